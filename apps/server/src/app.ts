@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_PREFIX } from '@app/shared';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { mailboxRoutes } from './modules/mailbox/routes';
+import { usersRoutes } from './modules/users/routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import './plugins/types';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Serve the built web app from config.webDist when it exists (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole application without listening, so tests can `inject` into it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('config', options.config);
+  registerErrorHandling(app);
+  registerAuth(app);
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(mailboxRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const indexHtml = path.join(options.config.webDist, 'index.html');
+  if (options.serveWeb && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: options.config.webDist, wildcard: false, index: false });
+    // Every path that is not an API call or a file is a route of the single-page app.
+    app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+      if (request.url.startsWith('/api')) {
+        return reply.status(404).send({ error: 'API Endpoint not found', code: 'not_found' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED_DEMO: boolFlag.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Roleplay Back Office <no-reply@example.com>'),
+  ALWAYS_BCC: z.string().email('must be an e-mail address').optional(),
+  APP_URL: z.string().url('must be a URL such as http://localhost:3000').optional(),
+  REGAPP_URL: z.string().url('must be a URL').default('http://localhost:3001'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  LOGIN_LINK_TTL_HOURS: z.coerce.number().positive().default(72),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  HOLIDAY_PROVINCE_CA: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter province code')
+    .default('ON'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  alwaysBcc: string | undefined;
+  appUrl: string;
+  regappUrl: string;
+  sessionTtlHours: number;
+  loginLinkTtlHours: number;
+  mailPollMs: number;
+  holidayProvinceCa: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; every bad variable is named in the error. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    // The demo is on for the embedded database, off for a real server unless asked for.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    alwaysBcc: e.ALWAYS_BCC,
+    appUrl: appUrl.replace(/\/$/, ''),
+    regappUrl: e.REGAPP_URL.replace(/\/$/, ''),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    loginLinkTtlHours: e.LOGIN_LINK_TTL_HOURS,
+    mailPollMs: e.MAIL_POLL_MS,
+    holidayProvinceCa: e.HOLIDAY_PROVINCE_CA,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

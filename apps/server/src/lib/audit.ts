@@ -1,0 +1,16 @@
+import type { Tx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/** Records who changed what, in the caller's transaction. */
+export async function audit(
+  tx: Tx,
+  entry: { actorId: number | null; action: string; entity: string; entityId?: number | null; data?: unknown },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    data: entry.data ?? null,
+  });
+}

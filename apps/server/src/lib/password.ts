@@ -1,0 +1,17 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// Algorithm 2 is argon2id; parameters follow the OWASP minimum for argon2id (19 MiB, t=2, p=1).
+const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) return false;
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+import { ROLES, type Role, type User } from '@app/shared';
+import type { users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toRoles(roles: readonly string[]): Role[] {
+  return ROLES.filter((r) => roles.includes(r));
+}
+
+/** A user row as the API shows it: never the password hash or deletion marker. */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roleList: toRoles(row.roles),
+    homeNumber: row.homeNumber,
+    cellNumber: row.cellNumber,
+    mustChangePassword: row.mustChangePassword,
+    lastCoached: row.lastCoached ? row.lastCoached.toISOString() : null,
+    regApp: row.regApp,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

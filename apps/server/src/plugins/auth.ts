@@ -1,0 +1,87 @@
+import { can, MESSAGES, ROLES, type Role } from '@app/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authTokens, users } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+import type { AuthUser } from './types';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** Finds the user behind a live session token, or null. */
+export async function userForToken(app: FastifyInstance, token: string): Promise<AuthUser | null> {
+  const rows = await app.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      roles: users.roles,
+      mustChangePassword: users.mustChangePassword,
+      tokenId: authTokens.id,
+      impersonatorId: authTokens.impersonatorId,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, 'session'),
+        // A token works only for the app it was issued to; this server is the back office.
+        eq(authTokens.scope, 'backoffice'),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, roles: row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)) };
+}
+
+/**
+ * Reads the bearer token of every request into `request.user`, and enforces the access rule each
+ * route declares in `config.access`. A route that declares none is refused for everybody.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorate('routeAccess', []);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      app.routeAccess.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    if (token) request.user = await userForToken(app, token);
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const config = request.routeOptions.config;
+    // Static files and the not-found handler have no route options of ours.
+    if (!request.routeOptions.url || !request.url.startsWith('/api/')) return;
+    const access = config?.access;
+    if (access === 'public') return;
+    if (!request.user) throw new AppError('unauthorized', MESSAGES.sessionExpired);
+    if (!access) throw new AppError('forbidden', MESSAGES.forbidden);
+    if (request.user.mustChangePassword && !config.allowPasswordChange) {
+      throw new AppError('forbidden', MESSAGES.mustChangePassword, { mustChangePassword: true });
+    }
+    if (!can(request.user, access)) throw new AppError('forbidden', MESSAGES.forbidden);
+  });
+}
+
+/** The signed-in user of a guarded route (the guard has already refused anonymous calls). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('unauthorized', MESSAGES.sessionExpired);
+  return request.user;
+}

@@ -1,0 +1,51 @@
+import { MESSAGES } from '@app/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, pgErrorCode } from '../lib/errors';
+
+const PLACE: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/** Turns every failure into `{error, code, details?}`; input never produces a 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = PLACE[(err as FastifyError).validationContext ?? 'body'] ?? 'body';
+      const details = err.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { field: field || where, message: v.message ?? 'is invalid' };
+      });
+      const first = details[0];
+      const error = first ? `Invalid ${where}: ${first.field} ${first.message}` : `Invalid ${where}`;
+      return reply.status(400).send({ error, code: 'bad_request', details });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
+    }
+    const pgCode = pgErrorCode(err);
+    if (pgCode === '23505' || pgCode === '23P01' || pgCode === '40001' || pgCode === '40P01') {
+      return reply.status(409).send({ error: MESSAGES.conflict, code: 'conflict' });
+    }
+    if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
+      return reply.status(400).send({ error: 'Invalid value', code: 'bad_request' });
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, wrong content type.
+      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'bad_request' : 'bad_request';
+      return reply.status(status === 413 ? 413 : 400).send({ error: err.message, code });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api')) {
+      return reply.status(404).send({ error: MESSAGES.apiNotFound, code: 'not_found' });
+    }
+    return reply.status(404).send({ error: MESSAGES.notFound, code: 'not_found' });
+  });
+}

@@ -1,0 +1,31 @@
+import type { Role, RouteAccess } from '@app/shared';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+/** The signed-in user as the server knows them for one request. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  roles: Role[];
+  mustChangePassword: boolean;
+  tokenId: number;
+  impersonatorId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    /** Every route registered with the access rule it declared (or undefined when it forgot). */
+    routeAccess: Array<{ method: string; url: string; access: RouteAccess | undefined }>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** A user who must change their password may still call this route. */
+    allowPasswordChange?: boolean;
+  }
+}

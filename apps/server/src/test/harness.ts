@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { API_PREFIX, type Role } from '@app/shared';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/password';
+
+export const TEST_PASSWORD = 'Test-pass-1';
+let cachedHash: Promise<string> | undefined;
+const passwordHash = () => {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  return cachedHash;
+};
+
+/** Which database the API tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export const testDbKind: 'postgres' | 'pglite' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Creates a user with the given roles; returns the row. */
+  createUser(opts?: {
+    roles?: Role[];
+    name?: string;
+    email?: string;
+    mustChangePassword?: boolean;
+  }): Promise<typeof users.$inferSelect>;
+  /** Creates a user and signs them in; returns the user and a bearer token. */
+  signIn(
+    roles: Role[] | Role,
+    opts?: { mustChangePassword?: boolean },
+  ): Promise<{ user: typeof users.$inferSelect; token: string }>;
+  /** Calls the API: paths are relative to /api/v1. */
+  api(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh application on a fresh database for one test file: an in-memory PGlite, or a new
+ * database created in the PostgreSQL server of TEST_DATABASE_URL and dropped afterwards.
+ */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString(), dataDir: config.dataDir, poolSize: 25 });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+
+  let counter = 0;
+  const createUser: TestContext['createUser'] = async (opts = {}) => {
+    counter += 1;
+    const roles = opts.roles ?? ['rp'];
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        name: opts.name ?? `${roles.join('-')} user ${counter}`,
+        email: opts.email ?? `${roles.join('-')}.${counter}.${randomBytes(3).toString('hex')}@test.example`,
+        roles,
+        passwordHash: await passwordHash(),
+        mustChangePassword: opts.mustChangePassword ?? false,
+      })
+      .returning();
+    if (!row) throw new Error('user insert failed');
+    return row;
+  };
+
+  const api: TestContext['api'] = ({ token, url, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      url: `${API_PREFIX}${url}`,
+      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  const signIn: TestContext['signIn'] = async (roles, opts = {}) => {
+    const user = await createUser({ roles: Array.isArray(roles) ? roles : [roles], ...opts });
+    const res = await api({
+      method: 'POST',
+      url: '/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+    return { user, token: res.json().token as string };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    createUser,
+    signIn,
+    api,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}

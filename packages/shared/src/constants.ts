@@ -1,0 +1,19 @@
+export const API_PREFIX = '/api/v1';
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 100;
+export const PAGE_SIZE_STORAGE_KEY = 'grid.pageSize';
+export const TOKEN_STORAGE_KEY = 'session.token';
+export const IMPERSONATOR_TOKEN_STORAGE_KEY = 'session.impersonatorToken';
+export const MIN_PASSWORD_LENGTH = 8;
+export const MESSAGE_DISMISS_MS = 3000;
+export const COPIED_MS = 3000;
+export const SCOPE_HEADER = 'x-app-scope';
+export const APP_SCOPES = ['backoffice', 'regapp'] as const;
+export type AppScope = (typeof APP_SCOPES)[number];
+export const COURSE_LANGUAGES = ['en-CA', 'fr-CA', 'pt-PT', 'es-ES'] as const;
+export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+export const HOLIDAY_REGIONS = ['ca', 'us'] as const;
+export const DATE_TIME_FORMAT = 'MM-dd-yyyy HH:mm';
+/** Failed sign-ins allowed per account or address within the window before 429. */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;

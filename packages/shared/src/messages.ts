@@ -1,0 +1,33 @@
+/** Every user-facing text of the specification, in one place for both sides. */
+export const MESSAGES = {
+  notFoundPage: 'The page you are looking for cannot be found',
+  apiNotFound: 'API Endpoint not found',
+  placeholder: 'This page is not built yet.',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  signInLinkInvalid: 'This sign-in link is invalid or has expired',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have access to this',
+  notFound: 'Not found',
+  conflict: 'Somebody else changed this first. Reload and try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+  // Retrieval
+  errorRetrievingData: 'Error retrieving data',
+  // Users
+  fillAllFields: 'Please fill all fields to create user',
+  errorUpdatingUser: 'Error updating User',
+  errorDeletingUser: 'Error deleting User',
+  errorSendingPasswordEmail: 'Error sending password email',
+  passwordEmailSent: 'Password email sent',
+  failedToImpersonate: 'Failed to impersonate user',
+  emailTaken: 'A user with this email already exists',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordMismatch: 'Password and confirmation must match',
+  cannotGrantRoles: 'Only an administrator can grant the admin or shift coordinator role',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  resetOnlyParticipants: 'Password reset by e-mail is for participant accounts',
+  userCreated: 'User created',
+  userUpdated: 'User updated',
+  userDeleted: 'User deleted',
+  mustChangePassword: 'Please choose a new password before you continue',
+} as const;
