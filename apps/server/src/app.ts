@@ -11,7 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import './plugins/types';
 
 export interface BuildAppOptions {
@@ -50,14 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const indexHtml = path.join(options.config.webDist, 'index.html');
   if (options.serveWeb && fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: options.config.webDist, wildcard: false, index: false });
-    // Every path that is not an API call or a file is a route of the single-page app.
-    app.get('/*', { config: { access: 'public' } }, (request, reply) => {
-      if (request.url.startsWith('/api')) {
-        return reply.status(404).send({ error: 'API Endpoint not found', code: 'not_found' });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
+    await app.register(fastifyStatic, { root: options.config.webDist, index: false });
   }
+  registerNotFound(app, options.serveWeb === true && fs.existsSync(indexHtml));
   return app;
 }

@@ -41,10 +41,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
   });
+}
 
+/**
+ * Unknown API paths answer 404 'API Endpoint not found'. With the web app served, every other GET
+ * that does not name a file is a route of the single-page app and gets its index.html.
+ */
+export function registerNotFound(app: FastifyInstance, serveWeb: boolean): void {
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api')) {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api')) {
       return reply.status(404).send({ error: MESSAGES.apiNotFound, code: 'not_found' });
+    }
+    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: MESSAGES.notFound, code: 'not_found' });
   });

@@ -1,0 +1,177 @@
+import { can } from '@app/shared';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  Alert,
+  AppBar,
+  Box,
+  Breadcrumbs,
+  Button,
+  Drawer,
+  IconButton,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { Suspense, useState } from 'react';
+import { Outlet, Link as RouterLink, type UIMatch, useLocation, useMatches, useNavigate } from 'react-router';
+import { MessageStack, useMessages } from '../components/messages';
+import { PageLoader } from '../components/page-loader';
+import { errorText } from '../lib/api';
+import { useAuth, useCurrentUser } from '../lib/auth';
+import { NAV_ITEMS } from './navigation';
+
+const DRAWER_WIDTH = 220;
+
+/** What a route puts in its `handle` to appear in the breadcrumb. */
+export interface RouteHandle {
+  crumb?: string | ((match: UIMatch) => string);
+}
+
+function useCrumbs(): Array<{ label: string; to: string }> {
+  const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
+  return matches
+    .filter((m) => m.handle?.crumb)
+    .map((m) => {
+      const crumb = m.handle?.crumb;
+      return { label: typeof crumb === 'function' ? crumb(m) : (crumb ?? ''), to: m.pathname };
+    });
+}
+
+function ImpersonationBanner() {
+  const user = useCurrentUser();
+  const { stopImpersonating } = useAuth();
+  const navigate = useNavigate();
+  const { push } = useMessages();
+  if (!user.impersonatedBy) return null;
+  return (
+    <Alert
+      severity="warning"
+      variant="filled"
+      square
+      data-testid="impersonation-banner"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() =>
+            stopImpersonating()
+              .then(() => navigate('/users/team'))
+              .catch((err) => push(errorText(err, 'Could not return to your account')))
+          }
+        >
+          Back to {user.impersonatedBy.name}
+        </Button>
+      }
+    >
+      You are viewing the app as {user.name}.
+    </Alert>
+  );
+}
+
+/** The signed-in layout: top bar, breadcrumb, side navigation, messages. */
+export function AppLayout() {
+  const user = useCurrentUser();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
+  const crumbs = useCrumbs();
+  const items = NAV_ITEMS.filter((item) => !item.action || can({ roles: user.roleList }, item.action));
+
+  const isActive = (path: string) => (path === '/' ? location.pathname === '/' : location.pathname.startsWith(path));
+
+  const nav = (
+    <Box component="nav" aria-label="Main">
+      <Toolbar />
+      <List>
+        {items.map((item) => (
+          <ListItemButton
+            key={item.path}
+            component={RouterLink}
+            to={item.path}
+            selected={isActive(item.path)}
+            onClick={() => setOpen(false)}
+          >
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          {!wide && (
+            <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => setOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box
+            component={RouterLink}
+            to="/"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+          >
+            <img src="/logo.svg" alt="" width={28} height={28} />
+            {wide && (
+              <Typography variant="h6" component="span" noWrap>
+                Roleplay Back Office
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button color="inherit" component={RouterLink} to={`/users/${user.id}`} sx={{ textTransform: 'none' }}>
+            {user.name}
+          </Button>
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={() => signOut().then(() => navigate('/login', { replace: true }))}
+          >
+            Logout
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || open}
+        onClose={() => setOpen(false)}
+        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      >
+        {nav}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Toolbar />
+        <ImpersonationBanner />
+        <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
+          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+            {crumbs.map((c, i) =>
+              i === crumbs.length - 1 ? (
+                <Typography key={c.to} color="text.primary">
+                  {c.label}
+                </Typography>
+              ) : (
+                <Link key={c.to} component={RouterLink} to={c.to} underline="hover" color="inherit">
+                  {c.label}
+                </Link>
+              ),
+            )}
+          </Breadcrumbs>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      <MessageStack />
+    </Box>
+  );
+}

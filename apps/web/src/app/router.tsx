@@ -1,0 +1,49 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PlaceholderPage } from '../components/placeholder-page';
+import { LoginPage } from '../features/auth/login-page';
+import { mailboxRoute } from '../features/mailbox/routes';
+import { usersRoute } from '../features/users/routes';
+import { RequireAccess, RequireAuth } from './guards';
+import { AppLayout, type RouteHandle } from './layout';
+import { NotFoundPage } from './not-found-page';
+
+const handle = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb });
+
+/** A top-level area not built yet: guarded like the real one, with a plain placeholder. */
+function placeholderArea(path: string, title: string, action?: Parameters<typeof RequireAccess>[0]['action']): RouteObject {
+  const page = <PlaceholderPage title={title} />;
+  return {
+    path,
+    handle: handle(title),
+    children: [
+      { index: true, element: action ? <RequireAccess action={action}>{page}</RequireAccess> : page },
+      { path: '*', element: page },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    handle: handle('Home'),
+    children: [
+      { index: true, element: <PlaceholderPage title="Dashboard" /> },
+      placeholderArea('clients', 'Clients', 'clients.manage'),
+      placeholderArea('courses', 'Courses', 'courses.manage'),
+      placeholderArea('rooms', 'Rooms', 'rooms.manage'),
+      placeholderArea('reports', 'Reports', 'reports.view'),
+      placeholderArea('archive', 'Archived', 'archive.view'),
+      usersRoute,
+      mailboxRoute,
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter(routes);

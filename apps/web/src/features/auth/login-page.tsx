@@ -1,0 +1,98 @@
+import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+
+/** Only same-site paths are followed after sign-in. */
+function safeRedirect(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+export function LoginPage() {
+  const { user, signIn, signInWithLink } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const linkToken = params.get('token');
+  const redirect = safeRedirect(params.get('redirect'));
+  const linkTried = useRef(false);
+
+  useEffect(() => {
+    if (!linkToken || linkTried.current) return;
+    linkTried.current = true;
+    setBusy(true);
+    signInWithLink(linkToken)
+      .then((session) => navigate(session.mustChangePassword ? `/users/${session.id}` : redirect, { replace: true }))
+      .catch((err) => {
+        setError(errorText(err, 'Could not sign in with this link'));
+        setBusy(false);
+      });
+  }, [linkToken, redirect, navigate, signInWithLink]);
+
+  if (user && !linkToken) return <Navigate to={redirect} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const session = await signIn({ email, password });
+      navigate(session.mustChangePassword ? `/users/${session.id}` : redirect, { replace: true });
+    } catch (err) {
+      setError(errorText(err, 'Could not sign in'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Paper component="form" onSubmit={submit} sx={{ p: 4, width: '100%', maxWidth: 400 }} aria-label="Sign in">
+        <Stack spacing={2}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <img src="/logo.svg" alt="" width={40} height={40} />
+            <Typography variant="h5" component="h1">
+              Sign in
+            </Typography>
+          </Box>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          {linkToken && busy ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <CircularProgress size={24} /> <Typography>Signing you in…</Typography>
+            </Box>
+          ) : (
+            <>
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoFocus
+                fullWidth
+              />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                fullWidth
+              />
+              <Button type="submit" variant="contained" size="large" disabled={busy}>
+                Sign in
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

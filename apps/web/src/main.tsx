@@ -1,0 +1,37 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router';
+import { theme } from './app/theme';
+import { MessagesProvider } from './components/messages';
+import { onUnauthorized } from './lib/api';
+import { AuthProvider } from './lib/auth';
+import { queryClient } from './lib/query-client';
+
+// Any 401 ends the session: go to the sign-in page, remembering where the user was.
+onUnauthorized(() => {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (!window.location.pathname.startsWith('/login')) {
+    void router.navigate(here === '/' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+  }
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <MessagesProvider>
+            <RouterProvider router={router} />
+          </MessagesProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);
