@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { mainNav, signIn } from './helpers';
+
+const MENUS: Record<string, string[]> = {
+  'admin@example.com': ['Dashboard', 'Clients', 'Courses', 'Users', 'Rooms', 'Reports', 'Archived', 'Mailbox'],
+  'sc@example.com': ['Dashboard', 'Clients', 'Courses', 'Users', 'Rooms', 'Reports', 'Archived'],
+  'coach@example.com': ['Dashboard', 'Users', 'Archived'],
+  'rp@example.com': ['Dashboard', 'Users'],
+  'participant@example.com': ['Dashboard', 'Users'],
+};
+
+for (const [email, menu] of Object.entries(MENUS)) {
+  test(`${email} signs in and sees exactly the menus of their role`, async ({ page }) => {
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    const links = mainNav(page).getByRole('link');
+    await expect(links).toHaveText(menu);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+}
+
+test('a wrong password shows the server text and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a visitor is sent to /login and returned to the path they asked for', async ({ page }) => {
+  await page.goto('/courses');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcourses/);
+  await signIn(page, 'sc@example.com');
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
+});
+
+test('a user without access to a route is sent to the dashboard', async ({ page }) => {
+  await signIn(page, 'rp@example.com');
+  await page.goto('/clients');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('logout ends the session: the API refuses the old token and the app asks to sign in', async ({ page }) => {
+  await signIn(page, 'coach@example.com');
+  const token = await page.evaluate(() => localStorage.getItem('session.token'));
+  expect(token).toBeTruthy();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const status = await page.evaluate(
+    async (t) => (await fetch('/api/v1/me', { headers: { authorization: `Bearer ${t}` } })).status,
+    token,
+  );
+  expect(status).toBe(401);
+});
+
+test('a 401 from any call clears the session and goes to /login', async ({ page }) => {
+  await signIn(page, 'rp@example.com');
+  // Another device signs this session out; the next call from this tab gets 401.
+  await page.evaluate(async () => {
+    await fetch('/api/v1/logout', { method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('session.token')}` } });
+  });
+  await page.goto('/users/team');
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('session.token'))).toBeNull();
+});
+
+test('unknown paths show the not-found page, signed in or not', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'The page you are looking for cannot be found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'contact an administrator' })).toHaveAttribute('href', /^mailto:/);
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('unknown API paths answer 404 API Endpoint not found', async ({ request }) => {
+  const res = await request.get('/api/v1/not-a-thing');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ error: 'API Endpoint not found' });
+});
+
+test('placeholder pages say they are not built yet', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  for (const [label, heading] of [
+    ['Clients', 'Clients'],
+    ['Rooms', 'Rooms'],
+    ['Reports', 'Reports'],
+  ]) {
+    await mainNav(page).getByRole('link', { name: label }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByText('This page is not built yet.')).toBeVisible();
+  }
+});

@@ -1,0 +1,74 @@
+// `npm test`: the whole suite. Lint, type-check, unit and API tests on PGlite, the same API tests on
+// PostgreSQL when DATABASE_URL is set, the web build, and the browser tests in Chromium.
+// Ends with the runners' summary and one line "N passed, N failed" over every runner.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'roleplay-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`--- ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  if (!ok) failures.push(title);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += stats.expected ?? 0;
+  totals.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  totals.skipped += stats.skipped ?? 0;
+}
+
+const vitestArgs = (out, ...rest) => ['run', ...rest, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+
+step('lint (biome)', bin('biome'), ['check', '.']);
+step('type-check shared', bin('tsc'), ['-p', 'packages/shared']);
+step('type-check server', bin('tsc'), ['-p', 'apps/server']);
+step('type-check web', bin('tsc'), ['-p', 'apps/web']);
+
+const pgliteReport = path.join(reports, 'vitest-pglite.json');
+step('unit and API tests (PGlite)', bin('vitest'), vitestArgs(pgliteReport), { TEST_DATABASE_URL: '' });
+countVitest(pgliteReport);
+
+if (process.env.DATABASE_URL) {
+  const pgReport = path.join(reports, 'vitest-postgres.json');
+  step('API tests (PostgreSQL)', bin('vitest'), vitestArgs(pgReport, '--project', 'server'), {
+    TEST_DATABASE_URL: process.env.DATABASE_URL,
+  });
+  countVitest(pgReport);
+} else {
+  console.log('\n(DATABASE_URL is not set: the API tests ran on PGlite only.)');
+}
+
+if (step('web build', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+  const e2eReport = path.join(reports, 'playwright.json');
+  step('browser tests (Chromium)', bin('playwright'), ['test'], { E2E_JSON: e2eReport, DATABASE_URL: '' });
+  countPlaywright(e2eReport);
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log('\n=== summary ===');
+if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
