@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,3 +111,352 @@ export const auditLog = pgTable('audit_log', {
   data: jsonb('data'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Clients, participants and courses
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  orgName: text('org_name').notNull(),
+  address: text('address').notNull().default(''),
+  telephone: text('telephone').notNull().default(''),
+  contactFirstName: text('contact_first_name').notNull().default(''),
+  contactLastName: text('contact_last_name').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  ...timestamps,
+});
+
+/** What a participant user carries beyond the user row; written by the CSV import. */
+export const participantProfiles = pgTable(
+  'participant_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    clientId: integer('client_id').references(() => clients.id),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    managerName: text('manager_name').notNull().default(''),
+    managerEmail: text('manager_email').notNull().default(''),
+    region: text('region').notNull().default(''),
+    location: text('location').notNull().default(''),
+    branch: text('branch').notNull().default(''),
+    timeZone: text('time_zone').notNull().default(''),
+    position: text('position').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('participant_profiles_client_idx').on(t.clientId)],
+);
+
+export const roleplayerAssessmentTemplates = pgTable('roleplayer_assessment_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Coaching form questions: answer types binary (1/0), scale (1-6 stored as i/6) and comment. */
+export const roleplayerAssessmentQuestions = pgTable('roleplayer_assessment_questions', {
+  id: serial('id').primaryKey(),
+  templateId: integer('template_id')
+    .notNull()
+    .references(() => roleplayerAssessmentTemplates.id, { onDelete: 'cascade' }),
+  header: text('header').notNull(),
+  content: text('content').notNull().default(''),
+  answerType: text('answer_type', { enum: ['binary', 'scale', 'comment'] }).notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    description: text('description').notNull().default(''),
+    roleplayerAssessmentTemplateId: integer('roleplayer_assessment_template_id').references(() => roleplayerAssessmentTemplates.id),
+    projectManagerId: integer('project_manager_id').references(() => users.id),
+    /** The registration key in the registration app's course link. */
+    key: text('key').notNull(),
+    changeTimeout: integer('change_timeout').notNull().default(2),
+    cancelTimeout: integer('cancel_timeout').notNull().default(2),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('courses_key_uq').on(t.key), index('courses_client_idx').on(t.clientId)],
+);
+
+export const coursePreferences = pgTable('course_preferences', {
+  courseId: integer('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  language: text('language', { enum: ['en-CA', 'fr-CA', 'pt-PT', 'es-ES'] })
+    .notNull()
+    .default('en-CA'),
+  resourcesReady: boolean('resources_ready').notNull().default(false),
+  enableGroupSessions: boolean('enable_group_sessions').notNull().default(false),
+  customReminderEnabled: boolean('custom_reminder_enabled').notNull().default(false),
+  customReminderDaysBefore: integer('custom_reminder_days_before').notNull().default(1),
+  customReminderText: text('custom_reminder_text').notNull().default(''),
+  emailSender: text('email_sender').notNull().default(''),
+  emailBccList: text('email_bcc_list').array().notNull().default(sql`'{}'::text[]`),
+  emailActionPlanToParticipant: boolean('email_action_plan_to_participant').notNull().default(true),
+  emailActionPlanToManager: boolean('email_action_plan_to_manager').notNull().default(false),
+  emailShowProjectManagerContact: boolean('email_show_project_manager_contact').notNull().default(false),
+  emailCustomWelcomeText: text('email_custom_welcome_text').notNull().default(''),
+  emailCustomIntroductionBlurb: text('email_custom_introduction_blurb').notNull().default(''),
+  emailCustomCommentsHeader: text('email_custom_comments_header').notNull().default(''),
+  emailCustomStrengthsIntroduction: text('email_custom_strengths_introduction').notNull().default(''),
+  emailCustomOpportunitiesIntroduction: text('email_custom_opportunities_introduction').notNull().default(''),
+  emailCustomActionPlanText: text('email_custom_action_plan_text').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A participant enrolled in a course (by CSV import or registration). */
+export const courseParticipants = pgTable(
+  'course_participants',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_participants_user_idx').on(t.userId)],
+);
+
+export const scenarioComponentTypes = pgTable(
+  'scenario_component_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('scenario_component_types_name_uq').on(sql`lower(${t.name})`)],
+);
+
+export const scenarioComponents = pgTable(
+  'scenario_components',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    scenarioComponentTypeId: integer('scenario_component_type_id')
+      .notNull()
+      .references(() => scenarioComponentTypes.id),
+    content: text('content').notNull().default(''),
+    duration: integer('duration').notNull().default(30),
+    /** Role-player reference RP 1 to 5, or null for None. */
+    rpReference: integer('rp_reference'),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('scenario_components_course_idx').on(t.courseId, t.position),
+    check('scenario_components_duration_ck', sql`${t.duration} between 5 and 120 and ${t.duration} % 5 = 0`),
+    check('scenario_components_rp_ck', sql`${t.rpReference} is null or ${t.rpReference} between 1 and 5`),
+  ],
+);
+
+export const assessmentPartTypes = pgTable(
+  'assessment_part_types',
+  {
+    id: serial('id').primaryKey(),
+    blockType: text('block_type', { enum: ['heading', 'sub_heading', 'true_false', 'short_answer', 'multiple_choice'] }).notNull(),
+  },
+  (t) => [uniqueIndex('assessment_part_types_block_uq').on(t.blockType)],
+);
+
+/** One block of a course's skills-list form. `data` holds `{answers: string[]}` for multiple choice. */
+export const assessmentParts = pgTable(
+  'assessment_parts',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    assessmentPartTypeId: integer('assessment_part_type_id')
+      .notNull()
+      .references(() => assessmentPartTypes.id),
+    text: text('text').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    actionPlan: boolean('action_plan').notNull().default(false),
+    data: jsonb('data').notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('assessment_parts_course_idx').on(t.courseId, t.position)],
+);
+
+export const RESOURCE_TYPES = [
+  'action_plan_skills_list',
+  'folder',
+  'job_aid',
+  'intro_extro',
+  'other',
+  'participant_package',
+  'regular_skills',
+  'roleplayer_profile',
+] as const;
+
+/** A course resource: a URL, or an uploaded file kept under DATA_DIR/uploads. */
+export const resourceLinks = pgTable(
+  'resource_links',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type', { enum: RESOURCE_TYPES }).notNull(),
+    url: text('url'),
+    fileName: text('file_name'),
+    storedName: text('stored_name'),
+    mimeType: text('mime_type'),
+    size: integer('size'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resource_links_course_idx').on(t.courseId)],
+);
+
+/** Courses a role-player or coach is qualified for; a course with none accepts everybody. */
+export const userQualifications = pgTable(
+  'user_qualifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_qualifications_uq').on(t.userId, t.courseId), index('user_qualifications_course_idx').on(t.courseId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Shifts, invites, availability
+
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cohorts_course_name_uq').on(t.courseId, sql`lower(${t.name})`)],
+);
+
+export const SHIFT_TYPES = ['roleplay', 'training', 'live'] as const;
+
+/**
+ * A shift of a course (the specification's course event): roleplay, training (orientation) or live.
+ * Roleplay shifts also use sessions, extensions, staffing ratio and cohort.
+ */
+export const courseEvents = pgTable(
+  'course_events',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    type: text('type', { enum: SHIFT_TYPES }).notNull(),
+    begins: timestamp('begins', { withTimezone: true }).notNull(),
+    ends: timestamp('ends', { withTimezone: true }).notNull(),
+    cohortId: integer('cohort_id').references(() => cohorts.id),
+    coachId: integer('coach_id').references(() => users.id),
+    shiftCoordinatorId: integer('shift_coordinator_id').references(() => users.id),
+    regAppVisibility: boolean('reg_app_visibility').notNull().default(true),
+    isGroupSession: boolean('is_group_session').notNull().default(false),
+    useGoogleCalendar: boolean('use_google_calendar').notNull().default(false),
+    comments: text('comments').notNull().default(''),
+    sessions: integer('sessions'),
+    extensions: integer('extensions'),
+    staffingRatio: numeric('staffing_ratio', { precision: 4, scale: 1, mode: 'number' }),
+    roomId: integer('room_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('course_events_course_idx').on(t.courseId),
+    index('course_events_begins_idx').on(t.begins),
+    check('course_events_order_ck', sql`${t.ends} > ${t.begins}`),
+  ],
+);
+
+export const INVITE_STATUSES = ['invited', 'accepted', 'rejected', 'swap_requested'] as const;
+
+/** A person's place in a shift: invited, accepted, rejected or offered for swap. */
+export const eventInvites = pgTable(
+  'event_invites',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => courseEvents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: INVITE_STATUSES }).notNull().default('invited'),
+    /** Set while a swap is offered to one named user (direct swap). */
+    swapToUserId: integer('swap_to_user_id').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('event_invites_event_user_uq').on(t.eventId, t.userId),
+    index('event_invites_user_idx').on(t.userId),
+    index('event_invites_status_idx').on(t.status),
+  ],
+);
+
+export const partialSwapRequests = pgTable('partial_swap_requests', {
+  id: serial('id').primaryKey(),
+  eventInviteId: integer('event_invite_id')
+    .notNull()
+    .references(() => eventInvites.id, { onDelete: 'cascade' }),
+  requestSubject: text('request_subject').notNull(),
+  requestDetails: text('request_details').notNull(),
+  createdById: integer('created_by_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's availability; the exclusion constraint of the migration forbids overlaps per user. */
+export const userAvailabilities = pgTable(
+  'user_availabilities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('user_availabilities_time_idx').on(t.startTime), check('user_availabilities_order_ck', sql`${t.endTime} > ${t.startTime}`)],
+);
+
+/** One participant's assessment in one roleplay shift; complete when the skills list is submitted. */
+export const participantAssessments = pgTable(
+  'participant_assessments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => courseEvents.id, { onDelete: 'cascade' }),
+    actionPlanDescriptor: text('action_plan_descriptor').notNull().default(''),
+    customActionPlan: text('custom_action_plan').notNull().default(''),
+    internalComments: jsonb('internal_comments').notNull().default({}),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    actionPlanEmailDate: timestamp('action_plan_email_date', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('participant_assessments_user_event_uq').on(t.userId, t.eventId)],
+);
