@@ -17,3 +17,72 @@ export const DATE_TIME_FORMAT = 'MM-dd-yyyy HH:mm';
 /** Failed sign-ins allowed per account or address within the window before 429. */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+export const RESOURCE_TYPES = [
+  'action_plan_skills_list',
+  'folder',
+  'job_aid',
+  'intro_extro',
+  'other',
+  'participant_package',
+  'regular_skills',
+  'roleplayer_profile',
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
+  action_plan_skills_list: 'Action plan skills list',
+  folder: 'Folder',
+  job_aid: 'Job aid',
+  intro_extro: 'Intro / extro',
+  other: 'Other',
+  participant_package: 'Participant package',
+  regular_skills: 'Regular skills',
+  roleplayer_profile: 'Roleplayer profile',
+};
+/** Largest resource-link upload, and the file kinds accepted (never HTML or scripts). */
+export const RESOURCE_MAX_BYTES = 20 * 1024 * 1024;
+export const RESOURCE_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'csv',
+  'png',
+  'jpg',
+  'jpeg',
+  'mp3',
+  'mp4',
+  'zip',
+] as const;
+export const SHIFT_TYPES = ['roleplay', 'training', 'live'] as const;
+export type ShiftType = (typeof SHIFT_TYPES)[number];
+export const SHIFT_TYPE_LABELS: Record<ShiftType, string> = { roleplay: 'Roleplay', training: 'Orientation', live: 'Live' };
+export const INVITE_STATUSES = ['invited', 'accepted', 'rejected', 'swap_requested'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+export const SCENARIO_DURATION = { min: 5, max: 120, step: 5, default: 30 } as const;
+export const RP_REFERENCES = [1, 2, 3, 4, 5] as const;
+export const DEFAULT_SCENARIO_COMPONENT_TYPE_ID = 2;
+export const DEFAULT_RP_REFERENCE = 1;
+export const BLOCK_TYPES = ['heading', 'sub_heading', 'true_false', 'short_answer', 'multiple_choice'] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+export const PARTICIPANT_STATUSES = ['Pending', 'Registered', 'Completed'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+/** A client participant row shows at most this many courses, then 'and others'. */
+export const CLIENT_PARTICIPANT_COURSES_SHOWN = 3;
+/** Columns of the participant CSV template and import, in order. */
+export const PARTICIPANT_CSV_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'Manager Name',
+  'Manager Email',
+  'Region',
+  'Location',
+  'Branch',
+  'Time Zone',
+  'Position',
+] as const;
+export const PARTICIPANT_IMPORT_MAX_ROWS = 20_000;

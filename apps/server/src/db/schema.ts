@@ -1,3 +1,4 @@
+import { BLOCK_TYPES, COURSE_LANGUAGES, INVITE_STATUSES, RESOURCE_TYPES, SHIFT_TYPES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -175,7 +176,9 @@ export const courses = pgTable(
       .notNull()
       .references(() => clients.id),
     description: text('description').notNull().default(''),
-    roleplayerAssessmentTemplateId: integer('roleplayer_assessment_template_id').references(() => roleplayerAssessmentTemplates.id),
+    roleplayerAssessmentTemplateId: integer('roleplayer_assessment_template_id').references(
+      () => roleplayerAssessmentTemplates.id,
+    ),
     projectManagerId: integer('project_manager_id').references(() => users.id),
     /** The registration key in the registration app's course link. */
     key: text('key').notNull(),
@@ -190,9 +193,7 @@ export const coursePreferences = pgTable('course_preferences', {
   courseId: integer('course_id')
     .primaryKey()
     .references(() => courses.id, { onDelete: 'cascade' }),
-  language: text('language', { enum: ['en-CA', 'fr-CA', 'pt-PT', 'es-ES'] })
-    .notNull()
-    .default('en-CA'),
+  language: text('language', { enum: COURSE_LANGUAGES }).notNull().default('en-CA'),
   resourcesReady: boolean('resources_ready').notNull().default(false),
   enableGroupSessions: boolean('enable_group_sessions').notNull().default(false),
   customReminderEnabled: boolean('custom_reminder_enabled').notNull().default(false),
@@ -265,7 +266,7 @@ export const assessmentPartTypes = pgTable(
   'assessment_part_types',
   {
     id: serial('id').primaryKey(),
-    blockType: text('block_type', { enum: ['heading', 'sub_heading', 'true_false', 'short_answer', 'multiple_choice'] }).notNull(),
+    blockType: text('block_type', { enum: BLOCK_TYPES }).notNull(),
   },
   (t) => [uniqueIndex('assessment_part_types_block_uq').on(t.blockType)],
 );
@@ -289,17 +290,6 @@ export const assessmentParts = pgTable(
   },
   (t) => [index('assessment_parts_course_idx').on(t.courseId, t.position)],
 );
-
-export const RESOURCE_TYPES = [
-  'action_plan_skills_list',
-  'folder',
-  'job_aid',
-  'intro_extro',
-  'other',
-  'participant_package',
-  'regular_skills',
-  'roleplayer_profile',
-] as const;
 
 /** A course resource: a URL, or an uploaded file kept under DATA_DIR/uploads. */
 export const resourceLinks = pgTable(
@@ -353,8 +343,6 @@ export const cohorts = pgTable(
   (t) => [uniqueIndex('cohorts_course_name_uq').on(t.courseId, sql`lower(${t.name})`)],
 );
 
-export const SHIFT_TYPES = ['roleplay', 'training', 'live'] as const;
-
 /**
  * A shift of a course (the specification's course event): roleplay, training (orientation) or live.
  * Roleplay shifts also use sessions, extensions, staffing ratio and cohort.
@@ -388,8 +376,6 @@ export const courseEvents = pgTable(
     check('course_events_order_ck', sql`${t.ends} > ${t.begins}`),
   ],
 );
-
-export const INVITE_STATUSES = ['invited', 'accepted', 'rejected', 'swap_requested'] as const;
 
 /** A person's place in a shift: invited, accepted, rejected or offered for swap. */
 export const eventInvites = pgTable(
@@ -437,7 +423,10 @@ export const userAvailabilities = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [index('user_availabilities_time_idx').on(t.startTime), check('user_availabilities_order_ck', sql`${t.endTime} > ${t.startTime}`)],
+  (t) => [
+    index('user_availabilities_time_idx').on(t.startTime),
+    check('user_availabilities_order_ck', sql`${t.endTime} > ${t.startTime}`),
+  ],
 );
 
 /** One participant's assessment in one roleplay shift; complete when the skills list is submitted. */

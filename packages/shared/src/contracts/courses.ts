@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { COURSE_LANGUAGES, PARTICIPANT_STATUSES, SHIFT_TYPES } from '../constants';
+import { pageOf, pageQuerySchema } from './common';
+
+const timeoutDays = z.coerce.number({ message: 'Required' }).int('must be a whole number').min(1, 'must be at least 1').max(365);
+
+export const courseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  clientId: z.number().int(),
+  orgName: z.string(),
+  description: z.string(),
+  roleplayerAssessmentTemplateId: z.number().int().nullable(),
+  projectManagerId: z.number().int().nullable(),
+  projectManager: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  key: z.string(),
+  /** The registration app's link for this course (REGAPP_URL + key). */
+  registrationUrl: z.string(),
+  changeTimeout: z.number().int(),
+  cancelTimeout: z.number().int(),
+  /** True once the course has a roleplay shift: scenario components can no longer be added or deleted. */
+  hasRoleplayShift: z.boolean(),
+  participantsAdded: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const courseInputSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(200),
+  clientId: z.number().int().positive(),
+  description: z.string().trim().max(5000).default(''),
+  roleplayerAssessmentTemplateId: z.number().int().positive().nullable().default(null),
+  projectManagerId: z.number().int().positive().nullable().default(null),
+});
+export type CourseInput = z.input<typeof courseInputSchema>;
+export const createCourseBodySchema = z.object({ course: courseInputSchema });
+export const updateCourseBodySchema = z.object({
+  course: courseInputSchema.partial().extend({
+    changeTimeout: timeoutDays.optional(),
+    cancelTimeout: timeoutDays.optional(),
+    updatedAt: z.string().datetime({ offset: true }).optional(),
+  }),
+});
+export type UpdateCourseBody = z.input<typeof updateCourseBodySchema>;
+/** The Regapp Configuration card's own rule, mirrored by the web form. */
+export const regappConfigSchema = z.object({ changeTimeout: timeoutDays, cancelTimeout: timeoutDays });
+
+export const coursesQuerySchema = pageQuerySchema.extend({ client_id: z.coerce.number().int().positive().optional() });
+export const courseListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  projectManager: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CourseListItem = z.infer<typeof courseListItemSchema>;
+export const coursePageSchema = pageOf(courseListItemSchema);
+export type CoursePage = z.infer<typeof coursePageSchema>;
+
+const emailList = z.array(z.string().trim().toLowerCase().email('must be a valid e-mail address').max(254)).max(50);
+const longText = z.string().max(10_000);
+
+export const coursePreferencesSchema = z.object({
+  language: z.enum(COURSE_LANGUAGES),
+  resourcesReady: z.boolean(),
+  enableGroupSessions: z.boolean(),
+  customReminderEnabled: z.boolean(),
+  customReminderDaysBefore: z.number().int().min(1).max(60),
+  customReminderText: longText,
+  emailSender: z.union([z.literal(''), z.string().trim().toLowerCase().email('must be a valid e-mail address').max(254)]),
+  emailBccList: emailList,
+  emailActionPlanToParticipant: z.boolean(),
+  emailActionPlanToManager: z.boolean(),
+  emailShowProjectManagerContact: z.boolean(),
+  emailCustomWelcomeText: longText,
+  emailCustomIntroductionBlurb: longText,
+  emailCustomCommentsHeader: longText,
+  emailCustomStrengthsIntroduction: longText,
+  emailCustomOpportunitiesIntroduction: longText,
+  emailCustomActionPlanText: longText,
+});
+export type CoursePreferences = z.infer<typeof coursePreferencesSchema>;
+/** GET /courses/{id}/preferences answers the preferences with their updatedAt. */
+export const coursePreferencesResponseSchema = coursePreferencesSchema.extend({ updatedAt: z.string() });
+/** PUT /courses/{id}/preferences {preferences}: any subset of fields. */
+export const updateCoursePreferencesBodySchema = z.object({
+  preferences: coursePreferencesSchema.partial().extend({ updatedAt: z.string().datetime({ offset: true }).optional() }),
+});
+
+export const courseParticipantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(PARTICIPANT_STATUSES),
+  invitationSentAt: z.string().nullable(),
+  enrolledAt: z.string(),
+});
+export type CourseParticipant = z.infer<typeof courseParticipantSchema>;
+export const courseParticipantPageSchema = pageOf(courseParticipantSchema);
+export const courseParticipantsQuerySchema = pageQuerySchema;
+
+export const courseParticipantParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+});
+/** POST /courses/{id}/invite_email: one participant (user_id), pending ones only, or all. */
+export const inviteEmailQuerySchema = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+  pending_only: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
+export const inviteEmailResultSchema = z.object({ message: z.string(), queued: z.number().int() });
+
+export const roleplayerAssessmentTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      header: z.string(),
+      content: z.string(),
+      answerType: z.enum(['binary', 'scale', 'comment']),
+      position: z.number().int(),
+    }),
+  ),
+});
+export type RoleplayerAssessmentTemplate = z.infer<typeof roleplayerAssessmentTemplateSchema>;
+
+/** A row of the course page's Shifts card. */
+export const courseShiftSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(SHIFT_TYPES),
+  begins: z.string(),
+  ends: z.string(),
+  cohortName: z.string().nullable(),
+});
+export type CourseShift = z.infer<typeof courseShiftSchema>;
