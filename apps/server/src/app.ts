@@ -7,9 +7,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { assessmentPartsRoutes } from './modules/assessment-parts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { clientsRoutes } from './modules/clients/routes';
+import { coursesRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
+import { resourceLinksRoutes } from './modules/resource-links/routes';
+import { scenarioComponentsRoutes } from './modules/scenario-components/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
@@ -46,6 +51,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(mailboxRoutes);
+      await api.register(clientsRoutes);
+      await api.register(coursesRoutes);
+      await api.register(scenarioComponentsRoutes);
+      await api.register(assessmentPartsRoutes);
+      await api.register(resourceLinksRoutes);
     },
     { prefix: API_PREFIX },
   );

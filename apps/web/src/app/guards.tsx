@@ -1,6 +1,6 @@
 import { type Action, can } from '@app/shared';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useAuth } from '../lib/auth';
 
@@ -23,8 +23,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /** A user with too little access to a route is sent to the dashboard. */
-export function RequireAccess({ action, children }: { action: Action; children: ReactNode }) {
+export function RequireAccess({ action, children }: { action: Action; children?: ReactNode }) {
   const { user } = useAuth();
   if (!user || !can({ roles: user.roleList }, action)) return <Navigate to="/" replace />;
-  return <>{children}</>;
+  return children === undefined ? <Outlet /> : <>{children}</>;
 }

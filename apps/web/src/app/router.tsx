@@ -1,6 +1,9 @@
+import type { Action } from '@app/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { LoginPage } from '../features/auth/login-page';
+import { clientsRoute } from '../features/clients/routes';
+import { coursesRoute } from '../features/courses/routes';
 import { mailboxRoute } from '../features/mailbox/routes';
 import { usersRoute } from '../features/users/routes';
 import { RequireAccess, RequireAuth } from './guards';
@@ -10,7 +13,7 @@ import { NotFoundPage } from './not-found-page';
 const handle = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb });
 
 /** A top-level area not built yet: guarded like the real one, with a plain placeholder. */
-function placeholderArea(path: string, title: string, action?: Parameters<typeof RequireAccess>[0]['action']): RouteObject {
+function placeholderArea(path: string, title: string, action?: Action): RouteObject {
   const page = <PlaceholderPage title={title} />;
   return {
     path,
@@ -20,6 +23,14 @@ function placeholderArea(path: string, title: string, action?: Parameters<typeof
       { path: '*', element: page },
     ],
   };
+}
+
+/** Wraps a feature's route so the whole area refuses users the permission table does not allow. */
+function guarded(route: RouteObject, action: Action): RouteObject {
+  const inner: RouteObject = route.children
+    ? { element: route.element, children: route.children }
+    : { index: true, element: route.element };
+  return { path: route.path, handle: route.handle, element: <RequireAccess action={action} />, children: [inner] };
 }
 
 export const routes: RouteObject[] = [
@@ -34,8 +45,8 @@ export const routes: RouteObject[] = [
     handle: handle('Home'),
     children: [
       { index: true, element: <PlaceholderPage title="Dashboard" /> },
-      placeholderArea('clients', 'Clients', 'clients.manage'),
-      placeholderArea('courses', 'Courses', 'courses.manage'),
+      guarded(clientsRoute, 'clients.manage'),
+      guarded(coursesRoute, 'courses.manage'),
       placeholderArea('rooms', 'Rooms', 'rooms.manage'),
       placeholderArea('reports', 'Reports', 'reports.view'),
       placeholderArea('archive', 'Archived', 'archive.view'),
