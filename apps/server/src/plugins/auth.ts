@@ -56,7 +56,13 @@ export function registerAuth(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      app.routeAccess.push({ method, url: route.url, access: route.config?.access });
+      const schema = route.schema ?? {};
+      app.routeAccess.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        schema: { params: schema.params, querystring: schema.querystring, body: schema.body },
+      });
     }
   });
 
@@ -65,10 +71,12 @@ export function registerAuth(app: FastifyInstance): void {
     if (token) request.user = await userForToken(app, token);
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // The rule is checked before the input is validated: a caller without access learns nothing about
+  // what the route would accept (401/403 before 400).
+  app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     const config = request.routeOptions.config;
-    // Static files and the not-found handler have no route options of ours.
-    if (!request.routeOptions.url || !request.url.startsWith('/api/')) return;
+    // Only API routes are guarded; static files and the web app's pages are public.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const access = config?.access;
     if (access === 'public') return;
     if (!request.user) throw new AppError('unauthorized', MESSAGES.sessionExpired);

@@ -18,7 +18,13 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     /** Every route registered with the access rule it declared (or undefined when it forgot). */
-    routeAccess: Array<{ method: string; url: string; access: RouteAccess | undefined }>;
+    routeAccess: Array<{
+      method: string;
+      url: string;
+      access: RouteAccess | undefined;
+      /** The input schemas the route declared (zod), for the tests that walk every route. */
+      schema: { params?: unknown; querystring?: unknown; body?: unknown };
+    }>;
   }
   interface FastifyRequest {
     user: AuthUser | null;

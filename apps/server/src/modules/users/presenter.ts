@@ -1,4 +1,4 @@
-import { ROLES, type Role, type User } from '@app/shared';
+import { ROLES, type Role, type StaffMember, type User, type UserDetail } from '@app/shared';
 import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -21,4 +21,14 @@ export function presentUser(row: UserRow): User {
     regApp: row.regApp,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** One user's page: the user plus the version stamp an editor sends back to detect conflicts. */
+export function presentUserDetail(row: UserRow): UserDetail {
+  return { ...presentUser(row), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The short form used by the staff pickers. */
+export function presentStaffMember(row: Pick<UserRow, 'id' | 'name' | 'email' | 'roles'>): StaffMember {
+  return { id: row.id, name: row.name, email: row.email, roleList: toRoles(row.roles) };
 }

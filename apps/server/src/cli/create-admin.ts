@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { MIN_PASSWORD_LENGTH } from '@app/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config';
+import { type Db, openDatabase } from '../db/client';
+import { users } from '../db/schema';
+import { audit } from '../lib/audit';
+import { hashPassword } from '../lib/password';
+
+const USAGE = 'Usage: npm run create-admin -- --email admin@example.com --name "Full Name" [--password secret]';
+
+const inputSchema = z.object({
+  email: z.string().trim().toLowerCase().email('--email must be a valid e-mail address').max(254, '--email is too long'),
+  name: z.string().trim().min(1, '--name must not be empty').max(200, '--name is too long').optional(),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200, '--password is too long')
+    .optional(),
+});
+export type CreateAdminInput = z.input<typeof inputSchema>;
+
+/** A refusal meant for the person at the terminal. */
+export class CliError extends Error {}
+
+export interface CreateAdminResult {
+  userId: number;
+  email: string;
+  /** True when a new account was made; false when an existing one was given the admin role. */
+  created: boolean;
+  /** Set only when the password was generated here: shown once, never stored in clear. */
+  generatedPassword?: string;
+}
+
+/** A random password of 24 URL-safe characters (144 bits). */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/**
+ * Creates an administrator, or gives the admin role to the live account that has the e-mail.
+ * A new account without a password gets a generated one and must change it at first sign-in; an
+ * existing account keeps its name, and its password unless one is given.
+ */
+export async function createAdmin(opts: { db: Db; input: CreateAdminInput }): Promise<CreateAdminResult> {
+  const parsed = inputSchema.safeParse(opts.input);
+  if (!parsed.success) throw new CliError(parsed.error.issues.map((i) => i.message).join('\n'));
+  const { email, name, password } = parsed.data;
+  // Hashing is slow: done before the transaction. Without a password a new account gets a random one.
+  const secret = password ?? generatePassword();
+  const secretHash = await hashPassword(secret);
+
+  return opts.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)))
+      .for('update');
+
+    if (existing) {
+      const roles = existing.roles.includes('admin') ? existing.roles : [...existing.roles, 'admin'];
+      await tx
+        .update(users)
+        .set({
+          roles,
+          // An existing account keeps its name, and its password unless a new one is given.
+          ...(password ? { passwordHash: secretHash, mustChangePassword: false } : {}),
+          updatedAt: new Date(Math.max(Date.now(), existing.updatedAt.getTime() + 1)),
+        })
+        .where(eq(users.id, existing.id));
+      await audit(tx, {
+        actorId: null,
+        action: 'grant_admin',
+        entity: 'user',
+        entityId: existing.id,
+        data: { via: 'cli', passwordSet: password !== undefined },
+      });
+      return { userId: existing.id, email: existing.email, created: false };
+    }
+
+    if (!name) throw new CliError('--name is required to create a new account');
+    const generated = password === undefined;
+    const [row] = await tx
+      .insert(users)
+      .values({ name, email, roles: ['admin'], passwordHash: secretHash, mustChangePassword: generated })
+      .returning({ id: users.id, email: users.email });
+    if (!row) throw new Error('user insert returned no row');
+    await audit(tx, {
+      actorId: null,
+      action: 'create',
+      entity: 'user',
+      entityId: row.id,
+      data: { roles: ['admin'], via: 'cli' },
+    });
+    return { userId: row.id, email: row.email, created: true, ...(generated ? { generatedPassword: secret } : {}) };
+  });
+}
+
+/** Reads the command line; throws CliError with the usage on anything unexpected. */
+export function parseCommandLine(argv: string[]): CreateAdminInput {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (!values.email) throw new CliError('--email is required');
+    return { email: values.email, name: values.name, password: values.password };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new CliError(`${reason}\n${USAGE}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const input = parseCommandLine(process.argv.slice(2));
+  // `npm run create-admin` runs in apps/server; a relative DATA_DIR must mean the folder the
+  // command was typed in (where `npm start` keeps its data), which npm passes as INIT_CWD.
+  const invokedFrom = process.env.INIT_CWD;
+  if (invokedFrom) process.chdir(invokedFrom);
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const result = await createAdmin({ db: database.db, input });
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    console.log(
+      result.created
+        ? `Created administrator ${result.email} (id ${result.userId}) in ${where}.`
+        : `${result.email} (id ${result.userId}) now has the admin role, in ${where}.`,
+    );
+    if (result.generatedPassword) {
+      console.log(`Password (shown only now; it must be changed at first sign-in): ${result.generatedPassword}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  main().catch((err: unknown) => {
+    if (err instanceof CliError || err instanceof ConfigError) {
+      console.error(err.message);
+    } else {
+      console.error(err);
+    }
+    process.exit(1);
+  });
+}

@@ -1,0 +1,282 @@
+import {
+  type CreateUserBody,
+  can,
+  canGrantRoles,
+  MESSAGES,
+  type Role,
+  STAFF_ROLES,
+  type StaffMember,
+  type UpdateUserBody,
+  type User,
+  type UserDetail,
+  type UserPage,
+  type UsersQuery,
+} from '@app/shared';
+import { and, arrayContains, arrayOverlaps, asc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { authTokens, users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { AppError, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { enqueueMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/templates';
+import type { AuthUser } from '../../plugins/types';
+import { createLoginLink } from '../auth/service';
+import { presentStaffMember, presentUser, presentUserDetail } from './presenter';
+
+type UserRow = typeof users.$inferSelect;
+
+const live = isNull(users.deletedAt);
+const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Same set of roles, whatever the order or repetition. */
+function sameRoles(a: readonly string[], b: readonly string[]): boolean {
+  return a.every((r) => b.includes(r)) && b.every((r) => a.includes(r));
+}
+
+/**
+ * The next version stamp of a row: now, but always later than the previous one, so two saves in
+ * the same millisecond still count as two versions for the conflict check.
+ */
+function nextStamp(previous: Date): Date {
+  return new Date(Math.max(Date.now(), previous.getTime() + 1));
+}
+
+/** A unique-index violation on the e-mail becomes the text the form shows. */
+async function withEmailUniqueness<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw conflict(MESSAGES.emailTaken, { field: 'email' });
+    throw err;
+  }
+}
+
+async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(live, sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw conflict(MESSAGES.emailTaken, { field: 'email' });
+}
+
+async function liveUser(tx: Tx, id: number, lock = false): Promise<UserRow> {
+  const query = tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+/** A user who must change their password may look at and edit only their own account. */
+function assertNotHeld(actor: AuthUser, id: number): void {
+  if (actor.mustChangePassword && actor.id !== id) {
+    throw new AppError('forbidden', MESSAGES.mustChangePassword, { mustChangePassword: true });
+  }
+}
+
+/**
+ * One page of the team directory (users with any staff role) or the participant directory (users
+ * with the participant role), ordered by name. The participant directory needs the
+ * 'participants.directory' right.
+ */
+export async function listUsers(opts: { db: Db; actor: AuthUser; query: UsersQuery }): Promise<UserPage> {
+  const { query } = opts;
+  if (query.kind === 'participants' && !can(opts.actor, 'participants.directory')) throw forbidden(MESSAGES.forbidden);
+  const conditions: Array<SQL | undefined> = [
+    live,
+    query.kind === 'participants' ? arrayContains(users.roles, ['participant']) : arrayOverlaps(users.roles, [...STAFF_ROLES]),
+  ];
+  if (query.role) conditions.push(arrayContains(users.roles, [query.role]));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+  }
+  const where = and(...conditions);
+  const [counted] = await opts.db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(where);
+  const rows = await opts.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...byName)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return { data: rows.map(presentUser), total: counted?.total ?? 0 };
+}
+
+/**
+ * Creates a user. An sc may grant only the coach, rp and participant roles; the e-mail must not
+ * belong to another live account.
+ */
+export async function createUser(opts: { db: Db; actor: AuthUser; input: CreateUserBody['user'] }): Promise<User> {
+  const { input } = opts;
+  if (!canGrantRoles(opts.actor, input.roleList)) throw forbidden(MESSAGES.cannotGrantRoles);
+  const passwordHash = await hashPassword(input.password);
+  return withEmailUniqueness(() =>
+    opts.db.transaction(async (tx) => {
+      await assertEmailFree(tx, input.email);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          roles: [...new Set(input.roleList)],
+          homeNumber: input.homeNumber ?? null,
+          cellNumber: input.cellNumber ?? null,
+          passwordHash,
+          mustChangePassword: input.mustChangePassword ?? false,
+        })
+        .returning();
+      if (!row) throw new Error('user insert returned no row');
+      await audit(tx, {
+        actorId: opts.actor.id,
+        action: 'create',
+        entity: 'user',
+        entityId: row.id,
+        data: { roles: row.roles },
+      });
+      return presentUser(row);
+    }),
+  );
+}
+
+/** One live user with the version stamp for editing. */
+export async function getUser(opts: { db: Db; actor: AuthUser; id: number }): Promise<UserDetail> {
+  assertNotHeld(opts.actor, opts.id);
+  return presentUserDetail(await liveUser(opts.db, opts.id));
+}
+
+/**
+ * Edits a user: anybody edits themself, an admin edits anyone. Only an admin changes roles. A new
+ * password clears the must-change flag. A stale `updatedAt` from the editor gives 409.
+ */
+export async function updateUser(opts: {
+  db: Db;
+  actor: AuthUser;
+  id: number;
+  input: UpdateUserBody['user'];
+}): Promise<UserDetail> {
+  const { actor, id, input } = opts;
+  assertNotHeld(actor, id);
+  const isAdmin = can(actor, 'users.editAny');
+  if (actor.id !== id && !isAdmin) throw forbidden(MESSAGES.forbidden);
+  // Hash outside the transaction: it is slow, and the row stays locked for the whole transaction.
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+
+  return withEmailUniqueness(() =>
+    opts.db.transaction(async (tx) => {
+      const row = await liveUser(tx, id, true);
+      if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== row.updatedAt.getTime()) {
+        throw conflict(MESSAGES.conflict, { updatedAt: row.updatedAt.toISOString() });
+      }
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (input.name !== undefined && input.name !== row.name) changes.name = input.name;
+      if (input.email !== undefined && input.email !== row.email.toLowerCase()) {
+        await assertEmailFree(tx, input.email, id);
+        changes.email = input.email;
+      }
+      if (input.roleList !== undefined && !sameRoles(input.roleList, row.roles)) {
+        if (!isAdmin) throw forbidden(MESSAGES.cannotChangeRoles);
+        const roles: Role[] = [...new Set(input.roleList)];
+        if (row.roles.includes('admin') && !roles.includes('admin')) await assertAnotherAdmin(tx, id);
+        changes.roles = roles;
+      }
+      if (input.homeNumber !== undefined && input.homeNumber !== row.homeNumber) changes.homeNumber = input.homeNumber;
+      if (input.cellNumber !== undefined && input.cellNumber !== row.cellNumber) changes.cellNumber = input.cellNumber;
+      if (passwordHash !== undefined) {
+        changes.passwordHash = passwordHash;
+        changes.mustChangePassword = false;
+      }
+      const [updated] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: nextStamp(row.updatedAt) })
+        .where(eq(users.id, id))
+        .returning();
+      if (!updated) throw notFound('User not found');
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'user',
+        entityId: id,
+        // Field names only: never the password or its hash.
+        data: { fields: Object.keys(changes).filter((k) => k !== 'passwordHash'), passwordChanged: passwordHash !== undefined },
+      });
+      return presentUserDetail(updated);
+    }),
+  );
+}
+
+async function assertAnotherAdmin(tx: Tx, exceptId: number): Promise<void> {
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(live, arrayContains(users.roles, ['admin']), ne(users.id, exceptId)))
+    .limit(1);
+  if (!other) throw forbidden(MESSAGES.lastAdmin);
+}
+
+/**
+ * Deletes a user softly: the account disappears from every list and cannot sign in (all their
+ * tokens are revoked), while the history that refers to it stays. Nobody deletes themself.
+ */
+export async function deleteUser(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
+  if (opts.actor.id === opts.id) throw forbidden(MESSAGES.cannotDeleteSelf);
+  await opts.db.transaction(async (tx) => {
+    const row = await liveUser(tx, opts.id, true);
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({ deletedAt: now, updatedAt: nextStamp(row.updatedAt) })
+      .where(eq(users.id, row.id));
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.userId, row.id), isNull(authTokens.revokedAt)));
+    await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'user', entityId: row.id });
+  });
+}
+
+/**
+ * Sends a participant a one-time sign-in link and makes them choose a new password. The flag, the
+ * link and the e-mail commit together.
+ */
+export async function resetPassword(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<{ message: string }> {
+  await opts.db.transaction(async (tx) => {
+    const row = await liveUser(tx, opts.id, true);
+    if (!row.roles.includes('participant')) throw forbidden(MESSAGES.resetOnlyParticipants);
+    await tx
+      .update(users)
+      .set({ mustChangePassword: true, updatedAt: nextStamp(row.updatedAt) })
+      .where(eq(users.id, row.id));
+    const link = await createLoginLink({ tx, config: opts.config, userId: row.id, path: `/users/${row.id}` });
+    // The participant's course language is not known here: the template's default language is used.
+    const mail = renderMail('password-reset', null, { name: row.name, link });
+    await enqueueMail(tx, { to: [row.email], subject: mail.subject, text: mail.text, html: mail.html });
+    await audit(tx, { actorId: opts.actor.id, action: 'reset_password', entity: 'user', entityId: row.id });
+  });
+  return { message: MESSAGES.passwordEmailSent };
+}
+
+/** Live users with any staff role, or only those holding `role` as well, ordered by name. */
+export async function listStaff(opts: { db: Db; role?: Role | undefined }): Promise<StaffMember[]> {
+  const rows = await opts.db
+    .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
+    .from(users)
+    .where(
+      and(live, arrayOverlaps(users.roles, [...STAFF_ROLES]), opts.role ? arrayContains(users.roles, [opts.role]) : undefined),
+    )
+    .orderBy(...byName);
+  return rows.map(presentStaffMember);
+}

@@ -1,0 +1,626 @@
+import { MESSAGES, type Role } from '@app/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, authTokens, mailOutbox, users } from '../../db/schema';
+import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from '../../test/harness';
+
+function newUserBody(overrides: Record<string, unknown> = {}) {
+  const tag = Math.random().toString(36).slice(2, 10);
+  return {
+    user: {
+      name: `New Person ${tag}`,
+      email: `new.${tag}@test.example`,
+      roleList: ['rp'] as Role[],
+      password: 'Secret-pass-9',
+      passwordConfirmation: 'Secret-pass-9',
+      ...overrides,
+    },
+  };
+}
+
+describe(`users (${testDbKind})`, () => {
+  let ctx: TestContext;
+  let admin: Awaited<ReturnType<TestContext['signIn']>>;
+  let sc: Awaited<ReturnType<TestContext['signIn']>>;
+  let coach: Awaited<ReturnType<TestContext['signIn']>>;
+  let rp: Awaited<ReturnType<TestContext['signIn']>>;
+  let participant: Awaited<ReturnType<TestContext['signIn']>>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    admin = await ctx.signIn('admin');
+    sc = await ctx.signIn('sc');
+    coach = await ctx.signIn('coach');
+    rp = await ctx.signIn('rp');
+    participant = await ctx.signIn('participant');
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const login = (email: string, password = TEST_PASSWORD) =>
+    ctx.api({ method: 'POST', url: '/login', payload: { email, password } });
+
+  describe('GET /users', () => {
+    it('needs a session', async () => {
+      const res = await ctx.api({ method: 'GET', url: '/users' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe(MESSAGES.sessionExpired);
+    });
+
+    it('refuses the participant directory to a coach, an rp and a participant, and gives it to an sc', async () => {
+      for (const who of [coach, rp, participant]) {
+        const res = await ctx.api({ method: 'GET', url: '/users?kind=participants', token: who.token });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ error: MESSAGES.forbidden, code: 'forbidden' });
+      }
+      const ok = await ctx.api({ method: 'GET', url: '/users?kind=participants', token: sc.token });
+      expect(ok.statusCode).toBe(200);
+      const ids = ok.json().data.map((u: { id: number }) => u.id);
+      expect(ids).toContain(participant.user.id);
+      expect(ids).not.toContain(coach.user.id);
+    });
+
+    it('names the bad query field', async () => {
+      const res = await ctx.api({ method: 'GET', url: '/users?per_page=7', token: admin.token });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain('per_page');
+      const role = await ctx.api({ method: 'GET', url: '/users?role=king', token: admin.token });
+      expect(role.statusCode).toBe(400);
+      expect(role.json().error).toContain('role');
+    });
+
+    it('lists the team by name without participants-only or deleted users, and filters by role', async () => {
+      const zed = await ctx.createUser({ roles: ['coach'], name: 'Teamlist Zed' });
+      const amy = await ctx.createUser({ roles: ['rp'], name: 'teamlist Amy' });
+      const mid = await ctx.createUser({ roles: ['rp', 'participant'], name: 'Teamlist Mid' });
+      await ctx.createUser({ roles: ['participant'], name: 'Teamlist Only Participant' });
+      const gone = await ctx.createUser({ roles: ['rp'], name: 'Teamlist Gone' });
+      await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+
+      const res = await ctx.api({ method: 'GET', url: '/users?search=teamlist', token: rp.token });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.total).toBe(3);
+      expect(body.data.map((u: { id: number }) => u.id)).toEqual([amy.id, mid.id, zed.id]);
+      expect(body.data[0]).not.toHaveProperty('passwordHash');
+      expect(body.data[0]).toMatchObject({ name: 'teamlist Amy', roleList: ['rp'], mustChangePassword: false });
+
+      const coaches = await ctx.api({ method: 'GET', url: '/users?search=teamlist&role=coach', token: rp.token });
+      expect(coaches.json()).toMatchObject({ total: 1, data: [{ id: zed.id }] });
+
+      const participants = await ctx.api({ method: 'GET', url: '/users?search=teamlist&kind=participants', token: admin.token });
+      expect(participants.json().data.map((u: { name: string }) => u.name)).toEqual([
+        'Teamlist Mid',
+        'Teamlist Only Participant',
+      ]);
+    });
+
+    it('searches names and e-mail addresses, treating % and _ literally', async () => {
+      const byName = await ctx.createUser({ roles: ['rp'], name: 'Quixotic Searchable' });
+      const byMail = await ctx.createUser({ roles: ['coach'], name: 'Plain Name', email: 'quixotic.mail@test.example' });
+      const res = await ctx.api({ method: 'GET', url: '/users?search=QUIXOTIC', token: admin.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().total).toBe(2);
+      expect(
+        res
+          .json()
+          .data.map((u: { id: number }) => u.id)
+          .sort(),
+      ).toEqual([byName.id, byMail.id].sort());
+      const wildcard = await ctx.api({ method: 'GET', url: `/users?search=${encodeURIComponent('%')}`, token: admin.token });
+      expect(wildcard.json()).toEqual({ data: [], total: 0 });
+    });
+
+    it('pages: 30 users, per_page=10, page=2 gives the second ten and the full total', async () => {
+      for (let i = 1; i <= 30; i++) {
+        await ctx.createUser({ roles: ['rp'], name: `Pager ${String(i).padStart(2, '0')}` });
+      }
+      const res = await ctx.api({ method: 'GET', url: '/users?search=pager&per_page=10&page=2', token: admin.token });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.total).toBe(30);
+      expect(body.data).toHaveLength(10);
+      expect(body.data.map((u: { name: string }) => u.name)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `Pager ${String(i + 11).padStart(2, '0')}`),
+      );
+      const beyond = await ctx.api({ method: 'GET', url: '/users?search=pager&per_page=25&page=3', token: admin.token });
+      expect(beyond.json()).toEqual({ data: [], total: 30 });
+      const all = await ctx.api({ method: 'GET', url: '/users?search=pager', token: admin.token });
+      expect(all.json().data).toHaveLength(30);
+    });
+  });
+
+  describe('POST /users', () => {
+    it('needs a session', async () => {
+      const res = await ctx.api({ method: 'POST', url: '/users', payload: newUserBody() });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('is refused to coaches, role-players and participants', async () => {
+      for (const who of [coach, rp, participant]) {
+        const res = await ctx.api({ method: 'POST', url: '/users', payload: newUserBody(), token: who.token });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('forbidden');
+      }
+    });
+
+    it('names the bad field', async () => {
+      const res = await ctx.api({
+        method: 'POST',
+        url: '/users',
+        payload: newUserBody({ email: 'not-an-address' }),
+        token: admin.token,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'bad_request' });
+      expect(res.json().error).toContain('email');
+      const short = await ctx.api({
+        method: 'POST',
+        url: '/users',
+        payload: newUserBody({ password: 'short', passwordConfirmation: 'short' }),
+        token: admin.token,
+      });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().error).toContain('password');
+      const mismatch = await ctx.api({
+        method: 'POST',
+        url: '/users',
+        payload: newUserBody({ passwordConfirmation: 'Other-pass-9' }),
+        token: admin.token,
+      });
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json().error).toContain(MESSAGES.passwordMismatch);
+    });
+
+    it('creates a user with a hashed password and an audit entry; the user can sign in', async () => {
+      const body = newUserBody({ roleList: ['coach', 'rp'], cellNumber: '555-0100', email: 'Mixed.Case@Test.Example' });
+      const res = await ctx.api({ method: 'POST', url: '/users', payload: body, token: admin.token });
+      expect(res.statusCode).toBe(201);
+      const created = res.json();
+      expect(created).toMatchObject({
+        name: body.user.name,
+        email: 'mixed.case@test.example',
+        roleList: ['coach', 'rp'],
+        cellNumber: '555-0100',
+        homeNumber: null,
+        mustChangePassword: false,
+      });
+      expect(created).not.toHaveProperty('password');
+      expect(created).not.toHaveProperty('passwordHash');
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, created.id));
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+      const audits = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, created.id), eq(auditLog.action, 'create')));
+      expect(audits).toHaveLength(1);
+      expect(audits[0]?.actorId).toBe(admin.user.id);
+      expect((await login('mixed.case@test.example', 'Secret-pass-9')).statusCode).toBe(200);
+    });
+
+    it('lets an sc grant coach, rp and participant, but never admin or sc', async () => {
+      const ok = await ctx.api({
+        method: 'POST',
+        url: '/users',
+        payload: newUserBody({ roleList: ['coach', 'rp', 'participant'] }),
+        token: sc.token,
+      });
+      expect(ok.statusCode).toBe(201);
+      for (const roleList of [['admin'], ['sc'], ['rp', 'admin']]) {
+        const before = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+        const res = await ctx.api({ method: 'POST', url: '/users', payload: newUserBody({ roleList }), token: sc.token });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toBe(MESSAGES.cannotGrantRoles);
+        const after = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+        expect(after[0]?.n).toBe(before[0]?.n);
+      }
+      const byAdmin = await ctx.api({
+        method: 'POST',
+        url: '/users',
+        payload: newUserBody({ roleList: ['sc'] }),
+        token: admin.token,
+      });
+      expect(byAdmin.statusCode).toBe(201);
+    });
+
+    it('refuses a second live account with the same e-mail, whatever its case', async () => {
+      const first = await ctx.api({
+        method: 'POST',
+        url: '/users',
+        payload: newUserBody({ email: 'twice@test.example' }),
+        token: admin.token,
+      });
+      expect(first.statusCode).toBe(201);
+      const again = await ctx.api({
+        method: 'POST',
+        url: '/users',
+        payload: newUserBody({ email: 'TWICE@test.example' }),
+        token: admin.token,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ error: MESSAGES.emailTaken, code: 'conflict' });
+    });
+  });
+
+  describe('GET /users/:id', () => {
+    it('needs a session', async () => {
+      expect((await ctx.api({ method: 'GET', url: `/users/${rp.user.id}` })).statusCode).toBe(401);
+    });
+
+    it('holds a user who must change their password to their own page', async () => {
+      const held = await ctx.signIn('rp', { mustChangePassword: true });
+      const other = await ctx.api({ method: 'GET', url: `/users/${rp.user.id}`, token: held.token });
+      expect(other.statusCode).toBe(403);
+      expect(other.json().error).toBe(MESSAGES.mustChangePassword);
+      const own = await ctx.api({ method: 'GET', url: `/users/${held.user.id}`, token: held.token });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toMatchObject({ id: held.user.id, mustChangePassword: true });
+    });
+
+    it('names the bad id', async () => {
+      const res = await ctx.api({ method: 'GET', url: '/users/abc', token: admin.token });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain('id');
+    });
+
+    it('shows a user with its version stamp; unknown and deleted users are 404', async () => {
+      const res = await ctx.api({ method: 'GET', url: `/users/${coach.user.id}`, token: participant.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: coach.user.id, email: coach.user.email, roleList: ['coach'] });
+      expect(new Date(res.json().updatedAt).getTime()).toBe(coach.user.updatedAt.getTime());
+      const missing = await ctx.api({ method: 'GET', url: '/users/999999', token: admin.token });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().code).toBe('not_found');
+      const gone = await ctx.createUser();
+      await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+      expect((await ctx.api({ method: 'GET', url: `/users/${gone.id}`, token: admin.token })).statusCode).toBe(404);
+    });
+  });
+
+  describe('PUT /users/:id', () => {
+    it('needs a session', async () => {
+      const res = await ctx.api({ method: 'PUT', url: `/users/${rp.user.id}`, payload: { user: { name: 'X' } } });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('lets non-admins edit only themselves, and never their roles', async () => {
+      const other = await ctx.createUser({ roles: ['rp'] });
+      for (const who of [sc, coach, rp, participant]) {
+        const res = await ctx.api({
+          method: 'PUT',
+          url: `/users/${other.id}`,
+          payload: { user: { name: 'Hijack' } },
+          token: who.token,
+        });
+        expect(res.statusCode).toBe(403);
+      }
+      const me = await ctx.signIn('coach');
+      const roles = await ctx.api({
+        method: 'PUT',
+        url: `/users/${me.user.id}`,
+        payload: { user: { roleList: ['coach', 'admin'] } },
+        token: me.token,
+      });
+      expect(roles.statusCode).toBe(403);
+      expect(roles.json().error).toBe(MESSAGES.cannotChangeRoles);
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, me.user.id));
+      expect(row?.roles).toEqual(['coach']);
+      // Sending the roles one already has is not a change.
+      const same = await ctx.api({
+        method: 'PUT',
+        url: `/users/${me.user.id}`,
+        payload: { user: { name: 'Coach Renamed', roleList: ['coach'], homeNumber: '555-0199' } },
+        token: me.token,
+      });
+      expect(same.statusCode).toBe(200);
+      expect(same.json()).toMatchObject({ name: 'Coach Renamed', roleList: ['coach'], homeNumber: '555-0199' });
+    });
+
+    it('names the bad field', async () => {
+      const res = await ctx.api({
+        method: 'PUT',
+        url: `/users/${rp.user.id}`,
+        payload: { user: { email: 'nope' } },
+        token: rp.token,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain('email');
+      const mismatch = await ctx.api({
+        method: 'PUT',
+        url: `/users/${rp.user.id}`,
+        payload: { user: { password: 'Long-enough-1', passwordConfirmation: 'Different-1' } },
+        token: rp.token,
+      });
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json().error).toContain('passwordConfirmation');
+    });
+
+    it('an admin edits anybody, including roles, and the version stamp moves on every save', async () => {
+      const target = await ctx.createUser({ roles: ['rp'] });
+      const first = await ctx.api({
+        method: 'PUT',
+        url: `/users/${target.id}`,
+        payload: { user: { roleList: ['rp', 'coach'], name: 'Promoted Person', email: 'promoted@test.example' } },
+        token: admin.token,
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ roleList: ['coach', 'rp'], name: 'Promoted Person', email: 'promoted@test.example' });
+      const second = await ctx.api({ method: 'PUT', url: `/users/${target.id}`, payload: { user: {} }, token: admin.token });
+      expect(second.statusCode).toBe(200);
+      expect(Date.parse(second.json().updatedAt)).toBeGreaterThan(Date.parse(first.json().updatedAt));
+      expect(Date.parse(first.json().updatedAt)).toBeGreaterThan(target.updatedAt.getTime());
+      const audits = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, target.id), eq(auditLog.action, 'update')));
+      expect(audits).toHaveLength(2);
+    });
+
+    it('refuses a stale version stamp with 409 and accepts the current one', async () => {
+      const target = await ctx.createUser({ roles: ['rp'] });
+      const shown = await ctx.api({ method: 'GET', url: `/users/${target.id}`, token: admin.token });
+      const seen = shown.json().updatedAt as string;
+      const ok = await ctx.api({
+        method: 'PUT',
+        url: `/users/${target.id}`,
+        payload: { user: { name: 'First Editor', updatedAt: seen } },
+        token: admin.token,
+      });
+      expect(ok.statusCode).toBe(200);
+      const stale = await ctx.api({
+        method: 'PUT',
+        url: `/users/${target.id}`,
+        payload: { user: { name: 'Second Editor', updatedAt: seen } },
+        token: admin.token,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ error: MESSAGES.conflict, code: 'conflict' });
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, target.id));
+      expect(row?.name).toBe('First Editor');
+      // The same instant written with an offset is the same version.
+      const current = new Date(ok.json().updatedAt);
+      const shifted = new Date(current.getTime() + 2 * 3600_000).toISOString().replace('Z', '+02:00');
+      const again = await ctx.api({
+        method: 'PUT',
+        url: `/users/${target.id}`,
+        payload: { user: { name: 'Third Editor', updatedAt: shifted } },
+        token: admin.token,
+      });
+      expect(again.statusCode).toBe(200);
+    });
+
+    it('refuses an e-mail another live user has', async () => {
+      const me = await ctx.signIn('rp');
+      const res = await ctx.api({
+        method: 'PUT',
+        url: `/users/${me.user.id}`,
+        payload: { user: { email: coach.user.email.toUpperCase() } },
+        token: me.token,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(MESSAGES.emailTaken);
+    });
+
+    it('a new password clears the must-change flag and replaces the old one', async () => {
+      const held = await ctx.signIn('participant', { mustChangePassword: true });
+      const res = await ctx.api({
+        method: 'PUT',
+        url: `/users/${held.user.id}`,
+        payload: { user: { password: 'Brand-new-pass-2', passwordConfirmation: 'Brand-new-pass-2' } },
+        token: held.token,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().mustChangePassword).toBe(false);
+      expect((await login(held.user.email, TEST_PASSWORD)).statusCode).toBe(401);
+      expect((await login(held.user.email, 'Brand-new-pass-2')).statusCode).toBe(200);
+      const audit = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, held.user.id), eq(auditLog.action, 'update')));
+      expect(JSON.stringify(audit[0]?.data)).not.toContain('Brand-new');
+    });
+  });
+
+  describe('DELETE /users/:id', () => {
+    it('needs a session', async () => {
+      expect((await ctx.api({ method: 'DELETE', url: `/users/${rp.user.id}` })).statusCode).toBe(401);
+    });
+
+    it('is for admins only, and never on oneself', async () => {
+      const target = await ctx.createUser();
+      for (const who of [sc, coach, rp, participant]) {
+        expect((await ctx.api({ method: 'DELETE', url: `/users/${target.id}`, token: who.token })).statusCode).toBe(403);
+      }
+      const self = await ctx.api({ method: 'DELETE', url: `/users/${admin.user.id}`, token: admin.token });
+      expect(self.statusCode).toBe(403);
+      expect(self.json().error).toBe(MESSAGES.cannotDeleteSelf);
+    });
+
+    it('answers 400 for a bad id and 404 for an unknown one', async () => {
+      const bad = await ctx.api({ method: 'DELETE', url: '/users/1.5', token: admin.token });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toContain('id');
+      expect((await ctx.api({ method: 'DELETE', url: '/users/999999', token: admin.token })).statusCode).toBe(404);
+    });
+
+    it('hides the user, revokes their sessions and keeps the row; the address can be used again', async () => {
+      const victim = await ctx.signIn('rp');
+      expect((await ctx.api({ method: 'GET', url: '/me', token: victim.token })).statusCode).toBe(200);
+      const res = await ctx.api({ method: 'DELETE', url: `/users/${victim.user.id}`, token: admin.token });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+
+      expect((await ctx.api({ method: 'GET', url: '/me', token: victim.token })).statusCode).toBe(401);
+      expect((await login(victim.user.email)).statusCode).toBe(401);
+      const tokens = await ctx.database.db.select().from(authTokens).where(eq(authTokens.userId, victim.user.id));
+      expect(tokens.length).toBeGreaterThan(0);
+      expect(tokens.every((t) => t.revokedAt !== null)).toBe(true);
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, victim.user.id));
+      expect(row?.deletedAt).toBeInstanceOf(Date);
+
+      expect((await ctx.api({ method: 'GET', url: `/users/${victim.user.id}`, token: admin.token })).statusCode).toBe(404);
+      const listed = await ctx.api({
+        method: 'GET',
+        url: `/users?search=${encodeURIComponent(victim.user.email)}`,
+        token: admin.token,
+      });
+      expect(listed.json().total).toBe(0);
+      const staff = await ctx.api({ method: 'GET', url: '/staff?role=rp', token: admin.token });
+      expect(staff.json().map((u: { id: number }) => u.id)).not.toContain(victim.user.id);
+      expect((await ctx.api({ method: 'DELETE', url: `/users/${victim.user.id}`, token: admin.token })).statusCode).toBe(404);
+      const audits = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, victim.user.id), eq(auditLog.action, 'delete')));
+      expect(audits).toHaveLength(1);
+
+      const reuse = await ctx.api({
+        method: 'POST',
+        url: '/users',
+        payload: newUserBody({ email: victim.user.email }),
+        token: admin.token,
+      });
+      expect(reuse.statusCode).toBe(201);
+      expect(reuse.json().id).not.toBe(victim.user.id);
+    });
+  });
+
+  describe('POST /users/:id/reset_password', () => {
+    it('needs a session', async () => {
+      expect((await ctx.api({ method: 'POST', url: `/users/${participant.user.id}/reset_password` })).statusCode).toBe(401);
+    });
+
+    it('is for admins only, and only for participant accounts', async () => {
+      for (const who of [sc, coach, rp, participant]) {
+        const res = await ctx.api({ method: 'POST', url: `/users/${participant.user.id}/reset_password`, token: who.token });
+        expect(res.statusCode).toBe(403);
+      }
+      const staff = await ctx.api({ method: 'POST', url: `/users/${rp.user.id}/reset_password`, token: admin.token });
+      expect(staff.statusCode).toBe(403);
+      expect(staff.json().error).toBe(MESSAGES.resetOnlyParticipants);
+    });
+
+    it('answers 400 for a bad id and 404 for an unknown one', async () => {
+      const bad = await ctx.api({ method: 'POST', url: '/users/0/reset_password', token: admin.token });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toContain('id');
+      expect((await ctx.api({ method: 'POST', url: '/users/999999/reset_password', token: admin.token })).statusCode).toBe(404);
+    });
+
+    it('queues exactly one e-mail with a one-time link and makes the participant choose a new password', async () => {
+      const target = await ctx.createUser({ roles: ['participant'], name: 'Reset <Me>' });
+      const res = await ctx.api({ method: 'POST', url: `/users/${target.id}/reset_password`, token: admin.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: MESSAGES.passwordEmailSent });
+
+      const mails = await ctx.database.db.select().from(mailOutbox).where(sql`${target.email} = any(${mailOutbox.to})`);
+      expect(mails).toHaveLength(1);
+      const mail = mails[0];
+      expect(mail?.subject).toBe('Reset your password');
+      expect(mail?.text).toContain('/login?token=');
+      expect(mail?.html).toContain('Reset &lt;Me&gt;');
+      expect(mail?.html).not.toContain('<Me>');
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, target.id));
+      expect(row?.mustChangePassword).toBe(true);
+
+      const link = new URL(/https?:\/\/\S+\/login\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://missing');
+      expect(link.searchParams.get('redirect')).toBe(`/users/${target.id}`);
+      const token = link.searchParams.get('token');
+      const first = await ctx.api({ method: 'POST', url: '/login', payload: { token } });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ id: target.id, mustChangePassword: true });
+      const second = await ctx.api({ method: 'POST', url: '/login', payload: { token } });
+      expect(second.statusCode).toBe(401);
+
+      // Signed in by the link, the participant is held until they choose a password.
+      const session = first.json().token as string;
+      expect((await ctx.api({ method: 'GET', url: '/users', token: session })).statusCode).toBe(403);
+      const changed = await ctx.api({
+        method: 'PUT',
+        url: `/users/${target.id}`,
+        payload: { user: { password: 'Chosen-pass-3', passwordConfirmation: 'Chosen-pass-3' } },
+        token: session,
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await ctx.api({ method: 'GET', url: '/users', token: session })).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /staff and GET /role_players', () => {
+    it('need a session', async () => {
+      expect((await ctx.api({ method: 'GET', url: '/staff' })).statusCode).toBe(401);
+      expect((await ctx.api({ method: 'GET', url: '/role_players' })).statusCode).toBe(401);
+    });
+
+    it('are refused to participants', async () => {
+      expect((await ctx.api({ method: 'GET', url: '/staff', token: participant.token })).statusCode).toBe(403);
+      expect((await ctx.api({ method: 'GET', url: '/role_players', token: participant.token })).statusCode).toBe(403);
+    });
+
+    it('names a bad role', async () => {
+      const res = await ctx.api({ method: 'GET', url: '/staff?role=king', token: coach.token });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain('role');
+    });
+
+    it('list live staff by name, optionally by role; role_players lists role-players only', async () => {
+      await ctx.createUser({ roles: ['coach'], name: 'Staffsort Charlie' });
+      await ctx.createUser({ roles: ['rp'], name: 'staffsort alpha' });
+      await ctx.createUser({ roles: ['sc'], name: 'Staffsort Bravo' });
+      const res = await ctx.api({ method: 'GET', url: '/staff', token: rp.token });
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as Array<{ id: number; name: string; roleList: Role[] }>;
+      const ids = list.map((u) => u.id);
+      expect(ids).toEqual(expect.arrayContaining([admin.user.id, sc.user.id, coach.user.id, rp.user.id]));
+      expect(ids).not.toContain(participant.user.id);
+      const sorted = ['staffsort alpha', 'Staffsort Bravo', 'Staffsort Charlie'];
+      expect(list.map((u) => u.name).filter((n) => n.startsWith('Staffsort') || n.startsWith('staffsort'))).toEqual(sorted);
+      expect(list[0]).not.toHaveProperty('passwordHash');
+
+      const admins = await ctx.api({ method: 'GET', url: '/staff?role=admin', token: rp.token });
+      expect(admins.statusCode).toBe(200);
+      expect(admins.json().length).toBeGreaterThan(0);
+      expect(admins.json().every((u: { roleList: Role[] }) => u.roleList.includes('admin'))).toBe(true);
+
+      const rps = await ctx.api({ method: 'GET', url: '/role_players', token: coach.token });
+      expect(rps.statusCode).toBe(200);
+      const rpIds = rps.json().map((u: { id: number }) => u.id);
+      expect(rpIds).toContain(rp.user.id);
+      expect(rpIds).not.toContain(coach.user.id);
+      expect(rps.json().every((u: { roleList: Role[] }) => u.roleList.includes('rp'))).toBe(true);
+    });
+  });
+});
+
+describe(`users: the last administrator (${testDbKind})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('an admin cannot take away the admin role of the last administrator', async () => {
+    const only = await ctx.signIn('admin');
+    const res = await ctx.api({
+      method: 'PUT',
+      url: `/users/${only.user.id}`,
+      payload: { user: { roleList: ['coach'] } },
+      token: only.token,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(MESSAGES.lastAdmin);
+    const second = await ctx.createUser({ roles: ['admin'] });
+    const ok = await ctx.api({
+      method: 'PUT',
+      url: `/users/${only.user.id}`,
+      payload: { user: { roleList: ['coach'] } },
+      token: only.token,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().roleList).toEqual(['coach']);
+    expect(second.roles).toEqual(['admin']);
+  });
+});

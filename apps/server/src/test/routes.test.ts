@@ -1,0 +1,126 @@
+import { type Action, API_PREFIX, can, MESSAGES, ROLES, type Role } from '@app/shared';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from './harness';
+
+/**
+ * The permission walker: every API route is called anonymously and as one user of each role, and
+ * the answer must follow the route's declared access rule and the shared permission table.
+ */
+
+// The app is built at collection time so that each route becomes a test of its own.
+const ctx: TestContext = await createTestContext();
+const routes = ctx.app.routeAccess
+  .filter((r) => r.url.startsWith(`${API_PREFIX}/`))
+  .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+
+/**
+ * The only exceptions to "allowed by the table means neither 401 nor 403". Each is a rule finer
+ * than the table that a service applies, met here because the walker fills every path parameter
+ * with the caller's own id. The walker checks the exact refusal, so a guard 403 would not pass.
+ */
+const FINER_REFUSALS: Array<{ method: string; url: string; role: Role; error: string }> = [
+  // Nobody deletes their own account.
+  { method: 'DELETE', url: `${API_PREFIX}/users/:id`, role: 'admin', error: MESSAGES.cannotDeleteSelf },
+  // A password reset e-mail is only for participant accounts; the walker's admin is not one.
+  { method: 'POST', url: `${API_PREFIX}/users/:id/reset_password`, role: 'admin', error: MESSAGES.resetOnlyParticipants },
+  // An admin cannot impersonate themself.
+  { method: 'GET', url: `${API_PREFIX}/login/impersonate_user/:id`, role: 'admin', error: 'You cannot impersonate yourself' },
+];
+
+/**
+ * Variants of a route whose query selects a stricter rule than the route's own access: walked
+ * like routes, against the stricter action.
+ */
+const STRICTER_VARIANTS: Array<{ method: string; url: string; query: string; access: Action }> = [
+  // The participant directory: the route is open to all ('users.list'), this kind is not.
+  { method: 'GET', url: `${API_PREFIX}/users`, query: 'kind=participants', access: 'participants.directory' },
+];
+
+const signedIn = new Map<Role, { id: number; email: string }>();
+
+beforeAll(async () => {
+  for (const role of ROLES) {
+    const { user } = await ctx.signIn(role);
+    signedIn.set(role, { id: user.id, email: user.email });
+  }
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** A fresh session for each call, so a route that ends sessions (logout) cannot spoil the next. */
+async function freshToken(role: Role): Promise<string> {
+  const who = signedIn.get(role);
+  if (!who) throw new Error(`no ${role} signed in`);
+  const res = await ctx.api({ method: 'POST', url: '/login', payload: { email: who.email, password: TEST_PASSWORD } });
+  expect(res.statusCode).toBe(200);
+  return res.json().token as string;
+}
+
+function call(method: string, url: string, id: number, opts: { token?: string; query?: string } = {}) {
+  const path = url.slice(API_PREFIX.length).replace(/:[A-Za-z_]+/g, String(id));
+  const request: InjectOptions & { token?: string } = {
+    method: method as InjectOptions['method'],
+    url: opts.query ? `${path}?${opts.query}` : path,
+    ...(opts.token ? { token: opts.token } : {}),
+  };
+  if (['POST', 'PUT', 'PATCH'].includes(method)) request.payload = {};
+  return ctx.api(request);
+}
+
+describe(`every API route follows the permission table (${testDbKind})`, () => {
+  it('finds the routes, and every one declares its access', () => {
+    expect(routes.length).toBeGreaterThan(5);
+    const undeclared = routes.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('lists no exception for a route that does not exist', () => {
+    for (const entry of [...FINER_REFUSALS, ...STRICTER_VARIANTS]) {
+      expect(
+        routes.some((r) => r.method === entry.method && r.url === entry.url),
+        `${entry.method} ${entry.url}`,
+      ).toBe(true);
+    }
+  });
+
+  const walks = [
+    ...routes.map((r) => ({ name: `${r.method} ${r.url}`, ...r, query: undefined as string | undefined })),
+    ...STRICTER_VARIANTS.map((v) => ({ name: `${v.method} ${v.url}?${v.query}`, ...v })),
+  ];
+
+  it.each(walks)('$name', async ({ method, url, access, query }) => {
+    expect(access).toBeDefined();
+    const anonymous = await call(method, url, 1, { query });
+    expect(anonymous.statusCode).toBeLessThan(500);
+    if (access === 'public') {
+      expect([401, 403]).not.toContain(anonymous.statusCode);
+    } else {
+      expect(anonymous.statusCode, `anonymous ${method} ${url}`).toBe(401);
+      expect(anonymous.json().error).toBe(MESSAGES.sessionExpired);
+    }
+
+    for (const role of ROLES) {
+      const who = signedIn.get(role);
+      if (!who) throw new Error(`no ${role} signed in`);
+      const res = await call(method, url, who.id, { token: await freshToken(role), query });
+      const label = `${role}: ${method} ${url} -> ${res.statusCode} ${res.body}`;
+      expect(res.statusCode, label).toBeLessThan(500);
+      const allowed = access === 'public' || (access !== undefined && can({ roles: [role] }, access));
+      if (!allowed) {
+        expect(res.statusCode, label).toBe(403);
+        expect(res.json(), label).toMatchObject({ error: MESSAGES.forbidden, code: 'forbidden' });
+        continue;
+      }
+      const finer = FINER_REFUSALS.find((f) => f.method === method && f.url === url && f.role === role && !query);
+      if (finer) {
+        expect(res.statusCode, label).toBe(403);
+        expect(res.json().error, label).toBe(finer.error);
+        continue;
+      }
+      expect([401, 403], label).not.toContain(res.statusCode);
+    }
+  });
+});
