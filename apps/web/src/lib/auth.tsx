@@ -33,11 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: 5 * 60_000,
   });
 
-  useEffect(
-    () =>
-      onUnauthorized(() => resetCache(queryClient, null)),
-    [queryClient],
-  );
+  useEffect(() => onUnauthorized(() => resetCache(queryClient, null)), [queryClient]);
 
   const startSession = useCallback(
     (session: SessionUser) => {
