@@ -86,3 +86,16 @@ export const PARTICIPANT_CSV_COLUMNS = [
   'Position',
 ] as const;
 export const PARTICIPANT_IMPORT_MAX_ROWS = 20_000;
+export const MAX_CALL_BLOCKS = 10;
+export const DEFAULT_STAFFING_RATIO = 1.5;
+/** How far ahead suggested roleplay shift dates look, from the reference date. */
+export const SUGGESTION_WINDOW_DAYS = 28;
+/** Fixed calendar colours per shift type, availability and holidays. */
+export const SHIFT_COLORS: Record<'roleplay' | 'training' | 'live' | 'availability' | 'holiday' | 'swap', string> = {
+  roleplay: '#1e4e79',
+  training: '#2e7d32',
+  live: '#c25b12',
+  availability: '#7e57c2',
+  holiday: '#9e9e9e',
+  swap: '#d81b60',
+};

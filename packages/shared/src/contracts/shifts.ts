@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { DEFAULT_STAFFING_RATIO, INVITE_STATUSES, MAX_CALL_BLOCKS, SHIFT_TYPES } from '../constants';
+import { MESSAGES } from '../messages';
+import { roleSchema } from './users';
+
+const isoDateTime = z.string().datetime({ offset: true, message: 'must be a date and time with a time zone' });
+const idSchema = z.number().int().positive();
+
+export const shiftTypeSchema = z.enum(SHIFT_TYPES);
+export const inviteStatusSchema = z.enum(INVITE_STATUSES);
+/** The path word of each shift type: /roleplay_shifts, /training_shifts, /live_shifts. */
+export const SHIFT_PATHS = { roleplay: 'roleplay_shifts', training: 'training_shifts', live: 'live_shifts' } as const;
+/** The web route word of each shift type: /roleplayShifts, /orientationShifts, /liveShifts. */
+export const SHIFT_ROUTES = { roleplay: 'roleplayShifts', training: 'orientationShifts', live: 'liveShifts' } as const;
+
+export const cohortSchema = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  name: z.string(),
+  courseName: z.string(),
+});
+export type Cohort = z.infer<typeof cohortSchema>;
+
+/** POST /courses/{courseId}/roleplay_shifts {roleplayShift}; the end follows from the call blocks. */
+export const createRoleplayShiftBodySchema = z.object({
+  roleplayShift: z
+    .object({
+      startTime: isoDateTime,
+      sessions: z.number({ message: MESSAGES.required }).int().min(1, 'must be at least 1'),
+      extensions: z.number({ message: MESSAGES.required }).int().min(1, 'must be at least 1'),
+      cohortName: z.string({ message: MESSAGES.specifyCohortName }).trim().min(1, MESSAGES.specifyCohortName).max(100),
+      staffingRatio: z
+        .number()
+        .min(1, 'must be at least 1')
+        .max(10)
+        .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'must be in steps of 0.1')
+        .default(DEFAULT_STAFFING_RATIO),
+      coachId: idSchema.nullable().optional(),
+      shiftCoordinatorId: idSchema.nullable().optional(),
+    })
+    .refine((s) => s.sessions + s.extensions <= MAX_CALL_BLOCKS, {
+      message: `sessions and extensions together must be at most ${MAX_CALL_BLOCKS}`,
+      path: ['extensions'],
+    }),
+});
+export type CreateRoleplayShiftBody = z.input<typeof createRoleplayShiftBodySchema>;
+
+const timedShift = z
+  .object({
+    startTime: isoDateTime,
+    endTime: isoDateTime,
+    coachId: idSchema.nullable().optional(),
+    shiftCoordinatorId: idSchema.nullable().optional(),
+  })
+  .refine((s) => Date.parse(s.endTime) > Date.parse(s.startTime), { message: 'must be after the start time', path: ['endTime'] });
+export const createTrainingShiftBodySchema = z.object({ trainingShift: timedShift });
+export const createLiveShiftBodySchema = z.object({ liveShift: timedShift });
+
+/** PATCH /roleplay_shifts/{id} {roleplayShift}: managers change these; updatedAt guards against races. */
+export const updateRoleplayShiftBodySchema = z.object({
+  roleplayShift: z.object({
+    startTime: isoDateTime.optional(),
+    sessions: z.number().int().min(1).optional(),
+    extensions: z.number().int().min(1).optional(),
+    coachId: idSchema.nullable().optional(),
+    shiftCoordinatorId: idSchema.nullable().optional(),
+    regAppVisibility: z.boolean().optional(),
+    isGroupSession: z.boolean().optional(),
+    useGoogleCalendar: z.boolean().optional(),
+    comments: z.string().max(10_000).optional(),
+    updatedAt: isoDateTime.optional(),
+  }),
+});
+/** PATCH /course_events/{id} {courseEvent}: move a shift (a roleplay shift keeps its length). */
+export const updateCourseEventBodySchema = z.object({
+  courseEvent: z.object({ begins: isoDateTime, ends: isoDateTime.optional(), updatedAt: isoDateTime.optional() }),
+});
+
+export const attendeeSchema = z.object({
+  id: z.number().int(),
+  inviteId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(roleSchema),
+  status: inviteStatusSchema,
+  statusTime: z.string(),
+  swapToUserId: z.number().int().nullable(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/** A shift as its page and the shift APIs show it. */
+export const shiftSchema = z.object({
+  id: z.number().int(),
+  type: shiftTypeSchema,
+  begins: z.string(),
+  ends: z.string(),
+  course: z.object({ id: z.number().int(), name: z.string(), client: z.object({ id: z.number().int(), orgName: z.string() }) }),
+  details: z.object({
+    id: z.number().int(),
+    attendees: z.array(attendeeSchema),
+    cohort: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    coachId: z.number().int().nullable(),
+    shiftCoordinatorId: z.number().int().nullable(),
+    regAppVisibility: z.boolean(),
+    isGroupSession: z.boolean(),
+    useGoogleCalendar: z.boolean(),
+    comments: z.string(),
+  }),
+  sessions: z.number().int().nullable(),
+  extensions: z.number().int().nullable(),
+  staffingRatio: z.number().nullable(),
+  /** Minutes of one call (the sum of the course's scenario component durations); roleplay only. */
+  callLength: z.number().int().nullable(),
+  updatedAt: z.string(),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+/** GET /course_events (start_time, end_time): what the dashboard calendar shows. */
+export const courseEventsQuerySchema = z.object({ start_time: isoDateTime, end_time: isoDateTime });
+export const calendarShiftSchema = z.object({
+  id: z.number().int(),
+  type: shiftTypeSchema,
+  begins: z.string(),
+  ends: z.string(),
+  courseId: z.number().int(),
+  courseName: z.string(),
+  clientName: z.string(),
+  cohortName: z.string().nullable(),
+  /** The viewer's own invite status, or null (admin and sc see every shift). */
+  myStatus: inviteStatusSchema.nullable(),
+  myInviteId: z.number().int().nullable(),
+  /** Offered for swap to the viewer ('Shift Available'): the invite id to take. */
+  swapInviteId: z.number().int().nullable(),
+});
+export type CalendarShift = z.infer<typeof calendarShiftSchema>;
+
+export const suggestDatesQuerySchema = z.object({
+  reference_date: z.string().date('must be a date YYYY-MM-DD'),
+  sessions: z.coerce.number().int().min(1),
+  extensions: z.coerce.number().int().min(1),
+  staffing_ratio: z.coerce.number().min(1).max(10).default(DEFAULT_STAFFING_RATIO),
+});
+const personSchema = z.object({ id: z.number().int(), name: z.string() });
+export const suggestedDateSchema = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  rolePlayersNeeded: z.number().int(),
+  shiftCoordinators: z.array(personSchema),
+  coaches: z.array(personSchema),
+  rolePlayers: z.array(personSchema),
+});
+export type SuggestedDate = z.infer<typeof suggestedDateSchema>;
+
+// Invites and swaps ---------------------------------------------------------------------------
+
+export const inviteBodySchema = z.object({ invites: z.object({ userIds: z.array(idSchema).min(1).max(200) }) });
+export const eventInviteBodySchema = z.object({ userId: idSchema });
+export const eventInviteSchema = z.object({
+  id: z.number().int(),
+  status: inviteStatusSchema,
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  eventType: shiftTypeSchema,
+  eventId: z.number().int(),
+  swapToUserId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EventInvite = z.infer<typeof eventInviteSchema>;
+export const eventInvitesQuerySchema = z.object({
+  eventType: shiftTypeSchema.optional(),
+  eventId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().optional(),
+});
+export const directSwapBodySchema = z.object({ user_id: idSchema });
+export const partialSwapBodySchema = z.object({
+  partialSwap: z.object({
+    requestSubject: z.string().trim().max(200).default(MESSAGES.shiftCoverageRequest),
+    requestDetails: z.string().trim().min(1, 'is required').max(5000),
+  }),
+});
+/** An invite with its shift, for the dashboard and the swap list. */
+export const inviteWithShiftSchema = eventInviteSchema.extend({ shift: calendarShiftSchema });
+export type InviteWithShift = z.infer<typeof inviteWithShiftSchema>;
+export const userEventInvitesQuerySchema = courseEventsQuerySchema;
+
+/** GET /roleplayers: who can be invited, with their availability for the shift. */
+export const roleplayersQuerySchema = z.object({
+  has: z.enum(['availability', 'any']).default('any'),
+  course_ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
+    .optional(),
+  start_time: isoDateTime.optional(),
+  end_time: isoDateTime.optional(),
+  event_type: shiftTypeSchema.optional(),
+  event_id: z.coerce.number().int().positive().optional(),
+  role: z.enum(['rp', 'coach', 'sc']).optional(),
+});
+export const invitableUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  roleList: z.array(roleSchema),
+  qualified: z.boolean(),
+  /** Availability covers the whole shift. */
+  available: z.boolean(),
+  /** Already holds an accepted or invited shift overlapping this one. */
+  busy: z.boolean(),
+  inviteStatus: inviteStatusSchema.nullable(),
+  lastCoached: z.string().nullable(),
+});
+export type InvitableUser = z.infer<typeof invitableUserSchema>;
+
+// Availability and holidays ---------------------------------------------------------------------
+
+export const availabilitySchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  title: z.string(),
+  updatedAt: z.string(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+export const availabilityInputSchema = z
+  .object({ startTime: isoDateTime, endTime: isoDateTime })
+  .refine((a) => Date.parse(a.endTime) > Date.parse(a.startTime), { message: 'must be after the start time', path: ['endTime'] });
+export const createAvailabilityBodySchema = z.object({ userAvailability: availabilityInputSchema });
+export const updateAvailabilityBodySchema = z.object({ userAvailability: availabilityInputSchema });
+export const userAvailabilityParamsSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive(),
+});
+export const availabilitiesQuerySchema = z.object({
+  start_time: isoDateTime,
+  end_time: isoDateTime,
+  course_ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
+    .optional(),
+  roles: z
+    .string()
+    .regex(/^(sc|rp|coach)(,(sc|rp|coach))*$/, 'must be a comma-separated list of sc, rp, coach')
+    .optional(),
+});
+export const availabilityWithUserSchema = availabilitySchema.extend({ userName: z.string() });
+
+export const holidaysQuerySchema = z.object({
+  start_date: z.string().date('must be a date YYYY-MM-DD'),
+  end_date: z.string().date('must be a date YYYY-MM-DD'),
+});
+export const holidaySchema = z.object({ date: z.string(), name: z.string(), regions: z.array(z.enum(['ca', 'us'])) });
+export type Holiday = z.infer<typeof holidaySchema>;
