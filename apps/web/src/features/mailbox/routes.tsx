@@ -1,9 +1,19 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { RequireAccess } from '../../app/guards';
+import type { RouteHandle } from '../../app/layout';
 
-// Filled in by the mailbox screen work.
+const MailboxPage = lazy(() => import('./components/mailbox-page').then((m) => ({ default: m.MailboxPage })));
+
+const handle: RouteHandle = { crumb: 'Mailbox' };
+
+/** /mailbox (admin): the outbox, readable when no SMTP server delivers it. */
 export const mailboxRoute: RouteObject = {
   path: 'mailbox',
-  handle: { crumb: 'Mailbox' },
-  element: <PlaceholderPage title="Mailbox" />,
+  handle,
+  element: (
+    <RequireAccess action="mailbox.view">
+      <MailboxPage />
+    </RequireAccess>
+  ),
 };

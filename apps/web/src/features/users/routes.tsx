@@ -1,5 +1,44 @@
-import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAccess } from '../../app/guards';
+import type { RouteHandle } from '../../app/layout';
+import { UsersLayout } from './components/users-layout';
 
-// Filled in by the users screens work.
-export const usersRoute: RouteObject = { path: 'users', handle: { crumb: 'Users' }, element: <PlaceholderPage title="Users" /> };
+const TeamDirectoryPage = lazy(() => import('./components/team-directory-page').then((m) => ({ default: m.TeamDirectoryPage })));
+const ParticipantDirectoryPage = lazy(() =>
+  import('./components/participant-directory-page').then((m) => ({ default: m.ParticipantDirectoryPage })),
+);
+const NewUserPage = lazy(() => import('./components/new-user-page').then((m) => ({ default: m.NewUserPage })));
+const UserDetailsPage = lazy(() => import('./components/user-details-page').then((m) => ({ default: m.UserDetailsPage })));
+
+const crumb = (label: string): RouteHandle => ({ crumb: label });
+
+/** The Users area: /users (to the team), /users/team, /users/participants, /users/new, /users/{id}. */
+export const usersRoute: RouteObject = {
+  path: 'users',
+  handle: crumb('Users'),
+  element: <UsersLayout />,
+  children: [
+    { index: true, element: <Navigate to="team" replace /> },
+    { path: 'team', handle: crumb('Team Directory'), element: <TeamDirectoryPage /> },
+    {
+      path: 'participants',
+      handle: crumb('Participant Directory'),
+      element: (
+        <RequireAccess action="participants.directory">
+          <ParticipantDirectoryPage />
+        </RequireAccess>
+      ),
+    },
+    {
+      path: 'new',
+      handle: crumb('New User'),
+      element: (
+        <RequireAccess action="users.create">
+          <NewUserPage />
+        </RequireAccess>
+      ),
+    },
+    { path: ':id', handle: crumb('User details'), element: <UserDetailsPage /> },
+  ],
+};

@@ -1,0 +1,5 @@
+import { UserDirectory } from './user-directory';
+
+export function ParticipantDirectoryPage() {
+  return <UserDirectory kind="participants" title="Participant Directory" />;
+}

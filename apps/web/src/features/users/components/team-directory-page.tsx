@@ -1,0 +1,5 @@
+import { UserDirectory } from './user-directory';
+
+export function TeamDirectoryPage() {
+  return <UserDirectory kind="team" title="Team Directory" />;
+}

@@ -1,0 +1,120 @@
+import { can, MESSAGES, type Me, MIN_PASSWORD_LENGTH, ROLES, type UserDetail } from '@app/shared';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { useMessages } from '../../../components/messages';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError, errorText } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/auth';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { UserAdminActions } from './user-admin-actions';
+import { UserForm } from './user-form';
+import { checkUpdate, PASSWORD_DROPPED, type UserFormValues } from './user-form-rules';
+
+function formValues(user: UserDetail): UserFormValues {
+  return {
+    name: user.name,
+    email: user.email,
+    roleList: user.roleList,
+    homeNumber: user.homeNumber ?? '',
+    cellNumber: user.cellNumber ?? '',
+    password: '',
+    passwordConfirmation: '',
+  };
+}
+
+/** /users/{id}: the user's details, editable by that user or an admin, read-only for others. */
+export function UserDetailsPage() {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const me = useCurrentUser();
+  if (!Number.isInteger(id) || id <= 0) {
+    return <Alert severity="warning">{MESSAGES.notFoundPage}</Alert>;
+  }
+  return <UserDetails key={id} id={id} me={me} />;
+}
+
+function UserDetails({ id, me }: { id: number; me: Me }) {
+  const isSelf = me.id === id;
+  const user = useUser(id);
+  const update = useUpdateUser(id, { isSelf });
+  const { push } = useMessages();
+
+  if (user.isPending) return <PageLoader />;
+  if (user.isError) {
+    return (
+      <Alert severity="error" role="alert">
+        {errorText(user.error, MESSAGES.errorRetrievingData)}
+      </Alert>
+    );
+  }
+
+  const detail = user.data;
+  const isAdmin = can({ roles: me.roleList }, 'users.editAny');
+  const editable = isSelf || isAdmin;
+  const mustChange = isSelf && me.mustChangePassword;
+  const conflict = update.error instanceof ApiError && update.error.status === 409;
+
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+        <Typography variant="h5" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+          {detail.name}
+        </Typography>
+        {mustChange && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="must-change-password">
+            {MESSAGES.mustChangePassword}
+          </Alert>
+        )}
+        {!editable && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Only this user or an administrator can change these details.
+          </Typography>
+        )}
+        <UserForm
+          // A new version from the server (after a save, a reset or a reload) starts the form afresh.
+          key={detail.updatedAt}
+          initialValues={formValues(detail)}
+          roleOptions={ROLES}
+          check={(values) => checkUpdate(values, { includeRoles: isAdmin, passwordRequired: mustChange })}
+          onValid={(body, { passwordDropped }) =>
+            update.mutate(
+              { ...body, updatedAt: detail.updatedAt },
+              {
+                onSuccess: () => {
+                  push(MESSAGES.userUpdated, 'success');
+                  if (passwordDropped) push(PASSWORD_DROPPED, 'info');
+                },
+              },
+            )
+          }
+          readOnly={!editable}
+          rolesReadOnly={!isAdmin}
+          passwordHelp={
+            mustChange
+              ? `Choose a new password of at least ${MIN_PASSWORD_LENGTH} characters`
+              : 'Leave empty to keep the current password'
+          }
+          ownAccount={isSelf}
+          submitting={update.isPending}
+          serverError={update.error ? errorText(update.error, MESSAGES.errorUpdatingUser) : null}
+          serverErrorAction={
+            conflict ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  update.reset();
+                  void user.refetch();
+                }}
+              >
+                Reload
+              </Button>
+            ) : undefined
+          }
+        />
+      </Paper>
+      <UserAdminActions user={detail} me={me} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { MESSAGES, ROLES } from '@app/shared';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UserForm } from './user-form';
+import { checkCreate, EMPTY_USER_FORM } from './user-form-rules';
+
+// MUI renders slowly on a busy machine: allow for it.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => cleanup());
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('UserForm on create', () => {
+  it('enables Save with name, e-mail and a role, and refuses to send with a field empty', async () => {
+    const onValid = vi.fn();
+    render(<UserForm initialValues={EMPTY_USER_FORM} roleOptions={ROLES} check={checkCreate} onValid={onValid} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    type('Name', 'Ada');
+    type('Email', 'ada@example.com');
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Coach' }));
+    expect(save).toHaveProperty('disabled', false);
+    fireEvent.click(save);
+    expect((await screen.findByTestId('user-form-error')).textContent).toBe(MESSAGES.fillAllFields);
+    expect(onValid).not.toHaveBeenCalled();
+
+    type('Home number', '555-0100');
+    type('Cell number', '555-0101');
+    type('Password', 'long-enough');
+    type('Password confirmation', 'long-enough');
+    fireEvent.click(save);
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    expect(onValid.mock.calls[0]?.[0]).toMatchObject({ name: 'Ada', roleList: ['coach'], password: 'long-enough' });
+  });
+
+  it('offers only the roles given', () => {
+    render(
+      <UserForm
+        initialValues={EMPTY_USER_FORM}
+        roleOptions={['coach', 'rp', 'participant']}
+        check={checkCreate}
+        onValid={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Administrator' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Roleplayer' })).toBeTruthy();
+  });
+});

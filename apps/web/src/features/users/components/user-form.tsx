@@ -1,0 +1,186 @@
+import { ROLE_LABELS, type Role } from '@app/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Checked, canSave, type UserFormField, type UserFormValues } from './user-form-rules';
+
+export interface UserFormProps<T> {
+  initialValues: UserFormValues;
+  /** The roles offered as checkboxes, in display order. */
+  roleOptions: readonly Role[];
+  /** Checks the values on Save and builds the request body, or says what is wrong. */
+  check(values: UserFormValues): Checked<T>;
+  /** Called with a checked body; the caller sends it. `passwordDropped`: the mismatched password was left out. */
+  onValid(body: T, info: { passwordDropped: boolean }): void;
+  readOnly?: boolean;
+  rolesReadOnly?: boolean;
+  /** Hint under the password field. */
+  passwordHelp?: string;
+  submitting?: boolean;
+  /** The server's refusal of the last save. */
+  serverError?: string | null;
+  /** A button shown with the server's refusal, e.g. Reload after a conflict. */
+  serverErrorAction?: ReactNode;
+  /** Autocomplete hint for the e-mail and password fields: own account or somebody else's. */
+  ownAccount?: boolean;
+}
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** The user form of /users/new and /users/{id}: name, e-mail, roles, phone numbers, password. */
+export function UserForm<T>({
+  initialValues,
+  roleOptions,
+  check,
+  onValid,
+  readOnly = false,
+  rolesReadOnly = false,
+  passwordHelp,
+  submitting = false,
+  serverError,
+  serverErrorAction,
+  ownAccount = false,
+}: UserFormProps<T>) {
+  const { control, handleSubmit, setError, clearErrors, setValue } = useForm<UserFormValues>({
+    defaultValues: initialValues,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [name, email, roleList] = useWatch({ control, name: ['name', 'email', 'roleList'] });
+  const saveEnabled = canSave({ name, email, roleList }) && !submitting;
+
+  const submit = handleSubmit((values) => {
+    clearErrors();
+    setFormError(null);
+    const result = check(values);
+    if (!result.ok) {
+      if (result.formError) setFormError(result.formError);
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+        setError(field as UserFormField, { type: 'validate', message }, { shouldFocus: true });
+      }
+      return;
+    }
+    const passwordDropped = result.passwordDropped === true;
+    if (passwordDropped) {
+      setValue('password', '');
+      setValue('passwordConfirmation', '');
+    }
+    onValid(result.body, { passwordDropped });
+  });
+
+  const textField = (
+    field: Exclude<UserFormField, 'roleList'>,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <Controller
+      name={field}
+      control={control}
+      render={({ field: { ref, ...input }, fieldState }) => (
+        <TextField
+          {...input}
+          {...extra}
+          inputRef={ref}
+          label={label}
+          disabled={readOnly}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? extra.helperText}
+          fullWidth
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="User form">
+      <Stack spacing={2}>
+        {formError && (
+          <Alert severity="error" role="alert" data-testid="user-form-error">
+            {formError}
+          </Alert>
+        )}
+        {serverError && (
+          <Alert severity="error" role="alert" data-testid="user-form-server-error" action={serverErrorAction}>
+            {serverError}
+          </Alert>
+        )}
+        <Box sx={twoColumns}>
+          {textField('name', 'Name', { autoComplete: ownAccount ? 'name' : 'off' })}
+          {textField('email', 'Email', { type: 'email', autoComplete: ownAccount ? 'email' : 'off' })}
+        </Box>
+        <Controller
+          name="roleList"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl component="fieldset" error={!!fieldState.error} disabled={readOnly || rolesReadOnly}>
+              <FormLabel component="legend">Roles</FormLabel>
+              <FormGroup row>
+                {roleOptions.map((role) => (
+                  <FormControlLabel
+                    key={role}
+                    label={ROLE_LABELS[role]}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(role)}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked
+                              ? roleOptions.filter((r) => r === role || field.value.includes(r))
+                              : field.value.filter((r) => r !== role),
+                          )
+                        }
+                        onBlur={field.onBlur}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+        <Box sx={twoColumns}>
+          {textField('homeNumber', 'Home number', { type: 'tel', autoComplete: ownAccount ? 'tel' : 'off' })}
+          {textField('cellNumber', 'Cell number', { type: 'tel', autoComplete: ownAccount ? 'tel' : 'off' })}
+        </Box>
+        {!readOnly && (
+          <Box sx={twoColumns}>
+            {textField('password', 'Password', {
+              type: 'password',
+              autoComplete: 'new-password',
+              helperText: passwordHelp,
+            })}
+            {textField('passwordConfirmation', 'Password confirmation', {
+              type: 'password',
+              autoComplete: 'new-password',
+            })}
+          </Box>
+        )}
+        {!readOnly && (
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!saveEnabled}
+              startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              Save
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}
