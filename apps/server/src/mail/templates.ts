@@ -6,17 +6,32 @@ import { COURSE_LANGUAGES, type CourseLanguage } from '@app/shared';
  */
 export interface MailTemplateData {
   'password-reset': { name: string; link: string };
+  /**
+   * A course participant's invitation to register in the registration app. `welcomeText` is the
+   * course's custom welcome text; the manager fields are the project manager's contact, shown only
+   * when both are given.
+   */
+  'course-invitation': {
+    name: string;
+    courseName: string;
+    clientName: string;
+    link: string;
+    welcomeText?: string | undefined;
+    managerName?: string | undefined;
+    managerEmail?: string | undefined;
+  };
 }
 export type MailTemplateName = keyof MailTemplateData;
 
 /** A template value: everything is shown as text, never as markup. */
-type Value = string | number;
+type Value = string | number | undefined;
 
 /**
  * One block of a message body: a paragraph whose `{key}` placeholders are filled from the data,
- * or a call to action whose address is the data value named by `href`.
+ * a call to action whose address is the data value named by `href`, or a paragraph shown only
+ * when every data value named in `when` is present and not blank.
  */
-type Block<K extends string> = string | { action: string; href: K };
+type Block<K extends string> = string | { action: string; href: K } | { paragraph: string; when: K[] };
 
 interface LocalizedMail<K extends string> {
   subject: string;
@@ -66,6 +81,68 @@ const TEMPLATES: { [N in MailTemplateName]: Template<MailTemplateData[N]> } = {
       ],
     },
   },
+  'course-invitation': {
+    'en-CA': {
+      subject: 'Your invitation to register: {courseName}',
+      blocks: [
+        'Hello {name},',
+        '{clientName} has enrolled you in the course {courseName}. Please register and choose the session that suits you in the registration app.',
+        { paragraph: '{welcomeText}', when: ['welcomeText'] },
+        { action: 'Register now', href: 'link' },
+        {
+          paragraph:
+            'If you have any questions about this course, please contact your project manager, {managerName}, at {managerEmail}.',
+          when: ['managerName', 'managerEmail'],
+        },
+        'We look forward to seeing you.',
+      ],
+    },
+    'fr-CA': {
+      subject: 'Votre invitation à vous inscrire : {courseName}',
+      blocks: [
+        'Bonjour {name},',
+        "{clientName} vous a inscrit(e) à la formation {courseName}. Veuillez vous inscrire et choisir la séance qui vous convient dans l'application d'inscription.",
+        { paragraph: '{welcomeText}', when: ['welcomeText'] },
+        { action: "M'inscrire maintenant", href: 'link' },
+        {
+          paragraph:
+            'Pour toute question sur cette formation, communiquez avec votre chargé(e) de projet, {managerName}, à {managerEmail}.',
+          when: ['managerName', 'managerEmail'],
+        },
+        'Au plaisir de vous accueillir.',
+      ],
+    },
+    'pt-PT': {
+      subject: 'O seu convite para se inscrever: {courseName}',
+      blocks: [
+        'Olá {name},',
+        '{clientName} inscreveu-o no curso {courseName}. Registe-se e escolha a sessão que lhe for mais conveniente na aplicação de inscrição.',
+        { paragraph: '{welcomeText}', when: ['welcomeText'] },
+        { action: 'Inscrever-me agora', href: 'link' },
+        {
+          paragraph:
+            'Se tiver alguma dúvida sobre este curso, contacte o seu gestor de projeto, {managerName}, através de {managerEmail}.',
+          when: ['managerName', 'managerEmail'],
+        },
+        'Contamos consigo.',
+      ],
+    },
+    'es-ES': {
+      subject: 'Su invitación para inscribirse: {courseName}',
+      blocks: [
+        'Hola, {name}:',
+        '{clientName} le ha inscrito en el curso {courseName}. Regístrese y elija la sesión que mejor le convenga en la aplicación de inscripción.',
+        { paragraph: '{welcomeText}', when: ['welcomeText'] },
+        { action: 'Inscribirme ahora', href: 'link' },
+        {
+          paragraph:
+            'Si tiene alguna pregunta sobre este curso, póngase en contacto con su jefe de proyecto, {managerName}, en {managerEmail}.',
+          when: ['managerName', 'managerEmail'],
+        },
+        'Le esperamos.',
+      ],
+    },
+  },
 };
 
 export interface RenderedMail {
@@ -85,6 +162,11 @@ export function escapeHtml(value: string): string {
 
 function isCourseLanguage(language: string | null | undefined): language is CourseLanguage {
   return (COURSE_LANGUAGES as readonly string[]).includes(language ?? '');
+}
+
+/** A value worth showing: given, and not only white space. */
+function present(value: Value): boolean {
+  return value !== undefined && String(value).trim() !== '';
 }
 
 function fill(text: string, data: Record<string, Value>, template: string): string {
@@ -125,18 +207,19 @@ export function renderMail<N extends MailTemplateName>(
   const textParts: string[] = [];
   const htmlParts: string[] = [];
   for (const block of mail.blocks) {
-    if (typeof block === 'string') {
-      const paragraph = fill(block, values, name);
-      textParts.push(paragraph);
-      htmlParts.push(`<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`);
-    } else {
+    if (typeof block === 'object' && 'href' in block) {
       const href = linkOf(values, block.href, name);
       textParts.push(`${block.action}:\n${href}`);
       htmlParts.push(
         `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(block.action)}</a></p>`,
         `<p style="font-size:13px;color:#555555">${escapeHtml(href)}</p>`,
       );
+      continue;
     }
+    if (typeof block === 'object' && !block.when.every((key) => present(values[key]))) continue;
+    const paragraph = fill(typeof block === 'string' ? block : block.paragraph, values, name);
+    textParts.push(paragraph);
+    htmlParts.push(`<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`);
   }
 
   const html = [

@@ -16,22 +16,33 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const clientInputSchema = z.object({
+const clientFields = {
   orgName: text(200).min(1, 'is required'),
-  address: text(500).default(''),
-  telephone: text(40).default(''),
-  contactFirstName: text(100).default(''),
-  contactLastName: text(100).default(''),
+  address: text(500),
+  telephone: text(40),
+  contactFirstName: text(100),
+  contactLastName: text(100),
   contactEmail: z.string().trim().toLowerCase().email('must be a valid e-mail address').max(254),
+};
+// Defaults belong to creation only: a partial update must never fill in fields it did not send.
+export const clientInputSchema = z.object({
+  ...clientFields,
+  address: clientFields.address.default(''),
+  telephone: clientFields.telephone.default(''),
+  contactFirstName: clientFields.contactFirstName.default(''),
+  contactLastName: clientFields.contactLastName.default(''),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 
 export const createClientBodySchema = z.object({ client: clientInputSchema });
 export const updateClientBodySchema = z.object({
-  client: clientInputSchema.partial().extend({
-    /** The updatedAt the editor saw; a newer row answers 409. */
-    updatedAt: z.string().datetime({ offset: true }).optional(),
-  }),
+  client: z
+    .object(clientFields)
+    .partial()
+    .extend({
+      /** The updatedAt the editor saw; a newer row answers 409. */
+      updatedAt: z.string().datetime({ offset: true }).optional(),
+    }),
 });
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 

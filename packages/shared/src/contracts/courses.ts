@@ -26,21 +26,31 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-export const courseInputSchema = z.object({
+const courseFields = {
   name: z.string().trim().min(1, 'is required').max(200),
   clientId: z.number().int().positive(),
-  description: z.string().trim().max(5000).default(''),
-  roleplayerAssessmentTemplateId: z.number().int().positive().nullable().default(null),
-  projectManagerId: z.number().int().positive().nullable().default(null),
+  description: z.string().trim().max(5000),
+  roleplayerAssessmentTemplateId: z.number().int().positive().nullable(),
+  projectManagerId: z.number().int().positive().nullable(),
+};
+// Defaults belong to creation only: a partial update must never fill in fields it did not send.
+export const courseInputSchema = z.object({
+  ...courseFields,
+  description: courseFields.description.default(''),
+  roleplayerAssessmentTemplateId: courseFields.roleplayerAssessmentTemplateId.default(null),
+  projectManagerId: courseFields.projectManagerId.default(null),
 });
 export type CourseInput = z.input<typeof courseInputSchema>;
 export const createCourseBodySchema = z.object({ course: courseInputSchema });
 export const updateCourseBodySchema = z.object({
-  course: courseInputSchema.partial().extend({
-    changeTimeout: timeoutDays.optional(),
-    cancelTimeout: timeoutDays.optional(),
-    updatedAt: z.string().datetime({ offset: true }).optional(),
-  }),
+  course: z
+    .object(courseFields)
+    .partial()
+    .extend({
+      changeTimeout: timeoutDays.optional(),
+      cancelTimeout: timeoutDays.optional(),
+      updatedAt: z.string().datetime({ offset: true }).optional(),
+    }),
 });
 export type UpdateCourseBody = z.input<typeof updateCourseBodySchema>;
 /** The Regapp Configuration card's own rule, mirrored by the web form. */

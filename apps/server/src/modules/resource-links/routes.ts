@@ -1,4 +1,81 @@
+import { idParamsSchema, resourceLinkSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/responses';
+import { currentUser } from '../../plugins/auth';
+import * as service from './service';
+import { receiveResourceForm } from './upload-form';
 
-// Filled in by the resource-links work.
-export const resourceLinksRoutes: FastifyPluginAsyncZod = async () => {};
+/** The Resource Links card of a course page, and the download of uploaded resources. */
+export const resourceLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/courses/:id/resource_links',
+    {
+      config: { access: 'courses.manage' },
+      schema: { params: idParamsSchema, response: { 200: z.array(resourceLinkSchema), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => service.listResourceLinks({ db: app.db, courseId: request.params.id }),
+  );
+
+  // multipart/form-data: resource_type, resource_link (the URL) or file. The form is read by the
+  // service (after the course is known), so the body has no schema here.
+  app.post(
+    '/courses/:id/resource_links',
+    {
+      config: { access: 'courses.manage' },
+      schema: { params: idParamsSchema, response: { 201: resourceLinkSchema, ...errorResponses(400, 401, 403, 404, 413) } },
+    },
+    async (request, reply) => {
+      const link = await service.createResourceLink({
+        db: app.db,
+        dataDir: app.config.dataDir,
+        actor: currentUser(request),
+        courseId: request.params.id,
+        receive: (dir) => receiveResourceForm(request, dir),
+      });
+      return reply.status(201).send(link);
+    },
+  );
+
+  app.delete(
+    '/resource_links/:id',
+    {
+      config: { access: 'courses.manage' },
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      await service.deleteResourceLink({
+        db: app.db,
+        dataDir: app.config.dataDir,
+        actor: currentUser(request),
+        id: request.params.id,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Any signed-in user: shift pages show a course's resources to its staff. Always a download
+  // (never rendered inline), with the type fixed by the extension and no sniffing.
+  app.get(
+    '/resource_links/:id/file',
+    {
+      config: { access: 'session.self' },
+      schema: {
+        params: idParamsSchema,
+        // The bytes are streamed as they are (a stream is never serialized).
+        response: { 200: z.unknown().describe('the file, as a download'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.openResourceFile({ db: app.db, dataDir: app.config.dataDir, id: request.params.id });
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', file.size)
+        .header('content-disposition', file.disposition)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+};

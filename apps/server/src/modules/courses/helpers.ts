@@ -1,0 +1,35 @@
+import { MESSAGES } from '@app/shared';
+import { badRequest, conflict } from '../../lib/errors';
+
+/** The largest value of a PostgreSQL integer column: larger ids cannot name a row. */
+const MAX_INT = 2_147_483_647;
+
+/** True when `id` can be the value of an integer id column. */
+export function fitsIntColumn(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INT;
+}
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The next version stamp of a row: now, but always later than the previous one, so two saves in
+ * the same millisecond still count as two versions for the conflict check.
+ */
+export function nextStamp(previous: Date): Date {
+  return new Date(Math.max(Date.now(), previous.getTime() + 1));
+}
+
+/** 409 when the editor's copy (`updatedAt` it was given) is older than the row. */
+export function assertFresh(sent: string | undefined, current: Date): void {
+  if (sent !== undefined && Date.parse(sent) !== current.getTime()) {
+    throw conflict(MESSAGES.conflict, { updatedAt: current.toISOString() });
+  }
+}
+
+/** A 400 that names a body field the way the validation errors do. */
+export function invalidField(field: string, message: string) {
+  return badRequest(`Invalid body: ${field} ${message}`, [{ field, message }]);
+}

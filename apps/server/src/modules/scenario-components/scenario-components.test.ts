@@ -1,0 +1,341 @@
+import { MESSAGES, type ScenarioComponent } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, clients, courseEvents, courses } from '../../db/schema';
+import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { callLengthMinutes } from './service';
+
+describe(`scenario components (${testDbKind})`, () => {
+  let ctx: TestContext;
+  let admin: string;
+  let sc: string;
+  const refused: Record<string, string> = {};
+  let clientId = 0;
+  let courseCounter = 0;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    admin = (await ctx.signIn('admin')).token;
+    sc = (await ctx.signIn('sc')).token;
+    for (const role of ['coach', 'rp', 'participant'] as const) refused[role] = (await ctx.signIn(role)).token;
+    const [client] = await ctx.database.db.insert(clients).values({ orgName: 'Scenario Client' }).returning();
+    clientId = client?.id ?? 0;
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  async function newCourse(): Promise<number> {
+    courseCounter += 1;
+    const [row] = await ctx.database.db
+      .insert(courses)
+      .values({ name: `Scenario course ${courseCounter}`, clientId, key: `scenario-key-${courseCounter}-${Date.now()}` })
+      .returning();
+    if (!row) throw new Error('course insert failed');
+    return row.id;
+  }
+
+  async function addShift(courseId: number, type: 'roleplay' | 'training' | 'live'): Promise<void> {
+    const begins = new Date('2030-03-04T14:00:00Z');
+    await ctx.database.db
+      .insert(courseEvents)
+      .values({ courseId, type, begins, ends: new Date(begins.getTime() + 3 * 3600_000) });
+  }
+
+  async function add(courseId: number, scenarioComponent: Record<string, unknown> = {}, token = admin) {
+    return ctx.api({ method: 'POST', url: `/courses/${courseId}/scenario_components`, token, payload: { scenarioComponent } });
+  }
+
+  async function list(courseId: number): Promise<ScenarioComponent[]> {
+    const res = await ctx.api({ method: 'GET', url: `/courses/${courseId}/scenario_components`, token: admin });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  it('refuses anonymous callers with 401 and coach, rp and participant with 403 on every endpoint', async () => {
+    const courseId = await newCourse();
+    const created = (await add(courseId)).json() as ScenarioComponent;
+    const calls = [
+      { method: 'GET', url: '/scenario_component_types' },
+      { method: 'POST', url: '/scenario_component_types', payload: { name: 'Warm-up' } },
+      { method: 'GET', url: `/courses/${courseId}/scenario_components` },
+      { method: 'POST', url: `/courses/${courseId}/scenario_components`, payload: { scenarioComponent: {} } },
+      { method: 'PUT', url: `/scenario_components/${created.id}`, payload: { scenarioComponent: { duration: 45 } } },
+      { method: 'DELETE', url: `/scenario_components/${created.id}` },
+    ] as const;
+    for (const call of calls) {
+      const anonymous = await ctx.api({ ...call });
+      expect(anonymous.statusCode, `anonymous ${call.method} ${call.url}`).toBe(401);
+      for (const [role, token] of Object.entries(refused)) {
+        const res = await ctx.api({ ...call, token });
+        expect(res.statusCode, `${role} ${call.method} ${call.url}`).toBe(403);
+        expect(res.json().error).toBe(MESSAGES.forbidden);
+      }
+    }
+    // Nothing was changed by the refused calls.
+    expect(await list(courseId)).toEqual([created]);
+  });
+
+  describe('component types', () => {
+    it('lists the four seeded types', async () => {
+      const res = await ctx.api({ method: 'GET', url: '/scenario_component_types', token: sc });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().slice(0, 4)).toEqual([
+        { id: 1, name: 'Introduction' },
+        { id: 2, name: 'Scenario' },
+        { id: 3, name: 'Break' },
+        { id: 4, name: 'Debrief' },
+      ]);
+    });
+
+    it('adds a type, trimmed, and refuses a name already taken in any case', async () => {
+      const res = await ctx.api({
+        method: 'POST',
+        url: '/scenario_component_types',
+        token: sc,
+        payload: { name: '  Coaching  ' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ id: expect.any(Number), name: 'Coaching' });
+      for (const name of ['coaching', 'BREAK']) {
+        const dup = await ctx.api({ method: 'POST', url: '/scenario_component_types', token: admin, payload: { name } });
+        expect(dup.statusCode, name).toBe(409);
+        expect(dup.json().code).toBe('conflict');
+      }
+      const [entry] = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'scenario_component_type'), eq(auditLog.entityId, res.json().id)));
+      expect(entry?.action).toBe('create');
+    });
+
+    it('refuses an empty name with 400 naming the field', async () => {
+      const res = await ctx.api({ method: 'POST', url: '/scenario_component_types', token: admin, payload: { name: '   ' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain('name');
+    });
+  });
+
+  describe('components', () => {
+    it('adds with the defaults (Scenario, 30 minutes, RP 1) at the end, and lists in order', async () => {
+      const courseId = await newCourse();
+      const first = await add(courseId);
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toEqual({
+        id: expect.any(Number),
+        courseId,
+        scenarioComponentTypeId: 2,
+        typeName: 'Scenario',
+        content: '',
+        duration: 30,
+        rpReference: 1,
+        position: 0,
+      });
+      const second = await add(
+        courseId,
+        { scenarioComponentTypeId: 3, duration: 10, rpReference: null, content: ' Coffee ' },
+        sc,
+      );
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toMatchObject({ typeName: 'Break', duration: 10, rpReference: null, content: 'Coffee', position: 1 });
+      const all = await list(courseId);
+      expect(all.map((c) => [c.id, c.position])).toEqual([
+        [first.json().id, 0],
+        [second.json().id, 1],
+      ]);
+      const entries = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'scenario_component'), eq(auditLog.entityId, first.json().id)));
+      expect(entries.map((e) => e.action)).toEqual(['create']);
+    });
+
+    it('refuses a bad duration, RP reference or type with 400 naming the field, and changes nothing', async () => {
+      const courseId = await newCourse();
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ duration: 7 }, 'duration'],
+        [{ duration: 125 }, 'duration'],
+        [{ duration: 0 }, 'duration'],
+        [{ rpReference: 6 }, 'rpReference'],
+        [{ rpReference: 0 }, 'rpReference'],
+        [{ scenarioComponentTypeId: 99999 }, 'scenarioComponentTypeId'],
+        [{ scenarioComponentTypeId: 'two' }, 'scenarioComponentTypeId'],
+      ];
+      for (const [input, field] of cases) {
+        const res = await add(courseId, input);
+        expect(res.statusCode, JSON.stringify(input)).toBe(400);
+        expect(res.json().error, JSON.stringify(input)).toContain(field);
+        expect(res.json().code).toBe('bad_request');
+      }
+      expect(await list(courseId)).toEqual([]);
+      const created = (await add(courseId)).json() as ScenarioComponent;
+      const badEdit = await ctx.api({
+        method: 'PUT',
+        url: `/scenario_components/${created.id}`,
+        token: admin,
+        payload: { scenarioComponent: { scenarioComponentTypeId: 99999 } },
+      });
+      expect(badEdit.statusCode).toBe(400);
+      expect(badEdit.json().error).toContain('scenarioComponentTypeId');
+      const badDuration = await ctx.api({
+        method: 'PUT',
+        url: `/scenario_components/${created.id}`,
+        token: admin,
+        payload: { scenarioComponent: { duration: 7 } },
+      });
+      expect(badDuration.statusCode).toBe(400);
+      expect(badDuration.json().error).toContain('duration');
+      expect(await list(courseId)).toEqual([created]);
+    });
+
+    it('answers 404 for an unknown course or component', async () => {
+      expect((await add(999_999)).statusCode).toBe(404);
+      const get = await ctx.api({ method: 'GET', url: '/courses/999999/scenario_components', token: admin });
+      expect(get.statusCode).toBe(404);
+      const put = await ctx.api({
+        method: 'PUT',
+        url: '/scenario_components/999999',
+        token: admin,
+        payload: { scenarioComponent: { duration: 45 } },
+      });
+      expect(put.statusCode).toBe(404);
+      expect((await ctx.api({ method: 'DELETE', url: '/scenario_components/999999', token: admin })).statusCode).toBe(404);
+      expect((await ctx.api({ method: 'DELETE', url: '/scenario_components/abc', token: admin })).statusCode).toBe(400);
+    });
+
+    it('edits fields and keeps the others', async () => {
+      const courseId = await newCourse();
+      const created = (await add(courseId, { content: 'Angry customer' })).json() as ScenarioComponent;
+      const res = await ctx.api({
+        method: 'PUT',
+        url: `/scenario_components/${created.id}`,
+        token: sc,
+        payload: { scenarioComponent: { duration: 45, rpReference: 3, scenarioComponentTypeId: 4 } },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        ...created,
+        duration: 45,
+        rpReference: 3,
+        scenarioComponentTypeId: 4,
+        typeName: 'Debrief',
+      });
+      const cleared = await ctx.api({
+        method: 'PUT',
+        url: `/scenario_components/${created.id}`,
+        token: sc,
+        payload: { scenarioComponent: { rpReference: null } },
+      });
+      expect(cleared.json().rpReference).toBeNull();
+    });
+
+    it('moves a component to a position and renumbers the others 0..n-1', async () => {
+      const courseId = await newCourse();
+      const ids: number[] = [];
+      for (let i = 0; i < 4; i++) ids.push(((await add(courseId, { content: `C${i}` })).json() as ScenarioComponent).id);
+      const [a, b, c, d] = ids as [number, number, number, number];
+
+      const moved = await ctx.api({
+        method: 'PUT',
+        url: `/scenario_components/${d}`,
+        token: admin,
+        payload: { scenarioComponent: { position: 0 } },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().position).toBe(0);
+      expect((await list(courseId)).map((x) => [x.id, x.position])).toEqual([
+        [d, 0],
+        [a, 1],
+        [b, 2],
+        [c, 3],
+      ]);
+
+      // Past the end means last.
+      await ctx.api({
+        method: 'PUT',
+        url: `/scenario_components/${a}`,
+        token: admin,
+        payload: { scenarioComponent: { position: 50 } },
+      });
+      expect((await list(courseId)).map((x) => x.id)).toEqual([d, b, c, a]);
+
+      // Deleting closes the gap.
+      expect((await ctx.api({ method: 'DELETE', url: `/scenario_components/${b}`, token: admin })).statusCode).toBe(204);
+      expect((await list(courseId)).map((x) => [x.id, x.position])).toEqual([
+        [d, 0],
+        [c, 1],
+        [a, 2],
+      ]);
+      const entries = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'scenario_component'));
+      expect(entries.some((e) => e.entityId === b && e.action === 'delete')).toBe(true);
+      expect(entries.some((e) => e.entityId === d && e.action === 'update')).toBe(true);
+    });
+  });
+
+  describe('the lock once a roleplay shift exists', () => {
+    it('refuses adding and deleting with 409 but still allows editing and reordering', async () => {
+      const courseId = await newCourse();
+      const first = (await add(courseId)).json() as ScenarioComponent;
+      const second = (await add(courseId, { scenarioComponentTypeId: 3, duration: 5 })).json() as ScenarioComponent;
+      await addShift(courseId, 'roleplay');
+
+      const adding = await add(courseId);
+      expect(adding.statusCode).toBe(409);
+      expect(adding.json()).toMatchObject({ error: MESSAGES.scenarioLocked, code: 'conflict' });
+      const deleting = await ctx.api({ method: 'DELETE', url: `/scenario_components/${first.id}`, token: admin });
+      expect(deleting.statusCode).toBe(409);
+      expect(deleting.json().error).toBe(MESSAGES.scenarioLocked);
+
+      const editing = await ctx.api({
+        method: 'PUT',
+        url: `/scenario_components/${second.id}`,
+        token: admin,
+        payload: { scenarioComponent: { duration: 15, position: 0, content: 'Short break' } },
+      });
+      expect(editing.statusCode).toBe(200);
+      expect(editing.json()).toMatchObject({ duration: 15, position: 0, content: 'Short break' });
+      expect((await list(courseId)).map((x) => x.id)).toEqual([second.id, first.id]);
+    });
+
+    // PGlite has one connection; only a real server can run the two transactions side by side.
+    it.skipIf(testDbKind !== 'postgres')('holds even against a shift created at the same moment', async () => {
+      const courseId = await newCourse();
+      await add(courseId);
+      let adding: ReturnType<typeof add> | undefined;
+      let settled = false;
+      await ctx.database.db.transaction(async (tx) => {
+        const begins = new Date('2030-03-05T14:00:00Z');
+        await tx.insert(courseEvents).values({ courseId, type: 'roleplay', begins, ends: new Date(begins.getTime() + 3600_000) });
+        // The shift is not committed yet: the add must wait for it rather than slip past.
+        adding = add(courseId);
+        void adding.then(() => {
+          settled = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(settled).toBe(false);
+      });
+      const res = await adding;
+      expect(res?.statusCode).toBe(409);
+      expect(res?.json().error).toBe(MESSAGES.scenarioLocked);
+      expect(await list(courseId)).toHaveLength(1);
+    });
+
+    it('is not caused by a training or live shift', async () => {
+      const courseId = await newCourse();
+      const first = (await add(courseId)).json() as ScenarioComponent;
+      await addShift(courseId, 'training');
+      await addShift(courseId, 'live');
+      expect((await add(courseId)).statusCode).toBe(201);
+      expect((await ctx.api({ method: 'DELETE', url: `/scenario_components/${first.id}`, token: admin })).statusCode).toBe(204);
+    });
+  });
+
+  it('callLengthMinutes sums every component, breaks included', async () => {
+    const courseId = await newCourse();
+    expect(await callLengthMinutes(ctx.database.db, courseId)).toBe(0);
+    await add(courseId, { duration: 30 });
+    await add(courseId, { scenarioComponentTypeId: 3, duration: 10 });
+    await add(courseId, { scenarioComponentTypeId: 4, duration: 15 });
+    expect(await callLengthMinutes(ctx.database.db, courseId)).toBe(55);
+  });
+});
