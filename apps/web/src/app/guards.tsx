@@ -26,5 +26,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireAccess({ action, children }: { action: Action; children?: ReactNode }) {
   const { user } = useAuth();
   if (!user || !can({ roles: user.roleList }, action)) return <Navigate to="/" replace />;
-  return children === undefined ? <Outlet /> : <>{children}</>;
+  return children === undefined ? <Outlet /> : children;
 }

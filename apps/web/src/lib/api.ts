@@ -30,6 +30,36 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Ends the session locally and tells the app (cache reset, back to /login). */
+export function endSession(): void {
+  tokenStore.clear();
+  for (const listener of unauthorizedListeners) listener();
+}
+
+export const NETWORK_ERROR_TEXT = 'Cannot reach the server. Check your connection and try again.';
+
+/**
+ * The ApiError for a refused call whose body was read as text (the API's `{error, code, details}`).
+ * A 401 ends the session, unless it answers a sign-in attempt. Also for calls made outside
+ * apiRequest: file downloads, uploads with progress.
+ */
+export function apiErrorFromResponse(status: number, bodyText: string, options: { signIn?: boolean } = {}): ApiError {
+  let body: { error?: unknown; code?: unknown; details?: unknown } = {};
+  try {
+    const parsed: unknown = bodyText ? JSON.parse(bodyText) : {};
+    if (parsed && typeof parsed === 'object') body = parsed as typeof body;
+  } catch {
+    // Not JSON (a proxy's error page, say): the generic text below will do.
+  }
+  if (status === 401 && !options.signIn) endSession();
+  return new ApiError(
+    status,
+    typeof body.error === 'string' ? body.error : MESSAGES.errorRetrievingData,
+    typeof body.code === 'string' ? body.code : 'error',
+    body.details,
+  );
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -59,25 +89,49 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.', 'network');
+    throw new ApiError(0, NETWORK_ERROR_TEXT, 'network');
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) {
-    const err = (data ?? {}) as { error?: string; code?: string; details?: unknown };
-    if (response.status === 401 && !path.startsWith('/login')) {
-      tokenStore.clear();
-      for (const listener of unauthorizedListeners) listener();
+  if (!response.ok) throw apiErrorFromResponse(response.status, text, { signIn: path.startsWith('/login') });
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name a Content-Disposition header suggests, if any. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A badly encoded name: try the plain one.
     }
-    throw new ApiError(response.status, err.error ?? MESSAGES.errorRetrievingData, err.code ?? 'error', err.details);
   }
-  return data as T;
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name ? name.trim() : null;
+}
+
+/** Downloads a file the API serves to signed-in users (a link cannot carry the bearer token). */
+export async function apiDownload(path: string, fallbackFileName: string): Promise<DownloadedFile> {
+  const headers: Record<string, string> = {};
+  const token = tokenStore.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, { headers });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_TEXT, 'network');
+  }
+  if (!response.ok) throw apiErrorFromResponse(response.status, await response.text());
+  const blob = await response.blob();
+  return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackFileName };
 }
 
 /** The server's text when there is one, else the screen's own fallback text. */

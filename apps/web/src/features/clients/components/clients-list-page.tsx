@@ -1,0 +1,64 @@
+import { type ClientPage, MESSAGES } from '@app/shared';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Link, Paper, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { format, parseISO } from 'date-fns';
+import { Link as RouterLink } from 'react-router';
+import { PagingGrid } from '../../../components/paging-grid';
+import { clientsQueryOptions } from '../api/get-clients';
+import { clientsKeys } from '../api/keys';
+import { useQueryErrorMessage } from './use-query-error-message';
+
+type ClientRow = ClientPage['data'][number];
+
+/** MM-dd-yyyy HH:mm in local time, the product's display format; '' for a missing or bad value. */
+export function formatCreated(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = parseISO(value);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'MM-dd-yyyy HH:mm');
+}
+
+const COLUMNS: GridColDef<ClientRow>[] = [
+  {
+    field: 'orgName',
+    headerName: 'Client Name',
+    flex: 2,
+    minWidth: 180,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={`/clients/${row.id}`} underline="hover">
+        {row.orgName}
+      </Link>
+    ),
+  },
+  {
+    field: 'createdAt',
+    headerName: 'Date Created',
+    flex: 1,
+    minWidth: 150,
+    valueFormatter: (value: string) => formatCreated(value),
+  },
+];
+
+/** /clients: every client, newest first, searchable by name. */
+export function ClientsListPage() {
+  useQueryErrorMessage(clientsKeys.lists(), MESSAGES.couldNotRetrieveClients);
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Clients
+      </Typography>
+      <PagingGrid
+        label="Clients"
+        testId="clients-grid"
+        columns={COLUMNS}
+        query={clientsQueryOptions}
+        searchPlaceholder="Search by client name"
+        actions={
+          <Button component={RouterLink} to="/clients/new" variant="contained" startIcon={<AddIcon />}>
+            New Client
+          </Button>
+        }
+      />
+    </Paper>
+  );
+}
