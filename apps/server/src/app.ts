@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { clientsRoutes } from './modules/clients/routes';
 import { coursesRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
+import { holidaysRoutes } from './modules/holidays/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { resourceLinksRoutes } from './modules/resource-links/routes';
 import { scenarioComponentsRoutes } from './modules/scenario-components/routes';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(scenarioComponentsRoutes);
       await api.register(assessmentPartsRoutes);
       await api.register(resourceLinksRoutes);
+      await api.register(holidaysRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { holidaysBetween, isHoliday } from './service';
+
+describe('holidays service', () => {
+  it('lists Canadian (with the province) and US public holidays, merging shared ones', () => {
+    const list = holidaysBetween({ startDate: '2026-01-01', endDate: '2026-12-31', provinceCa: 'ON' });
+    const find = (date: string, name: string) => list.find((h) => h.date === date && h.name === name);
+    expect(find('2026-07-01', 'Canada Day')?.regions).toEqual(['ca']);
+    expect(find('2026-07-04', 'Independence Day')?.regions).toEqual(['us']);
+    // Ontario's Family Day is a provincial holiday, not a national one.
+    expect(find('2026-02-16', 'Family Day')?.regions).toEqual(['ca']);
+    expect(find('2026-12-25', 'Christmas Day')?.regions.sort()).toEqual(['ca', 'us']);
+    // Observances are not days off.
+    expect(list.some((h) => h.name.includes('Valentine'))).toBe(false);
+    expect(list.map((h) => h.date)).toEqual([...list.map((h) => h.date)].sort());
+  });
+
+  it('follows the configured province', () => {
+    const quebec = holidaysBetween({ startDate: '2026-06-24', endDate: '2026-06-24', provinceCa: 'QC' });
+    expect(quebec.map((h) => h.regions)).toEqual([['ca']]);
+    expect(holidaysBetween({ startDate: '2026-06-24', endDate: '2026-06-24', provinceCa: 'ON' })).toEqual([]);
+  });
+
+  it('spans years and answers single days', () => {
+    const list = holidaysBetween({ startDate: '2026-12-20', endDate: '2027-01-05', provinceCa: 'ON' });
+    expect(list.some((h) => h.date === '2027-01-01')).toBe(true);
+    expect(isHoliday('2026-07-01', 'ON')).toBe(true);
+    expect(isHoliday('2026-07-02', 'ON')).toBe(false);
+  });
+});
+
+describe(`GET /holidays (${testDbKind})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('needs a session', async () => {
+    const res = await ctx.api({ method: 'GET', url: '/holidays?start_date=2026-01-01&end_date=2026-01-31' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers any signed-in user with the holidays in the range', async () => {
+    const { token } = await ctx.signIn('rp');
+    const res = await ctx.api({ method: 'GET', url: '/holidays?start_date=2026-07-01&end_date=2026-07-31', token });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Array<{ date: string; name: string; regions: string[] }>;
+    expect(body.map((h) => h.name)).toEqual(expect.arrayContaining(['Canada Day', 'Independence Day']));
+    expect(body.every((h) => h.date >= '2026-07-01' && h.date <= '2026-07-31')).toBe(true);
+  });
+
+  it('refuses bad dates, reversed and huge ranges with 400 naming the field', async () => {
+    const { token } = await ctx.signIn('coach');
+    const bad = await ctx.api({ method: 'GET', url: '/holidays?start_date=2026-13-01&end_date=2026-12-31', token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('start_date');
+    const missing = await ctx.api({ method: 'GET', url: '/holidays?start_date=2026-01-01', token });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toContain('end_date');
+    const reversed = await ctx.api({ method: 'GET', url: '/holidays?start_date=2026-02-01&end_date=2026-01-01', token });
+    expect(reversed.statusCode).toBe(400);
+    const huge = await ctx.api({ method: 'GET', url: '/holidays?start_date=1900-01-01&end_date=2100-01-01', token });
+    expect(huge.statusCode).toBe(400);
+  });
+});
