@@ -9,13 +9,16 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { assessmentPartsRoutes } from './modules/assessment-parts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { availabilityRoutes } from './modules/availability/routes';
 import { clientsRoutes } from './modules/clients/routes';
 import { coursesRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { holidaysRoutes } from './modules/holidays/routes';
+import { invitesRoutes } from './modules/invites/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { resourceLinksRoutes } from './modules/resource-links/routes';
 import { scenarioComponentsRoutes } from './modules/scenario-components/routes';
+import { shiftsRoutes } from './modules/shifts/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
@@ -58,6 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(assessmentPartsRoutes);
       await api.register(resourceLinksRoutes);
       await api.register(holidaysRoutes);
+      await api.register(shiftsRoutes);
+      await api.register(invitesRoutes);
+      await api.register(availabilityRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -4,7 +4,9 @@ import { PlaceholderPage } from '../components/placeholder-page';
 import { LoginPage } from '../features/auth/login-page';
 import { clientsRoute } from '../features/clients/routes';
 import { coursesRoute } from '../features/courses/routes';
+import { dashboardRoute } from '../features/dashboard/routes';
 import { mailboxRoute } from '../features/mailbox/routes';
+import { shiftRoutes } from '../features/shifts/routes';
 import { usersRoute } from '../features/users/routes';
 import { RequireAccess, RequireAuth } from './guards';
 import { AppLayout, type RouteHandle } from './layout';
@@ -44,7 +46,7 @@ export const routes: RouteObject[] = [
     ),
     handle: handle('Home'),
     children: [
-      { index: true, element: <PlaceholderPage title="Dashboard" /> },
+      dashboardRoute,
       guarded(clientsRoute, 'clients.manage'),
       guarded(coursesRoute, 'courses.manage'),
       placeholderArea('rooms', 'Rooms', 'rooms.manage'),
@@ -52,6 +54,7 @@ export const routes: RouteObject[] = [
       placeholderArea('archive', 'Archived', 'archive.view'),
       usersRoute,
       mailboxRoute,
+      ...shiftRoutes,
     ],
   },
   { path: '*', element: <NotFoundPage /> },
