@@ -24,6 +24,17 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   LOGIN_LINK_TTL_HOURS: z.coerce.number().positive().default(72),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  APP_TIME_ZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/Toronto')
+    .default('America/Toronto'),
   HOLIDAY_PROVINCE_CA: z
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter province code')
@@ -50,6 +61,8 @@ export interface Config {
   loginLinkTtlHours: number;
   mailPollMs: number;
   holidayProvinceCa: string;
+  /** The business's time zone: what "today", a weekday and a suggested start time mean. */
+  timeZone: string;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
 }
@@ -83,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginLinkTtlHours: e.LOGIN_LINK_TTL_HOURS,
     mailPollMs: e.MAIL_POLL_MS,
     holidayProvinceCa: e.HOLIDAY_PROVINCE_CA,
+    timeZone: e.APP_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
