@@ -64,6 +64,15 @@ export const INVITE_STATUSES = ['invited', 'accepted', 'rejected', 'swap_request
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 export const SCENARIO_DURATION = { min: 5, max: 120, step: 5, default: 30 } as const;
 export const RP_REFERENCES = [1, 2, 3, 4, 5] as const;
+export type RpReference = (typeof RP_REFERENCES)[number];
+/** One fixed colour per role-player reference, the same wherever an RP is shown. */
+export const RP_COLORS: Record<RpReference, string> = {
+  1: '#1565c0',
+  2: '#2e7d32',
+  3: '#ef6c00',
+  4: '#6a1b9a',
+  5: '#c62828',
+};
 export const DEFAULT_SCENARIO_COMPONENT_TYPE_ID = 2;
 export const DEFAULT_RP_REFERENCE = 1;
 export const BLOCK_TYPES = ['heading', 'sub_heading', 'true_false', 'short_answer', 'multiple_choice'] as const;

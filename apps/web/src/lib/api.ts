@@ -134,6 +134,21 @@ export async function apiDownload(path: string, fallbackFileName: string): Promi
   return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackFileName };
 }
 
+/** Hands downloaded bytes to the browser as a file saved under its name. */
+export function saveDownloadedFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the bytes are released.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
 /** The server's text when there is one, else the screen's own fallback text. */
 export function errorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.status !== 500 && err.message) return err.message;

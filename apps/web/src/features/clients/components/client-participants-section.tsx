@@ -1,24 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, CircularProgress, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { errorText, saveDownloadedFile } from '../../../lib/api';
 import { useDownloadParticipantTemplate } from '../api/download-participant-template';
 import { ClientParticipantsGrid } from './client-participants-grid';
 import { ParticipantImport } from './participant-import';
-
-/** Saves a downloaded file under its name through a temporary link. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** The Participants part of a client's page: template, import, and the participants grid. */
 export function ClientParticipantsSection({ clientId, clientName }: { clientId: number; clientName: string }) {
@@ -41,7 +27,7 @@ export function ClientParticipantsSection({ clientId, clientName }: { clientId: 
           disabled={template.isPending}
           onClick={() =>
             template.mutate(undefined, {
-              onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+              onSuccess: saveDownloadedFile,
               onError: (err) => push(errorText(err, 'Could not download the Participant Template')),
             })
           }

@@ -1,6 +1,228 @@
-import type { Course } from '@app/shared';
+import {
+  type Course,
+  DEFAULT_RP_REFERENCE,
+  DEFAULT_SCENARIO_COMPONENT_TYPE_ID,
+  MESSAGES,
+  SCENARIO_DURATION,
+  type ScenarioComponent,
+} from '@app/shared';
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  type Modifier,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import AddIcon from '@mui/icons-material/Add';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMessages } from '../../../components/messages';
+import { errorText } from '../../../lib/api';
+import { useCreateScenarioComponent } from './api/create-scenario-component';
+import { useDeleteScenarioComponent } from './api/delete-scenario-component';
+import { useScenarioComponentTypes } from './api/get-scenario-component-types';
+import { useScenarioComponents } from './api/get-scenario-components';
+import { useUpdateScenarioComponent } from './api/update-scenario-component';
+import { NewTypeDialog } from './new-type-dialog';
+import { ScenarioComponentRow } from './scenario-component-row';
+import { callLength, formatMinutes } from './scenario-format';
 
-// Filled in by the scenario builder work.
-export function ScenarioBuilder(_props: { course: Course }) {
-  return null;
+/** Rows only move up and down. */
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+function positionOf(list: ScenarioComponent[], id: string | number): number {
+  return list.findIndex((c) => c.id === id) + 1;
+}
+
+function announcements(list: ScenarioComponent[]): Announcements {
+  const total = list.length;
+  return {
+    onDragStart: ({ active }) => `Picked up component ${positionOf(list, active.id)} of ${total}.`,
+    onDragOver: ({ over }) => (over ? `Component is over position ${positionOf(list, over.id)} of ${total}.` : undefined),
+    onDragEnd: ({ over }) =>
+      over ? `Component dropped at position ${positionOf(list, over.id)} of ${total}.` : 'Component dropped.',
+    onDragCancel: () => 'Reordering cancelled.',
+  };
+}
+
+/**
+ * The course's call, part by part: sortable components with type, content, duration and role-player,
+ * and the call length they add up to. Once the course has a roleplay shift the parts can still be
+ * edited and reordered, but no longer added or deleted.
+ */
+export function ScenarioBuilder({ course }: { course: Course }) {
+  const { push } = useMessages();
+  const components = useScenarioComponents(course.id);
+  const types = useScenarioComponentTypes();
+  const create = useCreateScenarioComponent(course.id, {
+    onError: (err) => push(errorText(err, MESSAGES.couldNotCreateScenarioComponent)),
+  });
+  const update = useUpdateScenarioComponent(course.id, {
+    onError: (err) => push(errorText(err, MESSAGES.couldNotUpdateScenarioComponent)),
+  });
+  const remove = useDeleteScenarioComponent(course.id, {
+    onError: (err) => push(errorText(err, MESSAGES.couldNotDeleteScenarioComponent)),
+  });
+  const [toDelete, setToDelete] = useState<ScenarioComponent | null>(null);
+  const [typeDialogOpen, setTypeDialogOpen] = useState(false);
+  const [focusId, setFocusId] = useState<number | null>(null);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const list = components.data ?? [];
+  const locked = course.hasRoleplayShift;
+  const total = callLength(list);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const to = list.findIndex((c) => c.id === over.id);
+    if (to < 0) return;
+    update.mutate({ id: Number(active.id), input: { position: to } });
+  };
+
+  const add = () =>
+    create.mutate(
+      {
+        scenarioComponentTypeId: DEFAULT_SCENARIO_COMPONENT_TYPE_ID,
+        content: '',
+        duration: SCENARIO_DURATION.default,
+        rpReference: DEFAULT_RP_REFERENCE,
+      },
+      { onSuccess: (created) => setFocusId(created.id) },
+    );
+
+  return (
+    <Paper component="section" aria-labelledby="scenario-builder-title">
+      <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          <Typography id="scenario-builder-title" variant="h6" component="h2">
+            Scenario Builder
+          </Typography>
+          <Chip
+            icon={<ScheduleIcon />}
+            color="primary"
+            variant="outlined"
+            label={`Call length: ${formatMinutes(total)}`}
+            data-testid="call-length"
+          />
+        </Stack>
+
+        {locked && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {MESSAGES.scenarioLocked}. You can still edit and reorder the components.
+          </Alert>
+        )}
+
+        {components.isPending ? (
+          <Stack spacing={1}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={56} />
+            ))}
+          </Stack>
+        ) : components.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => components.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {errorText(components.error, MESSAGES.errorRetrievingData)}
+          </Alert>
+        ) : list.length === 0 ? (
+          <Box
+            sx={{
+              py: 3,
+              textAlign: 'center',
+              color: 'text.secondary',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              borderStyle: 'dashed',
+            }}
+          >
+            <Typography>No components yet.</Typography>
+            <Typography variant="body2">
+              Add the parts of the call in the order they happen: scenarios, breaks, debriefs.
+            </Typography>
+          </Box>
+        ) : (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            modifiers={[verticalOnly]}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements: announcements(list),
+              screenReaderInstructions: {
+                draggable:
+                  'To pick up a component, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+              },
+            }}
+          >
+            <SortableContext items={list.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+              <Stack component="ol" spacing={1} sx={{ m: 0, p: 0 }} aria-label="Scenario components">
+                {list.map((component, index) => (
+                  <ScenarioComponentRow
+                    key={component.id}
+                    component={component}
+                    index={index}
+                    types={types.data ?? []}
+                    locked={locked}
+                    autoFocus={component.id === focusId}
+                    onChange={(input, typeName) => update.mutate({ id: component.id, input, typeName })}
+                    onDelete={() => setToDelete(component)}
+                  />
+                ))}
+              </Stack>
+            </SortableContext>
+          </DndContext>
+        )}
+
+        <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={add}
+            disabled={locked || create.isPending || components.isPending}
+          >
+            Add component
+          </Button>
+          <Button startIcon={<CategoryOutlinedIcon />} onClick={() => setTypeDialogOpen(true)}>
+            New type
+          </Button>
+        </Stack>
+      </Box>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete component?"
+        message={
+          toDelete
+            ? `The ${toDelete.typeName.toLowerCase()} '${toDelete.content || 'without content'}' (${toDelete.duration} min) will be removed from the call.`
+            : ''
+        }
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+        }}
+      />
+      <NewTypeDialog open={typeDialogOpen} onClose={() => setTypeDialogOpen(false)} />
+    </Paper>
+  );
 }

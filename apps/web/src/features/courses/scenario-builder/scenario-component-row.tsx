@@ -1,0 +1,182 @@
+import { MESSAGES, RP_REFERENCES, type ScenarioComponent, type ScenarioComponentType } from '@app/shared';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { Box, Chip, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import type { UpdateScenarioComponentInput } from './api/update-scenario-component';
+import { DURATION_OPTIONS, rpColor } from './scenario-format';
+
+export interface ScenarioComponentRowProps {
+  component: ScenarioComponent;
+  index: number;
+  types: ScenarioComponentType[];
+  /** The course has a roleplay shift: the component can no longer be deleted. */
+  locked: boolean;
+  /** Put the cursor in the content at once (a component just added). */
+  autoFocus?: boolean;
+  onChange(input: UpdateScenarioComponentInput, typeName?: string): void;
+  onDelete(): void;
+}
+
+/** A role-player reference as a coloured chip: 'RP 3', or a plain 'None'. */
+export function RpChip({ reference }: { reference: number | null }) {
+  if (reference === null) return <Chip size="small" label="None" variant="outlined" />;
+  return (
+    <Chip
+      size="small"
+      label={`RP ${reference}`}
+      sx={{ bgcolor: rpColor(reference), color: '#fff', fontWeight: 600, minWidth: 52 }}
+    />
+  );
+}
+
+/** One part of the call: its type, what happens, how long, and which role-player plays it. */
+export function ScenarioComponentRow({
+  component,
+  index,
+  types,
+  locked,
+  autoFocus = false,
+  onChange,
+  onDelete,
+}: ScenarioComponentRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: component.id,
+  });
+  const [content, setContent] = useState(component.content);
+  useEffect(() => setContent(component.content), [component.content]);
+
+  const typeOptions = types.some((t) => t.id === component.scenarioComponentTypeId)
+    ? types
+    : [{ id: component.scenarioComponentTypeId, name: component.typeName }, ...types];
+  const isBreak = component.typeName.toLowerCase() === 'break';
+
+  const saveContent = () => {
+    const next = content.trim();
+    if (next !== component.content) onChange({ content: next });
+  };
+
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      data-testid="scenario-row"
+      aria-label={`Component ${index + 1}: ${component.typeName}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      sx={{
+        listStyle: 'none',
+        display: 'grid',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 1.5,
+        borderRadius: 1,
+        border: 1,
+        borderColor: isDragging ? 'primary.main' : 'divider',
+        borderLeft: 4,
+        borderLeftColor: component.rpReference === null ? 'grey.400' : rpColor(component.rpReference),
+        bgcolor: isBreak ? 'grey.50' : 'background.paper',
+        boxShadow: isDragging ? 6 : 0,
+        position: 'relative',
+        zIndex: isDragging ? 2 : 'auto',
+        gridTemplateColumns: { xs: 'auto 1fr 1fr auto', md: 'auto 150px minmax(0, 1fr) 112px 140px auto' },
+        gridTemplateAreas: {
+          xs: '"handle type type del" "content content content content" "dur dur rp rp"',
+          md: '"handle type content dur rp del"',
+        },
+      }}
+    >
+      <Box sx={{ gridArea: 'handle', display: 'flex', alignItems: 'center' }}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label="Drag to reorder"
+          size="small"
+          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+        >
+          <DragIndicatorIcon />
+        </IconButton>
+        <Typography variant="body2" color="text.secondary" sx={{ minWidth: 20, textAlign: 'right' }} aria-hidden>
+          {index + 1}
+        </Typography>
+      </Box>
+      <TextField
+        select
+        size="small"
+        label="Type"
+        value={component.scenarioComponentTypeId}
+        onChange={(e) => {
+          const id = Number(e.target.value);
+          onChange({ scenarioComponentTypeId: id }, typeOptions.find((t) => t.id === id)?.name);
+        }}
+        sx={{ gridArea: 'type' }}
+      >
+        {typeOptions.map((t) => (
+          <MenuItem key={t.id} value={t.id}>
+            {t.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        label="Content"
+        placeholder={isBreak ? 'Break' : 'What happens in this part of the call'}
+        value={content}
+        autoFocus={autoFocus}
+        onChange={(e) => setContent(e.target.value)}
+        onBlur={saveContent}
+        multiline
+        maxRows={6}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        sx={{ gridArea: 'content' }}
+      />
+      <TextField
+        select
+        size="small"
+        label="Duration"
+        value={component.duration}
+        onChange={(e) => onChange({ duration: Number(e.target.value) })}
+        sx={{ gridArea: 'dur' }}
+      >
+        {DURATION_OPTIONS.map((minutes) => (
+          <MenuItem key={minutes} value={minutes}>
+            {minutes} min
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="RP reference"
+        value={component.rpReference === null ? 'none' : String(component.rpReference)}
+        onChange={(e) => onChange({ rpReference: e.target.value === 'none' ? null : Number(e.target.value) })}
+        slotProps={{
+          select: {
+            renderValue: (value) => <RpChip reference={value === 'none' ? null : Number(value)} />,
+          },
+        }}
+        sx={{ gridArea: 'rp', '& .MuiSelect-select': { py: '6.5px' } }}
+      >
+        <MenuItem value="none">
+          <RpChip reference={null} />
+        </MenuItem>
+        {RP_REFERENCES.map((rp) => (
+          <MenuItem key={rp} value={String(rp)}>
+            <RpChip reference={rp} />
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ gridArea: 'del', justifySelf: 'end' }}>
+        <Tooltip title={locked ? MESSAGES.scenarioLocked : 'Delete component'}>
+          <span>
+            <IconButton aria-label="Delete component" onClick={onDelete} disabled={locked}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}
