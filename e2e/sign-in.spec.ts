@@ -60,7 +60,10 @@ test('a 401 from any call clears the session and goes to /login', async ({ page 
   await signIn(page, 'rp@example.com');
   // Another device signs this session out; the next call from this tab gets 401.
   await page.evaluate(async () => {
-    await fetch('/api/v1/logout', { method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('session.token')}` } });
+    await fetch('/api/v1/logout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('session.token')}` },
+    });
   });
   await page.goto('/users/team');
   await expect(page).toHaveURL(/\/login/);
@@ -84,9 +87,9 @@ test('unknown API paths answer 404 API Endpoint not found', async ({ request }) 
 test('placeholder pages say they are not built yet', async ({ page }) => {
   await signIn(page, 'admin@example.com');
   for (const [label, heading] of [
-    ['Clients', 'Clients'],
     ['Rooms', 'Rooms'],
     ['Reports', 'Reports'],
+    ['Archived', 'Archived'],
   ]) {
     await mainNav(page).getByRole('link', { name: label }).click();
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();

@@ -11,6 +11,7 @@ import { usersRoute } from '../features/users/routes';
 import { RequireAccess, RequireAuth } from './guards';
 import { AppLayout, type RouteHandle } from './layout';
 import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
 
 const handle = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb });
 
@@ -45,16 +46,23 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     handle: handle('Home'),
+    errorElement: <RouteErrorPage />,
     children: [
-      dashboardRoute,
-      guarded(clientsRoute, 'clients.manage'),
-      guarded(coursesRoute, 'courses.manage'),
-      placeholderArea('rooms', 'Rooms', 'rooms.manage'),
-      placeholderArea('reports', 'Reports', 'reports.view'),
-      placeholderArea('archive', 'Archived', 'archive.view'),
-      usersRoute,
-      mailboxRoute,
-      ...shiftRoutes,
+      {
+        // A page that fails keeps the layout (navigation, top bar) around its error.
+        errorElement: <RouteErrorPage />,
+        children: [
+          dashboardRoute,
+          guarded(clientsRoute, 'clients.manage'),
+          guarded(coursesRoute, 'courses.manage'),
+          placeholderArea('rooms', 'Rooms', 'rooms.manage'),
+          placeholderArea('reports', 'Reports', 'reports.view'),
+          placeholderArea('archive', 'Archived', 'archive.view'),
+          usersRoute,
+          mailboxRoute,
+          ...shiftRoutes,
+        ],
+      },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

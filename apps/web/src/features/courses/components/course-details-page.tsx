@@ -1,0 +1,125 @@
+import { type Course, MESSAGES } from '@app/shared';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useMessages } from '../../../components/messages';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError, errorText } from '../../../lib/api';
+import { useCourse } from '../api/get-course';
+import { useUpdateCourse } from '../api/update-course';
+import { ResourceLinksCard } from '../resource-links/resource-links-card';
+import { ScenarioBuilder } from '../scenario-builder/scenario-builder';
+import { CourseForm, type CourseFormValues } from './course-form';
+import { CourseShiftsCard } from './course-shifts-card';
+import { RegappConfigCard } from './regapp-config-card';
+import { RegistrationLinkCard } from './registration-link-card';
+import { SectionCard } from './section-card';
+import { useCourseId } from './use-course-id';
+
+function formValues(course: Course): CourseFormValues {
+  return {
+    name: course.name,
+    client: { id: course.clientId, orgName: course.orgName },
+    description: course.description,
+    roleplayerAssessmentTemplateId: course.roleplayerAssessmentTemplateId,
+    projectManager: course.projectManager,
+  };
+}
+
+/** Starts the form afresh when a saved version changes its own fields, and only then. */
+function formKey(course: Course): string {
+  return JSON.stringify([
+    course.name,
+    course.clientId,
+    course.description,
+    course.roleplayerAssessmentTemplateId,
+    course.projectManagerId,
+  ]);
+}
+
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+} as const;
+
+/** /courses/:id: the course form and the cards that configure the course. */
+export function CourseDetailsPage() {
+  const id = useCourseId();
+  if (id === null) return null;
+  return <CourseDetails id={id} />;
+}
+
+function CourseDetails({ id }: { id: number }) {
+  const course = useCourse(id);
+  if (!course.data) return course.isPending ? <PageLoader /> : null;
+  const detail = course.data;
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={twoColumns}>
+        <CourseDetailsCard course={detail} onReload={() => void course.refetch()} />
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <RegistrationLinkCard url={detail.registrationUrl} />
+          <RegappConfigCard course={detail} />
+        </Stack>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <ScenarioBuilder course={detail} />
+      </Box>
+      <Box sx={twoColumns}>
+        <CourseShiftsCard courseId={detail.id} />
+        <Box sx={{ minWidth: 0 }}>
+          <ResourceLinksCard courseId={detail.id} />
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
+
+function CourseDetailsCard({ course, onReload }: { course: Course; onReload(): void }) {
+  const update = useUpdateCourse(course.id);
+  const { push } = useMessages();
+  const conflict = update.error instanceof ApiError && update.error.status === 409;
+
+  return (
+    <SectionCard title="Course" testId="course-form-card">
+      {conflict && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                update.reset();
+                onReload();
+              }}
+            >
+              Reload
+            </Button>
+          }
+        >
+          {errorText(update.error, MESSAGES.conflict)}
+        </Alert>
+      )}
+      <CourseForm
+        key={formKey(course)}
+        mode="update"
+        initialValues={formValues(course)}
+        submitting={update.isPending}
+        onSubmit={(changes) =>
+          update.mutate(
+            { ...changes, updatedAt: course.updatedAt },
+            {
+              onSuccess: () => push('Course updated', 'success'),
+              onError: (err) => {
+                if (!(err instanceof ApiError && err.status === 409)) push(errorText(err, MESSAGES.couldNotUpdateCourse));
+              },
+            },
+          )
+        }
+      />
+    </SectionCard>
+  );
+}

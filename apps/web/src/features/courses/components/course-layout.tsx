@@ -1,0 +1,105 @@
+import { type Course, can, MESSAGES } from '@app/shared';
+import { Alert, Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Suspense, useEffect } from 'react';
+import { Outlet, Link as RouterLink, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { formatDateTime } from '../../../components/date-time';
+import { PageLoader } from '../../../components/page-loader';
+import { errorText } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/auth';
+import { useCourse } from '../api/get-course';
+import { DeleteCourseButton } from './delete-course-button';
+import { useCourseId } from './use-course-id';
+
+const TABS = [
+  { value: '', label: 'Details' },
+  { value: 'skillsList', label: 'Skills List' },
+  { value: 'preferences', label: 'Preferences' },
+  { value: 'participants', label: 'Participants' },
+] as const;
+
+/** /courses/:id and its sub-pages: the course's name, its tabs and, for admins, Delete course. */
+export function CourseLayout() {
+  const id = useCourseId();
+  if (id === null) return <Alert severity="warning">{MESSAGES.notFoundPage}</Alert>;
+  return <CourseFrame key={id} id={id} />;
+}
+
+function CourseFrame({ id }: { id: number }) {
+  const course = useCourse(id);
+  const me = useCurrentUser();
+  const { pathname } = useLocation();
+  useCrumbFollowsName(course.data);
+
+  if (course.isPending) return <PageLoader />;
+  if (course.isError) {
+    return (
+      <Alert severity="error" role="alert">
+        {errorText(course.error, MESSAGES.couldNotRetrieveCourse)}
+      </Alert>
+    );
+  }
+
+  const detail = course.data;
+  const segment = pathname.split('/')[3] ?? '';
+  const current = TABS.some((t) => t.value === segment) ? segment : false;
+
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 1.5, sm: 2 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {detail.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {detail.orgName}
+              {detail.projectManager ? ` · Project manager ${detail.projectManager.name}` : ''}
+              {` · Created ${formatDateTime(detail.createdAt)}`}
+            </Typography>
+          </Box>
+          {can({ roles: me.roleList }, 'courses.delete') && <DeleteCourseButton course={detail} />}
+        </Stack>
+        <Tabs
+          value={current}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Course pages"
+          sx={{ mt: 1 }}
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.value}
+              value={tab.value}
+              label={tab.label}
+              component={RouterLink}
+              to={tab.value ? `/courses/${id}/${tab.value}` : `/courses/${id}`}
+            />
+          ))}
+        </Tabs>
+      </Paper>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </Stack>
+  );
+}
+
+/**
+ * The breadcrumb shows the course's name from the route's loader data; when the name changes (a
+ * save here, or a fresher copy from the server), the loader runs again to pick it up from the cache.
+ */
+function useCrumbFollowsName(course: Course | undefined) {
+  const loaded = useLoaderData() as Pick<Course, 'name'> | null;
+  const revalidator = useRevalidator();
+  const name = course?.name;
+  const shown = loaded?.name;
+  const idle = revalidator.state === 'idle';
+  useEffect(() => {
+    if (name !== undefined && name !== shown && idle) void revalidator.revalidate();
+  }, [name, shown, idle, revalidator]);
+}

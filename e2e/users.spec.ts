@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { mainNav, signIn } from './helpers';
+
+test('an admin creates a user through the form; the new user can sign in', async ({ page, browser }) => {
+  await signIn(page, 'admin@example.com');
+  await mainNav(page).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/users\/team$/);
+  await page.getByRole('tab', { name: 'New User' }).click();
+  await expect(page).toHaveURL(/\/users\/new$/);
+
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  const email = `new.rp.${Date.now()}@example.com`;
+  await page.getByLabel('Name').fill('Nora Newcomer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Roleplayer').check();
+  await expect(save).toBeEnabled();
+
+  // With the password still empty the form refuses with the specification's text.
+  await save.click();
+  await expect(page.getByTestId('user-form-error')).toHaveText('Please fill all fields to create user');
+
+  await page.getByLabel('Home number').fill('416-555-0100');
+  await page.getByLabel('Cell number').fill('416-555-0101');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Password confirmation').fill('short');
+  await save.click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('Newcomer-pass-1');
+  await page.getByLabel('Password confirmation').fill('Newcomer-pass-1');
+  await save.click();
+  await expect(page.getByText('User created')).toBeVisible();
+  await expect(page).toHaveURL(/\/users\/\d+$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  await page.goto('/users/team');
+  await page.getByPlaceholder(/search/i).fill('Nora');
+  await expect(page.getByRole('link', { name: 'Nora Newcomer' })).toBeVisible();
+
+  const other = await browser.newPage();
+  await signIn(other, email, 'Newcomer-pass-1');
+  await expect(mainNav(other).getByRole('link')).toHaveText(['Dashboard', 'Users']);
+  await other.close();
+});
+
+test('an sc may grant only coach, role-player and participant', async ({ page }) => {
+  await signIn(page, 'sc@example.com');
+  await page.goto('/users/new');
+  await expect(page.getByLabel('Coach')).toBeVisible();
+  await expect(page.getByLabel('Roleplayer')).toBeVisible();
+  await expect(page.getByLabel('Participant')).toBeVisible();
+  await expect(page.getByLabel('Administrator')).toHaveCount(0);
+  await expect(page.getByLabel('Shift Coordinator')).toHaveCount(0);
+});
+
+test('an admin impersonates a role-player, sees the banner, and returns', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await page.goto('/users/team');
+  await page.getByPlaceholder(/search/i).fill('Riley');
+  await page.getByRole('link', { name: 'Riley Roleplayer' }).click();
+  await page.getByRole('button', { name: 'Impersonate' }).click();
+  const banner = page.getByTestId('impersonation-banner');
+  await expect(banner).toContainText('You are viewing the app as Riley Roleplayer');
+  await expect(mainNav(page).getByRole('link')).toHaveText(['Dashboard', 'Users']);
+  await banner.getByRole('button', { name: /Back to Ada Admin/ }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: 'Mailbox' })).toBeVisible();
+});
+
+test('a participant password reset e-mails a sign-in link that lands on their own page to change it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin@example.com');
+  await page.goto('/users/participants');
+  await page.getByPlaceholder(/search/i).fill('Drew');
+  await page.getByRole('link', { name: 'Drew Patel' }).click();
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password email sent')).toBeVisible();
+
+  // With no SMTP server the e-mail waits in the outbox, where the admin can read it.
+  await mainNav(page).getByRole('link', { name: 'Mailbox' }).click();
+  await page.getByText('Reset your password').first().click();
+  const body = await page.getByRole('dialog').innerText();
+  const link = /http\S+\/login\?token=[\w-]+\S*/.exec(body)?.[0];
+  expect(link).toBeTruthy();
+
+  const participant = await browser.newPage();
+  await participant.goto(new URL(link as string).pathname + new URL(link as string).search);
+  await expect(participant).toHaveURL(/\/users\/\d+$/);
+  await expect(participant.getByText('Please choose a new password before you continue')).toBeVisible();
+  // Held on their own page: other paths bring them back.
+  await participant.goto('/users/team');
+  await expect(participant).toHaveURL(/\/users\/\d+$/);
+  await participant.getByLabel('Password', { exact: true }).fill('Chosen-pass-1');
+  await participant.getByLabel('Password confirmation').fill('Chosen-pass-1');
+  await participant.getByRole('button', { name: 'Save' }).click();
+  await participant.goto('/users/team');
+  await expect(participant).toHaveURL(/\/users\/team$/);
+  await participant.close();
+});
