@@ -7,7 +7,15 @@ import path from 'node:path';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roleplay-e2e-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '1', HOST: '127.0.0.1', DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+  },
 });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', stop);
