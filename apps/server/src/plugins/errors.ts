@@ -17,8 +17,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return { field: field || where, message: v.message ?? 'is invalid' };
       });
-      const first = details[0];
-      const error = first ? `Invalid ${where}: ${first.field} ${first.message}` : `Invalid ${where}`;
+      // Every failing field is named, so a person (and a client) sees all that is wrong at once.
+      const named = details.slice(0, 5).map((d) => `${d.field} ${d.message}`);
+      if (details.length > named.length) named.push(`and ${details.length - named.length} more`);
+      const error = named.length ? `Invalid ${where}: ${named.join('; ')}` : `Invalid ${where}`;
       return reply.status(400).send({ error, code: 'bad_request', details });
     }
     if (isResponseSerializationError(err)) {
