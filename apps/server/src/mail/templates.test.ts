@@ -59,9 +59,47 @@ describe('mail templates', () => {
   it('keeps values from breaking the subject line', () => {
     expect(escapeHtml(`a<b>&"c'`)).toBe('a&lt;b&gt;&amp;&quot;c&#39;');
     const broken = 'Line\r\nBreak';
+    const shiftSample = {
+      shiftType: broken,
+      courseName: broken,
+      clientName: broken,
+      date: broken,
+      time: broken,
+      timeZone: broken,
+    };
     const samples: { [N in MailTemplateName]: MailTemplateData[N] } = {
       'password-reset': { name: broken, link },
+      'shift-invitation': { ...shiftSample, name: broken, link },
+      'shift-invite-removed': { ...shiftSample, name: broken, link },
+      'shift-invite-accepted': { ...shiftSample, name: broken, personName: broken, link },
+      'shift-invite-declined': { ...shiftSample, name: broken, personName: broken, link },
+      'shift-swap-offer': { ...shiftSample, name: broken, giverName: broken, link },
+      'shift-swap-direct': { ...shiftSample, name: broken, giverName: broken, link },
+      'shift-swap-withdrawn': { ...shiftSample, name: broken, giverName: broken, link },
+      'shift-swap-taken': { ...shiftSample, name: broken, takerName: broken, link },
+      'shift-swap-confirmed': { ...shiftSample, name: broken, giverName: broken, link },
+      'shift-coverage-request': {
+        ...shiftSample,
+        name: broken,
+        requesterName: broken,
+        requesterEmail: broken,
+        requestSubject: broken,
+        requestDetails: broken,
+        link,
+      },
       'course-invitation': { name: broken, courseName: broken, clientName: broken, link },
+      'shift-cancelled': { name: broken, courseName: broken, clientName: broken, date: broken, time: broken, timeZone: broken },
+      'shift-rescheduled': {
+        name: broken,
+        courseName: broken,
+        clientName: broken,
+        previousDate: broken,
+        previousTime: broken,
+        date: broken,
+        time: broken,
+        timeZone: broken,
+        link,
+      },
     };
     for (const name of MAIL_TEMPLATE_NAMES) {
       for (const language of COURSE_LANGUAGES) {
@@ -147,5 +185,112 @@ describe('course invitation template', () => {
 
   it('refuses a registration link that is not a web address', () => {
     expect(() => renderMail('course-invitation', 'en-CA', { ...base, link: 'javascript:alert(1)' })).toThrow(/http/);
+  });
+});
+
+describe('shift cancelled and rescheduled templates', () => {
+  const when = { date: 'Friday, March 6, 2026', time: '10:00–13:00', timeZone: 'America/Toronto' };
+  const base = { name: 'Ana Silva', courseName: 'Handling Objections', clientName: 'Acme Bank', ...when };
+
+  it('tells of a cancellation with the course, the client, the date and the time in each language', () => {
+    const rendered = COURSE_LANGUAGES.map((language) => renderMail('shift-cancelled', language, base));
+    for (const [i, mail] of rendered.entries()) {
+      expect(mail.language).toBe(COURSE_LANGUAGES[i]);
+      expect(mail.subject).toContain('Handling Objections');
+      for (const value of ['Ana Silva', 'Acme Bank', 'Handling Objections', when.date, when.time, when.timeZone]) {
+        expect(mail.text).toContain(value);
+      }
+    }
+    expect(rendered[0]?.subject).toBe('Shift cancelled: Handling Objections on Friday, March 6, 2026');
+    expect(new Set(rendered.map((m) => m.text)).size).toBe(4);
+  });
+
+  it('tells of a new time with the old one and a link to the shift, in each language', () => {
+    const link = 'https://office.example/login?token=t&redirect=%2FroleplayShifts%2F7';
+    const data = { ...base, previousDate: 'Thursday, March 5, 2026', previousTime: '09:00–12:00', link };
+    const rendered = COURSE_LANGUAGES.map((language) => renderMail('shift-rescheduled', language, data));
+    for (const mail of rendered) {
+      for (const value of [data.previousDate, data.previousTime, when.date, when.time, 'Acme Bank', link]) {
+        expect(mail.text).toContain(value);
+      }
+      expect(mail.html).toContain('href="https://office.example/login?token=t&amp;redirect=%2FroleplayShifts%2F7"');
+    }
+    expect(new Set(rendered.map((m) => m.subject)).size).toBe(4);
+    expect(() => renderMail('shift-rescheduled', 'en-CA', { ...data, link: 'javascript:alert(1)' })).toThrow(/http/);
+  });
+
+  it('shows a course name typed with markup as text', () => {
+    const mail = renderMail('shift-cancelled', 'fr-CA', { ...base, courseName: '<b>Bold</b> & co' });
+    expect(mail.html).toContain('&lt;b&gt;Bold&lt;/b&gt; &amp; co');
+    expect(mail.html).not.toContain('<b>Bold');
+  });
+});
+
+describe('invite and swap templates', () => {
+  const signIn = 'https://office.example/login?token=t0k&redirect=%2FroleplayShifts%2F42';
+  const shift = {
+    shiftType: 'role-play',
+    courseName: 'Handling Objections',
+    clientName: 'Acme Bank',
+    date: 'Tuesday, March 3, 2026',
+    time: '10:00–13:00',
+    timeZone: 'America/Toronto',
+  };
+  const samples = {
+    'shift-invitation': { ...shift, name: 'Ana Silva', link: signIn },
+    'shift-invite-removed': { ...shift, name: 'Ana Silva', link: signIn },
+    'shift-invite-accepted': { ...shift, name: 'Ana Silva', personName: 'Bo Chen', link: signIn },
+    'shift-invite-declined': { ...shift, name: 'Ana Silva', personName: 'Bo Chen', link: signIn },
+    'shift-swap-offer': { ...shift, name: 'Ana Silva', giverName: 'Bo Chen', link: signIn },
+    'shift-swap-direct': { ...shift, name: 'Ana Silva', giverName: 'Bo Chen', link: signIn },
+    'shift-swap-withdrawn': { ...shift, name: 'Ana Silva', giverName: 'Bo Chen', link: signIn },
+    'shift-swap-taken': { ...shift, name: 'Ana Silva', takerName: 'Bo Chen', link: signIn },
+    'shift-swap-confirmed': { ...shift, name: 'Ana Silva', giverName: 'Bo Chen', link: signIn },
+    'shift-coverage-request': {
+      ...shift,
+      name: 'Ana Silva',
+      requesterName: 'Bo Chen',
+      requesterEmail: 'bo.chen@office.example',
+      requestSubject: 'Shift Coverage Request',
+      requestDetails: 'I need someone for the last two call blocks.',
+      link: signIn,
+    },
+  } satisfies Partial<{ [N in MailTemplateName]: MailTemplateData[N] }>;
+  const names = Object.keys(samples) as Array<keyof typeof samples>;
+
+  it.each(names)('%s has the shift, the people and the sign-in link in all four languages', (name) => {
+    const data = samples[name];
+    const rendered = COURSE_LANGUAGES.map((language) => renderMail(name, language, data as never));
+    for (const [i, mail] of rendered.entries()) {
+      expect(mail.language).toBe(COURSE_LANGUAGES[i]);
+      expect(mail.subject).toContain('Handling Objections');
+      for (const value of Object.values(data)) expect(`${mail.subject}\n${mail.text}`).toContain(value);
+      expect(mail.html).toContain('href="https://office.example/login?token=t0k&amp;redirect=%2FroleplayShifts%2F42"');
+    }
+    // The coverage request's subject is the one its author typed, in every language.
+    if (name !== 'shift-coverage-request') expect(new Set(rendered.map((m) => m.subject)).size).toBe(4);
+    expect(new Set(rendered.map((m) => m.text)).size).toBe(4);
+  });
+
+  it('shows the cohort only when the shift has one', () => {
+    const without = renderMail('shift-invitation', 'en-CA', samples['shift-invitation']);
+    expect(without.text).not.toContain('Cohort');
+    const withCohort = renderMail('shift-invitation', 'fr-CA', { ...samples['shift-invitation'], cohortName: 'Spring A' });
+    expect(withCohort.text).toContain('Cohorte : Spring A');
+    expect(without.text).toContain('Date: Tuesday, March 3, 2026\nTime: 10:00–13:00 (America/Toronto)');
+  });
+
+  it('keeps a request typed by a person as text', () => {
+    const mail = renderMail('shift-coverage-request', 'es-ES', {
+      ...samples['shift-coverage-request'],
+      requestSubject: 'Help <b>now</b>',
+      requestDetails: '<script>x()</script>\n{name}',
+    });
+    expect(mail.subject).toBe('Help <b>now</b>: Handling Objections, Tuesday, March 3, 2026');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;x()&lt;/script&gt;<br>{name}');
+    expect(mail.text).toContain('Hola, Ana Silva:');
+    const badLink = { ...samples['shift-swap-offer'], link: 'data:text/html,x' };
+    expect(() => renderMail('shift-swap-offer', 'en-CA', badLink)).toThrow(/http/);
   });
 });

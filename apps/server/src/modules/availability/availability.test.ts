@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, courses, userAvailabilities, userQualifications, users } from '../../db/schema';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
-import { startOfDayInZone } from './zoned-time';
+import { startOfDayInZone } from '../../lib/zoned-time';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

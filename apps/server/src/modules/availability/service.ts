@@ -14,7 +14,7 @@ import {
   type UpdateAvailabilityInput,
   type UserAvailabilitiesQuery,
 } from './schemas';
-import { formatInZone, startOfDayInZone } from './zoned-time';
+import { formatInZone, startOfDayInZone } from '../../lib/zoned-time';
 
 type AvailabilityRow = typeof userAvailabilities.$inferSelect;
 type AvailabilityWithUser = z.infer<typeof availabilityWithUserSchema>;

@@ -1,4 +1,197 @@
+import {
+  cohortSchema,
+  createLiveShiftBodySchema,
+  createRoleplayShiftBodySchema,
+  createTrainingShiftBodySchema,
+  idParamsSchema,
+  SHIFT_PATHS,
+  SHIFT_TYPES,
+  shiftSchema,
+  suggestDatesQuerySchema,
+  suggestedDateSchema,
+  updateCourseEventBodySchema,
+  updateRoleplayShiftBodySchema,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/responses';
+import { currentUser } from '../../plugins/auth';
+import { listCohorts } from './cohorts-service';
+import { courseIdParams, deleteShiftQuerySchema } from './schemas';
+import * as service from './service';
+import { suggestRoleplayShiftDates } from './suggest-dates';
 
-// Filled in by the shifts work.
-export const shiftsRoutes: FastifyPluginAsyncZod = async () => {};
+export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/courses/:courseId/roleplay_shifts',
+    {
+      config: { access: 'shifts.manage' },
+      schema: {
+        params: courseIdParams,
+        body: createRoleplayShiftBodySchema,
+        response: { 201: shiftSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const shift = await service.createRoleplayShift({
+        db: app.db,
+        actor: currentUser(request),
+        courseId: request.params.courseId,
+        input: request.body.roleplayShift,
+      });
+      return reply.status(201).send(shift);
+    },
+  );
+
+  app.post(
+    '/courses/:courseId/training_shifts',
+    {
+      config: { access: 'shifts.manage' },
+      schema: {
+        params: courseIdParams,
+        body: createTrainingShiftBodySchema,
+        response: { 201: shiftSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const shift = await service.createTimedShift({
+        db: app.db,
+        actor: currentUser(request),
+        courseId: request.params.courseId,
+        type: 'training',
+        input: request.body.trainingShift,
+      });
+      return reply.status(201).send(shift);
+    },
+  );
+
+  app.post(
+    '/courses/:courseId/live_shifts',
+    {
+      config: { access: 'shifts.manage' },
+      schema: {
+        params: courseIdParams,
+        body: createLiveShiftBodySchema,
+        response: { 201: shiftSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const shift = await service.createTimedShift({
+        db: app.db,
+        actor: currentUser(request),
+        courseId: request.params.courseId,
+        type: 'live',
+        input: request.body.liveShift,
+      });
+      return reply.status(201).send(shift);
+    },
+  );
+
+  app.get(
+    '/courses/:courseId/cohorts',
+    {
+      config: { access: 'shifts.manage' },
+      schema: { params: courseIdParams, response: { 200: z.array(cohortSchema), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => listCohorts({ db: app.db, courseId: request.params.courseId }),
+  );
+
+  app.get(
+    '/cohorts',
+    {
+      config: { access: 'shifts.manage' },
+      schema: { response: { 200: z.array(cohortSchema), ...errorResponses(401, 403) } },
+    },
+    async () => listCohorts({ db: app.db }),
+  );
+
+  // GET and DELETE of each shift type: /roleplay_shifts/:id, /training_shifts/:id, /live_shifts/:id.
+  for (const type of SHIFT_TYPES) {
+    app.get(
+      `/${SHIFT_PATHS[type]}/:id`,
+      {
+        config: { access: 'shifts.view' },
+        schema: { params: idParamsSchema, response: { 200: shiftSchema, ...errorResponses(400, 401, 403, 404) } },
+      },
+      async (request) =>
+        service.getShift({ db: app.db, config: app.config, viewer: currentUser(request), type, id: request.params.id }),
+    );
+
+    app.delete(
+      `/${SHIFT_PATHS[type]}/:id`,
+      {
+        config: { access: 'shifts.manage' },
+        schema: {
+          params: idParamsSchema,
+          querystring: deleteShiftQuerySchema,
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await service.deleteShift({
+          db: app.db,
+          config: app.config,
+          actor: currentUser(request),
+          type,
+          id: request.params.id,
+          emailParticipants: request.query.email_participants,
+        });
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  app.patch(
+    '/roleplay_shifts/:id',
+    {
+      config: { access: 'shifts.manage' },
+      schema: {
+        params: idParamsSchema,
+        body: updateRoleplayShiftBodySchema,
+        response: { 200: shiftSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      service.updateRoleplayShift({
+        db: app.db,
+        config: app.config,
+        actor: currentUser(request),
+        id: request.params.id,
+        input: request.body.roleplayShift,
+      }),
+  );
+
+  app.patch(
+    '/course_events/:id',
+    {
+      config: { access: 'shifts.manage' },
+      schema: {
+        params: idParamsSchema,
+        body: updateCourseEventBodySchema,
+        response: { 200: shiftSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      service.moveShift({
+        db: app.db,
+        config: app.config,
+        actor: currentUser(request),
+        id: request.params.id,
+        input: request.body.courseEvent,
+      }),
+  );
+
+  app.get(
+    '/courses/:courseId/suggest_roleplay_shift_dates',
+    {
+      config: { access: 'shifts.manage' },
+      schema: {
+        params: courseIdParams,
+        querystring: suggestDatesQuerySchema,
+        response: { 200: z.array(suggestedDateSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      suggestRoleplayShiftDates({ db: app.db, config: app.config, courseId: request.params.courseId, query: request.query }),
+  );
+};

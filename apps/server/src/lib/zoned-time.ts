@@ -1,0 +1,63 @@
+import { DATE_TIME_FORMAT } from '@app/shared';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, isWeekend, parseISO, startOfDay } from 'date-fns';
+
+/**
+ * Calendar arithmetic in the business time zone (config.timeZone): which day an instant falls on,
+ * where a day starts, and how a time reads. Built on @date-fns/tz, so every IANA zone and its
+ * daylight-saving rules work.
+ */
+
+const inZone = (instant: Date, timeZone: string) => new TZDate(instant.getTime(), timeZone);
+
+/** The calendar date (YYYY-MM-DD) of an instant in the zone. */
+export function zonedDate(instant: Date, timeZone: string): string {
+  return format(inZone(instant, timeZone), 'yyyy-MM-dd');
+}
+
+/** True when the instant falls on a Saturday or Sunday in the zone. */
+export function isZonedWeekend(instant: Date, timeZone: string): boolean {
+  return isWeekend(inZone(instant, timeZone));
+}
+
+/**
+ * The first instant of a calendar date (YYYY-MM-DD) in the zone: its local midnight, or the first
+ * instant that exists when a daylight-saving change skips midnight.
+ */
+export function startOfZonedDay(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  // Noon always exists; the start of its day is the day's first instant.
+  return new Date(startOfDay(new TZDate(year, month - 1, day, 12, 0, 0, timeZone)).getTime());
+}
+
+/** The first instant of the day that `now` falls on in the zone. */
+export function startOfDayInZone(now: Date, timeZone: string): Date {
+  return startOfZonedDay(zonedDate(now, timeZone), timeZone);
+}
+
+/** The calendar date `days` after a date (YYYY-MM-DD). */
+export function addCalendarDays(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+/** A moment as people read it in the product: MM-dd-yyyy HH:mm on the zone's wall clock. */
+export function formatInZone(instant: Date, timeZone: string): string {
+  return format(inZone(instant, timeZone), DATE_TIME_FORMAT);
+}
+
+/** How a shift's time reads in an e-mail: a long date in the language, and HH:mm–HH:mm. */
+export function describeShiftTime(
+  shift: { begins: Date; ends: Date },
+  opts: { timeZone: string; language: string },
+): { date: string; time: string; timeZone: string } {
+  let dateFormat: Intl.DateTimeFormat;
+  try {
+    dateFormat = new Intl.DateTimeFormat(opts.language, { dateStyle: 'full', timeZone: opts.timeZone });
+  } catch {
+    dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: opts.timeZone });
+  }
+  const clock = (instant: Date) => format(inZone(instant, opts.timeZone), 'HH:mm');
+  const sameDay = zonedDate(shift.begins, opts.timeZone) === zonedDate(shift.ends, opts.timeZone);
+  const end = sameDay ? clock(shift.ends) : `${dateFormat.format(shift.ends)} ${clock(shift.ends)}`;
+  return { date: dateFormat.format(shift.begins), time: `${clock(shift.begins)}–${end}`, timeZone: opts.timeZone };
+}

@@ -1,0 +1,53 @@
+import { MESSAGES } from '@app/shared';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { eventInvites } from '../../db/schema';
+import { forbidden } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/types';
+import type { ShiftRecord } from './presenter';
+import { isManager } from './records';
+import { zonedDate } from '../../lib/zoned-time';
+
+export const NOT_IN_SHIFT = 'You are not part of this shift';
+
+/**
+ * The object rule of a shift page (DESIGN section 2). Admin and sc see every shift. A coach or a
+ * role-player sees a shift they hold an invite for (whatever its status) or one offered to them for
+ * swap (to everybody, or to them by name). A participant sees a shift they hold an invite for, on
+ * the shift's day in the business time zone only. Anything else is 403. Returns whether the viewer
+ * manages shifts.
+ */
+export async function assertMayView(
+  tx: Tx,
+  opts: { viewer: AuthUser; record: ShiftRecord; timeZone: string; now?: Date },
+): Promise<{ manager: boolean }> {
+  const { viewer, record } = opts;
+  if (isManager(viewer.roles)) return { manager: true };
+
+  const rows = await tx
+    .select({ userId: eventInvites.userId })
+    .from(eventInvites)
+    .where(
+      and(
+        eq(eventInvites.eventId, record.event.id),
+        or(
+          eq(eventInvites.userId, viewer.id),
+          and(
+            eq(eventInvites.status, 'swap_requested'),
+            or(isNull(eventInvites.swapToUserId), eq(eventInvites.swapToUserId, viewer.id)),
+          ),
+        ),
+      ),
+    );
+  const holdsInvite = rows.some((r) => r.userId === viewer.id);
+  const offeredSwap = rows.some((r) => r.userId !== viewer.id);
+
+  const worksShifts = viewer.roles.includes('coach') || viewer.roles.includes('rp');
+  if (worksShifts && (holdsInvite || offeredSwap)) return { manager: false };
+  if (viewer.roles.includes('participant') && holdsInvite) {
+    const today = zonedDate(opts.now ?? new Date(), opts.timeZone);
+    if (zonedDate(record.event.begins, opts.timeZone) === today) return { manager: false };
+    throw forbidden(MESSAGES.sessionInfoOnShiftDay);
+  }
+  throw forbidden(NOT_IN_SHIFT);
+}

@@ -1,0 +1,109 @@
+import { type InviteStatus, SHIFT_ROUTES } from '@app/shared';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Tx } from '../../db/client';
+import { eventInvites, users } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/templates';
+import { createLoginLink } from '../auth/service';
+import { preferencesOf } from '../courses/preferences-service';
+import type { ShiftRecord } from './presenter';
+import { isStaff } from './records';
+import { describeShiftTime } from '../../lib/zoned-time';
+
+/** Invites whose holders still count on the shift (a swap_requested holder stays responsible). */
+const HOLDING: InviteStatus[] = ['invited', 'accepted', 'swap_requested'];
+
+interface Holder {
+  userId: number;
+  name: string;
+  email: string;
+  staff: boolean;
+}
+
+/** Live users holding an invited, accepted or swap_requested invite of the shift. */
+async function holdersOf(tx: Tx, eventId: number): Promise<Holder[]> {
+  const rows = await tx
+    .select({ userId: users.id, name: users.name, email: users.email, roles: users.roles })
+    .from(eventInvites)
+    .innerJoin(users, eq(users.id, eventInvites.userId))
+    .where(and(eq(eventInvites.eventId, eventId), inArray(eventInvites.status, HOLDING), isNull(users.deletedAt)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => ({ userId: r.userId, name: r.name, email: r.email, staff: isStaff(r.roles) }));
+}
+
+/**
+ * Reads who is to be told of a shift's cancellation, before the shift and its invites are deleted.
+ * Staff holders always; participants holding invites only when asked.
+ */
+export async function cancellationRecipients(tx: Tx, eventId: number, emailParticipants: boolean): Promise<Holder[]> {
+  const holders = await holdersOf(tx, eventId);
+  return holders.filter((h) => h.staff || emailParticipants);
+}
+
+/**
+ * Queues the 'shift-cancelled' e-mail to each recipient in the course's language, with the shift's
+ * date and time in the business time zone. Participants' copies go from the course's sender with
+ * its BCC list, like the course's other participant e-mails.
+ */
+export async function queueCancellationMails(
+  tx: Tx,
+  opts: { config: Config; record: ShiftRecord; recipients: Holder[] },
+): Promise<number> {
+  if (opts.recipients.length === 0) return 0;
+  const preferences = await preferencesOf(tx, opts.record.event.courseId);
+  const when = describeShiftTime(opts.record.event, { timeZone: opts.config.timeZone, language: preferences.language });
+  for (const person of opts.recipients) {
+    const mail = renderMail('shift-cancelled', preferences.language, {
+      name: person.name,
+      courseName: opts.record.courseName,
+      clientName: opts.record.clientName,
+      ...when,
+    });
+    await enqueueMail(tx, {
+      to: [person.email],
+      from: person.staff ? null : preferences.emailSender || null,
+      bcc: person.staff ? [] : preferences.emailBccList,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+  }
+  return opts.recipients.length;
+}
+
+/**
+ * Queues the 'shift-rescheduled' e-mail to the staff holding the shift (invited, accepted or
+ * offering it for swap), with the old and the new time and a sign-in link to the shift's page.
+ * Nothing is sent when the time did not change.
+ */
+export async function queueRescheduleMails(
+  tx: Tx,
+  opts: { config: Config; record: ShiftRecord; previous: { begins: Date; ends: Date } },
+): Promise<number> {
+  const { event } = opts.record;
+  if (event.begins.getTime() === opts.previous.begins.getTime() && event.ends.getTime() === opts.previous.ends.getTime()) {
+    return 0;
+  }
+  const staff = (await holdersOf(tx, event.id)).filter((h) => h.staff);
+  if (staff.length === 0) return 0;
+  const preferences = await preferencesOf(tx, event.courseId);
+  const timing = { timeZone: opts.config.timeZone, language: preferences.language };
+  const before = describeShiftTime(opts.previous, timing);
+  const now = describeShiftTime(event, timing);
+  const path = `/courses/${event.courseId}/${SHIFT_ROUTES[event.type]}/${event.id}`;
+  for (const person of staff) {
+    const link = await createLoginLink({ tx, config: opts.config, userId: person.userId, path });
+    const mail = renderMail('shift-rescheduled', preferences.language, {
+      name: person.name,
+      courseName: opts.record.courseName,
+      clientName: opts.record.clientName,
+      previousDate: before.date,
+      previousTime: before.time,
+      ...now,
+      link,
+    });
+    await enqueueMail(tx, { to: [person.email], subject: mail.subject, text: mail.text, html: mail.html });
+  }
+  return staff.length;
+}

@@ -1,0 +1,70 @@
+import { type Attendee, type Cohort, type InviteStatus, ROLES, type Shift } from '@app/shared';
+import type { courseEvents } from '../../db/schema';
+
+type EventRow = typeof courseEvents.$inferSelect;
+
+/** A shift row with the names its page shows beside it, as the service reads it. */
+export interface ShiftRecord {
+  event: EventRow;
+  courseName: string;
+  clientId: number;
+  clientName: string;
+  cohortName: string | null;
+}
+
+/** One invite of a shift with its holder. */
+export interface AttendeeRow {
+  inviteId: number;
+  userId: number;
+  name: string;
+  email: string;
+  roles: string[];
+  status: InviteStatus;
+  updatedAt: Date;
+  swapToUserId: number | null;
+}
+
+export function presentAttendee(row: AttendeeRow, opts: { showEmail: boolean }): Attendee {
+  return {
+    id: row.userId,
+    inviteId: row.inviteId,
+    name: row.name,
+    email: opts.showEmail ? row.email : '',
+    roles: ROLES.filter((role) => row.roles.includes(role)),
+    status: row.status,
+    statusTime: row.updatedAt.toISOString(),
+    swapToUserId: row.swapToUserId,
+  };
+}
+
+/** A shift as its page and the shift calls show it; `callLength` is null for non-roleplay shifts. */
+export function presentShift(record: ShiftRecord, attendees: Attendee[], callLength: number | null): Shift {
+  const { event } = record;
+  return {
+    id: event.id,
+    type: event.type,
+    begins: event.begins.toISOString(),
+    ends: event.ends.toISOString(),
+    course: { id: event.courseId, name: record.courseName, client: { id: record.clientId, orgName: record.clientName } },
+    details: {
+      id: event.id,
+      attendees,
+      cohort: event.cohortId !== null && record.cohortName !== null ? { id: event.cohortId, name: record.cohortName } : null,
+      coachId: event.coachId,
+      shiftCoordinatorId: event.shiftCoordinatorId,
+      regAppVisibility: event.regAppVisibility,
+      isGroupSession: event.isGroupSession,
+      useGoogleCalendar: event.useGoogleCalendar,
+      comments: event.comments,
+    },
+    sessions: event.sessions,
+    extensions: event.extensions,
+    staffingRatio: event.staffingRatio,
+    callLength: event.type === 'roleplay' ? callLength : null,
+    updatedAt: event.updatedAt.toISOString(),
+  };
+}
+
+export function presentCohort(row: { id: number; courseId: number; name: string; courseName: string }): Cohort {
+  return { id: row.id, courseId: row.courseId, name: row.name, courseName: row.courseName };
+}

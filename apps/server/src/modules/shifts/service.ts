@@ -1,0 +1,316 @@
+import { MAX_CALL_BLOCKS, type Shift, type ShiftType } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { courseEvents, courses } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/types';
+import { assertFresh, fitsIntColumn, invalidField, nextStamp } from '../courses/helpers';
+import { COURSE_NOT_FOUND } from '../courses/service';
+import { callLengthMinutes } from '../scenario-components/service';
+import { assertMayView } from './access';
+import { findOrCreateCohort } from './cohorts-service';
+import { cancellationRecipients, queueCancellationMails, queueRescheduleMails } from './notifications';
+import { type AttendeeRow, presentAttendee, presentShift, type ShiftRecord } from './presenter';
+import { assertStaffChoice, isStaff, loadAttendees, loadShift, lockShift, NO_SCENARIO, SHIFT_NOT_FOUND } from './records';
+import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
+
+const MINUTE = 60_000;
+
+/** The body wrapper of each shift type, used to name fields in refusals. */
+const BODY_KEY: Record<ShiftType, string> = { roleplay: 'roleplayShift', training: 'trainingShift', live: 'liveShift' };
+
+/**
+ * Locks the course row for share until the transaction ends: a scenario change (which locks it for
+ * update) waits, so the call length read next stays true while the shift is written.
+ */
+async function lockCourseForShare(tx: Tx, courseId: number): Promise<void> {
+  const [row] = fitsIntColumn(courseId)
+    ? await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('share')
+    : [];
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+}
+
+/** The course's call length in minutes; 400 when the course has no scenario components. */
+async function requireCallLength(tx: Tx, courseId: number): Promise<number> {
+  const minutes = await callLengthMinutes(tx, courseId);
+  if (minutes <= 0) throw badRequest(NO_SCENARIO);
+  return minutes;
+}
+
+function roleplayEnd(begins: Date, blocks: number, callLength: number): Date {
+  return new Date(begins.getTime() + blocks * callLength * MINUTE);
+}
+
+/** The shift as a manager sees it (every invite, every address) inside the caller's transaction. */
+async function presentForManager(tx: Tx, id: number): Promise<Shift> {
+  const record = await loadShift(tx, id);
+  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  return present(tx, record, await loadAttendees(tx, id), { manager: true, viewerId: null, viewerIsStaff: true });
+}
+
+async function present(
+  tx: Tx,
+  record: ShiftRecord,
+  attendees: AttendeeRow[],
+  viewer: { manager: boolean; viewerId: number | null; viewerIsStaff: boolean },
+): Promise<Shift> {
+  const callLength = record.event.type === 'roleplay' ? await callLengthMinutes(tx, record.event.courseId) : null;
+  const shown = attendees
+    // Non-managers do not see who turned the shift down.
+    .filter((a) => viewer.manager || a.status !== 'rejected')
+    .map((a) =>
+      presentAttendee(a, {
+        // Managers see every address; others their own, and staff the addresses of staff.
+        showEmail: viewer.manager || a.userId === viewer.viewerId || (viewer.viewerIsStaff && isStaff(a.roles)),
+      }),
+    );
+  return presentShift(record, shown, callLength);
+}
+
+/**
+ * Creates a roleplay shift: the cohort is found by name in the course (whatever its case) or
+ * created, and the shift ends after (sessions + extensions) calls of the course's call length.
+ * The coach and shift coordinator, when chosen, must be live users with that role.
+ */
+export async function createRoleplayShift(opts: {
+  db: Db;
+  actor: AuthUser;
+  courseId: number;
+  input: CreateRoleplayShiftInput;
+}): Promise<Shift> {
+  const { input } = opts;
+  return opts.db.transaction(async (tx) => {
+    await lockCourseForShare(tx, opts.courseId);
+    const callLength = await requireCallLength(tx, opts.courseId);
+    await assertStaffChoice(tx, 'roleplayShift.coachId', input.coachId, 'coach');
+    await assertStaffChoice(tx, 'roleplayShift.shiftCoordinatorId', input.shiftCoordinatorId, 'sc');
+    const cohort = await findOrCreateCohort(tx, opts.courseId, input.cohortName);
+    const begins = new Date(input.startTime);
+    const [row] = await tx
+      .insert(courseEvents)
+      .values({
+        courseId: opts.courseId,
+        type: 'roleplay',
+        begins,
+        ends: roleplayEnd(begins, input.sessions + input.extensions, callLength),
+        cohortId: cohort.id,
+        coachId: input.coachId ?? null,
+        shiftCoordinatorId: input.shiftCoordinatorId ?? null,
+        sessions: input.sessions,
+        extensions: input.extensions,
+        staffingRatio: input.staffingRatio,
+      })
+      .returning({ id: courseEvents.id });
+    if (!row) throw new Error('shift insert returned no row');
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'create',
+      entity: 'course_event',
+      entityId: row.id,
+      data: { type: 'roleplay', courseId: opts.courseId, cohort: cohort.name, begins: begins.toISOString() },
+    });
+    return presentForManager(tx, row.id);
+  });
+}
+
+/** Creates a training (orientation) or live shift with the times given. */
+export async function createTimedShift(opts: {
+  db: Db;
+  actor: AuthUser;
+  courseId: number;
+  type: Exclude<ShiftType, 'roleplay'>;
+  input: CreateTimedShiftInput;
+}): Promise<Shift> {
+  const { input } = opts;
+  const key = BODY_KEY[opts.type];
+  return opts.db.transaction(async (tx) => {
+    await lockCourseForShare(tx, opts.courseId);
+    await assertStaffChoice(tx, `${key}.coachId`, input.coachId, 'coach');
+    await assertStaffChoice(tx, `${key}.shiftCoordinatorId`, input.shiftCoordinatorId, 'sc');
+    const [row] = await tx
+      .insert(courseEvents)
+      .values({
+        courseId: opts.courseId,
+        type: opts.type,
+        begins: new Date(input.startTime),
+        ends: new Date(input.endTime),
+        coachId: input.coachId ?? null,
+        shiftCoordinatorId: input.shiftCoordinatorId ?? null,
+      })
+      .returning({ id: courseEvents.id });
+    if (!row) throw new Error('shift insert returned no row');
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'create',
+      entity: 'course_event',
+      entityId: row.id,
+      data: { type: opts.type, courseId: opts.courseId, begins: input.startTime, ends: input.endTime },
+    });
+    return presentForManager(tx, row.id);
+  });
+}
+
+/**
+ * One shift of the given type (another type is 404), if the viewer may see it (see assertMayView).
+ * Non-managers do not see rejected invites, nor the addresses of people they need not reach.
+ */
+export async function getShift(opts: { db: Db; config: Config; viewer: AuthUser; type: ShiftType; id: number }): Promise<Shift> {
+  return opts.db.transaction(async (tx) => {
+    const record = await loadShift(tx, opts.id, opts.type);
+    if (!record) throw notFound(SHIFT_NOT_FOUND);
+    const { manager } = await assertMayView(tx, { viewer: opts.viewer, record, timeZone: opts.config.timeZone });
+    return present(tx, record, await loadAttendees(tx, record.event.id), {
+      manager,
+      viewerId: opts.viewer.id,
+      viewerIsStaff: isStaff(opts.viewer.roles),
+    });
+  });
+}
+
+/**
+ * Changes a roleplay shift. A new start time, number of sessions or extensions recomputes the end
+ * from the course's current call length (sessions + extensions at most 10). A copy older than the
+ * row (`updatedAt`) is refused with 409. Staff holding the shift are told when its time changes.
+ */
+export async function updateRoleplayShift(opts: {
+  db: Db;
+  config: Config;
+  actor: AuthUser;
+  id: number;
+  input: UpdateRoleplayShiftInput;
+}): Promise<Shift> {
+  const { input } = opts;
+  return opts.db.transaction(async (tx) => {
+    const record = await lockShift(tx, opts.id, 'roleplay');
+    const { event } = record;
+    assertFresh(input.updatedAt, event.updatedAt);
+    await assertStaffChoice(tx, 'roleplayShift.coachId', input.coachId, 'coach');
+    await assertStaffChoice(tx, 'roleplayShift.shiftCoordinatorId', input.shiftCoordinatorId, 'sc');
+
+    // A row written without call blocks (older data) keeps its length when only its start moves.
+    const sessions = input.sessions ?? event.sessions;
+    const extensions = input.extensions ?? event.extensions;
+    if (sessions !== null && extensions !== null && sessions + extensions > MAX_CALL_BLOCKS) {
+      const field = input.extensions !== undefined ? 'roleplayShift.extensions' : 'roleplayShift.sessions';
+      throw invalidField(field, `must keep sessions and extensions together at most ${MAX_CALL_BLOCKS}`);
+    }
+    let begins = event.begins;
+    let ends = event.ends;
+    if (input.startTime !== undefined || input.sessions !== undefined || input.extensions !== undefined) {
+      begins = input.startTime !== undefined ? new Date(input.startTime) : event.begins;
+      ends =
+        sessions !== null && extensions !== null
+          ? roleplayEnd(begins, sessions + extensions, await requireCallLength(tx, event.courseId))
+          : new Date(begins.getTime() + event.ends.getTime() - event.begins.getTime());
+    }
+
+    await tx
+      .update(courseEvents)
+      .set({
+        begins,
+        ends,
+        ...(input.sessions !== undefined ? { sessions: input.sessions } : {}),
+        ...(input.extensions !== undefined ? { extensions: input.extensions } : {}),
+        ...(input.coachId !== undefined ? { coachId: input.coachId } : {}),
+        ...(input.shiftCoordinatorId !== undefined ? { shiftCoordinatorId: input.shiftCoordinatorId } : {}),
+        ...(input.regAppVisibility !== undefined ? { regAppVisibility: input.regAppVisibility } : {}),
+        ...(input.isGroupSession !== undefined ? { isGroupSession: input.isGroupSession } : {}),
+        ...(input.useGoogleCalendar !== undefined ? { useGoogleCalendar: input.useGoogleCalendar } : {}),
+        ...(input.comments !== undefined ? { comments: input.comments } : {}),
+        updatedAt: nextStamp(event.updatedAt),
+      })
+      .where(eq(courseEvents.id, event.id));
+    const after = await lockShift(tx, event.id);
+    const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
+    const { updatedAt: _stamp, ...changes } = input;
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'update',
+      entity: 'course_event',
+      entityId: event.id,
+      data: { changes, begins: begins.toISOString(), ends: ends.toISOString(), notified },
+    });
+    return presentForManager(tx, event.id);
+  });
+}
+
+/**
+ * Moves a shift of any type to a new start. A roleplay shift keeps its length (an `ends` sent is
+ * ignored); a training or live shift takes the `ends` given, or keeps its length, and must end after
+ * it begins. Staff holding the shift are told of the new time.
+ */
+export async function moveShift(opts: {
+  db: Db;
+  config: Config;
+  actor: AuthUser;
+  id: number;
+  input: MoveShiftInput;
+}): Promise<Shift> {
+  const { input } = opts;
+  return opts.db.transaction(async (tx) => {
+    const record = await lockShift(tx, opts.id);
+    const { event } = record;
+    assertFresh(input.updatedAt, event.updatedAt);
+    const begins = new Date(input.begins);
+    const length = event.ends.getTime() - event.begins.getTime();
+    const ends =
+      event.type === 'roleplay' || input.ends === undefined ? new Date(begins.getTime() + length) : new Date(input.ends);
+    if (ends.getTime() <= begins.getTime()) throw invalidField('courseEvent.ends', 'must be after the start time');
+
+    await tx
+      .update(courseEvents)
+      .set({ begins, ends, updatedAt: nextStamp(event.updatedAt) })
+      .where(eq(courseEvents.id, event.id));
+    const after = await lockShift(tx, event.id);
+    const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'move',
+      entity: 'course_event',
+      entityId: event.id,
+      data: {
+        from: { begins: event.begins.toISOString(), ends: event.ends.toISOString() },
+        to: { begins: begins.toISOString(), ends: ends.toISOString() },
+        notified,
+      },
+    });
+    return presentForManager(tx, event.id);
+  });
+}
+
+/**
+ * Deletes a shift of the given type with its invites, partial swap requests and participant
+ * assessments (through the cascades), and in the same transaction queues the cancellation e-mail to
+ * the staff holding it and, when `emailParticipants`, to the participants holding invites.
+ */
+export async function deleteShift(opts: {
+  db: Db;
+  config: Config;
+  actor: AuthUser;
+  type: ShiftType;
+  id: number;
+  emailParticipants: boolean;
+}): Promise<void> {
+  await opts.db.transaction(async (tx) => {
+    const record = await lockShift(tx, opts.id, opts.type);
+    const recipients = await cancellationRecipients(tx, record.event.id, opts.emailParticipants);
+    await tx.delete(courseEvents).where(eq(courseEvents.id, record.event.id));
+    const emailed = await queueCancellationMails(tx, { config: opts.config, record, recipients });
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'delete',
+      entity: 'course_event',
+      entityId: record.event.id,
+      data: {
+        type: record.event.type,
+        courseId: record.event.courseId,
+        begins: record.event.begins.toISOString(),
+        ends: record.event.ends.toISOString(),
+        emailParticipants: opts.emailParticipants,
+        emailed,
+      },
+    });
+  });
+}

@@ -1,0 +1,262 @@
+import { MAX_CALL_BLOCKS, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
+import { and, arrayOverlaps, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  courseEvents,
+  eventInvites,
+  scenarioComponents,
+  scenarioComponentTypes,
+  userAvailabilities,
+  userQualifications,
+  users,
+} from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { assertCourseExists } from '../courses/service';
+import { holidaysBetween } from '../holidays/service';
+import { NO_SCENARIO } from './records';
+import type { SuggestDatesQuery } from './schemas';
+import { addCalendarDays, startOfZonedDay } from '../../lib/zoned-time';
+
+const MINUTE = 60_000;
+/** Candidate start times are this far apart. */
+const STEP = 30 * MINUTE;
+/** At most this many suggestions are returned. */
+export const MAX_SUGGESTIONS = 20;
+/** Invites that keep their holder busy for the shift's time. */
+const BUSY_STATUSES = ['invited', 'accepted', 'swap_requested'] as const;
+const POOL_ROLES = ['rp', 'coach', 'sc'];
+
+interface Person {
+  id: number;
+  name: string;
+  rp: boolean;
+  coach: boolean;
+  sc: boolean;
+}
+
+interface Interval {
+  userId: number;
+  start: Date;
+  end: Date;
+}
+
+/** Role-players needed for a course: ceil(Scenario components × ratio), without float noise. */
+export function rolePlayersNeeded(scenarioCount: number, staffingRatio: number): number {
+  return Math.ceil(Math.round(scenarioCount * staffingRatio * 1e6) / 1e6);
+}
+
+/**
+ * Suggested start times for a roleplay shift of the course (DESIGN section 3). Candidates are every
+ * 30 minutes from the start of the reference date in the business time zone, for
+ * SUGGESTION_WINDOW_DAYS days, not in the past, on weekdays that are not holidays. A candidate is
+ * kept when enough qualified role-players, a coach and a shift coordinator each have one
+ * availability covering the whole shift and hold no invited, accepted or swap_requested invite (nor
+ * a coach or coordinator assignment) on a shift overlapping it. Best-staffed first, then earliest;
+ * a candidate overlapping one already chosen with the same staff counts is skipped.
+ */
+export async function suggestRoleplayShiftDates(opts: {
+  db: Db;
+  config: Config;
+  courseId: number;
+  query: SuggestDatesQuery;
+  now?: Date;
+}): Promise<SuggestedDate[]> {
+  const { db, query, config } = opts;
+  if (query.sessions + query.extensions > MAX_CALL_BLOCKS) {
+    const message = `must keep sessions and extensions together at most ${MAX_CALL_BLOCKS}`;
+    throw badRequest(`Invalid query: extensions ${message}`, [{ field: 'extensions', message }]);
+  }
+  await assertCourseExists(db, opts.courseId);
+
+  // The scenario: the call length, and how many components are scenarios (played by role-players).
+  const [scenario] = await db
+    .select({
+      callLength: sql<number>`coalesce(sum(${scenarioComponents.duration}), 0)`.mapWith(Number),
+      scenarios: sql<number>`count(*) filter (where lower(${scenarioComponentTypes.name}) = 'scenario')`.mapWith(Number),
+    })
+    .from(scenarioComponents)
+    .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
+    .where(eq(scenarioComponents.courseId, opts.courseId));
+  const callLength = scenario?.callLength ?? 0;
+  if (callLength <= 0) throw badRequest(NO_SCENARIO);
+  const needed = rolePlayersNeeded(scenario?.scenarios ?? 0, query.staffing_ratio);
+  const shiftMs = (query.sessions + query.extensions) * callLength * MINUTE;
+
+  // The candidates: every half hour of the window, on working days, from now on.
+  const timeZone = config.timeZone;
+  const windowStart = startOfZonedDay(query.reference_date, timeZone).getTime();
+  const windowEnd = startOfZonedDay(addCalendarDays(query.reference_date, SUGGESTION_WINDOW_DAYS), timeZone).getTime();
+  const holidays = new Set(
+    holidaysBetween({
+      startDate: query.reference_date,
+      endDate: addCalendarDays(query.reference_date, SUGGESTION_WINDOW_DAYS - 1),
+      provinceCa: config.holidayProvinceCa,
+    }).map((h) => h.date),
+  );
+  const now = (opts.now ?? new Date()).getTime();
+  const slots = Math.max(0, Math.ceil((windowEnd - windowStart) / STEP));
+  const open = new Uint8Array(slots);
+  let firstOpen = -1;
+  let lastOpen = -1;
+  // Day by day: the slots starting between one local midnight and the next belong to that date.
+  let dayStart = windowStart;
+  for (let i = 0; i < SUGGESTION_WINDOW_DAYS; i++) {
+    const date = addCalendarDays(query.reference_date, i);
+    const dayEnd = startOfZonedDay(addCalendarDays(query.reference_date, i + 1), timeZone).getTime();
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !holidays.has(date)) {
+      const from = Math.max(0, Math.ceil((Math.max(dayStart, now) - windowStart) / STEP));
+      const to = Math.min(slots, Math.ceil((dayEnd - windowStart) / STEP));
+      for (let k = from; k < to; k++) {
+        open[k] = 1;
+        if (firstOpen < 0) firstOpen = k;
+        lastOpen = k;
+      }
+    }
+    dayStart = dayEnd;
+  }
+  if (firstOpen < 0) return [];
+  const rangeStart = new Date(windowStart + firstOpen * STEP);
+  const rangeEnd = new Date(windowStart + lastOpen * STEP + shiftMs);
+
+  // Who could staff it, what time they offer and what already keeps them busy: four queries.
+  const pool = await loadPool(db, opts.courseId);
+  if (pool.length === 0) return [];
+  const liveStaff = and(isNull(users.deletedAt), arrayOverlaps(users.roles, POOL_ROLES));
+  const availabilities: Interval[] = await db
+    .select({ userId: userAvailabilities.userId, start: userAvailabilities.startTime, end: userAvailabilities.endTime })
+    .from(userAvailabilities)
+    .innerJoin(users, eq(users.id, userAvailabilities.userId))
+    .where(
+      and(
+        liveStaff,
+        // Written as a range overlap so the exclusion constraint's GiST index can serve it.
+        sql`tstzrange(${userAvailabilities.startTime}, ${userAvailabilities.endTime}, '[)') && tstzrange(${rangeStart.toISOString()}::timestamptz, ${rangeEnd.toISOString()}::timestamptz, '[)')`,
+        // Only rows long enough to hold the whole shift can cover it.
+        sql`${userAvailabilities.endTime} - ${userAvailabilities.startTime} >= ${`${shiftMs / 1000} seconds`}::interval`,
+      ),
+    );
+  const overlapping = and(lt(courseEvents.begins, rangeEnd), gt(courseEvents.ends, rangeStart));
+  const invited: Interval[] = await db
+    .select({ userId: eventInvites.userId, start: courseEvents.begins, end: courseEvents.ends })
+    .from(eventInvites)
+    .innerJoin(courseEvents, eq(courseEvents.id, eventInvites.eventId))
+    .where(and(overlapping, inArray(eventInvites.status, [...BUSY_STATUSES])));
+  const assigned = await db
+    .select({
+      coachId: courseEvents.coachId,
+      shiftCoordinatorId: courseEvents.shiftCoordinatorId,
+      start: courseEvents.begins,
+      end: courseEvents.ends,
+    })
+    .from(courseEvents)
+    .where(and(overlapping, or(isNotNull(courseEvents.coachId), isNotNull(courseEvents.shiftCoordinatorId))));
+  const busy: Interval[] = [...invited];
+  for (const shift of assigned) {
+    if (shift.coachId !== null) busy.push({ userId: shift.coachId, start: shift.start, end: shift.end });
+    if (shift.shiftCoordinatorId !== null) busy.push({ userId: shift.shiftCoordinatorId, start: shift.start, end: shift.end });
+  }
+
+  // Per person, the candidate slots they can take: covered by one availability, minus busy ones.
+  const fits = new Map<number, Uint8Array>();
+  for (const row of availabilities) {
+    const from = Math.max(0, Math.ceil((row.start.getTime() - windowStart) / STEP));
+    const to = Math.min(slots - 1, Math.floor((row.end.getTime() - shiftMs - windowStart) / STEP));
+    if (to < from) continue;
+    let slotsOfPerson = fits.get(row.userId);
+    if (!slotsOfPerson) {
+      slotsOfPerson = new Uint8Array(slots);
+      fits.set(row.userId, slotsOfPerson);
+    }
+    slotsOfPerson.fill(1, from, to + 1);
+  }
+  for (const row of busy) {
+    const slotsOfPerson = fits.get(row.userId);
+    if (!slotsOfPerson) continue;
+    // Slot k clashes when it starts before the shift ends and ends after the shift starts.
+    const from = Math.max(0, Math.floor((row.start.getTime() - shiftMs - windowStart) / STEP) + 1);
+    const to = Math.min(slots - 1, Math.ceil((row.end.getTime() - windowStart) / STEP) - 1);
+    if (to >= from) slotsOfPerson.fill(0, from, to + 1);
+  }
+
+  const staffed = pool.filter((p) => fits.has(p.id));
+  interface Candidate {
+    slot: number;
+    rolePlayers: Person[];
+    coaches: Person[];
+    shiftCoordinators: Person[];
+  }
+  const candidates: Candidate[] = [];
+  for (let k = firstOpen; k <= lastOpen; k++) {
+    if (!open[k]) continue;
+    const candidate: Candidate = { slot: k, rolePlayers: [], coaches: [], shiftCoordinators: [] };
+    for (const person of staffed) {
+      if (!fits.get(person.id)?.[k]) continue;
+      if (person.rp) candidate.rolePlayers.push(person);
+      if (person.coach) candidate.coaches.push(person);
+      if (person.sc) candidate.shiftCoordinators.push(person);
+    }
+    if (candidate.rolePlayers.length >= needed && candidate.coaches.length > 0 && candidate.shiftCoordinators.length > 0) {
+      candidates.push(candidate);
+    }
+  }
+  candidates.sort((a, b) => b.rolePlayers.length - a.rolePlayers.length || a.slot - b.slot);
+
+  const chosen: Candidate[] = [];
+  const sameCounts = (a: Candidate, b: Candidate) =>
+    a.rolePlayers.length === b.rolePlayers.length &&
+    a.coaches.length === b.coaches.length &&
+    a.shiftCoordinators.length === b.shiftCoordinators.length;
+  for (const candidate of candidates) {
+    if (chosen.length >= MAX_SUGGESTIONS) break;
+    const repeats = chosen.some((c) => Math.abs(c.slot - candidate.slot) * STEP < shiftMs && sameCounts(c, candidate));
+    if (!repeats) chosen.push(candidate);
+  }
+
+  const person = (p: Person) => ({ id: p.id, name: p.name });
+  return chosen.map((c) => {
+    const start = windowStart + c.slot * STEP;
+    return {
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + shiftMs).toISOString(),
+      rolePlayersNeeded: needed,
+      shiftCoordinators: c.shiftCoordinators.map(person),
+      coaches: c.coaches.map(person),
+      rolePlayers: c.rolePlayers.map(person),
+    };
+  });
+}
+
+/**
+ * Live users who could staff a shift of the course, by name: coaches, shift coordinators, and the
+ * role-players qualified for the course (every role-player when the course has no qualifications).
+ */
+async function loadPool(db: Db, courseId: number): Promise<Person[]> {
+  const [anyQualification] = await db
+    .select({ id: userQualifications.id })
+    .from(userQualifications)
+    .where(eq(userQualifications.courseId, courseId))
+    .limit(1);
+  const onlyQualified = anyQualification !== undefined;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      roles: users.roles,
+      qualification: userQualifications.id,
+    })
+    .from(users)
+    .leftJoin(userQualifications, and(eq(userQualifications.userId, users.id), eq(userQualifications.courseId, courseId)))
+    .where(and(isNull(users.deletedAt), arrayOverlaps(users.roles, POOL_ROLES)))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  return rows
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      rp: r.roles.includes('rp') && (!onlyQualified || r.qualification !== null),
+      coach: r.roles.includes('coach'),
+      sc: r.roles.includes('sc'),
+    }))
+    .filter((p) => p.rp || p.coach || p.sc);
+}
