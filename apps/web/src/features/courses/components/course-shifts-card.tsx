@@ -1,18 +1,18 @@
-import { type CourseShift, MESSAGES, PAGE_SIZES, SHIFT_TYPE_LABELS, type ShiftType } from '@app/shared';
-import { Chip, FormControlLabel, Switch } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { type CourseShift, can, MESSAGES, PAGE_SIZES, SHIFT_COLORS, SHIFT_ROUTES, SHIFT_TYPE_LABELS } from '@app/shared';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, FormControlLabel, IconButton, Stack, Switch, Tooltip } from '@mui/material';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
 import { formatRange } from '../../../components/paging-grid';
 import { usePageSize } from '../../../components/use-page-size';
+import { useCurrentUser } from '../../../lib/auth';
 import { useCourseShifts } from '../api/get-course-shifts';
+import { DeleteShiftDialog } from '../shift-forms/delete-shift-dialog';
+import { NewShiftMenu } from '../shift-forms/new-shift-menu';
 import { SectionCard } from './section-card';
-
-const TYPE_COLORS: Record<ShiftType, 'primary' | 'secondary' | 'success'> = {
-  roleplay: 'primary',
-  training: 'secondary',
-  live: 'success',
-};
 
 // Keeps rows-per-page on phones too, as every grid of the product does.
 const PAGINATION_ON_SMALL_SCREENS = {
@@ -22,38 +22,147 @@ const PAGINATION_ON_SMALL_SCREENS = {
   '& .MuiTablePagination-root .MuiTablePagination-actions': { marginLeft: 0.5 },
 } as const;
 
-const COLUMNS: GridColDef<CourseShift>[] = [
-  {
-    field: 'type',
-    headerName: 'Type',
-    minWidth: 120,
-    renderCell: ({ row }) => (
-      <Chip size="small" variant="outlined" color={TYPE_COLORS[row.type]} label={SHIFT_TYPE_LABELS[row.type]} />
-    ),
-  },
-  { field: 'begins', headerName: 'Start Time', minWidth: 150, flex: 1, valueFormatter: (value: string) => formatDateTime(value) },
-  { field: 'ends', headerName: 'End Time', minWidth: 150, flex: 1, valueFormatter: (value: string) => formatDateTime(value) },
-  {
-    field: 'cohortName',
-    headerName: 'Cohort',
-    minWidth: 120,
-    flex: 1,
-    valueFormatter: (value: string | null) => value ?? '—',
-  },
-];
+/** Below this grid width the five columns no longer fit: each shift is summed up in one column. */
+const COMPACT_BELOW_PX = 620;
 
-/** The course's shifts, soonest first, read-only; past ones hidden unless asked for. */
+/** The current width of an element, followed as it changes; null until it is laid out. */
+function useElementWidth(): [(node: HTMLElement | null) => (() => void) | undefined, number | null] {
+  const [width, setWidth] = useState<number | null>(null);
+  const ref = useCallback((node: HTMLElement | null) => {
+    if (!node) return undefined;
+    setWidth(node.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/** The path of a shift's page under its course. */
+export function shiftPagePath(courseId: number, shift: Pick<CourseShift, 'type' | 'id'>): string {
+  return `/courses/${courseId}/${SHIFT_ROUTES[shift.type]}/${shift.id}`;
+}
+
+function TypeLabel({ shift }: { shift: CourseShift }) {
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: SHIFT_COLORS[shift.type], flexShrink: 0 }}
+      />
+      {SHIFT_TYPE_LABELS[shift.type]}
+    </Box>
+  );
+}
+
+/**
+ * The course page's Shifts card: the course's shifts soonest first, past ones hidden unless asked
+ * for; each opens its page. Managers create shifts from the 'New shift' menu and delete them.
+ */
 export function CourseShiftsCard({ courseId }: { courseId: number }) {
+  const user = useCurrentUser();
+  const manager = can({ roles: user.roleList }, 'shifts.manage');
   const shifts = useCourseShifts(courseId);
   const [hidePast, setHidePast] = useState(true);
   const [pageSize, setPageSize] = usePageSize();
   const [page, setPage] = useState(0);
+  const [deleting, setDeleting] = useState<CourseShift | null>(null);
+  const [gridBox, gridWidth] = useElementWidth();
+  const compact = gridWidth !== null && gridWidth < COMPACT_BELOW_PX;
 
   const rows = useMemo(() => {
     const now = Date.now();
     const list = (shifts.data ?? []).filter((s) => !hidePast || new Date(s.ends).getTime() >= now);
     return list.sort((a, b) => new Date(a.begins).getTime() - new Date(b.begins).getTime());
   }, [shifts.data, hidePast]);
+
+  const columns = useMemo<GridColDef<CourseShift>[]>(
+    () => [
+      {
+        field: 'summary',
+        headerName: 'Shift',
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1, lineHeight: 1.5, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <TypeLabel shift={row} />
+              {row.cohortName && (
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  · {row.cohortName}
+                </Box>
+              )}
+            </Box>
+            <Box sx={{ color: 'text.secondary', fontSize: 13 }}>
+              {formatDateTime(row.begins)} – {formatDateTime(row.ends)}
+            </Box>
+          </Box>
+        ),
+      },
+      {
+        field: 'type',
+        headerName: 'Type',
+        minWidth: 108,
+        renderCell: ({ row }) => <TypeLabel shift={row} />,
+      },
+      {
+        field: 'begins',
+        headerName: 'Start Time',
+        minWidth: 128,
+        flex: 1,
+        valueFormatter: (value: string) => formatDateTime(value),
+      },
+      {
+        field: 'ends',
+        headerName: 'End Time',
+        minWidth: 128,
+        flex: 1,
+        valueFormatter: (value: string) => formatDateTime(value),
+      },
+      {
+        field: 'cohortName',
+        headerName: 'Cohort',
+        minWidth: 90,
+        flex: 1,
+        valueFormatter: (value: string | null) => value ?? '—',
+      },
+      {
+        field: 'actions',
+        headerName: '',
+        minWidth: manager ? 84 : 48,
+        width: manager ? 84 : 48,
+        sortable: false,
+        disableColumnMenu: true,
+        align: 'right',
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center', justifyContent: 'flex-end' }}>
+            <Tooltip title="Open shift">
+              <IconButton size="small" component={RouterLink} to={shiftPagePath(courseId, row)} aria-label="Open shift">
+                <OpenInNewIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {manager && (
+              <Tooltip title="Delete shift">
+                <IconButton size="small" aria-label="Delete shift" onClick={() => setDeleting(row)}>
+                  <DeleteOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        ),
+      },
+    ],
+    [courseId, manager],
+  );
+  // Where the card is narrow (a phone, or beside the resource links) one column sums each shift up
+  // in two lines, so the dates are never cut and the actions stay in view.
+  const columnVisibilityModel: GridColumnVisibilityModel = compact
+    ? { type: false, begins: false, ends: false, cohortName: false }
+    : { summary: false };
 
   function onPaginationModelChange(model: GridPaginationModel) {
     if (model.pageSize !== pageSize) {
@@ -69,39 +178,47 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
       title="Shifts"
       testId="course-shifts"
       action={
-        <FormControlLabel
-          control={
-            <Switch
-              checked={hidePast}
-              onChange={(e) => {
-                setHidePast(e.target.checked);
-                setPage(0);
-              }}
-            />
-          }
-          label="Hide past events"
-          sx={{ mr: 0 }}
-        />
+        <Stack direction="row" useFlexGap spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={hidePast}
+                onChange={(e) => {
+                  setHidePast(e.target.checked);
+                  setPage(0);
+                }}
+              />
+            }
+            label="Hide past events"
+            sx={{ mr: 0 }}
+          />
+          {manager && <NewShiftMenu courseId={courseId} />}
+        </Stack>
       }
     >
-      <DataGrid<CourseShift>
-        aria-label="Shifts"
-        autoHeight
-        rows={rows}
-        columns={COLUMNS}
-        loading={shifts.isFetching}
-        disableRowSelectionOnClick
-        disableColumnFilter
-        pageSizeOptions={PAGE_SIZES}
-        paginationModel={{ page, pageSize }}
-        onPaginationModelChange={onPaginationModelChange}
-        localeText={{
-          noRowsLabel: shifts.isError ? MESSAGES.couldNotRetrieveShifts : hidePast ? 'No upcoming shifts' : 'No shifts yet',
-          paginationDisplayedRows: formatRange,
-        }}
-        sx={PAGINATION_ON_SMALL_SCREENS}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
-      />
+      <Box ref={gridBox} sx={{ minWidth: 0 }}>
+        <DataGrid<CourseShift>
+          aria-label="Shifts"
+          autoHeight
+          rows={rows}
+          columns={columns}
+          columnVisibilityModel={columnVisibilityModel}
+          getRowHeight={compact ? () => 'auto' : undefined}
+          loading={shifts.isFetching}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          pageSizeOptions={PAGE_SIZES}
+          paginationModel={{ page, pageSize }}
+          onPaginationModelChange={onPaginationModelChange}
+          localeText={{
+            noRowsLabel: shifts.isError ? MESSAGES.couldNotRetrieveShifts : hidePast ? 'No upcoming shifts' : 'No shifts yet',
+            paginationDisplayedRows: formatRange,
+          }}
+          sx={PAGINATION_ON_SMALL_SCREENS}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+        />
+      </Box>
+      {manager && <DeleteShiftDialog shift={deleting} onClose={() => setDeleting(null)} />}
     </SectionCard>
   );
 }

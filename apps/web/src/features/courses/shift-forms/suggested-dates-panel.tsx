@@ -1,0 +1,146 @@
+import { MESSAGES, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { useEffect, useId, useMemo } from 'react';
+import { useMessages } from '../../../components/messages';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { errorText } from '../../../lib/api';
+import { useSuggestedDates } from './api/get-suggested-dates';
+import type { SuggestedDatesParams } from './api/keys';
+
+/** How long the form's values must stay still before the suggestions are asked for again. */
+const SETTLE_MS = 400;
+/** Names shown per role before '+n more'. */
+const NAMES_SHOWN = 6;
+
+export interface SuggestedDatesPanelProps {
+  courseId: number;
+  /** Null while the form's values cannot make a valid question (an empty or out-of-range field). */
+  params: SuggestedDatesParams | null;
+  /** The start time the form holds now, to mark the suggestion in use. */
+  selectedStart: Date | null;
+  onUse(startTime: string): void;
+}
+
+/** The 'Suggested dates' panel of the roleplay form: staffed start times, each usable in one click. */
+export function SuggestedDatesPanel({ courseId, params, selectedStart, onUse }: SuggestedDatesPanelProps) {
+  // Compared by value: a new object with the same numbers is the same question.
+  const settledKey = useDebouncedValue(params ? JSON.stringify(params) : '', SETTLE_MS);
+  const settled = useMemo(() => (settledKey ? (JSON.parse(settledKey) as SuggestedDatesParams) : null), [settledKey]);
+  const suggestions = useSuggestedDates(courseId, settled);
+  const { push } = useMessages();
+  const failure = suggestions.isError ? errorText(suggestions.error, MESSAGES.couldNotRetrieveSuggestions) : null;
+
+  useEffect(() => {
+    if (failure) push(failure);
+  }, [failure, push]);
+
+  const selectedTime = selectedStart?.getTime() ?? null;
+  const titleId = useId();
+
+  return (
+    <Box component="section" aria-labelledby={titleId} data-testid="suggested-dates" sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+        <EventAvailableIcon color="primary" fontSize="small" />
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Suggested dates
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {settled
+          ? `Weekdays within ${SUGGESTION_WINDOW_DAYS / 7} weeks from ${format(new Date(`${settled.referenceDate}T00:00`), 'MM-dd-yyyy')} when a coordinator, a coach and enough role-players are free for the whole shift.`
+          : 'Fill in the start time, sessions, extensions and staffing ratio to see when enough staff are free.'}
+      </Typography>
+      <Box sx={{ height: 4, mb: 1 }}>{suggestions.isFetching && <LinearProgress aria-label="Loading suggestions" />}</Box>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 1.5 }}>
+          {failure}
+        </Alert>
+      )}
+      {settled && suggestions.isPending && !failure && (
+        <Stack spacing={1}>
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} variant="rounded" height={96} />
+          ))}
+        </Stack>
+      )}
+      {settled && suggestions.data && suggestions.data.length === 0 && !failure && (
+        <Alert severity="info">
+          No start time in this window has enough staff available. Try another start date or a lower staffing ratio.
+        </Alert>
+      )}
+      {settled && suggestions.data && suggestions.data.length > 0 && !failure && (
+        <Stack component="ul" spacing={1} aria-label="Suggested dates" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {suggestions.data.map((suggestion) => (
+            <SuggestionItem
+              key={suggestion.startTime}
+              suggestion={suggestion}
+              selected={selectedTime === new Date(suggestion.startTime).getTime()}
+              onUse={() => onUse(suggestion.startTime)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function SuggestionItem({ suggestion, selected, onUse }: { suggestion: SuggestedDate; selected: boolean; onUse(): void }) {
+  const start = new Date(suggestion.startTime);
+  const end = new Date(suggestion.endTime);
+  const label = `${format(start, 'EEE MM-dd-yyyy HH:mm')} – ${format(end, 'HH:mm')}`;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={label}
+      data-testid="suggested-date"
+      sx={{ p: 1.5, borderColor: selected ? 'primary.main' : undefined, bgcolor: selected ? 'action.selected' : undefined }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, mb: 1 }}
+      >
+        <Typography variant="body1" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        {selected ? (
+          <Chip icon={<CheckCircleIcon />} color="primary" size="small" label="In use" />
+        ) : (
+          <Button size="small" variant="outlined" onClick={onUse}>
+            Use this time
+          </Button>
+        )}
+      </Stack>
+      <Stack spacing={0.75}>
+        <StaffLine label="Coordinators" people={suggestion.shiftCoordinators} needed={1} />
+        <StaffLine label="Coaches" people={suggestion.coaches} needed={1} />
+        <StaffLine label="Role-players" people={suggestion.rolePlayers} needed={suggestion.rolePlayersNeeded} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function StaffLine({ label, people, needed }: { label: string; people: Array<{ id: number; name: string }>; needed: number }) {
+  const shown = people.slice(0, NAMES_SHOWN);
+  const more = people.length - shown.length;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '112px minmax(0, 1fr)', columnGap: 1, alignItems: 'start' }}>
+      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, lineHeight: '24px' }}>
+        {label}{' '}
+        <Box component="span" sx={{ color: people.length >= needed ? 'success.main' : 'warning.main' }}>
+          {people.length}/{needed}
+        </Box>
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        {shown.map((person) => (
+          <Chip key={person.id} size="small" label={person.name} variant="outlined" />
+        ))}
+        {more > 0 && <Chip size="small" label={`+${more} more`} />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,209 @@
+import { createTrainingShiftBodySchema, MESSAGES, SHIFT_TYPE_LABELS } from '@app/shared';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { differenceInMinutes } from 'date-fns';
+import { useId, useState } from 'react';
+import { Controller, type FieldError, type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
+import { useMessages } from '../../../components/messages';
+import { ApiError, errorText } from '../../../lib/api';
+import { useCreateLiveShift } from './api/create-live-shift';
+import { type TimedShiftInput, useCreateTrainingShift } from './api/create-training-shift';
+import { fieldErrorsFromIssues, serverFieldErrors } from './form-errors';
+import { defaultTimedShift, fromDateTimeInput, toDateTimeInput, toIsoWithOffset } from './local-date-time';
+
+/** The two shift types whose times are chosen freely: orientation (training) and live. */
+export type TimedShiftType = 'training' | 'live';
+
+interface TimedFormValues {
+  startTime: string;
+  endTime: string;
+}
+const FIELDS = ['startTime', 'endTime'] as const;
+
+const CREATE_FAILED: Record<TimedShiftType, string> = {
+  training: MESSAGES.errorCreatingTrainingShift,
+  live: MESSAGES.errorCreatingLiveShift,
+};
+
+/** Both fields are required and the end comes after the start: the shared rule of both types. */
+const timedResolver: Resolver<TimedFormValues, unknown, TimedShiftInput> = async (
+  values,
+): Promise<ResolverResult<TimedFormValues, TimedShiftInput>> => {
+  const errors: Partial<Record<keyof TimedFormValues, FieldError>> = {};
+  const start = fromDateTimeInput(values.startTime);
+  const end = fromDateTimeInput(values.endTime);
+  if (!start) errors.startTime = { type: 'required', message: MESSAGES.required };
+  if (!end) errors.endTime = { type: 'required', message: MESSAGES.required };
+  if (!start || !end) return { values: {}, errors };
+  // The training and live bodies share one rule; either schema checks the times.
+  const parsed = createTrainingShiftBodySchema.safeParse({
+    trainingShift: { startTime: toIsoWithOffset(start), endTime: toIsoWithOffset(end) },
+  });
+  if (!parsed.success) return { values: {}, errors: fieldErrorsFromIssues<TimedFormValues>(parsed.error.issues, FIELDS, errors) };
+  return { values: { startTime: parsed.data.trainingShift.startTime, endTime: parsed.data.trainingShift.endTime }, errors: {} };
+};
+
+function durationText(start: Date | null, end: Date | null): string {
+  if (!start || !end) return '';
+  const minutes = differenceInMinutes(end, start);
+  if (minutes <= 0) return '';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours > 0 ? `${hours} h` : '', rest > 0 ? `${rest} min` : ''].filter(Boolean).join(' ');
+}
+
+export interface TimedShiftDialogProps {
+  courseId: number;
+  type: TimedShiftType;
+  open: boolean;
+  onClose(): void;
+}
+
+/** 'New Orientation shift' and 'New Live shift': a start (today 10:00) and an end (two hours later). */
+export function TimedShiftDialog({ courseId, type, open, onClose }: TimedShiftDialogProps) {
+  const training = useCreateTrainingShift(courseId);
+  const live = useCreateLiveShift(courseId);
+  const create = type === 'training' ? training : live;
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={create.isPending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      {open && (
+        <TimedShiftForm
+          type={type}
+          titleId={titleId}
+          pending={create.isPending}
+          onCreate={(input, done) => create.mutate(input, done)}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface CreateCallbacks {
+  onSuccess(): void;
+  onError(err: unknown): void;
+}
+
+function TimedShiftForm({
+  type,
+  titleId,
+  pending,
+  onCreate,
+  onClose,
+}: {
+  type: TimedShiftType;
+  titleId: string;
+  pending: boolean;
+  onCreate(input: TimedShiftInput, callbacks: CreateCallbacks): void;
+  onClose(): void;
+}) {
+  const { push } = useMessages();
+  const [defaults] = useState(() => defaultTimedShift());
+  const { control, handleSubmit, getValues, setValue, setError } = useForm<TimedFormValues, unknown, TimedShiftInput>({
+    resolver: timedResolver,
+    mode: 'onTouched',
+    defaultValues: { startTime: toDateTimeInput(defaults.start), endTime: toDateTimeInput(defaults.end) },
+  });
+  const [startTime, endTime] = useWatch({ control, name: ['startTime', 'endTime'] });
+  const duration = durationText(fromDateTimeInput(startTime), fromDateTimeInput(endTime));
+  const label = SHIFT_TYPE_LABELS[type];
+
+  const submit = handleSubmit((values) =>
+    onCreate(values, {
+      onSuccess: () => {
+        push(`${label} shift created`, 'success');
+        onClose();
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 400) {
+          for (const [field, message] of serverFieldErrors<TimedFormValues>(err.details, FIELDS)) {
+            setError(field, { type: 'server', message });
+          }
+        }
+        push(errorText(err, CREATE_FAILED[type]));
+      },
+    }),
+  );
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>New {label} shift</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <Controller
+            name="startTime"
+            control={control}
+            render={({ field: { ref, onChange, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                onChange={(event) => {
+                  // Moving the start moves the end with it, so the length stays what it was.
+                  const before = fromDateTimeInput(getValues('startTime'));
+                  const after = fromDateTimeInput(event.target.value);
+                  const end = fromDateTimeInput(getValues('endTime'));
+                  onChange(event);
+                  if (before && after && end) {
+                    const moved = new Date(end.getTime() + (after.getTime() - before.getTime()));
+                    setValue('endTime', toDateTimeInput(moved), { shouldValidate: !!fieldState.isTouched });
+                  }
+                }}
+                label="Start time"
+                type="datetime-local"
+                required
+                fullWidth
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+              />
+            )}
+          />
+          <Controller
+            name="endTime"
+            control={control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                label="End time"
+                type="datetime-local"
+                required
+                fullWidth
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? (duration ? `Lasts ${duration}` : ' ')}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+              />
+            )}
+          />
+          <Typography variant="body2" color="text.secondary">
+            Invite the staff from the shift's page once it is created.
+          </Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Create
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

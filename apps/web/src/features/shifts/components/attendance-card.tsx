@@ -1,0 +1,219 @@
+import { type Attendee, MESSAGES, type Shift } from '@app/shared';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import { Avatar, Box, Button, IconButton, List, ListItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatDateTime } from '../../../components/date-time';
+import { useMessages } from '../../../components/messages';
+import { errorText } from '../../../lib/api';
+import { useDeleteInvite } from '../api/delete-invite';
+import { type AttendeeGroup, GROUP_LABELS, groupAttendees } from './attendee-groups';
+import { InviteDialog } from './invite-dialog';
+import { INVITE_STATUS_LABELS, InviteStatusChip } from './invite-status-chip';
+
+const STAFF_GROUPS: AttendeeGroup[] = ['coordinators', 'coaches', 'rolePlayers'];
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+/**
+ * The attendance panel: staff (coordinators, coaches, role-players) and participants, each with
+ * their invite status. Managers see declined invites too, invite people and take invites back.
+ */
+export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; manager: boolean; viewerId: number }) {
+  const headingId = useId();
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<Attendee | null>(null);
+  const groups = groupAttendees(shift, { showRejected: manager });
+  const staffCount = STAFF_GROUPS.reduce((n, g) => n + groups[g].length, 0);
+  const accepted = shift.details.attendees.filter((a) => a.status === 'accepted').length;
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }} data-testid="attendance">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Box>
+          <Typography id={headingId} variant="h6" component="h2">
+            Attendance
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {accepted} accepted of {shift.details.attendees.filter((a) => a.status !== 'rejected').length} invited
+          </Typography>
+        </Box>
+        {manager && (
+          <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={() => setInviting(true)}>
+            Invite
+          </Button>
+        )}
+      </Stack>
+
+      <SectionTitle>Staff</SectionTitle>
+      {staffCount === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          {manager ? 'Nobody is invited yet. Use Invite to ask role-players, coaches and coordinators.' : 'No staff yet.'}
+        </Typography>
+      ) : (
+        STAFF_GROUPS.filter((g) => groups[g].length > 0).map((group) => (
+          <AttendeeList
+            key={group}
+            label={GROUP_LABELS[group]}
+            attendees={groups[group]}
+            manager={manager}
+            viewerId={viewerId}
+            onRemove={setRemoving}
+          />
+        ))
+      )}
+
+      <SectionTitle>Participants</SectionTitle>
+      {groups.participants.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          No participants yet.
+        </Typography>
+      ) : (
+        <AttendeeList
+          label={GROUP_LABELS.participants}
+          attendees={groups.participants}
+          manager={manager}
+          viewerId={viewerId}
+          onRemove={setRemoving}
+          hideLabel
+        />
+      )}
+
+      {manager && (
+        <>
+          <InviteDialog shift={shift} open={inviting} onClose={() => setInviting(false)} />
+          <RemoveInviteDialog shift={shift} attendee={removing} onClose={() => setRemoving(null)} />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Typography
+      variant="overline"
+      component="h3"
+      color="text.secondary"
+      sx={{ display: 'block', mt: 2, mb: 0.5, borderBottom: 1, borderColor: 'divider', lineHeight: 2.2 }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+function AttendeeList({
+  label,
+  attendees,
+  manager,
+  viewerId,
+  onRemove,
+  hideLabel = false,
+}: {
+  label: string;
+  attendees: Attendee[];
+  manager: boolean;
+  viewerId: number;
+  onRemove(attendee: Attendee): void;
+  hideLabel?: boolean;
+}) {
+  const labelId = useId();
+  return (
+    <Box sx={{ mb: 1 }}>
+      {!hideLabel && (
+        <Typography id={labelId} variant="subtitle2" sx={{ mt: 1 }}>
+          {label}{' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            ({attendees.length})
+          </Box>
+        </Typography>
+      )}
+      <List dense aria-label={label} disablePadding>
+        {attendees.map((attendee) => (
+          <ListItem
+            key={attendee.inviteId}
+            disableGutters
+            data-testid="attendee"
+            sx={{ gap: 1.5, alignItems: 'center', py: 0.75, opacity: attendee.status === 'rejected' ? 0.6 : 1 }}
+          >
+            <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.light' }} aria-hidden>
+              {initials(attendee.name)}
+            </Avatar>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {attendee.name}
+                {attendee.id === viewerId && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' '}
+                    (you)
+                  </Typography>
+                )}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {[attendee.email, `${INVITE_STATUS_LABELS[attendee.status]} ${formatDateTime(attendee.statusTime)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </Box>
+            <InviteStatusChip status={attendee.status} />
+            {manager && (
+              <Tooltip title="Remove invitation">
+                <IconButton
+                  size="small"
+                  aria-label={`Remove the invitation of ${attendee.name}`}
+                  onClick={() => onRemove(attendee)}
+                >
+                  <DeleteOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+function RemoveInviteDialog({ shift, attendee, onClose }: { shift: Shift; attendee: Attendee | null; onClose(): void }) {
+  const remove = useDeleteInvite(shift.type, shift.id);
+  const { push } = useMessages();
+  const [shown, setShown] = useState(attendee);
+  if (attendee && attendee !== shown) setShown(attendee);
+  return (
+    <ConfirmDialog
+      open={attendee !== null}
+      title="Remove this invitation?"
+      message={
+        !shown
+          ? ''
+          : shown.status === 'rejected'
+            ? `${shown.name} declined; their invitation is removed from the list.`
+            : `${shown.name} will be taken off this shift and told by e-mail.`
+      }
+      confirmLabel="Remove"
+      destructive
+      busy={remove.isPending}
+      onClose={() => {
+        if (!remove.isPending) onClose();
+      }}
+      onConfirm={() => {
+        if (!shown) return;
+        remove.mutate(shown.inviteId, {
+          onSuccess: () => {
+            push('Invitation removed', 'success');
+            onClose();
+          },
+          onError: (err) => push(errorText(err, MESSAGES.errorDeletingInvitation)),
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { Attendee, Shift } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { groupAttendees, groupOf } from './attendee-groups';
+
+let nextId = 1;
+function attendee(name: string, roles: Attendee['roles'], status: Attendee['status'] = 'invited'): Attendee {
+  const id = nextId++;
+  return { id, inviteId: 100 + id, name, email: '', roles, status, statusTime: '2025-06-01T10:00:00Z', swapToUserId: null };
+}
+
+function shiftOf(attendees: Attendee[], extra: Partial<Shift['details']> = {}): Pick<Shift, 'details'> {
+  return {
+    details: {
+      id: 1,
+      attendees,
+      cohort: null,
+      coachId: null,
+      shiftCoordinatorId: null,
+      regAppVisibility: false,
+      isGroupSession: false,
+      useGoogleCalendar: false,
+      comments: '',
+      ...extra,
+    },
+  };
+}
+
+describe('attendance groups', () => {
+  it('splits staff by role and keeps participants apart', () => {
+    const rp = attendee('Riley', ['rp']);
+    const coach = attendee('Casey', ['coach']);
+    const sc = attendee('Sam', ['sc']);
+    const both = attendee('Alex', ['rp', 'coach']);
+    const participant = attendee('Pat', ['participant']);
+    const groups = groupAttendees(shiftOf([rp, coach, sc, both, participant]), { showRejected: true });
+    expect(groups.rolePlayers.map((a) => a.name)).toEqual(['Alex', 'Riley']);
+    expect(groups.coaches.map((a) => a.name)).toEqual(['Casey']);
+    expect(groups.coordinators.map((a) => a.name)).toEqual(['Sam']);
+    expect(groups.participants.map((a) => a.name)).toEqual(['Pat']);
+  });
+
+  it("puts the shift's own coach and coordinator in their sections whatever other roles they hold", () => {
+    const alex = attendee('Alex', ['rp', 'coach']);
+    const ada = attendee('Ada', ['admin', 'rp']);
+    const details = { coachId: alex.id, shiftCoordinatorId: ada.id };
+    expect(groupOf(alex, details)).toBe('coaches');
+    expect(groupOf(ada, details)).toBe('coordinators');
+  });
+
+  it('hides declined invites unless asked, and lists accepted ones first', () => {
+    const invited = attendee('Aaron', ['rp'], 'invited');
+    const accepted = attendee('Zoe', ['rp'], 'accepted');
+    const declined = attendee('Bea', ['rp'], 'rejected');
+    const shift = shiftOf([invited, accepted, declined]);
+    expect(groupAttendees(shift, { showRejected: false }).rolePlayers.map((a) => a.name)).toEqual(['Zoe', 'Aaron']);
+    expect(groupAttendees(shift, { showRejected: true }).rolePlayers.map((a) => a.name)).toEqual(['Zoe', 'Aaron', 'Bea']);
+  });
+});

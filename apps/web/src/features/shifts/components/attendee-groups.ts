@@ -1,0 +1,47 @@
+import type { Attendee, InviteStatus, Shift } from '@app/shared';
+
+/** The attendance card's sections, in the order shown. */
+export const ATTENDEE_GROUPS = ['coordinators', 'coaches', 'rolePlayers', 'participants'] as const;
+export type AttendeeGroup = (typeof ATTENDEE_GROUPS)[number];
+
+export const GROUP_LABELS: Record<AttendeeGroup, string> = {
+  coordinators: 'Shift coordinators',
+  coaches: 'Coaches',
+  rolePlayers: 'Role-players',
+  participants: 'Participants',
+};
+
+const STATUS_ORDER: Record<InviteStatus, number> = { accepted: 0, swap_requested: 1, invited: 2, rejected: 3 };
+
+/**
+ * Where an attendee is listed. The shift's own coordinator and coach first; then by the roles the
+ * person holds: anyone without a staff role is a participant, and staff who also play roles are
+ * listed as role-players (the spec lists every non-participant as a role-player).
+ */
+export function groupOf(attendee: Attendee, details: Pick<Shift['details'], 'coachId' | 'shiftCoordinatorId'>): AttendeeGroup {
+  if (details.shiftCoordinatorId !== null && attendee.id === details.shiftCoordinatorId) return 'coordinators';
+  if (details.coachId !== null && attendee.id === details.coachId) return 'coaches';
+  if (!attendee.roles.some((role) => role !== 'participant')) return 'participants';
+  if (attendee.roles.includes('rp')) return 'rolePlayers';
+  if (attendee.roles.includes('coach')) return 'coaches';
+  return 'coordinators';
+}
+
+/**
+ * The attendees of a shift by section, accepted first, then offered for swap, invited and (for
+ * managers only) declined, each by name.
+ */
+export function groupAttendees(
+  shift: Pick<Shift, 'details'>,
+  opts: { showRejected: boolean },
+): Record<AttendeeGroup, Attendee[]> {
+  const groups: Record<AttendeeGroup, Attendee[]> = { coordinators: [], coaches: [], rolePlayers: [], participants: [] };
+  for (const attendee of shift.details.attendees) {
+    if (attendee.status === 'rejected' && !opts.showRejected) continue;
+    groups[groupOf(attendee, shift.details)].push(attendee);
+  }
+  for (const list of Object.values(groups)) {
+    list.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name));
+  }
+  return groups;
+}

@@ -1,0 +1,75 @@
+import { SHIFT_COLORS, SHIFT_TYPE_LABELS, type Shift } from '@app/shared';
+import CalendarTodayIcon from '@mui/icons-material/CalendarToday';
+import GroupsIcon from '@mui/icons-material/Groups';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import ViewAgendaOutlinedIcon from '@mui/icons-material/ViewAgendaOutlined';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { format, isSameDay } from 'date-fns';
+import type { ReactNode } from 'react';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Box sx={{ color: 'text.secondary', display: 'flex' }} aria-hidden>
+        {icon}
+      </Box>
+      <Typography variant="body2" component="span" color="text.secondary" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {label}
+      </Typography>
+      <Typography variant="body1" component="span" sx={{ fontWeight: 500 }} data-testid={`shift-${label.toLowerCase()}`}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** 'HH:mm – HH:mm', with the end's date too when the shift runs past midnight. */
+export function timeRange(begins: Date, ends: Date): string {
+  const end = isSameDay(begins, ends) ? format(ends, 'HH:mm') : format(ends, 'MM-dd-yyyy HH:mm');
+  return `${format(begins, 'HH:mm')} – ${end}`;
+}
+
+/** The top of a shift page: type, course and client, date, time range and cohort. */
+export function ShiftHeader({ shift }: { shift: Shift }) {
+  const begins = new Date(shift.begins);
+  const ends = new Date(shift.ends);
+  const blocks = shift.type === 'roleplay' && shift.sessions !== null ? shift.sessions + (shift.extensions ?? 0) : null;
+  return (
+    <Paper
+      component="header"
+      sx={{ p: { xs: 2, sm: 3 }, borderLeft: 6, borderColor: SHIFT_COLORS[shift.type], minWidth: 0 }}
+      data-testid="shift-header"
+    >
+      <Chip
+        size="small"
+        label={`${SHIFT_TYPE_LABELS[shift.type]} shift`}
+        sx={{ bgcolor: SHIFT_COLORS[shift.type], color: '#fff', fontWeight: 600, mb: 1.5 }}
+      />
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+        {shift.course.name}
+      </Typography>
+      <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }} data-testid="shift-client">
+        {shift.course.client.orgName}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Fact icon={<CalendarTodayIcon fontSize="small" />} label="Date">
+          {format(begins, 'EEEE, MM-dd-yyyy')}
+        </Fact>
+        <Fact icon={<ScheduleIcon fontSize="small" />} label="Time">
+          {timeRange(begins, ends)}
+        </Fact>
+        {shift.details.cohort && (
+          <Fact icon={<GroupsIcon fontSize="small" />} label="Cohort">
+            {shift.details.cohort.name}
+          </Fact>
+        )}
+        {blocks !== null && (
+          <Fact icon={<ViewAgendaOutlinedIcon fontSize="small" />} label="Blocks">
+            {shift.sessions} + {shift.extensions ?? 0} spare
+            {shift.callLength ? ` · ${shift.callLength} min each` : ''}
+          </Fact>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+import { can, MESSAGES, SHIFT_TYPE_LABELS, type Shift, type ShiftType } from '@app/shared';
+import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError, errorText } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/auth';
+import { useShift } from '../api/get-shift';
+import { AttendanceCard } from './attendance-card';
+import { MyInviteBanner } from './my-invite-banner';
+import { ShiftHeader } from './shift-header';
+
+/** The id in the route, or null when it is not a positive whole number. */
+function useEventId(): number | null {
+  const { eventId } = useParams();
+  const id = Number(eventId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * A shift's page (/roleplayShifts/:eventId, /orientationShifts/:eventId, /liveShifts/:eventId, also
+ * under /courses/:courseId): the header, the viewer's own invite and the attendance panel.
+ */
+export function ShiftPage({ type }: { type: ShiftType }) {
+  const id = useEventId();
+  if (id === null) return <ShiftProblem text={MESSAGES.notFound} severity="error" />;
+  return <ShiftLoader key={`${type}:${id}`} type={type} id={id} />;
+}
+
+function ShiftLoader({ type, id }: { type: ShiftType; id: number }) {
+  const shift = useShift(type, id);
+  if (shift.isPending) return <PageLoader />;
+  if (shift.isError) {
+    const err = shift.error;
+    // A participant before the shift's day is told when to come back, not that something failed.
+    const early = err instanceof ApiError && err.status === 403 && err.message === MESSAGES.sessionInfoOnShiftDay;
+    return (
+      <ShiftProblem
+        text={errorText(err, `Could not retrieve ${SHIFT_TYPE_LABELS[type]} Shift`)}
+        severity={early ? 'info' : 'error'}
+        onRetry={err instanceof ApiError && err.status >= 403 && err.status !== 500 ? undefined : () => void shift.refetch()}
+      />
+    );
+  }
+  return <ShiftView shift={shift.data} />;
+}
+
+function ShiftView({ shift }: { shift: Shift }) {
+  const user = useCurrentUser();
+  const manager = can({ roles: user.roleList }, 'shifts.manage');
+  const mine = shift.details.attendees.find((a) => a.id === user.id);
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
+      <ShiftHeader shift={shift} />
+      {mine && <MyInviteBanner invite={mine} type={shift.type} shiftId={shift.id} />}
+      <AttendanceCard shift={shift} manager={manager} viewerId={user.id} />
+    </Stack>
+  );
+}
+
+function ShiftProblem({ text, severity, onRetry }: { text: string; severity: 'error' | 'info'; onRetry?: () => void }) {
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <Alert
+        severity={severity}
+        role="alert"
+        data-testid="shift-problem"
+        action={
+          onRetry ? (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : undefined
+        }
+      >
+        <AlertTitle>{severity === 'info' ? 'Not yet' : 'This shift cannot be shown'}</AlertTitle>
+        {text}
+      </Alert>
+      <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
+        Back to the dashboard
+      </Button>
+    </Box>
+  );
+}
