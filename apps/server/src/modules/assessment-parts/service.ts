@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { assessmentParts, assessmentPartTypes, courses } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, notFound, pgErrorCode } from '../../lib/errors';
+import { lockCourse, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
+import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
 import { answersOf, presentAssessmentPart, presentAssessmentPartType } from './presenter';
 
@@ -25,16 +26,6 @@ const MIN_CHOICES = 2;
 
 const withBlockType = { ...getTableColumns(assessmentParts), blockType: assessmentPartTypes.blockType };
 
-/** A row that other records still point to (a foreign key refuses the delete) gives 409, not 500. */
-async function refuseWhenInUse<T>(message: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (pgErrorCode(err) === '23503') throw conflict(message);
-    throw err;
-  }
-}
-
 function invalidField(field: string, message: string): Error {
   return badRequest(`Invalid body: ${field} ${message}`, [{ field, message }]);
 }
@@ -43,12 +34,6 @@ function invalidField(field: string, message: string): Error {
 export async function listAssessmentPartTypes(opts: { db: Db }): Promise<AssessmentPartType[]> {
   const rows = await opts.db.select().from(assessmentPartTypes).orderBy(asc(assessmentPartTypes.id));
   return rows.map(presentAssessmentPartType);
-}
-
-/** Locks the course row for the rest of the transaction: one change to its form at a time. */
-async function lockCourse(tx: Tx, courseId: number): Promise<void> {
-  const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
-  if (!row) throw notFound(COURSE_NOT_FOUND);
 }
 
 async function blockTypeOf(tx: Tx, typeId: number): Promise<BlockType> {
@@ -77,30 +62,6 @@ async function presentOne(tx: Tx, id: number): Promise<AssessmentPart> {
     .where(eq(assessmentParts.id, id));
   if (!row) throw notFound(PART_NOT_FOUND);
   return presentAssessmentPart(row);
-}
-
-/**
- * Writes positions 0..n-1 over the course's parts in their current order, with `moved` (when given)
- * placed at index `to` (past the end means last). Only rows whose position changes are written.
- */
-async function renumber(tx: Tx, courseId: number, moved?: { id: number; to: number }): Promise<void> {
-  const rows = await tx
-    .select({ id: assessmentParts.id, position: assessmentParts.position })
-    .from(assessmentParts)
-    .where(eq(assessmentParts.courseId, courseId))
-    .orderBy(asc(assessmentParts.position), asc(assessmentParts.id));
-  const order = rows.map((r) => r.id);
-  if (moved) {
-    const from = order.indexOf(moved.id);
-    if (from >= 0) order.splice(from, 1);
-    order.splice(Math.min(moved.to, order.length), 0, moved.id);
-  }
-  const current = new Map(rows.map((r) => [r.id, r.position]));
-  for (const [index, id] of order.entries()) {
-    if (current.get(id) !== index) {
-      await tx.update(assessmentParts).set({ position: index }).where(eq(assessmentParts.id, id));
-    }
-  }
 }
 
 /** A course's skills-list blocks in form order. */
@@ -198,7 +159,7 @@ export async function updateAssessmentPart(opts: {
     }
     let moved = false;
     if (input.position !== undefined) {
-      await renumber(tx, courseId, { id, to: input.position });
+      await renumberCourseRows(tx, assessmentParts, courseId, { id, to: input.position });
       const [after] = await tx
         .select({ position: assessmentParts.position })
         .from(assessmentParts)
@@ -233,7 +194,7 @@ export async function deleteAssessmentPart(opts: { db: Db; actor: AuthUser; id: 
         .where(eq(assessmentParts.id, opts.id))
         .returning({ id: assessmentParts.id, assessmentPartTypeId: assessmentParts.assessmentPartTypeId });
       if (!gone) throw notFound(PART_NOT_FOUND);
-      await renumber(tx, found.courseId);
+      await renumberCourseRows(tx, assessmentParts, found.courseId);
       await audit(tx, {
         actorId: opts.actor.id,
         action: 'delete',

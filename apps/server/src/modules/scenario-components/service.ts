@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { courseEvents, courses, scenarioComponents, scenarioComponentTypes } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { lockCourse, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
 import { presentScenarioComponent, presentScenarioComponentType } from './presenter';
@@ -62,15 +63,6 @@ export async function createScenarioComponentType(opts: {
   }
 }
 
-/**
- * Locks the course row until the transaction ends, so that every change to the course's scenario
- * (and any shift created for it, whose foreign key needs a share lock on the same row) waits its turn.
- */
-async function lockCourse(tx: Tx, courseId: number): Promise<void> {
-  const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
-  if (!row) throw notFound(COURSE_NOT_FOUND);
-}
-
 /** Components can be added or deleted only while the course has no roleplay shift. */
 async function assertNoRoleplayShift(tx: Tx, courseId: number): Promise<void> {
   const [shift] = await tx
@@ -112,39 +104,6 @@ async function presentOne(tx: Tx, id: number): Promise<ScenarioComponent> {
     .where(eq(scenarioComponents.id, id));
   if (!row) throw notFound(COMPONENT_NOT_FOUND);
   return presentScenarioComponent(row);
-}
-
-/**
- * Gives the course's components the positions 0..n-1 in their current order, with `moved` (when
- * given) placed at index `to` (past the end means last). Only rows whose position changes are written.
- */
-async function renumber(tx: Tx, courseId: number, moved?: { id: number; to: number }): Promise<void> {
-  const rows = await tx
-    .select({ id: scenarioComponents.id, position: scenarioComponents.position })
-    .from(scenarioComponents)
-    .where(eq(scenarioComponents.courseId, courseId))
-    .orderBy(asc(scenarioComponents.position), asc(scenarioComponents.id));
-  const order = rows.map((r) => r.id);
-  if (moved) {
-    const from = order.indexOf(moved.id);
-    if (from >= 0) order.splice(from, 1);
-    order.splice(Math.min(moved.to, order.length), 0, moved.id);
-  }
-  const current = new Map(rows.map((r) => [r.id, r.position]));
-  for (const [index, id] of order.entries()) {
-    if (current.get(id) === index) continue;
-    await tx.update(scenarioComponents).set({ position: index }).where(eq(scenarioComponents.id, id));
-  }
-}
-
-/** A component that other records still point to (a foreign key refuses the delete) gives 409, not 500. */
-async function refuseWhenInUse<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (pgErrorCode(err) === '23503') throw conflict(COMPONENT_IN_USE);
-    throw err;
-  }
 }
 
 /** The course id of a component, or 404. */
@@ -241,7 +200,7 @@ export async function updateScenarioComponent(opts: {
     }
     let moved = false;
     if (input.position !== undefined) {
-      await renumber(tx, courseId, { id, to: input.position });
+      await renumberCourseRows(tx, scenarioComponents, courseId, { id, to: input.position });
       const [after] = await tx
         .select({ position: scenarioComponents.position })
         .from(scenarioComponents)
@@ -266,7 +225,7 @@ export async function updateScenarioComponent(opts: {
  * roleplay shift, checked under the course row lock.
  */
 export async function deleteScenarioComponent(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
-  await refuseWhenInUse(() =>
+  await refuseWhenInUse(COMPONENT_IN_USE, () =>
     opts.db.transaction(async (tx) => {
       const courseId = await courseOfComponent(tx, opts.id);
       await lockCourse(tx, courseId);
@@ -276,7 +235,7 @@ export async function deleteScenarioComponent(opts: { db: Db; actor: AuthUser; i
         .where(eq(scenarioComponents.id, opts.id))
         .returning({ id: scenarioComponents.id, scenarioComponentTypeId: scenarioComponents.scenarioComponentTypeId });
       if (!gone) throw notFound(COMPONENT_NOT_FOUND);
-      await renumber(tx, courseId);
+      await renumberCourseRows(tx, scenarioComponents, courseId);
       await audit(tx, {
         actorId: opts.actor.id,
         action: 'delete',
