@@ -40,23 +40,26 @@ export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
 };
 /** Largest resource-link upload, and the file kinds accepted (never HTML or scripts). */
 export const RESOURCE_MAX_BYTES = 20 * 1024 * 1024;
-export const RESOURCE_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'ppt',
-  'pptx',
-  'txt',
-  'csv',
-  'png',
-  'jpg',
-  'jpeg',
-  'mp3',
-  'mp4',
-  'zip',
-] as const;
+/** The file type each accepted extension is served with; the list of keys is what uploads accept. */
+export const RESOURCE_MIME_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+  zip: 'application/zip',
+} as const;
+export type ResourceExtension = keyof typeof RESOURCE_MIME_TYPES;
+export const RESOURCE_EXTENSIONS = Object.keys(RESOURCE_MIME_TYPES) as ResourceExtension[];
 export const SHIFT_TYPES = ['roleplay', 'training', 'live'] as const;
 export type ShiftType = (typeof SHIFT_TYPES)[number];
 export const SHIFT_TYPE_LABELS: Record<ShiftType, string> = { roleplay: 'Roleplay', training: 'Orientation', live: 'Live' };

@@ -1,34 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { RESOURCE_EXTENSIONS } from '@app/shared';
+import { RESOURCE_EXTENSIONS, RESOURCE_MIME_TYPES, type ResourceExtension } from '@app/shared';
 
 /**
  * Where uploaded resources live: `DATA_DIR/uploads`, each under a random name of our own. The
  * name a user gave their file is kept in the database only, never used as a path.
  */
 
-export type ResourceExtension = (typeof RESOURCE_EXTENSIONS)[number];
-
-/** The type a file is served with follows from its (accepted) extension, never from the upload. */
-const MIME_TYPES: Record<ResourceExtension, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  txt: 'text/plain',
-  csv: 'text/csv',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  mp3: 'audio/mpeg',
-  mp4: 'video/mp4',
-  zip: 'application/zip',
-};
-const KNOWN_MIME_TYPES = new Set(Object.values(MIME_TYPES));
+const MIME_TYPES = RESOURCE_MIME_TYPES;
+const KNOWN_MIME_TYPES = new Set<string>(Object.values(MIME_TYPES));
 
 /** Kinds a browser could render or run; refused even if the accepted list ever grows to name one. */
 const NEVER_ACCEPTED = new Set(['html', 'htm', 'xhtml', 'xht', 'shtml', 'svg', 'svgz', 'js', 'mjs', 'xml']);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { RESOURCE_EXTENSIONS, RESOURCE_MAX_BYTES } from '@app/shared';
+import { RESOURCE_EXTENSIONS, RESOURCE_MAX_BYTES, type ResourceExtension } from '@app/shared';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
-import { cleanFileName, extensionOf, newTempPath, type ResourceExtension, removeQuietly } from './file-store';
+import { cleanFileName, extensionOf, newTempPath, removeQuietly } from './file-store';
 
 /** An uploaded file, already on disk under a temporary name. */
 export interface ReceivedFile {

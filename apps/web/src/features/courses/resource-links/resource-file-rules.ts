@@ -1,28 +1,9 @@
-import { RESOURCE_EXTENSIONS, RESOURCE_MAX_BYTES } from '@app/shared';
+import { RESOURCE_EXTENSIONS, RESOURCE_MAX_BYTES, RESOURCE_MIME_TYPES } from '@app/shared';
 import type { Accept, FileError } from 'react-dropzone';
-
-/** The usual MIME type of each accepted extension, so the file picker offers only those kinds. */
-const MIME_BY_EXTENSION: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  txt: 'text/plain',
-  csv: 'text/csv',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  mp3: 'audio/mpeg',
-  mp4: 'video/mp4',
-  zip: 'application/zip',
-};
 
 /** react-dropzone's accept map built from the shared list of extensions. */
 export const RESOURCE_ACCEPT: Accept = RESOURCE_EXTENSIONS.reduce<Accept>((accept, ext) => {
-  const mime = MIME_BY_EXTENSION[ext] ?? 'application/octet-stream';
+  const mime = RESOURCE_MIME_TYPES[ext];
   accept[mime] = [...(accept[mime] ?? []), `.${ext}`];
   return accept;
 }, {});
