@@ -6,7 +6,11 @@ import { startMailWorker } from './mail/worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => console.error('database connection lost (it will be replaced):', err.message),
+  });
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   const app = await buildApp({ config, db: database.db, serveWeb: true });
   const worker = startMailWorker({ db: database.db, config, log: app.log });

@@ -30,9 +30,18 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens the database: PostgreSQL through node-postgres when `url` is given, otherwise PGlite
  * persisted in `dataDir` (or in memory when `dataDir` is 'memory://'). Runs the migrations.
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+  /** Told about errors on idle PostgreSQL connections (they are replaced, not fatal). */
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) must not take the
+    // process down: the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

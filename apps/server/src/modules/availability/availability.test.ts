@@ -2,8 +2,8 @@ import { MESSAGES } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, courses, userAvailabilities, userQualifications, users } from '../../db/schema';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { startOfDayInZone } from '../../lib/zoned-time';
+import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

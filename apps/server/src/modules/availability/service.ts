@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { courses, userAvailabilities, userQualifications, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { type AppError, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { formatInZone, startOfDayInZone } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import { presentAvailability, presentAvailabilityWithUser } from './presenter';
 import {
@@ -14,7 +15,6 @@ import {
   type UpdateAvailabilityInput,
   type UserAvailabilitiesQuery,
 } from './schemas';
-import { formatInZone, startOfDayInZone } from '../../lib/zoned-time';
 
 type AvailabilityRow = typeof userAvailabilities.$inferSelect;
 type AvailabilityWithUser = z.infer<typeof availabilityWithUserSchema>;

@@ -3,10 +3,10 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { eventInvites } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
+import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import type { ShiftRecord } from './presenter';
 import { isManager } from './records';
-import { zonedDate } from '../../lib/zoned-time';
 
 export const NOT_IN_SHIFT = 'You are not part of this shift';
 

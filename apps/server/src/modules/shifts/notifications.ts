@@ -3,13 +3,13 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { eventInvites, users } from '../../db/schema';
+import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import { createLoginLink } from '../auth/service';
 import { preferencesOf } from '../courses/preferences-service';
 import type { ShiftRecord } from './presenter';
 import { isStaff } from './records';
-import { describeShiftTime } from '../../lib/zoned-time';
 
 /** Invites whose holders still count on the shift (a swap_requested holder stays responsible). */
 const HOLDING: InviteStatus[] = ['invited', 'accepted', 'swap_requested'];

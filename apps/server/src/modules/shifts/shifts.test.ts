@@ -11,11 +11,11 @@ import {
   participantAssessments,
   scenarioComponents,
 } from '../../db/schema';
+import { startOfZonedDay, zonedDate } from '../../lib/zoned-time';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { NOT_IN_SHIFT } from './access';
 import { NO_SCENARIO } from './records';
 import { insertCourse, insertShift, invite } from './test-fixtures';
-import { startOfZonedDay, zonedDate } from '../../lib/zoned-time';
 
 const HOUR = 3_600_000;
 

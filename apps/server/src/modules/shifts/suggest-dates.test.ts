@@ -1,10 +1,10 @@
 import { MESSAGES, type SuggestedDate } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOfZonedDay } from '../../lib/zoned-time';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { NO_SCENARIO } from './records';
 import { MAX_SUGGESTIONS, rolePlayersNeeded } from './suggest-dates';
 import { available, insertCourse, insertShift, invite, qualify } from './test-fixtures';
-import { startOfZonedDay } from '../../lib/zoned-time';
 
 const HOUR = 3_600_000;
 

@@ -12,11 +12,11 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { addCalendarDays, startOfZonedDay } from '../../lib/zoned-time';
 import { assertCourseExists } from '../courses/service';
 import { holidaysBetween } from '../holidays/service';
 import { NO_SCENARIO } from './records';
 import type { SuggestDatesQuery } from './schemas';
-import { addCalendarDays, startOfZonedDay } from '../../lib/zoned-time';
 
 const MINUTE = 60_000;
 /** Candidate start times are this far apart. */

@@ -1,0 +1,152 @@
+/**
+ * Benchmark of the dashboard calendar feed (GET /course_events): 1,000 shifts in one month, each
+ * with four role-player invites (some declined, some offered for swap), plus a year of older shifts
+ * outside the range, then the month's feed through the real route (app.inject) for an admin (every
+ * shift) and for a role-player (own places and the swaps offered to them). Runs on PGlite, or on
+ * the PostgreSQL server of TEST_DATABASE_URL in a throw-away database, exactly like the API tests.
+ *
+ *   npx tsx apps/server/bench/calendar-feed.ts
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/bench/calendar-feed.ts
+ */
+import { performance } from 'node:perf_hooks';
+import type { InviteStatus } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import { clients, cohorts, courseEvents, courses, eventInvites, userQualifications, users } from '../src/db/schema';
+import { createTestContext, testDbKind } from '../src/test/harness';
+
+const SHIFTS_IN_MONTH = 1_000;
+const OLDER_SHIFTS = 6_000;
+const ROLE_PLAYERS = 60;
+const INVITES_PER_SHIFT = 4;
+const COURSES = 20;
+const RUNS = 15;
+const HOUR = 3_600_000;
+const MONTH_START = new Date('2031-03-01T00:00:00Z');
+const MONTH_END = new Date('2031-04-01T00:00:00Z');
+
+async function main(): Promise<void> {
+  const ctx = await createTestContext();
+  try {
+    const db = ctx.database.db;
+    const admin = await ctx.signIn('admin');
+    const rp = await ctx.signIn('rp');
+    const seedStarted = performance.now();
+
+    const [client] = await db.insert(clients).values({ orgName: 'Bench Client' }).returning();
+    if (!client) throw new Error('client insert failed');
+    const courseRows = await db
+      .insert(courses)
+      .values(
+        Array.from({ length: COURSES }, (_, i) => ({
+          clientId: client.id,
+          name: `Bench Course ${i}`,
+          key: `bench-${i}-${Date.now()}`,
+        })),
+      )
+      .returning({ id: courses.id });
+    const cohortRows = await db
+      .insert(cohorts)
+      .values(courseRows.map((c) => ({ courseId: c.id, name: 'Cohort A' })))
+      .returning({ id: cohorts.id, courseId: cohorts.courseId });
+    const playerRows = await db
+      .insert(users)
+      .values(
+        Array.from({ length: ROLE_PLAYERS }, (_, i) => ({
+          name: `Bench Player ${i}`,
+          email: `bench.rp.${i}@bench.example`,
+          roles: ['rp'],
+        })),
+      )
+      .returning({ id: users.id });
+    const players = [rp.user.id, ...playerRows.map((p) => p.id)];
+    // Half of the courses restrict who may play them; the viewer is qualified for a few of those.
+    await db
+      .insert(userQualifications)
+      .values(
+        courseRows
+          .slice(0, COURSES / 2)
+          .flatMap((c, i) => players.filter((_, p) => (p + i) % 3 === 0).map((userId) => ({ userId, courseId: c.id }))),
+      );
+
+    const shiftValues = (count: number, from: Date, spanDays: number) =>
+      Array.from({ length: count }, (_, i) => {
+        const course = courseRows[i % COURSES];
+        if (!course) throw new Error('no course');
+        const begins = new Date(from.getTime() + Math.floor((i / count) * spanDays * 24) * HOUR + (i % 4) * 15 * 60_000);
+        return {
+          courseId: course.id,
+          cohortId: cohortRows.find((c) => c.courseId === course.id)?.id ?? null,
+          type: (['roleplay', 'training', 'live'] as const)[i % 3] ?? 'roleplay',
+          begins,
+          ends: new Date(begins.getTime() + 3 * HOUR),
+        };
+      });
+    const inserted: number[] = [];
+    const batches = [
+      ...chunk(shiftValues(OLDER_SHIFTS, new Date(MONTH_START.getTime() - 365 * 24 * HOUR), 360), 1000),
+      ...chunk(shiftValues(SHIFTS_IN_MONTH, MONTH_START, 31), 1000),
+    ];
+    for (const batch of batches) {
+      const rows = await db.insert(courseEvents).values(batch).returning({ id: courseEvents.id });
+      inserted.push(...rows.map((r) => r.id));
+    }
+
+    const statuses: InviteStatus[] = ['accepted', 'accepted', 'invited', 'rejected', 'swap_requested'];
+    const inviteValues = inserted.flatMap((eventId, s) =>
+      Array.from({ length: INVITES_PER_SHIFT }, (_, k) => ({
+        eventId,
+        userId: players[(s * INVITES_PER_SHIFT + k * 7) % players.length] ?? rp.user.id,
+        status: statuses[(s + k) % statuses.length] ?? 'accepted',
+      })),
+    );
+    const unique = new Map(inviteValues.map((v) => [`${v.eventId}:${v.userId}`, v]));
+    for (const batch of chunk([...unique.values()], 2000)) await db.insert(eventInvites).values(batch);
+    // Statistics as autovacuum would have them shortly after such a load; without them the planner
+    // guesses a handful of rows per table.
+    await db.execute(sql`analyze`);
+    console.log(
+      `database: ${testDbKind}; seeded ${inserted.length} shifts (${SHIFTS_IN_MONTH} in the month), ${unique.size} invites, ` +
+        `${players.length} role-players in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const url = `/course_events?start_time=${encodeURIComponent(MONTH_START.toISOString())}&end_time=${encodeURIComponent(MONTH_END.toISOString())}`;
+    for (const [label, token] of [
+      ['admin', admin.token],
+      ['rp', rp.token],
+    ] as const) {
+      const times: number[] = [];
+      let count = 0;
+      let offered = 0;
+      for (let run = 0; run < RUNS + 2; run++) {
+        const started = performance.now();
+        const res = await ctx.api({ method: 'GET', url, token });
+        const ms = performance.now() - started;
+        if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        const body = res.json() as Array<{ swapInviteId: number | null }>;
+        count = body.length;
+        offered = body.filter((s) => s.swapInviteId !== null).length;
+        // The first two calls warm up the statement caches and the JIT; they are not counted.
+        if (run >= 2) times.push(ms);
+      }
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)] ?? 0;
+      const worst = times[times.length - 1] ?? 0;
+      console.log(
+        `${label}: ${count} shifts (${offered} offered for swap); median ${median.toFixed(1)} ms, slowest ${worst.toFixed(1)} ms over ${RUNS} calls`,
+      );
+    }
+  } finally {
+    await ctx.close();
+  }
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

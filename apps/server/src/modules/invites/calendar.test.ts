@@ -1,0 +1,239 @@
+import { MESSAGES } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { insertCourse, insertInvite, insertShift, qualify, TIMES } from './test-fixtures';
+
+type Session = Awaited<ReturnType<TestContext['signIn']>>;
+interface Item {
+  id: number;
+  myStatus: string | null;
+  myInviteId: number | null;
+  swapInviteId: number | null;
+}
+
+/** A month in the future that no other test of this file touches. */
+const FROM = '2031-03-01T00:00:00Z';
+const TO = '2031-04-01T00:00:00Z';
+const range = `start_time=${encodeURIComponent(FROM)}&end_time=${encodeURIComponent(TO)}`;
+const at = (iso: string) => new Date(iso);
+
+describe(`calendar feeds (${testDbKind})`, () => {
+  let ctx: TestContext;
+  let admin: Session;
+  let sc: Session;
+  let coach: Session;
+  let rp: Session;
+  let participant: Session;
+  const shifts: Record<string, { id: number }> = {};
+  const invites: Record<string, { id: number }> = {};
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const db = ctx.database.db;
+    admin = await ctx.signIn('admin');
+    sc = await ctx.signIn('sc');
+    coach = await ctx.signIn('coach');
+    rp = await ctx.signIn('rp');
+    participant = await ctx.signIn('participant');
+    const giver = await ctx.createUser({ roles: ['rp'] });
+    const course = await insertCourse(db, { name: 'Calendar Course', clientName: 'Calendar Client' });
+    const strict = await insertCourse(db, { name: 'Strict Calendar' });
+    await qualify(db, giver.id, strict.id);
+
+    const make = async (key: string, begins: string, opts: { courseId?: number; cohortName?: string; hours?: number } = {}) => {
+      shifts[key] = await insertShift(db, opts.courseId ?? course.id, { begins: at(begins), ...opts });
+    };
+    await make('accepted', '2031-03-03T14:00:00Z', { cohortName: 'Cohort A' });
+    await make('invited', '2031-03-04T14:00:00Z');
+    await make('offeredByMe', '2031-03-05T14:00:00Z');
+    await make('rejected', '2031-03-06T14:00:00Z');
+    await make('openSwap', '2031-03-07T14:00:00Z');
+    await make('namedForMe', '2031-03-08T14:00:00Z');
+    await make('namedForOther', '2031-03-09T14:00:00Z');
+    await make('unqualifiedSwap', '2031-03-10T14:00:00Z', { courseId: strict.id });
+    await make('rejectedButOffered', '2031-03-11T14:00:00Z');
+    await make('nobody', '2031-03-12T14:00:00Z');
+    // Begins before the range and reaches into it; another ends exactly when the range starts.
+    await make('straddling', '2031-02-28T22:00:00Z', { hours: 4 });
+    await make('endsAtStart', '2031-02-28T21:00:00Z', { hours: 3 });
+    await make('after', '2031-04-01T00:00:00Z');
+
+    const me = rp.user.id;
+    invites.accepted = await insertInvite(db, shifts.accepted?.id ?? 0, me, 'accepted');
+    invites.invited = await insertInvite(db, shifts.invited?.id ?? 0, me, 'invited');
+    invites.offeredByMe = await insertInvite(db, shifts.offeredByMe?.id ?? 0, me, 'swap_requested');
+    invites.rejected = await insertInvite(db, shifts.rejected?.id ?? 0, me, 'rejected');
+    invites.openSwap = await insertInvite(db, shifts.openSwap?.id ?? 0, giver.id, 'swap_requested');
+    invites.namedForMe = await insertInvite(db, shifts.namedForMe?.id ?? 0, giver.id, 'swap_requested', me);
+    invites.namedForOther = await insertInvite(db, shifts.namedForOther?.id ?? 0, giver.id, 'swap_requested', admin.user.id);
+    invites.unqualifiedSwap = await insertInvite(db, shifts.unqualifiedSwap?.id ?? 0, giver.id, 'swap_requested');
+    invites.myDecline = await insertInvite(db, shifts.rejectedButOffered?.id ?? 0, me, 'rejected');
+    invites.rejectedButOffered = await insertInvite(db, shifts.rejectedButOffered?.id ?? 0, giver.id, 'swap_requested');
+    invites.straddling = await insertInvite(db, shifts.straddling?.id ?? 0, me, 'accepted');
+    invites.endsAtStart = await insertInvite(db, shifts.endsAtStart?.id ?? 0, me, 'accepted');
+    invites.after = await insertInvite(db, shifts.after?.id ?? 0, me, 'accepted');
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const feed = (session: Session, query = range) =>
+    ctx.api({ method: 'GET', url: `/course_events?${query}`, token: session.token });
+  const byId = (items: Item[]) => new Map(items.map((i) => [i.id, i]));
+  const idOf = (key: string) => shifts[key]?.id;
+
+  describe('GET /course_events', () => {
+    it('needs a session', async () => {
+      expect((await ctx.api({ method: 'GET', url: `/course_events?${range}` })).statusCode).toBe(401);
+    });
+
+    it('names the bad query field and refuses more than 100 days', async () => {
+      const cases: Array<[string, string]> = [
+        ['', 'start_time'],
+        [`start_time=${encodeURIComponent(FROM)}`, 'end_time'],
+        ['start_time=yesterday&end_time=2031-03-01T00:00:00Z', 'start_time'],
+        [`start_time=${encodeURIComponent(FROM)}&end_time=abc`, 'end_time'],
+        [`start_time=${encodeURIComponent(TO)}&end_time=${encodeURIComponent(FROM)}`, 'end_time'],
+        [`start_time=${encodeURIComponent(FROM)}&end_time=${encodeURIComponent('2031-06-10T00:00:00Z')}`, 'end_time'],
+      ];
+      for (const [query, field] of cases) {
+        const res = await feed(admin, query);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().error, query).toContain(field);
+      }
+      const hundred = await feed(
+        admin,
+        `start_time=${encodeURIComponent(FROM)}&end_time=${encodeURIComponent('2031-06-09T00:00:00Z')}`,
+      );
+      expect(hundred.statusCode).toBe(200);
+    });
+
+    it('shows admin and sc every shift overlapping the range, joined to course, client and cohort', async () => {
+      const expected = [
+        'straddling',
+        'accepted',
+        'invited',
+        'offeredByMe',
+        'rejected',
+        'openSwap',
+        'namedForMe',
+        'namedForOther',
+        'unqualifiedSwap',
+        'rejectedButOffered',
+        'nobody',
+      ].map(idOf);
+      for (const session of [admin, sc]) {
+        const res = await feed(session);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().map((s: Item) => s.id)).toEqual(expected);
+      }
+      const first = (await feed(admin)).json()[1];
+      expect(first).toEqual({
+        id: idOf('accepted'),
+        type: 'roleplay',
+        begins: '2031-03-03T14:00:00.000Z',
+        ends: '2031-03-03T17:00:00.000Z',
+        courseId: expect.any(Number),
+        courseName: 'Calendar Course',
+        clientName: 'Calendar Client',
+        cohortName: 'Cohort A',
+        myStatus: null,
+        myInviteId: null,
+        swapInviteId: null,
+      });
+      // The admin is named in one direct swap: it shows as offered to them.
+      expect(byId((await feed(admin)).json()).get(idOf('namedForOther') ?? 0)?.swapInviteId).toBe(invites.namedForOther?.id);
+    });
+
+    it('shows a role-player their own places and the swaps offered to them, and hides what they declined', async () => {
+      const res = await feed(rp);
+      expect(res.statusCode).toBe(200);
+      const items: Item[] = res.json();
+      expect(items.map((s) => s.id)).toEqual(
+        ['straddling', 'accepted', 'invited', 'offeredByMe', 'openSwap', 'namedForMe', 'rejectedButOffered'].map(idOf),
+      );
+      const map = byId(items);
+      expect(map.get(idOf('accepted') ?? 0)).toMatchObject({
+        myStatus: 'accepted',
+        myInviteId: invites.accepted?.id,
+        swapInviteId: null,
+      });
+      expect(map.get(idOf('invited') ?? 0)).toMatchObject({ myStatus: 'invited', myInviteId: invites.invited?.id });
+      expect(map.get(idOf('offeredByMe') ?? 0)).toMatchObject({ myStatus: 'swap_requested', swapInviteId: null });
+      expect(map.get(idOf('openSwap') ?? 0)).toMatchObject({
+        myStatus: null,
+        myInviteId: null,
+        swapInviteId: invites.openSwap?.id,
+      });
+      expect(map.get(idOf('namedForMe') ?? 0)).toMatchObject({ myStatus: null, swapInviteId: invites.namedForMe?.id });
+      expect(map.get(idOf('rejectedButOffered') ?? 0)).toMatchObject({
+        myStatus: 'rejected',
+        myInviteId: invites.myDecline?.id,
+        swapInviteId: invites.rejectedButOffered?.id,
+      });
+    });
+
+    it('shows a coach no role-player swaps, and a participant nothing', async () => {
+      expect((await feed(coach)).json()).toEqual([]);
+      const res = await feed(participant);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    });
+  });
+
+  describe('GET /users/{id}/event_invites', () => {
+    const url = (id: number, query = range) => `/users/${id}/event_invites?${query}`;
+
+    it('needs a session, and is for oneself unless the caller manages shifts', async () => {
+      expect((await ctx.api({ method: 'GET', url: url(rp.user.id) })).statusCode).toBe(401);
+      for (const session of [coach, participant]) {
+        const res = await ctx.api({ method: 'GET', url: url(rp.user.id), token: session.token });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toBe('You can see only your own invitations');
+      }
+      const own = await ctx.api({ method: 'GET', url: url(participant.user.id), token: participant.token });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual([]);
+      expect((await ctx.api({ method: 'GET', url: url(999_999), token: admin.token })).statusCode).toBe(404);
+    });
+
+    it('names the bad field', async () => {
+      const bad = await ctx.api({ method: 'GET', url: url(rp.user.id, 'start_time=abc'), token: rp.token });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toContain('start_time');
+      const badId = await ctx.api({ method: 'GET', url: `/users/abc/event_invites?${range}`, token: rp.token });
+      expect(badId.statusCode).toBe(400);
+      expect(badId.json().error).toContain('id');
+      expect(MESSAGES.forbidden).toBeTruthy();
+    });
+
+    it("lists the user's places on shifts in the range with each shift, declined ones left out", async () => {
+      for (const session of [rp, sc]) {
+        const res = await ctx.api({ method: 'GET', url: url(rp.user.id), token: session.token });
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.map((i: { id: number }) => i.id)).toEqual(
+          [invites.straddling, invites.accepted, invites.invited, invites.offeredByMe].map((i) => i?.id),
+        );
+        expect(body[1]).toMatchObject({
+          id: invites.accepted?.id,
+          status: 'accepted',
+          user: { id: rp.user.id },
+          eventType: 'roleplay',
+          eventId: idOf('accepted'),
+          shift: {
+            id: idOf('accepted'),
+            cohortName: 'Cohort A',
+            myStatus: 'accepted',
+            myInviteId: invites.accepted?.id,
+            swapInviteId: null,
+          },
+        });
+      }
+      const day = `start_time=${encodeURIComponent('2031-03-04T00:00:00Z')}&end_time=${encodeURIComponent('2031-03-05T00:00:00Z')}`;
+      const one = await ctx.api({ method: 'GET', url: url(rp.user.id, day), token: rp.token });
+      expect(one.json().map((i: { id: number }) => i.id)).toEqual([invites.invited?.id]);
+      expect(TIMES.DAY).toBeGreaterThan(0);
+    });
+  });
+});

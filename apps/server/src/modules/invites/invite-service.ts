@@ -1,0 +1,229 @@
+import { can, type EventInvite, type eventInvitesQuerySchema, type InviteStatus, type ShiftType, STAFF_ROLES } from '@app/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, courseEvents, eventInvites, users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { renderMail } from '../../mail/templates';
+import type { AuthUser } from '../../plugins/types';
+import { livePerson, mailWithSignIn, type Person } from './notify';
+import { inviteRecords, presentInvite } from './presenter';
+import { fitsId } from './schemas';
+import { loadShift, type ShiftContext, shiftMailFields, shiftPath } from './shift-context';
+import { INVITE_TEXTS } from './texts';
+
+type EventInvitesQuery = z.infer<typeof eventInvitesQuerySchema>;
+
+/** Most invites one unfiltered list returns. */
+const LIST_LIMIT = 1000;
+
+async function requireShift(tx: Tx, type: ShiftType, id: number, lock = false): Promise<ShiftContext> {
+  const shift = await loadShift(tx, id, { lock });
+  // A shift of another type is not found under this type's path.
+  if (!shift || shift.type !== type) throw notFound(INVITE_TEXTS.shiftNotFound);
+  return shift;
+}
+
+/**
+ * Gives each user a place on the shift: a new 'invited' invite, or a declined one opened again.
+ * Places already held are left as they are. Each user who gets a (renewed) invitation is e-mailed
+ * a sign-in link to the shift. `field` names the body field in refusals. Returns whether each
+ * user's invite was made or opened now.
+ */
+async function grantInvites(opts: {
+  tx: Tx;
+  config: Config;
+  actor: AuthUser;
+  shift: ShiftContext;
+  userIds: number[];
+  field: string;
+}): Promise<Map<number, boolean>> {
+  const { tx, shift } = opts;
+  const ids = [...new Set(opts.userIds)];
+  const known = ids.filter(fitsId);
+  const people =
+    known.length > 0
+      ? await tx
+          .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
+          .from(users)
+          .where(and(inArray(users.id, known), isNull(users.deletedAt)))
+      : [];
+  const missing = ids.filter((id) => !people.some((p) => p.id === id));
+  if (missing.length > 0) throw new AppError('not_found', INVITE_TEXTS.userNotFound, { userIds: missing });
+  const notStaff = people.filter((p) => !p.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r)));
+  if (notStaff.length > 0) {
+    throw badRequest(`Invalid body: ${opts.field} ${INVITE_TEXTS.staffOnly}`, [
+      { field: opts.field, message: INVITE_TEXTS.staffOnly, userIds: notStaff.map((p) => p.id) },
+    ]);
+  }
+
+  const existing = await tx
+    .select({ id: eventInvites.id, userId: eventInvites.userId, status: eventInvites.status })
+    .from(eventInvites)
+    .where(and(eq(eventInvites.eventId, shift.id), inArray(eventInvites.userId, ids)));
+  const fresh = ids.filter((id) => !existing.some((e) => e.userId === id));
+  const reopen = existing.filter((e) => e.status === 'rejected');
+
+  const now = new Date();
+  const created =
+    fresh.length > 0
+      ? await tx
+          .insert(eventInvites)
+          .values(fresh.map((userId) => ({ eventId: shift.id, userId, status: 'invited' as const })))
+          .returning({ id: eventInvites.id, userId: eventInvites.userId })
+      : [];
+  if (reopen.length > 0) {
+    await tx
+      .update(eventInvites)
+      .set({ status: 'invited', swapToUserId: null, updatedAt: now })
+      .where(
+        inArray(
+          eventInvites.id,
+          reopen.map((r) => r.id),
+        ),
+      );
+  }
+  const changed = [
+    ...created.map((c) => ({ inviteId: c.id, userId: c.userId, action: 'invite_create', from: null as InviteStatus | null })),
+    ...reopen.map((r) => ({ inviteId: r.id, userId: r.userId, action: 'invite_reopen', from: r.status as InviteStatus | null })),
+  ];
+  if (changed.length > 0) {
+    await tx.insert(auditLog).values(
+      changed.map((c) => ({
+        actorId: opts.actor.id,
+        action: c.action,
+        entity: 'event_invite',
+        entityId: c.inviteId,
+        data: { eventId: shift.id, userId: c.userId, from: c.from, to: 'invited' },
+      })),
+    );
+  }
+
+  const fields = shiftMailFields(opts.config, shift);
+  for (const change of changed) {
+    const person = people.find((p) => p.id === change.userId) as Person;
+    await mailWithSignIn({
+      tx,
+      config: opts.config,
+      to: person,
+      path: shiftPath(shift),
+      render: (link) => renderMail('shift-invitation', shift.language, { ...fields, name: person.name, link }),
+    });
+  }
+  return new Map(ids.map((id) => [id, changed.some((c) => c.userId === id)]));
+}
+
+/** PUT /{type}/{id}/invite: invites several users at once; answers their invites in the order asked. */
+export async function inviteUsers(opts: {
+  db: Db;
+  config: Config;
+  actor: AuthUser;
+  type: ShiftType;
+  shiftId: number;
+  userIds: number[];
+}): Promise<EventInvite[]> {
+  return opts.db.transaction(async (tx) => {
+    const shift = await requireShift(tx, opts.type, opts.shiftId, true);
+    const granted = await grantInvites({
+      tx,
+      config: opts.config,
+      actor: opts.actor,
+      shift,
+      userIds: opts.userIds,
+      field: 'invites.userIds',
+    });
+    const rows = await inviteRecords(
+      tx,
+      and(eq(eventInvites.eventId, shift.id), inArray(eventInvites.userId, [...granted.keys()])),
+    );
+    const order = [...granted.keys()];
+    return rows.sort((a, b) => order.indexOf(a.userId) - order.indexOf(b.userId)).map(presentInvite);
+  });
+}
+
+/** POST /{type}/{id}/event_invites: invites one user; `created` is false when they already had a place. */
+export async function addInvite(opts: {
+  db: Db;
+  config: Config;
+  actor: AuthUser;
+  type: ShiftType;
+  shiftId: number;
+  userId: number;
+}): Promise<{ invite: EventInvite; created: boolean }> {
+  return opts.db.transaction(async (tx) => {
+    const shift = await requireShift(tx, opts.type, opts.shiftId, true);
+    const granted = await grantInvites({
+      tx,
+      config: opts.config,
+      actor: opts.actor,
+      shift,
+      userIds: [opts.userId],
+      field: 'userId',
+    });
+    const [row] = await inviteRecords(tx, and(eq(eventInvites.eventId, shift.id), eq(eventInvites.userId, opts.userId)));
+    if (!row) throw new Error('invite missing after it was granted');
+    return { invite: presentInvite(row), created: granted.get(opts.userId) === true };
+  });
+}
+
+/** GET /{type}/{id}/event_invites: every invite of the shift, declined ones included. */
+export async function listShiftInvites(opts: { db: Db; type: ShiftType; shiftId: number }): Promise<EventInvite[]> {
+  await requireShift(opts.db, opts.type, opts.shiftId);
+  const rows = await inviteRecords(opts.db, eq(eventInvites.eventId, opts.shiftId));
+  return rows.map(presentInvite);
+}
+
+/**
+ * GET /event_invites: invites filtered by shift type, shift and user. Managers see anybody's; the
+ * others see only their own (a list without a user is theirs, another user's is refused).
+ */
+export async function listInvites(opts: { db: Db; actor: AuthUser; query: EventInvitesQuery }): Promise<EventInvite[]> {
+  const { query } = opts;
+  let userId = query.userId;
+  if (!can(opts.actor, 'shifts.manage')) {
+    if (userId !== undefined && userId !== opts.actor.id) throw forbidden(INVITE_TEXTS.ownInvitesOnly);
+    userId = opts.actor.id;
+  }
+  for (const id of [query.eventId, userId]) if (id !== undefined && !fitsId(id)) return [];
+  const rows = await inviteRecords(
+    opts.db,
+    and(
+      query.eventType !== undefined ? eq(courseEvents.type, query.eventType) : undefined,
+      query.eventId !== undefined ? eq(eventInvites.eventId, query.eventId) : undefined,
+      userId !== undefined ? eq(eventInvites.userId, userId) : undefined,
+    ),
+    LIST_LIMIT,
+  );
+  return rows.map(presentInvite);
+}
+
+/** DELETE /event_invites/{id}: takes the person off the shift and tells them (unless they had declined). */
+export async function deleteInvite(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<void> {
+  await opts.db.transaction(async (tx) => {
+    const [invite] = await tx.select().from(eventInvites).where(eq(eventInvites.id, opts.id)).for('update');
+    if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
+    const shift = await loadShift(tx, invite.eventId);
+    if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
+    await tx.delete(eventInvites).where(eq(eventInvites.id, invite.id));
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'invite_delete',
+      entity: 'event_invite',
+      entityId: invite.id,
+      data: { eventId: invite.eventId, userId: invite.userId, from: invite.status },
+    });
+    const person = invite.status === 'rejected' ? undefined : await livePerson(tx, invite.userId);
+    if (person) {
+      const fields = shiftMailFields(opts.config, shift);
+      await mailWithSignIn({
+        tx,
+        config: opts.config,
+        to: person,
+        path: '/',
+        render: (link) => renderMail('shift-invite-removed', shift.language, { ...fields, name: person.name, link }),
+      });
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import { MESSAGES } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { eventInvites, partialSwapRequests } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { renderMail } from '../../mail/templates';
+import type { AuthUser } from '../../plugins/types';
+import { helpersFor, livePerson, mailWithSignIn, type Person } from './notify';
+import { fitsId, type PartialSwapResult } from './schemas';
+import { loadShift, placeRole, shiftMailFields, shiftPath } from './shift-context';
+import { INVITE_TEXTS } from './texts';
+
+/**
+ * POST /event_invites/{id}/partial_swap: the holder of an accepted shift asks for somebody to cover
+ * part of it. The request (subject, by default 'Shift Coverage Request', and details, both trimmed)
+ * is recorded and e-mailed to the shift's coordinator and to the people who could cover the place
+ * (qualified for the course, with the place's role, free then).
+ */
+export async function requestPartialSwap(opts: {
+  db: Db;
+  config: Config;
+  actor: AuthUser;
+  id: number;
+  input: { requestSubject: string; requestDetails: string };
+}): Promise<PartialSwapResult> {
+  const subject = opts.input.requestSubject.trim() || MESSAGES.shiftCoverageRequest;
+  const details = opts.input.requestDetails.trim();
+  return opts.db.transaction(async (tx) => {
+    const [invite] = fitsId(opts.id)
+      ? await tx.select().from(eventInvites).where(eq(eventInvites.id, opts.id)).for('update')
+      : [];
+    if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
+    if (invite.userId !== opts.actor.id) throw forbidden(INVITE_TEXTS.onlyHolder);
+    if (invite.status !== 'accepted') throw conflict(INVITE_TEXTS.notAccepted(invite.status));
+    const shift = await loadShift(tx, invite.eventId);
+    if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
+
+    const [request] = await tx
+      .insert(partialSwapRequests)
+      .values({ eventInviteId: invite.id, requestSubject: subject, requestDetails: details, createdById: opts.actor.id })
+      .returning();
+    if (!request) throw new Error('partial swap request insert returned no row');
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'invite_partial_swap',
+      entity: 'event_invite',
+      entityId: invite.id,
+      data: { eventId: shift.id, partialSwapRequestId: request.id },
+    });
+
+    const recipients: Person[] = [];
+    const coordinator = shift.coordinatorId !== opts.actor.id ? await livePerson(tx, shift.coordinatorId) : undefined;
+    if (coordinator) recipients.push(coordinator);
+    const helpers = await helpersFor(tx, {
+      shift,
+      role: placeRole(shift, invite.userId),
+      exclude: [invite.userId, ...(coordinator ? [coordinator.id] : [])],
+    });
+    recipients.push(...helpers);
+    const fields = shiftMailFields(opts.config, shift);
+    for (const person of recipients) {
+      await mailWithSignIn({
+        tx,
+        config: opts.config,
+        to: person,
+        path: shiftPath(shift),
+        render: (link) =>
+          renderMail('shift-coverage-request', shift.language, {
+            ...fields,
+            name: person.name,
+            requesterName: opts.actor.name,
+            requesterEmail: opts.actor.email,
+            requestSubject: subject,
+            requestDetails: details,
+            link,
+          }),
+      });
+    }
+    return {
+      id: request.id,
+      requestSubject: request.requestSubject,
+      requestDetails: request.requestDetails,
+      createdAt: request.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,314 @@
+import { type EventInvite, type InviteStatus, MESSAGES } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { eventInvites, users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { renderMail } from '../../mail/templates';
+import type { AuthUser } from '../../plugins/types';
+import { nextStamp } from '../courses/helpers';
+import { qualifiedSql } from './eligibility';
+import { helpersFor, livePerson, mailWithSignIn, type Person } from './notify';
+import { inviteRecords, presentInvite } from './presenter';
+import { fitsId } from './schemas';
+import { loadShift, placeRole, type ShiftContext, shiftMailFields, shiftPath } from './shift-context';
+import { INVITE_TEXTS } from './texts';
+
+type InviteRow = typeof eventInvites.$inferSelect;
+
+interface Locked {
+  tx: Tx;
+  invite: InviteRow;
+  shift: ShiftContext;
+}
+
+/**
+ * Runs `work` in one transaction on the invite, locked (SELECT … FOR UPDATE) so that two changes to
+ * it are made one after the other, each seeing the other's result. 404 when there is no such invite.
+ */
+async function withLockedInvite<T>(db: Db, id: number, work: (locked: Locked) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [invite] = fitsId(id) ? await tx.select().from(eventInvites).where(eq(eventInvites.id, id)).for('update') : [];
+    if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
+    const shift = await loadShift(tx, invite.eventId);
+    if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
+    return work({ tx, invite, shift });
+  });
+}
+
+/** Moves the invite to a new state (and holder), records it, and answers the invite as shown. */
+async function transition(
+  { tx, invite }: Locked,
+  actor: AuthUser,
+  action: string,
+  change: { status: InviteStatus; swapToUserId: number | null; userId?: number },
+  extra: Record<string, unknown> = {},
+): Promise<EventInvite> {
+  await tx
+    .update(eventInvites)
+    .set({ ...change, updatedAt: nextStamp(invite.updatedAt) })
+    .where(eq(eventInvites.id, invite.id));
+  await audit(tx, {
+    actorId: actor.id,
+    action,
+    entity: 'event_invite',
+    entityId: invite.id,
+    data: { eventId: invite.eventId, userId: change.userId ?? invite.userId, from: invite.status, to: change.status, ...extra },
+  });
+  const [row] = await inviteRecords(tx, eq(eventInvites.id, invite.id));
+  if (!row) throw new Error('invite vanished inside its own transaction');
+  return presentInvite(row);
+}
+
+function assertInvitee(invite: InviteRow, actor: AuthUser): void {
+  if (invite.userId !== actor.id) throw forbidden(INVITE_TEXTS.onlyInvitee);
+  if (invite.status !== 'invited') throw conflict(INVITE_TEXTS.notPending(invite.status));
+}
+
+function assertHolder(invite: InviteRow, actor: AuthUser, status: InviteStatus): void {
+  if (invite.userId !== actor.id) throw forbidden(INVITE_TEXTS.onlyHolder);
+  if (invite.status !== status) {
+    throw conflict(status === 'accepted' ? INVITE_TEXTS.notAccepted(invite.status) : INVITE_TEXTS.notOffered(invite.status));
+  }
+}
+
+function assertNotStarted(shift: ShiftContext): void {
+  if (shift.begins.getTime() <= Date.now()) throw conflict(INVITE_TEXTS.shiftStarted);
+}
+
+/** True when the person may hold this kind of place on the shift: the role, and qualified for the course. */
+async function eligible(
+  tx: Tx,
+  shift: ShiftContext,
+  holderId: number,
+  person: { id: number; roles: string[] },
+): Promise<boolean> {
+  if (!person.roles.includes(placeRole(shift, holderId))) return false;
+  const [row] = await tx
+    .select({ ok: qualifiedSql(users.id, [shift.courseId]) })
+    .from(users)
+    .where(eq(users.id, person.id));
+  return row?.ok === true;
+}
+
+async function placeOnShift(tx: Tx, shiftId: number, userId: number): Promise<InviteRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(eventInvites)
+    .where(and(eq(eventInvites.eventId, shiftId), eq(eventInvites.userId, userId)));
+  return row;
+}
+
+/** Tells the shift's coordinator (when it has one, and it is not the person answering) of an answer. */
+async function tellCoordinator(
+  locked: Locked,
+  config: Config,
+  actor: AuthUser,
+  template: 'shift-invite-accepted' | 'shift-invite-declined',
+) {
+  const { tx, shift } = locked;
+  if (shift.coordinatorId === null || shift.coordinatorId === actor.id) return;
+  const coordinator = await livePerson(tx, shift.coordinatorId);
+  if (!coordinator) return;
+  const fields = shiftMailFields(config, shift);
+  await mailWithSignIn({
+    tx,
+    config,
+    to: coordinator,
+    path: shiftPath(shift),
+    render: (link) => renderMail(template, shift.language, { ...fields, name: coordinator.name, personName: actor.name, link }),
+  });
+}
+
+interface RespondOptions {
+  db: Db;
+  config: Config;
+  actor: AuthUser;
+  id: number;
+}
+
+/** PUT /role_players/accept_event/{id}: the invitee accepts; the coordinator is told. */
+export async function acceptInvite(opts: RespondOptions): Promise<EventInvite> {
+  return withLockedInvite(opts.db, opts.id, async (locked) => {
+    assertInvitee(locked.invite, opts.actor);
+    const answer = await transition(locked, opts.actor, 'invite_accept', { status: 'accepted', swapToUserId: null });
+    await tellCoordinator(locked, opts.config, opts.actor, 'shift-invite-accepted');
+    return answer;
+  });
+}
+
+/** PUT /role_players/reject_event/{id}: the invitee declines; the coordinator is told. */
+export async function rejectInvite(opts: RespondOptions): Promise<EventInvite> {
+  return withLockedInvite(opts.db, opts.id, async (locked) => {
+    assertInvitee(locked.invite, opts.actor);
+    const answer = await transition(locked, opts.actor, 'invite_reject', { status: 'rejected', swapToUserId: null });
+    await tellCoordinator(locked, opts.config, opts.actor, 'shift-invite-declined');
+    return answer;
+  });
+}
+
+/**
+ * PUT /role_players/swap_event/{id}: the holder offers their accepted shift to everybody who could
+ * take it; those people (qualified for the course, with the place's role, free then) are e-mailed.
+ * The holder stays responsible until somebody takes it.
+ */
+export async function offerSwap(opts: RespondOptions): Promise<EventInvite> {
+  return withLockedInvite(opts.db, opts.id, async (locked) => {
+    const { tx, invite, shift } = locked;
+    assertHolder(invite, opts.actor, 'accepted');
+    assertNotStarted(shift);
+    const answer = await transition(locked, opts.actor, 'invite_swap_request', { status: 'swap_requested', swapToUserId: null });
+    const helpers = await helpersFor(tx, { shift, role: placeRole(shift, invite.userId), exclude: [invite.userId] });
+    const fields = shiftMailFields(opts.config, shift);
+    for (const helper of helpers) {
+      await mailWithSignIn({
+        tx,
+        config: opts.config,
+        to: helper,
+        path: shiftPath(shift),
+        render: (link) =>
+          renderMail('shift-swap-offer', shift.language, { ...fields, name: helper.name, giverName: opts.actor.name, link }),
+      });
+    }
+    return answer;
+  });
+}
+
+/**
+ * PUT /role_players/direct_swap/{id}: the holder offers their accepted shift to one named person,
+ * who must be live, someone else, able to hold the place, and not on the shift already.
+ */
+export async function offerDirectSwap(opts: RespondOptions & { toUserId: number }): Promise<EventInvite> {
+  return withLockedInvite(opts.db, opts.id, async (locked) => {
+    const { tx, invite, shift } = locked;
+    assertHolder(invite, opts.actor, 'accepted');
+    if (opts.toUserId === invite.userId) {
+      throw badRequest(`Invalid body: user_id ${INVITE_TEXTS.notYourself}`, [
+        { field: 'user_id', message: INVITE_TEXTS.notYourself },
+      ]);
+    }
+    const target = fitsId(opts.toUserId) ? await livePerson(tx, opts.toUserId) : undefined;
+    if (!target) throw notFound(INVITE_TEXTS.userNotFound);
+    if (!(await eligible(tx, shift, invite.userId, target))) {
+      throw badRequest(`Invalid body: user_id ${INVITE_TEXTS.targetNotEligible}`, [
+        { field: 'user_id', message: INVITE_TEXTS.targetNotEligible },
+      ]);
+    }
+    const theirs = await placeOnShift(tx, shift.id, target.id);
+    if (theirs && theirs.status !== 'rejected') throw conflict(INVITE_TEXTS.targetAlreadyOnShift);
+    assertNotStarted(shift);
+    const answer = await transition(locked, opts.actor, 'invite_direct_swap', {
+      status: 'swap_requested',
+      swapToUserId: target.id,
+    });
+    const fields = shiftMailFields(opts.config, shift);
+    await mailWithSignIn({
+      tx,
+      config: opts.config,
+      to: target,
+      path: shiftPath(shift),
+      render: (link) =>
+        renderMail('shift-swap-direct', shift.language, { ...fields, name: target.name, giverName: opts.actor.name, link }),
+    });
+    return answer;
+  });
+}
+
+/** PATCH /role_players/undo_swap/{id}: the holder takes their offer back; a named person is told. */
+export async function undoSwap(opts: RespondOptions): Promise<EventInvite> {
+  return withLockedInvite(opts.db, opts.id, async (locked) => {
+    const { tx, invite, shift } = locked;
+    assertHolder(invite, opts.actor, 'swap_requested');
+    const answer = await transition(locked, opts.actor, 'invite_undo_swap', { status: 'accepted', swapToUserId: null });
+    const named = await livePerson(tx, invite.swapToUserId);
+    if (named) {
+      const fields = shiftMailFields(opts.config, shift);
+      await mailWithSignIn({
+        tx,
+        config: opts.config,
+        to: named,
+        path: '/',
+        render: (link) =>
+          renderMail('shift-swap-withdrawn', shift.language, { ...fields, name: named.name, giverName: opts.actor.name, link }),
+      });
+    }
+    return answer;
+  });
+}
+
+/**
+ * PUT /role_players/accept_swap_event/{id}: the caller takes a shift offered for swap. In one
+ * transaction the invite row is locked and checked again (still offered, and to them), the
+ * caller's own declined invite on the shift is removed, and the invite moves to them as accepted.
+ * When several people try at once, the first to lock the row wins; the others then find it no
+ * longer offered and get 409 MESSAGES.swapAlreadyTaken. The giver and the taker are e-mailed.
+ */
+export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
+  return withLockedInvite(opts.db, opts.id, async (locked) => {
+    const { tx, invite, shift } = locked;
+    const taker = opts.actor;
+    if (invite.status !== 'swap_requested') {
+      throw conflict(invite.status === 'accepted' ? MESSAGES.swapAlreadyTaken : INVITE_TEXTS.notSwappable);
+    }
+    if (invite.userId === taker.id) throw forbidden(INVITE_TEXTS.ownSwap);
+    if (invite.swapToUserId !== null && invite.swapToUserId !== taker.id) throw forbidden(INVITE_TEXTS.offeredToSomebodyElse);
+    assertNotStarted(shift);
+    if (!(await eligible(tx, shift, invite.userId, { id: taker.id, roles: taker.roles })))
+      throw forbidden(INVITE_TEXTS.notEligible);
+    const own = await placeOnShift(tx, shift.id, taker.id);
+    if (own && own.status !== 'rejected') throw conflict(INVITE_TEXTS.alreadyOnShift);
+    if (own) {
+      await tx.delete(eventInvites).where(eq(eventInvites.id, own.id));
+      await audit(tx, {
+        actorId: taker.id,
+        action: 'invite_delete',
+        entity: 'event_invite',
+        entityId: own.id,
+        data: { eventId: shift.id, userId: taker.id, from: own.status, reason: 'swap_taken' },
+      });
+    }
+    const giverId = invite.userId;
+    const answer = await transition(
+      locked,
+      taker,
+      'invite_swap_taken',
+      { status: 'accepted', swapToUserId: null, userId: taker.id },
+      { giverId, direct: invite.swapToUserId !== null },
+    );
+
+    const fields = shiftMailFields(opts.config, shift);
+    const takerPerson: Person = { id: taker.id, name: taker.name, email: taker.email };
+    // The giver's name is shown even if their account has since been deleted; only a live account is mailed.
+    const [giverRow] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, giverId));
+    const giverName = giverRow?.name ?? '';
+    const giver = giverRow && giverRow.deletedAt === null ? giverRow : undefined;
+    if (giver) {
+      await mailWithSignIn({
+        tx,
+        config: opts.config,
+        to: giver,
+        path: '/',
+        render: (link) =>
+          renderMail('shift-swap-taken', shift.language, { ...fields, name: giver.name, takerName: taker.name, link }),
+      });
+    }
+    await mailWithSignIn({
+      tx,
+      config: opts.config,
+      to: takerPerson,
+      path: shiftPath(shift),
+      render: (link) =>
+        renderMail('shift-swap-confirmed', shift.language, {
+          ...fields,
+          name: taker.name,
+          giverName,
+          link,
+        }),
+    });
+    return answer;
+  });
+}

@@ -1,0 +1,113 @@
+import type { InvitableUser, roleplayersQuerySchema } from '@app/shared';
+import { and, arrayContains, arrayOverlaps, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { eventInvites, users } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { toRoles } from '../users/presenter';
+import { availableSql, busySql, qualifiedSql } from './eligibility';
+import { fitsId } from './schemas';
+import { loadShift } from './shift-context';
+import { INVITE_TEXTS } from './texts';
+
+type RoleplayersQuery = z.infer<typeof roleplayersQuerySchema>;
+
+/** The roles a pick list can ask for; a single user may be looked up with any of them. */
+const PICKER_ROLES = ['rp', 'coach', 'sc'];
+
+function invalidQuery(field: string, message: string) {
+  return badRequest(`Invalid query: ${field} ${message}`, [{ field, message }]);
+}
+
+interface Window {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * What the picker asks about: the time (the shift's own when `event_id` is given, otherwise
+ * start_time and end_time), the courses (course_ids, or the shift's course) and the shift whose
+ * invite status is shown.
+ */
+async function resolveQuery(db: Db, query: RoleplayersQuery) {
+  let window: Window | undefined;
+  let courseIds = query.course_ids ? query.course_ids.split(',').map(Number).filter(fitsId) : undefined;
+  let eventId: number | undefined;
+  if (query.event_id !== undefined) {
+    const shift = await loadShift(db, query.event_id);
+    if (!shift || (query.event_type !== undefined && shift.type !== query.event_type)) throw notFound(INVITE_TEXTS.shiftNotFound);
+    window = { start: shift.begins, end: shift.ends };
+    courseIds ??= [shift.courseId];
+    eventId = shift.id;
+  } else if (query.start_time !== undefined || query.end_time !== undefined) {
+    if (query.start_time === undefined) throw invalidQuery('start_time', 'is required with end_time');
+    if (query.end_time === undefined) throw invalidQuery('end_time', 'is required with start_time');
+    window = { start: new Date(query.start_time), end: new Date(query.end_time) };
+    if (window.end <= window.start) throw invalidQuery('end_time', 'must be after start_time');
+  }
+  if (query.has === 'availability' && !window) throw invalidQuery('start_time', 'is required to filter by availability');
+  return { window, courseIds: courseIds ?? [], eventId };
+}
+
+async function findInvitable(
+  db: Db,
+  query: RoleplayersQuery,
+  only: { userId?: number; role?: string },
+): Promise<InvitableUser[]> {
+  const { window, courseIds, eventId } = await resolveQuery(db, query);
+  const available: SQL<boolean> = window
+    ? sql<boolean>`${availableSql(users.id, window.start, window.end)}`
+    : sql<boolean>`false`;
+  const busy: SQL<boolean> = window ? sql<boolean>`${busySql(users.id, window.start, window.end, eventId)}` : sql<boolean>`false`;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      roles: users.roles,
+      lastCoached: users.lastCoached,
+      qualified: sql<boolean>`${qualifiedSql(users.id, courseIds)}`,
+      available,
+      busy,
+      inviteStatus: eventInvites.status,
+    })
+    .from(users)
+    .leftJoin(eventInvites, and(eq(eventInvites.userId, users.id), eq(eventInvites.eventId, eventId ?? 0)))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        only.role ? arrayContains(users.roles, [only.role]) : arrayOverlaps(users.roles, PICKER_ROLES),
+        only.userId !== undefined ? eq(users.id, only.userId) : undefined,
+        query.has === 'availability' ? available : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roleList: toRoles(row.roles),
+    qualified: row.qualified === true,
+    available: row.available === true,
+    busy: row.busy === true,
+    inviteStatus: row.inviteStatus,
+    lastCoached: row.lastCoached ? row.lastCoached.toISOString() : null,
+  }));
+}
+
+/**
+ * GET /roleplayers: the live users with the role (rp unless `role` says coach or sc) with, for the
+ * shift or time asked about, whether each is qualified for the courses, has availability covering
+ * the whole time, is busy on another overlapping shift, and their invite status on the shift.
+ * `has=availability` keeps only the available ones. One query, whatever the number of people.
+ */
+export async function listInvitable(opts: { db: Db; query: RoleplayersQuery }): Promise<InvitableUser[]> {
+  return findInvitable(opts.db, opts.query, { role: opts.query.role ?? 'rp' });
+}
+
+/** GET /roleplayers/{id}: the same facts for one staff member (rp, coach or sc; any of them unless `role` is given). */
+export async function getInvitable(opts: { db: Db; userId: number; query: RoleplayersQuery }): Promise<InvitableUser> {
+  const [row] = await findInvitable(opts.db, opts.query, { userId: opts.userId, role: opts.query.role });
+  if (!row) throw notFound(INVITE_TEXTS.userNotFound);
+  return row;
+}

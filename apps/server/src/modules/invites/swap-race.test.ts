@@ -1,0 +1,63 @@
+import { MESSAGES } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventInvites } from '../../db/schema';
+import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { insertCourse, insertInvite, insertShift, inviteRow, lastMailId, mailsSince, qualify } from './test-fixtures';
+
+const TAKERS = 20;
+
+describe(`taking a swap when many try at once (${testDbKind})`, () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it.skipIf(testDbKind !== 'postgres')('gives the shift to exactly one of twenty takers; the others get 409', async () => {
+    const db = ctx.database.db;
+    const course = await insertCourse(db, { name: 'Race Course' });
+    const giver = await ctx.createUser({ roles: ['rp'], name: 'Race Giver' });
+    const shift = await insertShift(db, course.id);
+    const invite = await insertInvite(db, shift.id, giver.id, 'swap_requested');
+    await qualify(db, giver.id, course.id);
+    const takers = [];
+    for (let i = 0; i < TAKERS; i++) {
+      const taker = await ctx.signIn('rp');
+      await qualify(db, taker.user.id, course.id);
+      takers.push(taker);
+    }
+    const before = await lastMailId(db);
+
+    const answers = await Promise.all(
+      takers.map((taker) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/v1/role_players/accept_swap_event/${invite.id}`,
+          headers: { authorization: `Bearer ${taker.token}` },
+        }),
+      ),
+    );
+
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(TAKERS - 1);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json()).toMatchObject({ error: MESSAGES.swapAlreadyTaken, code: 'conflict' });
+    }
+    const winnerIndex = statuses.indexOf(200);
+    const winner = takers[winnerIndex];
+    expect(answers[winnerIndex]?.json()).toMatchObject({ id: invite.id, status: 'accepted', user: { id: winner?.user.id } });
+
+    const row = await inviteRow(db, invite.id);
+    expect(row).toMatchObject({ userId: winner?.user.id, status: 'accepted', swapToUserId: null });
+    // One place, one holder: nobody else got a row on the shift.
+    expect(await db.select().from(eventInvites).where(eq(eventInvites.eventId, shift.id))).toHaveLength(1);
+    // Only the winning transition wrote mail: one to the giver, one to the winner.
+    const mails = await mailsSince(db, before);
+    expect(mails.map((m) => m.to)).toEqual([[giver.email], [winner?.user.email]]);
+  });
+});
