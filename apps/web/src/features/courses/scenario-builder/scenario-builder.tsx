@@ -6,18 +6,6 @@ import {
   SCENARIO_DURATION,
   type ScenarioComponent,
 } from '@app/shared';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  type Modifier,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -25,6 +13,7 @@ import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@m
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
+import { SortableList } from '../../../components/sortable-list';
 import { errorText } from '../../../lib/api';
 import { useCreateScenarioComponent } from './api/create-scenario-component';
 import { useDeleteScenarioComponent } from './api/delete-scenario-component';
@@ -34,24 +23,6 @@ import { useUpdateScenarioComponent } from './api/update-scenario-component';
 import { NewTypeDialog } from './new-type-dialog';
 import { ScenarioComponentRow } from './scenario-component-row';
 import { callLength, formatMinutes } from './scenario-format';
-
-/** Rows only move up and down. */
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-function positionOf(list: ScenarioComponent[], id: string | number): number {
-  return list.findIndex((c) => c.id === id) + 1;
-}
-
-function announcements(list: ScenarioComponent[]): Announcements {
-  const total = list.length;
-  return {
-    onDragStart: ({ active }) => `Picked up component ${positionOf(list, active.id)} of ${total}.`,
-    onDragOver: ({ over }) => (over ? `Component is over position ${positionOf(list, over.id)} of ${total}.` : undefined),
-    onDragEnd: ({ over }) =>
-      over ? `Component dropped at position ${positionOf(list, over.id)} of ${total}.` : 'Component dropped.',
-    onDragCancel: () => 'Reordering cancelled.',
-  };
-}
 
 /**
  * The course's call, part by part: sortable components with type, content, duration and role-player,
@@ -75,21 +46,9 @@ export function ScenarioBuilder({ course }: { course: Course }) {
   const [typeDialogOpen, setTypeDialogOpen] = useState(false);
   const [focusId, setFocusId] = useState<number | null>(null);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
   const list = components.data ?? [];
   const locked = course.hasRoleplayShift;
   const total = callLength(list);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const to = list.findIndex((c) => c.id === over.id);
-    if (to < 0) return;
-    update.mutate({ id: Number(active.id), input: { position: to } });
-  };
 
   const add = () =>
     create.mutate(
@@ -159,36 +118,25 @@ export function ScenarioBuilder({ course }: { course: Course }) {
             </Typography>
           </Box>
         ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            modifiers={[verticalOnly]}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              announcements: announcements(list),
-              screenReaderInstructions: {
-                draggable:
-                  'To pick up a component, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
-              },
-            }}
+          <SortableList
+            items={list}
+            noun="component"
+            ariaLabel="Scenario components"
+            onMove={(id, to) => update.mutate({ id, input: { position: to } })}
           >
-            <SortableContext items={list.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-              <Stack component="ol" spacing={1} sx={{ m: 0, p: 0 }} aria-label="Scenario components">
-                {list.map((component, index) => (
-                  <ScenarioComponentRow
-                    key={component.id}
-                    component={component}
-                    index={index}
-                    types={types.data ?? []}
-                    locked={locked}
-                    autoFocus={component.id === focusId}
-                    onChange={(input, typeName) => update.mutate({ id: component.id, input, typeName })}
-                    onDelete={() => setToDelete(component)}
-                  />
-                ))}
-              </Stack>
-            </SortableContext>
-          </DndContext>
+            {(component, index) => (
+              <ScenarioComponentRow
+                key={component.id}
+                component={component}
+                index={index}
+                types={types.data ?? []}
+                locked={locked}
+                autoFocus={component.id === focusId}
+                onChange={(input, typeName) => update.mutate({ id: component.id, input, typeName })}
+                onDelete={() => setToDelete(component)}
+              />
+            )}
+          </SortableList>
         )}
 
         <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,16 +1,4 @@
 import { type AssessmentPart, BLOCK_TYPES, type BlockType, MESSAGES } from '@app/shared';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  type Modifier,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {
@@ -35,6 +23,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
+import { SortableList } from '../../../components/sortable-list';
 import { errorText } from '../../../lib/api';
 import { scenarioComponentsQueryOptions } from '../scenario-builder/api/get-scenario-components';
 import { useCreateAssessmentPart } from './api/create-assessment-part';
@@ -45,19 +34,6 @@ import { useUpdateAssessmentPart } from './api/update-assessment-part';
 import { BlockEditor } from './block-editor';
 import { BLOCK_TYPE_INFO, DEFAULT_ANSWERS } from './block-types';
 import { SkillsListPreview } from './skills-list-preview';
-
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-function announcements(list: AssessmentPart[]): Announcements {
-  const at = (id: string | number) => list.findIndex((p) => p.id === id) + 1;
-  const total = list.length;
-  return {
-    onDragStart: ({ active }) => `Picked up block ${at(active.id)} of ${total}.`,
-    onDragOver: ({ over }) => (over ? `Block is over position ${at(over.id)} of ${total}.` : undefined),
-    onDragEnd: ({ over }) => (over ? `Block dropped at position ${at(over.id)} of ${total}.` : 'Block dropped.'),
-    onDragCancel: () => 'Reordering cancelled.',
-  };
-}
 
 function AddBlockMenu({ disabled, onAdd }: { disabled: boolean; onAdd(blockType: BlockType): void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -119,11 +95,6 @@ function SkillsListBuilder({ courseId }: { courseId: number }) {
   const update = useUpdateAssessmentPart(courseId, { onError: (err) => push(errorText(err, 'Could not update question')) });
   const remove = useDeleteAssessmentPart(courseId, { onError: (err) => push(errorText(err, 'Could not delete question')) });
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
   const list = parts.data ?? [];
 
   const add = (blockType: BlockType) => {
@@ -141,12 +112,6 @@ function SkillsListBuilder({ courseId }: { courseId: number }) {
       },
       { onSuccess: (created) => setFocusId(created.id) },
     );
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const to = list.findIndex((p) => p.id === over.id);
-    if (to >= 0) update.mutate({ id: Number(active.id), input: { position: to } });
   };
 
   if (parts.isError) {
@@ -178,34 +143,23 @@ function SkillsListBuilder({ courseId }: { courseId: number }) {
           <Typography variant="body2">Start with a heading, then add the skills an assessor rates in each scenario.</Typography>
         </Paper>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          modifiers={[verticalOnly]}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements: announcements(list),
-            screenReaderInstructions: {
-              draggable:
-                'To pick up a block, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
-            },
-          }}
+        <SortableList
+          items={list}
+          noun="block"
+          ariaLabel="Skills list blocks"
+          onMove={(id, to) => update.mutate({ id, input: { position: to } })}
         >
-          <SortableContext items={list.map((p) => p.id)} strategy={verticalListSortingStrategy}>
-            <Stack component="ol" spacing={1} sx={{ m: 0, p: 0 }} aria-label="Skills list blocks">
-              {list.map((part, index) => (
-                <BlockEditor
-                  key={part.id}
-                  part={part}
-                  index={index}
-                  autoFocus={part.id === focusId}
-                  onChange={(input) => update.mutate({ id: part.id, input })}
-                  onDelete={() => setToDelete(part)}
-                />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+          {(part, index) => (
+            <BlockEditor
+              key={part.id}
+              part={part}
+              index={index}
+              autoFocus={part.id === focusId}
+              onChange={(input) => update.mutate({ id: part.id, input })}
+              onDelete={() => setToDelete(part)}
+            />
+          )}
+        </SortableList>
       )}
       <Box sx={{ mt: 2 }}>
         <AddBlockMenu disabled={types.isPending || create.isPending || parts.isPending} onAdd={add} />
