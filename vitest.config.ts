@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each API test file builds its own database; two files at once suits a two-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,8 +21,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each API test file builds its own database; two at once suits a two-core machine.
-          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',

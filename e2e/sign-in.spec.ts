@@ -96,3 +96,13 @@ test('placeholder pages say they are not built yet', async ({ page }) => {
     await expect(page.getByText('This page is not built yet.')).toBeVisible();
   }
 });
+
+test('reloading the dashboard and a deep link keeps the user where they were', async ({ page }) => {
+  await signIn(page, 'sc@example.com');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/users/team');
+  await page.reload();
+  await expect(page).toHaveURL(/\/users\/team$/);
+  await expect(page.getByRole('heading', { name: 'Team Directory' })).toBeVisible();
+});

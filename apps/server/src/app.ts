@@ -70,7 +70,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const indexHtml = path.join(options.config.webDist, 'index.html');
   if (options.serveWeb && fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: options.config.webDist, index: false });
+    await app.register(fastifyStatic, {
+      root: options.config.webDist,
+      index: 'index.html',
+      // The page itself is never cached, so a new release is picked up at once; its hashed files are.
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
+      },
+    });
   }
   registerNotFound(app, options.serveWeb === true && fs.existsSync(indexHtml));
   return app;

@@ -37,8 +37,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, body too large, wrong content type.
-      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'bad_request' : 'bad_request';
-      return reply.status(status === 413 ? 413 : 400).send({ error: err.message, code });
+      const code =
+        status === 413 ? 'payload_too_large' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'bad_request';
+      return reply.status(status).send({ error: err.message, code });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });

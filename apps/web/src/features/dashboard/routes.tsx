@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
 
-// Filled in by the dashboard work: the index route of the signed-in layout ('/').
-export const dashboardRoute: RouteObject = { index: true, element: <PlaceholderPage title="Dashboard" /> };
+const DashboardPage = lazy(() => import('./components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+
+/** '/': the index route of the signed-in layout; the calendar (and FullCalendar) load with it. */
+export const dashboardRoute: RouteObject = { index: true, element: <DashboardPage /> };

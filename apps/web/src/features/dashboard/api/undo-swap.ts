@@ -1,0 +1,11 @@
+import { apiRequest } from '../../../lib/api';
+import { useShiftMutation } from './use-shift-mutation';
+
+/** PATCH /role_players/undo_swap/:id: withdraws a swap offer; the shift is plainly accepted again. */
+export function undoSwap(inviteId: number): Promise<unknown> {
+  return apiRequest<unknown>(`/role_players/undo_swap/${inviteId}`, { method: 'PATCH' });
+}
+
+export function useUndoSwap() {
+  return useShiftMutation(undoSwap);
+}

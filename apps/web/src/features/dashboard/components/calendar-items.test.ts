@@ -1,0 +1,67 @@
+import { type CalendarShift, MESSAGES, SHIFT_COLORS } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { availabilityToEvent, holidayToEvents, mayHoldAvailability, shiftToEvent } from './calendar-items';
+
+const shift = (over: Partial<CalendarShift> = {}): CalendarShift => ({
+  id: 7,
+  type: 'roleplay',
+  begins: '2030-03-04T15:00:00.000Z',
+  ends: '2030-03-04T17:00:00.000Z',
+  courseId: 3,
+  courseName: 'Negotiation',
+  clientName: 'Northwind',
+  cohortName: 'A',
+  myStatus: null,
+  myInviteId: null,
+  swapInviteId: null,
+  ...over,
+});
+
+describe('calendar items', () => {
+  it('colours a shift by its type and never lets it be dragged', () => {
+    const event = shiftToEvent(shift({ type: 'live' }));
+    expect(event?.backgroundColor).toBe(SHIFT_COLORS.live);
+    expect(event?.editable).toBe(false);
+    expect(event?.title).toBe('Negotiation · A');
+  });
+
+  it("shows a shift offered to the viewer as 'Shift Available' in the swap colour", () => {
+    const event = shiftToEvent(shift({ swapInviteId: 12 }));
+    expect(event?.title).toBe(MESSAGES.shiftAvailable);
+    expect(event?.backgroundColor).toBe(SHIFT_COLORS.swap);
+    expect(event?.extendedProps?.item).toMatchObject({ kind: 'offer' });
+  });
+
+  it('keeps the holder’s own swap request as their shift, and hides a declined one', () => {
+    expect(shiftToEvent(shift({ myStatus: 'swap_requested', myInviteId: 4 }))?.classNames).toContain('rp-swap-requested');
+    expect(shiftToEvent(shift({ myStatus: 'rejected', myInviteId: 4 }))).toBeNull();
+  });
+
+  it('lets availability move only when it starts today or later', () => {
+    const now = new Date(2030, 2, 4, 12, 0);
+    const base = { id: 1, userId: 2, title: 'Available', updatedAt: '' };
+    const later = availabilityToEvent(
+      { ...base, startTime: new Date(2030, 2, 5, 9).toISOString(), endTime: new Date(2030, 2, 5, 11).toISOString() },
+      now,
+    );
+    const earlier = availabilityToEvent(
+      { ...base, startTime: new Date(2030, 2, 3, 9).toISOString(), endTime: new Date(2030, 2, 3, 11).toISOString() },
+      now,
+    );
+    expect(later.editable).toBe(true);
+    expect(earlier.editable).toBe(false);
+  });
+
+  it('refuses selections that start before today or cover whole days', () => {
+    const now = new Date(2030, 2, 4, 12, 0);
+    expect(mayHoldAvailability({ start: new Date(2030, 2, 4, 8, 0), allDay: false }, now)).toBe(true);
+    expect(mayHoldAvailability({ start: new Date(2030, 2, 3, 23, 30), allDay: false }, now)).toBe(false);
+    expect(mayHoldAvailability({ start: new Date(2030, 2, 5), allDay: true }, now)).toBe(false);
+  });
+
+  it('shows a holiday as a named all-day item and a tint over its day', () => {
+    const [item, tint] = holidayToEvents({ date: '2030-07-01', name: 'Canada Day', regions: ['ca'] });
+    expect(item).toMatchObject({ title: 'Canada Day', allDay: true, start: '2030-07-01' });
+    expect(tint).toMatchObject({ display: 'background', allDay: false });
+  });
+});

@@ -1,0 +1,120 @@
+import { type Availability, type CalendarShift, type Holiday, MESSAGES, SHIFT_COLORS, SHIFT_TYPE_LABELS } from '@app/shared';
+import type { EventInput } from '@fullcalendar/core';
+import { addDays, parseISO, startOfDay } from 'date-fns';
+
+/**
+ * What one calendar item stands for, kept in the event's extendedProps. The calendar holds no React
+ * state per item: everything the content, the hover card and the dialog need is here.
+ */
+export type CalendarItem =
+  | { kind: 'shift'; shift: CalendarShift }
+  | { kind: 'offer'; shift: CalendarShift }
+  | { kind: 'availability'; availability: Availability }
+  | { kind: 'holiday'; holiday: Holiday };
+
+export const HOLIDAY_REGION_LABELS: Record<Holiday['regions'][number], string> = { ca: 'Canada', us: 'United States' };
+
+/** The start of today in local time: nothing may be selected or moved before it. */
+export function startOfToday(now: Date = new Date()): Date {
+  return startOfDay(now);
+}
+
+/** True when a range may become availability: a timed range that starts today or later. */
+export function mayHoldAvailability(range: { start: Date; allDay: boolean }, now: Date = new Date()): boolean {
+  return !range.allDay && range.start.getTime() >= startOfToday(now).getTime();
+}
+
+/** The text a shift's item carries: an offer reads 'Shift Available'; otherwise the course (and cohort). */
+export function shiftTitle(item: Extract<CalendarItem, { kind: 'shift' | 'offer' }>): string {
+  if (item.kind === 'offer') return MESSAGES.shiftAvailable;
+  const { courseName, cohortName } = item.shift;
+  return cohortName ? `${courseName} · ${cohortName}` : courseName;
+}
+
+/** The one-line description under an item's title: client and shift type. */
+export function shiftSubtitle(shift: CalendarShift): string {
+  return `${shift.clientName} · ${SHIFT_TYPE_LABELS[shift.type]}`;
+}
+
+/** A shift as a calendar event: colour fixed by type, never editable; hidden once declined. */
+export function shiftToEvent(shift: CalendarShift): EventInput | null {
+  // Offered to the viewer, who does not hold it: 'Shift Available'.
+  const offered = shift.swapInviteId !== null && (shift.myStatus === null || shift.myStatus === 'rejected');
+  if (shift.myStatus === 'rejected' && !offered) return null;
+  const item: CalendarItem = offered ? { kind: 'offer', shift } : { kind: 'shift', shift };
+  const color = offered ? SHIFT_COLORS.swap : SHIFT_COLORS[shift.type];
+  const invited = !offered && shift.myStatus === 'invited';
+  const classNames = ['rp-shift'];
+  if (offered) classNames.push('rp-offer');
+  else if (invited) classNames.push('rp-invited');
+  else if (shift.myStatus === 'swap_requested') classNames.push('rp-swap-requested');
+  return {
+    id: `${item.kind}:${shift.type}:${shift.id}`,
+    title: shiftTitle(item),
+    start: shift.begins,
+    end: shift.ends,
+    // An invite still waiting for an answer is drawn outlined, in the type's colour.
+    backgroundColor: invited ? '#fff' : color,
+    borderColor: color,
+    textColor: invited ? color : '#fff',
+    editable: false,
+    classNames,
+    extendedProps: { item },
+  };
+}
+
+/** One's own availability: the availability colour, movable and resizable unless it began before today. */
+export function availabilityToEvent(availability: Availability, now: Date = new Date()): EventInput {
+  const item: CalendarItem = { kind: 'availability', availability };
+  const editable = parseISO(availability.startTime).getTime() >= startOfToday(now).getTime();
+  return {
+    id: `availability:${availability.id}`,
+    title: availability.title || 'Available',
+    start: availability.startTime,
+    end: availability.endTime,
+    backgroundColor: SHIFT_COLORS.availability,
+    borderColor: SHIFT_COLORS.availability,
+    textColor: '#fff',
+    editable,
+    classNames: ['rp-availability'],
+    extendedProps: { item },
+  };
+}
+
+/**
+ * A holiday as two events: an all-day item with its name (in the all-day row and the list) and a
+ * background tint over the day's column in the week grid.
+ */
+export function holidayToEvents(holiday: Holiday): EventInput[] {
+  const item: CalendarItem = { kind: 'holiday', holiday };
+  const day = parseISO(holiday.date);
+  return [
+    {
+      id: `holiday:${holiday.date}:${holiday.name}`,
+      title: holiday.name,
+      start: holiday.date,
+      allDay: true,
+      backgroundColor: SHIFT_COLORS.holiday,
+      borderColor: SHIFT_COLORS.holiday,
+      textColor: '#fff',
+      editable: false,
+      classNames: ['rp-holiday'],
+      extendedProps: { item },
+    },
+    {
+      id: `holiday-tint:${holiday.date}:${holiday.name}`,
+      start: day,
+      end: addDays(day, 1),
+      allDay: false,
+      display: 'background',
+      backgroundColor: SHIFT_COLORS.holiday,
+      classNames: ['rp-holiday-tint'],
+      extendedProps: { item },
+    },
+  ];
+}
+
+/** The item an event stands for; undefined for FullCalendar's own (the selection mirror). */
+export function itemOf(extendedProps: Record<string, unknown>): CalendarItem | undefined {
+  return extendedProps.item as CalendarItem | undefined;
+}

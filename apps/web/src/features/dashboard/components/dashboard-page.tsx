@@ -1,0 +1,71 @@
+import { can } from '@app/shared';
+import { Box, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useCallback, useRef, useState } from 'react';
+import { useMessages } from '../../../components/messages';
+import { useCurrentUser } from '../../../lib/auth';
+import { CalendarLegend } from './calendar-legend';
+import { calendarSx } from './calendar-styles';
+import { HoverCard } from './hover-card';
+import { type CalendarControl, type HoverTarget, ShiftCalendar, type ShiftItem } from './shift-calendar';
+import { ShiftDialog } from './shift-dialog';
+
+/**
+ * '/': the calendar. Admin and sc see every shift; role-players and coaches their own invites and
+ * the shifts offered to them. Whoever keeps availability draws, moves and removes it here.
+ */
+export function DashboardPage() {
+  const user = useCurrentUser();
+  const viewer = { roles: user.roleList };
+  const isManager = can(viewer, 'shifts.manage');
+  const ownsAvailability = can(viewer, 'availability.own');
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // Chosen once: the week grid on wide screens, the list on phones.
+  const [initialView] = useState<'timeGridWeek' | 'listMonth'>(narrow ? 'listMonth' : 'timeGridWeek');
+  const [loading, setLoading] = useState(false);
+  const [hover, setHover] = useState<HoverTarget | null>(null);
+  const [open, setOpen] = useState<ShiftItem | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const { push } = useMessages();
+  const calendar = useRef<CalendarControl>(null);
+  const whenRefreshed = useCallback(() => calendar.current?.whenShown() ?? Promise.resolve(), []);
+
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
+        <Typography variant="h5" component="h1">
+          Dashboard
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {isManager ? 'All shifts' : 'Your shifts and the shifts offered to you'}
+          {ownsAvailability && (narrow ? ' · add availability in the week view' : ' · drag over free time to add availability')}
+        </Typography>
+      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading the calendar" />}</Box>
+      <Box data-testid="dashboard-calendar" sx={calendarSx}>
+        <ShiftCalendar
+          controlRef={calendar}
+          userId={user.id}
+          isManager={isManager}
+          ownsAvailability={ownsAvailability}
+          initialView={initialView}
+          notify={push}
+          onLoading={setLoading}
+          onOpenShift={setOpen}
+          onHover={setHover}
+        />
+      </Box>
+      <CalendarLegend isManager={isManager} ownsAvailability={ownsAvailability} />
+      <HoverCard target={hover} />
+      {open && (
+        <ShiftDialog
+          key={`${open.kind}:${open.shift.type}:${open.shift.id}`}
+          item={open}
+          userId={user.id}
+          whenRefreshed={whenRefreshed}
+          onClose={close}
+        />
+      )}
+    </Paper>
+  );
+}

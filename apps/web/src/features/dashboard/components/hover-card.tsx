@@ -1,0 +1,91 @@
+import { SHIFT_TYPE_LABELS } from '@app/shared';
+import { Box, Popper, Typography } from '@mui/material';
+import { HOLIDAY_REGION_LABELS } from './calendar-items';
+import { formatRange } from './format-range';
+import type { HoverTarget } from './shift-calendar';
+
+function Lines({ target }: { target: HoverTarget }) {
+  const { item } = target;
+  const when = formatRange(target.start, target.end);
+  switch (item.kind) {
+    case 'shift':
+    case 'offer':
+      return (
+        <>
+          {item.kind === 'offer' && <Typography variant="caption">Shift Available</Typography>}
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {item.shift.courseName}
+          </Typography>
+          <Typography variant="caption" component="div">
+            Client: {item.shift.clientName}
+          </Typography>
+          <Typography variant="caption" component="div">
+            Type: {SHIFT_TYPE_LABELS[item.shift.type]}
+            {item.shift.cohortName ? ` · Cohort ${item.shift.cohortName}` : ''}
+          </Typography>
+          <Typography variant="caption" component="div">
+            {when}
+          </Typography>
+        </>
+      );
+    case 'availability':
+      return (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Your availability
+          </Typography>
+          <Typography variant="caption" component="div">
+            {when}
+          </Typography>
+          <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
+            Drag to move, pull the bottom edge to resize, × to remove
+          </Typography>
+        </>
+      );
+    case 'holiday':
+      return (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {item.holiday.name}
+          </Typography>
+          <Typography variant="caption" component="div">
+            Holiday: {item.holiday.regions.map((r) => HOLIDAY_REGION_LABELS[r]).join(', ')}
+          </Typography>
+        </>
+      );
+  }
+}
+
+/**
+ * The one hover card of the calendar, anchored to the item under the pointer: course, client and
+ * shift type. One Popper for the whole calendar instead of one tooltip per item.
+ */
+export function HoverCard({ target }: { target: HoverTarget | null }) {
+  return (
+    <Popper
+      open={target !== null}
+      anchorEl={target?.el}
+      placement="top"
+      sx={{ zIndex: (t) => t.zIndex.tooltip, pointerEvents: 'none' }}
+      modifiers={[{ name: 'offset', options: { offset: [0, 6] } }]}
+    >
+      {target && (
+        <Box
+          role="tooltip"
+          data-testid="calendar-tooltip"
+          sx={{
+            bgcolor: 'grey.900',
+            color: 'common.white',
+            px: 1.25,
+            py: 0.75,
+            borderRadius: 1,
+            maxWidth: 280,
+            boxShadow: 3,
+          }}
+        >
+          <Lines target={target} />
+        </Box>
+      )}
+    </Popper>
+  );
+}

@@ -1,0 +1,84 @@
+import { MESSAGES } from '@app/shared';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, useId, useState } from 'react';
+import type { PartialSwapRequest } from '../api/request-partial-swap';
+
+export interface PartialSwapDialogProps {
+  open: boolean;
+  busy: boolean;
+  onSend(request: PartialSwapRequest): void;
+  onClose(): void;
+}
+
+/**
+ * Asks for cover of part of a shift: a subject (default 'Shift Coverage Request') and the details.
+ * Send stays disabled while the details are empty; both texts are trimmed.
+ */
+export function PartialSwapDialog({ open, busy, onSend, onClose }: PartialSwapDialogProps) {
+  const titleId = useId();
+  const [subject, setSubject] = useState<string>(MESSAGES.shiftCoverageRequest);
+  const [details, setDetails] = useState('');
+  const ready = details.trim().length > 0 && !busy;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    onSend({ requestSubject: subject.trim() || MESSAGES.shiftCoverageRequest, requestDetails: details.trim() });
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} aria-label="Partial coverage request">
+        <DialogTitle id={titleId}>Request partial coverage</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the
+            whole shift until someone agrees.
+          </DialogContentText>
+          <TextField
+            label="Subject"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            fullWidth
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label="Details"
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+            fullWidth
+            required
+            multiline
+            minRows={4}
+            margin="dense"
+            placeholder="Which part of the shift, and why"
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!ready}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            Send
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,328 @@
+import { MESSAGES, SHIFT_COLORS } from '@app/shared';
+import type {
+  DateSelectArg,
+  DateSpanApi,
+  DayHeaderContentArg,
+  EventClickArg,
+  EventDropArg,
+  EventHoveringArg,
+  EventInput,
+  EventMountArg,
+  EventSourceFuncArg,
+  EventSourceInput,
+} from '@fullcalendar/core';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { memo, type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { useCreateAvailability } from '../api/create-availability';
+import { useDeleteAvailability } from '../api/delete-availability';
+import { availabilitiesQueryOptions } from '../api/get-availabilities';
+import { courseEventsQueryOptions } from '../api/get-course-events';
+import { holidaysQueryOptions } from '../api/get-holidays';
+import { dashboardKeys } from '../api/keys';
+import { useUpdateAvailability } from '../api/update-availability';
+import {
+  availabilityToEvent,
+  type CalendarItem,
+  holidayToEvents,
+  itemOf,
+  mayHoldAvailability,
+  shiftToEvent,
+} from './calendar-items';
+import { REMOVE_AVAILABILITY_ATTR, renderEventContent } from './event-content';
+import { refusalText } from './refusal-text';
+
+export type ShiftItem = Extract<CalendarItem, { kind: 'shift' | 'offer' }>;
+export interface HoverTarget {
+  el: HTMLElement;
+  item: CalendarItem;
+  start: Date | null;
+  end: Date | null;
+}
+
+/** What the page may ask of the calendar. */
+export interface CalendarControl {
+  /** Resolves once the calendar shows what the last change (an invalidation of its keys) fetched. */
+  whenShown(): Promise<void>;
+}
+
+export interface ShiftCalendarProps {
+  controlRef?: Ref<CalendarControl>;
+  userId: number;
+  /** Admin and sc: every shift, and the texts for a failed load say so. */
+  isManager: boolean;
+  /** Shows one's own availability and lets one draw, move and remove it. */
+  ownsAvailability: boolean;
+  initialView: 'timeGridWeek' | 'listMonth';
+  /** Shows a message (the page's `useMessages().push`, passed down so messages do not re-render the calendar). */
+  notify(text: string, severity?: 'success' | 'error'): void;
+  onLoading(loading: boolean): void;
+  onOpenShift(item: ShiftItem): void;
+  onHover(target: HoverTarget | null): void;
+}
+
+function startsWith(key: QueryKey, prefix: QueryKey): boolean {
+  return prefix.every((part, i) => part === key[i]);
+}
+
+const PLUGINS = [timeGridPlugin, listPlugin, interactionPlugin];
+const HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridWeek,listMonth' };
+const BUTTON_TEXT = { today: 'Today', timeGridWeek: 'Week', listMonth: 'List' };
+const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', hour12: false } as const;
+const VIEWS = {
+  timeGridWeek: { eventMaxStack: 4 },
+  listMonth: { listDayFormat: { weekday: 'long', month: 'long', day: 'numeric' }, listDaySideFormat: false },
+} as const;
+const DAY_HEADER = { weekday: 'short', month: 'numeric', day: 'numeric', omitCommas: true } as const;
+
+/**
+ * A week column's header in two forms, the stylesheet showing one: 'Sun 11/22' on wide screens, a
+ * short weekday over the day of the month on a phone.
+ */
+function renderDayHeader(arg: DayHeaderContentArg) {
+  if (arg.view.type.startsWith('list')) return true;
+  return (
+    <>
+      <span className="rp-day-header-wide">{arg.text}</span>
+      <span className="rp-day-header-compact">
+        <small>{format(arg.date, 'EEE')}</small>
+        {format(arg.date, 'd')}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The dashboard calendar. It asks the API only for the visible range, through react-query so a
+ * range seen before comes from the cache, and fetches again whenever a mutation invalidates a key
+ * under `dashboardKeys.calendar()`. Items carry their data in extendedProps; nothing here holds
+ * React state per item, and every option handed to FullCalendar keeps its identity across renders.
+ */
+export const ShiftCalendar = memo(function ShiftCalendar({
+  controlRef,
+  userId,
+  isManager,
+  ownsAvailability,
+  initialView,
+  notify: push,
+  onLoading,
+  onOpenShift,
+  onHover,
+}: ShiftCalendarProps) {
+  const queryClient = useQueryClient();
+  const calendarRef = useRef<FullCalendar>(null);
+  const inflight = useRef(new Set<Promise<unknown>>());
+  const hoveredEl = useRef<HTMLElement | null>(null);
+  const createAvailability = useCreateAvailability(userId).mutateAsync;
+  const updateAvailability = useUpdateAvailability(userId).mutateAsync;
+  const deleteAvailability = useDeleteAvailability(userId).mutateAsync;
+
+  /** Remembers a source's fetch so a change can wait for the calendar to show its result. */
+  const track = useCallback(<T,>(promise: Promise<T>): Promise<T> => {
+    inflight.current.add(promise);
+    const forget = () => inflight.current.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }, []);
+
+  /** Resolves once the fetches the last invalidation started have settled. */
+  const whenShown = useCallback(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.allSettled([...inflight.current]);
+    // One frame for the calendar to draw it (not waiting long where frames are paused, in a hidden tab).
+    await new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
+  }, []);
+
+  useImperativeHandle(controlRef, () => ({ whenShown }), [whenShown]);
+
+  // A mutation invalidates keys under the calendar's: fetch the visible range again (once per burst).
+  useEffect(() => {
+    const prefix = dashboardKeys.calendar();
+    let scheduled = false;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
+      if (!startsWith(event.query.queryKey, prefix) || scheduled) return;
+      scheduled = true;
+      queueMicrotask(() => {
+        scheduled = false;
+        calendarRef.current?.getApi().refetchEvents();
+      });
+    });
+  }, [queryClient]);
+
+  const eventSources = useMemo<EventSourceInput[]>(() => {
+    const sources: EventSourceInput[] = [
+      {
+        id: 'shifts',
+        events: (info: EventSourceFuncArg) =>
+          track(
+            queryClient
+              .fetchQuery(courseEventsQueryOptions({ start: info.startStr, end: info.endStr }))
+              .then((shifts) => shifts.map(shiftToEvent).filter((e): e is EventInput => e !== null)),
+          ),
+        failure: () => push(isManager ? MESSAGES.couldNotRetrieveShifts : MESSAGES.couldNotFetchInvitations),
+      },
+      {
+        id: 'holidays',
+        events: (info: EventSourceFuncArg) =>
+          track(
+            queryClient
+              .fetchQuery(holidaysQueryOptions(info.startStr.slice(0, 10), info.endStr.slice(0, 10)))
+              .then((holidays) => holidays.flatMap(holidayToEvents)),
+          ),
+        failure: () => push(MESSAGES.errorFetchingHolidays),
+      },
+    ];
+    if (ownsAvailability) {
+      sources.push({
+        id: 'availability',
+        events: (info: EventSourceFuncArg) =>
+          track(
+            queryClient
+              .fetchQuery(availabilitiesQueryOptions(userId, { start: info.startStr, end: info.endStr }))
+              .then((list) => list.map((a) => availabilityToEvent(a))),
+          ),
+        failure: () => push(MESSAGES.errorRetrievingData),
+      });
+    }
+    return sources;
+  }, [queryClient, push, track, userId, isManager, ownsAvailability]);
+
+  const handleSelect = useCallback(
+    (info: DateSelectArg) => {
+      const api = info.view.calendar;
+      // The selection mirror stands in for the new item until the calendar shows it (or it is refused).
+      createAvailability({ startTime: info.startStr, endTime: info.endStr })
+        .then(async () => {
+          await whenShown();
+          push('Availability added', 'success');
+        })
+        .catch((err) => push(refusalText(err, MESSAGES.errorCreatingAvailability)))
+        .finally(() => api.unselect());
+    },
+    [createAvailability, whenShown, push],
+  );
+
+  const handleMove = useCallback(
+    (info: EventDropArg | EventResizeDoneArg) => {
+      const item = itemOf(info.event.extendedProps);
+      if (item?.kind !== 'availability' || !info.event.start || !info.event.end) {
+        info.revert();
+        return;
+      }
+      updateAvailability({ id: item.availability.id, startTime: info.event.startStr, endTime: info.event.endStr })
+        .then(() => push('Availability updated', 'success'))
+        .catch((err) => {
+          info.revert();
+          push(refusalText(err, MESSAGES.couldNotUpdateAvailability));
+        });
+    },
+    [updateAvailability, push],
+  );
+
+  const handleClick = useCallback(
+    (info: EventClickArg) => {
+      const item = itemOf(info.event.extendedProps);
+      if (!item) return;
+      const target = info.jsEvent.target instanceof Element ? info.jsEvent.target : null;
+      if (item.kind === 'availability') {
+        if (!target?.closest(`[${REMOVE_AVAILABILITY_ATTR}]`)) return;
+        info.jsEvent.preventDefault();
+        const { event } = info;
+        event.setProp('display', 'none');
+        deleteAvailability(item.availability.id)
+          .then(() => push('Availability removed', 'success'))
+          .catch((err) => {
+            event.setProp('display', 'auto');
+            push(refusalText(err, MESSAGES.couldNotDeleteAvailability));
+          });
+        return;
+      }
+      if (item.kind === 'shift' || item.kind === 'offer') {
+        hoveredEl.current = null;
+        onHover(null);
+        onOpenShift(item);
+      }
+    },
+    [deleteAvailability, push, onOpenShift, onHover],
+  );
+
+  const handleMouseEnter = useCallback(
+    (info: EventHoveringArg) => {
+      const item = itemOf(info.event.extendedProps);
+      if (item && info.event.display !== 'background') {
+        hoveredEl.current = info.el;
+        onHover({ el: info.el, item, start: info.event.start, end: info.event.end });
+      }
+    },
+    [onHover],
+  );
+  const handleMouseLeave = useCallback(() => {
+    hoveredEl.current = null;
+    onHover(null);
+  }, [onHover]);
+  // An item that goes away under the pointer (a refetch, a removal) takes its hover card with it.
+  const handleUnmount = useCallback(
+    (arg: EventMountArg) => {
+      if (arg.el !== hoveredEl.current) return;
+      hoveredEl.current = null;
+      onHover(null);
+    },
+    [onHover],
+  );
+  const handleLoading = useCallback((loading: boolean) => onLoading(loading), [onLoading]);
+  const selectAllow = useCallback((span: DateSpanApi) => mayHoldAvailability(span), []);
+  const eventAllow = useCallback((span: DateSpanApi) => mayHoldAvailability(span), []);
+  const eventDidMount = useCallback((arg: EventMountArg) => {
+    const item = itemOf(arg.event.extendedProps);
+    if (item?.kind === 'shift' || item?.kind === 'offer') arg.el.setAttribute('data-testid', 'calendar-shift');
+    else if (item?.kind === 'availability') arg.el.setAttribute('data-testid', 'calendar-availability');
+  }, []);
+
+  return (
+    <FullCalendar
+      ref={calendarRef}
+      plugins={PLUGINS}
+      initialView={initialView}
+      headerToolbar={HEADER}
+      buttonText={BUTTON_TEXT}
+      views={VIEWS}
+      height="100%"
+      scrollTime="08:00:00"
+      nowIndicator
+      allDaySlot
+      dayHeaderFormat={DAY_HEADER}
+      dayHeaderContent={renderDayHeader}
+      eventTimeFormat={TIME_FORMAT}
+      slotLabelFormat={TIME_FORMAT}
+      eventColor={SHIFT_COLORS.availability}
+      eventSources={eventSources}
+      eventContent={renderEventContent}
+      eventDidMount={eventDidMount}
+      eventWillUnmount={handleUnmount}
+      loading={handleLoading}
+      editable={false}
+      selectable={ownsAvailability}
+      selectMirror
+      selectMinDistance={5}
+      selectLongPressDelay={400}
+      eventLongPressDelay={400}
+      selectAllow={selectAllow}
+      eventAllow={eventAllow}
+      select={handleSelect}
+      eventDrop={handleMove}
+      eventResize={handleMove}
+      eventClick={handleClick}
+      eventMouseEnter={handleMouseEnter}
+      eventMouseLeave={handleMouseLeave}
+      noEventsContent="Nothing scheduled in this period"
+    />
+  );
+});

@@ -1,0 +1,332 @@
+import { type CalendarShift, MESSAGES, SHIFT_COLORS, SHIFT_ROUTES, SHIFT_TYPE_LABELS, type StaffMember } from '@app/shared';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { format, parseISO } from 'date-fns';
+import { type ReactNode, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMessages } from '../../../components/messages';
+import { useAcceptEvent } from '../api/accept-event';
+import { useAcceptSwapEvent } from '../api/accept-swap-event';
+import { useDirectSwap } from '../api/direct-swap';
+import { useRolePlayers } from '../api/get-role-players';
+import { useRejectEvent } from '../api/reject-event';
+import { useRequestPartialSwap } from '../api/request-partial-swap';
+import { useSwapEvent } from '../api/swap-event';
+import { useUndoSwap } from '../api/undo-swap';
+import { PartialSwapDialog } from './partial-swap-dialog';
+import { isConflict, refusalText } from './refusal-text';
+import type { ShiftItem } from './shift-calendar';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+function ShiftDetails({ shift }: { shift: CalendarShift }) {
+  const begins = parseISO(shift.begins);
+  const ends = parseISO(shift.ends);
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0, mb: 2 }}>
+      <Detail label="Course">{shift.courseName}</Detail>
+      <Detail label="Client">{shift.clientName}</Detail>
+      <Detail label="Type">
+        <Box
+          component="span"
+          sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: SHIFT_COLORS[shift.type], mr: 1 }}
+        />
+        {SHIFT_TYPE_LABELS[shift.type]}
+      </Detail>
+      {shift.cohortName && <Detail label="Cohort">{shift.cohortName}</Detail>}
+      <Detail label="Date">{format(begins, 'EEEE, MMMM d, yyyy')}</Detail>
+      <Detail label="Time">
+        {format(begins, 'H:mm')}–{format(ends, 'H:mm')}
+      </Detail>
+    </Box>
+  );
+}
+
+/** The viewer's own standing on the shift, as the attendance banner words it. */
+function StatusBanner({ item, ended }: { item: ShiftItem; ended: boolean }) {
+  const { shift } = item;
+  if (item.kind === 'offer') {
+    return (
+      <Alert severity="info">
+        {MESSAGES.shiftAvailable}: a role-player has offered this shift. Take it and it becomes yours.
+      </Alert>
+    );
+  }
+  if (ended && shift.myStatus) return <Alert severity="info">This shift is over.</Alert>;
+  switch (shift.myStatus) {
+    case 'invited':
+      return <Alert severity="warning">You are invited to this shift. Please accept or decline before it starts.</Alert>;
+    case 'accepted':
+      return <Alert severity="success">You are scheduled for this shift.</Alert>;
+    case 'swap_requested':
+      return (
+        <Alert severity="warning">
+          You have offered this shift for swap. You are still responsible for it until somebody takes it.
+        </Alert>
+      );
+    default:
+      return null;
+  }
+}
+
+export interface ShiftDialogProps {
+  item: ShiftItem;
+  userId: number;
+  /** Resolves once the calendar shows the result of the last change. */
+  whenRefreshed(): Promise<void>;
+  onClose(): void;
+}
+
+/**
+ * A shift clicked on the dashboard: its details, a link to its page and what the viewer may do with
+ * their own invite (accept, decline, give away, ask for partial cover, undo a swap) or with a shift
+ * offered to them (take it). Managers without an invite of their own see the details and the link.
+ */
+export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialogProps) {
+  const { shift } = item;
+  const titleId = useId();
+  const { push } = useMessages();
+  const [confirmDecline, setConfirmDecline] = useState(false);
+  const [giveToOpen, setGiveToOpen] = useState(false);
+  const [giveTo, setGiveTo] = useState<StaffMember | null>(null);
+  const [partialOpen, setPartialOpen] = useState(false);
+  // Between the server's answer and the calendar showing it: the dialog stays busy meanwhile.
+  const [settling, setSettling] = useState(false);
+
+  const accept = useAcceptEvent();
+  const reject = useRejectEvent();
+  const swap = useSwapEvent();
+  const directSwap = useDirectSwap();
+  const undo = useUndoSwap();
+  const take = useAcceptSwapEvent();
+  const partial = useRequestPartialSwap();
+  const rolePlayers = useRolePlayers({ excludeUserId: userId, enabled: giveToOpen });
+  const busy = settling || [accept, reject, swap, directSwap, undo, take, partial].some((m) => m.isPending);
+
+  const ended = parseISO(shift.ends).getTime() < Date.now();
+  const inviteId = shift.myInviteId;
+  const status = item.kind === 'shift' && inviteId !== null && !ended ? shift.myStatus : null;
+  const swapInviteId = item.kind === 'offer' && !ended ? shift.swapInviteId : null;
+  const shiftPage = `/${SHIFT_ROUTES[shift.type]}/${shift.id}`;
+
+  /**
+   * Runs one action. Success waits for the calendar to show the change, then closes the dialog with
+   * a message. A conflict (somebody else changed the shift first) shows the server's text and closes
+   * once the calendar has refreshed; any other failure shows the spec's text and leaves it open.
+   */
+  function run(action: Promise<unknown>, success: string, failure: string, onFailure?: () => void) {
+    setSettling(true);
+    action
+      .then(async () => {
+        await whenRefreshed();
+        push(success, 'success');
+        onClose();
+      })
+      .catch(async (err) => {
+        if (isConflict(err)) {
+          await whenRefreshed();
+          push(refusalText(err, failure));
+          onClose();
+        } else {
+          setSettling(false);
+          push(failure);
+          onFailure?.();
+        }
+      });
+  }
+
+  const actions: ReactNode[] = [];
+  if (status === 'invited' && inviteId !== null) {
+    actions.push(
+      <Button key="decline" color="error" disabled={busy} onClick={() => setConfirmDecline(true)}>
+        Decline
+      </Button>,
+      <Button
+        key="accept"
+        variant="contained"
+        disabled={busy}
+        onClick={() => run(accept.mutateAsync(inviteId), 'Shift accepted', MESSAGES.errorAcceptingEvent)}
+      >
+        Accept
+      </Button>,
+    );
+  } else if (status === 'accepted' && inviteId !== null) {
+    actions.push(
+      <Button key="partial" disabled={busy} onClick={() => setPartialOpen(true)}>
+        Request partial coverage
+      </Button>,
+      <Button key="give-to" disabled={busy} onClick={() => setGiveToOpen((open) => !open)} aria-expanded={giveToOpen}>
+        Give to…
+      </Button>,
+      <Button
+        key="give-all"
+        variant="contained"
+        disabled={busy}
+        onClick={() => run(swap.mutateAsync(inviteId), 'Shift offered to all role-players', MESSAGES.errorSwappingEvent)}
+      >
+        Give away to all
+      </Button>,
+    );
+  } else if (status === 'swap_requested' && inviteId !== null) {
+    actions.push(
+      <Button
+        key="undo"
+        variant="contained"
+        disabled={busy}
+        onClick={() => run(undo.mutateAsync(inviteId), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap)}
+      >
+        Undo
+      </Button>,
+    );
+  } else if (swapInviteId !== null) {
+    actions.push(
+      <Button
+        key="take"
+        variant="contained"
+        disabled={busy}
+        onClick={() => run(take.mutateAsync(swapInviteId), 'The shift is now yours', MESSAGES.errorAcceptingSwap)}
+      >
+        Take this shift
+      </Button>,
+    );
+  }
+
+  return (
+    <>
+      <Dialog
+        open
+        onClose={busy ? undefined : onClose}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+        sx={{ '& .MuiDialog-paper': { mx: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } }}
+      >
+        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box
+            component="span"
+            sx={{
+              width: 14,
+              height: 14,
+              borderRadius: '4px',
+              flexShrink: 0,
+              bgcolor: item.kind === 'offer' ? SHIFT_COLORS.swap : SHIFT_COLORS[shift.type],
+            }}
+          />
+          {item.kind === 'offer' ? MESSAGES.shiftAvailable : `${SHIFT_TYPE_LABELS[shift.type]} shift`}
+        </DialogTitle>
+        <DialogContent>
+          <ShiftDetails shift={shift} />
+          <StatusBanner item={item} ended={ended} />
+          {status === 'accepted' && giveToOpen && inviteId !== null && (
+            <Stack
+              component="form"
+              aria-label="Give to a role-player"
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ mt: 2 }}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!giveTo) return;
+                run(
+                  directSwap.mutateAsync({ inviteId, userId: giveTo.id }),
+                  `Shift offered to ${giveTo.name}`,
+                  MESSAGES.errorSwappingEvent,
+                );
+              }}
+            >
+              <Autocomplete
+                sx={{ flexGrow: 1 }}
+                options={rolePlayers.data ?? []}
+                loading={rolePlayers.isLoading}
+                value={giveTo}
+                onChange={(_e, value) => setGiveTo(value)}
+                getOptionLabel={(rp) => rp.name}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                renderOption={({ key, ...props }, rp) => (
+                  <li key={key} {...props}>
+                    <Box>
+                      <Typography variant="body2">{rp.name}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {rp.email}
+                      </Typography>
+                    </Box>
+                  </li>
+                )}
+                noOptionsText={rolePlayers.isError ? MESSAGES.errorRetrievingData : 'No role-players'}
+                renderInput={(params) => <TextField {...params} label="Role-player" size="small" autoFocus />}
+              />
+              <Button type="submit" variant="outlined" disabled={!giveTo || busy}>
+                Give shift
+              </Button>
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+          <Button component={RouterLink} to={shiftPage} startIcon={<OpenInNewIcon />} sx={{ mr: 'auto' }}>
+            Open shift page
+          </Button>
+          {busy && <CircularProgress size={20} aria-label="Working" />}
+          {actions}
+          <Button onClick={onClose} disabled={busy}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {inviteId !== null && (
+        <ConfirmDialog
+          open={confirmDecline}
+          title="Decline this shift?"
+          message="You will not be scheduled for this shift. The shift coordinator is told by e-mail."
+          confirmLabel="Decline"
+          destructive
+          busy={busy}
+          onClose={() => setConfirmDecline(false)}
+          onConfirm={() =>
+            run(reject.mutateAsync(inviteId), 'Shift declined', MESSAGES.errorRejectingEvent, () => setConfirmDecline(false))
+          }
+        />
+      )}
+      {status === 'accepted' && inviteId !== null && (
+        <PartialSwapDialog
+          open={partialOpen}
+          busy={partial.isPending}
+          onClose={() => setPartialOpen(false)}
+          onSend={(request) =>
+            partial
+              .mutateAsync({ inviteId, ...request })
+              .then(() => {
+                push('Coverage request sent', 'success');
+                setPartialOpen(false);
+              })
+              .catch(() => push(MESSAGES.errorRequestingPartialSwap))
+          }
+        />
+      )}
+    </>
+  );
+}

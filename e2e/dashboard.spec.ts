@@ -1,0 +1,347 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers';
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
+
+/** YYYY-MM-DD of a local date. */
+function ymd(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A day of next week (0 = its Sunday, as the calendar's weeks start on Sunday), at local midnight. */
+function nextWeekDay(weekday: number): Date {
+  const today = new Date();
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay() + 7 + weekday);
+}
+
+/** A day of last week, at local midnight: always in the past. */
+function lastWeekDay(weekday: number): Date {
+  const today = new Date();
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay() - 7 + weekday);
+}
+
+/** Signs in through the API (no browser session) and answers the bearer token. */
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/v1/login', {
+    headers: { 'x-app-scope': 'backoffice' },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A point inside the week grid: the middle of a day's column, at the top or bottom of a 30-minute slot. */
+async function slotPoint(page: Page, date: Date, time: string, edge: 'top' | 'bottom' = 'top') {
+  const column = await page.locator(`td.fc-timegrid-col[data-date="${ymd(date)}"]`).boundingBox();
+  const lane = await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox();
+  if (!column || !lane) throw new Error(`no grid cell for ${ymd(date)} ${time}`);
+  return { x: column.x + column.width / 2, y: edge === 'top' ? lane.y + 3 : lane.y + lane.height - 3 };
+}
+
+/** Presses, moves in small steps (as a hand would) and releases. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 2, from.y + 8, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.up();
+}
+
+function dayColumn(page: Page, date: Date): Locator {
+  return page.locator(`td.fc-timegrid-col[data-date="${ymd(date)}"]`);
+}
+
+function message(page: Page, text: string | RegExp): Locator {
+  return page.getByTestId('message').filter({ hasText: text });
+}
+
+/** Closes the messages (bottom right, over the grid's last columns) before the next drag. */
+async function clearMessages(page: Page) {
+  const close = page.getByTestId('message').getByRole('button', { name: 'Close' });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+/**
+ * Opens a calendar item from the keyboard (focus, Enter). Against a database that already holds
+ * earlier runs' shifts at the same hour, an item can lie under another and a click would hit that one.
+ */
+async function openWithKeyboard(page: Page, item: Locator) {
+  await item.focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Goes to next week and waits for its shifts to arrive (an empty answer is an answer too). */
+async function showNextWeek(page: Page) {
+  const loaded = page.waitForResponse((r) => r.url().includes('/api/v1/course_events'));
+  await page.getByRole('button', { name: 'Next week' }).click();
+  expect((await loaded).status()).toBe(200);
+}
+
+/** The dashboard, reached as a user does (signing in lands there; the menu leads back). */
+async function openDashboard(page: Page) {
+  if (new URL(page.url()).pathname !== '/')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.locator('.fc-timegrid')).toBeVisible();
+}
+
+test('a role-player draws availability, moves it, is refused an overlap and cannot select past days', async ({ page }) => {
+  test.setTimeout(60_000);
+  const wednesday = nextWeekDay(3);
+  const thursday = nextWeekDay(4);
+
+  // Start from an empty next week (a rerun against the same database leaves nothing behind).
+  const token = await apiToken(page.request, 'rp@example.com');
+  const auth = { authorization: `Bearer ${token}` };
+  const me = (await (await page.request.get('/api/v1/me', { headers: auth })).json()) as { id: number };
+  const range = `start_time=${encodeURIComponent(nextWeekDay(0).toISOString())}&end_time=${encodeURIComponent(nextWeekDay(7).toISOString())}`;
+  const existing = await page.request.get(`/api/v1/users/${me.id}/user_availabilities?${range}`, { headers: auth });
+  expect(existing.status()).toBe(200);
+  for (const a of (await existing.json()) as Array<{ id: number }>) {
+    await page.request.delete(`/api/v1/users/${me.id}/user_availabilities/${a.id}`, { headers: auth });
+  }
+
+  await signIn(page, 'rp@example.com');
+  await openDashboard(page);
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(dayColumn(page, wednesday)).toBeVisible();
+
+  // Draw Wednesday 10:00–12:00.
+  const created = page.waitForResponse((r) => r.url().includes('/user_availabilities') && r.request().method() === 'POST');
+  await drag(page, await slotPoint(page, wednesday, '10:00:00'), await slotPoint(page, wednesday, '11:30:00', 'bottom'));
+  expect((await created).status()).toBe(201);
+  await expect(message(page, 'Availability added')).toBeVisible();
+  const drawn = dayColumn(page, wednesday).getByTestId('calendar-availability');
+  await expect(drawn).toHaveCount(1);
+  await expect(drawn).toContainText('10:00 - 12:00');
+  await expect(drawn.getByRole('button', { name: 'Remove availability' })).toBeVisible();
+
+  // Move it to Thursday, same hours.
+  await clearMessages(page);
+  const box = await drawn.boundingBox();
+  if (!box) throw new Error('the availability is not on screen');
+  const thursdayColumn = await dayColumn(page, thursday).boundingBox();
+  if (!thursdayColumn) throw new Error('no Thursday column');
+  const moved = page.waitForResponse((r) => r.url().includes('/user_availabilities/') && r.request().method() === 'PUT');
+  await drag(
+    page,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    { x: thursdayColumn.x + thursdayColumn.width / 2, y: box.y + box.height / 2 },
+  );
+  expect((await moved).status()).toBe(200);
+  await expect(message(page, 'Availability updated')).toBeVisible();
+  const onThursday = dayColumn(page, thursday).getByTestId('calendar-availability');
+  await expect(onThursday).toHaveCount(1);
+  await expect(onThursday).toContainText('10:00 - 12:00');
+  await expect(dayColumn(page, wednesday).getByTestId('calendar-availability')).toHaveCount(0);
+
+  // A second draw over Thursday 11:00–13:30 overlaps it: the server refuses, the draw is undone.
+  await clearMessages(page);
+  const refused = page.waitForResponse((r) => r.url().includes('/user_availabilities') && r.request().method() === 'POST');
+  await drag(page, await slotPoint(page, thursday, '13:00:00', 'bottom'), await slotPoint(page, thursday, '11:00:00'));
+  expect((await refused).status()).toBe(409);
+  await expect(message(page, /overlaps|Error creating availibility/)).toBeVisible();
+  await expect(page.locator('.fc-event-mirror')).toHaveCount(0);
+  await expect(onThursday).toHaveCount(1);
+  await expect(onThursday).toContainText('10:00 - 12:00');
+
+  // Remove it with its × icon.
+  await clearMessages(page);
+  const removed = page.waitForResponse((r) => r.url().includes('/user_availabilities/') && r.request().method() === 'DELETE');
+  await onThursday.getByRole('button', { name: 'Remove availability' }).click();
+  expect((await removed).status()).toBe(204);
+  await expect(message(page, 'Availability removed')).toBeVisible();
+  await expect(page.getByTestId('calendar-availability')).toHaveCount(0);
+
+  // Last week is in the past: dragging over it selects nothing and asks the server nothing.
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/user_availabilities') && r.method() === 'POST') posted = true;
+  });
+  await clearMessages(page);
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  const pastDay = lastWeekDay(3);
+  await expect(dayColumn(page, pastDay)).toBeVisible();
+  await drag(page, await slotPoint(page, pastDay, '10:00:00'), await slotPoint(page, pastDay, '11:30:00', 'bottom'));
+  await expect(page.locator('.fc-event-mirror')).toHaveCount(0);
+  await expect(page.locator('.fc-highlight')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(posted).toBe(false);
+  await expect(page.getByTestId('calendar-availability')).toHaveCount(0);
+});
+
+/** What the sc set up for a test: a course with one scenario and roleplay shifts next week, rp invited to each. */
+interface SwapSetup {
+  orgName: string;
+  courseName: string;
+  shiftIds: number[];
+}
+
+/**
+ * As the sc, through the API: a client, a course with one 30-minute scenario, one roleplay shift
+ * per start hour on next Wednesday (two blocks each), and rp invited to every one.
+ */
+async function setUpInvitedShifts(request: APIRequestContext, hours: number[]): Promise<SwapSetup> {
+  const sc = { authorization: `Bearer ${await apiToken(request, 'sc@example.com')}` };
+  const suffix = unique();
+  const orgName = `Swap Client ${suffix}`;
+  const courseName = `Swap Course ${suffix}`;
+  const client = await request.post('/api/v1/clients', {
+    headers: sc,
+    data: { client: { orgName, contactEmail: `contact-${suffix}@example.com` } },
+  });
+  expect(client.status()).toBe(201);
+  const clientId = ((await client.json()) as { id: number }).id;
+  const course = await request.post('/api/v1/courses', {
+    headers: sc,
+    data: { course: { name: courseName, clientId, description: 'Made by the dashboard test' } },
+  });
+  expect(course.status()).toBe(201);
+  const courseId = ((await course.json()) as { id: number }).id;
+  const component = await request.post(`/api/v1/courses/${courseId}/scenario_components`, {
+    headers: sc,
+    data: { scenarioComponent: { content: 'Opening call', duration: 30, rpReference: 1 } },
+  });
+  expect(component.status()).toBe(201);
+  const staff = await request.get('/api/v1/staff?role=rp', { headers: sc });
+  expect(staff.status()).toBe(200);
+  const rp = ((await staff.json()) as Array<{ id: number; email: string }>).find((u) => u.email === 'rp@example.com');
+  expect(rp).toBeTruthy();
+  const shiftIds: number[] = [];
+  for (const hour of hours) {
+    const begins = nextWeekDay(3);
+    begins.setHours(hour, 0, 0, 0);
+    const shift = await request.post(`/api/v1/courses/${courseId}/roleplay_shifts`, {
+      headers: sc,
+      data: { roleplayShift: { startTime: begins.toISOString(), sessions: 1, extensions: 1, cohortName: 'A', staffingRatio: 1 } },
+    });
+    expect(shift.status()).toBe(201);
+    const shiftId = ((await shift.json()) as { id: number }).id;
+    const invite = await request.put(`/api/v1/roleplay_shifts/${shiftId}/invite`, {
+      headers: sc,
+      data: { invites: { userIds: [rp?.id] } },
+    });
+    expect(invite.ok()).toBe(true);
+    shiftIds.push(shiftId);
+  }
+  return { orgName, courseName, shiftIds };
+}
+
+test('a role-player accepts a shift and gives it away; another role-player takes it', async ({ page }) => {
+  test.setTimeout(90_000);
+  // An sc sets up a course with one scenario and a roleplay shift next Wednesday at 10:00, and invites rp.
+  const { orgName, courseName, shiftIds } = await setUpInvitedShifts(page.request, [10]);
+  const shiftId = shiftIds[0];
+
+  // rp finds the invite next week, with a tooltip, and accepts it.
+  await signIn(page, 'rp@example.com');
+  await openDashboard(page);
+  await showNextWeek(page);
+  const item = page.getByTestId('calendar-shift').filter({ hasText: courseName });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Invited');
+  await item.hover();
+  const tooltip = page.getByTestId('calendar-tooltip');
+  await expect(tooltip).toContainText(courseName);
+  await expect(tooltip).toContainText(orgName);
+  await expect(tooltip).toContainText('Roleplay');
+
+  await item.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(courseName);
+  await expect(dialog.getByRole('link', { name: 'Open shift page' })).toHaveAttribute('href', `/roleplayShifts/${shiftId}`);
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(message(page, 'Shift accepted')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(item).not.toContainText('Invited');
+
+  // rp gives it away to all; the dialog then says they are still responsible.
+  await item.click();
+  await expect(dialog.getByRole('button', { name: 'Give to…' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Request partial coverage' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Give away to all' }).click();
+  await expect(message(page, 'Shift offered to all role-players')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(item).toContainText('Swap requested');
+  await item.click();
+  await expect(dialog).toContainText('still responsible');
+  await expect(dialog.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // morgan.lee sees it as 'Shift Available' and takes it.
+  await signIn(page, 'morgan.lee@example.com');
+  await openDashboard(page);
+  await showNextWeek(page);
+  const offer = page.getByTestId('calendar-shift').filter({ hasText: courseName });
+  await expect(offer).toContainText('Shift Available');
+  await openWithKeyboard(page, offer);
+  await dialog.getByRole('button', { name: 'Take this shift' }).click();
+  await expect(message(page, 'The shift is now yours')).toBeVisible();
+  await expect(offer).not.toContainText('Shift Available');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // rp no longer holds it.
+  await signIn(page, 'rp@example.com');
+  await openDashboard(page);
+  await showNextWeek(page);
+  await expect(dayColumn(page, nextWeekDay(3))).toBeVisible();
+  await expect(page.locator('.fc-timegrid-body')).toBeVisible();
+  await expect(page.getByTestId('calendar-shift').filter({ hasText: courseName })).toHaveCount(0);
+});
+
+test('a role-player declines one shift, hands another to a colleague and asks cover for a third', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { courseName } = await setUpInvitedShifts(page.request, [9, 12, 15]);
+  await signIn(page, 'rp@example.com');
+  await openDashboard(page);
+  await showNextWeek(page);
+  const items = page.getByTestId('calendar-shift').filter({ hasText: courseName });
+  await expect(items).toHaveCount(3);
+  const dialog = page.getByRole('dialog').filter({ hasText: courseName });
+
+  // 09:00: decline, after confirming; it leaves the calendar.
+  await openWithKeyboard(page, items.filter({ hasText: '9:00' }));
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Decline this shift?' });
+  await confirm.getByRole('button', { name: 'Decline' }).click();
+  await expect(message(page, 'Shift declined')).toBeVisible();
+  await expect(items).toHaveCount(2);
+
+  // 12:00: accept, then give it to Morgan Lee.
+  await openWithKeyboard(page, items.filter({ hasText: '12:00' }));
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(message(page, 'Shift accepted')).toBeVisible();
+  await openWithKeyboard(page, items.filter({ hasText: '12:00' }));
+  await dialog.getByRole('button', { name: 'Give to…' }).click();
+  await dialog.getByRole('combobox', { name: 'Role-player' }).fill('Morgan');
+  await page.getByRole('option', { name: /Morgan Lee/ }).click();
+  await expect(page.getByRole('option', { name: /Riley Roleplayer/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Give shift' }).click();
+  await expect(message(page, 'Shift offered to Morgan Lee')).toBeVisible();
+  await expect(items.filter({ hasText: '12:00' })).toContainText('Swap requested');
+
+  // 15:00: accept, then ask for partial cover; Send waits for details.
+  await clearMessages(page);
+  await openWithKeyboard(page, items.filter({ hasText: '15:00' }));
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(message(page, 'Shift accepted')).toBeVisible();
+  await openWithKeyboard(page, items.filter({ hasText: '15:00' }));
+  await dialog.getByRole('button', { name: 'Request partial coverage' }).click();
+  const request = page.getByRole('form', { name: 'Partial coverage request' });
+  await expect(request.getByLabel('Subject')).toHaveValue('Shift Coverage Request');
+  await expect(request.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await request.getByLabel('Details').fill('   ');
+  await expect(request.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await request.getByLabel('Details').fill('  I can only stay for the first block.  ');
+  const sent = page.waitForRequest((r) => r.url().includes('/partial_swap') && r.method() === 'POST');
+  await request.getByRole('button', { name: 'Send' }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    partialSwap: { requestSubject: 'Shift Coverage Request', requestDetails: 'I can only stay for the first block.' },
+  });
+  await expect(message(page, 'Coverage request sent')).toBeVisible();
+});
