@@ -31,15 +31,19 @@ async function createCourse(page: Page, name: string): Promise<number> {
  * after the pointer has travelled a few pixels).
  */
 async function drag(page: Page, handle: Locator, target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await target.scrollIntoViewIfNeeded();
+  // hover waits until the handle is visible, no longer moving, and the one element under the pointer.
+  await handle.hover();
   const from = await handle.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag: an element is not visible');
+  if (!from) throw new Error('drag: the handle is not visible');
   const x = from.x + from.width / 2;
   const y = from.y + from.height / 2;
-  await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x, y - 8, { steps: 4 });
+  // dnd-kit marks the handle it picked up; without that the rest of the move would only select text.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  const to = await target.boundingBox();
+  if (!to) throw new Error('drag: the target is not visible');
   await page.mouse.move(x, to.y + 6, { steps: 20 });
   await page.mouse.move(x, to.y + 4, { steps: 2 });
   await page.mouse.up();
@@ -95,6 +99,8 @@ test('scenario builder: add components, reorder by dragging, and the order survi
   await page.getByRole('option', { name: '45 min' }).click();
   await saved;
   await expect(builder.getByTestId('call-length')).toHaveText('Call length: 1 h 45 min');
+  // The duration menu's backdrop fades out after the choice; a drag started under it never reaches the handle.
+  await expect(page.getByRole('listbox')).toBeHidden();
 
   const moved = page.waitForResponse(isPut(/\/scenario_components\/\d+$/));
   await drag(page, rows.nth(2).getByRole('button', { name: 'Drag to reorder' }), rows.nth(0));
