@@ -1,4 +1,5 @@
-// Serves the built app on a fresh embedded database with the demo seeded, for the browser tests.
+// Serves the built app on a fresh embedded database with the demo accounts (and no demo schedule,
+// so each browser test builds the shifts and availability it needs), for the browser tests.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
   env: {
     ...process.env,
     DATA_DIR: dataDir,
-    SEED_DEMO: '1',
+    SEED_DEMO: 'users',
     HOST: '127.0.0.1',
     DATABASE_URL: '',
     SMTP_URL: '',

@@ -12,7 +12,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  SEED_DEMO: boolFlag.optional(),
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false', 'users'], { message: 'must be 1, 0 or users' })
+    .transform((v) => (v === 'users' ? 'users' : v === '1' || v === 'true' ? 'full' : 'off'))
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -51,7 +54,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  seedDemo: boolean;
+  /** The demo on an empty database: everything, the accounts only, or nothing. */
+  seedDemo: 'full' | 'users' | 'off';
   smtpUrl: string | undefined;
   mailFrom: string;
   alwaysBcc: string | undefined;
@@ -86,7 +90,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     // The demo is on for the embedded database, off for a real server unless asked for.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL ? 'off' : 'full'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     alwaysBcc: e.ALWAYS_BCC,

@@ -11,7 +11,10 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     onIdleError: (err) => console.error('database connection lost (it will be replaced):', err.message),
   });
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const seeded =
+    config.seedDemo === 'off'
+      ? false
+      : await seedDemo(database.db, { timeZone: config.timeZone, accountsOnly: config.seedDemo === 'users' });
   const app = await buildApp({ config, db: database.db, serveWeb: true });
   const worker = startMailWorker({ db: database.db, config, log: app.log });
 
@@ -36,7 +39,7 @@ async function main(): Promise<void> {
     `  Database: ${where}`,
     `  Mail: ${config.smtpUrl ? `delivered through ${new URL(config.smtpUrl).host}` : 'kept in the outbox (Mailbox page)'}`,
   ];
-  if (config.seedDemo) {
+  if (config.seedDemo !== 'off') {
     lines.push(
       seeded ? '  Demo data was created.' : '  Demo data present.',
       '  Demo sign-ins (password Demo-pass-1): admin@example.com, sc@example.com, coach@example.com,',

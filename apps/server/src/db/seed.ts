@@ -1,8 +1,23 @@
 import type { Role } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
-import type { Db } from './client';
-import { users } from './schema';
+import { addCalendarDays, startOfZonedDay, zonedDate } from '../lib/zoned-time';
+import { newCourseKey } from '../modules/courses/service';
+import type { Db, Tx } from './client';
+import {
+  assessmentParts,
+  clients,
+  cohorts,
+  courseEvents,
+  courseParticipants,
+  coursePreferences,
+  courses,
+  eventInvites,
+  participantProfiles,
+  scenarioComponents,
+  userAvailabilities,
+  users,
+} from './schema';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -28,12 +43,163 @@ const DEMO_USERS: Array<{ name: string; email: string; roles: Role[] }> = [
  * Seeds the demo on an empty database. Returns true when it seeded, false when users already
  * existed (the demo is never written twice, and never over real data).
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, opts: { timeZone: string; now?: Date; accountsOnly?: boolean }): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));
+    const people = await tx
+      .insert(users)
+      .values(DEMO_USERS.map((u) => ({ ...u, passwordHash })))
+      .returning({ id: users.id, email: users.email });
+    const idOf = (email: string) => {
+      const found = people.find((p) => p.email === email);
+      if (!found) throw new Error(`demo user ${email} missing`);
+      return found.id;
+    };
+    if (!opts.accountsOnly) await seedDemoCourse(tx, { idOf, timeZone: opts.timeZone, now: opts.now ?? new Date() });
   });
   return true;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * A client with one course set up the way a real one is (scenario, skills list, participants), a
+ * roleplay shift next week with invites in every state, an orientation shift, and availability, so
+ * the dashboard, the course pages and the shift pages have something to show.
+ */
+async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZone: string; now: Date }): Promise<void> {
+  const { idOf } = opts;
+  const [client] = await tx
+    .insert(clients)
+    .values({
+      orgName: 'Northwind Bank',
+      address: '100 King Street West, Toronto, ON',
+      telephone: '416-555-0142',
+      contactFirstName: 'Dana',
+      contactLastName: 'Whitfield',
+      contactEmail: 'dana.whitfield@example.com',
+    })
+    .returning({ id: clients.id });
+  if (!client) throw new Error('demo client insert failed');
+  const [course] = await tx
+    .insert(courses)
+    .values({
+      name: 'Customer Conversations',
+      clientId: client.id,
+      description: 'Branch staff practise difficult customer calls with trained role-players.',
+      roleplayerAssessmentTemplateId: 1,
+      projectManagerId: idOf('sc@example.com'),
+      key: newCourseKey(),
+    })
+    .returning({ id: courses.id });
+  if (!course) throw new Error('demo course insert failed');
+  await tx.insert(coursePreferences).values({ courseId: course.id, resourcesReady: true });
+
+  // Type ids of the reference data: 1 Introduction, 2 Scenario, 3 Break, 4 Debrief.
+  const parts = [
+    { scenarioComponentTypeId: 1, content: 'Welcome and set-up', duration: 10, rpReference: null },
+    { scenarioComponentTypeId: 2, content: 'A customer disputes an overdraft fee', duration: 30, rpReference: 1 },
+    { scenarioComponentTypeId: 3, content: 'Short break', duration: 5, rpReference: null },
+    { scenarioComponentTypeId: 2, content: 'A customer asks about a mortgage renewal', duration: 30, rpReference: 2 },
+    { scenarioComponentTypeId: 4, content: 'Feedback with the coach', duration: 15, rpReference: null },
+  ];
+  await tx.insert(scenarioComponents).values(parts.map((p, position) => ({ ...p, courseId: course.id, position })));
+  const callLength = parts.reduce((sum, p) => sum + p.duration, 0);
+
+  // Block type ids: 1 heading, 2 sub_heading, 3 true_false, 4 short_answer, 5 multiple_choice.
+  const blocks = [
+    { assessmentPartTypeId: 1, text: 'Opening the call', actionPlan: false, data: { answers: [] } },
+    { assessmentPartTypeId: 3, text: 'Greets the customer by name', actionPlan: true, data: { answers: [] } },
+    { assessmentPartTypeId: 3, text: 'Confirms the reason for the call', actionPlan: true, data: { answers: [] } },
+    { assessmentPartTypeId: 1, text: 'Resolving the concern', actionPlan: false, data: { answers: [] } },
+    { assessmentPartTypeId: 3, text: 'Acknowledges the customer’s feelings', actionPlan: true, data: { answers: [] } },
+    { assessmentPartTypeId: 4, text: 'What did the participant offer?', actionPlan: false, data: { answers: [] } },
+    {
+      assessmentPartTypeId: 5,
+      text: 'How did the call end?',
+      actionPlan: false,
+      data: { answers: ['Resolved', 'Escalated', 'Follow-up booked'] },
+    },
+  ];
+  await tx.insert(assessmentParts).values(blocks.map((b, position) => ({ ...b, courseId: course.id, position })));
+
+  const participants = ['participant@example.com', 'drew.patel@example.com', 'kim.roy@example.com'].map(idOf);
+  const names: Record<string, [string, string]> = {
+    'participant@example.com': ['Pat', 'Participant'],
+    'drew.patel@example.com': ['Drew', 'Patel'],
+    'kim.roy@example.com': ['Kim', 'Roy'],
+  };
+  await tx.insert(participantProfiles).values(
+    Object.entries(names).map(([email, [firstName, lastName]]) => ({
+      userId: idOf(email),
+      clientId: client.id,
+      firstName,
+      lastName,
+      managerName: 'Morgan Hale',
+      managerEmail: 'morgan.hale@example.com',
+      region: 'Ontario',
+      location: 'Toronto',
+      branch: 'King & Bay',
+      timeZone: opts.timeZone,
+      position: 'Customer advisor',
+    })),
+  );
+  await tx.insert(courseParticipants).values(participants.map((userId) => ({ courseId: course.id, userId })));
+  const [cohort] = await tx.insert(cohorts).values({ courseId: course.id, name: 'Cohort A' }).returning({ id: cohorts.id });
+  if (!cohort) throw new Error('demo cohort insert failed');
+
+  // Next week's Tuesday and Wednesday, in the business time zone.
+  const today = zonedDate(opts.now, opts.timeZone);
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const nextMonday = addCalendarDays(today, (8 - weekday) % 7 || 7);
+  const nextTuesday = addCalendarDays(nextMonday, 1);
+  const at = (date: string, hour: number) => new Date(startOfZonedDay(date, opts.timeZone).getTime() + hour * 60 * MINUTE);
+  const begins = at(nextTuesday, 10);
+  const [roleplay] = await tx
+    .insert(courseEvents)
+    .values({
+      courseId: course.id,
+      type: 'roleplay',
+      begins,
+      ends: new Date(begins.getTime() + 3 * callLength * MINUTE),
+      cohortId: cohort.id,
+      coachId: idOf('coach@example.com'),
+      shiftCoordinatorId: idOf('sc@example.com'),
+      sessions: 2,
+      extensions: 1,
+      staffingRatio: 1.5,
+      comments: 'Room bookings confirmed with the client.',
+    })
+    .returning({ id: courseEvents.id });
+  const wednesday = addCalendarDays(nextTuesday, 1);
+  const [orientation] = await tx
+    .insert(courseEvents)
+    .values({ courseId: course.id, type: 'training', begins: at(wednesday, 13), ends: at(wednesday, 15) })
+    .returning({ id: courseEvents.id });
+  if (!roleplay || !orientation) throw new Error('demo shift insert failed');
+  await tx.insert(eventInvites).values([
+    { eventId: roleplay.id, userId: idOf('rp@example.com'), status: 'invited' },
+    { eventId: roleplay.id, userId: idOf('morgan.lee@example.com'), status: 'accepted' },
+    { eventId: roleplay.id, userId: idOf('jordan.singh@example.com'), status: 'swap_requested' },
+    { eventId: roleplay.id, userId: idOf('coach@example.com'), status: 'accepted' },
+    { eventId: roleplay.id, userId: idOf('sc@example.com'), status: 'accepted' },
+    { eventId: orientation.id, userId: idOf('rp@example.com'), status: 'accepted' },
+  ]);
+
+  // Availability next week for the role-players, the coach and the coordinator.
+  const available = [
+    'rp@example.com',
+    'morgan.lee@example.com',
+    'taylor.brooks@example.com',
+    'coach@example.com',
+    'sc@example.com',
+  ];
+  const days = [0, 1, 2, 3].map((d) => addCalendarDays(nextTuesday, d - 1));
+  await tx
+    .insert(userAvailabilities)
+    .values(
+      available.flatMap((email) => days.map((day) => ({ userId: idOf(email), startTime: at(day, 9), endTime: at(day, 17) }))),
+    );
 }

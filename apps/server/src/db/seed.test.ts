@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+import { createTestContext, type TestContext } from '../test/harness';
+import {
+  clients,
+  courseEvents,
+  courseParticipants,
+  courses,
+  eventInvites,
+  scenarioComponents,
+  userAvailabilities,
+  users,
+} from './schema';
+import { DEMO_PASSWORD, seedDemo } from './seed';
+
+const count = async (
+  ctx: TestContext,
+  table: typeof users | typeof clients | typeof courseEvents | typeof userAvailabilities,
+) => {
+  const [row] = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table);
+  return row?.n ?? 0;
+};
+
+describe('demo seed', () => {
+  let ctx: TestContext | undefined;
+  afterEach(async () => {
+    await ctx?.close();
+    ctx = undefined;
+  });
+
+  it('fills an empty database once: accounts, a course set up end to end, next week’s shifts and availability', async () => {
+    ctx = await createTestContext();
+    const now = new Date('2026-11-21T15:00:00Z'); // a Saturday
+    expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now })).toBe(true);
+    expect(await count(ctx, users)).toBe(15);
+    const [course] = await ctx.database.db.select().from(courses);
+    expect(course?.name).toBe('Customer Conversations');
+    const components = await ctx.database.db
+      .select()
+      .from(scenarioComponents)
+      .where(eq(scenarioComponents.courseId, course?.id ?? 0));
+    const callLength = components.reduce((sum, c) => sum + c.duration, 0);
+    const shifts = await ctx.database.db.select().from(courseEvents).orderBy(courseEvents.begins);
+    expect(shifts.map((s) => s.type)).toEqual(['roleplay', 'training']);
+    const roleplay = shifts[0];
+    // Next week's Tuesday at 10:00 in Toronto, lasting (sessions + extensions) calls.
+    expect(roleplay?.begins.toISOString()).toBe('2026-11-24T15:00:00.000Z');
+    expect((roleplay?.ends.getTime() ?? 0) - (roleplay?.begins.getTime() ?? 0)).toBe(3 * callLength * 60_000);
+    const statuses = (
+      await ctx.database.db
+        .select()
+        .from(eventInvites)
+        .where(eq(eventInvites.eventId, roleplay?.id ?? 0))
+    ).map((i) => i.status);
+    expect(new Set(statuses)).toEqual(new Set(['invited', 'accepted', 'swap_requested']));
+    expect(await ctx.database.db.select().from(courseParticipants)).toHaveLength(3);
+    expect(await count(ctx, userAvailabilities)).toBe(20);
+
+    // Never twice, never over existing data.
+    expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now })).toBe(false);
+    expect(await count(ctx, users)).toBe(15);
+    expect(await count(ctx, courseEvents)).toBe(2);
+  });
+
+  it('seeds the accounts only when asked, and every demo account signs in', async () => {
+    ctx = await createTestContext();
+    expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', accountsOnly: true })).toBe(true);
+    expect(await count(ctx, clients)).toBe(0);
+    for (const email of [
+      'admin@example.com',
+      'sc@example.com',
+      'coach@example.com',
+      'rp@example.com',
+      'participant@example.com',
+    ]) {
+      const res = await ctx.api({ method: 'POST', url: '/login', payload: { email, password: DEMO_PASSWORD } });
+      expect(res.statusCode, email).toBe(200);
+    }
+  });
+});
+
+describe('SEED_DEMO', () => {
+  it('is on for the embedded database and off for PostgreSQL unless asked', () => {
+    expect(loadConfig({}).seedDemo).toBe('full');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).seedDemo).toBe('off');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', SEED_DEMO: '1' }).seedDemo).toBe('full');
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe('off');
+    expect(loadConfig({ SEED_DEMO: 'users' }).seedDemo).toBe('users');
+  });
+
+  it('names a bad value', () => {
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: must be 1, 0 or users/);
+  });
+});
