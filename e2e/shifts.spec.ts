@@ -169,6 +169,12 @@ test('an sc creates a roleplay shift from a suggestion, invites a role-player, w
   await expect(rpPage.getByTestId('attendee').filter({ hasText: 'Riley Roleplayer' }).getByTestId('invite-status')).toHaveText(
     'Accepted',
   );
+  // Under its course the page opens too; the course crumbs are plain text, since the course pages are for managers.
+  await rpPage.goto(`/courses/${course.id}/roleplayShifts/${shiftId}`);
+  const crumbs = rpPage.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('Courses');
+  await expect(crumbs.getByRole('link', { name: 'Courses' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Courses' })).toBeVisible();
   await rpPage.close();
 
   // The coordinator sees the answer after a reload.

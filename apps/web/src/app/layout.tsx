@@ -1,4 +1,4 @@
-import { can } from '@app/shared';
+import { type Action, can, type Me } from '@app/shared';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
@@ -31,15 +31,22 @@ const DRAWER_WIDTH = 220;
 /** What a route puts in its `handle` to appear in the breadcrumb. */
 export interface RouteHandle {
   crumb?: string | ((match: UIMatch) => string);
+  /** The permission the crumb's page needs: without it the crumb is plain text, not a link. */
+  crumbAction?: Action;
 }
 
-function useCrumbs(): Array<{ label: string; to: string }> {
+function useCrumbs(roles: Me['roleList']): Array<{ label: string; to: string; link: boolean }> {
   const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
   return matches
     .filter((m) => m.handle?.crumb)
     .map((m) => {
       const crumb = m.handle?.crumb;
-      return { label: typeof crumb === 'function' ? crumb(m) : (crumb ?? ''), to: m.pathname };
+      const action = m.handle?.crumbAction;
+      return {
+        label: typeof crumb === 'function' ? crumb(m) : (crumb ?? ''),
+        to: m.pathname,
+        link: !action || can({ roles }, action),
+      };
     });
 }
 
@@ -83,7 +90,7 @@ export function AppLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
-  const crumbs = useCrumbs();
+  const crumbs = useCrumbs(user.roleList);
   const items = NAV_ITEMS.filter((item) => !item.action || can({ roles: user.roleList }, item.action));
 
   const isActive = (path: string) => (path === '/' ? location.pathname === '/' : location.pathname.startsWith(path));
@@ -155,7 +162,7 @@ export function AppLayout() {
         <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
           <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
             {crumbs.map((c, i) =>
-              i === crumbs.length - 1 ? (
+              i === crumbs.length - 1 || !c.link ? (
                 <Typography key={c.to} color="text.primary">
                   {c.label}
                 </Typography>

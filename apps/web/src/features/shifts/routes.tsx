@@ -51,13 +51,13 @@ export const shiftRoutes: RouteObject[] = [
   ...shiftPages(),
   {
     path: 'courses',
-    handle: crumb('Courses'),
+    handle: { crumb: 'Courses', crumbAction: 'courses.manage' } satisfies RouteHandle,
     children: [
       {
         path: ':courseId',
         loader: courseCrumbLoader,
         hydrateFallbackElement: <PageLoader />,
-        handle: crumb(courseCrumb),
+        handle: { crumb: courseCrumb, crumbAction: 'courses.manage' } satisfies RouteHandle,
         children: shiftPages(),
       },
     ],
