@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

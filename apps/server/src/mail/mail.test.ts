@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
+import { setOutboxRow } from '../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../test/harness';
 import { enqueueMail } from './outbox';
 import { createMailTransport, deliverDueMail, MAX_MAIL_ATTEMPTS, retryDelayMs, startMailWorker } from './worker';
@@ -105,8 +106,7 @@ describe(`mail delivery (${testDbKind})`, () => {
     return row;
   };
   /** Makes a waiting message due now, as if its back-off had passed. */
-  const makeDue = (id: number) =>
-    ctx.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id));
+  const makeDue = (id: number) => setOutboxRow(ctx.database.db, id, { nextAttemptAt: sql`now() - interval '1 second'` });
   const queue = (subject: string, to = ['someone@example.org']) =>
     enqueueMail(ctx.database.db, { to, subject, text: `Text of ${subject}` });
 
@@ -193,10 +193,7 @@ describe(`mail delivery (${testDbKind})`, () => {
 
   it('does not send a message before its next attempt time', async () => {
     const id = await queue('Later');
-    await ctx.database.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
-      .where(eq(mailOutbox.id, id));
+    await setOutboxRow(ctx.database.db, id, { nextAttemptAt: sql`now() + interval '5 minutes'` });
     expect(await deliverDueMail({ db: ctx.database.db, config: mailConfig, transport })).toEqual({
       sent: 0,
       failed: 0,
@@ -294,19 +291,17 @@ describe(`mail delivery (${testDbKind})`, () => {
   it('takes over a message whose worker died while sending it, once its claim has expired', async () => {
     const id = await queue('Interrupted');
     // As left by a worker that crashed mid-send: claimed, one attempt counted, lease over.
-    await ctx.database.db
-      .update(mailOutbox)
-      .set({ status: 'sending', attempts: 1, nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(mailOutbox.id, id));
+    await setOutboxRow(ctx.database.db, id, { status: 'sending', attempts: 1, nextAttemptAt: sql`now() - interval '1 second'` });
     expect((await deliverDueMail({ db: ctx.database.db, config: mailConfig, transport })).sent).toBe(1);
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
 
     // A claim that is still running is left alone.
     const busy = await queue('Still being sent');
-    await ctx.database.db
-      .update(mailOutbox)
-      .set({ status: 'sending', attempts: 1, nextAttemptAt: sql`now() + interval '10 minutes'` })
-      .where(eq(mailOutbox.id, busy));
+    await setOutboxRow(ctx.database.db, busy, {
+      status: 'sending',
+      attempts: 1,
+      nextAttemptAt: sql`now() + interval '10 minutes'`,
+    });
     expect((await deliverDueMail({ db: ctx.database.db, config: mailConfig, transport })).sent).toBe(0);
     expect((await rowOf(busy)).status).toBe('sending');
   });

@@ -1,25 +1,22 @@
 import { type AssessmentPart, type AssessmentPartType, BLOCK_TYPES, MESSAGES } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, courses } from '../../db/schema';
+import { auditLog } from '../../db/schema';
+import { insertClient, insertCourse, signInTokens } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 
 describe(`assessment parts (${testDbKind})`, () => {
   let ctx: TestContext;
   let admin: string;
   let sc: string;
-  const refused: Record<string, string> = {};
+  let refused: Record<string, string>;
   let clientId = 0;
-  let courseCounter = 0;
   const typeId: Record<string, number> = {};
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    admin = (await ctx.signIn('admin')).token;
-    sc = (await ctx.signIn('sc')).token;
-    for (const role of ['coach', 'rp', 'participant'] as const) refused[role] = (await ctx.signIn(role)).token;
-    const [client] = await ctx.database.db.insert(clients).values({ orgName: 'Skills Client' }).returning();
-    clientId = client?.id ?? 0;
+    ({ admin, sc, nonManagers: refused } = await signInTokens(ctx));
+    clientId = (await insertClient(ctx.database.db, { orgName: 'Skills Client' })).id;
     const types = (await ctx.api({ method: 'GET', url: '/assessment_part_types', token: admin })).json() as AssessmentPartType[];
     for (const t of types) typeId[t.blockType] = t.id;
   });
@@ -27,15 +24,7 @@ describe(`assessment parts (${testDbKind})`, () => {
     await ctx.close();
   });
 
-  async function newCourse(): Promise<number> {
-    courseCounter += 1;
-    const [row] = await ctx.database.db
-      .insert(courses)
-      .values({ name: `Skills course ${courseCounter}`, clientId, key: `skills-key-${courseCounter}-${Date.now()}` })
-      .returning();
-    if (!row) throw new Error('course insert failed');
-    return row.id;
-  }
+  const newCourse = async (): Promise<number> => (await insertCourse(ctx.database.db, { clientId })).id;
 
   function add(courseId: number, assessmentPart: Record<string, unknown>, token = admin) {
     return ctx.api({ method: 'POST', url: `/courses/${courseId}/assessment_parts`, token, payload: { assessmentPart } });

@@ -1,14 +1,20 @@
 import { MESSAGES } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, courses, userAvailabilities, userQualifications, users } from '../../db/schema';
+import { auditLog, userAvailabilities, users } from '../../db/schema';
 import { startOfDayInZone } from '../../lib/zoned-time';
+import {
+  DAY,
+  HOUR,
+  insertAvailability,
+  insertClient,
+  insertCourse,
+  qualify,
+  type Session,
+  signInEachRole,
+} from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
 interface AvailabilityBody {
   id: number;
   userId: number;
@@ -52,23 +58,14 @@ describe(`availability (${testDbKind})`, () => {
   /** An availability that has already started, written straight into the table (history). */
   async function startedAvailability(userId: number) {
     const now = Date.now();
-    const [row] = await ctx.database.db
-      .insert(userAvailabilities)
-      .values({ userId, startTime: new Date(now - 2 * HOUR), endTime: new Date(now + HOUR) })
-      .returning();
-    if (!row) throw new Error('insert failed');
-    return row;
+    return insertAvailability(ctx.database.db, userId, new Date(now - 2 * HOUR), new Date(now + HOUR));
   }
 
   beforeAll(async () => {
     ctx = await createTestContext();
     today = startOfDayInZone(new Date(), ctx.config.timeZone).getTime();
-    admin = await ctx.signIn('admin');
-    sc = await ctx.signIn('sc');
-    coach = await ctx.signIn('coach');
-    rp = await ctx.signIn('rp');
+    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
     otherRp = await ctx.signIn('rp');
-    participant = await ctx.signIn('participant');
   });
   afterAll(async () => {
     await ctx?.close();
@@ -476,20 +473,11 @@ describe(`availability (${testDbKind})`, () => {
       await created(player, player.user.id, at(day + 2, 9), at(day + 2, 11));
       await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaver.user.id));
 
-      const [client] = await db.insert(clients).values({ orgName: 'Availability Client' }).returning();
-      if (!client) throw new Error('client insert failed');
-      const [strict, open] = await db
-        .insert(courses)
-        .values([
-          { name: 'Strict course', clientId: client.id, key: 'AVAILSTRCT' },
-          { name: 'Open course', clientId: client.id, key: 'AVAILOPENX' },
-        ])
-        .returning();
-      if (!strict || !open) throw new Error('course insert failed');
-      await db.insert(userQualifications).values([
-        { courseId: strict.id, userId: qualifiedPlayer.user.id },
-        { courseId: strict.id, userId: trainer.user.id },
-      ]);
+      const client = await insertClient(db, { orgName: 'Availability Client' });
+      const strict = await insertCourse(db, { name: 'Strict course', clientId: client.id, key: 'AVAILSTRCT' });
+      const open = await insertCourse(db, { name: 'Open course', clientId: client.id, key: 'AVAILOPENX' });
+      await qualify(db, qualifiedPlayer.user.id, strict.id);
+      await qualify(db, trainer.user.id, strict.id);
 
       const from = at(day, 0);
       const to = at(day + 1, 0);

@@ -1,10 +1,9 @@
 import { MESSAGES, PARTICIPANT_CSV_COLUMNS } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authTokens, clients, courseParticipants, courses, participantProfiles, users } from '../../db/schema';
+import { auditLog, authTokens, courseParticipants, participantProfiles, users } from '../../db/schema';
+import { enrol, insertClient, insertCourse, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from '../../test/harness';
-
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
 
 let tagCounter = 0;
 const tag = () => `${Date.now().toString(36)}${(tagCounter++).toString(36)}`;
@@ -33,34 +32,16 @@ describe(`clients (${testDbKind})`, () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    admin = await ctx.signIn('admin');
-    sc = await ctx.signIn('sc');
-    coach = await ctx.signIn('coach');
-    rp = await ctx.signIn('rp');
-    participant = await ctx.signIn('participant');
+    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
   });
   afterAll(async () => {
     await ctx?.close();
   });
 
   /** A client row straight in the database, with a chosen creation time. */
-  async function insertClient(orgName: string, createdAt?: Date) {
-    const [row] = await ctx.database.db
-      .insert(clients)
-      .values({ orgName, contactEmail: 'c@test.example', ...(createdAt ? { createdAt, updatedAt: createdAt } : {}) })
-      .returning();
-    if (!row) throw new Error('client insert failed');
-    return row;
-  }
-
-  async function insertCourse(clientId: number, name: string) {
-    const [row] = await ctx.database.db
-      .insert(courses)
-      .values({ clientId, name, key: `k-${tag()}` })
-      .returning();
-    if (!row) throw new Error('course insert failed');
-    return row;
-  }
+  const newClient = (orgName: string, createdAt?: Date) =>
+    insertClient(ctx.database.db, { orgName, contactEmail: 'c@test.example', createdAt });
+  const newCourse = (clientId: number, name: string) => insertCourse(ctx.database.db, { clientId, name });
 
   /** A participant of a client, enrolled in the given courses in that order (one minute apart). */
   async function insertParticipant(clientId: number, name: string, courseIds: number[] = []) {
@@ -72,9 +53,7 @@ describe(`clients (${testDbKind})`, () => {
     await ctx.database.db.insert(participantProfiles).values({ userId: user.id, clientId, firstName: name, lastName: '' });
     const start = Date.UTC(2024, 0, 1);
     for (const [i, courseId] of courseIds.entries()) {
-      await ctx.database.db
-        .insert(courseParticipants)
-        .values({ courseId, userId: user.id, createdAt: new Date(start + i * 60_000) });
+      await enrol(ctx.database.db, courseId, user.id, { createdAt: new Date(start + i * 60_000) });
     }
     return user;
   }
@@ -110,10 +89,10 @@ describe(`clients (${testDbKind})`, () => {
 
     it('lists newest first, pages, and searches names without case', async () => {
       const t = tag();
-      const old = await insertClient(`Listing ${t} Old`, new Date('2020-01-01T00:00:00Z'));
-      const mid = await insertClient(`Listing ${t} Mid`, new Date('2021-01-01T00:00:00Z'));
-      const fresh = await insertClient(`LISTING ${t} Fresh`, new Date('2022-01-01T00:00:00Z'));
-      await insertClient('Somebody Else');
+      const old = await newClient(`Listing ${t} Old`, new Date('2020-01-01T00:00:00Z'));
+      const mid = await newClient(`Listing ${t} Mid`, new Date('2021-01-01T00:00:00Z'));
+      const fresh = await newClient(`LISTING ${t} Fresh`, new Date('2022-01-01T00:00:00Z'));
+      await newClient('Somebody Else');
 
       const res = await ctx.api({ method: 'GET', url: `/clients?search=${encodeURIComponent(`listing ${t}`)}`, token: sc.token });
       expect(res.statusCode).toBe(200);
@@ -202,7 +181,7 @@ describe(`clients (${testDbKind})`, () => {
     });
 
     it('returns the client', async () => {
-      const row = await insertClient(`Shown ${tag()}`);
+      const row = await newClient(`Shown ${tag()}`);
       const res = await ctx.api({ method: 'GET', url: `/clients/${row.id}`, token: admin.token });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -226,7 +205,7 @@ describe(`clients (${testDbKind})`, () => {
     });
 
     it('names the bad field, and answers 404 for an unknown client', async () => {
-      const row = await insertClient(`Edit bad ${tag()}`);
+      const row = await newClient(`Edit bad ${tag()}`);
       const bad = await ctx.api({
         method: 'PUT',
         url: `/clients/${row.id}`,
@@ -319,7 +298,7 @@ describe(`clients (${testDbKind})`, () => {
     });
 
     it('downloads a CSV attachment whose header row is the import columns', async () => {
-      const row = await insertClient(`Template ${tag()}`);
+      const row = await newClient(`Template ${tag()}`);
       const res = await ctx.api({ method: 'GET', url: `/clients/${row.id}/csv_template`, token: sc.token });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
@@ -335,7 +314,7 @@ describe(`clients (${testDbKind})`, () => {
     });
 
     it('answers 400 for a bad query and 404 for an unknown client', async () => {
-      const row = await insertClient(`Users bad ${tag()}`);
+      const row = await newClient(`Users bad ${tag()}`);
       const bad = await ctx.api({ method: 'GET', url: `/clients/${row.id}/users?per_page=3`, token: sc.token });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toContain('per_page');
@@ -345,10 +324,10 @@ describe(`clients (${testDbKind})`, () => {
     });
 
     it("lists the client's live participants by name with their first three courses and a count", async () => {
-      const client = await insertClient(`Participants ${tag()}`);
-      const other = await insertClient(`Other ${tag()}`);
+      const client = await newClient(`Participants ${tag()}`);
+      const other = await newClient(`Other ${tag()}`);
       const c = [];
-      for (let i = 1; i <= 4; i++) c.push(await insertCourse(client.id, `Course ${i}`));
+      for (let i = 1; i <= 4; i++) c.push(await newCourse(client.id, `Course ${i}`));
       const [c1, c2, c3, c4] = c as [(typeof c)[0], (typeof c)[0], (typeof c)[0], (typeof c)[0]];
       const zoe = await insertParticipant(client.id, 'Zoe Zed', [c3.id, c1.id, c4.id, c2.id]);
       const amy = await insertParticipant(client.id, 'amy Able', [c2.id]);
@@ -397,8 +376,8 @@ describe(`clients (${testDbKind})`, () => {
     });
 
     it('answers 400 for a bad id and 404 for an unknown client or a user who is not its participant', async () => {
-      const client = await insertClient(`Delete bad ${tag()}`);
-      const other = await insertClient(`Delete other ${tag()}`);
+      const client = await newClient(`Delete bad ${tag()}`);
+      const other = await newClient(`Delete other ${tag()}`);
       const elsewhere = await insertParticipant(other.id, 'Else Where');
       const bad = await ctx.api({ method: 'DELETE', url: `/clients/${client.id}/users/abc`, token: admin.token });
       expect(bad.statusCode).toBe(400);
@@ -416,10 +395,10 @@ describe(`clients (${testDbKind})`, () => {
     });
 
     it("deletes the participant softly, ends their sessions and removes their enrolments in the client's courses", async () => {
-      const client = await insertClient(`Delete ${tag()}`);
-      const other = await insertClient(`Delete kept ${tag()}`);
-      const own = await insertCourse(client.id, 'Own course');
-      const foreign = await insertCourse(other.id, 'Foreign course');
+      const client = await newClient(`Delete ${tag()}`);
+      const other = await newClient(`Delete kept ${tag()}`);
+      const own = await newCourse(client.id, 'Own course');
+      const foreign = await newCourse(other.id, 'Foreign course');
       const person = await insertParticipant(client.id, 'Dee Leted', [own.id, foreign.id]);
       const login = await ctx.api({ method: 'POST', url: '/login', payload: { email: person.email, password: TEST_PASSWORD } });
       expect(login.statusCode).toBe(200);

@@ -1,10 +1,10 @@
 import { MESSAGES, PARTICIPANT_CSV_COLUMNS, PARTICIPANT_IMPORT_MAX_ROWS } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, courseParticipants, courses, participantProfiles, users } from '../../db/schema';
+import { auditLog, courseParticipants, participantProfiles, users } from '../../db/schema';
+import { insertClient, insertCourse, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
 type Part = { name: string; value: string } | { name: string; filename: string; type?: string; content: string | Buffer };
 
 /** A multipart/form-data body built by hand: boundary lines, part headers and CRLFs. */
@@ -44,32 +44,13 @@ describe(`participant CSV import (${testDbKind})`, () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    admin = await ctx.signIn('admin');
-    sc = await ctx.signIn('sc');
-    coach = await ctx.signIn('coach');
-    rp = await ctx.signIn('rp');
-    participant = await ctx.signIn('participant');
+    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
     const db = ctx.database.db;
-    const [client, other] = await db
-      .insert(clients)
-      .values([
-        { orgName: 'Importing Client', contactEmail: 'a@test.example' },
-        { orgName: 'Other Client', contactEmail: 'b@test.example' },
-      ])
-      .returning();
-    if (!client || !other) throw new Error('client insert failed');
-    clientId = client.id;
-    const made = await db
-      .insert(courses)
-      .values([
-        { clientId, name: 'Course One', key: 'import-one' },
-        { clientId, name: 'Course Two', key: 'import-two' },
-        { clientId: other.id, name: 'Foreign Course', key: 'import-foreign' },
-      ])
-      .returning();
-    courseId = made[0]?.id ?? 0;
-    secondCourseId = made[1]?.id ?? 0;
-    otherClientCourseId = made[2]?.id ?? 0;
+    clientId = (await insertClient(db, { orgName: 'Importing Client', contactEmail: 'a@test.example' })).id;
+    const other = await insertClient(db, { orgName: 'Other Client', contactEmail: 'b@test.example' });
+    courseId = (await insertCourse(db, { clientId, name: 'Course One', key: 'import-one' })).id;
+    secondCourseId = (await insertCourse(db, { clientId, name: 'Course Two', key: 'import-two' })).id;
+    otherClientCourseId = (await insertCourse(db, { clientId: other.id, name: 'Foreign Course', key: 'import-foreign' })).id;
   });
   afterAll(async () => {
     await ctx?.close();

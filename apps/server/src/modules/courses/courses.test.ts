@@ -22,12 +22,21 @@ import {
   userQualifications,
   users,
 } from '../../db/schema';
+import {
+  enrol,
+  insertAssessment,
+  insertClient,
+  insertInvite,
+  insertScenarioComponents,
+  insertShift,
+  qualify,
+  type Session,
+  signInEachRole,
+} from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { uploadsDir } from '../resource-links/file-store';
 import { registrationUrl } from './registration-url';
-import { assess, createCourse, enrol, insertClient, insertShift, invite } from './test-fixtures';
-
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
+import { createCourse } from './test-fixtures';
 
 describe(`courses (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -42,12 +51,8 @@ describe(`courses (${testDbKind})`, () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courses-test-'));
     ctx = await createTestContext({ dataDir });
-    admin = await ctx.signIn('admin');
-    sc = await ctx.signIn('sc');
-    coach = await ctx.signIn('coach');
-    rp = await ctx.signIn('rp');
-    participant = await ctx.signIn('participant');
-    acme = await insertClient(ctx.database.db, 'Acme Insurance');
+    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
+    acme = await insertClient(ctx.database.db, { orgName: 'Acme Insurance' });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -80,7 +85,7 @@ describe(`courses (${testDbKind})`, () => {
 
     it('lists newest first, searches course and client names, filters by client, and pages', async () => {
       const manager = await ctx.createUser({ roles: ['sc'], name: 'Morgan Manager' });
-      const zeta = await insertClient(ctx.database.db, 'Zetaworks Listing');
+      const zeta = await insertClient(ctx.database.db, { orgName: 'Zetaworks Listing' });
       const first = await createCourse(ctx, admin.token, {
         name: 'Listing Alpha',
         clientId: acme.id,
@@ -270,7 +275,7 @@ describe(`courses (${testDbKind})`, () => {
     });
 
     it('changes only the fields sent, sets the timeouts, and clears the project manager when asked', async () => {
-      const other = await insertClient(ctx.database.db, 'Other Client');
+      const other = await insertClient(ctx.database.db, { orgName: 'Other Client' });
       const created = await ctx.api({
         method: 'POST',
         url: '/courses',
@@ -357,7 +362,7 @@ describe(`courses (${testDbKind})`, () => {
       const course = await createCourse(ctx, admin.token, { clientId: acme.id });
       const shift = await insertShift(db, course.id, { cohortName: 'Cohort A' });
       const person = await ctx.createUser({ roles: ['rp'] });
-      const held = await invite(db, shift.id, person.id, 'invited');
+      const held = await insertInvite(db, shift.id, person.id, 'invited');
       for (const status of ['invited', 'accepted', 'swap_requested'] as const) {
         await db.update(eventInvites).set({ status }).where(eq(eventInvites.id, held.id));
         const res = await ctx.api({ method: 'DELETE', url: `/courses/${course.id}`, token: admin.token });
@@ -376,16 +381,16 @@ describe(`courses (${testDbKind})`, () => {
       const player = await ctx.createUser({ roles: ['rp'] });
       const shift = await insertShift(db, course.id, { cohortName: 'Cohort B' });
       await insertShift(db, course.id, { type: 'training' });
-      await invite(db, shift.id, player.id, 'rejected');
-      await assess(db, shift.id, person.id, false);
+      await insertInvite(db, shift.id, player.id, 'rejected');
+      await insertAssessment(db, shift.id, person.id);
       await enrol(db, course.id, person.id);
       await enrol(db, keep.id, person.id);
-      await db.insert(scenarioComponents).values({ courseId: course.id, scenarioComponentTypeId: 2, content: 'Call' });
+      await insertScenarioComponents(db, course.id, [{ type: 'Scenario', content: 'Call' }]);
       const [partType] = await db.select().from(assessmentPartTypes).limit(1);
       if (!partType) throw new Error('no assessment part types');
       await db.insert(assessmentParts).values({ courseId: course.id, assessmentPartTypeId: partType.id, text: 'Q1' });
-      await db.insert(userQualifications).values({ courseId: course.id, userId: player.id });
-      await db.insert(userQualifications).values({ courseId: keep.id, userId: player.id });
+      await qualify(db, player.id, course.id);
+      await qualify(db, player.id, keep.id);
       const COURSE_FILE = `${'a'.repeat(32)}.pdf`;
       const OTHER_FILE = `${'b'.repeat(32)}.pdf`;
       const uploads = uploadsDir(ctx.config.dataDir);

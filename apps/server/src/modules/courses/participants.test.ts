@@ -2,12 +2,19 @@ import { MESSAGES } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, courseParticipants, mailOutbox, users } from '../../db/schema';
+import {
+  enrol,
+  insertAssessment,
+  insertClient,
+  insertInvite,
+  insertShift,
+  type Session,
+  signInEachRole,
+} from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { NO_PARTICIPANTS_TO_INVITE, NO_PENDING_PARTICIPANTS } from './invitations-service';
 import { NOT_ENROLLED, PARTICIPANT_IN_SHIFT } from './participants-service';
-import { assess, createCourse, enrol, insertClient, insertShift, invite } from './test-fixtures';
-
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
+import { createCourse } from './test-fixtures';
 
 describe(`course participants and invitation e-mails (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -20,12 +27,8 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    admin = await ctx.signIn('admin');
-    sc = await ctx.signIn('sc');
-    coach = await ctx.signIn('coach');
-    rp = await ctx.signIn('rp');
-    participant = await ctx.signIn('participant');
-    clientId = (await insertClient(ctx.database.db, 'Northwind Bank')).id;
+    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
+    clientId = (await insertClient(ctx.database.db, { orgName: 'Northwind Bank' })).id;
   });
   afterAll(async () => {
     await ctx?.close();
@@ -52,16 +55,16 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
     const completed = await ctx.createUser({ roles: ['participant'], name: `${tag} Carol Completed` });
     for (const p of [pending, registered, completed]) await enrol(db, course.id, p.id);
     const shift = await insertShift(db, course.id, { type: 'roleplay' });
-    await invite(db, shift.id, pending.id, 'rejected');
-    await invite(db, shift.id, registered.id, 'accepted');
-    await assess(db, shift.id, registered.id, false);
-    await invite(db, shift.id, completed.id, 'accepted');
-    await assess(db, shift.id, completed.id, true);
+    await insertInvite(db, shift.id, pending.id, 'rejected');
+    await insertInvite(db, shift.id, registered.id, 'accepted');
+    await insertAssessment(db, shift.id, registered.id);
+    await insertInvite(db, shift.id, completed.id, 'accepted');
+    await insertAssessment(db, shift.id, completed.id, { completed: true });
     // Being in a shift of another course changes nothing here.
     const other = await createCourse(ctx, admin.token, { clientId });
     const otherShift = await insertShift(db, other.id);
-    await invite(db, otherShift.id, pending.id, 'accepted');
-    await assess(db, otherShift.id, pending.id, true);
+    await insertInvite(db, otherShift.id, pending.id, 'accepted');
+    await insertAssessment(db, otherShift.id, pending.id, { completed: true });
     return { course, pending, registered, completed, shift };
   }
 
@@ -126,10 +129,10 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
       for (let i = 0; i < 30; i++) {
         const p = await ctx.createUser({ roles: ['participant'], name: `Bulk ${String(i).padStart(2, '0')}` });
         await enrol(db, course.id, p.id);
-        if (i % 3 === 1) await invite(db, shift.id, p.id, 'invited');
+        if (i % 3 === 1) await insertInvite(db, shift.id, p.id, 'invited');
         if (i % 3 === 2) {
-          await invite(db, shift.id, p.id, 'accepted');
-          await assess(db, shift.id, p.id, true);
+          await insertInvite(db, shift.id, p.id, 'accepted');
+          await insertAssessment(db, shift.id, p.id, { completed: true });
         }
         expected.push(['Pending', 'Registered', 'Completed'][i % 3] as string);
       }
@@ -328,7 +331,7 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
 
       // Once everybody is in a shift, nobody is pending any more.
       const shift = await insertShift(db, course.id);
-      for (const p of [pending, other]) await invite(db, shift.id, p.id, 'invited');
+      for (const p of [pending, other]) await insertInvite(db, shift.id, p.id, 'invited');
       const nobody = await ctx.api({
         method: 'POST',
         url: `/courses/${course.id}/invite_email?pending_only=true`,

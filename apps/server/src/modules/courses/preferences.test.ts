@@ -1,12 +1,11 @@
 import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coursePreferences, courses } from '../../db/schema';
+import { coursePreferences } from '../../db/schema';
+import { insertClient, insertCourse, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { newCourseKey } from './service';
-import { createCourse, insertClient } from './test-fixtures';
-
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
+import { createCourse } from './test-fixtures';
 
 describe(`course preferences (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -19,11 +18,7 @@ describe(`course preferences (${testDbKind})`, () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    admin = await ctx.signIn('admin');
-    sc = await ctx.signIn('sc');
-    coach = await ctx.signIn('coach');
-    rp = await ctx.signIn('rp');
-    participant = await ctx.signIn('participant');
+    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
     clientId = (await insertClient(ctx.database.db)).id;
   });
   afterAll(async () => {
@@ -75,8 +70,7 @@ describe(`course preferences (${testDbKind})`, () => {
   });
 
   it('gives a course without a preferences row the defaults', async () => {
-    const [row] = await ctx.database.db.insert(courses).values({ name: 'Imported', clientId, key: newCourseKey() }).returning();
-    if (!row) throw new Error('course insert failed');
+    const row = await insertCourse(ctx.database.db, { clientId, name: 'Imported', key: newCourseKey() });
     const res = await ctx.api({ method: 'GET', url: `/courses/${row.id}/preferences`, token: admin.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ language: 'en-CA', emailBccList: [] });

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourse, insertInvite, insertShift, qualify, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
-import { insertCourse, insertInvite, insertShift, qualify, TIMES } from './test-fixtures';
+import { TIMES } from './test-fixtures';
 
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
 interface Item {
   id: number;
   myStatus: string | null;
@@ -30,11 +30,7 @@ describe(`calendar feeds (${testDbKind})`, () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     const db = ctx.database.db;
-    admin = await ctx.signIn('admin');
-    sc = await ctx.signIn('sc');
-    coach = await ctx.signIn('coach');
-    rp = await ctx.signIn('rp');
-    participant = await ctx.signIn('participant');
+    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
     const giver = await ctx.createUser({ roles: ['rp'] });
     const course = await insertCourse(db, { name: 'Calendar Course', clientName: 'Calendar Client' });
     const strict = await insertCourse(db, { name: 'Strict Calendar' });
@@ -64,8 +60,10 @@ describe(`calendar feeds (${testDbKind})`, () => {
     invites.offeredByMe = await insertInvite(db, shifts.offeredByMe?.id ?? 0, me, 'swap_requested');
     invites.rejected = await insertInvite(db, shifts.rejected?.id ?? 0, me, 'rejected');
     invites.openSwap = await insertInvite(db, shifts.openSwap?.id ?? 0, giver.id, 'swap_requested');
-    invites.namedForMe = await insertInvite(db, shifts.namedForMe?.id ?? 0, giver.id, 'swap_requested', me);
-    invites.namedForOther = await insertInvite(db, shifts.namedForOther?.id ?? 0, giver.id, 'swap_requested', admin.user.id);
+    invites.namedForMe = await insertInvite(db, shifts.namedForMe?.id ?? 0, giver.id, 'swap_requested', { swapToUserId: me });
+    invites.namedForOther = await insertInvite(db, shifts.namedForOther?.id ?? 0, giver.id, 'swap_requested', {
+      swapToUserId: admin.user.id,
+    });
     invites.unqualifiedSwap = await insertInvite(db, shifts.unqualifiedSwap?.id ?? 0, giver.id, 'swap_requested');
     invites.myDecline = await insertInvite(db, shifts.rejectedButOffered?.id ?? 0, me, 'rejected');
     invites.rejectedButOffered = await insertInvite(db, shifts.rejectedButOffered?.id ?? 0, giver.id, 'swap_requested');

@@ -2,10 +2,9 @@ import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventInvites } from '../../db/schema';
+import { insertCourse, insertInvite, insertShift, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
-import { auditOf, insertCourse, insertInvite, insertShift, inviteRow, lastMailId, mailsSince, mailsTo } from './test-fixtures';
-
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
+import { auditOf, inviteRow, lastMailId, mailsSince, mailsTo } from './test-fixtures';
 
 describe(`shift invitations (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -18,11 +17,7 @@ describe(`shift invitations (${testDbKind})`, () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    admin = await ctx.signIn('admin');
-    sc = await ctx.signIn('sc');
-    coach = await ctx.signIn('coach');
-    rp = await ctx.signIn('rp');
-    participant = await ctx.signIn('participant');
+    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
     course = await insertCourse(ctx.database.db, { name: 'Handling Objections', clientName: 'Acme Bank' });
   });
   afterAll(async () => {
@@ -160,7 +155,11 @@ describe(`shift invitations (${testDbKind})`, () => {
     });
 
     it('works under the training and live paths, links to their pages, and writes in the course language', async () => {
-      const french = await insertCourse(db(), { name: 'Négociation', clientName: 'Banque Laurentienne', language: 'fr-CA' });
+      const french = await insertCourse(db(), {
+        name: 'Négociation',
+        clientName: 'Banque Laurentienne',
+        preferences: { language: 'fr-CA' },
+      });
       const training = await insertShift(db(), french.id, { type: 'training', begins: new Date('2030-03-05T15:00:00Z') });
       const live = await insertShift(db(), french.id, { type: 'live' });
       const person = await ctx.createUser({ roles: ['coach'] });

@@ -2,21 +2,9 @@ import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventInvites, partialSwapRequests } from '../../db/schema';
+import { insertAvailability, insertCourse, insertInvite, insertShift, qualify, type Session } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
-import {
-  auditOf,
-  insertAvailability,
-  insertCourse,
-  insertInvite,
-  insertShift,
-  inviteRow,
-  lastMailId,
-  mailsSince,
-  qualify,
-  TIMES,
-} from './test-fixtures';
-
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
+import { auditOf, inviteRow, lastMailId, mailsSince, TIMES } from './test-fixtures';
 
 describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -375,7 +363,7 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
           daysAhead: opts.daysAhead ?? 10,
           coachId: opts.coachIsGiver ? giver.id : null,
         });
-        const invite = await insertInvite(db(), shift.id, giver.id, 'swap_requested', opts.swapTo ?? null);
+        const invite = await insertInvite(db(), shift.id, giver.id, 'swap_requested', { swapToUserId: opts.swapTo ?? null });
         return { shift, invite };
       };
       const open = await make({ daysAhead: 12 });

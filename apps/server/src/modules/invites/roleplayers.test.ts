@@ -1,9 +1,9 @@
 import { MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAvailability, insertCourse, insertInvite, insertShift, qualify, type Session } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
-import { insertAvailability, insertCourse, insertInvite, insertShift, qualify, TIMES } from './test-fixtures';
+import { TIMES } from './test-fixtures';
 
-type Session = Awaited<ReturnType<TestContext['signIn']>>;
 interface Row {
   id: number;
   qualified: boolean;

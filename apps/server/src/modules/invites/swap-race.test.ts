@@ -2,8 +2,9 @@ import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventInvites } from '../../db/schema';
+import { insertCourse, insertInvite, insertShift, qualify } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
-import { insertCourse, insertInvite, insertShift, inviteRow, lastMailId, mailsSince, qualify } from './test-fixtures';
+import { inviteRow, lastMailId, mailsSince } from './test-fixtures';
 
 const TAKERS = 20;
 

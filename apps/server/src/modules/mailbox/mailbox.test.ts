@@ -1,8 +1,7 @@
 import type { Role } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
+import { setOutboxRow } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 
 describe(`mailbox (${testDbKind})`, () => {
@@ -24,10 +23,7 @@ describe(`mailbox (${testDbKind})`, () => {
         text: `Body ${i}`,
         html: i === 1 ? '<p>Body 1</p>' : null,
       });
-      await ctx.database.db
-        .update(mailOutbox)
-        .set({ createdAt: new Date(start + i * 1000) })
-        .where(eq(mailOutbox.id, id));
+      await setOutboxRow(ctx.database.db, id, { createdAt: new Date(start + i * 1000) });
       ids.push(id);
     }
   });
@@ -123,10 +119,12 @@ describe(`mailbox (${testDbKind})`, () => {
 
   it('shows one message, including its delivery state', async () => {
     const id = ids[4] as number;
-    await ctx.database.db
-      .update(mailOutbox)
-      .set({ status: 'sent', attempts: 2, lastError: 'earlier refusal', sentAt: new Date('2030-01-02T03:04:05Z') })
-      .where(eq(mailOutbox.id, id));
+    await setOutboxRow(ctx.database.db, id, {
+      status: 'sent',
+      attempts: 2,
+      lastError: 'earlier refusal',
+      sentAt: new Date('2030-01-02T03:04:05Z'),
+    });
     const res = await ctx.api({ method: 'GET', url: `/mailbox/${id}`, token: adminToken });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { MESSAGES, RESOURCE_MAX_BYTES, type ResourceLink } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, courses, resourceLinks } from '../../db/schema';
+import { auditLog, resourceLinks } from '../../db/schema';
+import { insertClient, insertCourse, signInTokens } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 
 type FilePart = { name: string; data: Buffer | string; type?: string };
@@ -29,34 +30,22 @@ describe(`resource links (${testDbKind})`, () => {
   let uploads: string;
   let admin: string;
   let sc: string;
-  const refused: Record<string, string> = {};
+  let refused: Record<string, string>;
   let clientId = 0;
-  let courseCounter = 0;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resource-links-'));
     uploads = path.join(dataDir, 'uploads');
     ctx = await createTestContext({ dataDir });
-    admin = (await ctx.signIn('admin')).token;
-    sc = (await ctx.signIn('sc')).token;
-    for (const role of ['coach', 'rp', 'participant'] as const) refused[role] = (await ctx.signIn(role)).token;
-    const [client] = await ctx.database.db.insert(clients).values({ orgName: 'Resource Client' }).returning();
-    clientId = client?.id ?? 0;
+    ({ admin, sc, nonManagers: refused } = await signInTokens(ctx));
+    clientId = (await insertClient(ctx.database.db, { orgName: 'Resource Client' })).id;
   });
   afterAll(async () => {
     await ctx.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function newCourse(): Promise<number> {
-    courseCounter += 1;
-    const [row] = await ctx.database.db
-      .insert(courses)
-      .values({ name: `Resource course ${courseCounter}`, clientId, key: `resource-key-${courseCounter}-${Date.now()}` })
-      .returning();
-    if (!row) throw new Error('course insert failed');
-    return row.id;
-  }
+  const newCourse = async (): Promise<number> => (await insertCourse(ctx.database.db, { clientId })).id;
 
   async function post(courseId: number, parts: Record<string, string | FilePart>, token = admin) {
     return ctx.api({ method: 'POST', url: `/courses/${courseId}/resource_links`, token, ...(await multipart(parts)) });

@@ -1,7 +1,8 @@
 import { MESSAGES, type ScenarioComponent } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, courseEvents, courses } from '../../db/schema';
+import { auditLog } from '../../db/schema';
+import { insertClient, insertCourse, insertShift, signInTokens } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { callLengthMinutes } from './service';
 
@@ -9,37 +10,22 @@ describe(`scenario components (${testDbKind})`, () => {
   let ctx: TestContext;
   let admin: string;
   let sc: string;
-  const refused: Record<string, string> = {};
+  let refused: Record<string, string>;
   let clientId = 0;
-  let courseCounter = 0;
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    admin = (await ctx.signIn('admin')).token;
-    sc = (await ctx.signIn('sc')).token;
-    for (const role of ['coach', 'rp', 'participant'] as const) refused[role] = (await ctx.signIn(role)).token;
-    const [client] = await ctx.database.db.insert(clients).values({ orgName: 'Scenario Client' }).returning();
-    clientId = client?.id ?? 0;
+    ({ admin, sc, nonManagers: refused } = await signInTokens(ctx));
+    clientId = (await insertClient(ctx.database.db, { orgName: 'Scenario Client' })).id;
   });
   afterAll(async () => {
     await ctx.close();
   });
 
-  async function newCourse(): Promise<number> {
-    courseCounter += 1;
-    const [row] = await ctx.database.db
-      .insert(courses)
-      .values({ name: `Scenario course ${courseCounter}`, clientId, key: `scenario-key-${courseCounter}-${Date.now()}` })
-      .returning();
-    if (!row) throw new Error('course insert failed');
-    return row.id;
-  }
+  const newCourse = async (): Promise<number> => (await insertCourse(ctx.database.db, { clientId })).id;
 
   async function addShift(courseId: number, type: 'roleplay' | 'training' | 'live'): Promise<void> {
-    const begins = new Date('2030-03-04T14:00:00Z');
-    await ctx.database.db
-      .insert(courseEvents)
-      .values({ courseId, type, begins, ends: new Date(begins.getTime() + 3 * 3600_000) });
+    await insertShift(ctx.database.db, courseId, { type, begins: '2030-03-04T14:00:00Z', hours: 3 });
   }
 
   async function add(courseId: number, scenarioComponent: Record<string, unknown> = {}, token = admin) {
@@ -304,8 +290,7 @@ describe(`scenario components (${testDbKind})`, () => {
       let adding: ReturnType<typeof add> | undefined;
       let settled = false;
       await ctx.database.db.transaction(async (tx) => {
-        const begins = new Date('2030-03-05T14:00:00Z');
-        await tx.insert(courseEvents).values({ courseId, type: 'roleplay', begins, ends: new Date(begins.getTime() + 3600_000) });
+        await insertShift(tx, courseId, { type: 'roleplay', begins: '2030-03-05T14:00:00Z', hours: 1 });
         // The shift is not committed yet: the add must wait for it rather than slip past.
         adding = add(courseId);
         void adding.then(() => {

@@ -12,12 +12,10 @@ import {
   scenarioComponents,
 } from '../../db/schema';
 import { startOfZonedDay, zonedDate } from '../../lib/zoned-time';
+import { HOUR, insertAssessment, insertCourse, insertInvite, insertRoleplayShift } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { NOT_IN_SHIFT } from './access';
 import { NO_SCENARIO } from './records';
-import { insertCourse, insertShift, invite } from './test-fixtures';
-
-const HOUR = 3_600_000;
 
 describe(`shifts (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -41,7 +39,7 @@ describe(`shifts (${testDbKind})`, () => {
     coach = await signIn('coach');
     rp = await signIn('rp');
     participant = await signIn('participant');
-    const { course } = await insertCourse(ctx.database.db, {
+    const course = await insertCourse(ctx.database.db, {
       name: 'Objection Handling',
       components: [
         { type: 'Scenario', duration: 30 },
@@ -193,7 +191,7 @@ describe(`shifts (${testDbKind})`, () => {
     });
 
     it('creates the cohort once and reuses it whatever the case of its name', async () => {
-      const { course } = await insertCourse(ctx.database.db, { components: [{ type: 'Scenario', duration: 20 }] });
+      const course = await insertCourse(ctx.database.db, { components: [{ type: 'Scenario', duration: 20 }] });
       const first = await createRoleplay({ cohortName: 'Cohort A', staffingRatio: 2.3 }, course.id);
       const second = await createRoleplay({ cohortName: '  cohort a  ' }, course.id);
       const third = await createRoleplay({ cohortName: 'COHORT A' }, course.id);
@@ -252,7 +250,7 @@ describe(`shifts (${testDbKind})`, () => {
     });
 
     it('refuses a course without scenario components with 400, and an unknown course with 404', async () => {
-      const { course } = await insertCourse(ctx.database.db);
+      const course = await insertCourse(ctx.database.db);
       const res = await ctx.api({
         method: 'POST',
         url: `/courses/${course.id}/roleplay_shifts`,
@@ -357,15 +355,15 @@ describe(`shifts (${testDbKind})`, () => {
         expect(res.statusCode).toBe(403);
         expect(res.json().error).toBe(NOT_IN_SHIFT);
       }
-      await invite(ctx.database.db, shift.id, coach.id, 'invited');
+      await insertInvite(ctx.database.db, shift.id, coach.id, 'invited');
       expect((await view(coach.token)).statusCode).toBe(200);
       // An invite of any status counts, a rejected one too.
-      await invite(ctx.database.db, shift.id, rp.id, 'rejected');
+      await insertInvite(ctx.database.db, shift.id, rp.id, 'rejected');
       expect((await view(rp.token)).statusCode).toBe(200);
 
       // A swap offered to everybody, then to somebody else by name.
       const shift2 = await createRoleplay();
-      const offer = await invite(ctx.database.db, shift2.id, other.id, 'swap_requested');
+      const offer = await insertInvite(ctx.database.db, shift2.id, other.id, 'swap_requested');
       const res = await ctx.api({ method: 'GET', url: `/roleplay_shifts/${shift2.id}`, token: rp.token });
       expect(res.statusCode).toBe(200);
       await ctx.database.db.update(eventInvites).set({ swapToUserId: coach.id }).where(eq(eventInvites.id, offer.id));
@@ -377,10 +375,10 @@ describe(`shifts (${testDbKind})`, () => {
       const shift = await createRoleplay();
       const turnedDown = await ctx.createUser({ roles: ['rp'], name: 'Zed Declined' });
       const learner = await ctx.createUser({ roles: ['participant'], name: 'Pat Learner' });
-      await invite(ctx.database.db, shift.id, rp.id, 'accepted');
-      await invite(ctx.database.db, shift.id, turnedDown.id, 'rejected');
-      await invite(ctx.database.db, shift.id, coach.id, 'invited');
-      await invite(ctx.database.db, shift.id, learner.id, 'accepted');
+      await insertInvite(ctx.database.db, shift.id, rp.id, 'accepted');
+      await insertInvite(ctx.database.db, shift.id, turnedDown.id, 'rejected');
+      await insertInvite(ctx.database.db, shift.id, coach.id, 'invited');
+      await insertInvite(ctx.database.db, shift.id, learner.id, 'accepted');
 
       const asAdmin: Shift = (await ctx.api({ method: 'GET', url: `/roleplay_shifts/${shift.id}`, token: admin })).json();
       expect(asAdmin.details.attendees.map((a) => a.id).sort()).toEqual([rp.id, turnedDown.id, coach.id, learner.id].sort());
@@ -400,11 +398,11 @@ describe(`shifts (${testDbKind})`, () => {
       const today = zonedDate(new Date(), tz);
       const noonToday = new Date(startOfZonedDay(today, tz).getTime() + 12 * HOUR);
       const tomorrowNoon = new Date(noonToday.getTime() + 24 * HOUR);
-      const todays = await insertShift(ctx.database.db, courseId, {
+      const todays = await insertRoleplayShift(ctx.database.db, courseId, {
         begins: noonToday,
         ends: new Date(noonToday.getTime() + HOUR),
       });
-      const tomorrows = await insertShift(ctx.database.db, courseId, {
+      const tomorrows = await insertRoleplayShift(ctx.database.db, courseId, {
         begins: tomorrowNoon,
         ends: new Date(tomorrowNoon.getTime() + HOUR),
       });
@@ -414,8 +412,8 @@ describe(`shifts (${testDbKind})`, () => {
       expect(uninvited.statusCode).toBe(403);
       expect(uninvited.json().error).toBe(NOT_IN_SHIFT);
 
-      await invite(ctx.database.db, todays.id, participant.id, 'accepted');
-      await invite(ctx.database.db, tomorrows.id, participant.id, 'accepted');
+      await insertInvite(ctx.database.db, todays.id, participant.id, 'accepted');
+      await insertInvite(ctx.database.db, tomorrows.id, participant.id, 'accepted');
       const ok = await view(todays.id);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().details.attendees.map((a: { id: number }) => a.id)).toEqual([participant.id]);
@@ -536,11 +534,11 @@ describe(`shifts (${testDbKind})`, () => {
       const swapper = await ctx.createUser({ roles: ['rp'] });
       const decliner = await ctx.createUser({ roles: ['rp'] });
       const learner = await ctx.createUser({ roles: ['participant'] });
-      await invite(ctx.database.db, shift.id, coach.id, 'accepted');
-      await invite(ctx.database.db, shift.id, rp.id, 'invited');
-      await invite(ctx.database.db, shift.id, swapper.id, 'swap_requested');
-      await invite(ctx.database.db, shift.id, decliner.id, 'rejected');
-      await invite(ctx.database.db, shift.id, learner.id, 'accepted');
+      await insertInvite(ctx.database.db, shift.id, coach.id, 'accepted');
+      await insertInvite(ctx.database.db, shift.id, rp.id, 'invited');
+      await insertInvite(ctx.database.db, shift.id, swapper.id, 'swap_requested');
+      await insertInvite(ctx.database.db, shift.id, decliner.id, 'rejected');
+      await insertInvite(ctx.database.db, shift.id, learner.id, 'accepted');
 
       const res = await ctx.api({
         method: 'PATCH',
@@ -627,15 +625,15 @@ describe(`shifts (${testDbKind})`, () => {
       const swapper = await ctx.createUser({ roles: ['coach'] });
       const decliner = await ctx.createUser({ roles: ['rp'] });
       const learners = [await ctx.createUser({ roles: ['participant'] }), await ctx.createUser({ roles: ['participant'] })];
-      const accepted = await invite(ctx.database.db, shift.id, rp.id, 'accepted');
-      await invite(ctx.database.db, shift.id, coach.id, 'invited');
-      await invite(ctx.database.db, shift.id, swapper.id, 'swap_requested');
-      await invite(ctx.database.db, shift.id, decliner.id, 'rejected');
-      for (const learner of learners) await invite(ctx.database.db, shift.id, learner.id, 'accepted');
+      const accepted = await insertInvite(ctx.database.db, shift.id, rp.id, 'accepted');
+      await insertInvite(ctx.database.db, shift.id, coach.id, 'invited');
+      await insertInvite(ctx.database.db, shift.id, swapper.id, 'swap_requested');
+      await insertInvite(ctx.database.db, shift.id, decliner.id, 'rejected');
+      for (const learner of learners) await insertInvite(ctx.database.db, shift.id, learner.id, 'accepted');
       await ctx.database.db
         .insert(partialSwapRequests)
         .values({ eventInviteId: accepted.id, requestSubject: 'Shift Coverage Request', requestDetails: 'First hour' });
-      await ctx.database.db.insert(participantAssessments).values({ eventId: shift.id, userId: learners[0]?.id ?? 0 });
+      await insertAssessment(ctx.database.db, shift.id, learners[0]?.id ?? 0);
       const staff = [await emailOf(rp.id), await emailOf(coach.id), swapper.email];
       return { shift, staff, decliner, learners, inviteId: accepted.id };
     }

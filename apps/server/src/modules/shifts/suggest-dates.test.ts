@@ -1,12 +1,10 @@
 import { MESSAGES, type SuggestedDate } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfZonedDay } from '../../lib/zoned-time';
+import { HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { NO_SCENARIO } from './records';
 import { MAX_SUGGESTIONS, rolePlayersNeeded } from './suggest-dates';
-import { available, insertCourse, insertShift, invite, qualify } from './test-fixtures';
-
-const HOUR = 3_600_000;
 
 describe(`suggested roleplay shift dates (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -50,25 +48,25 @@ describe(`suggested roleplay shift dates (${testDbKind})`, () => {
       { type: 'Break', duration: 15 },
       { type: 'Scenario', duration: 30 },
     ] as const;
-    courseA = (await insertCourse(db, { components: [...components] })).course.id;
-    courseB = (await insertCourse(db, { components: [...components] })).course.id;
+    courseA = (await insertCourse(db, { components: [...components] })).id;
+    courseB = (await insertCourse(db, { components: [...components] })).id;
     const [rp1, rp2, rp3, rp4] = rps as [(typeof rps)[0], (typeof rps)[0], (typeof rps)[0], (typeof rps)[0]];
     await qualify(db, rp1.id, courseB);
     await qualify(db, rp2.id, courseB);
 
     const everybody = [sc, coach, ...rps];
     // Monday 15 December 2031: everybody from 10:00 to 16:00.
-    for (const p of everybody) await available(db, p.id, local('2031-12-15', 10), local('2031-12-15', 16));
+    for (const p of everybody) await insertAvailability(db, p.id, local('2031-12-15', 10), local('2031-12-15', 16));
     // rp4 has accepted a shift from 11:00 to 12:00 that day; rp3 has turned it down.
-    const busy = await insertShift(db, courseA, { begins: local('2031-12-15', 11), ends: local('2031-12-15', 12) });
-    await invite(db, busy.id, rp4.id, 'accepted');
-    await invite(db, busy.id, rp3.id, 'rejected');
+    const busy = await insertRoleplayShift(db, courseA, { begins: local('2031-12-15', 11), ends: local('2031-12-15', 12) });
+    await insertInvite(db, busy.id, rp4.id, 'accepted');
+    await insertInvite(db, busy.id, rp3.id, 'rejected');
     // Tuesday: only two role-players. Wednesday: no shift coordinator.
-    for (const p of [sc, coach, rp1, rp2]) await available(db, p.id, local('2031-12-16', 10), local('2031-12-16', 16));
-    for (const p of [coach, ...rps]) await available(db, p.id, local('2031-12-17', 10), local('2031-12-17', 16));
+    for (const p of [sc, coach, rp1, rp2]) await insertAvailability(db, p.id, local('2031-12-16', 10), local('2031-12-16', 16));
+    for (const p of [coach, ...rps]) await insertAvailability(db, p.id, local('2031-12-17', 10), local('2031-12-17', 16));
     // A Saturday, Christmas Day (Thursday) and Boxing Day (Friday): everybody, all day.
     for (const date of ['2031-12-20', '2031-12-25', '2031-12-26']) {
-      for (const p of everybody) await available(db, p.id, local(date, 8), local(date, 18));
+      for (const p of everybody) await insertAvailability(db, p.id, local(date, 8), local(date, 18));
     }
   });
   afterAll(async () => {
@@ -142,9 +140,9 @@ describe(`suggested roleplay shift dates (${testDbKind})`, () => {
       if (weekday !== 0 && weekday !== 6) weekdays.push(date);
     }
     for (const date of weekdays) {
-      for (const p of [sc, coach, ...rps]) await available(db, p.id, local(date, 9), local(date, 17));
+      for (const p of [sc, coach, ...rps]) await insertAvailability(db, p.id, local(date, 9), local(date, 17));
     }
-    await available(db, extra.id, local('2032-03-10', 9), local('2032-03-10', 17));
+    await insertAvailability(db, extra.id, local('2032-03-10', 9), local('2032-03-10', 17));
 
     const result = await suggestions(courseA, 'reference_date=2032-03-01&sessions=1&extensions=1');
     expect(result).toHaveLength(MAX_SUGGESTIONS);
@@ -176,7 +174,7 @@ describe(`suggested roleplay shift dates (${testDbKind})`, () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error, query).toContain(word);
     }
-    const { course } = await insertCourse(ctx.database.db);
+    const course = await insertCourse(ctx.database.db);
     const empty = await suggest(course.id, 'reference_date=2031-12-15&sessions=1&extensions=1');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe(NO_SCENARIO);

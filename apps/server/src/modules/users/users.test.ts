@@ -2,6 +2,7 @@ import { MESSAGES, type Role } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authTokens, mailOutbox, users } from '../../db/schema';
+import { type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from '../../test/harness';
 
 function newUserBody(overrides: Record<string, unknown> = {}) {
@@ -20,19 +21,15 @@ function newUserBody(overrides: Record<string, unknown> = {}) {
 
 describe(`users (${testDbKind})`, () => {
   let ctx: TestContext;
-  let admin: Awaited<ReturnType<TestContext['signIn']>>;
-  let sc: Awaited<ReturnType<TestContext['signIn']>>;
-  let coach: Awaited<ReturnType<TestContext['signIn']>>;
-  let rp: Awaited<ReturnType<TestContext['signIn']>>;
-  let participant: Awaited<ReturnType<TestContext['signIn']>>;
+  let admin: Session;
+  let sc: Session;
+  let coach: Session;
+  let rp: Session;
+  let participant: Session;
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    admin = await ctx.signIn('admin');
-    sc = await ctx.signIn('sc');
-    coach = await ctx.signIn('coach');
-    rp = await ctx.signIn('rp');
-    participant = await ctx.signIn('participant');
+    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
   });
   afterAll(async () => {
     await ctx?.close();
