@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
