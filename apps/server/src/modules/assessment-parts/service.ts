@@ -11,7 +11,8 @@ import type { Db, Tx } from '../../db/client';
 import { assessmentParts, assessmentPartTypes, courses } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { lockCourse, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { answersOf, presentAssessmentPart, presentAssessmentPartType } from './presenter';
 
@@ -25,10 +26,6 @@ const COURSE_NOT_FOUND = 'Course not found';
 const MIN_CHOICES = 2;
 
 const withBlockType = { ...getTableColumns(assessmentParts), blockType: assessmentPartTypes.blockType };
-
-function invalidField(field: string, message: string): Error {
-  return badRequest(`Invalid body: ${field} ${message}`, [{ field, message }]);
-}
 
 /** The five block types of the skills-list builder. */
 export async function listAssessmentPartTypes(opts: { db: Db }): Promise<AssessmentPartType[]> {

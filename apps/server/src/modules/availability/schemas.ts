@@ -1,5 +1,6 @@
 import { availabilitiesQuerySchema, availabilityInputSchema, userAvailabilityParamsSchema } from '@app/shared';
 import { z } from 'zod';
+import { MAX_INT_ID } from '../../lib/records';
 
 /**
  * Local additions to the shared availability contract (packages/shared/src/contracts/shifts.ts).
@@ -13,7 +14,6 @@ export const MAX_AVAILABILITIES_RANGE_DAYS = 100;
 /** At most this many courses in one course_ids filter. */
 const MAX_COURSE_IDS = 200;
 const DAY_MS = 86_400_000;
-const PG_INT_MAX = 2_147_483_647;
 
 const isoDateTime = z.iso.datetime({ offset: true, message: 'must be a date and time with a time zone' });
 
@@ -61,7 +61,7 @@ export const availabilitiesRangeQuerySchema = availabilitiesQuerySchema
       const ids = q.course_ids.split(',').map(Number);
       if (ids.length > MAX_COURSE_IDS) {
         ctx.addIssue({ code: 'custom', message: `must list at most ${MAX_COURSE_IDS} ids`, path: ['course_ids'] });
-      } else if (ids.some((id) => id < 1 || id > PG_INT_MAX)) {
+      } else if (ids.some((id) => id < 1 || id > MAX_INT_ID)) {
         ctx.addIssue({ code: 'custom', message: 'must list ids from 1 to 2147483647', path: ['course_ids'] });
       }
     }

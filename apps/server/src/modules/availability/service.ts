@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { courses, userAvailabilities, userQualifications, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { type AppError, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import { formatInZone, startOfDayInZone } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import { presentAvailability, presentAvailabilityWithUser } from './presenter';
@@ -33,9 +34,8 @@ const DEFAULT_ROLES: Role[] = ['sc', 'rp', 'coach'];
 const ALREADY_STARTED = 'This availability has already started; past availability cannot be changed or removed';
 
 /** Times in the body: the refusal reads like a validation error and names the field. */
-function invalidField(field: 'startTime' | 'endTime', message: string): AppError {
-  const path = `userAvailability.${field}`;
-  return badRequest(`Invalid body: ${path} ${message}`, [{ field: path, message }]);
+function invalidTime(field: 'startTime' | 'endTime', message: string): AppError {
+  return invalidField(`userAvailability.${field}`, message);
 }
 
 /** A user manages their own availability; admin and sc manage anybody's. */
@@ -64,22 +64,17 @@ function assertKeepsAvailability(owner: Owner): void {
 function checkTimes(opts: { config: Config; now: Date; start: Date; end: Date }): void {
   const today = startOfDayInZone(opts.now, opts.config.timeZone);
   if (opts.start.getTime() < today.getTime()) {
-    throw invalidField('startTime', `must not be before today (${formatInZone(today, opts.config.timeZone)})`);
+    throw invalidTime('startTime', `must not be before today (${formatInZone(today, opts.config.timeZone)})`);
   }
-  if (opts.end.getTime() <= opts.start.getTime()) throw invalidField('endTime', 'must be after the start time');
+  if (opts.end.getTime() <= opts.start.getTime()) throw invalidTime('endTime', 'must be after the start time');
   if (opts.end.getTime() - opts.start.getTime() > MAX_AVAILABILITY_DAYS * DAY_MS) {
-    throw invalidField('endTime', `must be at most ${MAX_AVAILABILITY_DAYS} days after the start time`);
+    throw invalidTime('endTime', `must be at most ${MAX_AVAILABILITY_DAYS} days after the start time`);
   }
 }
 
 /** History stays as it was: an availability whose start has passed is neither moved nor removed. */
 function assertNotStarted(row: AvailabilityRow, now: Date): void {
   if (row.startTime.getTime() <= now.getTime()) throw badRequest(ALREADY_STARTED);
-}
-
-/** Later than the previous stamp even within one millisecond, so every save is a new version. */
-function nextStamp(previous: Date): Date {
-  return new Date(Math.max(Date.now(), previous.getTime() + 1));
 }
 
 async function lockedAvailability(tx: Tx, userId: number, id: number): Promise<AvailabilityRow> {
@@ -218,9 +213,7 @@ export async function updateAvailability(opts: {
     return await db.transaction(async (tx) => {
       const row = await lockedAvailability(tx, owner.id, opts.id);
       assertNotStarted(row, now);
-      if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== row.updatedAt.getTime()) {
-        throw conflict(MESSAGES.conflict, { updatedAt: row.updatedAt.toISOString() });
-      }
+      assertFresh(input.updatedAt, row.updatedAt);
       checkTimes({ config: opts.config, now, start, end });
       const [updated] = await tx
         .update(userAvailabilities)

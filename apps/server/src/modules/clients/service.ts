@@ -4,7 +4,6 @@ import {
   type ClientInput,
   type ClientPage,
   type ClientParticipantPage,
-  MESSAGES,
   type PageQuery,
   type updateClientBodySchema,
 } from '@app/shared';
@@ -13,7 +12,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { authTokens, clients, courseParticipants, courses, participantProfiles, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { assertFresh, containsPattern, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { presentClient, presentClientListItem, presentClientParticipant } from './presenter';
 
@@ -23,16 +23,6 @@ type ClientRow = typeof clients.$inferSelect;
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 export const PARTICIPANT_NOT_FOUND = 'Participant not found';
-
-/** What a person types in a search box is matched literally: `%` and `_` are not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A version stamp later than the previous one, even within the same millisecond. */
-function nextStamp(previous: Date): Date {
-  return new Date(Math.max(Date.now(), previous.getTime() + 1));
-}
 
 /** The client row, or 404. With `lock`, the row stays locked until the transaction ends. */
 export async function findClient(tx: Tx, id: number, lock = false): Promise<ClientRow> {
@@ -96,9 +86,7 @@ export async function updateClient(opts: { db: Db; actor: AuthUser; id: number; 
   const { input } = opts;
   return opts.db.transaction(async (tx) => {
     const row = await findClient(tx, opts.id, true);
-    if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== row.updatedAt.getTime()) {
-      throw conflict(MESSAGES.conflict, { updatedAt: row.updatedAt.toISOString() });
-    }
+    assertFresh(input.updatedAt, row.updatedAt);
     const changes: Partial<Record<(typeof EDITABLE)[number], string>> = {};
     for (const key of EDITABLE) {
       const value = input[key];

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { coursePreferences } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { assertFresh, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
-import { assertFresh, nextStamp } from './helpers';
 import { presentPreferences } from './presenter';
 import { assertCourseExists } from './service';
 

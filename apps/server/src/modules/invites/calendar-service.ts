@@ -4,10 +4,11 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { clients, cohorts, courseEvents, courses, eventInvites, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { fitsIntColumn } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { LIVE_STATUSES, placeRoleSql, qualifiedSql } from './eligibility';
 import { type CalendarRecord, inviteRecordFields, presentCalendarShift, presentInvite } from './presenter';
-import { fitsId, type RangeQuery } from './schemas';
+import type { RangeQuery } from './schemas';
 import { INVITE_TEXTS } from './texts';
 
 /** The longest time range one calendar call may ask for. */
@@ -137,7 +138,9 @@ export async function userInvites(opts: {
 }): Promise<InviteWithShift[]> {
   if (opts.userId !== opts.actor.id && !can(opts.actor, 'shifts.manage')) throw forbidden(INVITE_TEXTS.ownInvitesOnly);
   const { start, end } = rangeOf(opts.query);
-  const [person] = fitsId(opts.userId) ? await opts.db.select({ id: users.id }).from(users).where(eq(users.id, opts.userId)) : [];
+  const [person] = fitsIntColumn(opts.userId)
+    ? await opts.db.select({ id: users.id }).from(users).where(eq(users.id, opts.userId))
+    : [];
   if (!person) throw notFound(INVITE_TEXTS.userNotFound);
   const rows = await opts.db
     .select({ invite: inviteRecordFields, shift: shiftColumns })

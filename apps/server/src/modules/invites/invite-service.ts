@@ -6,11 +6,11 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog, courseEvents, eventInvites, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { fitsIntColumn } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { livePerson, mailWithSignIn, type Person } from './notify';
 import { inviteRecords, presentInvite } from './presenter';
-import { fitsId } from './schemas';
 import { loadShift, type ShiftContext, shiftMailFields, shiftPath } from './shift-context';
 import { INVITE_TEXTS } from './texts';
 
@@ -42,7 +42,7 @@ async function grantInvites(opts: {
 }): Promise<Map<number, boolean>> {
   const { tx, shift } = opts;
   const ids = [...new Set(opts.userIds)];
-  const known = ids.filter(fitsId);
+  const known = ids.filter(fitsIntColumn);
   const people =
     known.length > 0
       ? await tx
@@ -186,7 +186,7 @@ export async function listInvites(opts: { db: Db; actor: AuthUser; query: EventI
     if (userId !== undefined && userId !== opts.actor.id) throw forbidden(INVITE_TEXTS.ownInvitesOnly);
     userId = opts.actor.id;
   }
-  for (const id of [query.eventId, userId]) if (id !== undefined && !fitsId(id)) return [];
+  for (const id of [query.eventId, userId]) if (id !== undefined && !fitsIntColumn(id)) return [];
   const rows = await inviteRecords(
     opts.db,
     and(

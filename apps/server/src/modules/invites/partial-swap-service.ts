@@ -5,10 +5,11 @@ import type { Db } from '../../db/client';
 import { eventInvites, partialSwapRequests } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { fitsIntColumn } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { helpersFor, livePerson, mailWithSignIn, type Person } from './notify';
-import { fitsId, type PartialSwapResult } from './schemas';
+import type { PartialSwapResult } from './schemas';
 import { loadShift, placeRole, shiftMailFields, shiftPath } from './shift-context';
 import { INVITE_TEXTS } from './texts';
 
@@ -28,7 +29,7 @@ export async function requestPartialSwap(opts: {
   const subject = opts.input.requestSubject.trim() || MESSAGES.shiftCoverageRequest;
   const details = opts.input.requestDetails.trim();
   return opts.db.transaction(async (tx) => {
-    const [invite] = fitsId(opts.id)
+    const [invite] = fitsIntColumn(opts.id)
       ? await tx.select().from(eventInvites).where(eq(eventInvites.id, opts.id)).for('update')
       : [];
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);

@@ -5,13 +5,12 @@ import type { Db, Tx } from '../../db/client';
 import { eventInvites, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { fitsIntColumn, nextStamp } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { nextStamp } from '../courses/helpers';
 import { qualifiedSql } from './eligibility';
 import { helpersFor, livePerson, mailWithSignIn, type Person } from './notify';
 import { inviteRecords, presentInvite } from './presenter';
-import { fitsId } from './schemas';
 import { loadShift, placeRole, type ShiftContext, shiftMailFields, shiftPath } from './shift-context';
 import { INVITE_TEXTS } from './texts';
 
@@ -29,7 +28,7 @@ interface Locked {
  */
 async function withLockedInvite<T>(db: Db, id: number, work: (locked: Locked) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [invite] = fitsId(id) ? await tx.select().from(eventInvites).where(eq(eventInvites.id, id)).for('update') : [];
+    const [invite] = fitsIntColumn(id) ? await tx.select().from(eventInvites).where(eq(eventInvites.id, id)).for('update') : [];
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
     const shift = await loadShift(tx, invite.eventId);
     if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
@@ -188,7 +187,7 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
         { field: 'user_id', message: INVITE_TEXTS.notYourself },
       ]);
     }
-    const target = fitsId(opts.toUserId) ? await livePerson(tx, opts.toUserId) : undefined;
+    const target = fitsIntColumn(opts.toUserId) ? await livePerson(tx, opts.toUserId) : undefined;
     if (!target) throw notFound(INVITE_TEXTS.userNotFound);
     if (!(await eligible(tx, shift, invite.userId, target))) {
       throw badRequest(`Invalid body: user_id ${INVITE_TEXTS.targetNotEligible}`, [

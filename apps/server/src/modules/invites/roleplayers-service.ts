@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { eventInvites, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { fitsIntColumn } from '../../lib/records';
 import { toRoles } from '../users/presenter';
 import { availableSql, busySql, qualifiedSql } from './eligibility';
-import { fitsId } from './schemas';
 import { loadShift } from './shift-context';
 import { INVITE_TEXTS } from './texts';
 
@@ -31,7 +31,7 @@ interface Window {
  */
 async function resolveQuery(db: Db, query: RoleplayersQuery) {
   let window: Window | undefined;
-  let courseIds = query.course_ids ? query.course_ids.split(',').map(Number).filter(fitsId) : undefined;
+  let courseIds = query.course_ids ? query.course_ids.split(',').map(Number).filter(fitsIntColumn) : undefined;
   let eventId: number | undefined;
   if (query.event_id !== undefined) {
     const shift = await loadShift(db, query.event_id);

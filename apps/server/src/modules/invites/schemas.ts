@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { MAX_INT_ID } from '../../lib/records';
 
-/** The largest value of a PostgreSQL integer column: a larger id cannot name a row. */
-export const MAX_ID = 2_147_483_647;
-
-const pathId = z.coerce.number().int().positive().max(MAX_ID, 'is too large');
+const pathId = z.coerce.number().int().positive().max(MAX_INT_ID, 'is too large');
 
 /** `{id}` of the /event_invites/{id} and /role_players/…/{id} calls: an event_invites id. */
 export const inviteIdParams = z.object({ id: pathId });
@@ -20,11 +18,6 @@ export const partialSwapResultSchema = z.object({
   createdAt: z.string(),
 });
 export type PartialSwapResult = z.infer<typeof partialSwapResultSchema>;
-
-/** True when `id` can be the value of an integer id column. */
-export function fitsId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;
-}
 
 const isoDateTime = z.string().datetime({ offset: true, message: 'must be a date and time with a time zone' });
 

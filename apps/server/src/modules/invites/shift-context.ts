@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { clients, cohorts, courseEvents, coursePreferences, courses } from '../../db/schema';
+import { fitsIntColumn } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
 import type { ShiftMailFields } from '../../mail/templates';
-import { fitsId } from './schemas';
 
 /** A shift with what the invite rules and e-mails need to know about it. */
 export interface ShiftContext {
@@ -29,7 +29,7 @@ export interface ShiftContext {
  * shift are made one after the other.
  */
 export async function loadShift(tx: Tx, id: number, opts: { lock?: boolean } = {}): Promise<ShiftContext | undefined> {
-  if (!fitsId(id)) return undefined;
+  if (!fitsIntColumn(id)) return undefined;
   const query = tx
     .select({
       id: courseEvents.id,

@@ -3,12 +3,8 @@ import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { containsPattern } from '../../lib/records';
 import { presentMail } from './presenter';
-
-/** `search` as a case-insensitive "contains" pattern, its own % and _ taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;

@@ -8,12 +8,13 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_INT_ID } from '../../lib/records';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 
 /** `/courses/:courseId/...`: the course id, within what the database column holds. */
-const courseIdParamsSchema = z.object({ courseId: z.coerce.number().int().positive().max(2_147_483_647) });
+const courseIdParamsSchema = z.object({ courseId: z.coerce.number().int().positive().max(MAX_INT_ID) });
 
 /** The Scenario Builder of a course page: component types and the course's ordered components. */
 export const scenarioComponentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { and, arrayContains, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { clients, cohorts, courseEvents, courses, eventInvites, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { fitsIntColumn, invalidField } from '../courses/helpers';
+import { fitsIntColumn, invalidField } from '../../lib/records';
 import type { AttendeeRow, ShiftRecord } from './presenter';
 
 export const SHIFT_NOT_FOUND = 'Shift not found';

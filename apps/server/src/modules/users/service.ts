@@ -19,6 +19,7 @@ import { authTokens, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { assertFresh, containsPattern, nextStamp } from '../../lib/records';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
@@ -30,22 +31,9 @@ type UserRow = typeof users.$inferSelect;
 const live = isNull(users.deletedAt);
 const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
 
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Same set of roles, whatever the order or repetition. */
 function sameRoles(a: readonly string[], b: readonly string[]): boolean {
   return a.every((r) => b.includes(r)) && b.every((r) => a.includes(r));
-}
-
-/**
- * The next version stamp of a row: now, but always later than the previous one, so two saves in
- * the same millisecond still count as two versions for the conflict check.
- */
-function nextStamp(previous: Date): Date {
-  return new Date(Math.max(Date.now(), previous.getTime() + 1));
 }
 
 /** A unique-index violation on the e-mail becomes the text the form shows. */
@@ -178,9 +166,7 @@ export async function updateUser(opts: {
   return withEmailUniqueness(() =>
     opts.db.transaction(async (tx) => {
       const row = await liveUser(tx, id, true);
-      if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== row.updatedAt.getTime()) {
-        throw conflict(MESSAGES.conflict, { updatedAt: row.updatedAt.toISOString() });
-      }
+      assertFresh(input.updatedAt, row.updatedAt);
       const changes: Partial<typeof users.$inferInsert> = {};
       if (input.name !== undefined && input.name !== row.name) changes.name = input.name;
       if (input.email !== undefined && input.email !== row.email.toLowerCase()) {

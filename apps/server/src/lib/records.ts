@@ -1,15 +1,15 @@
 import { MESSAGES } from '@app/shared';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict } from './errors';
 
-/** The largest value of a PostgreSQL integer column: larger ids cannot name a row. */
-const MAX_INT = 2_147_483_647;
+/** The largest value of a PostgreSQL integer column: a larger id cannot name a row. */
+export const MAX_INT_ID = 2_147_483_647;
 
 /** True when `id` can be the value of an integer id column. */
 export function fitsIntColumn(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INT;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INT_ID;
 }
 
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
+/** A LIKE pattern for "contains": `%` and `_` typed by a person are literal characters, not wildcards. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -22,7 +22,7 @@ export function nextStamp(previous: Date): Date {
   return new Date(Math.max(Date.now(), previous.getTime() + 1));
 }
 
-/** 409 when the editor's copy (`updatedAt` it was given) is older than the row. */
+/** 409 when the editor's copy (the `updatedAt` it was given) is not the row's current version. */
 export function assertFresh(sent: string | undefined, current: Date): void {
   if (sent !== undefined && Date.parse(sent) !== current.getTime()) {
     throw conflict(MESSAGES.conflict, { updatedAt: current.toISOString() });
