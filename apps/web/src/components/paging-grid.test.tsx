@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-
 import { act, cleanup, configure, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MessageStack, MessagesProvider } from './messages';
 import { type PageParams, PagingGrid } from './paging-grid';
 import { readPageSize, usePageSize } from './use-page-size';
 
@@ -33,7 +34,14 @@ function rowsFor({ page, perPage }: PageParams) {
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <MessagesProvider>
+        {children}
+        <MessageStack />
+      </MessagesProvider>
+    </QueryClientProvider>
+  );
 }
 
 beforeEach(() => {
@@ -131,5 +139,21 @@ describe('PagingGrid', () => {
       { wrapper },
     );
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Error retrieving data');
+  });
+
+  it('shows its error message, or the server text, once when a page fails to load', async () => {
+    render(
+      <PagingGrid
+        label="Failing rows"
+        errorMessage="Could not retrieve Clients"
+        columns={[{ field: 'name', headerName: 'Name', width: 200 }]}
+        query={makeQuery(async () => {
+          throw new Error('boom');
+        })}
+      />,
+      { wrapper },
+    );
+    expect(await screen.findByText('Could not retrieve Clients')).toBeTruthy();
+    expect(screen.getAllByTestId('message')).toHaveLength(1);
   });
 });

@@ -11,7 +11,9 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { errorText } from '../lib/api';
+import { useMessages } from './messages';
 import { useDebouncedValue } from './use-debounced-value';
 import { usePageSize } from './use-page-size';
 
@@ -69,6 +71,8 @@ export interface PagingGridProps<R extends GridValidRowModel, K extends QueryKey
   /** data-testid of the whole block; 'paging-grid' by default. */
   testId?: string;
   onRowClick?: DataGridProps<R>['onRowClick'];
+  /** Shown as a message when a page fails to load: the server's text for a refusal, else this. */
+  errorMessage?: string;
   /** Any other DataGrid setting, except those the paging owns. */
   gridProps?: Omit<Partial<DataGridProps<R>>, ControlledProps>;
 }
@@ -86,8 +90,10 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
   label,
   testId = 'paging-grid',
   onRowClick,
+  errorMessage,
   gridProps,
 }: PagingGridProps<R, K>) {
+  const { push } = useMessages();
   const [pageSize, setPageSize] = usePageSize();
   const [page, setPage] = useState(0);
   const [searchText, setSearchText] = useState('');
@@ -103,6 +109,12 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
     ...query({ page: page + 1, perPage: pageSize, search }),
     placeholderData: keepPreviousData,
   });
+
+  // Once per failure (after react-query's retries): every failure brings a new error object.
+  const { error } = result;
+  useEffect(() => {
+    if (error && errorMessage) push(errorText(error, errorMessage));
+  }, [error, errorMessage, push]);
 
   const localeText = useMemo<Partial<GridLocaleText>>(
     () => ({

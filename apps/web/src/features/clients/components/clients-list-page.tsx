@@ -6,8 +6,6 @@ import { format, parseISO } from 'date-fns';
 import { Link as RouterLink } from 'react-router';
 import { PagingGrid } from '../../../components/paging-grid';
 import { clientsQueryOptions } from '../api/get-clients';
-import { clientsKeys } from '../api/keys';
-import { useQueryErrorMessage } from './use-query-error-message';
 
 type ClientRow = ClientPage['data'][number];
 
@@ -41,13 +39,13 @@ const COLUMNS: GridColDef<ClientRow>[] = [
 
 /** /clients: every client, newest first, searchable by name. */
 export function ClientsListPage() {
-  useQueryErrorMessage(clientsKeys.lists(), MESSAGES.couldNotRetrieveClients);
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
         Clients
       </Typography>
       <PagingGrid
+        errorMessage={MESSAGES.couldNotRetrieveClients}
         label="Clients"
         testId="clients-grid"
         columns={COLUMNS}

@@ -6,8 +6,6 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
 import { PagingGrid } from '../../../components/paging-grid';
 import { coursesQueryOptions } from '../api/get-courses';
-import { coursesKeys } from '../api/keys';
-import { useQueryErrorMessage } from './use-query-error-message';
 
 const COLUMNS: GridColDef<CourseListItem>[] = [
   {
@@ -39,13 +37,13 @@ const COLUMNS: GridColDef<CourseListItem>[] = [
 
 /** /courses: every course, searchable by name, paged by the server, newest first. */
 export function CoursesListPage() {
-  useQueryErrorMessage(coursesKeys.lists(), MESSAGES.couldNotRetrieveCourses);
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
         Courses
       </Typography>
       <PagingGrid
+        errorMessage={MESSAGES.couldNotRetrieveCourses}
         label="Courses"
         columns={COLUMNS}
         query={coursesQueryOptions}
