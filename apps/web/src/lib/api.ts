@@ -149,8 +149,14 @@ export function saveDownloadedFile({ blob, fileName }: DownloadedFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** The server's text when there is one, else the screen's own fallback text. */
+/**
+ * What to tell a person when a call fails: the server's own words when it refused the request (a
+ * 4xx such as 'Invalid email or password' or 'overlaps your other availability'), that the server
+ * cannot be reached when it cannot,
+ * and otherwise the screen's own text from the specification.
+ */
 export function errorText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.status !== 500 && err.message) return err.message;
-  return fallback;
+  if (!(err instanceof ApiError) || !err.message) return fallback;
+  const refused = err.status >= 400 && err.status < 500;
+  return refused || err.status === 0 ? err.message : fallback;
 }

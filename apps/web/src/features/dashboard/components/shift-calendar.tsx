@@ -18,6 +18,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { memo, type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { errorText } from '../../../lib/api';
 import { useCreateAvailability } from '../api/create-availability';
 import { useDeleteAvailability } from '../api/delete-availability';
 import { availabilitiesQueryOptions } from '../api/get-availabilities';
@@ -34,7 +35,6 @@ import {
   shiftToEvent,
 } from './calendar-items';
 import { REMOVE_AVAILABILITY_ATTR, renderEventContent } from './event-content';
-import { refusalText } from './refusal-text';
 
 export type ShiftItem = Extract<CalendarItem, { kind: 'shift' | 'offer' }>;
 export interface HoverTarget {
@@ -204,7 +204,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
           await whenShown();
           push('Availability added', 'success');
         })
-        .catch((err) => push(refusalText(err, MESSAGES.errorCreatingAvailability)))
+        .catch((err) => push(errorText(err, MESSAGES.errorCreatingAvailability)))
         .finally(() => api.unselect());
     },
     [createAvailability, whenShown, push],
@@ -221,7 +221,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
         .then(() => push('Availability updated', 'success'))
         .catch((err) => {
           info.revert();
-          push(refusalText(err, MESSAGES.couldNotUpdateAvailability));
+          push(errorText(err, MESSAGES.couldNotUpdateAvailability));
         });
     },
     [updateAvailability, push],
@@ -241,7 +241,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
           .then(() => push('Availability removed', 'success'))
           .catch((err) => {
             event.setProp('display', 'auto');
-            push(refusalText(err, MESSAGES.couldNotDeleteAvailability));
+            push(errorText(err, MESSAGES.couldNotDeleteAvailability));
           });
         return;
       }

@@ -19,6 +19,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
+import { errorText } from '../../../lib/api';
 import { useAcceptEvent } from '../api/accept-event';
 import { useAcceptSwapEvent } from '../api/accept-swap-event';
 import { useDirectSwap } from '../api/direct-swap';
@@ -28,7 +29,7 @@ import { useRequestPartialSwap } from '../api/request-partial-swap';
 import { useSwapEvent } from '../api/swap-event';
 import { useUndoSwap } from '../api/undo-swap';
 import { PartialSwapDialog } from './partial-swap-dialog';
-import { isConflict, refusalText } from './refusal-text';
+import { isConflict } from './is-conflict';
 import type { ShiftItem } from './shift-calendar';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -150,7 +151,7 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
       .catch(async (err) => {
         if (isConflict(err)) {
           await whenRefreshed();
-          push(refusalText(err, failure));
+          push(errorText(err, failure));
           onClose();
         } else {
           setSettling(false);
