@@ -28,8 +28,8 @@ import { useRejectEvent } from '../api/reject-event';
 import { useRequestPartialSwap } from '../api/request-partial-swap';
 import { useSwapEvent } from '../api/swap-event';
 import { useUndoSwap } from '../api/undo-swap';
-import { PartialSwapDialog } from './partial-swap-dialog';
 import { isConflict } from './is-conflict';
+import { PartialSwapDialog } from './partial-swap-dialog';
 import type { ShiftItem } from './shift-calendar';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
