@@ -6,13 +6,16 @@ type Region = Holiday['regions'][number];
 /** Which holidays count: days off work, not observances such as Valentine's Day. */
 const COUNTED_TYPES = new Set(['public', 'bank']);
 
-const calendars = new Map<string, Holidays>();
-function calendar(country: string, state?: string): Holidays {
-  const key = `${country}-${state ?? ''}`;
-  let found = calendars.get(key);
+const MAX_CACHED_YEARS = 100;
+/** One region's holidays of one year, worked out once: the dashboard asks for them week after week. */
+const years = new Map<string, ReturnType<Holidays['getHolidays']>>();
+function holidaysOf(country: string, state: string | undefined, year: number): ReturnType<Holidays['getHolidays']> {
+  const key = `${country}-${state ?? ''}-${year}`;
+  let found = years.get(key);
   if (!found) {
-    found = state ? new Holidays(country, state) : new Holidays(country);
-    calendars.set(key, found);
+    found = (state ? new Holidays(country, state) : new Holidays(country)).getHolidays(year) || [];
+    // Any year can be asked for; only a bounded number are kept.
+    if (years.size < MAX_CACHED_YEARS) years.set(key, found);
   }
   return found;
 }
@@ -26,14 +29,14 @@ export function holidaysBetween(opts: { startDate: string; endDate: string; prov
   if (opts.endDate < opts.startDate) return [];
   const firstYear = Number(opts.startDate.slice(0, 4));
   const lastYear = Number(opts.endDate.slice(0, 4));
-  const sources: Array<[Region, Holidays]> = [
-    ['ca', calendar('CA', opts.provinceCa)],
-    ['us', calendar('US')],
+  const sources: Array<[Region, string, string | undefined]> = [
+    ['ca', 'CA', opts.provinceCa],
+    ['us', 'US', undefined],
   ];
   const byKey = new Map<string, Holiday>();
   for (let year = firstYear; year <= lastYear; year++) {
-    for (const [region, cal] of sources) {
-      for (const h of cal.getHolidays(year) || []) {
+    for (const [region, country, state] of sources) {
+      for (const h of holidaysOf(country, state, year)) {
         if (!COUNTED_TYPES.has(h.type)) continue;
         const date = h.date.slice(0, 10);
         if (date < opts.startDate || date > opts.endDate) continue;
@@ -48,9 +51,4 @@ export function holidaysBetween(opts: { startDate: string; endDate: string; prov
     }
   }
   return [...byKey.values()].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
-}
-
-/** True when the date (YYYY-MM-DD) is a public holiday in any of the regions. */
-export function isHoliday(date: string, provinceCa: string): boolean {
-  return holidaysBetween({ startDate: date, endDate: date, provinceCa }).length > 0;
 }
