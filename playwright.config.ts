@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { pickPortSync } from './scripts/free-port.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// The browser-test server listens on E2E_PORT, else on a port the system reports free (a fixed default
+// would collide with anything already there, another test run included). The runner chooses once and
+// records it in the environment: the workers it starts inherit that environment and load this file
+// again, so they read the same port instead of choosing anew.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(pickPortSync());
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,7 +38,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/health`,
     env: { PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Room for building the web app and the server first when `playwright test` runs on its own.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -24,6 +24,17 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          // The logic of `npm start` / `npm test` and the server's production build.
+          name: 'scripts',
+          root: './scripts',
+          include: ['*.test.mjs'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,13 +1,20 @@
-// `npm test`: the whole suite. Lint, type-check, unit and API tests on PGlite, the same API tests on
-// PostgreSQL when DATABASE_URL is set, the web build, and the browser tests in Chromium.
-// Ends with the runners' summary and one line "N passed, N failed" over every runner.
+// `npm test`: the whole suite. Installs the dependencies when they are missing (as `npm start` does),
+// then lint, type-check, unit and API tests on PGlite, the same API tests on PostgreSQL when
+// DATABASE_URL is set, the web and server builds, and the browser tests in Chromium against the built
+// server. Ends with the runners' summary and one line "N passed, N failed" over every runner.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureInstalled, repoRoot as root } from './prepare.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+try {
+  ensureInstalled(root);
+} catch (err) {
+  console.error(`\nnpm test stopped: ${err.message}`);
+  process.exit(1);
+}
+
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'roleplay-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -19,6 +26,7 @@ function step(title, command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
+  if (result.error) console.error(`${command}: ${result.error.message}`);
   console.log(`--- ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
   if (!ok) failures.push(title);
   return ok;
@@ -61,7 +69,9 @@ if (process.env.DATABASE_URL) {
   console.log('\n(DATABASE_URL is not set: the API tests ran on PGlite only.)');
 }
 
-if (step('web build', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+const webBuilt = step('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+const serverBuilt = step('server build', process.execPath, ['apps/server/build.mjs']);
+if (webBuilt && serverBuilt) {
   const e2eReport = path.join(reports, 'playwright.json');
   step('browser tests (Chromium)', bin('playwright'), ['test'], { E2E_JSON: e2eReport, DATABASE_URL: '' });
   countPlaywright(e2eReport);
