@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError, isConnectionLost } from '../lib/errors';
 import { createTestContext, type TestContext, testDbKind } from '../test/harness';
+import { type ConnectionState, openDatabase } from './client';
 import { userAvailabilities } from './schema';
 
 const HOUR = 3_600_000;
@@ -243,6 +244,37 @@ describe.skipIf(testDbKind !== 'postgres')(
       const up = await ctx.api({ method: 'GET', url: '/health' });
       expect(up.statusCode).toBe(200);
       expect((await write(2, 7001)).status).toBe(201);
+    });
+
+    it('tells the listener once about each lost connection, idle or in use', async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      url.pathname = `/${dbName}`;
+      const told: { state: ConnectionState; message: string }[] = [];
+      const second = await openDatabase({
+        url: url.toString(),
+        dataDir: 'unused',
+        poolSize: 4,
+        onConnectionError: (err, state) => told.push({ state, message: err.message }),
+      });
+      try {
+        // Three connections are opened; when they all end, the transaction holds one, two wait.
+        await Promise.all([1, 2, 3].map(() => second.db.execute(sql`select pg_sleep(0.05)`)));
+        const outcome = await second.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            await terminateBackends();
+            await sleep(300);
+            await tx.execute(sql`select 1`);
+          })
+          .catch((err: unknown) => err);
+        expect(isConnectionLost(outcome)).toBe(true);
+        expect(told.map((t) => t.state).sort()).toEqual(['idle', 'idle', 'in use']);
+        expect(told.every((t) => t.message === 'terminating connection due to administrator command')).toBe(true);
+        const after = (await second.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+        expect(after.rows).toEqual([{ one: 1 }]);
+      } finally {
+        await second.close();
+      }
     });
 
     it('closes cleanly afterwards: no connection was left checked out by a lost transaction', async () => {
