@@ -1,33 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { startMailWorker } from './mail/worker';
+import { type BackgroundJob, createShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Lost connections are reported on the console until the app (and its logger) exists.
+  let log: FastifyBaseLogger | undefined;
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
-    onIdleError: (err) => console.error('database connection lost (it will be replaced):', err.message),
+    onConnectionError: (err, state) => {
+      if (log) log.warn({ error: err.message, state }, 'database connection lost; the pool opens a new one');
+      else console.error(`database connection lost (${state}); the pool opens a new one: ${err.message}`);
+    },
   });
   const seeded =
     config.seedDemo === 'off'
       ? false
       : await seedDemo(database.db, { timeZone: config.timeZone, accountsOnly: config.seedDemo === 'users' });
   const app = await buildApp({ config, db: database.db, serveWeb: true });
-  const worker = startMailWorker({ db: database.db, config, log: app.log });
+  log = app.log;
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await worker.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
+  // Everything that runs beside the HTTP server; shutdown stops each and waits for its current work.
+  // A new periodic job is started here and added to this list.
+  const mailWorker = startMailWorker({ db: database.db, config, log: app.log });
+  const jobs: BackgroundJob[] = [{ name: 'the mail worker', stop: () => mailWorker.stop() }];
+
+  const shutdown = createShutdown({
+    app,
+    jobs,
+    database,
+    timeoutMs: config.shutdownTimeoutMs,
+    log: app.log,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

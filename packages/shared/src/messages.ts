@@ -11,6 +11,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   conflict: 'Somebody else changed this first. Reload and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The database is unavailable; please try again in a moment.',
   // Retrieval
   errorRetrievingData: 'Error retrieving data',
   // Users

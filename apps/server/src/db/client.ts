@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseUnavailableError } from '../lib/errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,6 +28,97 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
+ * The key of the session-level advisory lock that start-up migrations hold on PostgreSQL, so that
+ * instances starting together run them one after the other. Any constant works as long as nothing
+ * else in the database uses it.
+ */
+export const MIGRATION_LOCK_KEY = 7_318_402_195;
+/** How long a request waits for a connection (a new one, or a free one of the pool) before a 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** Whether a lost connection was waiting in the pool or in use by a request (or a transaction). */
+export type ConnectionState = 'idle' | 'in use';
+export type ConnectionErrorListener = (err: Error, state: ConnectionState) => void;
+
+/**
+ * Makes a lost connection cost only the requests using it. node-postgres emits 'error' on a
+ * client whose connection ends; the pool listens only while the client is idle, and an 'error'
+ * nobody listens to ends the process. So every client gets a listener of its own when the pool
+ * opens it. A client lost while checked out (a transaction holds it) is given back to the pool at
+ * once with the error, which discards it: its transaction's next statement fails (and nothing of
+ * it is committed), and the pool does not lose a place even when the one holding the client never
+ * gives it back (drizzle does not when its `begin` fails). Connect failures are wrapped in
+ * DatabaseUnavailableError so the error handler answers 503 for them too.
+ */
+function guardPool(pool: pg.Pool, onError: ConnectionErrorListener | undefined): void {
+  const checkedOut = new Set<pg.PoolClient>();
+  const reported = new WeakSet<pg.PoolClient>();
+
+  pool.on('connect', (client) => {
+    const poolClient = client as pg.PoolClient;
+    poolClient.on('error', (err) => {
+      // A connection that ends reports it twice (the server's message, then the closed socket).
+      if (reported.has(poolClient)) return;
+      reported.add(poolClient);
+      const inUse = checkedOut.has(poolClient);
+      onError?.(err, inUse ? 'in use' : 'idle');
+      if (inUse) poolClient.release(err);
+    });
+  });
+  // The pool re-emits an idle client's error; the client's own listener above has reported it.
+  pool.on('error', () => {});
+
+  const connect = pool.connect.bind(pool) as (
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  // pool.query checks clients out with a callback and handles their errors itself; the promise form
+  // is what transactions use.
+  const guarded = (callback?: Parameters<typeof connect>[0]) => {
+    if (callback) return connect((err, client, done) => callback(err ? new DatabaseUnavailableError(err) : err, client, done));
+    return (connect() as Promise<pg.PoolClient>).then(
+      (client) => {
+        const release = client.release;
+        let released = false;
+        checkedOut.add(client);
+        // Released once: by its user, or earlier by the error listener when the connection died.
+        client.release = (err?: Error | boolean) => {
+          if (released) return;
+          released = true;
+          checkedOut.delete(client);
+          release(err);
+        };
+        return client;
+      },
+      (err: unknown) => {
+        throw new DatabaseUnavailableError(err);
+      },
+    );
+  };
+  pool.connect = guarded as typeof pool.connect;
+}
+
+/**
+ * Runs the migrations on a connection of its own that holds a session-level advisory lock
+ * meanwhile: a second instance starting at the same moment waits, then finds nothing left to do.
+ * Ending the connection frees the lock even when unlocking could not be sent.
+ */
+async function migrateWithLock(url: string, onError: ConnectionErrorListener | undefined): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', (err) => onError?.(err, 'in use'));
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
  * Opens the database: PostgreSQL through node-postgres when `url` is given, otherwise PGlite
  * persisted in `dataDir` (or in memory when `dataDir` is 'memory://'). Runs the migrations.
  */
@@ -34,16 +126,23 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string;
   poolSize?: number;
-  /** Told about errors on idle PostgreSQL connections (they are replaced, not fatal). */
-  onIdleError?: (err: Error) => void;
+  /**
+   * Told about every PostgreSQL connection that is lost, idle or in use. It is not fatal: the pool
+   * replaces the connection, and the requests that were using it answer 503.
+   */
+  onConnectionError?: ConnectionErrorListener;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server ends (a restart, a failover, an administrator) must not take the
-    // process down: the pool drops it and opens a new one on the next query.
-    pool.on('error', (err) => options.onIdleError?.(err));
+    await migrateWithLock(options.url, options.onConnectionError);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notices a connection that a failover or a network fault left half-open.
+      keepAlive: true,
+    });
+    guardPool(pool, options.onConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let dataDir: string | undefined;

@@ -136,6 +136,26 @@ function messageOf(row: OutboxRow, config: Pick<Config, 'mailFrom' | 'alwaysBcc'
 }
 
 /**
+ * Puts claimed messages that were not tried back in the queue as they were before the claim, and
+ * due now, so that another instance sends them at once rather than when the claim runs out.
+ */
+async function handBack(db: Db, rows: OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        inArray(
+          mailOutbox.id,
+          rows.map((r) => r.id),
+        ),
+        eq(mailOutbox.status, 'sending'),
+      ),
+    );
+}
+
+/**
  * One delivery pass: claims the due messages (at most `batchSize`), sends each through the
  * transport and records the outcome: 'sent', or back to 'pending' with a later next attempt, or
  * 'failed' after MAX_MAIL_ATTEMPTS. Several passes may run at once, in one process or many: each
@@ -147,13 +167,19 @@ export async function deliverDueMail(opts: {
   transport: MailTransport;
   log?: FastifyBaseLogger;
   batchSize?: number;
+  /** Checked before each message: once true, the messages not yet sent are handed back (shutdown). */
+  shouldStop?: () => boolean;
 }): Promise<DeliveryCounts> {
   const { db, config, transport, log } = opts;
   const counts: DeliveryCounts = { sent: 0, failed: 0, retried: 0 };
   const { claimed, abandoned } = await claimDue(db, opts.batchSize ?? DEFAULT_BATCH_SIZE);
   counts.failed += abandoned;
 
-  for (const row of claimed) {
+  for (const [index, row] of claimed.entries()) {
+    if (opts.shouldStop?.()) {
+      await handBack(db, claimed.slice(index));
+      break;
+    }
     const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'));
     if (row.to.length + row.cc.length + row.bcc.length === 0) {
       await db.update(mailOutbox).set({ status: 'failed', lastError: 'The message has no recipients' }).where(mine);
@@ -192,7 +218,9 @@ export async function deliverDueMail(opts: {
 /**
  * Starts delivering the outbox through SMTP_URL: a pass every MAIL_POLL_MS (at once again while
  * passes come back full), never two passes of this worker at a time. Without SMTP_URL it does
- * nothing: mail stays in the outbox, where admins read it on the Mailbox page.
+ * nothing: mail stays in the outbox, where admins read it on the Mailbox page. `stop()` resolves
+ * once the message being sent, if any, is done and recorded; the rest of its batch goes back to
+ * the queue unsent.
  */
 export function startMailWorker(opts: { db: Db; config: Config; log: FastifyBaseLogger }): { stop(): Promise<void> } {
   const { db, config, log } = opts;
@@ -217,7 +245,7 @@ export function startMailWorker(opts: { db: Db; config: Config; log: FastifyBase
     running = (async () => {
       let full = false;
       try {
-        const counts = await deliverDueMail({ db, config, transport, log, batchSize });
+        const counts = await deliverDueMail({ db, config, transport, log, batchSize, shouldStop: () => stopped });
         full = counts.sent + counts.failed + counts.retried >= batchSize;
         if (full || counts.failed > 0 || counts.retried > 0) log.info(counts, 'mail delivery pass');
       } catch (err) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, pgErrorCode } from '../lib/errors';
+import { AppError, isConnectionLost, pgErrorCode } from '../lib/errors';
 
 const PLACE: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -27,6 +27,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
     }
+    if (isConnectionLost(err)) {
+      // The database went away under this request (a restart, a failover, a dropped connection):
+      // the request may be tried again once it is back. Only the cause is logged: a failed query's
+      // own message carries its parameters.
+      const cause = rootCause(err);
+      request.log.warn({ cause: cause.message, code: cause.code }, 'database unavailable');
+      return reply.status(503).send({ error: MESSAGES.databaseUnavailable, code: 'service_unavailable' });
+    }
     const pgCode = pgErrorCode(err);
     if (pgCode === '23505' || pgCode === '23P01' || pgCode === '40001' || pgCode === '40P01') {
       return reply.status(409).send({ error: MESSAGES.conflict, code: 'conflict' });
@@ -44,6 +52,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
   });
+}
+
+/** The innermost error of a chain of causes (a DrizzleQueryError wraps the driver's error). */
+function rootCause(err: unknown): { message: string; code?: string } {
+  let e: unknown = err;
+  for (let i = 0; i < 5; i++) {
+    const cause = e && typeof e === 'object' ? (e as { cause?: unknown }).cause : undefined;
+    if (!cause || typeof cause !== 'object') break;
+    e = cause;
+  }
+  const { message, code } = e as { message?: unknown; code?: unknown };
+  return { message: String(message), ...(typeof code === 'string' ? { code } : {}) };
 }
 
 /**
