@@ -152,11 +152,12 @@ export function saveDownloadedFile({ blob, fileName }: DownloadedFile): void {
 /**
  * What to tell a person when a call fails: the server's own words when it refused the request (a
  * 4xx such as 'Invalid email or password' or 'overlaps your other availability'), that the server
- * cannot be reached when it cannot,
- * and otherwise the screen's own text from the specification.
+ * cannot be reached when it cannot, that the database is away for a moment when the server says so
+ * (503 'service_unavailable'), and otherwise the screen's own text from the specification.
  */
 export function errorText(err: unknown, fallback: string): string {
   if (!(err instanceof ApiError) || !err.message) return fallback;
   const refused = err.status >= 400 && err.status < 500;
-  return refused || err.status === 0 ? err.message : fallback;
+  const unavailable = err.status === 503 && err.code === 'service_unavailable';
+  return refused || unavailable || err.status === 0 ? err.message : fallback;
 }
