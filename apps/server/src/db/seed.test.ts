@@ -63,6 +63,14 @@ describe('demo seed', () => {
     expect(await count(ctx, courseEvents)).toBe(2);
   });
 
+  it('seeds once when several instances start together on one empty database', async () => {
+    ctx = await createTestContext();
+    const db = ctx.database.db;
+    const results = await Promise.all([1, 2, 3].map(() => seedDemo(db, { timeZone: 'America/Toronto', accountsOnly: true })));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await count(ctx, users)).toBe(15);
+  });
+
   it('seeds the accounts only when asked, and every demo account signs in', async () => {
     ctx = await createTestContext();
     expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', accountsOnly: true })).toBe(true);

@@ -39,15 +39,20 @@ const DEMO_USERS: Array<{ name: string; email: string; roles: Role[] }> = [
   { name: 'Kim Roy', email: 'kim.roy@example.com', roles: ['participant'] },
 ];
 
+/** The advisory lock the demo seed holds while it checks for an empty database and fills it. */
+const SEED_LOCK_KEY = 7_318_402_196;
+
 /**
  * Seeds the demo on an empty database. Returns true when it seeded, false when users already
  * existed (the demo is never written twice, and never over real data).
  */
 export async function seedDemo(db: Db, opts: { timeZone: string; now?: Date; accountsOnly?: boolean }): Promise<boolean> {
-  const [existing] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
-  if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Instances starting together on one empty database take turns here, so only the first seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    if ((existing?.n ?? 0) > 0) return false;
     const people = await tx
       .insert(users)
       .values(DEMO_USERS.map((u) => ({ ...u, passwordHash })))
@@ -58,8 +63,8 @@ export async function seedDemo(db: Db, opts: { timeZone: string; now?: Date; acc
       return found.id;
     };
     if (!opts.accountsOnly) await seedDemoCourse(tx, { idOf, timeZone: opts.timeZone, now: opts.now ?? new Date() });
+    return true;
   });
-  return true;
 }
 
 const MINUTE = 60_000;
