@@ -3,23 +3,34 @@ import {
   type AppScope,
   idParamsSchema,
   loginBodySchema,
+  loginLinkBodySchema,
+  loginLinkResponseSchema,
   meSchema,
   SCOPE_HEADER,
   sessionUserSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { prepareDummyHash } from '../../lib/password';
+import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 
 const scopeHeaders = z.object({ [SCOPE_HEADER]: z.enum(APP_SCOPES).optional() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The first sign-in for an unknown address must not be the one that pays for the dummy hash.
+  await prepareDummyHash();
+
   app.post(
     '/login',
     {
       config: { access: 'public' },
-      schema: { body: loginBodySchema, headers: scopeHeaders, response: { 200: sessionUserSchema } },
+      schema: {
+        body: loginBodySchema,
+        headers: scopeHeaders,
+        response: { 200: sessionUserSchema, ...errorResponses(400, 401, 429) },
+      },
     },
     async (request) => {
       const scope: AppScope = request.headers[SCOPE_HEADER] ?? 'backoffice';
@@ -36,6 +47,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
       });
     },
+  );
+
+  app.post(
+    '/login/link',
+    {
+      config: { access: 'public' },
+      schema: { body: loginLinkBodySchema, response: { 200: loginLinkResponseSchema, ...errorResponses(400) } },
+    },
+    async (request) => service.requestLoginLink({ db: app.db, config: app.config, email: request.body.email }),
   );
 
   app.post('/logout', { config: { access: 'session.self', allowPasswordChange: true } }, async (request, reply) => {
