@@ -4,7 +4,8 @@
  * app on a throw-away database (PGlite, or the PostgreSQL server of TEST_DATABASE_URL, exactly
  * like the API tests), makes one account per attempt so no per-account limit is reached, gives
  * every attempt its own client address so the per-address limit is not reached either, and
- * alternates the two kinds through the real route (app.inject).
+ * alternates the two kinds through the real route (app.inject). Then the same comparison for
+ * "E-mail me a sign-in link" (POST /login/link), whose answer must not wait for the e-mail either.
  *
  *   npx tsx apps/server/bench/login-timing.ts
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/bench/login-timing.ts
@@ -60,6 +61,29 @@ async function main(): Promise<void> {
     console.log(summary('unknown address', unknown));
     const medianOf = (t: number[]) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)] ?? 0;
     console.log(`difference of medians: ${(medianOf(known) - medianOf(unknown)).toFixed(1)} ms`);
+
+    const linkKnown: number[] = [];
+    const linkUnknown: number[] = [];
+    const askLink = async (email: string): Promise<number> => {
+      const started = performance.now();
+      const res = await ctx.api({ method: 'POST', url: '/login/link', payload: { email } });
+      const ms = performance.now() - started;
+      if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode} ${res.body}`);
+      // The e-mail is queued after the answer: let that finish so it does not slow the next request.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return ms;
+    };
+    for (let i = 0; i < ATTEMPTS + WARM_UP; i++) {
+      const known = await askLink(accounts[i]?.email ?? '');
+      const unknown = await askLink(`nobody.link.${i}@bench.example`);
+      if (i < WARM_UP) continue;
+      linkKnown.push(known);
+      linkUnknown.push(unknown);
+    }
+    console.log(`\nSign-in link requests on ${testDbKind}, ${ATTEMPTS} of each kind, alternating:`);
+    console.log(summary('known address', linkKnown));
+    console.log(summary('unknown address', linkUnknown));
+    console.log(`difference of medians: ${(medianOf(linkKnown) - medianOf(linkUnknown)).toFixed(1)} ms`);
   } finally {
     await ctx.close();
   }

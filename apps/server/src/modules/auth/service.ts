@@ -150,10 +150,12 @@ export async function loginWithPassword(opts: {
 /**
  * "E-mail me a sign-in link": for a live account with this address, queues an e-mail with a
  * one-time sign-in link, at most LOGIN_LINK_REQUEST_LIMIT per account in the failure window
- * (beyond that nothing is sent). The answer is the same whether or not anything was sent, so it
- * does not tell which addresses have accounts. This is how a locked-out owner gets back in.
+ * (beyond that nothing is sent). Says nothing about what it did: the caller answers the same
+ * (MESSAGES.signInLinkRequested) whether or not anything was sent, without waiting for it, so neither
+ * the answer nor its time tells which addresses have accounts. This is how a locked-out owner gets
+ * back in.
  */
-export async function requestLoginLink(opts: { db: Db; config: Config; email: string }): Promise<{ message: string }> {
+export async function requestLoginLink(opts: { db: Db; config: Config; email: string }): Promise<void> {
   const email = opts.email.trim().toLowerCase();
   const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * MINUTE);
   await opts.db.transaction(async (tx) => {
@@ -180,7 +182,6 @@ export async function requestLoginLink(opts: { db: Db; config: Config; email: st
     await enqueueMail(tx, { to: [row.email], subject: mail.subject, text: mail.text, html: mail.html });
     await audit(tx, { actorId: null, action: 'request_login_link', entity: 'user', entityId: row.id });
   });
-  return { message: MESSAGES.signInLinkRequested };
 }
 
 /** Exchanges a one-time sign-in link token for a session. The link cannot be used twice. */
