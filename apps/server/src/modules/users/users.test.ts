@@ -561,6 +561,16 @@ describe(`users (${testDbKind})`, () => {
       expect(weak.json().error).toContain(MESSAGES.passwordTooWeak);
     });
 
+    it("an admin viewing the app as a user sets their password without it; the user's own sessions end", async () => {
+      const target = await ctx.signIn('rp');
+      const viewing = await ctx.api({ method: 'GET', url: `/login/impersonate_user/${target.user.id}`, token: admin.token });
+      const token = viewing.json().token as string;
+      const res = await put(target.user.id, token, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect((await ctx.api({ method: 'GET', url: '/me', token })).statusCode).toBe(200);
+      expect((await ctx.api({ method: 'GET', url: '/me', token: target.token })).statusCode).toBe(401);
+    });
+
     it('a user who must change their password needs no current one, and their other sessions end', async () => {
       const held = await ctx.signIn('participant', { mustChangePassword: true });
       const other = await secondSession(held.user.email);
