@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import type { Db } from './db/client';
 import { assessmentPartsRoutes } from './modules/assessment-parts/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -36,7 +36,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
-    trustProxy: true,
+    // Off unless configured: otherwise any client could choose its own address with X-Forwarded-For.
+    trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

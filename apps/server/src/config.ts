@@ -1,5 +1,45 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Whose X-Forwarded-For is believed: nobody, any peer, the nearest N hops, or proxies at these addresses. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * The TRUST_PROXY setting as Fastify's `trustProxy` option. Fastify itself no longer believes a
+ * bare hop count (it trusts nothing then), so a count N becomes "trust the nearest N hops": right
+ * when the server can only be reached through those proxies.
+ */
+export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return value > 0 ? (_address, hop) => hop < value : false;
+  return value;
+}
+
+// Names proxy-addr (Fastify's trustProxy) understands for whole ranges.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || prefix === undefined || !/^\d{1,3}$/.test(prefix)) return false;
+  const family = isIP(address);
+  return family !== 0 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be false, true, a hop count such as 1, or a comma-separated list of proxy addresses or CIDR ranges (not understood: ${bad.map((b) => b || '(empty)').join(', ')})`,
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +83,7 @@ const envSchema = z.object({
     .default('ON'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +111,11 @@ export interface Config {
   timeZone: string;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  /**
+   * Whose X-Forwarded-For to believe for the client's address: nobody (the default), any proxy
+   * (true), the nearest N proxies, or proxies at these addresses or CIDR ranges.
+   */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +151,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.APP_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

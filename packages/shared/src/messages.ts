@@ -4,7 +4,11 @@ export const MESSAGES = {
   apiNotFound: 'API Endpoint not found',
   placeholder: 'This page is not built yet.',
   invalidCredentials: 'Invalid email or password',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyAttempts:
+    'Too many failed sign-in attempts. Please wait 15 minutes and try again, or use "E-mail me a sign-in link" to sign in now.',
+  emailMeSignInLink: 'E-mail me a sign-in link',
+  signInLinkRequested:
+    'If an account uses this address, a sign-in link is on its way to it. The link works once; check your e-mail.',
   signInLinkInvalid: 'This sign-in link is invalid or has expired',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have access to this',
@@ -24,6 +28,10 @@ export const MESSAGES = {
   emailTaken: 'A user with this email already exists',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordMismatch: 'Password and confirmation must match',
+  passwordTooWeak: 'This password is too easy to guess. Choose a longer one, for example a few unrelated words.',
+  currentPasswordRequired: 'Enter your current password to choose a new one',
+  currentPasswordWrong: 'Your current password is not correct',
+  tooManyPasswordChecks: 'Too many wrong current passwords. Please wait 15 minutes and try again.',
   cannotGrantRoles: 'Only an administrator can grant the admin or shift coordinator role',
   cannotChangeRoles: 'Only an administrator can change roles',
   lastAdmin: 'At least one administrator must remain',

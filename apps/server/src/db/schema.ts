@@ -57,12 +57,21 @@ export const authTokens = pgTable(
       .notNull()
       .default('backoffice'),
     impersonatorId: integer('impersonator_id').references(() => users.id),
+    /** A session obtained through a one-time e-mailed sign-in link (may set a password without the current one). */
+    viaLink: boolean('via_link').notNull().default(false),
+    /** A sign-in link the owner asked for on the sign-in page (those are limited per account). */
+    selfRequested: boolean('self_requested').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId),
+    // For the housekeeping job that purges expired tokens.
+    index('auth_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Failed sign-ins, counted per address and per client address to refuse guessing. */

@@ -69,6 +69,7 @@ describe('mail templates', () => {
     };
     const samples: { [N in MailTemplateName]: MailTemplateData[N] } = {
       'password-reset': { name: broken, link },
+      'sign-in-link': { name: broken, link, hours: 72 },
       'shift-invitation': { ...shiftSample, name: broken, link },
       'shift-invite-removed': { ...shiftSample, name: broken, link },
       'shift-invite-accepted': { ...shiftSample, name: broken, personName: broken, link },

@@ -21,6 +21,8 @@ export interface ShiftMailFields {
  */
 export interface MailTemplateData {
   'password-reset': { name: string; link: string };
+  /** The owner asked for a one-time sign-in link on the sign-in page; `hours`: how long it stays valid. */
+  'sign-in-link': { name: string; link: string; hours: number };
   /** Invited to a shift (the shift fields are described at ShiftMailFields). */
   'shift-invitation': ShiftMailFields & { name: string; link: string };
   /** A manager removed the person's invitation to a shift; the link leads to their calendar. */
@@ -590,6 +592,44 @@ const TEMPLATES: { [N in MailTemplateName]: Template<MailTemplateData[N]> } = {
         'Hemos recibido una solicitud para restablecer la contraseña de su cuenta. Abra el enlace que aparece a continuación para elegir una contraseña nueva.',
         { action: 'Elegir una contraseña nueva', href: 'link' },
         'Por seguridad, el enlace solo puede usarse una vez y caduca al cabo de un tiempo. Si no ha solicitado este cambio, puede ignorar este mensaje: su contraseña actual sigue siendo válida.',
+      ],
+    },
+  },
+  'sign-in-link': {
+    'en-CA': {
+      subject: 'Your sign-in link',
+      blocks: [
+        'Hello {name},',
+        'Somebody, probably you, asked on the sign-in page for a link that signs you in without your password. Use the button below to sign in.',
+        { action: 'Sign in', href: 'link' },
+        'The link works only once and expires in {hours} hours. If you did not ask for it, you can ignore this message: nobody can use it without access to your e-mail. Too many failed sign-ins may have locked password sign-in for a while; the link still works.',
+      ],
+    },
+    'fr-CA': {
+      subject: 'Votre lien de connexion',
+      blocks: [
+        'Bonjour {name},',
+        "Quelqu'un, sans doute vous, a demandé sur la page de connexion un lien qui vous connecte sans mot de passe. Utilisez le bouton ci-dessous pour vous connecter.",
+        { action: 'Se connecter', href: 'link' },
+        "Le lien ne fonctionne qu'une seule fois et expire dans {hours} heures. Si vous ne l'avez pas demandé, ignorez ce courriel : personne ne peut s'en servir sans accès à votre messagerie. Après trop d'échecs, la connexion par mot de passe peut être bloquée un moment; le lien, lui, fonctionne.",
+      ],
+    },
+    'pt-PT': {
+      subject: 'A sua ligação para iniciar sessão',
+      blocks: [
+        'Olá {name},',
+        'Alguém, provavelmente o próprio, pediu na página de início de sessão uma ligação que inicia a sessão sem palavra-passe. Use o botão abaixo para entrar.',
+        { action: 'Iniciar sessão', href: 'link' },
+        'A ligação só pode ser usada uma vez e expira dentro de {hours} horas. Se não fez este pedido, pode ignorar esta mensagem: ninguém a pode usar sem acesso ao seu e-mail. Depois de demasiadas tentativas falhadas, a entrada com palavra-passe pode ficar bloqueada durante algum tempo; a ligação continua a funcionar.',
+      ],
+    },
+    'es-ES': {
+      subject: 'Su enlace para iniciar sesión',
+      blocks: [
+        'Hola, {name}:',
+        'Alguien, probablemente usted, ha pedido en la página de inicio de sesión un enlace que le permite entrar sin contraseña. Use el botón de abajo para iniciar sesión.',
+        { action: 'Iniciar sesión', href: 'link' },
+        'El enlace solo puede usarse una vez y caduca en {hours} horas. Si no lo ha pedido, puede ignorar este mensaje: nadie puede usarlo sin acceso a su correo. Tras demasiados intentos fallidos, el acceso con contraseña puede quedar bloqueado un tiempo; el enlace sigue funcionando.',
       ],
     },
   },

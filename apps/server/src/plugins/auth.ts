@@ -24,6 +24,7 @@ export async function userForToken(app: FastifyInstance, token: string): Promise
       mustChangePassword: users.mustChangePassword,
       tokenId: authTokens.id,
       impersonatorId: authTokens.impersonatorId,
+      viaLink: authTokens.viaLink,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))

@@ -11,6 +11,8 @@ export interface AuthUser {
   mustChangePassword: boolean;
   tokenId: number;
   impersonatorId: number | null;
+  /** The session came from a one-time e-mailed sign-in link. */
+  viaLink: boolean;
 }
 
 declare module 'fastify' {

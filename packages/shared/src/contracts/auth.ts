@@ -7,15 +7,33 @@ export const loginBodySchema = z.union([
 ]);
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** "E-mail me a sign-in link": the address typed on the sign-in page. */
+export const loginLinkBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email('must be a valid e-mail address').max(254),
+});
+export type LoginLinkBody = z.infer<typeof loginLinkBodySchema>;
+
+/** The same answer whether or not the address belongs to an account. */
+export const loginLinkResponseSchema = z.object({ message: z.string() });
+export type LoginLinkResponse = z.infer<typeof loginLinkResponseSchema>;
+
+const impersonatedBySchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
 export const sessionUserSchema = userSchema.extend({
   token: z.string(),
   expiresAt: z.string(),
   /** Set while an admin is viewing the app as this user. */
-  impersonatedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  impersonatedBy: impersonatedBySchema,
+  /**
+   * The session came from a one-time e-mailed sign-in link: a new password may be chosen without
+   * the current one (until a password is chosen in this session).
+   */
+  viaLink: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const meSchema = userSchema.extend({
-  impersonatedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  impersonatedBy: impersonatedBySchema,
+  viaLink: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -56,6 +56,11 @@ export const updateUserBodySchema = z.object({
       cellNumber: phoneSchema,
       password: passwordFields.password.optional(),
       passwordConfirmation: passwordFields.passwordConfirmation.optional(),
+      /**
+       * Needed to change one's own password, unless the session came from an e-mailed sign-in link
+       * or the account must change its password.
+       */
+      currentPassword: z.string().max(200).optional(),
       /** Optimistic concurrency: the updatedAt the editor saw; a newer row gives 409. */
       updatedAt: z.string().datetime({ offset: true }).optional(),
     })

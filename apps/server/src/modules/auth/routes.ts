@@ -3,23 +3,35 @@ import {
   type AppScope,
   idParamsSchema,
   loginBodySchema,
+  loginLinkBodySchema,
+  loginLinkResponseSchema,
+  MESSAGES,
   meSchema,
   SCOPE_HEADER,
   sessionUserSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { prepareDummyHash } from '../../lib/password';
+import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 
 const scopeHeaders = z.object({ [SCOPE_HEADER]: z.enum(APP_SCOPES).optional() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The first sign-in for an unknown address must not be the one that pays for the dummy hash.
+  await prepareDummyHash();
+
   app.post(
     '/login',
     {
       config: { access: 'public' },
-      schema: { body: loginBodySchema, headers: scopeHeaders, response: { 200: sessionUserSchema } },
+      schema: {
+        body: loginBodySchema,
+        headers: scopeHeaders,
+        response: { 200: sessionUserSchema, ...errorResponses(400, 401, 429) },
+      },
     },
     async (request) => {
       const scope: AppScope = request.headers[SCOPE_HEADER] ?? 'backoffice';
@@ -35,6 +47,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         scope,
         ip: request.ip,
       });
+    },
+  );
+
+  app.post(
+    '/login/link',
+    {
+      config: { access: 'public' },
+      schema: { body: loginLinkBodySchema, response: { 200: loginLinkResponseSchema, ...errorResponses(400) } },
+    },
+    async (request, reply) => {
+      // The answer goes out before the work is done: its time must not tell whether the address
+      // has an account (finding one means writing a link and an e-mail, which takes longer).
+      reply.send({ message: MESSAGES.signInLinkRequested });
+      // Let the answer leave first (the embedded database works on this same thread).
+      await new Promise((resolve) => setImmediate(resolve));
+      await service
+        .requestLoginLink({ db: app.db, config: app.config, email: request.body.email })
+        .catch((err: unknown) => request.log.error({ err }, 'sign-in link request failed'));
+      return reply;
     },
   );
 

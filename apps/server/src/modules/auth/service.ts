@@ -5,16 +5,24 @@ import type { Db, Tx } from '../../db/client';
 import { authTokens, loginFailures, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { verifyPassword } from '../../lib/password';
+import { verifyPasswordInConstantTime } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
+import { enqueueMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { presentUser } from '../users/presenter';
 
 const HOUR = 3600_000;
+const MINUTE = 60_000;
+
+/** Sign-in links the owner may ask for on the sign-in page per account and window; more are not sent. */
+export const LOGIN_LINK_REQUEST_LIMIT = 3;
+/** Failed sign-ins allowed from one client address in the window: wider than per account (an office shares one). */
+const ADDRESS_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT * 4;
 
 async function issueSession(
   tx: Tx,
-  opts: { userId: number; scope: AppScope; ttlHours: number; impersonatorId?: number | null },
+  opts: { userId: number; scope: AppScope; ttlHours: number; impersonatorId?: number | null; viaLink?: boolean },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + opts.ttlHours * HOUR);
@@ -24,6 +32,7 @@ async function issueSession(
     kind: 'session',
     scope: opts.scope,
     impersonatorId: opts.impersonatorId ?? null,
+    viaLink: opts.viaLink ?? false,
     expiresAt,
   });
   return { token, expiresAt };
@@ -33,35 +42,87 @@ async function sessionUser(
   tx: Tx,
   userId: number,
   session: { token: string; expiresAt: Date },
-  impersonatorId: number | null,
+  opts: { impersonatorId?: number | null; viaLink?: boolean } = {},
 ): Promise<SessionUser> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User not found');
   let impersonatedBy: SessionUser['impersonatedBy'] = null;
-  if (impersonatorId) {
-    const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, impersonatorId));
+  if (opts.impersonatorId) {
+    const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, opts.impersonatorId));
     impersonatedBy = admin ?? null;
   }
-  return { ...presentUser(row), token: session.token, expiresAt: session.expiresAt.toISOString(), impersonatedBy };
+  return {
+    ...presentUser(row),
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    impersonatedBy,
+    viaLink: opts.viaLink ?? false,
+  };
 }
 
-/** Refuses with 429 when the address or the client has failed too often lately. */
-async function assertNotThrottled(db: Db, email: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  const [counts] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
-      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-    })
-    .from(loginFailures)
-    .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))));
-  // The per-address limit for one client is wider, so an office behind one address is not locked out.
-  if ((counts?.byEmail ?? 0) >= LOGIN_FAILURE_LIMIT || (counts?.byIp ?? 0) >= LOGIN_FAILURE_LIMIT * 4) {
-    throw new AppError('too_many_requests', MESSAGES.tooManyAttempts);
-  }
+/**
+ * Waits, inside the caller's transaction, until no other transaction holds the same key; the lock
+ * ends with the transaction. Works across app instances sharing one PostgreSQL, and on PGlite.
+ */
+async function lockKey(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** Signs in with e-mail and password: returns the user with a new session token. */
+/**
+ * Counts and records one password attempt for an account (and the client's address) as one
+ * atomic step: attempts for the same account (or address) queue behind one another, so however
+ * many arrive at once, at most the limit are let through to the password check in a window.
+ * Refuses with 429 over either limit. The recorded attempt stays as a failure unless the password
+ * turns out right (see clearFailures).
+ */
+async function recordAttempt(db: Db, opts: { email: string; ip: string; refusal: string }): Promise<void> {
+  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * MINUTE);
+  await db.transaction(async (tx) => {
+    // Always the address first, then the account: a fixed order cannot deadlock.
+    await lockKey(tx, `login-ip:${opts.ip}`);
+    await lockKey(tx, `login-email:${opts.email}`);
+    const [counts] = await tx
+      .select({
+        byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${opts.email})`.mapWith(Number),
+        byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${opts.ip})`.mapWith(Number),
+      })
+      .from(loginFailures)
+      .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, opts.email), eq(loginFailures.ip, opts.ip))));
+    if ((counts?.byEmail ?? 0) >= LOGIN_FAILURE_LIMIT || (counts?.byIp ?? 0) >= ADDRESS_FAILURE_LIMIT) {
+      throw new AppError('too_many_requests', opts.refusal);
+    }
+    await tx.insert(loginFailures).values({ email: opts.email, ip: opts.ip });
+  });
+}
+
+/** Forgets an account's failed attempts: its owner has just proven who they are. */
+async function clearFailures(tx: Tx, email: string): Promise<void> {
+  await tx.delete(loginFailures).where(eq(loginFailures.email, email.trim().toLowerCase()));
+}
+
+/**
+ * Checks a signed-in user's current password (before they choose a new one), under the same
+ * per-account limit as sign-in: 429 beyond it. True when right (the account's failures are cleared).
+ */
+export async function checkCurrentPassword(opts: {
+  db: Db;
+  email: string;
+  ip: string;
+  passwordHash: string | null;
+  password: string;
+}): Promise<boolean> {
+  const email = opts.email.trim().toLowerCase();
+  await recordAttempt(opts.db, { email, ip: opts.ip, refusal: MESSAGES.tooManyPasswordChecks });
+  const ok = await verifyPasswordInConstantTime(opts.passwordHash, opts.password);
+  if (ok) await clearFailures(opts.db, email);
+  return ok;
+}
+
+/**
+ * Signs in with e-mail and password: returns the user with a new session token. The attempt is
+ * counted before the password is checked (429 over the limit), and an unknown address costs the
+ * same time as a wrong password, so neither the answer nor its time tells whether the address exists.
+ */
 export async function loginWithPassword(opts: {
   db: Db;
   config: Config;
@@ -71,21 +132,55 @@ export async function loginWithPassword(opts: {
   ip: string;
 }): Promise<SessionUser> {
   const email = opts.email.trim().toLowerCase();
-  await assertNotThrottled(opts.db, email, opts.ip);
+  await recordAttempt(opts.db, { email, ip: opts.ip, refusal: MESSAGES.tooManyAttempts });
   const [row] = await opts.db
     .select()
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
-  const ok = row ? await verifyPassword(row.passwordHash, opts.password) : false;
-  if (!row || !ok) {
-    await opts.db.insert(loginFailures).values({ email, ip: opts.ip });
-    throw new AppError('unauthorized', MESSAGES.invalidCredentials);
-  }
+  const ok = await verifyPasswordInConstantTime(row?.passwordHash, opts.password);
+  if (!row || !ok) throw new AppError('unauthorized', MESSAGES.invalidCredentials);
   return opts.db.transaction(async (tx) => {
-    await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+    await clearFailures(tx, email);
     const session = await issueSession(tx, { userId: row.id, scope: opts.scope, ttlHours: opts.config.sessionTtlHours });
     await audit(tx, { actorId: row.id, action: 'login', entity: 'user', entityId: row.id });
-    return sessionUser(tx, row.id, session, null);
+    return sessionUser(tx, row.id, session);
+  });
+}
+
+/**
+ * "E-mail me a sign-in link": for a live account with this address, queues an e-mail with a
+ * one-time sign-in link, at most LOGIN_LINK_REQUEST_LIMIT per account in the failure window
+ * (beyond that nothing is sent). Says nothing about what it did: the caller answers the same
+ * (MESSAGES.signInLinkRequested) whether or not anything was sent, without waiting for it, so neither
+ * the answer nor its time tells which addresses have accounts. This is how a locked-out owner gets
+ * back in.
+ */
+export async function requestLoginLink(opts: { db: Db; config: Config; email: string }): Promise<void> {
+  const email = opts.email.trim().toLowerCase();
+  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * MINUTE);
+  await opts.db.transaction(async (tx) => {
+    await lockKey(tx, `login-link:${email}`);
+    const [row] = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
+    if (!row) return;
+    const [recent] = await tx
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.userId, row.id),
+          eq(authTokens.kind, 'login_link'),
+          eq(authTokens.selfRequested, true),
+          gt(authTokens.createdAt, since),
+        ),
+      );
+    if ((recent?.count ?? 0) >= LOGIN_LINK_REQUEST_LIMIT) return;
+    const link = await createLoginLink({ tx, config: opts.config, userId: row.id, selfRequested: true });
+    const mail = renderMail('sign-in-link', null, { name: row.name, link, hours: opts.config.loginLinkTtlHours });
+    await enqueueMail(tx, { to: [row.email], subject: mail.subject, text: mail.text, html: mail.html });
+    await audit(tx, { actorId: null, action: 'request_login_link', entity: 'user', entityId: row.id });
   });
 }
 
@@ -108,13 +203,20 @@ export async function loginWithLinkToken(opts: { db: Db; config: Config; token: 
       .returning({ userId: authTokens.userId, scope: authTokens.scope });
     if (!link) throw new AppError('unauthorized', MESSAGES.signInLinkInvalid);
     const [row] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email })
       .from(users)
       .where(and(eq(users.id, link.userId), isNull(users.deletedAt)));
     if (!row) throw new AppError('unauthorized', MESSAGES.signInLinkInvalid);
-    const session = await issueSession(tx, { userId: row.id, scope: link.scope, ttlHours: opts.config.sessionTtlHours });
+    // The owner proved they read the account's e-mail: a password lock on the account is lifted.
+    await clearFailures(tx, row.email);
+    const session = await issueSession(tx, {
+      userId: row.id,
+      scope: link.scope,
+      ttlHours: opts.config.sessionTtlHours,
+      viaLink: true,
+    });
     await audit(tx, { actorId: row.id, action: 'login_link', entity: 'user', entityId: row.id });
-    return sessionUser(tx, row.id, session, null);
+    return sessionUser(tx, row.id, session, { viaLink: true });
   });
 }
 
@@ -128,6 +230,8 @@ export async function createLoginLink(opts: {
   userId: number;
   scope?: AppScope;
   path?: string;
+  /** Asked for by the owner on the sign-in page (counted for that page's limit). */
+  selfRequested?: boolean;
 }): Promise<string> {
   const token = newToken();
   await opts.tx.insert(authTokens).values({
@@ -135,6 +239,7 @@ export async function createLoginLink(opts: {
     tokenHash: hashToken(token),
     kind: 'login_link',
     scope: opts.scope ?? 'backoffice',
+    selfRequested: opts.selfRequested ?? false,
     expiresAt: new Date(Date.now() + opts.config.loginLinkTtlHours * HOUR),
   });
   const url = new URL('/login', opts.config.appUrl);
@@ -160,7 +265,7 @@ export async function me(opts: { db: Db; user: AuthUser }) {
       .where(eq(users.id, opts.user.impersonatorId));
     impersonatedBy = admin ?? null;
   }
-  return { ...presentUser(row), impersonatedBy };
+  return { ...presentUser(row), impersonatedBy, viaLink: opts.user.viaLink };
 }
 
 /** An admin starts viewing the app as another user: a session for them, marked with the admin. */
@@ -180,6 +285,6 @@ export async function impersonate(opts: { db: Db; config: Config; actor: AuthUse
       impersonatorId: opts.actor.id,
     });
     await audit(tx, { actorId: opts.actor.id, action: 'impersonate', entity: 'user', entityId: target.id });
-    return sessionUser(tx, target.id, session, opts.actor.id);
+    return sessionUser(tx, target.id, session, { impersonatorId: opts.actor.id });
   });
 }

@@ -55,11 +55,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: updateUserBodySchema,
-        response: { 200: userDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: userDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) =>
-      service.updateUser({ db: app.db, actor: currentUser(request), id: request.params.id, input: request.body.user }),
+      service.updateUser({
+        db: app.db,
+        actor: currentUser(request),
+        id: request.params.id,
+        input: request.body.user,
+        ip: request.ip,
+      }),
   );
 
   app.delete(

@@ -17,13 +17,13 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { AppError, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+import { AppError, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { hashPassword, weakPasswordHint } from '../../lib/password';
 import { assertFresh, containsPattern, nextStamp } from '../../lib/records';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { createLoginLink } from '../auth/service';
+import { checkCurrentPassword, createLoginLink } from '../auth/service';
 import { presentStaffMember, presentUser, presentUserDetail } from './presenter';
 
 type UserRow = typeof users.$inferSelect;
@@ -63,6 +63,17 @@ async function liveUser(tx: Tx, id: number, lock = false): Promise<UserRow> {
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('User not found');
   return row;
+}
+
+/**
+ * Refuses a password that is easy to guess (a common password, dictionary words, keyboard
+ * patterns, the person's own name or e-mail) with 400 naming the field.
+ */
+function assertStrongPassword(password: string, userInputs: string[]): void {
+  const hint = weakPasswordHint(password, userInputs);
+  if (hint === null) return;
+  const message = hint ? `${MESSAGES.passwordTooWeak} (${hint})` : MESSAGES.passwordTooWeak;
+  throw badRequest(message, [{ field: 'user.password', message }]);
 }
 
 /** A user who must change their password may look at and edit only their own account. */
@@ -111,6 +122,7 @@ export async function listUsers(opts: { db: Db; actor: AuthUser; query: UsersQue
 export async function createUser(opts: { db: Db; actor: AuthUser; input: CreateUserBody['user'] }): Promise<User> {
   const { input } = opts;
   if (!canGrantRoles(opts.actor, input.roleList)) throw forbidden(MESSAGES.cannotGrantRoles);
+  assertStrongPassword(input.password, [input.name, input.email]);
   const passwordHash = await hashPassword(input.password);
   return withEmailUniqueness(() =>
     opts.db.transaction(async (tx) => {
@@ -147,21 +159,54 @@ export async function getUser(opts: { db: Db; actor: AuthUser; id: number }): Pr
 }
 
 /**
- * Edits a user: anybody edits themself, an admin edits anyone. Only an admin changes roles. A new
- * password clears the must-change flag. A stale `updatedAt` from the editor gives 409.
+ * Edits a user: anybody edits themself, an admin edits anyone. Only an admin changes roles. A stale
+ * `updatedAt` from the editor gives 409.
+ *
+ * A new password must be hard to guess. Changing one's own password needs the current one, unless
+ * the session came from an e-mailed sign-in link, the account must change its password, or an admin
+ * is viewing the app as this user; it signs out the user's other sessions and keeps this one. An
+ * admin setting somebody else's password signs out all of that user's sessions. A new password
+ * clears the must-change flag.
  */
 export async function updateUser(opts: {
   db: Db;
   actor: AuthUser;
   id: number;
   input: UpdateUserBody['user'];
+  /** The client's address, for the limit on wrong current passwords. */
+  ip: string;
 }): Promise<UserDetail> {
   const { actor, id, input } = opts;
   assertNotHeld(actor, id);
   const isAdmin = can(actor, 'users.editAny');
-  if (actor.id !== id && !isAdmin) throw forbidden(MESSAGES.forbidden);
-  // Hash outside the transaction: it is slow, and the row stays locked for the whole transaction.
-  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  const isSelf = actor.id === id;
+  if (!isSelf && !isAdmin) throw forbidden(MESSAGES.forbidden);
+  let passwordHash: string | undefined;
+  if (input.password !== undefined) {
+    const current = await liveUser(opts.db, id);
+    if (isSelf && !actor.viaLink && !actor.mustChangePassword && !actor.impersonatorId) {
+      if (!input.currentPassword) {
+        throw badRequest(MESSAGES.currentPasswordRequired, [
+          { field: 'user.currentPassword', message: MESSAGES.currentPasswordRequired },
+        ]);
+      }
+      const ok = await checkCurrentPassword({
+        db: opts.db,
+        email: current.email,
+        ip: opts.ip,
+        passwordHash: current.passwordHash,
+        password: input.currentPassword,
+      });
+      if (!ok) {
+        throw badRequest(MESSAGES.currentPasswordWrong, [
+          { field: 'user.currentPassword', message: MESSAGES.currentPasswordWrong },
+        ]);
+      }
+    }
+    assertStrongPassword(input.password, [input.name ?? current.name, input.email ?? current.email, current.email]);
+    // Hash outside the transaction: it is slow, and the row stays locked for the whole transaction.
+    passwordHash = await hashPassword(input.password);
+  }
 
   return withEmailUniqueness(() =>
     opts.db.transaction(async (tx) => {
@@ -184,6 +229,7 @@ export async function updateUser(opts: {
       if (passwordHash !== undefined) {
         changes.passwordHash = passwordHash;
         changes.mustChangePassword = false;
+        await revokeSessionsAfterPasswordChange(tx, { userId: id, keepTokenId: isSelf ? actor.tokenId : null });
       }
       const [updated] = await tx
         .update(users)
@@ -202,6 +248,27 @@ export async function updateUser(opts: {
       return presentUserDetail(updated);
     }),
   );
+}
+
+/**
+ * After a new password: every other session of the user ends. The session that changed it (when
+ * the user changed their own) stays, and from now on needs the current password like any other.
+ */
+async function revokeSessionsAfterPasswordChange(tx: Tx, opts: { userId: number; keepTokenId: number | null }): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userId, opts.userId),
+        eq(authTokens.kind, 'session'),
+        isNull(authTokens.revokedAt),
+        opts.keepTokenId !== null ? ne(authTokens.id, opts.keepTokenId) : undefined,
+      ),
+    );
+  if (opts.keepTokenId !== null) {
+    await tx.update(authTokens).set({ viaLink: false }).where(eq(authTokens.id, opts.keepTokenId));
+  }
 }
 
 async function assertAnotherAdmin(tx: Tx, exceptId: number): Promise<void> {

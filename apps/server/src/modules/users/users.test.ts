@@ -1,9 +1,10 @@
-import { MESSAGES, type Role } from '@app/shared';
+import { LOGIN_FAILURE_LIMIT, MESSAGES, type Role } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authTokens, mailOutbox, users } from '../../db/schema';
+import { auditLog, authTokens, loginFailures, mailOutbox, users } from '../../db/schema';
 import { type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from '../../test/harness';
+import { createLoginLink } from '../auth/service';
 
 function newUserBody(overrides: Record<string, unknown> = {}) {
   const tag = Math.random().toString(36).slice(2, 10);
@@ -168,6 +169,18 @@ describe(`users (${testDbKind})`, () => {
       });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json().error).toContain(MESSAGES.passwordMismatch);
+    });
+
+    it('refuses a common or easily guessed password with 400 naming the field, and creates nothing', async () => {
+      for (const password of ['password123', 'Password1!', 'qwertyuiop', 'testingperson']) {
+        const body = newUserBody({ name: 'Testing Person', password, passwordConfirmation: password });
+        const res = await ctx.api({ method: 'POST', url: '/users', payload: body, token: admin.token });
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json().error).toContain(MESSAGES.passwordTooWeak);
+        expect(res.json().details).toEqual([expect.objectContaining({ field: 'user.password' })]);
+        const rows = await ctx.database.db.select().from(users).where(eq(users.email, body.user.email));
+        expect(rows).toHaveLength(0);
+      }
     });
 
     it('creates a user with a hashed password and an audit entry; the user can sign in', async () => {
@@ -416,6 +429,155 @@ describe(`users (${testDbKind})`, () => {
         .from(auditLog)
         .where(and(eq(auditLog.entityId, held.user.id), eq(auditLog.action, 'update')));
       expect(JSON.stringify(audit[0]?.data)).not.toContain('Brand-new');
+    });
+  });
+
+  describe('PUT /users/:id changing a password', () => {
+    const NEW_PASSWORD = 'Lantern-Orbit-73';
+    const put = (id: number, token: string, user: Record<string, unknown>, remoteAddress?: string) =>
+      ctx.api({ method: 'PUT', url: `/users/${id}`, payload: { user }, token, ...(remoteAddress ? { remoteAddress } : {}) });
+    const passwordHashOf = async (id: number) =>
+      (await ctx.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)))[0]?.hash;
+    /** A second sign-in of the same user (another browser): its token. */
+    const secondSession = async (email: string) => (await login(email)).json().token as string;
+    const linkSession = async (userId: number) => {
+      const link = await createLoginLink({ tx: ctx.database.db, config: ctx.config, userId });
+      const res = await ctx.api({ method: 'POST', url: '/login', payload: { token: new URL(link).searchParams.get('token') } });
+      return res.json().token as string;
+    };
+
+    it("needs the current password to change one's own, and changes nothing without it", async () => {
+      const me = await ctx.signIn('coach');
+      const before = await passwordHashOf(me.user.id);
+      const missing = await put(me.user.id, me.token, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({
+        error: MESSAGES.currentPasswordRequired,
+        details: [{ field: 'user.currentPassword', message: MESSAGES.currentPasswordRequired }],
+      });
+      const wrong = await put(me.user.id, me.token, {
+        name: 'Should Not Stick',
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+        currentPassword: 'Not-my-password-1',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error).toBe(MESSAGES.currentPasswordWrong);
+      expect(await passwordHashOf(me.user.id)).toBe(before);
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, me.user.id));
+      expect(row?.name).not.toBe('Should Not Stick');
+      expect((await login(me.user.email)).statusCode).toBe(200);
+    });
+
+    it('limits wrong current passwords like sign-ins: 429 beyond the limit, even with the right one', async () => {
+      const me = await ctx.signIn('rp');
+      const remoteAddress = '10.8.0.1';
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          put(
+            me.user.id,
+            me.token,
+            { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, currentPassword: `Guess-number-${i}` },
+            remoteAddress,
+          ),
+        ),
+      );
+      const wrong = guesses.filter((g) => g.statusCode === 400).length;
+      expect(wrong).toBe(LOGIN_FAILURE_LIMIT);
+      expect(guesses.filter((g) => g.statusCode === 429)).toHaveLength(12 - LOGIN_FAILURE_LIMIT);
+      const right = await put(
+        me.user.id,
+        me.token,
+        { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, currentPassword: TEST_PASSWORD },
+        remoteAddress,
+      );
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error).toBe(MESSAGES.tooManyPasswordChecks);
+      await ctx.database.db.delete(loginFailures).where(eq(loginFailures.email, me.user.email));
+    });
+
+    it('refuses a weak new password with a clear text, even with the right current password', async () => {
+      const me = await ctx.signIn('coach');
+      const before = await passwordHashOf(me.user.id);
+      for (const password of ['password1', 'abcdefgh123', me.user.email]) {
+        const res = await put(me.user.id, me.token, {
+          password,
+          passwordConfirmation: password,
+          currentPassword: TEST_PASSWORD,
+        });
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json().error).toContain(MESSAGES.passwordTooWeak);
+      }
+      expect(await passwordHashOf(me.user.id)).toBe(before);
+    });
+
+    it('with the current password: changes it, signs out the other sessions and keeps this one', async () => {
+      const me = await ctx.signIn('sc');
+      const other = await secondSession(me.user.email);
+      const res = await put(me.user.id, me.token, {
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+        currentPassword: TEST_PASSWORD,
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await ctx.api({ method: 'GET', url: '/me', token: me.token })).statusCode).toBe(200);
+      expect((await ctx.api({ method: 'GET', url: '/me', token: other })).statusCode).toBe(401);
+      expect((await login(me.user.email)).statusCode).toBe(401);
+      expect((await login(me.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+      // Other edits of one's own account still need no password.
+      expect((await put(me.user.id, me.token, { name: 'Renamed Coordinator' })).statusCode).toBe(200);
+    });
+
+    it('a session from an e-mailed sign-in link may set a new password without the current one, once', async () => {
+      const target = await ctx.signIn('rp');
+      const session = await linkSession(target.user.id);
+      expect((await ctx.api({ method: 'GET', url: '/me', token: session })).json().viaLink).toBe(true);
+      const res = await put(target.user.id, session, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect((await ctx.api({ method: 'GET', url: '/me', token: target.token })).statusCode).toBe(401);
+      // The session stays, as an ordinary one: the next change needs the (new) current password.
+      const me = await ctx.api({ method: 'GET', url: '/me', token: session });
+      expect(me.json()).toMatchObject({ id: target.user.id, viaLink: false });
+      const again = await put(target.user.id, session, {
+        password: 'Meadow-Cipher-58',
+        passwordConfirmation: 'Meadow-Cipher-58',
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error).toBe(MESSAGES.currentPasswordRequired);
+    });
+
+    it("an admin sets another user's password without their own, and signs out all of that user's sessions", async () => {
+      const target = await ctx.signIn('coach');
+      const second = await secondSession(target.user.email);
+      const res = await put(target.user.id, admin.token, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      for (const token of [target.token, second]) {
+        expect((await ctx.api({ method: 'GET', url: '/me', token })).statusCode).toBe(401);
+      }
+      expect((await ctx.api({ method: 'GET', url: '/me', token: admin.token })).statusCode).toBe(200);
+      expect((await login(target.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+      const weak = await put(target.user.id, admin.token, { password: 'iloveyou1', passwordConfirmation: 'iloveyou1' });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().error).toContain(MESSAGES.passwordTooWeak);
+    });
+
+    it("an admin viewing the app as a user sets their password without it; the user's own sessions end", async () => {
+      const target = await ctx.signIn('rp');
+      const viewing = await ctx.api({ method: 'GET', url: `/login/impersonate_user/${target.user.id}`, token: admin.token });
+      const token = viewing.json().token as string;
+      const res = await put(target.user.id, token, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect((await ctx.api({ method: 'GET', url: '/me', token })).statusCode).toBe(200);
+      expect((await ctx.api({ method: 'GET', url: '/me', token: target.token })).statusCode).toBe(401);
+    });
+
+    it('a user who must change their password needs no current one, and their other sessions end', async () => {
+      const held = await ctx.signIn('participant', { mustChangePassword: true });
+      const other = await secondSession(held.user.email);
+      const res = await put(held.user.id, held.token, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect((await ctx.api({ method: 'GET', url: '/me', token: held.token })).statusCode).toBe(200);
+      expect((await ctx.api({ method: 'GET', url: '/me', token: other })).statusCode).toBe(401);
     });
   });
 

@@ -1,8 +1,10 @@
+import { MESSAGES } from '@app/shared';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useRequestLoginLink } from './api/request-login-link';
 
 /** Only same-site paths are followed after sign-in. */
 function safeRedirect(value: string | null): string {
@@ -16,7 +18,10 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Too many failed attempts: the owner is offered a sign-in link by e-mail instead.
+  const [locked, setLocked] = useState(false);
   const [busy, setBusy] = useState(false);
+  const loginLink = useRequestLoginLink();
   const linkToken = params.get('token');
   const redirect = safeRedirect(params.get('redirect'));
   const linkTried = useRef(false);
@@ -39,13 +44,20 @@ export function LoginPage() {
     event.preventDefault();
     setBusy(true);
     setError(null);
+    setLocked(false);
+    loginLink.reset();
     try {
       const session = await signIn({ email, password });
       navigate(session.mustChangePassword ? `/users/${session.id}` : redirect, { replace: true });
     } catch (err) {
       setError(errorText(err, 'Could not sign in'));
+      setLocked(err instanceof ApiError && err.status === 429);
       setBusy(false);
     }
+  }
+
+  function sendLink() {
+    loginLink.mutate({ email: email.trim() });
   }
 
   return (
@@ -61,6 +73,26 @@ export function LoginPage() {
           {error && (
             <Alert severity="error" role="alert">
               {error}
+            </Alert>
+          )}
+          {locked && !loginLink.isSuccess && (
+            <Button
+              variant="outlined"
+              onClick={sendLink}
+              disabled={loginLink.isPending || email.trim() === ''}
+              startIcon={loginLink.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {MESSAGES.emailMeSignInLink}
+            </Button>
+          )}
+          {loginLink.isSuccess && (
+            <Alert severity="info" role="status" data-testid="login-link-sent">
+              {loginLink.data.message}
+            </Alert>
+          )}
+          {loginLink.isError && (
+            <Alert severity="error" role="alert">
+              {errorText(loginLink.error, 'Could not send the sign-in link')}
             </Alert>
           )}
           {linkToken && busy ? (

@@ -20,6 +20,7 @@ function formValues(user: UserDetail): UserFormValues {
     cellNumber: user.cellNumber ?? '',
     password: '',
     passwordConfirmation: '',
+    currentPassword: '',
   };
 }
 
@@ -53,6 +54,9 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
   const isAdmin = can({ roles: me.roleList }, 'users.editAny');
   const editable = isSelf || isAdmin;
   const mustChange = isSelf && me.mustChangePassword;
+  // A session from an e-mailed sign-in link (or an admin viewing as this user) may set a new password
+  // without the current one; anybody else changing their own password must give it.
+  const askCurrentPassword = isSelf && !mustChange && !me.viaLink && !me.impersonatedBy;
   const conflict = update.error instanceof ApiError && update.error.status === 409;
 
   return (
@@ -76,7 +80,13 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
           key={detail.updatedAt}
           initialValues={formValues(detail)}
           roleOptions={ROLES}
-          check={(values) => checkUpdate(values, { includeRoles: isAdmin, passwordRequired: mustChange })}
+          check={(values) =>
+            checkUpdate(values, {
+              includeRoles: isAdmin,
+              passwordRequired: mustChange,
+              currentPasswordRequired: askCurrentPassword,
+            })
+          }
           onValid={(body, { passwordDropped }) =>
             update.mutate(
               { ...body, updatedAt: detail.updatedAt },
@@ -96,6 +106,7 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
               : 'Leave empty to keep the current password'
           }
           ownAccount={isSelf}
+          askCurrentPassword={askCurrentPassword}
           submitting={update.isPending}
           serverError={update.error ? errorText(update.error, MESSAGES.errorUpdatingUser) : null}
           serverErrorAction={

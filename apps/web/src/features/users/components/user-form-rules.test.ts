@@ -10,6 +10,7 @@ const full: UserFormValues = {
   cellNumber: '555-0101',
   password: 'long-enough',
   passwordConfirmation: 'long-enough',
+  currentPassword: '',
 };
 
 describe('canSave', () => {
@@ -77,5 +78,17 @@ describe('checkUpdate', () => {
       ok: false,
       fieldErrors: { passwordConfirmation: MESSAGES.passwordMismatch },
     });
+  });
+  it("asks for the current password with a new one for one's own account, and sends it", () => {
+    const own = { includeRoles: false, passwordRequired: false, currentPasswordRequired: true };
+    expect(checkUpdate(full, own)).toEqual({ ok: false, fieldErrors: { currentPassword: MESSAGES.currentPasswordRequired } });
+    const result = checkUpdate({ ...full, currentPassword: 'Old-secret-1' }, own);
+    expect(result.ok && result.body).toMatchObject({ password: 'long-enough', currentPassword: 'Old-secret-1' });
+    // Without a new password nothing is asked and nothing is sent.
+    const noChange = checkUpdate({ ...full, password: '', passwordConfirmation: '', currentPassword: 'typed anyway' }, own);
+    expect(noChange.ok && noChange.body).not.toHaveProperty('currentPassword');
+    // Where the current password is not needed (link session, held user, admin) it is never sent.
+    const admin = checkUpdate({ ...full, currentPassword: 'typed anyway' }, rules);
+    expect(admin.ok && admin.body).not.toHaveProperty('currentPassword');
   });
 });

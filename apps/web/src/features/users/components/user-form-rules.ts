@@ -9,6 +9,8 @@ export interface UserFormValues {
   cellNumber: string;
   password: string;
   passwordConfirmation: string;
+  /** Asked for only when a user changes their own password (see UpdateRules.currentPasswordRequired). */
+  currentPassword: string;
 }
 
 export type UserFormField = keyof UserFormValues;
@@ -21,6 +23,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   cellNumber: '',
   password: '',
   passwordConfirmation: '',
+  currentPassword: '',
 };
 
 export const NEW_PASSWORD_REQUIRED = 'Please enter a new password';
@@ -61,6 +64,11 @@ export interface UpdateRules {
   includeRoles: boolean;
   /** A user held to change their password must give one, and it must match. */
   passwordRequired: boolean;
+  /**
+   * A new password for one's own account needs the current one (not in a session from an e-mailed
+   * sign-in link, nor when the account must change its password: the server says so through /me).
+   */
+  currentPasswordRequired?: boolean;
 }
 
 /**
@@ -89,6 +97,11 @@ export function checkUpdate(values: UserFormValues, rules: UpdateRules): Checked
     if (password.length < MIN_PASSWORD_LENGTH) fieldErrors.password = MESSAGES.passwordTooShort;
     else sendPassword = true;
   }
+  const currentPassword = rules.currentPasswordRequired ? values.currentPassword : '';
+  if (sendPassword && rules.currentPasswordRequired && !currentPassword) {
+    sendPassword = false;
+    fieldErrors.currentPassword = MESSAGES.currentPasswordRequired;
+  }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
 
   const body: Omit<UpdateUserBody['user'], 'updatedAt'> = {
@@ -101,6 +114,7 @@ export function checkUpdate(values: UserFormValues, rules: UpdateRules): Checked
   if (sendPassword) {
     body.password = password;
     body.passwordConfirmation = passwordConfirmation;
+    if (currentPassword) body.currentPassword = currentPassword;
   }
   return { ok: true, body, passwordDropped };
 }

@@ -2,7 +2,7 @@ import { MESSAGES, ROLES } from '@app/shared';
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserForm } from './user-form';
-import { checkCreate, EMPTY_USER_FORM } from './user-form-rules';
+import { checkCreate, checkUpdate, EMPTY_USER_FORM } from './user-form-rules';
 
 // MUI renders slowly on a busy machine: allow for it.
 vi.setConfig({ testTimeout: 30_000 });
@@ -47,5 +47,31 @@ describe('UserForm on create', () => {
     );
     expect(screen.queryByRole('checkbox', { name: 'Administrator' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Roleplayer' })).toBeTruthy();
+  });
+});
+
+describe("UserForm on editing one's own password", () => {
+  const values = { ...EMPTY_USER_FORM, name: 'Ada', email: 'ada@example.com', roleList: ['coach' as const] };
+  const own = (v: Parameters<typeof checkUpdate>[0]) =>
+    checkUpdate(v, { includeRoles: false, passwordRequired: false, currentPasswordRequired: true });
+
+  it('shows the current password field and will not send a new password without it', async () => {
+    const onValid = vi.fn();
+    render(<UserForm initialValues={values} roleOptions={ROLES} check={own} onValid={onValid} askCurrentPassword ownAccount />);
+    type('Password', 'Lantern-Orbit-73');
+    type('Password confirmation', 'Lantern-Orbit-73');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.currentPasswordRequired)).toBeTruthy();
+    expect(onValid).not.toHaveBeenCalled();
+    type('Current password', 'Old-secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    expect(onValid.mock.calls[0]?.[0]).toMatchObject({ password: 'Lantern-Orbit-73', currentPassword: 'Old-secret-1' });
+  });
+
+  it('has no current password field when it is not needed', () => {
+    render(<UserForm initialValues={values} roleOptions={ROLES} check={own} onValid={() => {}} ownAccount />);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
   });
 });

@@ -36,6 +36,8 @@ export interface UserFormProps<T> {
   serverErrorAction?: ReactNode;
   /** Autocomplete hint for the e-mail and password fields: own account or somebody else's. */
   ownAccount?: boolean;
+  /** Shows the "Current password" field: a user changing their own password must give it. */
+  askCurrentPassword?: boolean;
 }
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -53,6 +55,7 @@ export function UserForm<T>({
   serverError,
   serverErrorAction,
   ownAccount = false,
+  askCurrentPassword = false,
 }: UserFormProps<T>) {
   const { control, handleSubmit, setError, clearErrors, setValue } = useForm<UserFormValues>({
     defaultValues: initialValues,
@@ -76,6 +79,7 @@ export function UserForm<T>({
     if (passwordDropped) {
       setValue('password', '');
       setValue('passwordConfirmation', '');
+      setValue('currentPassword', '');
     }
     onValid(result.body, { passwordDropped });
   });
@@ -155,6 +159,15 @@ export function UserForm<T>({
           {textField('homeNumber', 'Home number', { type: 'tel', autoComplete: ownAccount ? 'tel' : 'off' })}
           {textField('cellNumber', 'Cell number', { type: 'tel', autoComplete: ownAccount ? 'tel' : 'off' })}
         </Box>
+        {!readOnly && askCurrentPassword && (
+          <Box sx={twoColumns}>
+            {textField('currentPassword', 'Current password', {
+              type: 'password',
+              autoComplete: 'current-password',
+              helperText: 'Needed only to choose a new password',
+            })}
+          </Box>
+        )}
         {!readOnly && (
           <Box sx={twoColumns}>
             {textField('password', 'Password', {

@@ -1,0 +1,84 @@
+import { LOGIN_FAILURE_WINDOW_MINUTES } from '@app/shared';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authTokens, loginFailures } from '../../db/schema';
+
+/** Every hour by default. */
+export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
+
+export interface PurgeCounts {
+  /** Sessions that expired or were revoked (signed out, password changed, user deleted). */
+  sessions: number;
+  /** Sign-in links that expired, were revoked, or were used. */
+  links: number;
+  /** Failed sign-ins older than the window they count in. */
+  failures: number;
+}
+
+/**
+ * Deletes what can no longer be used: expired or revoked sessions; expired, revoked or used sign-in
+ * links (a used one once it is older than the window in which links asked for on the sign-in page
+ * are counted); failed sign-ins older than their window. Safe to run from several instances at once.
+ */
+export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
+  const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  const dead = or(lt(authTokens.expiresAt, now), isNotNull(authTokens.revokedAt));
+  const sessions = await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.kind, 'session'), dead))
+    .returning({ id: authTokens.id });
+  const links = await db
+    .delete(authTokens)
+    .where(
+      and(eq(authTokens.kind, 'login_link'), or(dead, and(isNotNull(authTokens.usedAt), lt(authTokens.createdAt, windowStart)))),
+    )
+    .returning({ id: authTokens.id });
+  const failures = await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, windowStart))
+    .returning({ id: loginFailures.id });
+  return { sessions: sessions.length, links: links.length, failures: failures.length };
+}
+
+/** The part of a pino / Fastify logger the job uses. */
+export interface HousekeepingLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Runs purgeExpired now and then every `intervalMs` until stopped. A failed run is logged and the
+ * next one tries again. `stop()` cancels the timer and waits for a run in progress to finish.
+ */
+export function startHousekeeping(opts: { db: Db; log: HousekeepingLog; intervalMs?: number }): { stop(): Promise<void> } {
+  const intervalMs = opts.intervalMs ?? HOUSEKEEPING_INTERVAL_MS;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = async () => {
+    try {
+      const counts = await purgeExpired(opts.db);
+      if (counts.sessions + counts.links + counts.failures > 0) opts.log.info({ purged: counts }, 'expired sign-in data purged');
+    } catch (err) {
+      opts.log.error({ err }, 'purging expired sign-in data failed; will try again');
+    }
+  };
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = run().finally(() => schedule(intervalMs));
+    }, delay);
+    // The job alone never keeps the process alive.
+    timer.unref();
+  };
+  schedule(0);
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
