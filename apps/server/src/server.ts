@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { startMailWorker } from './mail/worker';
+import { startHousekeeping } from './modules/auth/housekeeping';
 import { type BackgroundJob, createShutdown } from './shutdown';
 
 async function main(): Promise<void> {
@@ -26,9 +27,12 @@ async function main(): Promise<void> {
   log = app.log;
 
   // Everything that runs beside the HTTP server; shutdown stops each and waits for its current work.
-  // A new periodic job is started here and added to this list.
   const mailWorker = startMailWorker({ db: database.db, config, log: app.log });
-  const jobs: BackgroundJob[] = [{ name: 'the mail worker', stop: () => mailWorker.stop() }];
+  const housekeeping = startHousekeeping({ db: database.db, log: app.log });
+  const jobs: BackgroundJob[] = [
+    { name: 'the mail worker', stop: () => mailWorker.stop() },
+    { name: 'the sign-in housekeeping', stop: () => housekeeping.stop() },
+  ];
 
   const shutdown = createShutdown({
     app,
