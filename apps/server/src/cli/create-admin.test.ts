@@ -80,6 +80,9 @@ describe(`create-admin (${testDbKind})`, () => {
     await expect(
       createAdmin({ db: ctx.database.db, input: { email: 'short@test.example', name: 'X', password: 'short' } }),
     ).rejects.toThrow(/--password must be at least 8 characters/);
+    await expect(
+      createAdmin({ db: ctx.database.db, input: { email: 'weak@test.example', name: 'X', password: 'Password1' } }),
+    ).rejects.toThrow(/--password: This password is too easy to guess/);
     await expect(createAdmin({ db: ctx.database.db, input: { email: 'noname@test.example' } })).rejects.toThrow(
       /--name is required/,
     );

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { MIN_PASSWORD_LENGTH } from '@app/shared';
+import { MESSAGES, MIN_PASSWORD_LENGTH } from '@app/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { audit } from '../lib/audit';
-import { hashPassword } from '../lib/password';
+import { hashPassword, weakPasswordHint } from '../lib/password';
 
 const USAGE = 'Usage: npm run create-admin -- --email admin@example.com --name "Full Name" [--password secret]';
 
@@ -50,6 +50,11 @@ export async function createAdmin(opts: { db: Db; input: CreateAdminInput }): Pr
   const parsed = inputSchema.safeParse(opts.input);
   if (!parsed.success) throw new CliError(parsed.error.issues.map((i) => i.message).join('\n'));
   const { email, name, password } = parsed.data;
+  if (password !== undefined) {
+    // The same strength rule as the user form: an administrator's password is no place for 'Password1'.
+    const hint = weakPasswordHint(password, [email, name ?? '']);
+    if (hint !== null) throw new CliError(`--password: ${MESSAGES.passwordTooWeak}${hint ? ` (${hint})` : ''}`);
+  }
   // Hashing is slow: done before the transaction. Without a password a new account gets a random one.
   const secret = password ?? generatePassword();
   const secretHash = await hashPassword(secret);
