@@ -25,6 +25,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   LOGIN_LINK_TTL_HOURS: z.coerce.number().positive().default(72),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  MAIL_RATE_LIMIT: z.coerce.number().int().min(1, 'must be 1 or more').default(10),
   APP_TIME_ZONE: z
     .string()
     .refine((tz) => {
@@ -62,6 +63,8 @@ export interface Config {
   sessionTtlHours: number;
   loginLinkTtlHours: number;
   mailPollMs: number;
+  /** How many calls a minute one user may make to each route that sends e-mail. */
+  mailRateLimit: number;
   holidayProvinceCa: string;
   /** The business's time zone: what "today", a weekday and a suggested start time mean. */
   timeZone: string;
@@ -97,6 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginLinkTtlHours: e.LOGIN_LINK_TTL_HOURS,
     mailPollMs: e.MAIL_POLL_MS,
+    mailRateLimit: e.MAIL_RATE_LIMIT,
     holidayProvinceCa: e.HOLIDAY_PROVINCE_CA,
     timeZone: e.APP_TIME_ZONE,
     logLevel: e.LOG_LEVEL,

@@ -11,6 +11,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   conflict: 'Somebody else changed this first. Reload and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  tooManyRequests: 'Too many requests: please wait a minute before trying again',
   // Retrieval
   errorRetrievingData: 'Error retrieving data',
   // Users
