@@ -65,8 +65,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The server's Content-Security-Policy allows no eval, so zod must not compile its parsers with
+ * `new Function`, nor even probe whether it may: the probe's error is caught, but the browser still
+ * reports a policy violation. zod reads its settings from `globalThis.__zod_globalConfig` when its
+ * core module loads, and decides per schema when the schema is built (the shared contracts build
+ * theirs on import), so the setting goes in before zod's own code, not in the app's entry.
+ */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'roleplay:zod-without-eval',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      return { code: `(globalThis.__zod_globalConfig ??= {}).jitless = true;\n${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), zodWithoutEval(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
