@@ -1,8 +1,89 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text files worth compressing; images other than SVG and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(full) : Promise.resolve([full]);
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * After the build, writes a brotli (.br) and a gzip (.gz) copy beside every text file of the output,
+ * at the strongest settings (paid once, at build time). The server sends them as they are to a
+ * browser that accepts the encoding, so nothing is compressed per request. A copy that would not be
+ * smaller is left out, and the server then sends the plain file.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'roleplay:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      let plain = 0;
+      let brotlied = 0;
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < content.length) await writeFile(`${file}.br`, br);
+          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+          plain += (await stat(file)).size;
+          brotlied += Math.min(br.length, content.length);
+        }),
+      );
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+      this.info(`precompressed ${files.length} files: ${kb(plain)} -> ${kb(brotlied)} with brotli`);
+    },
+  };
+}
+
+/**
+ * The server's Content-Security-Policy allows no eval, so zod must not compile its parsers with
+ * `new Function`, nor even probe whether it may: the probe's error is caught, but the browser still
+ * reports a policy violation. zod reads its settings from `globalThis.__zod_globalConfig` when its
+ * core module loads, and decides per schema when the schema is built (the shared contracts build
+ * theirs on import), so the setting goes in before zod's own code, not in the app's entry.
+ */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'roleplay:zod-without-eval',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      return { code: `(globalThis.__zod_globalConfig ??= {}).jitless = true;\n${code}`, map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), zodWithoutEval(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

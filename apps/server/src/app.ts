@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { API_PREFIX } from '@app/shared';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config';
@@ -22,6 +19,10 @@ import { shiftsRoutes } from './modules/shifts/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { registerMailRateLimit } from './plugins/mail-rate-limit';
+import { registerApiDocs, registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerApiCompression, registerStaticWeb, webBuildPresent } from './plugins/static-web';
 import './plugins/types';
 
 export interface BuildAppOptions {
@@ -48,6 +49,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', options.config);
   registerErrorHandling(app);
   registerAuth(app);
+  // These watch the routes as they are added, so they come first.
+  await registerSecurityHeaders(app);
+  await registerApiCompression(app);
+  await registerMailRateLimit(app, options.config.mailRateLimit);
+  await registerOpenApi(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
 
   await app.register(
@@ -69,17 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
-  const indexHtml = path.join(options.config.webDist, 'index.html');
-  if (options.serveWeb && fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, {
-      root: options.config.webDist,
-      index: 'index.html',
-      // The page itself is never cached, so a new release is picked up at once; its hashed files are.
-      setHeaders: (res, filePath) => {
-        if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
-      },
-    });
-  }
-  registerNotFound(app, options.serveWeb === true && fs.existsSync(indexHtml));
+  await registerApiDocs(app);
+
+  const serveWeb = options.serveWeb === true && webBuildPresent(options.config.webDist);
+  if (serveWeb) await registerStaticWeb(app, options.config.webDist);
+  registerNotFound(app, serveWeb);
   return app;
 }

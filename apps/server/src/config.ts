@@ -66,6 +66,7 @@ const envSchema = z.object({
   LOGIN_LINK_TTL_HOURS: z.coerce.number().positive().default(72),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  MAIL_RATE_LIMIT: z.coerce.number().int().min(1, 'must be 1 or more').default(10),
   APP_TIME_ZONE: z
     .string()
     .refine((tz) => {
@@ -106,6 +107,8 @@ export interface Config {
   mailPollMs: number;
   /** How long a shutdown may wait for requests in flight and background jobs before exiting anyway. */
   shutdownTimeoutMs: number;
+  /** How many calls a minute one user may make to each route that sends e-mail. */
+  mailRateLimit: number;
   holidayProvinceCa: string;
   /** The business's time zone: what "today", a weekday and a suggested start time mean. */
   timeZone: string;
@@ -147,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginLinkTtlHours: e.LOGIN_LINK_TTL_HOURS,
     mailPollMs: e.MAIL_POLL_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    mailRateLimit: e.MAIL_RATE_LIMIT,
     holidayProvinceCa: e.HOLIDAY_PROVINCE_CA,
     timeZone: e.APP_TIME_ZONE,
     logLevel: e.LOG_LEVEL,

@@ -16,6 +16,7 @@ export const MESSAGES = {
   conflict: 'Somebody else changed this first. Reload and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The database is unavailable; please try again in a moment.',
+  tooManyRequests: 'Too many requests: please wait a minute before trying again',
   // Retrieval
   errorRetrievingData: 'Error retrieving data',
   // Users

@@ -166,7 +166,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/:id/invite_email',
     {
-      config: { access: 'courses.manage' },
+      config: { access: 'courses.manage', sendsMail: true },
       schema: {
         params: idParamsSchema,
         querystring: inviteEmailQuerySchema,

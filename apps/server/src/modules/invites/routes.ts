@@ -33,7 +33,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${base}/invite`,
       {
-        config: { access: 'shifts.manage' },
+        config: { access: 'shifts.manage', sendsMail: true },
         schema: {
           params: shiftIdParams,
           body: inviteBodySchema,
@@ -63,7 +63,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/event_invites`,
       {
-        config: { access: 'shifts.manage' },
+        config: { access: 'shifts.manage', sendsMail: true },
         schema: {
           params: shiftIdParams,
           body: eventInviteBodySchema,
@@ -97,7 +97,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/event_invites/:id',
     {
-      config: { access: 'shifts.manage' },
+      config: { access: 'shifts.manage', sendsMail: true },
       schema: { params: inviteIdParams, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request, reply) => {
@@ -109,7 +109,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event_invites/:id/partial_swap',
     {
-      config: { access: 'invites.respond' },
+      config: { access: 'invites.respond', sendsMail: true },
       schema: {
         params: inviteIdParams,
         body: partialSwapBodySchema,
@@ -165,7 +165,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method: answer.method,
       url: `/role_players/${answer.path}/:id`,
-      config: { access: 'invites.respond' },
+      config: { access: 'invites.respond', sendsMail: true },
       schema: { params: inviteIdParams, response: { 200: eventInviteSchema, ...errorResponses(400, 401, 403, 404, 409) } },
       handler: async (request) =>
         answer.run({ db: app.db, config: app.config, actor: currentUser(request), id: request.params.id }),
@@ -175,7 +175,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/role_players/direct_swap/:id',
     {
-      config: { access: 'invites.respond' },
+      config: { access: 'invites.respond', sendsMail: true },
       schema: {
         params: inviteIdParams,
         body: directSwapBodySchema,

@@ -120,7 +120,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `/${SHIFT_PATHS[type]}/:id`,
       {
-        config: { access: 'shifts.manage' },
+        config: { access: 'shifts.manage', sendsMail: true },
         schema: {
           params: idParamsSchema,
           querystring: deleteShiftQuerySchema,
@@ -144,7 +144,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/roleplay_shifts/:id',
     {
-      config: { access: 'shifts.manage' },
+      config: { access: 'shifts.manage', sendsMail: true },
       schema: {
         params: idParamsSchema,
         body: updateRoleplayShiftBodySchema,
@@ -164,7 +164,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/course_events/:id',
     {
-      config: { access: 'shifts.manage' },
+      config: { access: 'shifts.manage', sendsMail: true },
       schema: {
         params: idParamsSchema,
         body: updateCourseEventBodySchema,

@@ -83,7 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/reset_password',
     {
-      config: { access: 'users.resetPassword' },
+      config: { access: 'users.resetPassword', sendsMail: true },
       schema: { params: idParamsSchema, response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) =>
