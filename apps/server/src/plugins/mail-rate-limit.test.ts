@@ -17,6 +17,7 @@ const MAIL_ROUTES = [
   'POST /courses/:id/invite_email',
   'POST /event_invites/:id/partial_swap',
   'POST /live_shifts/:id/event_invites',
+  'POST /login/link',
   'POST /roleplay_shifts/:id/event_invites',
   'POST /training_shifts/:id/event_invites',
   'POST /users/:id/reset_password',

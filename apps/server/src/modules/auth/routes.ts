@@ -53,8 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/link',
     {
-      config: { access: 'public' },
-      schema: { body: loginLinkBodySchema, response: { 200: loginLinkResponseSchema, ...errorResponses(400) } },
+      // Anonymous: the mail limit counts by client address here (and the service allows 3 links per
+      // account per 15 minutes on top).
+      config: { access: 'public', sendsMail: true },
+      schema: { body: loginLinkBodySchema, response: { 200: loginLinkResponseSchema, ...errorResponses(400, 429) } },
     },
     async (request, reply) => {
       // The answer goes out before the work is done: its time must not tell whether the address
