@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { type LogStream, loggerOptions } from './lib/logging';
 import { assessmentPartsRoutes } from './modules/assessment-parts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
@@ -22,6 +23,7 @@ import { shiftsRoutes } from './modules/shifts/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import './plugins/types';
 
 export interface BuildAppOptions {
@@ -30,12 +32,14 @@ export interface BuildAppOptions {
   /** Serve the built web app from config.webDist when it exists (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
 }
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(options.config.logLevel, options.logStream),
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -47,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', options.config);
   registerErrorHandling(app);
   registerAuth(app);
+  registerInputGuard(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
 
   await app.register(
