@@ -29,8 +29,6 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
-  'headers.authorization',
-  'headers.cookie',
   'res.headers["set-cookie"]',
 ];
 

@@ -70,8 +70,8 @@ const looseIds = (id: number) => [
   `+${id}`,
   `0${id}`,
 ];
-/** Query parameters that carry ids, by name. */
-const isIdName = (name: string) => /(^|_)id$|[a-z]Id$/.test(name);
+/** Query parameters that carry an id or a comma-separated list of ids, by name. */
+const isIdName = (name: string) => /(^|_)ids?$|[a-z]Ids?$/.test(name);
 
 /** Dates the contracts must refuse: beyond year 2999 or before 1900 (an overflow waits in the arithmetic). */
 const OVERFLOWING = {

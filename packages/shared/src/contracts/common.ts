@@ -28,6 +28,12 @@ export const idTextSchema = z
   .refine((text) => text.length <= 10 && Number(text) <= MAX_ID, 'is too large')
   .transform(Number);
 
+/** A comma-separated list of ids in a query (`course_ids=3,8`), each written as `idTextSchema` demands. */
+export const idListTextSchema = z
+  .string()
+  .regex(/^[1-9][0-9]*(,[1-9][0-9]*)*$/, { message: 'must be a comma-separated list of ids', abort: true })
+  .refine((text) => text.split(',').every((id) => id.length <= 10 && Number(id) <= MAX_ID), `must list ids from 1 to ${MAX_ID}`);
+
 export const idParamsSchema = z.object({ id: idTextSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 

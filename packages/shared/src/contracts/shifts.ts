@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_STAFFING_RATIO, INVITE_STATUSES, MAX_CALL_BLOCKS, SHIFT_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import { idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
+import { idListTextSchema, idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { roleSchema } from './users';
 
 export const shiftTypeSchema = z.enum(SHIFT_TYPES);
@@ -188,10 +188,7 @@ export const userEventInvitesQuerySchema = courseEventsQuerySchema;
 /** GET /roleplayers: who can be invited, with their availability for the shift. */
 export const roleplayersQuerySchema = z.object({
   has: z.enum(['availability', 'any']).default('any'),
-  course_ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
-    .optional(),
+  course_ids: idListTextSchema.optional(),
   start_time: isoDateTimeSchema.optional(),
   end_time: isoDateTimeSchema.optional(),
   event_type: shiftTypeSchema.optional(),
@@ -236,10 +233,7 @@ export const userAvailabilityParamsSchema = z.object({
 export const availabilitiesQuerySchema = z.object({
   start_time: isoDateTimeSchema,
   end_time: isoDateTimeSchema,
-  course_ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
-    .optional(),
+  course_ids: idListTextSchema.optional(),
   roles: z
     .string()
     .regex(/^(sc|rp|coach)(,(sc|rp|coach))*$/, 'must be a comma-separated list of sc, rp, coach')
