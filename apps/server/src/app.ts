@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config';
 import type { Db } from './db/client';
+import { type LogStream, loggerOptions } from './lib/logging';
 import { assessmentPartsRoutes } from './modules/assessment-parts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
@@ -19,6 +20,7 @@ import { shiftsRoutes } from './modules/shifts/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerMailRateLimit } from './plugins/mail-rate-limit';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -31,12 +33,14 @@ export interface BuildAppOptions {
   /** Serve the built web app from config.webDist when it exists (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
 }
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(options.config.logLevel, options.logStream),
     // Off unless configured: otherwise any client could choose its own address with X-Forwarded-For.
     trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
@@ -49,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', options.config);
   registerErrorHandling(app);
   registerAuth(app);
+  registerInputGuard(app);
   // These watch the routes as they are added, so they come first.
   await registerSecurityHeaders(app);
   await registerApiCompression(app);

@@ -41,6 +41,7 @@ export const MESSAGES = {
   userCreated: 'User created',
   userUpdated: 'User updated',
   userDeleted: 'User deleted',
+  userNotFound: 'User not found',
   mustChangePassword: 'Please choose a new password before you continue',
   // Retrieval (first document)
   couldNotRetrieveClients: 'Could not retrieve Clients',
@@ -116,4 +117,8 @@ export const MESSAGES = {
   successfullySentReminder: 'Successfully sent reminder email',
   successfullySentActionPlan: 'Successfully sent Action Plan email',
   successfullySentSchedule: 'Successfully sent Participant Schedule email',
+  // Bad input
+  /** Follows the field's name: "Invalid body: user.name must not contain …". */
+  noNulCharacter: 'must not contain the NUL character (\\u0000)',
+  multipartWithoutBoundary: 'Invalid body: a multipart/form-data request needs a boundary in its Content-Type header',
 } as const;

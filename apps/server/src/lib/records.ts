@@ -1,8 +1,8 @@
-import { MESSAGES } from '@app/shared';
+import { MAX_ID, MESSAGES } from '@app/shared';
 import { badRequest, conflict } from './errors';
 
 /** The largest value of a PostgreSQL integer column: a larger id cannot name a row. */
-export const MAX_INT_ID = 2_147_483_647;
+export const MAX_INT_ID = MAX_ID;
 
 /** True when `id` can be the value of an integer id column. */
 export function fitsIntColumn(id: number): boolean {

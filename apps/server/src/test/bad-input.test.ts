@@ -1,14 +1,18 @@
-import { API_PREFIX } from '@app/shared';
+import { API_PREFIX, MESSAGES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { auditLog, authTokens, mailOutbox, users } from '../db/schema';
 import { createTestContext, type TestContext, testDbKind } from './harness';
 
 /**
  * Every route that takes path parameters, a query or a body is fed malformed input as an admin.
  * Each answer must be a 4xx with the error shape (never a 500), and nothing may change in the
- * database.
+ * database. Besides wrong types, missing fields and oversized values, every route gets: a NUL
+ * character in each path parameter, query parameter and text field of its body; dates beyond the
+ * years the contracts allow in each date field; ids written loosely (hex, exponent, padded, signed)
+ * or beyond the integer column; and a multipart body without a boundary.
  */
 
 // The app is built at collection time so that each route becomes a test of its own.
@@ -52,8 +56,34 @@ const BAD_VALUES: unknown[] = [12345, -1, 1.5, true, null, '', 'king', ['king'],
 
 /** Bad values for path parameters; the route's schema must refuse each. */
 const BAD_IDS = ['abc', '-1', '0', '1.5', 'x'.repeat(400), '9'.repeat(400)];
-/** Ids of the right form but beyond what the database column holds. */
+/** Ids of the right form but beyond what the database column holds: malformed too (400). */
 const OUT_OF_RANGE_IDS = ['2147483648', '99999999999'];
+/** An existing id written the ways `Number()` would still read it; only plain digits are an id. */
+const looseIds = (id: number) => [
+  `0x${id.toString(16)}`,
+  `0b${id.toString(2)}`,
+  `0o${id.toString(8)}`,
+  `${id}e0`,
+  `${id}.0`,
+  ` ${id}`,
+  `${id} `,
+  `+${id}`,
+  `0${id}`,
+];
+/** Query parameters that carry an id or a comma-separated list of ids, by name. */
+const isIdName = (name: string) => /(^|_)ids?$|[a-z]Ids?$/.test(name);
+
+/** Dates the contracts must refuse: beyond year 2999 or before 1900 (an overflow waits in the arithmetic). */
+const OVERFLOWING = {
+  'date-time': ['9999-12-31T23:59:59Z', '3000-01-01T00:00:00Z', '1000-01-01T00:00:00Z', '0001-01-01T00:00:00+05:00'],
+  date: ['9999-12-20', '3000-01-01', '1000-01-01'],
+} as const;
+type DateFormat = keyof typeof OVERFLOWING;
+
+const NUL_TEXT = 'a\u0000b';
+
+/** The routes that read a multipart form in their handler (no body schema). */
+const UPLOAD_ROUTES = [`PUT ${API_PREFIX}/clients/:id/upload_participants`, `POST ${API_PREFIX}/courses/:id/resource_links`];
 
 /** Bad values for query parameters by name, plus ones tried on every parameter. */
 const BAD_QUERY_VALUES: Record<string, string[]> = {
@@ -74,6 +104,88 @@ interface BadBody {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+type JsonSchema = {
+  type?: string | string[];
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  minItems?: number;
+};
+
+/** The JSON Schema of what a route accepts (its input side), from its zod schema. */
+function jsonSchemaOf(schema: unknown): JsonSchema {
+  return z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+const options = (js: JsonSchema) => js.anyOf ?? js.oneOf;
+
+/** Every text field of a schema: its path, and its format when it is a date. */
+function textFields(js: JsonSchema, path: string[] = []): Array<{ path: string[]; format?: DateFormat }> {
+  const alternatives = options(js);
+  if (alternatives) return alternatives.flatMap((option) => textFields(option, path));
+  if (js.type === 'string' && js.enum === undefined) {
+    const format = js.format === 'date-time' || js.format === 'date' ? js.format : undefined;
+    return [{ path, ...(format ? { format } : {}) }];
+  }
+  if (js.type === 'array' && js.items) return textFields(js.items, [...path, '0']);
+  if (js.properties) return Object.entries(js.properties).flatMap(([key, inner]) => textFields(inner, [...path, key]));
+  return [];
+}
+
+/**
+ * A value the schema accepts, as far as its JSON Schema tells (required fields only), so that a
+ * probe that breaks one field sends an otherwise plausible body.
+ */
+function sample(js: JsonSchema): unknown {
+  const alternatives = options(js);
+  if (alternatives) return sample(alternatives.find((o) => o.type !== 'null') ?? {});
+  if (js.default !== undefined) return js.default;
+  if (js.const !== undefined) return js.const;
+  if (js.enum) return js.enum[0];
+  switch (js.type) {
+    case 'string':
+      if (js.format === 'email') return 'walker@test.example';
+      if (js.format === 'date-time') return '2031-03-04T10:00:00Z';
+      if (js.format === 'date') return '2031-03-04';
+      if (js.format === 'uri' || js.format === 'url') return 'https://example.com/walker';
+      return 'w'.repeat(Math.max(js.minLength ?? 0, 8));
+    case 'integer':
+    case 'number':
+      return js.minimum ?? (js.exclusiveMinimum !== undefined ? js.exclusiveMinimum + 1 : 1);
+    case 'boolean':
+      return false;
+    case 'array':
+      return Array.from({ length: js.minItems ?? 0 }, () => sample(js.items ?? {}));
+    case 'object':
+      return Object.fromEntries((js.required ?? []).map((key) => [key, sample(js.properties?.[key] ?? {})]));
+    default:
+      return null;
+  }
+}
+
+/** A copy of `base` with the value at `path` replaced, creating the objects and lists on the way. */
+function withValue(base: unknown, path: string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string, ...string[]];
+  if (/^\d+$/.test(head)) {
+    const list = Array.isArray(base) ? [...base] : [];
+    list[Number(head)] = withValue(list[Number(head)], rest, value);
+    return list;
+  }
+  const object = isPlainObject(base) ? { ...base } : {};
+  object[head] = withValue(object[head], rest, value);
+  return object;
 }
 
 /** Gross and near-miss bad bodies; only those the route's own schema refuses are kept. */
@@ -156,26 +268,44 @@ function path(url: string, params: Record<string, string> = {}): string {
   return url.slice(API_PREFIX.length).replace(/:([A-Za-z_]+)/g, (_m, name: string) => params[name] ?? String(adminId));
 }
 
-function send(method: string, url: string, opts: { payload?: string; contentType?: string } = {}) {
+/** How many malformed requests the walk sent, and which of them got a 5xx. */
+let sent = 0;
+const serverErrors: string[] = [];
+
+async function send(method: string, url: string, opts: { payload?: string; contentType?: string } = {}) {
   const request: InjectOptions & { token: string } = { method: method as InjectOptions['method'], url, token: adminToken };
   if (opts.payload !== undefined) {
     request.payload = opts.payload;
     request.headers = { 'content-type': opts.contentType ?? 'application/json' };
   }
-  return ctx.api(request);
+  const res = await ctx.api(request);
+  sent++;
+  if (res.statusCode >= 500) serverErrors.push(`${method} ${url.slice(0, 80)} -> ${res.statusCode}`);
+  return res;
 }
 
+/**
+ * The answer is a refusal with the error shape. Soft assertions: one route's walk goes on after a
+ * wrong answer, so its report lists every input that was mishandled.
+ */
 function expectRefused(res: LightMyRequestResponse, label: string, status?: number): { error: string; details?: unknown } {
   const text = `${label} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
-  expect(res.statusCode, text).toBeGreaterThanOrEqual(400);
-  expect(res.statusCode, text).toBeLessThan(500);
-  if (status !== undefined) expect(res.statusCode, text).toBe(status);
-  expect(res.headers['content-type'], text).toMatch(/^application\/json/);
-  const body = res.json();
-  expect(typeof body.error, text).toBe('string');
-  expect(body.error.length, text).toBeGreaterThan(0);
-  expect(typeof body.code, text).toBe('string');
+  expect.soft(res.statusCode, text).toBeGreaterThanOrEqual(400);
+  expect.soft(res.statusCode, text).toBeLessThan(500);
+  if (status !== undefined) expect.soft(res.statusCode, text).toBe(status);
+  expect.soft(String(res.headers['content-type']), text).toMatch(/^application\/json/);
+  const body = String(res.headers['content-type']).startsWith('application/json') ? res.json() : { error: res.body };
+  expect.soft(typeof body.error, text).toBe('string');
+  expect.soft(String(body.error ?? '').length, text).toBeGreaterThan(0);
+  expect.soft(typeof body.code, text).toBe('string');
   return body;
+}
+
+/** The refusal names the field (in its text or its details) and says why. */
+function expectNamed(refused: { error: string; details?: unknown }, field: string, why: string, label: string) {
+  const said = `${refused.error} ${JSON.stringify(refused.details ?? [])}`;
+  expect.soft(said, label).toContain(field);
+  expect.soft(said, label).toContain(why);
 }
 
 describe(`bad input is refused with 4xx and changes nothing (${testDbKind})`, () => {
@@ -185,6 +315,29 @@ describe(`bad input is refused with 4xx and changes nothing (${testDbKind})`, ()
       expect(route, key).toBeDefined();
       expect(asSchema(route?.schema.body)?.safeParse(body).success, key).toBe(true);
     }
+  });
+
+  it('walks the upload routes (multipart forms read by their handlers)', () => {
+    for (const key of UPLOAD_ROUTES) {
+      expect(
+        routes.some((r) => `${r.method} ${r.url}` === key && withBody(r.method) && !r.schema.body),
+        key,
+      ).toBe(true);
+    }
+  });
+
+  it('finds the text and date fields it fills with NUL and overflowing dates', () => {
+    const shift = routes.find((r) => r.method === 'POST' && r.url === `${API_PREFIX}/courses/:courseId/roleplay_shifts`);
+    expect(textFields(jsonSchemaOf(shift?.schema.body))).toContainEqual({
+      path: ['roleplayShift', 'startTime'],
+      format: 'date-time',
+    });
+    const login = routes.find((r) => r.method === 'POST' && r.url === `${API_PREFIX}/login`);
+    expect(textFields(jsonSchemaOf(login?.schema.body)).map((f) => f.path.join('.'))).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
+    const suggest = routes.find((r) => r.url === `${API_PREFIX}/courses/:courseId/suggest_roleplay_shift_dates`);
+    expect(textFields(jsonSchemaOf(suggest?.schema.querystring))).toContainEqual({ path: ['reference_date'], format: 'date' });
   });
 
   it('tries the malformed queries the users list must refuse', () => {
@@ -215,10 +368,15 @@ describe(`bad input is refused with 4xx and changes nothing (${testDbKind})`, ()
           if (bad.length < 100) expect(body.error).toContain(name);
           tried++;
         }
-        for (const bad of OUT_OF_RANGE_IDS) {
-          expectRefused(await send(method, path(url, { [name]: bad }), { payload: bodyOf() }), `${name}=${bad}`);
+        for (const bad of [...OUT_OF_RANGE_IDS, ...looseIds(adminId)]) {
+          expect.soft(params.safeParse({ [name]: bad }).success, `${name}=${bad}`).toBe(false);
+          const res = await send(method, path(url, { [name]: encodeURIComponent(bad) }), { payload: bodyOf() });
+          expect.soft(String(expectRefused(res, `${name}=${bad}`, 400).error)).toContain(name);
           tried++;
         }
+        const res = await send(method, path(url, { [name]: encodeURIComponent(`${adminId}\u0000`) }), { payload: bodyOf() });
+        expectNamed(expectRefused(res, `${name} with NUL`, 400), name, MESSAGES.noNulCharacter, `${name} with NUL`);
+        tried++;
       }
     }
 
@@ -238,6 +396,26 @@ describe(`bad input is refused with 4xx and changes nothing (${testDbKind})`, ()
           expectRefused(await send(method, `${path(url)}?${name}=1&${name}=2`), `${name} twice`, 400);
           tried++;
         }
+        const nul = await send(method, `${path(url)}?${name}=${encodeURIComponent(NUL_TEXT)}`, { payload: bodyOf() });
+        expectNamed(expectRefused(nul, `${name} with NUL`, 400), name, MESSAGES.noNulCharacter, `${name} with NUL`);
+        tried++;
+        if (isIdName(name)) {
+          for (const bad of [...OUT_OF_RANGE_IDS, ...looseIds(adminId)]) {
+            expect.soft(query.safeParse({ [name]: bad }).success, `${name}=${bad}`).toBe(false);
+            const res = await send(method, `${path(url)}?${name}=${encodeURIComponent(bad)}`, { payload: bodyOf() });
+            expect.soft(String(expectRefused(res, `${name}=${bad}`, 400).error)).toContain(name);
+            tried++;
+          }
+        }
+      }
+      for (const field of textFields(jsonSchemaOf(route.schema.querystring))) {
+        const [name] = field.path as [string];
+        for (const bad of field.format ? OVERFLOWING[field.format] : []) {
+          expect.soft(query.safeParse({ [name]: bad }).success, `${name}=${bad}`).toBe(false);
+          const res = await send(method, `${path(url)}?${name}=${encodeURIComponent(bad)}`, { payload: bodyOf() });
+          expectNamed(expectRefused(res, `${name}=${bad}`, 400), name, 'between the years', `${name}=${bad}`);
+          tried++;
+        }
       }
     }
 
@@ -255,6 +433,27 @@ describe(`bad input is refused with 4xx and changes nothing (${testDbKind})`, ()
         }
         tried++;
       }
+      // A NUL character in each text field, and dates beyond the allowed years in each date field,
+      // of a body that is otherwise as plausible as the schema tells.
+      const shape = jsonSchemaOf(route.schema.body);
+      const plausible = valid ?? sample(shape);
+      for (const field of textFields(shape)) {
+        const name = field.path.join('.');
+        const nul = await send(method, path(url), { payload: JSON.stringify(withValue(plausible, field.path, NUL_TEXT)) });
+        expectNamed(expectRefused(nul, `${name} with NUL`, 400), name, MESSAGES.noNulCharacter, `${name} with NUL`);
+        tried++;
+        for (const bad of field.format ? OVERFLOWING[field.format] : []) {
+          const payload = withValue(plausible, field.path, bad);
+          expect.soft(body.safeParse(payload).success, `${name}=${bad}`).toBe(false);
+          const res = await send(method, path(url), { payload: JSON.stringify(payload) });
+          expectNamed(expectRefused(res, `${name}=${bad}`, 400), name, 'between the years', `${name}=${bad}`);
+          tried++;
+        }
+      }
+      // A key with a NUL character.
+      const nulKey = { ...(isPlainObject(plausible) ? plausible : {}), [NUL_TEXT]: 1 };
+      expectRefused(await send(method, path(url), { payload: JSON.stringify(nulKey) }), 'a key with NUL', 400);
+      tried++;
       // Larger than the body limit.
       const huge = JSON.stringify({ ...(valid ?? {}), padding: 'x'.repeat(3 * 1024 * 1024) });
       expectRefused(await send(method, path(url), { payload: huge }), 'a body over the limit', 413);
@@ -270,9 +469,23 @@ describe(`bad input is refused with 4xx and changes nothing (${testDbKind})`, ()
         expectRefused(await send(method, path(url), { payload: 'name=x', contentType: 'text/plain' }), 'not JSON');
         tried++;
       }
+      // Multipart that cannot be split: no boundary, or an empty or unterminated one.
+      const form = '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--b--\r\n';
+      for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="b']) {
+        const res = await send(method, path(url), { payload: form, contentType });
+        const refused = expectRefused(res, contentType, 400);
+        expect.soft(refused.error, contentType).toBe(MESSAGES.multipartWithoutBoundary);
+        tried++;
+      }
     }
 
     expect(tried).toBeGreaterThan(0);
     expect(await snapshot()).toEqual(baseline);
+  });
+
+  it('sent its malformed requests and got no 5xx', () => {
+    console.info(`bad-input walk: ${sent} malformed requests, ${serverErrors.length} answered 5xx`);
+    expect(sent).toBeGreaterThan(1000);
+    expect(serverErrors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema';
+import type { LogStream } from '../lib/logging';
 import { hashPassword } from '../lib/password';
 
 export const TEST_PASSWORD = 'Test-pass-1';
@@ -41,9 +42,13 @@ export interface TestContext {
 
 /**
  * A fresh application on a fresh database for one test file: an in-memory PGlite, or a new
- * database created in the PostgreSQL server of TEST_DATABASE_URL and dropped afterwards.
+ * database created in the PostgreSQL server of TEST_DATABASE_URL and dropped afterwards. With
+ * `logStream`, the app logs (at the configured level) to it instead of staying silent.
  */
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  options: { logStream?: LogStream } = {},
+): Promise<TestContext> {
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
   let database: Database;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -66,7 +71,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }
-  const app = await buildApp({ config, db: database.db, logger: false });
+  // Silent unless a test reads the log lines.
+  const app = await buildApp({ config, db: database.db, logger: options.logStream !== undefined, logStream: options.logStream });
   await app.ready();
 
   let counter = 0;

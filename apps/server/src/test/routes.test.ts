@@ -1,11 +1,14 @@
 import { type Action, API_PREFIX, can, MESSAGES, ROLES, type Role } from '@app/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrol, insertAssessment, insertCourse, insertInvite, insertRoleplayShift } from './fixtures';
 import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from './harness';
 
 /**
  * The permission walker: every API route is called anonymously and as one user of each role, and
- * the answer must follow the route's declared access rule and the shared permission table.
+ * the answer must follow the route's declared access rule and the shared permission table. Then
+ * the object rules, finer than the table: who may read whose record, checked for each kind of
+ * viewer against records on and off their shifts.
  */
 
 // The app is built at collection time so that each route becomes a test of its own.
@@ -122,5 +125,114 @@ describe(`every API route follows the permission table (${testDbKind})`, () => {
       }
       expect([401, 403], label).not.toContain(res.statusCode);
     }
+  });
+});
+
+/**
+ * Object rules: routes that answer for one person's record, with who may read which record. A
+ * refused read is 404 with the same body as an id that names nobody, so walking ids reveals
+ * nothing. Viewers and targets are people placed on two roleplay shifts of one course:
+ * - shift A: coach `coachOn` (its coach), `rpOn` (accepted), `rpDeclined` (declined), participants
+ *   `participant` (invited), `participantPeer` (invited) and `assessed` (assessed, no invite);
+ * - shift B: `elsewhere` (a participant) only.
+ * `coachOff`, `rpOff` and `sc` are on no shift; `staff` is the coach of A seen as a target.
+ */
+type Viewer = 'admin' | 'sc' | 'coachOn' | 'coachOff' | 'rpOn' | 'rpDeclined' | 'rpOff' | 'participant';
+type Target = 'self' | 'participantPeer' | 'assessed' | 'elsewhere' | 'staff' | 'unknown';
+const TARGETS: Target[] = ['self', 'participantPeer', 'assessed', 'elsewhere', 'staff', 'unknown'];
+
+const OBJECT_RULES: Array<{ method: string; url: string; notFound: string; expect: Record<Viewer, number[]> }> = [
+  {
+    method: 'GET',
+    url: `${API_PREFIX}/users/:id`,
+    notFound: MESSAGES.userNotFound,
+    // Status per target, in the order of TARGETS.
+    expect: {
+      admin: [200, 200, 200, 200, 200, 404],
+      sc: [200, 200, 200, 200, 200, 404],
+      coachOn: [200, 200, 200, 404, 200, 404],
+      coachOff: [200, 404, 404, 404, 200, 404],
+      rpOn: [200, 200, 200, 404, 200, 404],
+      rpDeclined: [200, 404, 404, 404, 200, 404],
+      rpOff: [200, 404, 404, 404, 200, 404],
+      participant: [200, 404, 404, 404, 404, 404],
+    },
+  },
+];
+
+describe(`object rules: who reads whose record (${testDbKind})`, () => {
+  const people = new Map<Viewer | Target, { id: number; token?: string }>();
+  const VIEWER_ROLES: Record<Viewer, Role> = {
+    admin: 'admin',
+    sc: 'sc',
+    coachOn: 'coach',
+    coachOff: 'coach',
+    rpOn: 'rp',
+    rpDeclined: 'rp',
+    rpOff: 'rp',
+    participant: 'participant',
+  };
+
+  beforeAll(async () => {
+    for (const [viewer, role] of Object.entries(VIEWER_ROLES) as Array<[Viewer, Role]>) {
+      const { user, token } = await ctx.signIn(role);
+      people.set(viewer, { id: user.id, token });
+    }
+    const db = ctx.database.db;
+    const id = (who: Viewer | Target) => people.get(who)?.id as number;
+    for (const target of ['participantPeer', 'assessed', 'elsewhere'] as const) {
+      people.set(target, { id: (await ctx.createUser({ roles: ['participant'] })).id });
+    }
+    people.set('staff', { id: id('coachOn') });
+    people.set('unknown', { id: 2_000_000_000 });
+    const course = await insertCourse(db, { components: [{ type: 'Scenario' }] });
+    const shiftA = await insertRoleplayShift(db, course.id, { coachId: id('coachOn') });
+    const shiftB = await insertRoleplayShift(db, course.id, { daysAhead: 9 });
+    for (const who of ['participant', 'participantPeer', 'assessed', 'elsewhere'] as const) await enrol(db, course.id, id(who));
+    await insertInvite(db, shiftA.id, id('rpOn'), 'accepted');
+    await insertInvite(db, shiftA.id, id('rpDeclined'), 'rejected');
+    await insertInvite(db, shiftA.id, id('participant'));
+    await insertInvite(db, shiftA.id, id('participantPeer'));
+    await insertAssessment(db, shiftA.id, id('assessed'));
+    await insertInvite(db, shiftB.id, id('elsewhere'));
+  });
+
+  it('lists only routes that exist', () => {
+    for (const rule of OBJECT_RULES) {
+      expect(
+        routes.some((r) => r.method === rule.method && r.url === rule.url),
+        `${rule.method} ${rule.url}`,
+      ).toBe(true);
+    }
+  });
+
+  it.each(OBJECT_RULES.map((r) => ({ name: `${r.method} ${r.url}`, ...r })))('$name', async (rule) => {
+    let unknownBody: unknown;
+    for (const [viewer, statuses] of Object.entries(rule.expect) as Array<[Viewer, number[]]>) {
+      const me = people.get(viewer);
+      for (const [i, target] of TARGETS.entries()) {
+        const targetId = target === 'self' ? me?.id : people.get(target)?.id;
+        const res = await call(rule.method, rule.url, targetId as number, { token: me?.token });
+        const label = `${viewer} reads ${target}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, label).toBe(statuses[i]);
+        if (res.statusCode === 200) {
+          expect(res.json().id, label).toBe(targetId);
+        } else {
+          // Hidden and unknown answer alike.
+          expect(res.json(), label).toEqual({ error: rule.notFound, code: 'not_found' });
+          unknownBody ??= res.json();
+          expect(res.json(), label).toEqual(unknownBody);
+        }
+      }
+    }
+  });
+
+  it('gives a participant an empty team directory: staff contact details are for staff', async () => {
+    const participant = people.get('participant');
+    const res = await ctx.api({ method: 'GET', url: '/users', token: participant?.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: [], total: 0 });
+    const staff = await ctx.api({ method: 'GET', url: '/users', token: people.get('rpOff')?.token });
+    expect(staff.json().data.map((u: { id: number }) => u.id)).toContain(people.get('coachOn')?.id);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOCK_TYPES } from '../constants';
+import { idSchema } from './common';
 
 export const assessmentPartTypeSchema = z.object({ id: z.number().int(), blockType: z.enum(BLOCK_TYPES) });
 export type AssessmentPartType = z.infer<typeof assessmentPartTypeSchema>;
@@ -21,7 +22,7 @@ export type AssessmentPart = z.infer<typeof assessmentPartSchema>;
 
 export const createAssessmentPartBodySchema = z.object({
   assessmentPart: z.object({
-    assessmentPartTypeId: z.number().int().positive(),
+    assessmentPartTypeId: idSchema,
     text: z.string().trim().max(2000).default(''),
     actionPlan: z.boolean().default(false),
     data: assessmentPartDataSchema.default({ answers: [] }),
@@ -30,7 +31,7 @@ export const createAssessmentPartBodySchema = z.object({
 /** PUT /assessment_parts/{id}: any field; `position` (0-based) moves it and renumbers the rest. */
 export const updateAssessmentPartBodySchema = z.object({
   assessmentPart: z.object({
-    assessmentPartTypeId: z.number().int().positive().optional(),
+    assessmentPartTypeId: idSchema.optional(),
     text: z.string().trim().max(2000).optional(),
     actionPlan: z.boolean().optional(),
     data: assessmentPartDataSchema.optional(),

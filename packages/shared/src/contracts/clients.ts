@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from './common';
+import { idTextSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -36,13 +36,10 @@ export type ClientInput = z.input<typeof clientInputSchema>;
 
 export const createClientBodySchema = z.object({ client: clientInputSchema });
 export const updateClientBodySchema = z.object({
-  client: z
-    .object(clientFields)
-    .partial()
-    .extend({
-      /** The updatedAt the editor saw; a newer row answers 409. */
-      updatedAt: z.string().datetime({ offset: true }).optional(),
-    }),
+  client: z.object(clientFields).partial().extend({
+    /** The updatedAt the editor saw; a newer row answers 409. */
+    updatedAt: isoDateTimeSchema.optional(),
+  }),
 });
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
@@ -65,7 +62,7 @@ export const clientParticipantPageSchema = pageOf(clientParticipantSchema);
 export type ClientParticipantPage = z.infer<typeof clientParticipantPageSchema>;
 
 /** Multipart fields of PUT /clients/{id}/upload_participants besides the `csv` file. */
-export const uploadParticipantsFieldsSchema = z.object({ course_id: z.coerce.number().int().positive() });
+export const uploadParticipantsFieldsSchema = z.object({ course_id: idTextSchema });
 
 export const uploadParticipantsResultSchema = z.object({
   message: z.string(),

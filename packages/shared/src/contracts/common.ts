@@ -9,8 +9,57 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest value of a PostgreSQL integer column: an id beyond it cannot name a row. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id sent as a JSON number. One rule for every id: a malformed or out-of-range id is bad input
+ * (400); a well-formed id that names no row is unknown (404).
+ */
+export const idSchema = z.number().int('must be a whole number').positive('must be positive').max(MAX_ID, 'is too large');
+
+/**
+ * An id written in a path or a query string: plain decimal digits only. A sign, a leading zero, a
+ * space, an exponent (`4e0`), hex (`0x4`) or binary (`0b100`) is refused, so one row has one address.
+ */
+export const idTextSchema = z
+  .string()
+  .regex(/^[1-9][0-9]*$/, { message: 'must be an id: a positive whole number in plain digits', abort: true })
+  .refine((text) => text.length <= 10 && Number(text) <= MAX_ID, 'is too large')
+  .transform(Number);
+
+/** A comma-separated list of ids in a query (`course_ids=3,8`), each written as `idTextSchema` demands. */
+export const idListTextSchema = z
+  .string()
+  .regex(/^[1-9][0-9]*(,[1-9][0-9]*)*$/, { message: 'must be a comma-separated list of ids', abort: true })
+  .refine((text) => text.split(',').every((id) => id.length <= 10 && Number(id) <= MAX_ID), `must list ids from 1 to ${MAX_ID}`);
+
+export const idParamsSchema = z.object({ id: idTextSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
+
+/**
+ * Dates are bounded to years a scheduling product can mean, so arithmetic on them (a shift's end,
+ * a search window) never leaves what JavaScript and PostgreSQL can hold.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+const FIRST_INSTANT = Date.UTC(MIN_YEAR, 0, 1);
+const END_INSTANT = Date.UTC(MAX_YEAR + 1, 0, 1);
+const YEAR_RANGE_TEXT = `must be between the years ${MIN_YEAR} and ${MAX_YEAR}`;
+const inYearRange = (text: string) => {
+  const at = Date.parse(text);
+  return at >= FIRST_INSTANT && at < END_INSTANT;
+};
+
+/** An instant with its offset (`2025-03-04T09:00:00-05:00`), within MIN_YEAR..MAX_YEAR. */
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true, message: 'must be a date and time with a time zone', abort: true })
+  .refine(inYearRange, YEAR_RANGE_TEXT);
+
+/** A calendar day (`2025-03-04`), within MIN_YEAR..MAX_YEAR. */
+export const isoDateSchema = z.iso
+  .date({ message: 'must be a date YYYY-MM-DD', abort: true })
+  .refine(inYearRange, YEAR_RANGE_TEXT);
 
 /** Query of a paged list: page is 1-based. */
 export const pageQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COURSE_LANGUAGES, PARTICIPANT_STATUSES, SHIFT_TYPES } from '../constants';
-import { pageOf, pageQuerySchema } from './common';
+import { idSchema, idTextSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
 
 const timeoutDays = z.coerce.number({ message: 'Required' }).int('must be a whole number').min(1, 'must be at least 1').max(365);
 
@@ -28,10 +28,10 @@ export type Course = z.infer<typeof courseSchema>;
 
 const courseFields = {
   name: z.string().trim().min(1, 'is required').max(200),
-  clientId: z.number().int().positive(),
+  clientId: idSchema,
   description: z.string().trim().max(5000),
-  roleplayerAssessmentTemplateId: z.number().int().positive().nullable(),
-  projectManagerId: z.number().int().positive().nullable(),
+  roleplayerAssessmentTemplateId: idSchema.nullable(),
+  projectManagerId: idSchema.nullable(),
 };
 // Defaults belong to creation only: a partial update must never fill in fields it did not send.
 export const courseInputSchema = z.object({
@@ -43,20 +43,17 @@ export const courseInputSchema = z.object({
 export type CourseInput = z.input<typeof courseInputSchema>;
 export const createCourseBodySchema = z.object({ course: courseInputSchema });
 export const updateCourseBodySchema = z.object({
-  course: z
-    .object(courseFields)
-    .partial()
-    .extend({
-      changeTimeout: timeoutDays.optional(),
-      cancelTimeout: timeoutDays.optional(),
-      updatedAt: z.string().datetime({ offset: true }).optional(),
-    }),
+  course: z.object(courseFields).partial().extend({
+    changeTimeout: timeoutDays.optional(),
+    cancelTimeout: timeoutDays.optional(),
+    updatedAt: isoDateTimeSchema.optional(),
+  }),
 });
 export type UpdateCourseBody = z.input<typeof updateCourseBodySchema>;
 /** The Regapp Configuration card's own rule, mirrored by the web form. */
 export const regappConfigSchema = z.object({ changeTimeout: timeoutDays, cancelTimeout: timeoutDays });
 
-export const coursesQuerySchema = pageQuerySchema.extend({ client_id: z.coerce.number().int().positive().optional() });
+export const coursesQuerySchema = pageQuerySchema.extend({ client_id: idTextSchema.optional() });
 export const courseListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -96,7 +93,7 @@ export type CoursePreferences = z.infer<typeof coursePreferencesSchema>;
 export const coursePreferencesResponseSchema = coursePreferencesSchema.extend({ updatedAt: z.string() });
 /** PUT /courses/{id}/preferences {preferences}: any subset of fields. */
 export const updateCoursePreferencesBodySchema = z.object({
-  preferences: coursePreferencesSchema.partial().extend({ updatedAt: z.string().datetime({ offset: true }).optional() }),
+  preferences: coursePreferencesSchema.partial().extend({ updatedAt: isoDateTimeSchema.optional() }),
 });
 
 export const courseParticipantSchema = z.object({
@@ -112,12 +109,12 @@ export const courseParticipantPageSchema = pageOf(courseParticipantSchema);
 export const courseParticipantsQuerySchema = pageQuerySchema;
 
 export const courseParticipantParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  id: idTextSchema,
+  userId: idTextSchema,
 });
 /** POST /courses/{id}/invite_email: one participant (user_id), pending ones only, or all. */
 export const inviteEmailQuerySchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idTextSchema.optional(),
   pending_only: z
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')

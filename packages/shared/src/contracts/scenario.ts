@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RP_REFERENCE, DEFAULT_SCENARIO_COMPONENT_TYPE_ID, SCENARIO_DURATION } from '../constants';
+import { idSchema } from './common';
 
 export const scenarioComponentTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 export type ScenarioComponentType = z.infer<typeof scenarioComponentTypeSchema>;
@@ -28,7 +29,7 @@ export type ScenarioComponent = z.infer<typeof scenarioComponentSchema>;
 
 export const createScenarioComponentBodySchema = z.object({
   scenarioComponent: z.object({
-    scenarioComponentTypeId: z.number().int().positive().default(DEFAULT_SCENARIO_COMPONENT_TYPE_ID),
+    scenarioComponentTypeId: idSchema.default(DEFAULT_SCENARIO_COMPONENT_TYPE_ID),
     content: z.string().trim().max(5000).default(''),
     duration: duration.default(SCENARIO_DURATION.default),
     rpReference: rpReference.default(DEFAULT_RP_REFERENCE),
@@ -37,7 +38,7 @@ export const createScenarioComponentBodySchema = z.object({
 /** PUT /scenario_components/{id}: any field; `position` (0-based) moves it and renumbers the rest. */
 export const updateScenarioComponentBodySchema = z.object({
   scenarioComponent: z.object({
-    scenarioComponentTypeId: z.number().int().positive().optional(),
+    scenarioComponentTypeId: idSchema.optional(),
     content: z.string().trim().max(5000).optional(),
     duration: duration.optional(),
     rpReference: rpReference.optional(),

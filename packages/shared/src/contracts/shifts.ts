@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_STAFFING_RATIO, INVITE_STATUSES, MAX_CALL_BLOCKS, SHIFT_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
+import { idListTextSchema, idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { roleSchema } from './users';
-
-const isoDateTime = z.string().datetime({ offset: true, message: 'must be a date and time with a time zone' });
-const idSchema = z.number().int().positive();
 
 export const shiftTypeSchema = z.enum(SHIFT_TYPES);
 export const inviteStatusSchema = z.enum(INVITE_STATUSES);
@@ -25,7 +23,7 @@ export type Cohort = z.infer<typeof cohortSchema>;
 export const createRoleplayShiftBodySchema = z.object({
   roleplayShift: z
     .object({
-      startTime: isoDateTime,
+      startTime: isoDateTimeSchema,
       sessions: z.number({ message: MESSAGES.required }).int().min(1, 'must be at least 1'),
       extensions: z.number({ message: MESSAGES.required }).int().min(1, 'must be at least 1'),
       cohortName: z.string({ message: MESSAGES.specifyCohortName }).trim().min(1, MESSAGES.specifyCohortName).max(100),
@@ -47,8 +45,8 @@ export type CreateRoleplayShiftBody = z.input<typeof createRoleplayShiftBodySche
 
 const timedShift = z
   .object({
-    startTime: isoDateTime,
-    endTime: isoDateTime,
+    startTime: isoDateTimeSchema,
+    endTime: isoDateTimeSchema,
     coachId: idSchema.nullable().optional(),
     shiftCoordinatorId: idSchema.nullable().optional(),
   })
@@ -59,7 +57,7 @@ export const createLiveShiftBodySchema = z.object({ liveShift: timedShift });
 /** PATCH /roleplay_shifts/{id} {roleplayShift}: managers change these; updatedAt guards against races. */
 export const updateRoleplayShiftBodySchema = z.object({
   roleplayShift: z.object({
-    startTime: isoDateTime.optional(),
+    startTime: isoDateTimeSchema.optional(),
     sessions: z.number().int().min(1).optional(),
     extensions: z.number().int().min(1).optional(),
     coachId: idSchema.nullable().optional(),
@@ -68,12 +66,16 @@ export const updateRoleplayShiftBodySchema = z.object({
     isGroupSession: z.boolean().optional(),
     useGoogleCalendar: z.boolean().optional(),
     comments: z.string().max(10_000).optional(),
-    updatedAt: isoDateTime.optional(),
+    updatedAt: isoDateTimeSchema.optional(),
   }),
 });
 /** PATCH /course_events/{id} {courseEvent}: move a shift (a roleplay shift keeps its length). */
 export const updateCourseEventBodySchema = z.object({
-  courseEvent: z.object({ begins: isoDateTime, ends: isoDateTime.optional(), updatedAt: isoDateTime.optional() }),
+  courseEvent: z.object({
+    begins: isoDateTimeSchema,
+    ends: isoDateTimeSchema.optional(),
+    updatedAt: isoDateTimeSchema.optional(),
+  }),
 });
 
 export const attendeeSchema = z.object({
@@ -116,7 +118,7 @@ export const shiftSchema = z.object({
 export type Shift = z.infer<typeof shiftSchema>;
 
 /** GET /course_events (start_time, end_time): what the dashboard calendar shows. */
-export const courseEventsQuerySchema = z.object({ start_time: isoDateTime, end_time: isoDateTime });
+export const courseEventsQuerySchema = z.object({ start_time: isoDateTimeSchema, end_time: isoDateTimeSchema });
 export const calendarShiftSchema = z.object({
   id: z.number().int(),
   type: shiftTypeSchema,
@@ -135,7 +137,7 @@ export const calendarShiftSchema = z.object({
 export type CalendarShift = z.infer<typeof calendarShiftSchema>;
 
 export const suggestDatesQuerySchema = z.object({
-  reference_date: z.string().date('must be a date YYYY-MM-DD'),
+  reference_date: isoDateSchema,
   sessions: z.coerce.number().int().min(1),
   extensions: z.coerce.number().int().min(1),
   staffing_ratio: z.coerce.number().min(1).max(10).default(DEFAULT_STAFFING_RATIO),
@@ -168,8 +170,8 @@ export const eventInviteSchema = z.object({
 export type EventInvite = z.infer<typeof eventInviteSchema>;
 export const eventInvitesQuerySchema = z.object({
   eventType: shiftTypeSchema.optional(),
-  eventId: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  eventId: idTextSchema.optional(),
+  userId: idTextSchema.optional(),
 });
 export const directSwapBodySchema = z.object({ user_id: idSchema });
 export const partialSwapBodySchema = z.object({
@@ -186,14 +188,11 @@ export const userEventInvitesQuerySchema = courseEventsQuerySchema;
 /** GET /roleplayers: who can be invited, with their availability for the shift. */
 export const roleplayersQuerySchema = z.object({
   has: z.enum(['availability', 'any']).default('any'),
-  course_ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
-    .optional(),
-  start_time: isoDateTime.optional(),
-  end_time: isoDateTime.optional(),
+  course_ids: idListTextSchema.optional(),
+  start_time: isoDateTimeSchema.optional(),
+  end_time: isoDateTimeSchema.optional(),
   event_type: shiftTypeSchema.optional(),
-  event_id: z.coerce.number().int().positive().optional(),
+  event_id: idTextSchema.optional(),
   role: z.enum(['rp', 'coach', 'sc']).optional(),
 });
 export const invitableUserSchema = z.object({
@@ -223,21 +222,18 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 export const availabilityInputSchema = z
-  .object({ startTime: isoDateTime, endTime: isoDateTime })
+  .object({ startTime: isoDateTimeSchema, endTime: isoDateTimeSchema })
   .refine((a) => Date.parse(a.endTime) > Date.parse(a.startTime), { message: 'must be after the start time', path: ['endTime'] });
 export const createAvailabilityBodySchema = z.object({ userAvailability: availabilityInputSchema });
 export const updateAvailabilityBodySchema = z.object({ userAvailability: availabilityInputSchema });
 export const userAvailabilityParamsSchema = z.object({
-  userId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
+  userId: idTextSchema,
+  id: idTextSchema,
 });
 export const availabilitiesQuerySchema = z.object({
-  start_time: isoDateTime,
-  end_time: isoDateTime,
-  course_ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
-    .optional(),
+  start_time: isoDateTimeSchema,
+  end_time: isoDateTimeSchema,
+  course_ids: idListTextSchema.optional(),
   roles: z
     .string()
     .regex(/^(sc|rp|coach)(,(sc|rp|coach))*$/, 'must be a comma-separated list of sc, rp, coach')
@@ -246,8 +242,8 @@ export const availabilitiesQuerySchema = z.object({
 export const availabilityWithUserSchema = availabilitySchema.extend({ userName: z.string() });
 
 export const holidaysQuerySchema = z.object({
-  start_date: z.string().date('must be a date YYYY-MM-DD'),
-  end_date: z.string().date('must be a date YYYY-MM-DD'),
+  start_date: isoDateSchema,
+  end_date: isoDateSchema,
 });
 export const holidaySchema = z.object({ date: z.string(), name: z.string(), regions: z.array(z.enum(['ca', 'us'])) });
 export type Holiday = z.infer<typeof holidaySchema>;

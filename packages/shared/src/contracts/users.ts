@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { ROLES } from '../roles';
-import { pageOf, pageQuerySchema } from './common';
+import { isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
 
 export const roleSchema = z.enum(ROLES);
 const emailSchema = z.string().trim().toLowerCase().email('must be a valid e-mail address').max(254);
@@ -62,7 +62,7 @@ export const updateUserBodySchema = z.object({
        */
       currentPassword: z.string().max(200).optional(),
       /** Optimistic concurrency: the updatedAt the editor saw; a newer row gives 409. */
-      updatedAt: z.string().datetime({ offset: true }).optional(),
+      updatedAt: isoDateTimeSchema.optional(),
     })
     .refine((u) => u.password === undefined || u.password === u.passwordConfirmation, {
       message: MESSAGES.passwordMismatch,

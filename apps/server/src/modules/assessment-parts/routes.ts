@@ -3,17 +3,17 @@ import {
   assessmentPartTypeSchema,
   createAssessmentPartBodySchema,
   idParamsSchema,
+  idTextSchema,
   updateAssessmentPartBodySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_INT_ID } from '../../lib/records';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 
 /** `/courses/:courseId/...`: the course id, within what the database column holds. */
-const courseIdParamsSchema = z.object({ courseId: z.coerce.number().int().positive().max(MAX_INT_ID) });
+const courseIdParamsSchema = z.object({ courseId: idTextSchema });
 
 /** The Skills List page of a course: the form builder for participant assessments. */
 export const assessmentPartsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,9 @@
-import { availabilitiesQuerySchema, availabilityInputSchema, userAvailabilityParamsSchema } from '@app/shared';
+import {
+  availabilitiesQuerySchema,
+  availabilityInputSchema,
+  isoDateTimeSchema as isoDateTime,
+  userAvailabilityParamsSchema,
+} from '@app/shared';
 import { z } from 'zod';
 import { MAX_INT_ID } from '../../lib/records';
 
@@ -14,8 +19,6 @@ export const MAX_AVAILABILITIES_RANGE_DAYS = 100;
 /** At most this many courses in one course_ids filter. */
 const MAX_COURSE_IDS = 200;
 const DAY_MS = 86_400_000;
-
-const isoDateTime = z.iso.datetime({ offset: true, message: 'must be a date and time with a time zone' });
 
 /** Path of the list and create calls: /users/{userId}/user_availabilities. */
 export const userParamsSchema = userAvailabilityParamsSchema.pick({ userId: true });

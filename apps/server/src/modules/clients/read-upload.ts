@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
+import { findNul, nulRefusal } from '../../plugins/input-guard';
 import type { UploadedCsv } from './import-participants';
 
 const FILE_FIELD = 'csv';
@@ -10,8 +11,8 @@ function errorCode(err: unknown): string | undefined {
 
 /**
  * Reads a multipart request that carries text fields and exactly one file in the `csv` field.
- * Refuses (400) a request that is not multipart, has no file, more than one file, or its file in
- * another field; a file over the upload limit answers 413.
+ * Refuses (400) a request that is not multipart, is malformed, has no file, more than one file, its
+ * file in another field, or a NUL character in a text field; a file over the upload limit answers 413.
  */
 export async function readCsvUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: UploadedCsv }> {
   if (!request.isMultipart()) {
@@ -22,15 +23,18 @@ export async function readCsvUpload(request: FastifyRequest): Promise<{ fields: 
   const fields: Record<string, string> = {};
   let file: UploadedCsv | undefined;
   let misplaced: string | undefined;
+  let nul: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (findNul(part.value) !== undefined) nul ??= part.fieldname;
+        else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
       // Every part is read to the end, or the request would never finish.
       const data = await part.toBuffer();
       if (part.fieldname !== FILE_FIELD) misplaced = part.fieldname;
+      else if (findNul(part.filename) !== undefined) nul ??= `${FILE_FIELD} file name`;
       else file = { filename: part.filename ?? '', mimetype: part.mimetype ?? '', data };
     }
   } catch (err) {
@@ -44,8 +48,11 @@ export async function readCsvUpload(request: FastifyRequest): Promise<{ fields: 
       throw new AppError('payload_too_large', `The ${FILE_FIELD} file is larger than the upload limit`);
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Invalid body: too many fields');
+    // Malformed or cut-off multipart data: the parser's own errors carry no code of ours.
+    if (err instanceof Error && code === undefined) throw badRequest('Invalid body: the form could not be read');
     throw err;
   }
+  if (nul !== undefined) throw nulRefusal('body', nul);
   if (misplaced !== undefined) {
     throw badRequest(`Invalid body: send the file in the ${FILE_FIELD} field, not ${misplaced}`, [
       { field: FILE_FIELD, message: 'is required' },

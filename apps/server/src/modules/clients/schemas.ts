@@ -1,3 +1,4 @@
+import { idTextSchema } from '@app/shared';
 import { z } from 'zod';
 
 /**
@@ -7,6 +8,6 @@ import { z } from 'zod';
 
 /** Path of one participant of one client. */
 export const clientUserParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  id: idTextSchema,
+  userId: idTextSchema,
 });

@@ -208,17 +208,17 @@ describe(`courses (${testDbKind})`, () => {
   });
 
   describe('GET /courses/:id', () => {
-    it('needs a session and the courses right; 400 for a bad id; 404 for an unknown one', async () => {
+    it('needs a session and the courses right; 400 for a bad or out-of-range id; 404 for an unknown one', async () => {
       const course = await createCourse(ctx, admin.token, { clientId: acme.id });
       await expectRefusedToStaff({ method: 'GET', url: `/courses/${course.id}` });
-      const bad = await ctx.api({ method: 'GET', url: '/courses/abc', token: admin.token });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toContain('id');
-      for (const id of ['987654', '2147483648']) {
-        const missing = await ctx.api({ method: 'GET', url: `/courses/${id}`, token: admin.token });
-        expect(missing.statusCode).toBe(404);
-        expect(missing.json().code).toBe('not_found');
+      for (const id of ['abc', '2147483648', `0x${course.id.toString(16)}`]) {
+        const bad = await ctx.api({ method: 'GET', url: `/courses/${id}`, token: admin.token });
+        expect(bad.statusCode, id).toBe(400);
+        expect(bad.json().error).toContain('id');
       }
+      const missing = await ctx.api({ method: 'GET', url: '/courses/987654', token: admin.token });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().code).toBe('not_found');
     });
 
     it('counts the participants and knows when a roleplay shift exists', async () => {

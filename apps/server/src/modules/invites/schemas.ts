@@ -1,7 +1,5 @@
+import { isoDateTimeSchema as isoDateTime, idTextSchema as pathId } from '@app/shared';
 import { z } from 'zod';
-import { MAX_INT_ID } from '../../lib/records';
-
-const pathId = z.coerce.number().int().positive().max(MAX_INT_ID, 'is too large');
 
 /** `{id}` of the /event_invites/{id} and /role_players/…/{id} calls: an event_invites id. */
 export const inviteIdParams = z.object({ id: pathId });
@@ -18,8 +16,6 @@ export const partialSwapResultSchema = z.object({
   createdAt: z.string(),
 });
 export type PartialSwapResult = z.infer<typeof partialSwapResultSchema>;
-
-const isoDateTime = z.string().datetime({ offset: true, message: 'must be a date and time with a time zone' });
 
 /**
  * start_time and end_time of GET /course_events and GET /users/{id}/event_invites: the shared

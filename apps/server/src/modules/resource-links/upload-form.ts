@@ -5,6 +5,7 @@ import { RESOURCE_EXTENSIONS, RESOURCE_MAX_BYTES, type ResourceExtension } from 
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
+import { findNul, nulRefusal } from '../../plugins/input-guard';
 import { cleanFileName, extensionOf, newTempPath, removeQuietly } from './file-store';
 
 /** An uploaded file, already on disk under a temporary name. */
@@ -66,6 +67,7 @@ export async function receiveResourceForm(request: FastifyRequest, dir: string):
     for await (const part of request.parts({ limits: { fileSize: RESOURCE_MAX_BYTES, files: 1 } })) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string') refusal ??= fieldError(part.fieldname, 'must be text');
+        else if (findNul(part.value) !== undefined) refusal ??= nulRefusal('body', part.fieldname);
         else fields[part.fieldname] = part.value;
         continue;
       }

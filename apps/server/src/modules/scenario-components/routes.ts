@@ -2,19 +2,19 @@ import {
   createScenarioComponentBodySchema,
   createScenarioComponentTypeBodySchema,
   idParamsSchema,
+  idTextSchema,
   scenarioComponentSchema,
   scenarioComponentTypeSchema,
   updateScenarioComponentBodySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_INT_ID } from '../../lib/records';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 
 /** `/courses/:courseId/...`: the course id, within what the database column holds. */
-const courseIdParamsSchema = z.object({ courseId: z.coerce.number().int().positive().max(MAX_INT_ID) });
+const courseIdParamsSchema = z.object({ courseId: idTextSchema });
 
 /** The Scenario Builder of a course page: component types and the course's ordered components. */
 export const scenarioComponentsRoutes: FastifyPluginAsyncZod = async (app) => {

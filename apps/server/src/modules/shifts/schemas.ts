@@ -6,6 +6,7 @@ import type {
   updateCourseEventBodySchema,
   updateRoleplayShiftBodySchema,
 } from '@app/shared';
+import { idTextSchema } from '@app/shared';
 import { z } from 'zod';
 
 export type CreateRoleplayShiftInput = z.infer<typeof createRoleplayShiftBodySchema>['roleplayShift'];
@@ -17,7 +18,7 @@ export type MoveShiftInput = z.infer<typeof updateCourseEventBodySchema>['course
 export type SuggestDatesQuery = z.infer<typeof suggestDatesQuerySchema>;
 
 /** Path of the calls under /courses/{courseId}/… */
-export const courseIdParams = z.object({ courseId: z.coerce.number().int().positive() });
+export const courseIdParams = z.object({ courseId: idTextSchema });
 
 /**
  * Query of DELETE /roleplay_shifts/{id} (and, for symmetry, the other shift types): whether the

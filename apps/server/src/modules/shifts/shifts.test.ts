@@ -260,10 +260,22 @@ describe(`shifts (${testDbKind})`, () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(NO_SCENARIO);
       expect(await ctx.database.db.select().from(cohorts).where(eq(cohorts.courseId, course.id))).toEqual([]);
-      for (const url of ['/courses/999999/roleplay_shifts', '/courses/2147483648/roleplay_shifts']) {
-        const unknown = await ctx.api({ method: 'POST', url, token: admin, payload: roleplayBody() });
-        expect(unknown.statusCode, url).toBe(404);
-      }
+      const unknown = await ctx.api({
+        method: 'POST',
+        url: '/courses/999999/roleplay_shifts',
+        token: admin,
+        payload: roleplayBody(),
+      });
+      expect(unknown.statusCode).toBe(404);
+      // An id beyond the integer column is malformed, not unknown.
+      const beyond = await ctx.api({
+        method: 'POST',
+        url: '/courses/2147483648/roleplay_shifts',
+        token: admin,
+        payload: roleplayBody(),
+      });
+      expect(beyond.statusCode).toBe(400);
+      expect(beyond.json().error).toContain('courseId');
       const cohortsOfNone = await ctx.api({ method: 'GET', url: '/courses/999999/cohorts', token: admin });
       expect(cohortsOfNone.statusCode).toBe(404);
     });
@@ -333,14 +345,15 @@ describe(`shifts (${testDbKind})`, () => {
         `/roleplay_shifts/${training.id}`,
         `/training_shifts/${roleplay.id}`,
         '/roleplay_shifts/999999',
-        '/roleplay_shifts/2147483648',
       ]) {
         const res = await ctx.api({ method: 'GET', url, token: admin });
         expect(res.statusCode, url).toBe(404);
       }
-      const bad = await ctx.api({ method: 'GET', url: '/roleplay_shifts/abc', token: admin });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toContain('id');
+      for (const id of ['abc', '2147483648', '0x1']) {
+        const bad = await ctx.api({ method: 'GET', url: `/roleplay_shifts/${id}`, token: admin });
+        expect(bad.statusCode, id).toBe(400);
+        expect(bad.json().error).toContain('id');
+      }
     });
   });
 

@@ -24,7 +24,8 @@ import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { checkCurrentPassword, createLoginLink } from '../auth/service';
-import { presentStaffMember, presentUser, presentUserDetail } from './presenter';
+import { presentStaffMember, presentUser, presentUserDetail, toRoles } from './presenter';
+import { mayRead, readsTeam } from './read-access';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -61,7 +62,7 @@ async function liveUser(tx: Tx, id: number, lock = false): Promise<UserRow> {
     .from(users)
     .where(and(eq(users.id, id), live));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(MESSAGES.userNotFound);
   return row;
 }
 
@@ -86,11 +87,13 @@ function assertNotHeld(actor: AuthUser, id: number): void {
 /**
  * One page of the team directory (users with any staff role) or the participant directory (users
  * with the participant role), ordered by name. The participant directory needs the
- * 'participants.directory' right.
+ * 'participants.directory' right. A participant's team directory is empty: staff contact details
+ * are for staff (see `mayRead`).
  */
 export async function listUsers(opts: { db: Db; actor: AuthUser; query: UsersQuery }): Promise<UserPage> {
   const { query } = opts;
   if (query.kind === 'participants' && !can(opts.actor, 'participants.directory')) throw forbidden(MESSAGES.forbidden);
+  if (!readsTeam(opts.actor)) return { data: [], total: 0 };
   const conditions: Array<SQL | undefined> = [
     live,
     query.kind === 'participants' ? arrayContains(users.roles, ['participant']) : arrayOverlaps(users.roles, [...STAFF_ROLES]),
@@ -152,10 +155,15 @@ export async function createUser(opts: { db: Db; actor: AuthUser; input: CreateU
   );
 }
 
-/** One live user with the version stamp for editing. */
+/**
+ * One live user with the version stamp for editing, when the object rule of `mayRead` lets the
+ * actor read them; otherwise 404, the same answer as for an unknown id.
+ */
 export async function getUser(opts: { db: Db; actor: AuthUser; id: number }): Promise<UserDetail> {
   assertNotHeld(opts.actor, opts.id);
-  return presentUserDetail(await liveUser(opts.db, opts.id));
+  const row = await liveUser(opts.db, opts.id);
+  if (!(await mayRead(opts.db, opts.actor, { id: row.id, roles: toRoles(row.roles) }))) throw notFound(MESSAGES.userNotFound);
+  return presentUserDetail(row);
 }
 
 /**

@@ -274,8 +274,29 @@ describe(`users (${testDbKind})`, () => {
       expect(res.json().error).toContain('id');
     });
 
+    it('hides other accounts from a participant, and participants from staff without a shared shift, as 404', async () => {
+      const unknown = await ctx.api({ method: 'GET', url: '/users/999999', token: participant.token });
+      expect(unknown.statusCode).toBe(404);
+      for (const [viewer, target] of [
+        [participant, coach],
+        [participant, admin],
+        [coach, participant],
+        [rp, participant],
+      ] as const) {
+        const res = await ctx.api({ method: 'GET', url: `/users/${target.user.id}`, token: viewer.token });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(unknown.json());
+      }
+      for (const viewer of [admin, sc]) {
+        const res = await ctx.api({ method: 'GET', url: `/users/${participant.user.id}`, token: viewer.token });
+        expect(res.json()).toMatchObject({ id: participant.user.id, email: participant.user.email });
+      }
+      const own = await ctx.api({ method: 'GET', url: `/users/${participant.user.id}`, token: participant.token });
+      expect(own.json()).toMatchObject({ id: participant.user.id, email: participant.user.email });
+    });
+
     it('shows a user with its version stamp; unknown and deleted users are 404', async () => {
-      const res = await ctx.api({ method: 'GET', url: `/users/${coach.user.id}`, token: participant.token });
+      const res = await ctx.api({ method: 'GET', url: `/users/${coach.user.id}`, token: rp.token });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: coach.user.id, email: coach.user.email, roleList: ['coach'] });
       expect(new Date(res.json().updatedAt).getTime()).toBe(coach.user.updatedAt.getTime());
