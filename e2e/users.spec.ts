@@ -96,7 +96,12 @@ test('a participant password reset e-mails a sign-in link that lands on their ow
   await participant.getByLabel('Password', { exact: true }).fill('Chosen-pass-1');
   await participant.getByLabel('Password confirmation').fill('Chosen-pass-1');
   await participant.getByRole('button', { name: 'Save' }).click();
+  // No longer held; the team directory is for staff, so Users opens their own page, without a Team tab.
+  await participant.goto('/users');
+  await expect(participant).toHaveURL(/\/users\/\d+$/);
+  await expect(participant.getByRole('tab', { name: 'Me' })).toBeVisible();
+  await expect(participant.getByRole('tab', { name: 'Team' })).toHaveCount(0);
   await participant.goto('/users/team');
-  await expect(participant).toHaveURL(/\/users\/team$/);
+  await expect(participant).toHaveURL(/:\d+\/$/);
   await participant.close();
 });

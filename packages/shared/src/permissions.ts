@@ -23,7 +23,8 @@ export const PERMISSIONS = {
   'users.qualifications.edit': ['admin'],
   // Users
   'users.create': ['admin', 'sc'],
-  'users.list': ['admin', 'sc', 'coach', 'rp', 'participant'],
+  // The team directory holds staff contact details: staff only. A participant reads only themself.
+  'users.list': ['admin', 'sc', 'coach', 'rp'],
   'users.view': ['admin', 'sc', 'coach', 'rp', 'participant'],
   'users.editOwn': ['admin', 'sc', 'coach', 'rp', 'participant'],
   'staff.list': ['admin', 'sc', 'coach', 'rp'],

@@ -36,7 +36,7 @@ const FINER_REFUSALS: Array<{ method: string; url: string; role: Role; error: st
  * like routes, against the stricter action.
  */
 const STRICTER_VARIANTS: Array<{ method: string; url: string; query: string; access: Action }> = [
-  // The participant directory: the route is open to all ('users.list'), this kind is not.
+  // The participant directory: the route is open to staff ('users.list'), this kind to fewer.
   { method: 'GET', url: `${API_PREFIX}/users`, query: 'kind=participants', access: 'participants.directory' },
 ];
 
@@ -227,11 +227,12 @@ describe(`object rules: who reads whose record (${testDbKind})`, () => {
     }
   });
 
-  it('gives a participant an empty team directory: staff contact details are for staff', async () => {
+  it('refuses a participant the team directory: staff contact details are for staff', async () => {
     const participant = people.get('participant');
     const res = await ctx.api({ method: 'GET', url: '/users', token: participant?.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [], total: 0 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'forbidden' });
+    expect(res.body).not.toContain('@');
     const staff = await ctx.api({ method: 'GET', url: '/users', token: people.get('rpOff')?.token });
     expect(staff.json().data.map((u: { id: number }) => u.id)).toContain(people.get('coachOn')?.id);
   });

@@ -10,11 +10,6 @@ const participantInvite = alias(eventInvites, 'participant_invite');
 
 const isStaff = (roles: readonly Role[]) => roles.some((role) => STAFF_ROLES.includes(role));
 
-/** True when the viewer may read the whole team directory: they hold a staff role. */
-export function readsTeam(viewer: Pick<AuthUser, 'roles'>): boolean {
-  return isStaff(viewer.roles);
-}
-
 /**
  * True when the staff member works a shift that the participant is in. The staff member is on a
  * shift as its coach, its coordinator, or by an invite they have not declined; the participant by

@@ -25,7 +25,7 @@ import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { checkCurrentPassword, createLoginLink } from '../auth/service';
 import { presentStaffMember, presentUser, presentUserDetail, toRoles } from './presenter';
-import { mayRead, readsTeam } from './read-access';
+import { mayRead } from './read-access';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -87,13 +87,12 @@ function assertNotHeld(actor: AuthUser, id: number): void {
 /**
  * One page of the team directory (users with any staff role) or the participant directory (users
  * with the participant role), ordered by name. The participant directory needs the
- * 'participants.directory' right. A participant's team directory is empty: staff contact details
- * are for staff (see `mayRead`).
+ * 'participants.directory' right; the route itself is for staff ('users.list'): staff contact
+ * details are not for participants (see `mayRead`).
  */
 export async function listUsers(opts: { db: Db; actor: AuthUser; query: UsersQuery }): Promise<UserPage> {
   const { query } = opts;
   if (query.kind === 'participants' && !can(opts.actor, 'participants.directory')) throw forbidden(MESSAGES.forbidden);
-  if (!readsTeam(opts.actor)) return { data: [], total: 0 };
   const conditions: Array<SQL | undefined> = [
     live,
     query.kind === 'participants' ? arrayContains(users.roles, ['participant']) : arrayOverlaps(users.roles, [...STAFF_ROLES]),

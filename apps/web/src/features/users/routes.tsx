@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../app/guards';
 import type { RouteHandle } from '../../app/layout';
+import { UsersIndex } from './components/users-index';
 import { UsersLayout } from './components/users-layout';
 
 const TeamDirectoryPage = lazy(() => import('./components/team-directory-page').then((m) => ({ default: m.TeamDirectoryPage })));
@@ -13,14 +14,25 @@ const UserDetailsPage = lazy(() => import('./components/user-details-page').then
 
 const crumb = (label: string): RouteHandle => ({ crumb: label });
 
-/** The Users area: /users (to the team), /users/team, /users/participants, /users/new, /users/{id}. */
+/**
+ * The Users area: /users (to the team, or for a participant to their own page), /users/team,
+ * /users/participants, /users/new, /users/{id}.
+ */
 export const usersRoute: RouteObject = {
   path: 'users',
   handle: crumb('Users'),
   element: <UsersLayout />,
   children: [
-    { index: true, element: <Navigate to="team" replace /> },
-    { path: 'team', handle: crumb('Team Directory'), element: <TeamDirectoryPage /> },
+    { index: true, element: <UsersIndex /> },
+    {
+      path: 'team',
+      handle: crumb('Team Directory'),
+      element: (
+        <RequireAccess action="users.list">
+          <TeamDirectoryPage />
+        </RequireAccess>
+      ),
+    },
     {
       path: 'participants',
       handle: crumb('Participant Directory'),
