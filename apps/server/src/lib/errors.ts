@@ -1,16 +1,6 @@
-/** Stable codes for every refusal the API gives; each maps to one HTTP status. */
-export const ERROR_STATUS = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  too_many_requests: 429,
-  internal: 500,
-  service_unavailable: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+import { type ErrorCode, statusOf } from '@app/shared';
+
+export type { ErrorCode } from '@app/shared';
 
 /** The one error type services throw; the error handler turns it into `{error, code, details}`. */
 export class AppError extends Error {
@@ -22,7 +12,7 @@ export class AppError extends Error {
     this.details = details;
   }
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return statusOf(this.code);
   }
 }
 

@@ -1,0 +1,26 @@
+import type { InviteStatus } from '../constants';
+
+/** What the invitee can do with their own invite. */
+export type InviteAction = 'accept' | 'reject' | 'swap' | 'direct_swap' | 'partial_swap' | 'undo_swap';
+
+/**
+ * The invitee's actions per invite status (DESIGN.md section 4): an invitation is accepted or
+ * declined; an accepted shift is given away to all, to one person, or partly covered; a swap on offer
+ * can be withdrawn. A declined invite has none.
+ */
+export const INVITE_ACTIONS: Readonly<Record<InviteStatus, readonly InviteAction[]>> = {
+  invited: ['accept', 'reject'],
+  accepted: ['swap', 'direct_swap', 'partial_swap'],
+  swap_requested: ['undo_swap'],
+  rejected: [],
+};
+
+/** The actions open to the invitee now: none once the shift has ended. */
+export function inviteActions(status: InviteStatus, opts: { ended: boolean }): readonly InviteAction[] {
+  return opts.ended ? [] : INVITE_ACTIONS[status];
+}
+
+/** True when the invitee may take `action` on an invite in `status` of a shift not yet ended. */
+export function mayTakeInviteAction(status: InviteStatus, action: InviteAction, opts: { ended: boolean }): boolean {
+  return inviteActions(status, opts).includes(action);
+}

@@ -1,0 +1,37 @@
+/**
+ * Every code the API answers with, and its HTTP status. The general codes name the class of a
+ * refusal; the domain codes name one refusal exactly, so the web branches on `code`, never on the
+ * words of `error`. A new refusal that a screen must tell apart gets its own code here.
+ */
+export const ERROR_CODES = {
+  // General
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+  service_unavailable: 503,
+
+  // Sign-in and people
+  must_change_password: 403,
+  stale_edit: 409,
+
+  // Shifts, invites and swaps
+  shift_not_today: 403,
+  swap_taken: 409,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The HTTP status that goes with a code. */
+export function statusOf(code: ErrorCode): number {
+  return ERROR_CODES[code];
+}
+
+/** True when a value is one of the codes above (the web reads codes from untyped JSON). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
