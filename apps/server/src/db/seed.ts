@@ -2,7 +2,7 @@ import type { Role } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import { addCalendarDays, startOfZonedDay, zonedDate } from '../lib/zoned-time';
-import { newCourseKey } from '../modules/courses/service';
+import { newCourseKey } from '../modules/courses';
 import type { Db, Tx } from './client';
 import {
   assessmentParts,

@@ -10,7 +10,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { presentUser } from '../users/presenter';
+import { presentUser } from '../users';
 
 const HOUR = 3600_000;
 const MINUTE = 60_000;

@@ -31,7 +31,7 @@ import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { assertFresh, containsPattern, fitsIntColumn, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
-import { removeStoredFiles, storedFilesOfCourse } from '../resource-links/service';
+import { removeStoredFiles, storedFilesOfCourse } from '../resource-links';
 import { type CourseRecord, presentCourse, presentCourseListItem } from './presenter';
 import type { UpdateCourseInput } from './schemas';
 

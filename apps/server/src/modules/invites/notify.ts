@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { eventInvites, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import type { RenderedMail } from '../../mail/templates';
-import { createLoginLink } from '../auth/service';
+import { createLoginLink } from '../auth';
 import { availableSql, busySql, LIVE_STATUSES, qualifiedSql } from './eligibility';
 import type { PlaceRole, ShiftContext } from './shift-context';
 

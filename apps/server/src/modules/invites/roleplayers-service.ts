@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { eventInvites, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { fitsIntColumn } from '../../lib/records';
-import { toRoles } from '../users/presenter';
+import { toRoles } from '../users';
 import { availableSql, busySql, qualifiedSql } from './eligibility';
 import { loadShift } from './shift-context';
 import { INVITE_TEXTS } from './texts';

@@ -2,7 +2,7 @@ import type { Cohort } from '@app/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cohorts, courses } from '../../db/schema';
-import { assertCourseExists } from '../courses/service';
+import { assertCourseExists } from '../courses';
 import { presentCohort } from './presenter';
 
 /**

@@ -6,8 +6,8 @@ import { eventInvites, users } from '../../db/schema';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
-import { createLoginLink } from '../auth/service';
-import { preferencesOf } from '../courses/preferences-service';
+import { createLoginLink } from '../auth';
+import { preferencesOf } from '../courses';
 import type { ShiftRecord } from './presenter';
 import { isStaff } from './records';
 

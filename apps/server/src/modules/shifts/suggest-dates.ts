@@ -13,8 +13,8 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { addCalendarDays, startOfZonedDay } from '../../lib/zoned-time';
-import { assertCourseExists } from '../courses/service';
-import { holidaysBetween } from '../holidays/service';
+import { assertCourseExists } from '../courses';
+import { holidaysBetween } from '../holidays';
 import { NO_SCENARIO } from './records';
 import type { SuggestDatesQuery } from './schemas';
 

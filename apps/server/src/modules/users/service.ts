@@ -23,7 +23,7 @@ import { assertFresh, containsPattern, nextStamp } from '../../lib/records';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { checkCurrentPassword, createLoginLink } from '../auth/service';
+import { checkCurrentPassword, createLoginLink } from '../auth';
 import { presentStaffMember, presentUser, presentUserDetail, toRoles } from './presenter';
 import { mayRead } from './read-access';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authTokens, loginFailures, mailOutbox, users } from '../../db/schema';
 import { type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from '../../test/harness';
-import { createLoginLink } from '../auth/service';
+import { createLoginLink } from '../auth';
 
 function newUserBody(overrides: Record<string, unknown> = {}) {
   const tag = Math.random().toString(36).slice(2, 10);

@@ -1,0 +1,2 @@
+// What other modules may use of sign-in; everything else in this folder is the module's own.
+export { checkCurrentPassword, createLoginLink } from './service';

@@ -1,0 +1,2 @@
+// What other modules may use of resource links; everything else here is the module's own.
+export { removeStoredFiles, storedFilesOfCourse } from './service';

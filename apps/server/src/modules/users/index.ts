@@ -1,0 +1,2 @@
+// What other modules may use of users; everything else here is the module's own.
+export { presentUser, toRoles } from './presenter';
