@@ -7,6 +7,7 @@ export * from './contracts/courses';
 export * from './contracts/mailbox';
 export * from './contracts/resource-links';
 export * from './contracts/scenario';
+export * from './contracts/settings';
 export * from './contracts/shifts';
 export * from './contracts/users';
 export * from './domain/invite-actions';

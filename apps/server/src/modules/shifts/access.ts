@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/shared';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { eventInvites } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import type { ShiftRecord } from './presenter';
@@ -47,7 +47,7 @@ export async function assertMayView(
   if (viewer.roles.includes('participant') && holdsInvite) {
     const today = zonedDate(opts.now ?? new Date(), opts.timeZone);
     if (zonedDate(record.event.begins, opts.timeZone) === today) return { manager: false };
-    throw forbidden(MESSAGES.sessionInfoOnShiftDay);
+    throw new AppError('shift_not_today', MESSAGES.sessionInfoOnShiftDay);
   }
   throw forbidden(NOT_IN_SHIFT);
 }

@@ -433,6 +433,7 @@ describe(`shifts (${testDbKind})`, () => {
       const early = await view(tomorrows.id);
       expect(early.statusCode).toBe(403);
       expect(early.json().error).toBe(MESSAGES.sessionInfoOnShiftDay);
+      expect(early.json().code).toBe('shift_not_today');
     });
   });
 
