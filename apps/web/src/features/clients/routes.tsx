@@ -1,7 +1,7 @@
 import type { Client } from '@app/shared';
 import { lazy } from 'react';
 import type { RouteObject, UIMatch } from 'react-router';
-import type { RouteHandle } from '../../app/layout';
+import type { RouteHandle } from '../../lib/route-handle';
 import { PageLoader } from '../../components/page-loader';
 import { tokenStore } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';

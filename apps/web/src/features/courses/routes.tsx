@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { LoaderFunctionArgs, RouteObject, UIMatch } from 'react-router';
-import type { RouteHandle } from '../../app/layout';
+import type { RouteHandle } from '../../lib/route-handle';
 import { PageLoader } from '../../components/page-loader';
 import { queryClient } from '../../lib/query-client';
 import { courseQueryOptions } from './api/get-course';
