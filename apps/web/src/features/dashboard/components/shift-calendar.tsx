@@ -99,7 +99,7 @@ function renderDayHeader(arg: DayHeaderContentArg) {
 /**
  * The dashboard calendar. It asks the API only for the visible range, through react-query so a
  * range seen before comes from the cache, and fetches again whenever a mutation invalidates a key
- * under `dashboardKeys.calendar()`. Items carry their data in extendedProps; nothing here holds
+ * under `dashboardKeys.calendarPrefixes()`. Items carry their data in extendedProps; nothing here holds
  * React state per item, and every option handed to FullCalendar keeps its identity across renders.
  */
 export const ShiftCalendar = memo(function ShiftCalendar({
@@ -144,11 +144,11 @@ export const ShiftCalendar = memo(function ShiftCalendar({
 
   // A mutation invalidates keys under the calendar's: fetch the visible range again (once per burst).
   useEffect(() => {
-    const prefix = dashboardKeys.calendar();
+    const prefixes = dashboardKeys.calendarPrefixes();
     let scheduled = false;
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
-      if (!startsWith(event.query.queryKey, prefix) || scheduled) return;
+      if (!prefixes.some((prefix) => startsWith(event.query.queryKey, prefix)) || scheduled) return;
       scheduled = true;
       queueMicrotask(() => {
         scheduled = false;
