@@ -14,6 +14,7 @@ import { RequireAuth } from './guards';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
+import { SettingsGate } from './settings-gate';
 
 const handle = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb });
 
@@ -44,7 +45,9 @@ export const routes: RouteObject[] = [
     path: '/',
     element: (
       <RequireAuth>
-        <AppLayout />
+        <SettingsGate>
+          <AppLayout />
+        </SettingsGate>
       </RequireAuth>
     ),
     handle: handle('Home'),

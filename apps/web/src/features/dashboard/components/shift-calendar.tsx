@@ -13,12 +13,14 @@ import type {
 } from '@fullcalendar/core';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
+import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { memo, type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { formatInZone } from '../../../components/date-time';
 import { errorText } from '../../../lib/api';
+import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateAvailability } from '../api/create-availability';
 import { useDeleteAvailability } from '../api/delete-availability';
 import { availabilitiesQueryOptions } from '../api/get-availabilities';
@@ -69,7 +71,8 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, i) => part === key[i]);
 }
 
-const PLUGINS = [timeGridPlugin, listPlugin, interactionPlugin];
+// The luxon plugin lets the calendar show and read times in a named zone (the business zone), not the browser's.
+const PLUGINS = [luxonPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridWeek,listMonth' };
 const BUTTON_TEXT = { today: 'Today', timeGridWeek: 'Week', listMonth: 'List' };
 const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', hour12: false } as const;
@@ -89,8 +92,8 @@ function renderDayHeader(arg: DayHeaderContentArg) {
     <>
       <span className="rp-day-header-wide">{arg.text}</span>
       <span className="rp-day-header-compact">
-        <small>{format(arg.date, 'EEE')}</small>
-        {format(arg.date, 'd')}
+        <small>{formatInZone(arg.date, 'ccc', arg.view.calendar.getOption('timeZone'))}</small>
+        {formatInZone(arg.date, 'd', arg.view.calendar.getOption('timeZone'))}
       </span>
     </>
   );
@@ -114,6 +117,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   onHover,
 }: ShiftCalendarProps) {
   const queryClient = useQueryClient();
+  const timeZone = useTimeZone();
   const calendarRef = useRef<FullCalendar>(null);
   const inflight = useRef(new Set<Promise<unknown>>());
   const hoveredEl = useRef<HTMLElement | null>(null);
@@ -290,6 +294,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
     <FullCalendar
       ref={calendarRef}
       plugins={PLUGINS}
+      timeZone={timeZone}
       initialView={initialView}
       headerToolbar={HEADER}
       buttonText={BUTTON_TEXT}

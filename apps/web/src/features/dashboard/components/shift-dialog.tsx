@@ -23,10 +23,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatInZone } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useAcceptInvite } from '../../../lib/invites/accept-invite';
@@ -55,8 +56,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ShiftDetails({ shift }: { shift: CalendarShift }) {
-  const begins = parseISO(shift.begins);
-  const ends = parseISO(shift.ends);
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0, mb: 2 }}>
       <Detail label="Course">{shift.courseName}</Detail>
@@ -69,9 +68,9 @@ function ShiftDetails({ shift }: { shift: CalendarShift }) {
         {SHIFT_TYPE_LABELS[shift.type]}
       </Detail>
       {shift.cohortName && <Detail label="Cohort">{shift.cohortName}</Detail>}
-      <Detail label="Date">{format(begins, 'EEEE, MMMM d, yyyy')}</Detail>
+      <Detail label="Date">{formatInZone(shift.begins, 'cccc, LLLL d, yyyy')}</Detail>
       <Detail label="Time">
-        {format(begins, 'H:mm')}–{format(ends, 'H:mm')}
+        {formatInZone(shift.begins, 'H:mm')}–{formatInZone(shift.ends, 'H:mm')}
       </Detail>
     </Box>
   );
