@@ -20,7 +20,7 @@ import {
   userQualifications,
   users,
 } from '../src/db/schema';
-import { addCalendarDays, isZonedWeekend, startOfZonedDay, zonedDate, zonedParts } from '../src/modules/shifts/zoned-time';
+import { addCalendarDays, isZonedWeekend, startOfZonedDay, zonedDate, zonedParts } from '../src/lib/zoned-time';
 import { createTestContext, testDbKind } from '../src/test/harness';
 
 const ROLE_PLAYERS = 200;

@@ -1,20 +1,28 @@
-import { type EventInvite, type InviteStatus, MESSAGES } from '@app/shared';
-import { and, eq } from 'drizzle-orm';
+import { type EventInvite, type InviteAction, type InviteStatus, MESSAGES, mayTakeInviteAction } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { eventInvites, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fitsIntColumn, nextStamp } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { qualifiedSql } from './eligibility';
-import { helpersFor, livePerson, mailWithSignIn, type Person } from './notify';
-import { inviteRecords, presentInvite } from './presenter';
-import { loadShift, placeRole, type ShiftContext, shiftMailFields, shiftPath } from './shift-context';
+import { mailWithSignIn } from './notify';
+import { presentInvite } from './presenter';
+import {
+  anyPerson,
+  deleteInviteRow,
+  helpersFor,
+  type InviteRow,
+  inviteOnShift,
+  inviteRecordById,
+  isQualified,
+  livePerson,
+  lockInvite,
+  type Person,
+  updateInvite,
+} from './repository';
+import { loadShiftContext, placeRole, type ShiftContext, shiftMailFields, shiftPath } from './shift-context';
 import { INVITE_TEXTS } from './texts';
-
-type InviteRow = typeof eventInvites.$inferSelect;
 
 interface Locked {
   tx: Tx;
@@ -28,9 +36,9 @@ interface Locked {
  */
 async function withLockedInvite<T>(db: Db, id: number, work: (locked: Locked) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [invite] = fitsIntColumn(id) ? await tx.select().from(eventInvites).where(eq(eventInvites.id, id)).for('update') : [];
+    const invite = fitsIntColumn(id) ? await lockInvite(tx, id) : undefined;
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
-    const shift = await loadShift(tx, invite.eventId);
+    const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
     return work({ tx, invite, shift });
   });
@@ -44,10 +52,7 @@ async function transition(
   change: { status: InviteStatus; swapToUserId: number | null; userId?: number },
   extra: Record<string, unknown> = {},
 ): Promise<EventInvite> {
-  await tx
-    .update(eventInvites)
-    .set({ ...change, updatedAt: nextStamp(invite.updatedAt) })
-    .where(eq(eventInvites.id, invite.id));
+  await updateInvite(tx, invite.id, { ...change, updatedAt: nextStamp(invite.updatedAt) });
   await audit(tx, {
     actorId: actor.id,
     action,
@@ -55,7 +60,7 @@ async function transition(
     entityId: invite.id,
     data: { eventId: invite.eventId, userId: change.userId ?? invite.userId, from: invite.status, to: change.status, ...extra },
   });
-  const [row] = await inviteRecords(tx, eq(eventInvites.id, invite.id));
+  const row = await inviteRecordById(tx, invite.id);
   if (!row) throw new Error('invite vanished inside its own transaction');
   return presentInvite(row);
 }
@@ -84,19 +89,7 @@ async function eligible(
   person: { id: number; roles: string[] },
 ): Promise<boolean> {
   if (!person.roles.includes(placeRole(shift, holderId))) return false;
-  const [row] = await tx
-    .select({ ok: qualifiedSql(users.id, [shift.courseId]) })
-    .from(users)
-    .where(eq(users.id, person.id));
-  return row?.ok === true;
-}
-
-async function placeOnShift(tx: Tx, shiftId: number, userId: number): Promise<InviteRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(eventInvites)
-    .where(and(eq(eventInvites.eventId, shiftId), eq(eventInvites.userId, userId)));
-  return row;
+  return isQualified(tx, person.id, shift.courseId);
 }
 
 /** Tells the shift's coordinator (when it has one, and it is not the person answering) of an answer. */
@@ -194,7 +187,7 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
         { field: 'user_id', message: INVITE_TEXTS.targetNotEligible },
       ]);
     }
-    const theirs = await placeOnShift(tx, shift.id, target.id);
+    const theirs = await inviteOnShift(tx, shift.id, target.id);
     if (theirs && theirs.status !== 'rejected') throw conflict(INVITE_TEXTS.targetAlreadyOnShift);
     assertNotStarted(shift);
     const answer = await transition(locked, opts.actor, 'invite_direct_swap', {
@@ -255,10 +248,10 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
     assertNotStarted(shift);
     if (!(await eligible(tx, shift, invite.userId, { id: taker.id, roles: taker.roles })))
       throw forbidden(INVITE_TEXTS.notEligible);
-    const own = await placeOnShift(tx, shift.id, taker.id);
+    const own = await inviteOnShift(tx, shift.id, taker.id);
     if (own && own.status !== 'rejected') throw conflict(INVITE_TEXTS.alreadyOnShift);
     if (own) {
-      await tx.delete(eventInvites).where(eq(eventInvites.id, own.id));
+      await deleteInviteRow(tx, own.id);
       await audit(tx, {
         actorId: taker.id,
         action: 'invite_delete',
@@ -279,10 +272,7 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
     const fields = shiftMailFields(opts.config, shift);
     const takerPerson: Person = { id: taker.id, name: taker.name, email: taker.email };
     // The giver's name is shown even if their account has since been deleted; only a live account is mailed.
-    const [giverRow] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, giverId));
+    const giverRow = await anyPerson(tx, giverId);
     const giverName = giverRow?.name ?? '';
     const giver = giverRow && giverRow.deletedAt === null ? giverRow : undefined;
     if (giver) {

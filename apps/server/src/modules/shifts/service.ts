@@ -1,11 +1,9 @@
 import { MAX_CALL_BLOCKS, type Shift, type ShiftType } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { courseEvents, courses } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
-import { assertFresh, fitsIntColumn, invalidField, nextStamp } from '../../lib/records';
+import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { COURSE_NOT_FOUND } from '../courses';
 import { callLengthMinutes } from '../scenario-components';
@@ -13,7 +11,15 @@ import { assertMayView } from './access';
 import { findOrCreateCohort } from './cohorts-service';
 import { cancellationRecipients, queueCancellationMails, queueRescheduleMails } from './notifications';
 import { type AttendeeRow, presentAttendee, presentShift, type ShiftRecord } from './presenter';
-import { assertStaffChoice, isStaff, loadAttendees, loadShift, lockShift, NO_SCENARIO, SHIFT_NOT_FOUND } from './records';
+import { assertStaffChoice, isStaff, lockShift, NO_SCENARIO, SHIFT_NOT_FOUND } from './records';
+import {
+  deleteShiftRow,
+  insertShift,
+  loadAttendees,
+  loadShift,
+  lockCourseForShare as lockCourseRow,
+  updateShiftRow,
+} from './repository';
 import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
 
 const MINUTE = 60_000;
@@ -26,10 +32,7 @@ const BODY_KEY: Record<ShiftType, string> = { roleplay: 'roleplayShift', trainin
  * update) waits, so the call length read next stays true while the shift is written.
  */
 async function lockCourseForShare(tx: Tx, courseId: number): Promise<void> {
-  const [row] = fitsIntColumn(courseId)
-    ? await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('share')
-    : [];
-  if (!row) throw notFound(COURSE_NOT_FOUND);
+  if (!(await lockCourseRow(tx, courseId))) throw notFound(COURSE_NOT_FOUND);
 }
 
 /** The course's call length in minutes; 400 when the course has no scenario components. */
@@ -88,30 +91,26 @@ export async function createRoleplayShift(opts: {
     await assertStaffChoice(tx, 'roleplayShift.shiftCoordinatorId', input.shiftCoordinatorId, 'sc');
     const cohort = await findOrCreateCohort(tx, opts.courseId, input.cohortName);
     const begins = new Date(input.startTime);
-    const [row] = await tx
-      .insert(courseEvents)
-      .values({
-        courseId: opts.courseId,
-        type: 'roleplay',
-        begins,
-        ends: roleplayEnd(begins, input.sessions + input.extensions, callLength),
-        cohortId: cohort.id,
-        coachId: input.coachId ?? null,
-        shiftCoordinatorId: input.shiftCoordinatorId ?? null,
-        sessions: input.sessions,
-        extensions: input.extensions,
-        staffingRatio: input.staffingRatio,
-      })
-      .returning({ id: courseEvents.id });
-    if (!row) throw new Error('shift insert returned no row');
+    const id = await insertShift(tx, {
+      courseId: opts.courseId,
+      type: 'roleplay',
+      begins,
+      ends: roleplayEnd(begins, input.sessions + input.extensions, callLength),
+      cohortId: cohort.id,
+      coachId: input.coachId ?? null,
+      shiftCoordinatorId: input.shiftCoordinatorId ?? null,
+      sessions: input.sessions,
+      extensions: input.extensions,
+      staffingRatio: input.staffingRatio,
+    });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'create',
       entity: 'course_event',
-      entityId: row.id,
+      entityId: id,
       data: { type: 'roleplay', courseId: opts.courseId, cohort: cohort.name, begins: begins.toISOString() },
     });
-    return presentForManager(tx, row.id);
+    return presentForManager(tx, id);
   });
 }
 
@@ -129,26 +128,22 @@ export async function createTimedShift(opts: {
     await lockCourseForShare(tx, opts.courseId);
     await assertStaffChoice(tx, `${key}.coachId`, input.coachId, 'coach');
     await assertStaffChoice(tx, `${key}.shiftCoordinatorId`, input.shiftCoordinatorId, 'sc');
-    const [row] = await tx
-      .insert(courseEvents)
-      .values({
-        courseId: opts.courseId,
-        type: opts.type,
-        begins: new Date(input.startTime),
-        ends: new Date(input.endTime),
-        coachId: input.coachId ?? null,
-        shiftCoordinatorId: input.shiftCoordinatorId ?? null,
-      })
-      .returning({ id: courseEvents.id });
-    if (!row) throw new Error('shift insert returned no row');
+    const id = await insertShift(tx, {
+      courseId: opts.courseId,
+      type: opts.type,
+      begins: new Date(input.startTime),
+      ends: new Date(input.endTime),
+      coachId: input.coachId ?? null,
+      shiftCoordinatorId: input.shiftCoordinatorId ?? null,
+    });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'create',
       entity: 'course_event',
-      entityId: row.id,
+      entityId: id,
       data: { type: opts.type, courseId: opts.courseId, begins: input.startTime, ends: input.endTime },
     });
-    return presentForManager(tx, row.id);
+    return presentForManager(tx, id);
   });
 }
 
@@ -158,7 +153,7 @@ export async function createTimedShift(opts: {
  */
 export async function getShift(opts: { db: Db; config: Config; viewer: AuthUser; type: ShiftType; id: number }): Promise<Shift> {
   return opts.db.transaction(async (tx) => {
-    const record = await loadShift(tx, opts.id, opts.type);
+    const record = await loadShift(tx, opts.id, { type: opts.type });
     if (!record) throw notFound(SHIFT_NOT_FOUND);
     const { manager } = await assertMayView(tx, { viewer: opts.viewer, record, timeZone: opts.config.timeZone });
     return present(tx, record, await loadAttendees(tx, record.event.id), {
@@ -206,22 +201,19 @@ export async function updateRoleplayShift(opts: {
           : new Date(begins.getTime() + event.ends.getTime() - event.begins.getTime());
     }
 
-    await tx
-      .update(courseEvents)
-      .set({
-        begins,
-        ends,
-        ...(input.sessions !== undefined ? { sessions: input.sessions } : {}),
-        ...(input.extensions !== undefined ? { extensions: input.extensions } : {}),
-        ...(input.coachId !== undefined ? { coachId: input.coachId } : {}),
-        ...(input.shiftCoordinatorId !== undefined ? { shiftCoordinatorId: input.shiftCoordinatorId } : {}),
-        ...(input.regAppVisibility !== undefined ? { regAppVisibility: input.regAppVisibility } : {}),
-        ...(input.isGroupSession !== undefined ? { isGroupSession: input.isGroupSession } : {}),
-        ...(input.useGoogleCalendar !== undefined ? { useGoogleCalendar: input.useGoogleCalendar } : {}),
-        ...(input.comments !== undefined ? { comments: input.comments } : {}),
-        updatedAt: nextStamp(event.updatedAt),
-      })
-      .where(eq(courseEvents.id, event.id));
+    await updateShiftRow(tx, event.id, {
+      begins,
+      ends,
+      ...(input.sessions !== undefined ? { sessions: input.sessions } : {}),
+      ...(input.extensions !== undefined ? { extensions: input.extensions } : {}),
+      ...(input.coachId !== undefined ? { coachId: input.coachId } : {}),
+      ...(input.shiftCoordinatorId !== undefined ? { shiftCoordinatorId: input.shiftCoordinatorId } : {}),
+      ...(input.regAppVisibility !== undefined ? { regAppVisibility: input.regAppVisibility } : {}),
+      ...(input.isGroupSession !== undefined ? { isGroupSession: input.isGroupSession } : {}),
+      ...(input.useGoogleCalendar !== undefined ? { useGoogleCalendar: input.useGoogleCalendar } : {}),
+      ...(input.comments !== undefined ? { comments: input.comments } : {}),
+      updatedAt: nextStamp(event.updatedAt),
+    });
     const after = await lockShift(tx, event.id);
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
     const { updatedAt: _stamp, ...changes } = input;
@@ -259,10 +251,7 @@ export async function moveShift(opts: {
       event.type === 'roleplay' || input.ends === undefined ? new Date(begins.getTime() + length) : new Date(input.ends);
     if (ends.getTime() <= begins.getTime()) throw invalidField('courseEvent.ends', 'must be after the start time');
 
-    await tx
-      .update(courseEvents)
-      .set({ begins, ends, updatedAt: nextStamp(event.updatedAt) })
-      .where(eq(courseEvents.id, event.id));
+    await updateShiftRow(tx, event.id, { begins, ends, updatedAt: nextStamp(event.updatedAt) });
     const after = await lockShift(tx, event.id);
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
     await audit(tx, {
@@ -296,7 +285,7 @@ export async function deleteShift(opts: {
   await opts.db.transaction(async (tx) => {
     const record = await lockShift(tx, opts.id, opts.type);
     const recipients = await cancellationRecipients(tx, record.event.id, opts.emailParticipants);
-    await tx.delete(courseEvents).where(eq(courseEvents.id, record.event.id));
+    await deleteShiftRow(tx, record.event.id);
     const emailed = await queueCancellationMails(tx, { config: opts.config, record, recipients });
     await audit(tx, {
       actorId: opts.actor.id,

@@ -1,10 +1,10 @@
-import { MESSAGES, type SuggestedDate } from '@app/shared';
+import { MESSAGES, rolePlayersNeeded, type SuggestedDate } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfZonedDay } from '../../lib/zoned-time';
 import { HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { NO_SCENARIO } from './records';
-import { MAX_SUGGESTIONS, rolePlayersNeeded } from './suggest-dates';
+import { MAX_SUGGESTIONS } from './suggest-dates';
 
 describe(`suggested roleplay shift dates (${testDbKind})`, () => {
   let ctx: TestContext;
