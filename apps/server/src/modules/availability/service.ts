@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { type AppError, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound, pgErrorCode } from '../../lib/errors';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import { formatInZone, startOfDayInZone } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
@@ -68,7 +68,10 @@ function assertKeepsAvailability(owner: Owner): void {
 function checkTimes(opts: { config: Config; now: Date; start: Date; end: Date }): void {
   const today = startOfDayInZone(opts.now, opts.config.timeZone);
   if (opts.start.getTime() < today.getTime()) {
-    throw invalidTime('startTime', `must not be before today (${formatInZone(today, opts.config.timeZone)})`);
+    const message = `must not be before today (${formatInZone(today, opts.config.timeZone)})`;
+    throw new AppError('availability_in_past', `Invalid body: userAvailability.startTime ${message}`, [
+      { field: 'userAvailability.startTime', message },
+    ]);
   }
   if (opts.end.getTime() <= opts.start.getTime()) throw invalidTime('endTime', 'must be after the start time');
   if (opts.end.getTime() - opts.start.getTime() > MAX_AVAILABILITY_DAYS * DAY_MS) {
@@ -78,7 +81,7 @@ function checkTimes(opts: { config: Config; now: Date; start: Date; end: Date })
 
 /** History stays as it was: an availability whose start has passed is neither moved nor removed. */
 function assertNotStarted(row: AvailabilityRow, now: Date): void {
-  if (row.startTime.getTime() <= now.getTime()) throw badRequest(ALREADY_STARTED);
+  if (row.startTime.getTime() <= now.getTime()) throw new AppError('availability_started', ALREADY_STARTED);
 }
 
 async function lockedAvailability(tx: Tx, userId: number, id: number): Promise<AvailabilityRow> {
@@ -107,9 +110,10 @@ async function overlapConflict(opts: {
     exceptId: opts.exceptId,
   });
   const whose = opts.actor.id === opts.owner.id ? 'your' : `${opts.owner.name}'s`;
-  if (!clash) return conflict(`This overlaps ${whose} other availability`);
+  if (!clash) return new AppError('availability_overlap', `This overlaps ${whose} other availability`);
   const zone = opts.config.timeZone;
-  return conflict(
+  return new AppError(
+    'availability_overlap',
     `This overlaps ${whose} availability from ${formatInZone(clash.startTime, zone)} to ${formatInZone(clash.endTime, zone)}`,
     { availability: presentAvailability(clash) },
   );

@@ -2,10 +2,11 @@ import { MESSAGES } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { fitsIntColumn } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
+import { assertHolder } from './invite-rules';
 import { mailWithSignIn } from './notify';
 import { helpersFor, insertPartialSwapRequest, livePerson, lockInvite, type Person } from './repository';
 import type { PartialSwapResult } from './schemas';
@@ -30,8 +31,7 @@ export async function requestPartialSwap(opts: {
   return opts.db.transaction(async (tx) => {
     const invite = fitsIntColumn(opts.id) ? await lockInvite(tx, opts.id) : undefined;
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
-    if (invite.userId !== opts.actor.id) throw forbidden(INVITE_TEXTS.onlyHolder);
-    if (invite.status !== 'accepted') throw conflict(INVITE_TEXTS.notAccepted(invite.status));
+    assertHolder(invite, opts.actor, 'partial_swap');
     const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
 

@@ -1,11 +1,12 @@
-import { type EventInvite, type InviteAction, type InviteStatus, MESSAGES, mayTakeInviteAction } from '@app/shared';
+import { type EventInvite, type InviteStatus, MESSAGES } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { fitsIntColumn, nextStamp } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
+import { allowed, assertHolder, assertInvitee, assertNotStarted } from './invite-rules';
 import { mailWithSignIn } from './notify';
 import { presentInvite } from './presenter';
 import {
@@ -65,22 +66,6 @@ async function transition(
   return presentInvite(row);
 }
 
-function assertInvitee(invite: InviteRow, actor: AuthUser): void {
-  if (invite.userId !== actor.id) throw forbidden(INVITE_TEXTS.onlyInvitee);
-  if (invite.status !== 'invited') throw conflict(INVITE_TEXTS.notPending(invite.status));
-}
-
-function assertHolder(invite: InviteRow, actor: AuthUser, status: InviteStatus): void {
-  if (invite.userId !== actor.id) throw forbidden(INVITE_TEXTS.onlyHolder);
-  if (invite.status !== status) {
-    throw conflict(status === 'accepted' ? INVITE_TEXTS.notAccepted(invite.status) : INVITE_TEXTS.notOffered(invite.status));
-  }
-}
-
-function assertNotStarted(shift: ShiftContext): void {
-  if (shift.begins.getTime() <= Date.now()) throw conflict(INVITE_TEXTS.shiftStarted);
-}
-
 /** True when the person may hold this kind of place on the shift: the role, and qualified for the course. */
 async function eligible(
   tx: Tx,
@@ -123,7 +108,7 @@ interface RespondOptions {
 /** PUT /role_players/accept_event/{id}: the invitee accepts; the coordinator is told. */
 export async function acceptInvite(opts: RespondOptions): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
-    assertInvitee(locked.invite, opts.actor);
+    assertInvitee(locked.invite, opts.actor, 'accept');
     const answer = await transition(locked, opts.actor, 'invite_accept', { status: 'accepted', swapToUserId: null });
     await tellCoordinator(locked, opts.config, opts.actor, 'shift-invite-accepted');
     return answer;
@@ -133,7 +118,7 @@ export async function acceptInvite(opts: RespondOptions): Promise<EventInvite> {
 /** PUT /role_players/reject_event/{id}: the invitee declines; the coordinator is told. */
 export async function rejectInvite(opts: RespondOptions): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
-    assertInvitee(locked.invite, opts.actor);
+    assertInvitee(locked.invite, opts.actor, 'reject');
     const answer = await transition(locked, opts.actor, 'invite_reject', { status: 'rejected', swapToUserId: null });
     await tellCoordinator(locked, opts.config, opts.actor, 'shift-invite-declined');
     return answer;
@@ -148,7 +133,7 @@ export async function rejectInvite(opts: RespondOptions): Promise<EventInvite> {
 export async function offerSwap(opts: RespondOptions): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
     const { tx, invite, shift } = locked;
-    assertHolder(invite, opts.actor, 'accepted');
+    assertHolder(invite, opts.actor, 'swap');
     assertNotStarted(shift);
     const answer = await transition(locked, opts.actor, 'invite_swap_request', { status: 'swap_requested', swapToUserId: null });
     const helpers = await helpersFor(tx, { shift, role: placeRole(shift, invite.userId), exclude: [invite.userId] });
@@ -174,7 +159,7 @@ export async function offerSwap(opts: RespondOptions): Promise<EventInvite> {
 export async function offerDirectSwap(opts: RespondOptions & { toUserId: number }): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
     const { tx, invite, shift } = locked;
-    assertHolder(invite, opts.actor, 'accepted');
+    assertHolder(invite, opts.actor, 'direct_swap');
     if (opts.toUserId === invite.userId) {
       throw badRequest(`Invalid body: user_id ${INVITE_TEXTS.notYourself}`, [
         { field: 'user_id', message: INVITE_TEXTS.notYourself },
@@ -188,7 +173,7 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
       ]);
     }
     const theirs = await inviteOnShift(tx, shift.id, target.id);
-    if (theirs && theirs.status !== 'rejected') throw conflict(INVITE_TEXTS.targetAlreadyOnShift);
+    if (theirs && theirs.status !== 'rejected') throw new AppError('already_on_shift', INVITE_TEXTS.targetAlreadyOnShift);
     assertNotStarted(shift);
     const answer = await transition(locked, opts.actor, 'invite_direct_swap', {
       status: 'swap_requested',
@@ -211,7 +196,7 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
 export async function undoSwap(opts: RespondOptions): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
     const { tx, invite, shift } = locked;
-    assertHolder(invite, opts.actor, 'swap_requested');
+    assertHolder(invite, opts.actor, 'undo_swap');
     const answer = await transition(locked, opts.actor, 'invite_undo_swap', { status: 'accepted', swapToUserId: null });
     const named = await livePerson(tx, invite.swapToUserId);
     if (named) {
@@ -240,16 +225,20 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
     const { tx, invite, shift } = locked;
     const taker = opts.actor;
-    if (invite.status !== 'swap_requested') {
-      throw conflict(invite.status === 'accepted' ? MESSAGES.swapAlreadyTaken : INVITE_TEXTS.notSwappable);
+    // A swap is on offer while its holder may still take it back.
+    if (!allowed(invite, 'undo_swap')) {
+      throw invite.status === 'accepted'
+        ? new AppError('swap_taken', MESSAGES.swapAlreadyTaken)
+        : new AppError('invite_wrong_status', INVITE_TEXTS.notSwappable);
     }
-    if (invite.userId === taker.id) throw forbidden(INVITE_TEXTS.ownSwap);
-    if (invite.swapToUserId !== null && invite.swapToUserId !== taker.id) throw forbidden(INVITE_TEXTS.offeredToSomebodyElse);
+    if (invite.userId === taker.id) throw new AppError('swap_not_for_you', INVITE_TEXTS.ownSwap);
+    if (invite.swapToUserId !== null && invite.swapToUserId !== taker.id)
+      throw new AppError('swap_not_for_you', INVITE_TEXTS.offeredToSomebodyElse);
     assertNotStarted(shift);
     if (!(await eligible(tx, shift, invite.userId, { id: taker.id, roles: taker.roles })))
-      throw forbidden(INVITE_TEXTS.notEligible);
+      throw new AppError('not_qualified', INVITE_TEXTS.notEligible);
     const own = await inviteOnShift(tx, shift.id, taker.id);
-    if (own && own.status !== 'rejected') throw conflict(INVITE_TEXTS.alreadyOnShift);
+    if (own && own.status !== 'rejected') throw new AppError('already_on_shift', INVITE_TEXTS.alreadyOnShift);
     if (own) {
       await deleteInviteRow(tx, own.id);
       await audit(tx, {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@app/shared';
 import type { Tx } from '../../db/client';
-import { forbidden } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import type { ShiftRecord } from './presenter';
@@ -32,7 +32,7 @@ export async function assertMayView(
   if (viewer.roles.includes('participant') && holdsInvite) {
     const today = zonedDate(opts.now ?? new Date(), opts.timeZone);
     if (zonedDate(record.event.begins, opts.timeZone) === today) return { manager: false };
-    throw forbidden(MESSAGES.sessionInfoOnShiftDay);
+    throw new AppError('shift_not_today', MESSAGES.sessionInfoOnShiftDay);
   }
-  throw forbidden(NOT_IN_SHIFT);
+  throw new AppError('not_in_shift', NOT_IN_SHIFT);
 }

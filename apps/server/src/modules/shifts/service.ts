@@ -1,8 +1,8 @@
-import { MAX_CALL_BLOCKS, type Shift, type ShiftType } from '@app/shared';
+import { MAX_CALL_BLOCKS, roleplayShiftEnd, type Shift, type ShiftType } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { COURSE_NOT_FOUND } from '../courses';
@@ -22,8 +22,6 @@ import {
 } from './repository';
 import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
 
-const MINUTE = 60_000;
-
 /** The body wrapper of each shift type, used to name fields in refusals. */
 const BODY_KEY: Record<ShiftType, string> = { roleplay: 'roleplayShift', training: 'trainingShift', live: 'liveShift' };
 
@@ -38,28 +36,39 @@ async function lockCourseForShare(tx: Tx, courseId: number): Promise<void> {
 /** The course's call length in minutes; 400 when the course has no scenario components. */
 async function requireCallLength(tx: Tx, courseId: number): Promise<number> {
   const minutes = await callLengthMinutes(tx, courseId);
-  if (minutes <= 0) throw badRequest(NO_SCENARIO);
+  if (minutes <= 0) throw new AppError('no_scenario', NO_SCENARIO);
   return minutes;
 }
 
-function roleplayEnd(begins: Date, blocks: number, callLength: number): Date {
-  return new Date(begins.getTime() + blocks * callLength * MINUTE);
+/**
+ * The call length a shift's page shows: the course's for a roleplay shift (read once, unless the
+ * caller already has it), none for the other kinds.
+ */
+async function shownCallLength(tx: Tx, record: ShiftRecord, known?: number): Promise<number | null> {
+  if (record.event.type !== 'roleplay') return null;
+  return known ?? callLengthMinutes(tx, record.event.courseId);
 }
 
-/** The shift as a manager sees it (every invite, every address) inside the caller's transaction. */
-async function presentForManager(tx: Tx, id: number): Promise<Shift> {
+/**
+ * The shift as a manager sees it (every invite, every address) inside the caller's transaction.
+ * `callLength` is the course's call length when the caller has just read it.
+ */
+async function presentForManager(tx: Tx, id: number, callLength?: number): Promise<Shift> {
   const record = await loadShift(tx, id);
   if (!record) throw notFound(SHIFT_NOT_FOUND);
-  return present(tx, record, await loadAttendees(tx, id), { manager: true, viewerId: null, viewerIsStaff: true });
+  return present(record, await loadAttendees(tx, id), await shownCallLength(tx, record, callLength), {
+    manager: true,
+    viewerId: null,
+    viewerIsStaff: true,
+  });
 }
 
-async function present(
-  tx: Tx,
+function present(
   record: ShiftRecord,
   attendees: AttendeeRow[],
+  callLength: number | null,
   viewer: { manager: boolean; viewerId: number | null; viewerIsStaff: boolean },
-): Promise<Shift> {
-  const callLength = record.event.type === 'roleplay' ? await callLengthMinutes(tx, record.event.courseId) : null;
+): Shift {
   const shown = attendees
     // Non-managers do not see who turned the shift down.
     .filter((a) => viewer.manager || a.status !== 'rejected')
@@ -95,7 +104,7 @@ export async function createRoleplayShift(opts: {
       courseId: opts.courseId,
       type: 'roleplay',
       begins,
-      ends: roleplayEnd(begins, input.sessions + input.extensions, callLength),
+      ends: roleplayShiftEnd(begins, input.sessions + input.extensions, callLength),
       cohortId: cohort.id,
       coachId: input.coachId ?? null,
       shiftCoordinatorId: input.shiftCoordinatorId ?? null,
@@ -110,7 +119,7 @@ export async function createRoleplayShift(opts: {
       entityId: id,
       data: { type: 'roleplay', courseId: opts.courseId, cohort: cohort.name, begins: begins.toISOString() },
     });
-    return presentForManager(tx, id);
+    return presentForManager(tx, id, callLength);
   });
 }
 
@@ -156,7 +165,7 @@ export async function getShift(opts: { db: Db; config: Config; viewer: AuthUser;
     const record = await loadShift(tx, opts.id, { type: opts.type });
     if (!record) throw notFound(SHIFT_NOT_FOUND);
     const { manager } = await assertMayView(tx, { viewer: opts.viewer, record, timeZone: opts.config.timeZone });
-    return present(tx, record, await loadAttendees(tx, record.event.id), {
+    return present(record, await loadAttendees(tx, record.event.id), await shownCallLength(tx, record), {
       manager,
       viewerId: opts.viewer.id,
       viewerIsStaff: isStaff(opts.viewer.roles),
@@ -193,12 +202,15 @@ export async function updateRoleplayShift(opts: {
     }
     let begins = event.begins;
     let ends = event.ends;
+    let callLength: number | undefined;
     if (input.startTime !== undefined || input.sessions !== undefined || input.extensions !== undefined) {
       begins = input.startTime !== undefined ? new Date(input.startTime) : event.begins;
-      ends =
-        sessions !== null && extensions !== null
-          ? roleplayEnd(begins, sessions + extensions, await requireCallLength(tx, event.courseId))
-          : new Date(begins.getTime() + event.ends.getTime() - event.begins.getTime());
+      if (sessions !== null && extensions !== null) {
+        callLength = await requireCallLength(tx, event.courseId);
+        ends = roleplayShiftEnd(begins, sessions + extensions, callLength);
+      } else {
+        ends = new Date(begins.getTime() + event.ends.getTime() - event.begins.getTime());
+      }
     }
 
     await updateShiftRow(tx, event.id, {
@@ -224,7 +236,7 @@ export async function updateRoleplayShift(opts: {
       entityId: event.id,
       data: { changes, begins: begins.toISOString(), ends: ends.toISOString(), notified },
     });
-    return presentForManager(tx, event.id);
+    return presentForManager(tx, event.id, callLength);
   });
 }
 

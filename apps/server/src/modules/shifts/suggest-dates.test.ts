@@ -177,7 +177,7 @@ describe(`suggested roleplay shift dates (${testDbKind})`, () => {
     const course = await insertCourse(ctx.database.db);
     const empty = await suggest(course.id, 'reference_date=2031-12-15&sessions=1&extensions=1');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toBe(NO_SCENARIO);
+    expect(empty.json()).toMatchObject({ error: NO_SCENARIO, code: 'no_scenario' });
     expect((await suggest(999_999, 'reference_date=2031-12-15&sessions=1&extensions=1')).statusCode).toBe(404);
     for (const role of ['coach', 'rp', 'participant'] as const) {
       const { token } = await ctx.signIn(role);

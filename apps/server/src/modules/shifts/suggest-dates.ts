@@ -1,7 +1,7 @@
 import { MAX_CALL_BLOCKS, rolePlayersNeeded, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { addCalendarDays, startOfZonedDay } from '../../lib/zoned-time';
 import { assertCourseExists } from '../courses';
 import { holidaysBetween } from '../holidays';
@@ -52,7 +52,7 @@ export async function suggestRoleplayShiftDates(opts: {
 
   // The scenario: the call length, and how many components are scenarios (played by role-players).
   const callLength = await callLengthMinutes(db, opts.courseId);
-  if (callLength <= 0) throw badRequest(NO_SCENARIO);
+  if (callLength <= 0) throw new AppError('no_scenario', NO_SCENARIO);
   const needed = rolePlayersNeeded(await scenarioCount(db, opts.courseId), query.staffing_ratio);
   const shiftMs = (query.sessions + query.extensions) * callLength * MINUTE;
 
