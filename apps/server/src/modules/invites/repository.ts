@@ -42,6 +42,7 @@ import {
   userQualifications,
   users,
 } from '../../db/schema';
+import { withShiftNames } from '../shifts';
 import type { CalendarRecord, InviteRecord } from './presenter';
 import type { PlaceRole, ShiftContext } from './shift-context';
 
@@ -485,12 +486,12 @@ export async function calendarRows(
     .where(and(overlapping(start, end), offeredTo(viewer), notExists(placeOf(viewer))))
     .orderBy(offered.eventId, sql`${offered.swapToUserId} is null`, asc(offered.id))
     .as('offer');
-  return db
-    .select({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId })
-    .from(courseEvents)
-    .innerJoin(courses, eq(courses.id, courseEvents.courseId))
-    .innerJoin(clients, eq(clients.id, courses.clientId))
-    .leftJoin(cohorts, eq(cohorts.id, courseEvents.cohortId))
+  return withShiftNames(
+    db
+      .select({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId })
+      .from(courseEvents)
+      .$dynamic(),
+  )
     .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, viewer.id)))
     .leftJoin(offer, eq(offer.eventId, courseEvents.id))
     .where(
@@ -509,14 +510,14 @@ export async function placesInRange(
   db: Db,
   opts: { userId: number; start: Date; end: Date },
 ): Promise<Array<{ invite: InviteRecord; shift: ShiftColumns }>> {
-  return db
-    .select({ invite: inviteRecordFields, shift: shiftColumns })
-    .from(eventInvites)
-    .innerJoin(users, eq(users.id, eventInvites.userId))
-    .innerJoin(courseEvents, eq(courseEvents.id, eventInvites.eventId))
-    .innerJoin(courses, eq(courses.id, courseEvents.courseId))
-    .innerJoin(clients, eq(clients.id, courses.clientId))
-    .leftJoin(cohorts, eq(cohorts.id, courseEvents.cohortId))
+  return withShiftNames(
+    db
+      .select({ invite: inviteRecordFields, shift: shiftColumns })
+      .from(eventInvites)
+      .innerJoin(users, eq(users.id, eventInvites.userId))
+      .innerJoin(courseEvents, eq(courseEvents.id, eventInvites.eventId))
+      .$dynamic(),
+  )
     .where(
       and(eq(eventInvites.userId, opts.userId), inArray(eventInvites.status, LIVE_STATUSES), overlapping(opts.start, opts.end)),
     )
@@ -531,30 +532,30 @@ export async function swapOffers(
   db: Db,
   viewer: CalendarViewer,
 ): Promise<Array<{ invite: InviteRecord; shift: ShiftColumns; myStatus: InviteStatus | null; myInviteId: number | null }>> {
-  return db
-    .select({
-      invite: {
-        id: offered.id,
-        status: offered.status,
-        userId: offered.userId,
-        userName: users.name,
-        userEmail: users.email,
-        eventId: offered.eventId,
-        eventType: courseEvents.type,
-        swapToUserId: offered.swapToUserId,
-        createdAt: offered.createdAt,
-        updatedAt: offered.updatedAt,
-      },
-      shift: shiftColumns,
-      myStatus: mine.status,
-      myInviteId: mine.id,
-    })
-    .from(offered)
-    .innerJoin(users, eq(users.id, offered.userId))
-    .innerJoin(courseEvents, eq(courseEvents.id, offered.eventId))
-    .innerJoin(courses, eq(courses.id, courseEvents.courseId))
-    .innerJoin(clients, eq(clients.id, courses.clientId))
-    .leftJoin(cohorts, eq(cohorts.id, courseEvents.cohortId))
+  return withShiftNames(
+    db
+      .select({
+        invite: {
+          id: offered.id,
+          status: offered.status,
+          userId: offered.userId,
+          userName: users.name,
+          userEmail: users.email,
+          eventId: offered.eventId,
+          eventType: courseEvents.type,
+          swapToUserId: offered.swapToUserId,
+          createdAt: offered.createdAt,
+          updatedAt: offered.updatedAt,
+        },
+        shift: shiftColumns,
+        myStatus: mine.status,
+        myInviteId: mine.id,
+      })
+      .from(offered)
+      .innerJoin(users, eq(users.id, offered.userId))
+      .innerJoin(courseEvents, eq(courseEvents.id, offered.eventId))
+      .$dynamic(),
+  )
     .leftJoin(mine, and(eq(mine.eventId, offered.eventId), eq(mine.userId, viewer.id)))
     .where(and(offeredTo(viewer), or(isNull(mine.id), eq(mine.status, 'rejected'))))
     .orderBy(asc(courseEvents.begins), asc(offered.id));

@@ -26,23 +26,12 @@ export interface ShiftContext {
  * shift row stays locked (FOR NO KEY UPDATE) until the transaction ends, so invitations to the same
  * shift are made one after the other.
  */
-export async function loadShiftContext(tx: Tx, id: number, opts: { lock?: boolean } = {}): Promise<ShiftContext | undefined> {
-  const record = await loadShift(tx, id, { lock: opts.lock ? 'no key update' : undefined });
+export async function loadShiftContext(tx: Tx, shiftId: number, opts: { lock?: boolean } = {}): Promise<ShiftContext | undefined> {
+  const record = await loadShift(tx, shiftId, { lock: opts.lock ? 'no key update' : undefined });
   if (!record) return undefined;
-  const { event } = record;
-  return {
-    id: event.id,
-    type: event.type,
-    begins: event.begins,
-    ends: event.ends,
-    courseId: event.courseId,
-    courseName: record.courseName,
-    clientName: record.clientName,
-    cohortName: record.cohortName,
-    coachId: event.coachId,
-    coordinatorId: event.shiftCoordinatorId,
-    language: record.language,
-  };
+  const { id, type, begins, ends, courseId, coachId, shiftCoordinatorId: coordinatorId } = record.event;
+  const { courseName, clientName, cohortName, language } = record;
+  return { id, type, begins, ends, courseId, courseName, clientName, cohortName, coachId, coordinatorId, language };
 }
 
 /** The web page of a shift, where a sign-in link from an e-mail lands. */

@@ -5,6 +5,7 @@
  */
 import { COURSE_LANGUAGES, type CourseLanguage, type InviteStatus, type ShiftType } from '@app/shared';
 import { and, arrayContains, arrayOverlaps, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   clients,
@@ -29,6 +30,17 @@ type ShiftChanges = Partial<Omit<NewShift, 'id' | 'courseId' | 'type'>>;
 export type ShiftLock = 'update' | 'no key update';
 
 /**
+ * Joins a query over course_events to the shift's course, client and cohort: the names a shift is
+ * shown with everywhere.
+ */
+export function withShiftNames<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(courses, eq(courses.id, courseEvents.courseId))
+    .innerJoin(clients, eq(clients.id, courses.clientId))
+    .leftJoin(cohorts, eq(cohorts.id, courseEvents.cohortId));
+}
+
+/**
  * The shift with its course, client and cohort names and the course's language (en-CA when the
  * course has none), or undefined. `type` narrows to one kind; `lock` keeps the shift row locked
  * until the transaction ends.
@@ -39,19 +51,19 @@ export async function loadShift(
   opts: { type?: ShiftType; lock?: ShiftLock } = {},
 ): Promise<ShiftRecord | undefined> {
   if (!fitsIntColumn(id)) return undefined;
-  const query = tx
-    .select({
-      event: courseEvents,
-      courseName: courses.name,
-      clientId: clients.id,
-      clientName: clients.orgName,
-      cohortName: cohorts.name,
-      language: coursePreferences.language,
-    })
-    .from(courseEvents)
-    .innerJoin(courses, eq(courses.id, courseEvents.courseId))
-    .innerJoin(clients, eq(clients.id, courses.clientId))
-    .leftJoin(cohorts, eq(cohorts.id, courseEvents.cohortId))
+  const query = withShiftNames(
+    tx
+      .select({
+        event: courseEvents,
+        courseName: courses.name,
+        clientId: clients.id,
+        clientName: clients.orgName,
+        cohortName: cohorts.name,
+        language: coursePreferences.language,
+      })
+      .from(courseEvents)
+      .$dynamic(),
+  )
     .leftJoin(coursePreferences, eq(coursePreferences.courseId, courseEvents.courseId))
     .where(and(eq(courseEvents.id, id), opts.type ? eq(courseEvents.type, opts.type) : undefined));
   const [row] = opts.lock ? await query.for(opts.lock, { of: courseEvents }) : await query;
