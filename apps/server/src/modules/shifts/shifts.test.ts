@@ -258,7 +258,7 @@ describe(`shifts (${testDbKind})`, () => {
         payload: roleplayBody(),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(NO_SCENARIO);
+      expect(res.json()).toMatchObject({ error: NO_SCENARIO, code: 'no_scenario' });
       expect(await ctx.database.db.select().from(cohorts).where(eq(cohorts.courseId, course.id))).toEqual([]);
       const unknown = await ctx.api({
         method: 'POST',
@@ -423,7 +423,7 @@ describe(`shifts (${testDbKind})`, () => {
 
       const uninvited = await view(todays.id);
       expect(uninvited.statusCode).toBe(403);
-      expect(uninvited.json().error).toBe(NOT_IN_SHIFT);
+      expect(uninvited.json()).toMatchObject({ error: NOT_IN_SHIFT, code: 'not_in_shift' });
 
       await insertInvite(ctx.database.db, todays.id, participant.id, 'accepted');
       await insertInvite(ctx.database.db, tomorrows.id, participant.id, 'accepted');
@@ -432,8 +432,7 @@ describe(`shifts (${testDbKind})`, () => {
       expect(ok.json().details.attendees.map((a: { id: number }) => a.id)).toEqual([participant.id]);
       const early = await view(tomorrows.id);
       expect(early.statusCode).toBe(403);
-      expect(early.json().error).toBe(MESSAGES.sessionInfoOnShiftDay);
-      expect(early.json().code).toBe('shift_not_today');
+      expect(early.json()).toMatchObject({ error: MESSAGES.sessionInfoOnShiftDay, code: 'shift_not_today' });
     });
   });
 
