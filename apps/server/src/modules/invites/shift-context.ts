@@ -26,7 +26,11 @@ export interface ShiftContext {
  * shift row stays locked (FOR NO KEY UPDATE) until the transaction ends, so invitations to the same
  * shift are made one after the other.
  */
-export async function loadShiftContext(tx: Tx, shiftId: number, opts: { lock?: boolean } = {}): Promise<ShiftContext | undefined> {
+export async function loadShiftContext(
+  tx: Tx,
+  shiftId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ShiftContext | undefined> {
   const record = await loadShift(tx, shiftId, { lock: opts.lock ? 'no key update' : undefined });
   if (!record) return undefined;
   const { id, type, begins, ends, courseId, coachId, shiftCoordinatorId: coordinatorId } = record.event;
