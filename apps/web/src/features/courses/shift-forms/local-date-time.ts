@@ -1,4 +1,4 @@
-import { addHours, addMinutes, addWeeks, format, isValid, parse, set } from 'date-fns';
+import { addHours, addWeeks, format, isValid, parse, set } from 'date-fns';
 
 /** The value format of an <input type="datetime-local">, to the minute. */
 const INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
@@ -38,9 +38,4 @@ export function defaultRoleplayStart(now = new Date()): Date {
 export function defaultTimedShift(now = new Date()): { start: Date; end: Date } {
   const start = atTen(now);
   return { start, end: addHours(start, 2) };
-}
-
-/** When a roleplay shift ends: every planned and spare call block, one call length each. */
-export function roleplayShiftEnd(start: Date, blocks: number, callLengthMinutes: number): Date {
-  return addMinutes(start, blocks * callLengthMinutes);
 }
