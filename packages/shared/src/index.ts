@@ -17,3 +17,4 @@ export * from './errors';
 export * from './messages';
 export * from './permissions';
 export * from './roles';
+export * from './validation';

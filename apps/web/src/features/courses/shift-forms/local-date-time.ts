@@ -1,4 +1,4 @@
-import { addHours, addMinutes, isValid } from 'date-fns';
+import { addHours, isValid } from 'date-fns';
 import { DateTime } from 'luxon';
 import { formatInZone } from '../../../components/date-time';
 import { businessTimeZone } from '../../../lib/time-zone';
@@ -47,9 +47,4 @@ export function defaultRoleplayStart(now = new Date()): Date {
 export function defaultTimedShift(now = new Date()): { start: Date; end: Date } {
   const start = atTen(now);
   return { start, end: addHours(start, 2) };
-}
-
-/** When a roleplay shift ends: every planned and spare call block, one call length each. */
-export function roleplayShiftEnd(start: Date, blocks: number, callLengthMinutes: number): Date {
-  return addMinutes(start, blocks * callLengthMinutes);
 }
