@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { apiSession, createRoleplayShift, signIn } from './helpers';
 
 /** The signed-in session's bearer header, for setting up data through the API. */
 async function authHeader(page: Page): Promise<Record<string, string>> {
@@ -132,7 +132,10 @@ test('scenario builder: add components, reorder by dragging, and the order survi
   await expect(rows.nth(1).getByRole('combobox', { name: 'Type' })).toHaveText(typeName);
 });
 
-test('scenario builder: a refused move goes back and says why; a course with a roleplay shift is locked', async ({ page }) => {
+test('scenario builder: a refused move goes back and says why; a course with a roleplay shift is locked', async ({
+  page,
+  request,
+}) => {
   const courseId = await createCourse(page, 'Locked course');
   const headers = await authHeader(page);
   for (const content of ['First part', 'Second part']) {
@@ -160,13 +163,13 @@ test('scenario builder: a refused move goes back and says why; a course with a r
   await expect(rows.nth(1).getByRole('textbox', { name: 'Content' })).toHaveValue('Second part');
   await page.unroute(/\/api\/v1\/scenario_components\/\d+$/);
 
-  // The same course as it looks once a roleplay shift exists: no adding or deleting, editing stays.
-  await page.route(`**/api/v1/courses/${courseId}`, async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    return route.fulfill({ response, json: { ...(await response.json()), hasRoleplayShift: true } });
-  });
+  // Once the course has a real roleplay shift (made by the admin): no adding or deleting, editing stays.
+  await createRoleplayShift(request, await apiSession(request, 'admin@example.com'), courseId);
+  const reloadedCourse = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/v1/courses/${courseId}`) && r.request().method() === 'GET',
+  );
   await page.reload();
+  expect(((await (await reloadedCourse).json()) as { hasRoleplayShift: boolean }).hasRoleplayShift).toBe(true);
   await expect(rows).toHaveCount(2);
   await expect(
     builder.getByText('Scenario components cannot be added or deleted while the course has a roleplay shift'),

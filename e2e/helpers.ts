@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -13,4 +13,36 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
+}
+
+/**
+ * Signs in through the API (not the page) and returns the bearer header, for setting up real
+ * server state as that user: give it the test's `request` fixture, which shares no cookies or
+ * storage with the page.
+ */
+export async function apiSession(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Record<string, string>> {
+  const login = await request.post('/api/v1/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A real roleplay shift of the course a week from now (one session, one extension), made through the API. */
+export async function createRoleplayShift(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  courseId: number,
+): Promise<number> {
+  const startTime = new Date(Date.now() + 7 * 24 * 3_600_000);
+  startTime.setMinutes(0, 0, 0);
+  const shift = await request.post(`/api/v1/courses/${courseId}/roleplay_shifts`, {
+    headers,
+    data: { roleplayShift: { startTime: startTime.toISOString(), sessions: 1, extensions: 1, cohortName: 'A' } },
+  });
+  expect(shift.status(), await shift.text()).toBe(201);
+  return ((await shift.json()) as { id: number }).id;
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { setOutboxRow } from '../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../test/harness';
@@ -84,14 +84,34 @@ async function startSmtpServer() {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(25);
-  }
+/**
+ * Watches the timers the mail worker sets for its passes (its callback is named `pass`) while
+ * letting them run for real: `pending()` is how many of them have neither fired nor been cleared.
+ */
+function watchWorkerTimers() {
+  const realSetTimeout = globalThis.setTimeout;
+  const realClearTimeout = globalThis.clearTimeout;
+  const open = new Set<unknown>();
+  const set = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+    if (fn.name !== 'pass') return realSetTimeout(fn, ms);
+    const timer = realSetTimeout(() => {
+      open.delete(timer);
+      fn();
+    }, ms);
+    open.add(timer);
+    return timer;
+  }) as typeof setTimeout);
+  const clear = vi.spyOn(globalThis, 'clearTimeout').mockImplementation(((timer?: NodeJS.Timeout) => {
+    open.delete(timer);
+    realClearTimeout(timer);
+  }) as typeof clearTimeout);
+  return {
+    pending: () => open.size,
+    restore() {
+      set.mockRestore();
+      clear.mockRestore();
+    },
+  };
 }
 
 describe(`mail delivery (${testDbKind})`, () => {
@@ -119,6 +139,9 @@ describe(`mail delivery (${testDbKind})`, () => {
     transport?.close();
     await smtp?.close();
     await ctx?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
   beforeEach(async () => {
     smtp.reset();
@@ -326,12 +349,16 @@ describe(`mail delivery (${testDbKind})`, () => {
 
   it('with no SMTP URL the worker sends nothing and the mail stays pending', async () => {
     const id = await queue('Kept in the outbox');
+    // The worker's clock is faked (the database stays real): a worker that meant to poll would
+    // have scheduled its first pass, and moving the clock on would run it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const worker = startMailWorker({
       db: ctx.database.db,
       config: { ...ctx.config, ...mailConfig, smtpUrl: undefined, mailPollMs: 50 },
       log: ctx.app.log,
     });
-    await sleep(300);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(500);
     await worker.stop();
     expect(smtp.received).toHaveLength(0);
     expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
@@ -341,28 +368,31 @@ describe(`mail delivery (${testDbKind})`, () => {
     const ids: number[] = [];
     // More than one batch, so the worker must go round again.
     for (let i = 0; i < 13; i++) ids.push(await queue(`Loop ${i}`));
+    const timers = watchWorkerTimers();
     const worker = startMailWorker({
       db: ctx.database.db,
       config: { ...ctx.config, ...mailConfig, smtpUrl: smtp.url, mailPollMs: 50 },
       log: ctx.app.log,
     });
     try {
-      await until(async () => {
-        const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'));
-        return rows.length === 13;
-      });
+      await expect
+        .poll(async () => (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'))).length, {
+          timeout: 10_000,
+        })
+        .toBe(13);
       // Mail queued later is picked up by a later poll.
       const late = await queue('Queued later');
-      await until(async () => (await rowOf(late)).status === 'sent');
+      await expect.poll(async () => (await rowOf(late)).status, { timeout: 10_000 }).toBe('sent');
     } finally {
       await worker.stop();
+      timers.restore();
     }
     expect(smtp.received).toHaveLength(14);
     expect(smtp.received.every((m) => m.recipients.includes('archive@office.example'))).toBe(true);
 
-    // Once stopped, nothing more goes out.
+    // Once stopped, no pass is running or scheduled any more, so nothing more goes out.
+    expect(timers.pending()).toBe(0);
     const afterStop = await queue('After stop');
-    await sleep(250);
     expect((await rowOf(afterStop)).status).toBe('pending');
     expect(smtp.received).toHaveLength(14);
   });

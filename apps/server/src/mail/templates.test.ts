@@ -1,6 +1,14 @@
 import { COURSE_LANGUAGES } from '@app/shared';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, MAIL_TEMPLATE_NAMES, type MailTemplateData, type MailTemplateName, renderMail } from './templates';
+import {
+  escapeHtml,
+  MAIL_CATALOGUES,
+  MAIL_TEMPLATE_NAMES,
+  type MailTemplateData,
+  type MailTemplateName,
+  renderMail,
+} from './templates';
 
 const link = 'https://office.example/login?token=abc&redirect=%2Fprofile';
 
@@ -293,5 +301,75 @@ describe('invite and swap templates', () => {
     expect(mail.text).toContain('Hola, Ana Silva:');
     const badLink = { ...samples['shift-swap-offer'], link: 'data:text/html,x' };
     expect(() => renderMail('shift-swap-offer', 'en-CA', badLink)).toThrow(/http/);
+  });
+});
+
+/** The names of the values an ICU message uses, plural and select arguments included. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  // In the parser's element tree, argument elements (plain, number, date, time, select, plural)
+  // carry their name in `value`; literals (type 0) carry text, `#` (7) and tags (8) no name.
+  type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };
+  const walk = (elements: Element[]) => {
+    for (const el of elements) {
+      if (el.type >= 1 && el.type <= 6 && typeof el.value === 'string') names.add(el.value);
+      for (const option of Object.values(el.options ?? {})) walk(option.value);
+      if (el.children) walk(el.children);
+    }
+  };
+  walk(new IntlMessageFormat(message, 'en-CA', undefined, { ignoreTag: true }).getAst() as Element[]);
+  return [...names].sort();
+}
+
+describe('mail catalogues', () => {
+  const english = MAIL_CATALOGUES['en-CA'];
+  const sections = ['common', ...MAIL_TEMPLATE_NAMES] as const;
+
+  it('has every template in every language, with the messages of en-CA and their placeholders', () => {
+    for (const language of COURSE_LANGUAGES) {
+      const catalogue = MAIL_CATALOGUES[language];
+      expect(Object.keys(catalogue).sort(), language).toEqual([...sections].sort());
+      for (const section of sections) {
+        const theirs: Record<string, string> = catalogue[section];
+        const ours: Record<string, string> = english[section];
+        expect(Object.keys(theirs).sort(), `${language} ${section}`).toEqual(Object.keys(ours).sort());
+        for (const [key, message] of Object.entries(ours)) {
+          const translated = theirs[key] ?? '';
+          expect(translated.trim(), `${language} ${section}.${key} is empty`).not.toBe('');
+          expect(placeholders(translated), `${language} ${section}.${key}`).toEqual(placeholders(message));
+        }
+      }
+    }
+  });
+
+  it('finds a placeholder that a translation lost or renamed', () => {
+    expect(placeholders('Hello {name}, {count, plural, one {# shift} other {# shifts in {place}}}')).toEqual([
+      'count',
+      'name',
+      'place',
+    ]);
+    expect(placeholders('Hello {nom}')).not.toEqual(placeholders('Hello {name}'));
+  });
+
+  it('says one hour or several with the plural of each language', () => {
+    const one = renderMail('sign-in-link', 'en-CA', { name: 'Sam', link, hours: 1 });
+    expect(one.text).toContain('expires in 1 hour.');
+    expect(renderMail('sign-in-link', 'en-CA', { name: 'Sam', link, hours: 72 }).text).toContain('expires in 72 hours.');
+    expect(renderMail('sign-in-link', 'fr-CA', { name: 'Sam', link, hours: 1 }).text).toContain('expire dans 1 heure.');
+    expect(renderMail('sign-in-link', 'pt-PT', { name: 'Sam', link, hours: 2 }).text).toContain('dentro de 2 horas.');
+    expect(renderMail('sign-in-link', 'es-ES', { name: 'Sam', link, hours: 1 }).text).toContain('caduca en 1 hora.');
+  });
+
+  it('shows a value that looks like markup or a placeholder as text in every language', () => {
+    for (const language of COURSE_LANGUAGES) {
+      const mail = renderMail('password-reset', language, { name: '<Me> {link}', link });
+      expect(mail.html).toContain('&lt;Me&gt; {link}');
+      expect(mail.html).not.toContain('<Me>');
+      expect(mail.text).toContain('<Me> {link}');
+    }
+  });
+
+  it('refuses to render a message whose value is missing', () => {
+    expect(() => renderMail('password-reset', 'en-CA', { link } as never)).toThrow(/password-reset/);
   });
 });

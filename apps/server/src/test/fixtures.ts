@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InviteStatus, ShiftType } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { test } from 'vitest';
 import type { Tx } from '../db/client';
 import {
   clients,
@@ -17,7 +18,7 @@ import {
   userAvailabilities,
   userQualifications,
 } from '../db/schema';
-import type { TestContext } from './harness';
+import { createTestContext, type TestContext } from './harness';
 
 /**
  * The set-up the API tests share: signed-in users of each role, and rows put straight into the
@@ -54,6 +55,26 @@ export async function signInTokens(ctx: Pick<TestContext, 'signIn'>) {
     nonManagers: { coach: coach.token, rp: rp.token, participant: participant.token },
   };
 }
+
+/**
+ * The preamble of an API test file as vitest fixtures: `apiTest('…', async ({ ctx, admin }) => …)`
+ * builds the app on a fresh database the first time a test of the file asks for it and closes it
+ * after the file's last test; `admin`, `sc`, `coach`, `rp` and `participant` are one signed-in user
+ * of each role per file (made only when a test names them). A file adds its own file-wide set-up
+ * with `apiTest.extend(name, { scope: 'file' }, …)`; `apiTest.beforeAll` receives these fixtures too.
+ */
+export const apiTest = test
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
+  .extend('ctx', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const ctx = await createTestContext();
+    onCleanup(() => ctx.close());
+    return ctx;
+  })
+  .extend('admin', { scope: 'file' }, ({ ctx }) => ctx.signIn('admin'))
+  .extend('sc', { scope: 'file' }, ({ ctx }) => ctx.signIn('sc'))
+  .extend('coach', { scope: 'file' }, ({ ctx }) => ctx.signIn('coach'))
+  .extend('rp', { scope: 'file' }, ({ ctx }) => ctx.signIn('rp'))
+  .extend('participant', { scope: 'file' }, ({ ctx }) => ctx.signIn('participant'));
 
 /** A short random suffix for names and keys that must not clash within one test database. */
 const uniqueTag = () => randomBytes(4).toString('hex');

@@ -5,9 +5,10 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { users } from '../db/schema';
+import { authTokens, users } from '../db/schema';
 import type { LogStream } from '../lib/logging';
 import { hashPassword } from '../lib/password';
+import { hashToken, newToken } from '../lib/tokens';
 
 export const TEST_PASSWORD = 'Test-pass-1';
 let cachedHash: Promise<string> | undefined;
@@ -30,8 +31,19 @@ export interface TestContext {
     email?: string;
     mustChangePassword?: boolean;
   }): Promise<typeof users.$inferSelect>;
-  /** Creates a user and signs them in; returns the user and a bearer token. */
+  /**
+   * A new back-office session for the user, put straight into the database as sign-in stores one
+   * (a random token whose SHA-256 is kept, with the configured lifetime): no password check, so
+   * no argon2 time. Returns the bearer token.
+   */
+  sessionFor(user: { id: number }): Promise<string>;
+  /** Creates a user and gives them a session (through `sessionFor`); returns the user and a bearer token. */
   signIn(
+    roles: Role[] | Role,
+    opts?: { mustChangePassword?: boolean },
+  ): Promise<{ user: typeof users.$inferSelect; token: string }>;
+  /** Like `signIn`, but through POST /login with the test password, for tests of the real route. */
+  signInForReal(
     roles: Role[] | Role,
     opts?: { mustChangePassword?: boolean },
   ): Promise<{ user: typeof users.$inferSelect; token: string }>;
@@ -100,7 +112,24 @@ export async function createTestContext(
       headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
 
+  const sessionFor: TestContext['sessionFor'] = async (user) => {
+    const token = newToken();
+    await database.db.insert(authTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      kind: 'session',
+      scope: 'backoffice',
+      expiresAt: new Date(Date.now() + config.sessionTtlHours * 3_600_000),
+    });
+    return token;
+  };
+
   const signIn: TestContext['signIn'] = async (roles, opts = {}) => {
+    const user = await createUser({ roles: Array.isArray(roles) ? roles : [roles], ...opts });
+    return { user, token: await sessionFor(user) };
+  };
+
+  const signInForReal: TestContext['signInForReal'] = async (roles, opts = {}) => {
     const user = await createUser({ roles: Array.isArray(roles) ? roles : [roles], ...opts });
     const res = await api({
       method: 'POST',
@@ -116,7 +145,9 @@ export async function createTestContext(
     database,
     config,
     createUser,
+    sessionFor,
     signIn,
+    signInForReal,
     api,
     async close() {
       await app.close();

@@ -1,34 +1,32 @@
 import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { coursePreferences } from '../../db/schema';
-import { insertClient, insertCourse, type Session, signInEachRole } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, insertClient, insertCourse } from '../../test/fixtures';
+import { testDbKind } from '../../test/harness';
 import { newCourseKey } from './service';
 import { createCourse } from './test-fixtures';
 
+/** The shared preamble, plus this file's client and a way to save a course's preferences (as the sc unless told). */
+const it = apiTest
+  .extend('clientId', { scope: 'file' }, async ({ ctx }) => (await insertClient(ctx.database.db)).id)
+  .extend(
+    'put',
+    { scope: 'file' },
+    ({ ctx, sc }) =>
+      (courseId: number, preferences: Record<string, unknown>, token = sc.token) =>
+        ctx.api({ method: 'PUT', url: `/courses/${courseId}/preferences`, token, payload: { preferences } }),
+  );
+
 describe(`course preferences (${testDbKind})`, () => {
-  let ctx: TestContext;
-  let admin: Session;
-  let sc: Session;
-  let coach: Session;
-  let rp: Session;
-  let participant: Session;
-  let clientId: number;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
-    clientId = (await insertClient(ctx.database.db)).id;
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const put = (courseId: number, preferences: Record<string, unknown>, token = sc.token) =>
-    ctx.api({ method: 'PUT', url: `/courses/${courseId}/preferences`, token, payload: { preferences } });
-
-  it('needs a session and the courses right, for reading and for saving', async () => {
+  it('needs a session and the courses right, for reading and for saving', async ({
+    ctx,
+    admin,
+    coach,
+    rp,
+    participant,
+    clientId,
+  }) => {
     const course = await createCourse(ctx, admin.token, { clientId });
     for (const request of [
       { method: 'GET' as const, url: `/courses/${course.id}/preferences` },
@@ -43,7 +41,7 @@ describe(`course preferences (${testDbKind})`, () => {
     }
   });
 
-  it('answers the defaults of a new course', async () => {
+  it('answers the defaults of a new course', async ({ ctx, admin, sc, clientId }) => {
     const course = await createCourse(ctx, admin.token, { clientId });
     const res = await ctx.api({ method: 'GET', url: `/courses/${course.id}/preferences`, token: sc.token });
     expect(res.statusCode).toBe(200);
@@ -69,7 +67,7 @@ describe(`course preferences (${testDbKind})`, () => {
     });
   });
 
-  it('gives a course without a preferences row the defaults', async () => {
+  it('gives a course without a preferences row the defaults', async ({ ctx, admin, clientId, put }) => {
     const row = await insertCourse(ctx.database.db, { clientId, name: 'Imported', key: newCourseKey() });
     const res = await ctx.api({ method: 'GET', url: `/courses/${row.id}/preferences`, token: admin.token });
     expect(res.statusCode).toBe(200);
@@ -78,12 +76,12 @@ describe(`course preferences (${testDbKind})`, () => {
     expect(saved.json()).toMatchObject({ language: 'es-ES' });
   });
 
-  it('404 for an unknown course', async () => {
+  it('404 for an unknown course', async ({ ctx, admin, put }) => {
     expect((await ctx.api({ method: 'GET', url: '/courses/987654/preferences', token: admin.token })).statusCode).toBe(404);
     expect((await put(987654, { resourcesReady: true })).statusCode).toBe(404);
   });
 
-  it('names the bad field and changes nothing', async () => {
+  it('names the bad field and changes nothing', async ({ ctx, admin, clientId, put }) => {
     const course = await createCourse(ctx, admin.token, { clientId });
     const before = await ctx.api({ method: 'GET', url: `/courses/${course.id}/preferences`, token: admin.token });
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -107,7 +105,7 @@ describe(`course preferences (${testDbKind})`, () => {
     expect(after.json()).toEqual(before.json());
   });
 
-  it('saves any subset of fields, normalising the addresses', async () => {
+  it('saves any subset of fields, normalising the addresses', async ({ ctx, admin, sc, clientId, put }) => {
     const course = await createCourse(ctx, admin.token, { clientId });
     const current = (await ctx.api({ method: 'GET', url: `/courses/${course.id}/preferences`, token: sc.token })).json();
     const res = await put(course.id, {
@@ -141,7 +139,7 @@ describe(`course preferences (${testDbKind})`, () => {
     expect(row?.emailBccList).toEqual([]);
   });
 
-  it('refuses a stale copy with 409 and changes nothing', async () => {
+  it('refuses a stale copy with 409 and changes nothing', async ({ ctx, admin, sc, clientId, put }) => {
     const course = await createCourse(ctx, admin.token, { clientId });
     const { updatedAt } = (await ctx.api({ method: 'GET', url: `/courses/${course.id}/preferences`, token: sc.token })).json();
     expect((await put(course.id, { language: 'pt-PT', updatedAt })).statusCode).toBe(200);

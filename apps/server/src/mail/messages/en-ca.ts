@@ -1,0 +1,102 @@
+import type { MailCatalogue } from './catalogue';
+
+/** The e-mail texts in English (Canada): ICU MessageFormat strings, one object per template. */
+export const enCA = {
+  common: {
+    greeting: 'Hello {name},',
+    shiftDetails: 'Shift: {shiftType}, {courseName} ({clientName})\nDate: {date}\nTime: {time} ({timeZone})',
+    cohort: 'Cohort: {cohortName}',
+    signInNote: 'The button signs you in directly. It works only once and expires after a while.',
+  },
+  'shift-invitation': {
+    subject: 'Shift invitation: {courseName}, {date}',
+    intro:
+      'You are invited to work the shift below. Please open it and accept or decline the invitation so the schedule can be completed.',
+    action: 'Open the shift',
+  },
+  'shift-invite-removed': {
+    subject: 'Removed from a shift: {courseName}, {date}',
+    intro:
+      'A shift coordinator has removed you from the shift below, so it is no longer in your schedule. There is nothing else you need to do.',
+    action: 'Open my calendar',
+  },
+  'shift-invite-accepted': {
+    subject: '{personName} accepted a shift: {courseName}, {date}',
+    intro: '{personName} has accepted the invitation to the shift below, which you coordinate.',
+    action: 'Open the shift',
+  },
+  'shift-invite-declined': {
+    subject: '{personName} declined a shift: {courseName}, {date}',
+    intro:
+      '{personName} has declined the invitation to the shift below, which you coordinate. You may want to invite somebody else.',
+    action: 'Open the shift',
+  },
+  'shift-swap-offer': {
+    subject: 'Shift available: {courseName}, {date}',
+    intro:
+      '{giverName} cannot work the shift below and is offering it to the team. If you can take it, open the shift and accept the swap: the first person to accept gets it.',
+    action: 'Open the shift',
+  },
+  'shift-swap-direct': {
+    subject: '{giverName} is offering you a shift: {courseName}, {date}',
+    intro: '{giverName} cannot work the shift below and would like to hand it over to you. Open the shift to accept the swap.',
+    action: 'Open the shift',
+  },
+  'shift-swap-withdrawn': {
+    subject: 'Shift offer withdrawn: {courseName}, {date}',
+    intro:
+      '{giverName} has taken back the offer to hand you the shift below and will work it after all. There is nothing else you need to do.',
+    action: 'Open my calendar',
+  },
+  'shift-swap-taken': {
+    subject: 'Your shift has been taken: {courseName}, {date}',
+    intro: '{takerName} has taken the shift below that you offered for swap. You are no longer responsible for it.',
+    action: 'Open my calendar',
+  },
+  'shift-swap-confirmed': {
+    subject: 'The shift is yours: {courseName}, {date}',
+    intro: 'You have taken over the shift below from {giverName}. It is now in your calendar and you are responsible for it.',
+    action: 'Open the shift',
+  },
+  'shift-coverage-request': {
+    subject: '{requestSubject}: {courseName}, {date}',
+    intro: '{requesterName} is looking for someone to cover part of the shift below and wrote:',
+    contact: 'If you can help, please contact {requesterName} at {requesterEmail}.',
+    action: 'Open the shift',
+  },
+  'password-reset': {
+    subject: 'Reset your password',
+    intro: 'We received a request to reset the password of your account. Open the link below to choose a new password.',
+    action: 'Choose a new password',
+    note: 'For your security the link works only once and expires after a while. If you did not ask for a new password, you can ignore this message: your current password still works.',
+  },
+  'sign-in-link': {
+    subject: 'Your sign-in link',
+    intro:
+      'Somebody, probably you, asked on the sign-in page for a link that signs you in without your password. Use the button below to sign in.',
+    action: 'Sign in',
+    note: 'The link works only once and expires in {hours, plural, one {# hour} other {# hours}}. If you did not ask for it, you can ignore this message: nobody can use it without access to your e-mail. Too many failed sign-ins may have locked password sign-in for a while; the link still works.',
+  },
+  'course-invitation': {
+    subject: 'Your invitation to register: {courseName}',
+    intro:
+      '{clientName} has enrolled you in the course {courseName}. Please register and choose the session that suits you in the registration app.',
+    action: 'Register now',
+    manager:
+      'If you have any questions about this course, please contact your project manager, {managerName}, at {managerEmail}.',
+    closing: 'We look forward to seeing you.',
+  },
+  'shift-cancelled': {
+    subject: 'Shift cancelled: {courseName} on {date}',
+    intro: 'The shift of the course {courseName} for {clientName} planned on {date}, {time} ({timeZone}), has been cancelled.',
+    note: 'You no longer need to keep this time free for it. Your other shifts are not affected.',
+    closing: 'Thank you for your understanding.',
+  },
+  'shift-rescheduled': {
+    subject: 'Shift moved: {courseName} now on {date}',
+    intro: 'The shift of the course {courseName} for {clientName} has a new time.',
+    times: 'It was planned on {previousDate}, {previousTime}. It now takes place on {date}, {time} ({timeZone}).',
+    action: 'Open the shift',
+    note: 'If the new time does not suit you, please let your shift coordinator know as soon as possible.',
+  },
+} satisfies MailCatalogue;

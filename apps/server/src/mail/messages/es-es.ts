@@ -1,0 +1,106 @@
+import type { MailCatalogue } from './catalogue';
+
+/** The e-mail texts in Spanish (Spain): ICU MessageFormat strings, one object per template. */
+export const esES = {
+  common: {
+    greeting: 'Hola, {name}:',
+    shiftDetails: 'Turno: {shiftType}, {courseName} ({clientName})\nFecha: {date}\nHora: {time} ({timeZone})',
+    cohort: 'Grupo: {cohortName}',
+    signInNote: 'Este botón inicia sesión directamente. Solo puede usarse una vez y caduca al cabo de un tiempo.',
+  },
+  'shift-invitation': {
+    subject: 'Invitación a un turno: {courseName}, {date}',
+    intro:
+      'Le invitamos a trabajar en el turno que se indica a continuación. Ábralo y acepte o rechace la invitación para que podamos cerrar el calendario.',
+    action: 'Abrir el turno',
+  },
+  'shift-invite-removed': {
+    subject: 'Le han retirado de un turno: {courseName}, {date}',
+    intro:
+      'Un coordinador le ha retirado del turno que se indica a continuación, que ya no figura en su calendario. No tiene que hacer nada más.',
+    action: 'Abrir mi calendario',
+  },
+  'shift-invite-accepted': {
+    subject: '{personName} ha aceptado un turno: {courseName}, {date}',
+    intro: '{personName} ha aceptado la invitación al turno que se indica a continuación, que usted coordina.',
+    action: 'Abrir el turno',
+  },
+  'shift-invite-declined': {
+    subject: '{personName} ha rechazado un turno: {courseName}, {date}',
+    intro:
+      '{personName} ha rechazado la invitación al turno que se indica a continuación, que usted coordina. Quizá quiera invitar a otra persona.',
+    action: 'Abrir el turno',
+  },
+  'shift-swap-offer': {
+    subject: 'Turno disponible: {courseName}, {date}',
+    intro:
+      '{giverName} no puede trabajar en el turno que se indica a continuación y lo ofrece al equipo. Si puede cubrirlo, abra el turno y acepte el cambio: se lo queda la primera persona que acepte.',
+    action: 'Abrir el turno',
+  },
+  'shift-swap-direct': {
+    subject: '{giverName} le ofrece un turno: {courseName}, {date}',
+    intro:
+      '{giverName} no puede trabajar en el turno que se indica a continuación y quiere cedérselo. Abra el turno para aceptar el cambio.',
+    action: 'Abrir el turno',
+  },
+  'shift-swap-withdrawn': {
+    subject: 'Oferta de turno anulada: {courseName}, {date}',
+    intro:
+      '{giverName} ha retirado la oferta de cederle el turno que se indica a continuación y finalmente lo trabajará. No tiene que hacer nada más.',
+    action: 'Abrir mi calendario',
+  },
+  'shift-swap-taken': {
+    subject: 'Han cubierto su turno: {courseName}, {date}',
+    intro:
+      '{takerName} ha asumido el turno que se indica a continuación, que usted ofreció para cambio. Ya no es responsable de él.',
+    action: 'Abrir mi calendario',
+  },
+  'shift-swap-confirmed': {
+    subject: 'El turno es suyo: {courseName}, {date}',
+    intro:
+      'Ha asumido el turno que se indica a continuación en lugar de {giverName}. Ya figura en su calendario y ahora es responsable de él.',
+    action: 'Abrir el turno',
+  },
+  'shift-coverage-request': {
+    subject: '{requestSubject}: {courseName}, {date}',
+    intro: '{requesterName} busca a alguien que cubra parte del turno que se indica a continuación y ha escrito:',
+    contact: 'Si puede ayudar, póngase en contacto con {requesterName} en {requesterEmail}.',
+    action: 'Abrir el turno',
+  },
+  'password-reset': {
+    subject: 'Restablecimiento de su contraseña',
+    intro:
+      'Hemos recibido una solicitud para restablecer la contraseña de su cuenta. Abra el enlace que aparece a continuación para elegir una contraseña nueva.',
+    action: 'Elegir una contraseña nueva',
+    note: 'Por seguridad, el enlace solo puede usarse una vez y caduca al cabo de un tiempo. Si no ha solicitado este cambio, puede ignorar este mensaje: su contraseña actual sigue siendo válida.',
+  },
+  'sign-in-link': {
+    subject: 'Su enlace para iniciar sesión',
+    intro:
+      'Alguien, probablemente usted, ha pedido en la página de inicio de sesión un enlace que le permite entrar sin contraseña. Use el botón de abajo para iniciar sesión.',
+    action: 'Iniciar sesión',
+    note: 'El enlace solo puede usarse una vez y caduca en {hours, plural, one {# hora} other {# horas}}. Si no lo ha pedido, puede ignorar este mensaje: nadie puede usarlo sin acceso a su correo. Tras demasiados intentos fallidos, el acceso con contraseña puede quedar bloqueado un tiempo; el enlace sigue funcionando.',
+  },
+  'course-invitation': {
+    subject: 'Su invitación para inscribirse: {courseName}',
+    intro:
+      '{clientName} le ha inscrito en el curso {courseName}. Regístrese y elija la sesión que mejor le convenga en la aplicación de inscripción.',
+    action: 'Inscribirme ahora',
+    manager:
+      'Si tiene alguna pregunta sobre este curso, póngase en contacto con su jefe de proyecto, {managerName}, en {managerEmail}.',
+    closing: 'Le esperamos.',
+  },
+  'shift-cancelled': {
+    subject: 'Turno cancelado: {courseName} el {date}',
+    intro: 'El turno del curso {courseName} para {clientName}, previsto para el {date}, {time} ({timeZone}), se ha cancelado.',
+    note: 'Ya no necesita reservar ese horario. Sus demás turnos no cambian.',
+    closing: 'Gracias por su comprensión.',
+  },
+  'shift-rescheduled': {
+    subject: 'Turno modificado: {courseName}, ahora el {date}',
+    intro: 'El turno del curso {courseName} para {clientName} tiene un nuevo horario.',
+    times: 'Estaba previsto para el {previousDate}, {previousTime}. Ahora se celebrará el {date}, {time} ({timeZone}).',
+    action: 'Abrir el turno',
+    note: 'Si el nuevo horario no le viene bien, avise a su coordinador de turno lo antes posible.',
+  },
+} satisfies MailCatalogue;

@@ -1,0 +1,105 @@
+import type { MailCatalogue } from './catalogue';
+
+/** The e-mail texts in French (Canada): ICU MessageFormat strings, one object per template. */
+export const frCA = {
+  common: {
+    greeting: 'Bonjour {name},',
+    shiftDetails: 'Quart : {shiftType}, {courseName} ({clientName})\nDate : {date}\nHeure : {time} ({timeZone})',
+    cohort: 'Cohorte : {cohortName}',
+    signInNote: "Ce bouton vous connecte directement. Il ne fonctionne qu'une seule fois et expire après un certain temps.",
+  },
+  'shift-invitation': {
+    subject: 'Invitation à un quart : {courseName}, {date}',
+    intro:
+      "Nous vous invitons à travailler lors du quart ci-dessous. Ouvrez-le pour accepter ou refuser l'invitation afin que l'horaire puisse être complété.",
+    action: 'Ouvrir le quart',
+  },
+  'shift-invite-removed': {
+    subject: "Retrait d'un quart : {courseName}, {date}",
+    intro:
+      "Une personne de la coordination a retiré votre nom du quart ci-dessous : il ne figure plus à votre horaire. Vous n'avez rien d'autre à faire.",
+    action: 'Ouvrir mon calendrier',
+  },
+  'shift-invite-accepted': {
+    subject: '{personName} a accepté un quart : {courseName}, {date}',
+    intro: "{personName} a accepté l'invitation au quart ci-dessous, dont vous assurez la coordination.",
+    action: 'Ouvrir le quart',
+  },
+  'shift-invite-declined': {
+    subject: '{personName} a refusé un quart : {courseName}, {date}',
+    intro:
+      "{personName} a refusé l'invitation au quart ci-dessous, dont vous assurez la coordination. Vous voudrez peut-être inviter une autre personne.",
+    action: 'Ouvrir le quart',
+  },
+  'shift-swap-offer': {
+    subject: 'Quart disponible : {courseName}, {date}',
+    intro:
+      "{giverName} ne peut pas travailler lors du quart ci-dessous et l'offre à l'équipe. Si vous pouvez le prendre, ouvrez le quart et acceptez l'échange : la première personne qui accepte l'obtient.",
+    action: 'Ouvrir le quart',
+  },
+  'shift-swap-direct': {
+    subject: '{giverName} vous offre un quart : {courseName}, {date}',
+    intro:
+      "{giverName} ne peut pas travailler lors du quart ci-dessous et aimerait vous le confier. Ouvrez le quart pour accepter l'échange.",
+    action: 'Ouvrir le quart',
+  },
+  'shift-swap-withdrawn': {
+    subject: 'Offre de quart retirée : {courseName}, {date}',
+    intro:
+      "{giverName} a retiré son offre de vous confier le quart ci-dessous et le travaillera finalement. Vous n'avez rien d'autre à faire.",
+    action: 'Ouvrir mon calendrier',
+  },
+  'shift-swap-taken': {
+    subject: 'Votre quart a été repris : {courseName}, {date}',
+    intro: "{takerName} a repris le quart ci-dessous que vous aviez offert en échange. Vous n'en êtes plus responsable.",
+    action: 'Ouvrir mon calendrier',
+  },
+  'shift-swap-confirmed': {
+    subject: 'Le quart est à vous : {courseName}, {date}',
+    intro:
+      'Vous avez repris le quart ci-dessous de {giverName}. Il figure maintenant à votre calendrier et vous en êtes responsable.',
+    action: 'Ouvrir le quart',
+  },
+  'shift-coverage-request': {
+    subject: '{requestSubject} : {courseName}, {date}',
+    intro: '{requesterName} cherche une personne pour couvrir une partie du quart ci-dessous et a écrit :',
+    contact: 'Si vous pouvez aider, communiquez avec {requesterName} à {requesterEmail}.',
+    action: 'Ouvrir le quart',
+  },
+  'password-reset': {
+    subject: 'Réinitialisation de votre mot de passe',
+    intro:
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Ouvrez le lien ci-dessous pour choisir un nouveau mot de passe.',
+    action: 'Choisir un nouveau mot de passe',
+    note: "Par mesure de sécurité, ce lien ne fonctionne qu'une seule fois et expire après un certain temps. Si vous n'avez rien demandé, ignorez ce courriel : votre mot de passe actuel reste valide.",
+  },
+  'sign-in-link': {
+    subject: 'Votre lien de connexion',
+    intro:
+      "Quelqu'un, sans doute vous, a demandé sur la page de connexion un lien qui vous connecte sans mot de passe. Utilisez le bouton ci-dessous pour vous connecter.",
+    action: 'Se connecter',
+    note: "Le lien ne fonctionne qu'une seule fois et expire dans {hours, plural, one {# heure} other {# heures}}. Si vous ne l'avez pas demandé, ignorez ce courriel : personne ne peut s'en servir sans accès à votre messagerie. Après trop d'échecs, la connexion par mot de passe peut être bloquée un moment; le lien, lui, fonctionne.",
+  },
+  'course-invitation': {
+    subject: 'Votre invitation à vous inscrire : {courseName}',
+    intro:
+      "{clientName} vous a réservé une place à la formation {courseName}. Veuillez vous inscrire et choisir la séance qui vous convient dans l'application d'inscription.",
+    action: "M'inscrire maintenant",
+    manager:
+      'Pour toute question sur cette formation, communiquez avec la personne chargée de votre projet, {managerName}, à {managerEmail}.',
+    closing: 'Au plaisir de vous accueillir.',
+  },
+  'shift-cancelled': {
+    subject: 'Quart annulé : {courseName} le {date}',
+    intro: 'Le quart de la formation {courseName} pour {clientName}, prévu le {date}, {time} ({timeZone}), est annulé.',
+    note: "Vous n'avez plus à réserver ce moment. Vos autres quarts ne sont pas touchés.",
+    closing: 'Merci de votre compréhension.',
+  },
+  'shift-rescheduled': {
+    subject: 'Quart déplacé : {courseName}, maintenant le {date}',
+    intro: "L'horaire du quart de la formation {courseName} pour {clientName} a changé.",
+    times: 'Il était prévu le {previousDate}, {previousTime}. Il aura lieu le {date}, {time} ({timeZone}).',
+    action: 'Voir le quart',
+    note: 'Si ce nouvel horaire ne vous convient pas, avisez votre coordonnateur ou coordonnatrice de quart dès que possible.',
+  },
+} satisfies MailCatalogue;

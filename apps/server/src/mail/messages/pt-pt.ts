@@ -1,0 +1,102 @@
+import type { MailCatalogue } from './catalogue';
+
+/** The e-mail texts in Portuguese (Portugal): ICU MessageFormat strings, one object per template. */
+export const ptPT = {
+  common: {
+    greeting: 'Olá {name},',
+    shiftDetails: 'Turno: {shiftType}, {courseName} ({clientName})\nData: {date}\nHora: {time} ({timeZone})',
+    cohort: 'Grupo: {cohortName}',
+    signInNote: 'Este botão inicia a sessão diretamente. Só pode ser usado uma vez e expira ao fim de algum tempo.',
+  },
+  'shift-invitation': {
+    subject: 'Convite para um turno: {courseName}, {date}',
+    intro:
+      'Tem um convite para trabalhar no turno abaixo. Abra-o e aceite ou recuse o convite, para que a escala possa ser fechada.',
+    action: 'Abrir o turno',
+  },
+  'shift-invite-removed': {
+    subject: 'Saída de um turno: {courseName}, {date}',
+    intro:
+      'Um coordenador retirou o seu nome do turno abaixo, que deixou de constar da sua escala. Não precisa de fazer mais nada.',
+    action: 'Abrir o meu calendário',
+  },
+  'shift-invite-accepted': {
+    subject: '{personName} aceitou um turno: {courseName}, {date}',
+    intro: '{personName} aceitou o convite para o turno abaixo, que está a coordenar.',
+    action: 'Abrir o turno',
+  },
+  'shift-invite-declined': {
+    subject: '{personName} recusou um turno: {courseName}, {date}',
+    intro: '{personName} recusou o convite para o turno abaixo, que está a coordenar. Talvez queira convidar outra pessoa.',
+    action: 'Abrir o turno',
+  },
+  'shift-swap-offer': {
+    subject: 'Turno disponível: {courseName}, {date}',
+    intro:
+      '{giverName} não pode trabalhar no turno abaixo e está a oferecê-lo à equipa. Se puder ficar com ele, abra o turno e aceite a troca: fica com ele a primeira pessoa que aceitar.',
+    action: 'Abrir o turno',
+  },
+  'shift-swap-direct': {
+    subject: '{giverName} oferece-lhe um turno: {courseName}, {date}',
+    intro: '{giverName} não pode trabalhar no turno abaixo e gostaria de o passar para si. Abra o turno para aceitar a troca.',
+    action: 'Abrir o turno',
+  },
+  'shift-swap-withdrawn': {
+    subject: 'Oferta de turno retirada: {courseName}, {date}',
+    intro:
+      '{giverName} retirou a oferta de lhe passar o turno abaixo e vai afinal trabalhar nele. Não precisa de fazer mais nada.',
+    action: 'Abrir o meu calendário',
+  },
+  'shift-swap-taken': {
+    subject: 'O seu turno foi assumido: {courseName}, {date}',
+    intro: '{takerName} assumiu o turno abaixo, que tinha oferecido para troca. Deixou de ser responsável por ele.',
+    action: 'Abrir o meu calendário',
+  },
+  'shift-swap-confirmed': {
+    subject: 'O turno é seu: {courseName}, {date}',
+    intro: 'Assumiu o turno abaixo no lugar de {giverName}. Já está no seu calendário e passa a ser responsável por ele.',
+    action: 'Abrir o turno',
+  },
+  'shift-coverage-request': {
+    subject: '{requestSubject}: {courseName}, {date}',
+    intro: '{requesterName} procura alguém que cubra parte do turno abaixo e escreveu:',
+    contact: 'Se puder ajudar, contacte {requesterName} através de {requesterEmail}.',
+    action: 'Abrir o turno',
+  },
+  'password-reset': {
+    subject: 'Redefinição da sua palavra-passe',
+    intro:
+      'Recebemos um pedido para redefinir a palavra-passe da sua conta. Abra a ligação abaixo para escolher uma nova palavra-passe.',
+    action: 'Escolher uma nova palavra-passe',
+    note: 'Por motivos de segurança, a ligação só pode ser usada uma vez e expira ao fim de algum tempo. Se não fez este pedido, pode ignorar esta mensagem: a sua palavra-passe atual continua válida.',
+  },
+  'sign-in-link': {
+    subject: 'A sua ligação para iniciar sessão',
+    intro:
+      'Alguém, provavelmente o próprio, pediu na página de início de sessão uma ligação que inicia a sessão sem palavra-passe. Use o botão abaixo para entrar.',
+    action: 'Iniciar sessão',
+    note: 'A ligação só pode ser usada uma vez e expira dentro de {hours, plural, one {# hora} other {# horas}}. Se não fez este pedido, pode ignorar esta mensagem: ninguém a pode usar sem acesso ao seu e-mail. Depois de demasiadas tentativas falhadas, a entrada com palavra-passe pode ficar bloqueada durante algum tempo; a ligação continua a funcionar.',
+  },
+  'course-invitation': {
+    subject: 'O seu convite para se inscrever: {courseName}',
+    intro:
+      '{clientName} inscreveu-o no curso {courseName}. Registe-se e escolha a sessão que lhe for mais conveniente na aplicação de inscrição.',
+    action: 'Inscrever-me agora',
+    manager:
+      'Se tiver alguma dúvida sobre este curso, contacte o seu gestor de projeto, {managerName}, através de {managerEmail}.',
+    closing: 'Contamos consigo.',
+  },
+  'shift-cancelled': {
+    subject: 'Turno cancelado: {courseName} em {date}',
+    intro: 'O turno do curso {courseName} para {clientName}, previsto para {date}, {time} ({timeZone}), foi cancelado.',
+    note: 'Já não precisa de reservar este horário. Os seus outros turnos mantêm-se.',
+    closing: 'Obrigado pela compreensão.',
+  },
+  'shift-rescheduled': {
+    subject: 'Turno alterado: {courseName}, agora em {date}',
+    intro: 'O turno do curso {courseName} para {clientName} mudou de horário.',
+    times: 'Estava previsto para {previousDate}, {previousTime}. Passa a realizar-se em {date}, {time} ({timeZone}).',
+    action: 'Abrir o turno',
+    note: 'Se o novo horário não lhe for conveniente, informe o seu coordenador de turno o mais depressa possível.',
+  },
+} satisfies MailCatalogue;
