@@ -172,7 +172,11 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   await drag(page, await slotPoint(page, pastDay, '10:00:00'), await slotPoint(page, pastDay, '11:30:00', 'bottom'));
   await expect(page.locator('.fc-event-mirror')).toHaveCount(0);
   await expect(page.locator('.fc-highlight')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  // A later round trip to the server (a week not loaded before): had the drag sent a POST, it would
+  // have gone out before this.
+  const earlierWeekLoaded = page.waitForResponse((r) => r.url().includes('/api/v1/course_events'));
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await earlierWeekLoaded;
   expect(posted).toBe(false);
   await expect(page.getByTestId('calendar-availability')).toHaveCount(0);
 });
