@@ -27,6 +27,16 @@ import { createTestContext, type TestContext } from './harness';
  * the inserted row where a test uses it. Set-up that only one module needs stays in its test-fixtures.ts.
  */
 
+/**
+ * The fields a 400 names: its text and the paths in its details (the text names a field by its
+ * form label, the details by its path in the request).
+ */
+export function namedFields(res: { json(): unknown }): string {
+  const body = res.json() as { error?: string; details?: Array<{ field?: string }> };
+  const fields = Array.isArray(body.details) ? body.details.map((d) => d.field ?? '') : [];
+  return [body.error ?? '', ...fields].join(' | ');
+}
+
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 

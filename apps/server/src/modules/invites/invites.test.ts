@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventInvites } from '../../db/schema';
-import { insertCourse, insertInvite, insertShift, type Session, signInEachRole } from '../../test/fixtures';
+import { insertCourse, insertInvite, insertShift, namedFields, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { auditOf, inviteRow, lastMailId, mailsSince, mailsTo } from './test-fixtures';
 
@@ -58,7 +58,7 @@ describe(`shift invitations (${testDbKind})`, () => {
       for (const [url, payload, field] of cases) {
         const res = await ctx.api({ method: 'PUT', url, token: sc.token, payload });
         expect(res.statusCode, url).toBe(400);
-        expect(res.json().error).toContain(field);
+        expect(namedFields(res)).toContain(field);
       }
       const participantOnly = await ctx.api({
         method: 'PUT',
@@ -208,7 +208,7 @@ describe(`shift invitations (${testDbKind})`, () => {
         payload: {},
       });
       expect(noUser.statusCode).toBe(400);
-      expect(noUser.json().error).toContain('userId');
+      expect(namedFields(noUser)).toContain('userId');
       const badId = await ctx.api({ method: 'GET', url: '/roleplay_shifts/0/event_invites', token: sc.token });
       expect(badId.statusCode).toBe(400);
       expect(badId.json().error).toContain('id');

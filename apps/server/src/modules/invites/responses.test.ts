@@ -2,7 +2,15 @@ import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventInvites, partialSwapRequests } from '../../db/schema';
-import { insertAvailability, insertCourse, insertInvite, insertShift, qualify, type Session } from '../../test/fixtures';
+import {
+  insertAvailability,
+  insertCourse,
+  insertInvite,
+  insertShift,
+  namedFields,
+  qualify,
+  type Session,
+} from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { auditOf, inviteRow, lastMailId, mailsSince, TIMES } from './test-fixtures';
 
@@ -198,7 +206,7 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       await expectCommonRefusals('PUT', 'direct_swap', invite.id, { user_id: other.user.id });
       const noBody = await call('PUT', 'direct_swap', invite.id, holder, {});
       expect(noBody.statusCode).toBe(400);
-      expect(noBody.json().error).toContain('user_id');
+      expect(namedFields(noBody)).toContain('user_id');
       expect((await call('PUT', 'direct_swap', invite.id, other, { user_id: other.user.id })).statusCode).toBe(403);
     });
 
@@ -418,7 +426,7 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       for (const payload of [{}, { partialSwap: { requestSubject: 'x' } }, { partialSwap: { requestDetails: '   ' } }]) {
         const res = await ctx.api({ method: 'POST', url, payload, token: holder.token });
         expect(res.statusCode).toBe(400);
-        expect(res.json().error).toMatch(/partialSwap|requestDetails/);
+        expect(namedFields(res)).toMatch(/partialSwap|requestDetails/);
       }
       const badId = await ctx.api({ method: 'POST', url: '/event_invites/abc/partial_swap', payload: body, token: holder.token });
       expect(badId.statusCode).toBe(400);
