@@ -1,2 +1,3 @@
 // What other modules may use of users; everything else here is the module's own.
 export { presentUser, toRoles } from './presenter';
+export { findLiveUser, findLiveUserByEmail, findUserById, findUserName, softDeleteUser } from './repository';
