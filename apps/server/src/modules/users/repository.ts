@@ -84,12 +84,16 @@ export async function findUserName(tx: Tx, id: number): Promise<{ id: number; na
   return row;
 }
 
-/** The live user with this e-mail address, whatever its case; `email` must be lower case. */
-export async function findLiveUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const [row] = await tx
+/**
+ * The live user with this e-mail address, whatever its case; `email` must be lower case. With
+ * `lock`, the row stays locked until the transaction ends.
+ */
+export async function findLiveUserByEmail(tx: Tx, email: string, lock = false): Promise<UserRow | undefined> {
+  const query = tx
     .select()
     .from(users)
     .where(and(live, sql`lower(${users.email}) = ${email}`));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
