@@ -1,5 +1,5 @@
 import type { BlockType } from '@app/shared';
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assessmentParts, assessmentPartTypes } from '../../db/schema';
 
@@ -48,15 +48,6 @@ export async function listPartsOfCourse(tx: Tx, courseId: number) {
 export async function findPartById(tx: Tx, id: number): Promise<AssessmentPartRow | undefined> {
   const [row] = await tx.select().from(assessmentParts).where(eq(assessmentParts.id, id));
   return row;
-}
-
-/** The position after the course's last block (0 for none). */
-export async function nextPartPosition(tx: Tx, courseId: number): Promise<number> {
-  const [last] = await tx
-    .select({ next: sql<number>`coalesce(max(${assessmentParts.position}) + 1, 0)`.mapWith(Number) })
-    .from(assessmentParts)
-    .where(eq(assessmentParts.courseId, courseId));
-  return last?.next ?? 0;
 }
 
 /** Inserts a block; its id. */

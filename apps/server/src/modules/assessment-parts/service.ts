@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { assessmentParts } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { lockCourse, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
+import { lockCourse, nextCoursePosition, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
 import { notFound } from '../../lib/errors';
 import { invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
@@ -78,7 +78,7 @@ export async function createAssessmentPart(opts: {
       text: input.text,
       actionPlan: input.actionPlan,
       data: { answers },
-      position: await repo.nextPartPosition(tx, courseId),
+      position: await nextCoursePosition(tx, assessmentParts, courseId),
     });
     await audit(tx, {
       actorId: opts.actor.id,

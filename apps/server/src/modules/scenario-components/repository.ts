@@ -86,15 +86,6 @@ export async function componentDurations(tx: Tx, courseId: number): Promise<Arra
     .where(eq(scenarioComponents.courseId, courseId));
 }
 
-/** The position after the course's last component (0 for none). */
-export async function nextComponentPosition(tx: Tx, courseId: number): Promise<number> {
-  const [last] = await tx
-    .select({ next: sql<number>`coalesce(max(${scenarioComponents.position}) + 1, 0)`.mapWith(Number) })
-    .from(scenarioComponents)
-    .where(eq(scenarioComponents.courseId, courseId));
-  return last?.next ?? 0;
-}
-
 /** Inserts a component; its id. */
 export async function insertComponent(tx: Tx, values: NewScenarioComponent): Promise<number> {
   const [row] = await tx.insert(scenarioComponents).values(values).returning({ id: scenarioComponents.id });

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { scenarioComponents } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { lockCourse, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
+import { lockCourse, nextCoursePosition, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
 import { AppError, badRequest, conflict, notFound, pgErrorCode } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
 import { assertCourseExists } from '../courses';
@@ -115,7 +115,7 @@ export async function createScenarioComponent(opts: {
       content: input.content,
       duration: input.duration,
       rpReference: input.rpReference,
-      position: await repo.nextComponentPosition(tx, courseId),
+      position: await nextCoursePosition(tx, scenarioComponents, courseId),
     });
     await audit(tx, {
       actorId: opts.actor.id,
