@@ -86,10 +86,10 @@ test('an sc creates a course, copies its registration link, sets the regapp time
   await expect(change).toBeDisabled();
   await changeTimeout.fill('0');
   await expect(change).toBeDisabled();
-  await expect(regapp).toContainText('Must be at least 1');
+  await expect(regapp).toContainText('Change timeout must be at least 1');
   await changeTimeout.fill('');
   await expect(change).toBeDisabled();
-  await expect(regapp).toContainText('Required');
+  await expect(regapp).toContainText('Change timeout is required');
   await changeTimeout.fill('5');
   await cancelTimeout.fill('3');
   await expect(change).toBeEnabled();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { DEMO_PASSWORD, signIn } from './helpers';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
@@ -104,6 +105,8 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
 
   await signIn(page, 'rp@example.com');
   await openDashboard(page);
+  const settings = (await (await page.request.get('/api/v1/settings')).json()) as { timeZone: string };
+  await expect(page.getByTestId('time-zone-caption')).toHaveText(`Times are in ${settings.timeZone} time`);
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(dayColumn(page, wednesday)).toBeVisible();
 
@@ -141,7 +144,9 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   const refused = page.waitForResponse((r) => r.url().includes('/user_availabilities') && r.request().method() === 'POST');
   await drag(page, await slotPoint(page, thursday, '13:00:00', 'bottom'), await slotPoint(page, thursday, '11:00:00'));
   expect((await refused).status()).toBe(409);
-  await expect(message(page, /overlaps|Error creating availibility/)).toBeVisible();
+  // The server words the clash in the business time zone (America/Toronto here) while the browser runs
+  // in another (UTC): the block drawn at 10:00 on the calendar reads 10:00 in the server's text too.
+  await expect(message(page, /overlaps your availability from \d\d-\d\d-\d{4} 10:00 to \d\d-\d\d-\d{4} 12:00/)).toBeVisible();
   await expect(page.locator('.fc-event-mirror')).toHaveCount(0);
   await expect(onThursday).toHaveCount(1);
   await expect(onThursday).toContainText('10:00 - 12:00');
@@ -210,12 +215,13 @@ async function setUpInvitedShifts(request: APIRequestContext, hours: number[]): 
   const rp = ((await staff.json()) as Array<{ id: number; email: string }>).find((u) => u.email === 'rp@example.com');
   expect(rp).toBeTruthy();
   const shiftIds: number[] = [];
+  // The hours are the business's (the server's zone), as the calendar shows them, not this machine's.
+  const { timeZone } = (await (await request.get('/api/v1/settings')).json()) as { timeZone: string };
   for (const hour of hours) {
-    const begins = nextWeekDay(3);
-    begins.setHours(hour, 0, 0, 0);
+    const begins = DateTime.fromISO(`${ymd(nextWeekDay(3))}T${String(hour).padStart(2, '0')}:00`, { zone: timeZone }).toISO();
     const shift = await request.post(`/api/v1/courses/${courseId}/roleplay_shifts`, {
       headers: sc,
-      data: { roleplayShift: { startTime: begins.toISOString(), sessions: 1, extensions: 1, cohortName: 'A', staffingRatio: 1 } },
+      data: { roleplayShift: { startTime: begins, sessions: 1, extensions: 1, cohortName: 'A', staffingRatio: 1 } },
     });
     expect(shift.status()).toBe(201);
     const shiftId = ((await shift.json()) as { id: number }).id;

@@ -204,7 +204,7 @@ test('an orientation shift is created with the defaults moved to tomorrow, and d
   // An end before the start is refused.
   await end.fill(`${day}T08:00`);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText('Must be after the start time')).toBeVisible();
+  await expect(dialog.getByText('End time must be after the start time')).toBeVisible();
   await end.fill(`${day}T11:00`);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByTestId('message').filter({ hasText: 'Orientation shift created' })).toBeVisible();

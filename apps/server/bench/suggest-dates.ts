@@ -20,7 +20,7 @@ import {
   userQualifications,
   users,
 } from '../src/db/schema';
-import { addCalendarDays, isZonedWeekend, startOfZonedDay, zonedDate, zonedParts } from '../src/modules/shifts/zoned-time';
+import { addCalendarDays, isZonedWeekend, startOfZonedDay, zonedDate } from '../src/lib/zoned-time';
 import { createTestContext, testDbKind } from '../src/test/harness';
 
 const ROLE_PLAYERS = 200;
@@ -80,7 +80,8 @@ async function main(): Promise<void> {
 
     // The window starts on the Monday at least a week ahead, in the business time zone.
     let reference = addCalendarDays(zonedDate(new Date(), tz), 7);
-    while (zonedParts(startOfZonedDay(reference, tz), tz).weekday !== 1) reference = addCalendarDays(reference, 1);
+    // The weekday of a calendar date does not depend on the zone.
+    while (new Date(`${reference}T00:00:00Z`).getUTCDay() !== 1) reference = addCalendarDays(reference, 1);
     const days = Array.from({ length: SUGGESTION_WINDOW_DAYS }, (_, i) => addCalendarDays(reference, i));
     const weekdays = days.filter((d) => !isZonedWeekend(new Date(startOfZonedDay(d, tz).getTime() + 12 * HOUR), tz));
 

@@ -16,6 +16,7 @@ import { invitesRoutes } from './modules/invites/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { resourceLinksRoutes } from './modules/resource-links/routes';
 import { scenarioComponentsRoutes } from './modules/scenario-components/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { shiftsRoutes } from './modules/shifts/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(settingsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(mailboxRoutes);

@@ -32,7 +32,18 @@ export const ERROR_CODES = {
   too_many_attempts: 429,
 
   // Shifts, invites and swaps
+  already_on_shift: 409,
+  availability_in_past: 400,
+  availability_overlap: 409,
+  availability_started: 400,
+  invite_not_yours: 403,
+  invite_wrong_status: 409,
+  no_scenario: 400,
+  not_in_shift: 403,
+  not_qualified: 403,
   shift_not_today: 403,
+  shift_started: 409,
+  swap_not_for_you: 403,
   swap_taken: 409,
 } as const satisfies Record<string, number>;
 

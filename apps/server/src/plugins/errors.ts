@@ -1,6 +1,7 @@
-import { MESSAGES } from '@app/shared';
+import { MESSAGES, validationDetails } from '@app/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError, isConnectionLost, pgErrorCode } from '../lib/errors';
 
 const PLACE: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
@@ -13,14 +14,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = PLACE[(err as FastifyError).validationContext ?? 'body'] ?? 'body';
-      const details = err.validation.map((v) => {
-        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { field: field || where, message: v.message ?? 'is invalid' };
-      });
+      // Each failure as a sentence naming the field as the form labels it ('Email is required');
+      // a query or path parameter has no form label and is named as the caller wrote it.
+      const issues = err.validation.map(
+        (v) =>
+          ({
+            ...v.params,
+            code: v.keyword,
+            path: v.instancePath.split('/').filter(Boolean),
+            message: v.message ?? 'is not valid',
+          }) as unknown as z.core.$ZodIssue,
+      );
+      const details = validationDetails(issues, { root: where, asWritten: where !== 'body' });
       // Every failing field is named, so a person (and a client) sees all that is wrong at once.
-      const named = details.slice(0, 5).map((d) => `${d.field} ${d.message}`);
+      const named = details.slice(0, 5).map((d) => d.message);
       if (details.length > named.length) named.push(`and ${details.length - named.length} more`);
-      const error = named.length ? `Invalid ${where}: ${named.join('; ')}` : `Invalid ${where}`;
+      const error = named.length ? named.join('; ') : `Invalid ${where}`;
       return reply.status(400).send({ error, code: 'bad_request', details });
     }
     if (isResponseSerializationError(err)) {

@@ -1,6 +1,5 @@
-import { type Action, can } from '@app/shared';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useAuth } from '../lib/auth';
 
@@ -20,11 +19,4 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const ownPage = `/users/${user.id}`;
   if (user.mustChangePassword && location.pathname !== ownPage) return <Navigate to={ownPage} replace />;
   return <>{children}</>;
-}
-
-/** A user with too little access to a route is sent to the dashboard. */
-export function RequireAccess({ action, children }: { action: Action; children?: ReactNode }) {
-  const { user } = useAuth();
-  if (!user || !can({ roles: user.roleList }, action)) return <Navigate to="/" replace />;
-  return children === undefined ? <Outlet /> : children;
 }

@@ -1,4 +1,4 @@
-import { type Action, can, type Me } from '@app/shared';
+import { can, type Me } from '@app/shared';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
@@ -24,16 +24,10 @@ import { MessageStack, useMessages } from '../components/messages';
 import { PageLoader } from '../components/page-loader';
 import { errorText } from '../lib/api';
 import { useAuth, useCurrentUser } from '../lib/auth';
+import type { RouteHandle } from '../lib/route-handle';
 import { NAV_ITEMS } from './navigation';
 
 const DRAWER_WIDTH = 220;
-
-/** What a route puts in its `handle` to appear in the breadcrumb. */
-export interface RouteHandle {
-  crumb?: string | ((match: UIMatch) => string);
-  /** The permission the crumb's page needs: without it the crumb is plain text, not a link. */
-  crumbAction?: Action;
-}
 
 function useCrumbs(roles: Me['roleList']): Array<{ label: string; to: string; link: boolean }> {
   const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];

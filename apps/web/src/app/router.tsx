@@ -1,6 +1,7 @@
 import type { Action } from '@app/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { RequireAccess } from '../components/require-access';
 import { LoginPage } from '../features/auth/login-page';
 import { clientsRoute } from '../features/clients/routes';
 import { coursesRoute } from '../features/courses/routes';
@@ -8,10 +9,12 @@ import { dashboardRoute } from '../features/dashboard/routes';
 import { mailboxRoute } from '../features/mailbox/routes';
 import { shiftRoutes } from '../features/shifts/routes';
 import { usersRoute } from '../features/users/routes';
-import { RequireAccess, RequireAuth } from './guards';
-import { AppLayout, type RouteHandle } from './layout';
+import type { RouteHandle } from '../lib/route-handle';
+import { RequireAuth } from './guards';
+import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
+import { SettingsGate } from './settings-gate';
 
 const handle = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb });
 
@@ -42,7 +45,9 @@ export const routes: RouteObject[] = [
     path: '/',
     element: (
       <RequireAuth>
-        <AppLayout />
+        <SettingsGate>
+          <AppLayout />
+        </SettingsGate>
       </RequireAuth>
     ),
     handle: handle('Home'),

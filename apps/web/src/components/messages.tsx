@@ -1,6 +1,7 @@
 import { MESSAGE_DISMISS_MS } from '@app/shared';
 import { Alert, Button, Stack } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { formatInZone } from './date-time';
 
 export type MessageSeverity = 'success' | 'info' | 'warning' | 'error';
 export interface Message {
@@ -87,7 +88,7 @@ export function MessageStack() {
       {messages.map((m) => (
         <Alert key={m.id} severity={m.severity} variant="filled" onClose={() => dismiss(m.id)} data-testid="message">
           {m.text}
-          <span style={{ display: 'block', fontSize: 11, opacity: 0.8 }}>{m.at.toLocaleTimeString()}</span>
+          <span style={{ display: 'block', fontSize: 11, opacity: 0.8 }}>{formatInZone(m.at, 'HH:mm:ss')}</span>
         </Alert>
       ))}
       {messages.length > 1 && (

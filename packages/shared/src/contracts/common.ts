@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+// Installs the one error map before any contract parses.
+import '../validation';
 
 /** Every error the API returns has this shape. */
 export const apiErrorSchema = z.object({

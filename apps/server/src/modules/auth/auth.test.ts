@@ -49,7 +49,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(wrong.json()).toMatchObject({ error: MESSAGES.invalidCredentials, code: 'invalid_credentials' });
     const missing = await ctx.api({ method: 'POST', url: '/login', payload: { email: user.email } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toMatch(/password|Invalid/);
+    expect(missing.json().error).toBe('Password is required');
   });
 
   it('refuses a scope header it does not know', async () => {
@@ -266,7 +266,7 @@ describe(`auth (${testDbKind})`, () => {
     it('refuses a malformed address with 400 naming the field', async () => {
       const res = await ctx.api({ method: 'POST', url: '/login/link', payload: { email: 'not-an-address' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toContain('email');
+      expect(JSON.stringify(res.json().details)).toContain('email');
       const missing = await ctx.api({ method: 'POST', url: '/login/link', payload: {} });
       expect(missing.statusCode).toBe(400);
     });

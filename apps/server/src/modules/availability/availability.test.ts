@@ -171,7 +171,7 @@ describe(`availability (${testDbKind})`, () => {
     it('refuses a start before today, an end not after the start, bad dates and more than 14 days, naming the field', async () => {
       const yesterday = await create(rp, rp.user.id, at(-1, 10), at(-1, 12));
       expect(yesterday.statusCode).toBe(400);
-      expect(yesterday.json()).toMatchObject({ code: 'bad_request' });
+      expect(yesterday.json()).toMatchObject({ code: 'availability_in_past' });
       expect(yesterday.json().error).toContain('startTime');
       expect(yesterday.json().error).toContain('before today');
 
@@ -212,7 +212,7 @@ describe(`availability (${testDbKind})`, () => {
       const first = await created(who, who.user.id, at(8, 10), at(8, 12));
       const overlap = await create(who, who.user.id, at(8, 11), at(8, 13));
       expect(overlap.statusCode).toBe(409);
-      expect(overlap.json()).toMatchObject({ code: 'conflict', details: { availability: { id: first.id } } });
+      expect(overlap.json()).toMatchObject({ code: 'availability_overlap', details: { availability: { id: first.id } } });
       expect(overlap.json().error).toMatch(
         /^This overlaps your availability from \d\d-\d\d-\d{4} 10:00 to \d\d-\d\d-\d{4} 12:00$/,
       );
@@ -417,6 +417,7 @@ describe(`availability (${testDbKind})`, () => {
       const started = await startedAvailability(coach.user.id);
       const res = await ctx.api({ method: 'DELETE', url: itemUrl(coach.user.id, started.id), token: coach.token });
       expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'availability_started' });
       expect(res.json().error).toContain('already started');
       expect(await rowOf(started.id)).toBeDefined();
     });

@@ -1,15 +1,24 @@
 import { type Availability, type availabilityWithUserSchema, can, MESSAGES, ROLES, type Role } from '@app/shared';
-import { and, arrayOverlaps, asc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { courses, userAvailabilities, userQualifications, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { type AppError, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound, pgErrorCode } from '../../lib/errors';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import { formatInZone, startOfDayInZone } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import { presentAvailability, presentAvailabilityWithUser } from './presenter';
+import {
+  type AvailabilityRow,
+  availabilityInWindow,
+  availabilityOfUser,
+  deleteAvailabilityRow,
+  firstOverlap,
+  insertAvailability,
+  liveUser,
+  lockAvailability,
+  updateAvailabilityRow,
+} from './repository';
 import {
   type AvailabilitiesRangeQuery,
   MAX_AVAILABILITY_DAYS,
@@ -17,7 +26,6 @@ import {
   type UserAvailabilitiesQuery,
 } from './schemas';
 
-type AvailabilityRow = typeof userAvailabilities.$inferSelect;
 type AvailabilityWithUser = z.infer<typeof availabilityWithUserSchema>;
 interface Owner {
   id: number;
@@ -44,11 +52,7 @@ function assertMayManage(actor: AuthUser, userId: number): void {
 }
 
 async function liveOwner(db: Tx, userId: number): Promise<Owner> {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, roles: users.roles })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
+  const row = await liveUser(db, userId);
   if (!row) throw notFound('User not found');
   return { ...row, roles: ROLES.filter((r) => row.roles.includes(r)) };
 }
@@ -64,7 +68,10 @@ function assertKeepsAvailability(owner: Owner): void {
 function checkTimes(opts: { config: Config; now: Date; start: Date; end: Date }): void {
   const today = startOfDayInZone(opts.now, opts.config.timeZone);
   if (opts.start.getTime() < today.getTime()) {
-    throw invalidTime('startTime', `must not be before today (${formatInZone(today, opts.config.timeZone)})`);
+    const message = `must not be before today (${formatInZone(today, opts.config.timeZone)})`;
+    throw new AppError('availability_in_past', `Invalid body: userAvailability.startTime ${message}`, [
+      { field: 'userAvailability.startTime', message },
+    ]);
   }
   if (opts.end.getTime() <= opts.start.getTime()) throw invalidTime('endTime', 'must be after the start time');
   if (opts.end.getTime() - opts.start.getTime() > MAX_AVAILABILITY_DAYS * DAY_MS) {
@@ -74,15 +81,11 @@ function checkTimes(opts: { config: Config; now: Date; start: Date; end: Date })
 
 /** History stays as it was: an availability whose start has passed is neither moved nor removed. */
 function assertNotStarted(row: AvailabilityRow, now: Date): void {
-  if (row.startTime.getTime() <= now.getTime()) throw badRequest(ALREADY_STARTED);
+  if (row.startTime.getTime() <= now.getTime()) throw new AppError('availability_started', ALREADY_STARTED);
 }
 
 async function lockedAvailability(tx: Tx, userId: number, id: number): Promise<AvailabilityRow> {
-  const [row] = await tx
-    .select()
-    .from(userAvailabilities)
-    .where(and(eq(userAvailabilities.id, id), eq(userAvailabilities.userId, userId)))
-    .for('update');
+  const row = await lockAvailability(tx, userId, id);
   if (!row) throw notFound('Availability not found');
   return row;
 }
@@ -100,23 +103,17 @@ async function overlapConflict(opts: {
   end: Date;
   exceptId?: number;
 }): Promise<AppError> {
-  const [clash] = await opts.db
-    .select()
-    .from(userAvailabilities)
-    .where(
-      and(
-        eq(userAvailabilities.userId, opts.owner.id),
-        lt(userAvailabilities.startTime, opts.end),
-        gt(userAvailabilities.endTime, opts.start),
-        opts.exceptId !== undefined ? ne(userAvailabilities.id, opts.exceptId) : undefined,
-      ),
-    )
-    .orderBy(asc(userAvailabilities.startTime))
-    .limit(1);
+  const clash = await firstOverlap(opts.db, {
+    userId: opts.owner.id,
+    start: opts.start,
+    end: opts.end,
+    exceptId: opts.exceptId,
+  });
   const whose = opts.actor.id === opts.owner.id ? 'your' : `${opts.owner.name}'s`;
-  if (!clash) return conflict(`This overlaps ${whose} other availability`);
+  if (!clash) return new AppError('availability_overlap', `This overlaps ${whose} other availability`);
   const zone = opts.config.timeZone;
-  return conflict(
+  return new AppError(
+    'availability_overlap',
     `This overlaps ${whose} availability from ${formatInZone(clash.startTime, zone)} to ${formatInZone(clash.endTime, zone)}`,
     { availability: presentAvailability(clash) },
   );
@@ -135,17 +132,11 @@ export async function listUserAvailabilities(opts: {
   assertMayManage(opts.actor, opts.userId);
   await liveOwner(opts.db, opts.userId);
   const { start_time: from, end_time: to } = opts.query;
-  const rows = await opts.db
-    .select()
-    .from(userAvailabilities)
-    .where(
-      and(
-        eq(userAvailabilities.userId, opts.userId),
-        to ? lt(userAvailabilities.startTime, new Date(to)) : undefined,
-        from ? gt(userAvailabilities.endTime, new Date(from)) : undefined,
-      ),
-    )
-    .orderBy(asc(userAvailabilities.startTime), asc(userAvailabilities.id));
+  const rows = await availabilityOfUser(opts.db, {
+    userId: opts.userId,
+    from: from ? new Date(from) : undefined,
+    to: to ? new Date(to) : undefined,
+  });
   return rows.map(presentAvailability);
 }
 
@@ -171,8 +162,7 @@ export async function createAvailability(opts: {
   checkTimes({ config: opts.config, now: opts.now ?? new Date(), start, end });
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(userAvailabilities).values({ userId: owner.id, startTime: start, endTime: end }).returning();
-      if (!row) throw new Error('availability insert returned no row');
+      const row = await insertAvailability(tx, { userId: owner.id, startTime: start, endTime: end });
       await audit(tx, {
         actorId: actor.id,
         action: 'create',
@@ -215,11 +205,11 @@ export async function updateAvailability(opts: {
       assertNotStarted(row, now);
       assertFresh(input.updatedAt, row.updatedAt);
       checkTimes({ config: opts.config, now, start, end });
-      const [updated] = await tx
-        .update(userAvailabilities)
-        .set({ startTime: start, endTime: end, updatedAt: nextStamp(row.updatedAt) })
-        .where(eq(userAvailabilities.id, row.id))
-        .returning();
+      const updated = await updateAvailabilityRow(tx, row.id, {
+        startTime: start,
+        endTime: end,
+        updatedAt: nextStamp(row.updatedAt),
+      });
       if (!updated) throw notFound('Availability not found');
       await audit(tx, {
         actorId: actor.id,
@@ -256,7 +246,7 @@ export async function deleteAvailability(opts: {
   await opts.db.transaction(async (tx) => {
     const row = await lockedAvailability(tx, owner.id, opts.id);
     assertNotStarted(row, now);
-    await tx.delete(userAvailabilities).where(eq(userAvailabilities.id, row.id));
+    await deleteAvailabilityRow(tx, row.id);
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'delete',
@@ -278,34 +268,11 @@ export async function listAvailabilities(opts: { db: Db; query: AvailabilitiesRa
   const { db, query } = opts;
   if (!query.start_time || !query.end_time) throw badRequest('Invalid query: start_time and end_time are required');
   const roles = query.roles ? [...new Set(query.roles.split(','))] : DEFAULT_ROLES;
-  const conditions: Array<SQL | undefined> = [
-    isNull(users.deletedAt),
-    arrayOverlaps(users.roles, roles),
-    lt(userAvailabilities.startTime, new Date(query.end_time)),
-    gt(userAvailabilities.endTime, new Date(query.start_time)),
-  ];
-  if (query.course_ids) {
-    const wanted = [...new Set(query.course_ids.split(',').map(Number))];
-    const known = (await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, wanted))).map((c) => c.id);
-    if (known.length === 0) return [];
-    const restricted = await db
-      .selectDistinct({ courseId: userQualifications.courseId })
-      .from(userQualifications)
-      .where(inArray(userQualifications.courseId, known));
-    // One listed course open to everybody (no qualifications) lets everybody through the filter.
-    if (restricted.length === known.length) {
-      const qualifiedUsers = db
-        .select({ userId: userQualifications.userId })
-        .from(userQualifications)
-        .where(inArray(userQualifications.courseId, known));
-      conditions.push(inArray(users.id, qualifiedUsers));
-    }
-  }
-  const rows = await db
-    .select({ availability: userAvailabilities, userName: users.name })
-    .from(userAvailabilities)
-    .innerJoin(users, eq(users.id, userAvailabilities.userId))
-    .where(and(...conditions))
-    .orderBy(asc(userAvailabilities.startTime), asc(sql`lower(${users.name})`), asc(userAvailabilities.id));
+  const rows = await availabilityInWindow(db, {
+    start: new Date(query.start_time),
+    end: new Date(query.end_time),
+    roles,
+    courseIds: query.course_ids ? [...new Set(query.course_ids.split(',').map(Number))] : undefined,
+  });
   return rows.map((r) => presentAvailabilityWithUser(r.availability, r.userName));
 }

@@ -127,7 +127,7 @@ describe(`clients (${testDbKind})`, () => {
     it('names the bad field', async () => {
       const missing = await ctx.api({ method: 'POST', url: '/clients', payload: clientBody({ orgName: '  ' }), token: sc.token });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().error).toContain('orgName');
+      expect(JSON.stringify(missing.json().details)).toContain('orgName');
       const email = await ctx.api({
         method: 'POST',
         url: '/clients',
@@ -135,10 +135,10 @@ describe(`clients (${testDbKind})`, () => {
         token: sc.token,
       });
       expect(email.statusCode).toBe(400);
-      expect(email.json().error).toContain('contactEmail');
+      expect(JSON.stringify(email.json().details)).toContain('contactEmail');
       const bare = await ctx.api({ method: 'POST', url: '/clients', payload: clientBody().client, token: sc.token });
       expect(bare.statusCode).toBe(400);
-      expect(bare.json().error).toContain('client');
+      expect(JSON.stringify(bare.json().details)).toContain('client');
     });
 
     it('creates a client with an audit entry', async () => {
@@ -213,7 +213,7 @@ describe(`clients (${testDbKind})`, () => {
         token: sc.token,
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toContain('orgName');
+      expect(JSON.stringify(bad.json().details)).toContain('orgName');
       const stamp = await ctx.api({
         method: 'PUT',
         url: `/clients/${row.id}`,
@@ -221,7 +221,7 @@ describe(`clients (${testDbKind})`, () => {
         token: sc.token,
       });
       expect(stamp.statusCode).toBe(400);
-      expect(stamp.json().error).toContain('updatedAt');
+      expect(JSON.stringify(stamp.json().details)).toContain('updatedAt');
       const unknown = await ctx.api({
         method: 'PUT',
         url: '/clients/999999',

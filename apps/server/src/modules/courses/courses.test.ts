@@ -141,7 +141,7 @@ describe(`courses (${testDbKind})`, () => {
       for (const [course, field] of cases) {
         const res = await ctx.api({ method: 'POST', url: '/courses', token: admin.token, payload: { course } });
         expect(res.statusCode, JSON.stringify(course)).toBe(400);
-        expect(res.json().error).toContain(field);
+        expect(JSON.stringify(res.json().details)).toContain(field);
         expect(res.json().code).toBe('bad_request');
       }
       const gone = await ctx.createUser({ roles: ['sc'] });
@@ -258,7 +258,7 @@ describe(`courses (${testDbKind})`, () => {
       for (const [body, field] of cases) {
         const res = await ctx.api({ method: 'PUT', url: `/courses/${course.id}`, token: sc.token, payload: { course: body } });
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json().error).toContain(field);
+        expect(JSON.stringify(res.json().details)).toContain(field);
       }
       const [row] = await ctx.database.db.select().from(courses).where(eq(courses.id, course.id));
       expect(row?.updatedAt.toISOString()).toBe(course.updatedAt);

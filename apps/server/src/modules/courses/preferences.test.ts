@@ -101,7 +101,7 @@ describe(`course preferences (${testDbKind})`, () => {
     for (const [preferences, field] of cases) {
       const res = await put(course.id, preferences);
       expect(res.statusCode, JSON.stringify(preferences).slice(0, 80)).toBe(400);
-      expect(res.json().error).toContain(field);
+      expect(JSON.stringify(res.json().details)).toContain(field);
     }
     const after = await ctx.api({ method: 'GET', url: `/courses/${course.id}/preferences`, token: admin.token });
     expect(after.json()).toEqual(before.json());

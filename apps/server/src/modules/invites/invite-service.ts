@@ -1,17 +1,28 @@
 import { can, type EventInvite, type eventInvitesQuerySchema, type InviteStatus, type ShiftType, STAFF_ROLES } from '@app/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, courseEvents, eventInvites, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { fitsIntColumn } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { livePerson, mailWithSignIn, type Person } from './notify';
-import { inviteRecords, presentInvite } from './presenter';
-import { loadShift, type ShiftContext, shiftMailFields, shiftPath } from './shift-context';
+import { mailWithSignIn } from './notify';
+import { presentInvite } from './presenter';
+import {
+  auditInviteChanges,
+  deleteInviteRow,
+  findInviteRecords,
+  insertInvites,
+  inviteRecordsOfShift,
+  invitesOfUsersOnShift,
+  livePeople,
+  livePerson,
+  lockInvite,
+  type Person,
+  reopenInvites,
+} from './repository';
+import { loadShiftContext, type ShiftContext, shiftMailFields, shiftPath } from './shift-context';
 import { INVITE_TEXTS } from './texts';
 
 type EventInvitesQuery = z.infer<typeof eventInvitesQuerySchema>;
@@ -20,7 +31,7 @@ type EventInvitesQuery = z.infer<typeof eventInvitesQuerySchema>;
 const LIST_LIMIT = 1000;
 
 async function requireShift(tx: Tx, type: ShiftType, id: number, lock = false): Promise<ShiftContext> {
-  const shift = await loadShift(tx, id, { lock });
+  const shift = await loadShiftContext(tx, id, { lock });
   // A shift of another type is not found under this type's path.
   if (!shift || shift.type !== type) throw notFound(INVITE_TEXTS.shiftNotFound);
   return shift;
@@ -43,13 +54,7 @@ async function grantInvites(opts: {
   const { tx, shift } = opts;
   const ids = [...new Set(opts.userIds)];
   const known = ids.filter(fitsIntColumn);
-  const people =
-    known.length > 0
-      ? await tx
-          .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
-          .from(users)
-          .where(and(inArray(users.id, known), isNull(users.deletedAt)))
-      : [];
+  const people = await livePeople(tx, known);
   const missing = ids.filter((id) => !people.some((p) => p.id === id));
   if (missing.length > 0) throw new AppError('not_found', INVITE_TEXTS.userNotFound, { userIds: missing });
   const notStaff = people.filter((p) => !p.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r)));
@@ -59,47 +64,29 @@ async function grantInvites(opts: {
     ]);
   }
 
-  const existing = await tx
-    .select({ id: eventInvites.id, userId: eventInvites.userId, status: eventInvites.status })
-    .from(eventInvites)
-    .where(and(eq(eventInvites.eventId, shift.id), inArray(eventInvites.userId, ids)));
+  const existing = await invitesOfUsersOnShift(tx, shift.id, ids);
   const fresh = ids.filter((id) => !existing.some((e) => e.userId === id));
   const reopen = existing.filter((e) => e.status === 'rejected');
 
-  const now = new Date();
-  const created =
-    fresh.length > 0
-      ? await tx
-          .insert(eventInvites)
-          .values(fresh.map((userId) => ({ eventId: shift.id, userId, status: 'invited' as const })))
-          .returning({ id: eventInvites.id, userId: eventInvites.userId })
-      : [];
-  if (reopen.length > 0) {
-    await tx
-      .update(eventInvites)
-      .set({ status: 'invited', swapToUserId: null, updatedAt: now })
-      .where(
-        inArray(
-          eventInvites.id,
-          reopen.map((r) => r.id),
-        ),
-      );
-  }
+  const created = await insertInvites(tx, shift.id, fresh);
+  await reopenInvites(
+    tx,
+    reopen.map((r) => r.id),
+    new Date(),
+  );
   const changed = [
     ...created.map((c) => ({ inviteId: c.id, userId: c.userId, action: 'invite_create', from: null as InviteStatus | null })),
     ...reopen.map((r) => ({ inviteId: r.id, userId: r.userId, action: 'invite_reopen', from: r.status as InviteStatus | null })),
   ];
-  if (changed.length > 0) {
-    await tx.insert(auditLog).values(
-      changed.map((c) => ({
-        actorId: opts.actor.id,
-        action: c.action,
-        entity: 'event_invite',
-        entityId: c.inviteId,
-        data: { eventId: shift.id, userId: c.userId, from: c.from, to: 'invited' },
-      })),
-    );
-  }
+  await auditInviteChanges(
+    tx,
+    changed.map((c) => ({
+      actorId: opts.actor.id,
+      action: c.action,
+      entityId: c.inviteId,
+      data: { eventId: shift.id, userId: c.userId, from: c.from, to: 'invited' },
+    })),
+  );
 
   const fields = shiftMailFields(opts.config, shift);
   for (const change of changed) {
@@ -134,10 +121,7 @@ export async function inviteUsers(opts: {
       userIds: opts.userIds,
       field: 'invites.userIds',
     });
-    const rows = await inviteRecords(
-      tx,
-      and(eq(eventInvites.eventId, shift.id), inArray(eventInvites.userId, [...granted.keys()])),
-    );
+    const rows = await inviteRecordsOfShift(tx, shift.id, [...granted.keys()]);
     const order = [...granted.keys()];
     return rows.sort((a, b) => order.indexOf(a.userId) - order.indexOf(b.userId)).map(presentInvite);
   });
@@ -162,7 +146,7 @@ export async function addInvite(opts: {
       userIds: [opts.userId],
       field: 'userId',
     });
-    const [row] = await inviteRecords(tx, and(eq(eventInvites.eventId, shift.id), eq(eventInvites.userId, opts.userId)));
+    const [row] = await inviteRecordsOfShift(tx, shift.id, [opts.userId]);
     if (!row) throw new Error('invite missing after it was granted');
     return { invite: presentInvite(row), created: granted.get(opts.userId) === true };
   });
@@ -171,7 +155,7 @@ export async function addInvite(opts: {
 /** GET /{type}/{id}/event_invites: every invite of the shift, declined ones included. */
 export async function listShiftInvites(opts: { db: Db; type: ShiftType; shiftId: number }): Promise<EventInvite[]> {
   await requireShift(opts.db, opts.type, opts.shiftId);
-  const rows = await inviteRecords(opts.db, eq(eventInvites.eventId, opts.shiftId));
+  const rows = await inviteRecordsOfShift(opts.db, opts.shiftId);
   return rows.map(presentInvite);
 }
 
@@ -187,26 +171,18 @@ export async function listInvites(opts: { db: Db; actor: AuthUser; query: EventI
     userId = opts.actor.id;
   }
   for (const id of [query.eventId, userId]) if (id !== undefined && !fitsIntColumn(id)) return [];
-  const rows = await inviteRecords(
-    opts.db,
-    and(
-      query.eventType !== undefined ? eq(courseEvents.type, query.eventType) : undefined,
-      query.eventId !== undefined ? eq(eventInvites.eventId, query.eventId) : undefined,
-      userId !== undefined ? eq(eventInvites.userId, userId) : undefined,
-    ),
-    LIST_LIMIT,
-  );
+  const rows = await findInviteRecords(opts.db, { eventType: query.eventType, eventId: query.eventId, userId }, LIST_LIMIT);
   return rows.map(presentInvite);
 }
 
 /** DELETE /event_invites/{id}: takes the person off the shift and tells them (unless they had declined). */
 export async function deleteInvite(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<void> {
   await opts.db.transaction(async (tx) => {
-    const [invite] = await tx.select().from(eventInvites).where(eq(eventInvites.id, opts.id)).for('update');
+    const invite = await lockInvite(tx, opts.id);
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
-    const shift = await loadShift(tx, invite.eventId);
+    const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
-    await tx.delete(eventInvites).where(eq(eventInvites.id, invite.id));
+    await deleteInviteRow(tx, invite.id);
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'invite_delete',

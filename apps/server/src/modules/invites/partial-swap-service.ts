@@ -1,16 +1,16 @@
 import { MESSAGES } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { eventInvites, partialSwapRequests } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { fitsIntColumn } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { helpersFor, livePerson, mailWithSignIn, type Person } from './notify';
+import { assertHolder } from './invite-rules';
+import { mailWithSignIn } from './notify';
+import { helpersFor, insertPartialSwapRequest, livePerson, lockInvite, type Person } from './repository';
 import type { PartialSwapResult } from './schemas';
-import { loadShift, placeRole, shiftMailFields, shiftPath } from './shift-context';
+import { loadShiftContext, placeRole, shiftMailFields, shiftPath } from './shift-context';
 import { INVITE_TEXTS } from './texts';
 
 /**
@@ -29,20 +29,18 @@ export async function requestPartialSwap(opts: {
   const subject = opts.input.requestSubject.trim() || MESSAGES.shiftCoverageRequest;
   const details = opts.input.requestDetails.trim();
   return opts.db.transaction(async (tx) => {
-    const [invite] = fitsIntColumn(opts.id)
-      ? await tx.select().from(eventInvites).where(eq(eventInvites.id, opts.id)).for('update')
-      : [];
+    const invite = fitsIntColumn(opts.id) ? await lockInvite(tx, opts.id) : undefined;
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
-    if (invite.userId !== opts.actor.id) throw forbidden(INVITE_TEXTS.onlyHolder);
-    if (invite.status !== 'accepted') throw conflict(INVITE_TEXTS.notAccepted(invite.status));
-    const shift = await loadShift(tx, invite.eventId);
+    assertHolder(invite, opts.actor, 'partial_swap');
+    const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
 
-    const [request] = await tx
-      .insert(partialSwapRequests)
-      .values({ eventInviteId: invite.id, requestSubject: subject, requestDetails: details, createdById: opts.actor.id })
-      .returning();
-    if (!request) throw new Error('partial swap request insert returned no row');
+    const request = await insertPartialSwapRequest(tx, {
+      eventInviteId: invite.id,
+      requestSubject: subject,
+      requestDetails: details,
+      createdById: opts.actor.id,
+    });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'invite_partial_swap',

@@ -1,7 +1,4 @@
 import type { CalendarShift, EventInvite, InviteStatus, ShiftType } from '@app/shared';
-import { asc, eq, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { courseEvents, eventInvites, users } from '../../db/schema';
 
 /** What an invite row needs to be shown: the invite, its user and its shift's type. */
 export interface InviteRecord {
@@ -15,31 +12,6 @@ export interface InviteRecord {
   swapToUserId: number | null;
   createdAt: Date;
   updatedAt: Date;
-}
-
-export const inviteRecordFields = {
-  id: eventInvites.id,
-  status: eventInvites.status,
-  userId: eventInvites.userId,
-  userName: users.name,
-  userEmail: users.email,
-  eventId: eventInvites.eventId,
-  eventType: courseEvents.type,
-  swapToUserId: eventInvites.swapToUserId,
-  createdAt: eventInvites.createdAt,
-  updatedAt: eventInvites.updatedAt,
-};
-
-/** The invites matching `where`, with their users and shift types, oldest first. */
-export async function inviteRecords(tx: Tx, where: SQL | undefined, limit?: number): Promise<InviteRecord[]> {
-  const query = tx
-    .select(inviteRecordFields)
-    .from(eventInvites)
-    .innerJoin(users, eq(users.id, eventInvites.userId))
-    .innerJoin(courseEvents, eq(courseEvents.id, eventInvites.eventId))
-    .where(where)
-    .orderBy(asc(eventInvites.id));
-  return limit === undefined ? query : query.limit(limit);
 }
 
 /** An invite as the API shows it. */

@@ -1,20 +1,29 @@
 import { type EventInvite, type InviteStatus, MESSAGES } from '@app/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { eventInvites, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { fitsIntColumn, nextStamp } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { qualifiedSql } from './eligibility';
-import { helpersFor, livePerson, mailWithSignIn, type Person } from './notify';
-import { inviteRecords, presentInvite } from './presenter';
-import { loadShift, placeRole, type ShiftContext, shiftMailFields, shiftPath } from './shift-context';
+import { allowed, assertHolder, assertInvitee, assertNotStarted } from './invite-rules';
+import { mailWithSignIn } from './notify';
+import { presentInvite } from './presenter';
+import {
+  anyPerson,
+  deleteInviteRow,
+  helpersFor,
+  type InviteRow,
+  inviteOnShift,
+  inviteRecordById,
+  isQualified,
+  livePerson,
+  lockInvite,
+  type Person,
+  updateInvite,
+} from './repository';
+import { loadShiftContext, placeRole, type ShiftContext, shiftMailFields, shiftPath } from './shift-context';
 import { INVITE_TEXTS } from './texts';
-
-type InviteRow = typeof eventInvites.$inferSelect;
 
 interface Locked {
   tx: Tx;
@@ -28,9 +37,9 @@ interface Locked {
  */
 async function withLockedInvite<T>(db: Db, id: number, work: (locked: Locked) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [invite] = fitsIntColumn(id) ? await tx.select().from(eventInvites).where(eq(eventInvites.id, id)).for('update') : [];
+    const invite = fitsIntColumn(id) ? await lockInvite(tx, id) : undefined;
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
-    const shift = await loadShift(tx, invite.eventId);
+    const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
     return work({ tx, invite, shift });
   });
@@ -44,10 +53,7 @@ async function transition(
   change: { status: InviteStatus; swapToUserId: number | null; userId?: number },
   extra: Record<string, unknown> = {},
 ): Promise<EventInvite> {
-  await tx
-    .update(eventInvites)
-    .set({ ...change, updatedAt: nextStamp(invite.updatedAt) })
-    .where(eq(eventInvites.id, invite.id));
+  await updateInvite(tx, invite.id, { ...change, updatedAt: nextStamp(invite.updatedAt) });
   await audit(tx, {
     actorId: actor.id,
     action,
@@ -55,25 +61,9 @@ async function transition(
     entityId: invite.id,
     data: { eventId: invite.eventId, userId: change.userId ?? invite.userId, from: invite.status, to: change.status, ...extra },
   });
-  const [row] = await inviteRecords(tx, eq(eventInvites.id, invite.id));
+  const row = await inviteRecordById(tx, invite.id);
   if (!row) throw new Error('invite vanished inside its own transaction');
   return presentInvite(row);
-}
-
-function assertInvitee(invite: InviteRow, actor: AuthUser): void {
-  if (invite.userId !== actor.id) throw forbidden(INVITE_TEXTS.onlyInvitee);
-  if (invite.status !== 'invited') throw conflict(INVITE_TEXTS.notPending(invite.status));
-}
-
-function assertHolder(invite: InviteRow, actor: AuthUser, status: InviteStatus): void {
-  if (invite.userId !== actor.id) throw forbidden(INVITE_TEXTS.onlyHolder);
-  if (invite.status !== status) {
-    throw conflict(status === 'accepted' ? INVITE_TEXTS.notAccepted(invite.status) : INVITE_TEXTS.notOffered(invite.status));
-  }
-}
-
-function assertNotStarted(shift: ShiftContext): void {
-  if (shift.begins.getTime() <= Date.now()) throw conflict(INVITE_TEXTS.shiftStarted);
 }
 
 /** True when the person may hold this kind of place on the shift: the role, and qualified for the course. */
@@ -84,19 +74,7 @@ async function eligible(
   person: { id: number; roles: string[] },
 ): Promise<boolean> {
   if (!person.roles.includes(placeRole(shift, holderId))) return false;
-  const [row] = await tx
-    .select({ ok: qualifiedSql(users.id, [shift.courseId]) })
-    .from(users)
-    .where(eq(users.id, person.id));
-  return row?.ok === true;
-}
-
-async function placeOnShift(tx: Tx, shiftId: number, userId: number): Promise<InviteRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(eventInvites)
-    .where(and(eq(eventInvites.eventId, shiftId), eq(eventInvites.userId, userId)));
-  return row;
+  return isQualified(tx, person.id, shift.courseId);
 }
 
 /** Tells the shift's coordinator (when it has one, and it is not the person answering) of an answer. */
@@ -130,7 +108,7 @@ interface RespondOptions {
 /** PUT /role_players/accept_event/{id}: the invitee accepts; the coordinator is told. */
 export async function acceptInvite(opts: RespondOptions): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
-    assertInvitee(locked.invite, opts.actor);
+    assertInvitee(locked.invite, opts.actor, 'accept');
     const answer = await transition(locked, opts.actor, 'invite_accept', { status: 'accepted', swapToUserId: null });
     await tellCoordinator(locked, opts.config, opts.actor, 'shift-invite-accepted');
     return answer;
@@ -140,7 +118,7 @@ export async function acceptInvite(opts: RespondOptions): Promise<EventInvite> {
 /** PUT /role_players/reject_event/{id}: the invitee declines; the coordinator is told. */
 export async function rejectInvite(opts: RespondOptions): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
-    assertInvitee(locked.invite, opts.actor);
+    assertInvitee(locked.invite, opts.actor, 'reject');
     const answer = await transition(locked, opts.actor, 'invite_reject', { status: 'rejected', swapToUserId: null });
     await tellCoordinator(locked, opts.config, opts.actor, 'shift-invite-declined');
     return answer;
@@ -155,7 +133,7 @@ export async function rejectInvite(opts: RespondOptions): Promise<EventInvite> {
 export async function offerSwap(opts: RespondOptions): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
     const { tx, invite, shift } = locked;
-    assertHolder(invite, opts.actor, 'accepted');
+    assertHolder(invite, opts.actor, 'swap');
     assertNotStarted(shift);
     const answer = await transition(locked, opts.actor, 'invite_swap_request', { status: 'swap_requested', swapToUserId: null });
     const helpers = await helpersFor(tx, { shift, role: placeRole(shift, invite.userId), exclude: [invite.userId] });
@@ -181,7 +159,7 @@ export async function offerSwap(opts: RespondOptions): Promise<EventInvite> {
 export async function offerDirectSwap(opts: RespondOptions & { toUserId: number }): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
     const { tx, invite, shift } = locked;
-    assertHolder(invite, opts.actor, 'accepted');
+    assertHolder(invite, opts.actor, 'direct_swap');
     if (opts.toUserId === invite.userId) {
       throw badRequest(`Invalid body: user_id ${INVITE_TEXTS.notYourself}`, [
         { field: 'user_id', message: INVITE_TEXTS.notYourself },
@@ -194,8 +172,8 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
         { field: 'user_id', message: INVITE_TEXTS.targetNotEligible },
       ]);
     }
-    const theirs = await placeOnShift(tx, shift.id, target.id);
-    if (theirs && theirs.status !== 'rejected') throw conflict(INVITE_TEXTS.targetAlreadyOnShift);
+    const theirs = await inviteOnShift(tx, shift.id, target.id);
+    if (theirs && theirs.status !== 'rejected') throw new AppError('already_on_shift', INVITE_TEXTS.targetAlreadyOnShift);
     assertNotStarted(shift);
     const answer = await transition(locked, opts.actor, 'invite_direct_swap', {
       status: 'swap_requested',
@@ -218,7 +196,7 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
 export async function undoSwap(opts: RespondOptions): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
     const { tx, invite, shift } = locked;
-    assertHolder(invite, opts.actor, 'swap_requested');
+    assertHolder(invite, opts.actor, 'undo_swap');
     const answer = await transition(locked, opts.actor, 'invite_undo_swap', { status: 'accepted', swapToUserId: null });
     const named = await livePerson(tx, invite.swapToUserId);
     if (named) {
@@ -247,18 +225,22 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
   return withLockedInvite(opts.db, opts.id, async (locked) => {
     const { tx, invite, shift } = locked;
     const taker = opts.actor;
-    if (invite.status !== 'swap_requested') {
-      throw conflict(invite.status === 'accepted' ? MESSAGES.swapAlreadyTaken : INVITE_TEXTS.notSwappable);
+    // A swap is on offer while its holder may still take it back.
+    if (!allowed(invite, 'undo_swap')) {
+      throw invite.status === 'accepted'
+        ? new AppError('swap_taken', MESSAGES.swapAlreadyTaken)
+        : new AppError('invite_wrong_status', INVITE_TEXTS.notSwappable);
     }
-    if (invite.userId === taker.id) throw forbidden(INVITE_TEXTS.ownSwap);
-    if (invite.swapToUserId !== null && invite.swapToUserId !== taker.id) throw forbidden(INVITE_TEXTS.offeredToSomebodyElse);
+    if (invite.userId === taker.id) throw new AppError('swap_not_for_you', INVITE_TEXTS.ownSwap);
+    if (invite.swapToUserId !== null && invite.swapToUserId !== taker.id)
+      throw new AppError('swap_not_for_you', INVITE_TEXTS.offeredToSomebodyElse);
     assertNotStarted(shift);
     if (!(await eligible(tx, shift, invite.userId, { id: taker.id, roles: taker.roles })))
-      throw forbidden(INVITE_TEXTS.notEligible);
-    const own = await placeOnShift(tx, shift.id, taker.id);
-    if (own && own.status !== 'rejected') throw conflict(INVITE_TEXTS.alreadyOnShift);
+      throw new AppError('not_qualified', INVITE_TEXTS.notEligible);
+    const own = await inviteOnShift(tx, shift.id, taker.id);
+    if (own && own.status !== 'rejected') throw new AppError('already_on_shift', INVITE_TEXTS.alreadyOnShift);
     if (own) {
-      await tx.delete(eventInvites).where(eq(eventInvites.id, own.id));
+      await deleteInviteRow(tx, own.id);
       await audit(tx, {
         actorId: taker.id,
         action: 'invite_delete',
@@ -279,10 +261,7 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
     const fields = shiftMailFields(opts.config, shift);
     const takerPerson: Person = { id: taker.id, name: taker.name, email: taker.email };
     // The giver's name is shown even if their account has since been deleted; only a live account is mailed.
-    const [giverRow] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, giverId));
+    const giverRow = await anyPerson(tx, giverId);
     const giverName = giverRow?.name ?? '';
     const giver = giverRow && giverRow.deletedAt === null ? giverRow : undefined;
     if (giver) {

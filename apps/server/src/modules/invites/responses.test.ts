@@ -69,7 +69,10 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       for (const session of [other, admin, coordinator]) {
         const res = await call('PUT', 'accept_event', invite.id, session);
         expect(res.statusCode).toBe(403);
-        expect(res.json().error).toBe('Only the invited person can accept or decline this invitation');
+        expect(res.json()).toMatchObject({
+          error: 'Only the invited person can accept or decline this invitation',
+          code: 'invite_not_yours',
+        });
       }
       expect((await inviteRow(db(), invite.id))?.status).toBe('invited');
     });
@@ -137,12 +140,15 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       const pending = await shiftWith('invited');
       const wrong = await call('PUT', 'swap_event', pending.invite.id, holder);
       expect(wrong.statusCode).toBe(409);
-      expect(wrong.json().error).toBe('Only an accepted shift can be offered to others; this one is waiting for an answer');
+      expect(wrong.json()).toMatchObject({
+        error: 'Only an accepted shift can be offered to others; this one is waiting for an answer',
+        code: 'invite_wrong_status',
+      });
       const past = await insertShift(db(), course.id, { daysAhead: -1 });
       const pastInvite = await insertInvite(db(), past.id, holder.user.id, 'accepted');
       const started = await call('PUT', 'swap_event', pastInvite.id, holder);
       expect(started.statusCode).toBe(409);
-      expect(started.json().error).toBe('This shift has already started');
+      expect(started.json()).toMatchObject({ error: 'This shift has already started', code: 'shift_started' });
     });
 
     it('offers the shift to all and e-mails the qualified role-players who are free then, available ones first', async () => {

@@ -1,13 +1,11 @@
 import type { InvitableUser, roleplayersQuerySchema } from '@app/shared';
-import { and, arrayContains, arrayOverlaps, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { eventInvites, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { fitsIntColumn } from '../../lib/records';
 import { toRoles } from '../users';
-import { availableSql, busySql, qualifiedSql } from './eligibility';
-import { loadShift } from './shift-context';
+import { invitableRows } from './repository';
+import { loadShiftContext } from './shift-context';
 import { INVITE_TEXTS } from './texts';
 
 type RoleplayersQuery = z.infer<typeof roleplayersQuerySchema>;
@@ -34,7 +32,7 @@ async function resolveQuery(db: Db, query: RoleplayersQuery) {
   let courseIds = query.course_ids ? query.course_ids.split(',').map(Number).filter(fitsIntColumn) : undefined;
   let eventId: number | undefined;
   if (query.event_id !== undefined) {
-    const shift = await loadShift(db, query.event_id);
+    const shift = await loadShiftContext(db, query.event_id);
     if (!shift || (query.event_type !== undefined && shift.type !== query.event_type)) throw notFound(INVITE_TEXTS.shiftNotFound);
     window = { start: shift.begins, end: shift.ends };
     courseIds ??= [shift.courseId];
@@ -55,33 +53,15 @@ async function findInvitable(
   only: { userId?: number; role?: string },
 ): Promise<InvitableUser[]> {
   const { window, courseIds, eventId } = await resolveQuery(db, query);
-  const available: SQL<boolean> = window
-    ? sql<boolean>`${availableSql(users.id, window.start, window.end)}`
-    : sql<boolean>`false`;
-  const busy: SQL<boolean> = window ? sql<boolean>`${busySql(users.id, window.start, window.end, eventId)}` : sql<boolean>`false`;
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      roles: users.roles,
-      lastCoached: users.lastCoached,
-      qualified: sql<boolean>`${qualifiedSql(users.id, courseIds)}`,
-      available,
-      busy,
-      inviteStatus: eventInvites.status,
-    })
-    .from(users)
-    .leftJoin(eventInvites, and(eq(eventInvites.userId, users.id), eq(eventInvites.eventId, eventId ?? 0)))
-    .where(
-      and(
-        isNull(users.deletedAt),
-        only.role ? arrayContains(users.roles, [only.role]) : arrayOverlaps(users.roles, PICKER_ROLES),
-        only.userId !== undefined ? eq(users.id, only.userId) : undefined,
-        query.has === 'availability' ? available : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  const rows = await invitableRows(db, {
+    window,
+    courseIds,
+    eventId,
+    role: only.role,
+    anyOfRoles: PICKER_ROLES,
+    userId: only.userId,
+    onlyAvailable: query.has === 'availability',
+  });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

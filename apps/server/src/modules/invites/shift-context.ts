@@ -1,11 +1,9 @@
-import { COURSE_LANGUAGES, type CourseLanguage, SHIFT_ROUTES, type ShiftType } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { type CourseLanguage, SHIFT_ROUTES, type ShiftType } from '@app/shared';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { clients, cohorts, courseEvents, coursePreferences, courses } from '../../db/schema';
-import { fitsIntColumn } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
 import type { ShiftMailFields } from '../../mail/templates';
+import { loadShift } from '../shifts';
 
 /** A shift with what the invite rules and e-mails need to know about it. */
 export interface ShiftContext {
@@ -28,34 +26,16 @@ export interface ShiftContext {
  * shift row stays locked (FOR NO KEY UPDATE) until the transaction ends, so invitations to the same
  * shift are made one after the other.
  */
-export async function loadShift(tx: Tx, id: number, opts: { lock?: boolean } = {}): Promise<ShiftContext | undefined> {
-  if (!fitsIntColumn(id)) return undefined;
-  const query = tx
-    .select({
-      id: courseEvents.id,
-      type: courseEvents.type,
-      begins: courseEvents.begins,
-      ends: courseEvents.ends,
-      courseId: courseEvents.courseId,
-      courseName: courses.name,
-      clientName: clients.orgName,
-      cohortName: cohorts.name,
-      coachId: courseEvents.coachId,
-      coordinatorId: courseEvents.shiftCoordinatorId,
-      language: coursePreferences.language,
-    })
-    .from(courseEvents)
-    .innerJoin(courses, eq(courses.id, courseEvents.courseId))
-    .innerJoin(clients, eq(clients.id, courses.clientId))
-    .leftJoin(cohorts, eq(cohorts.id, courseEvents.cohortId))
-    .leftJoin(coursePreferences, eq(coursePreferences.courseId, courseEvents.courseId))
-    .where(eq(courseEvents.id, id));
-  const [row] = opts.lock ? await query.for('no key update', { of: courseEvents }) : await query;
-  if (!row) return undefined;
-  const language = (COURSE_LANGUAGES as readonly string[]).includes(row.language ?? '')
-    ? (row.language as CourseLanguage)
-    : 'en-CA';
-  return { ...row, language };
+export async function loadShiftContext(
+  tx: Tx,
+  shiftId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ShiftContext | undefined> {
+  const record = await loadShift(tx, shiftId, { lock: opts.lock ? 'no key update' : undefined });
+  if (!record) return undefined;
+  const { id, type, begins, ends, courseId, coachId, shiftCoordinatorId: coordinatorId } = record.event;
+  const { courseName, clientName, cohortName, language } = record;
+  return { id, type, begins, ends, courseId, courseName, clientName, cohortName, coachId, coordinatorId, language };
 }
 
 /** The web page of a shift, where a sign-in link from an e-mail lands. */

@@ -47,7 +47,7 @@ describe(`taking a swap when many try at once (${testDbKind})`, () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(TAKERS - 1);
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      expect(answer.json()).toMatchObject({ error: MESSAGES.swapAlreadyTaken, code: 'conflict' });
+      expect(answer.json()).toMatchObject({ error: MESSAGES.swapAlreadyTaken, code: 'swap_taken' });
     }
     const winnerIndex = statuses.indexOf(200);
     const winner = takers[winnerIndex];

@@ -98,7 +98,7 @@ describe(`scenario components (${testDbKind})`, () => {
     it('refuses an empty name with 400 naming the field', async () => {
       const res = await ctx.api({ method: 'POST', url: '/scenario_component_types', token: admin, payload: { name: '   ' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toContain('name');
+      expect(JSON.stringify(res.json().details)).toContain('name');
     });
   });
 
@@ -150,7 +150,7 @@ describe(`scenario components (${testDbKind})`, () => {
       for (const [input, field] of cases) {
         const res = await add(courseId, input);
         expect(res.statusCode, JSON.stringify(input)).toBe(400);
-        expect(res.json().error, JSON.stringify(input)).toContain(field);
+        expect(JSON.stringify(res.json().details), JSON.stringify(input)).toContain(field);
         expect(res.json().code).toBe('bad_request');
       }
       expect(await list(courseId)).toEqual([]);
@@ -162,7 +162,7 @@ describe(`scenario components (${testDbKind})`, () => {
         payload: { scenarioComponent: { scenarioComponentTypeId: 99999 } },
       });
       expect(badEdit.statusCode).toBe(400);
-      expect(badEdit.json().error).toContain('scenarioComponentTypeId');
+      expect(JSON.stringify(badEdit.json().details)).toContain('scenarioComponentTypeId');
       const badDuration = await ctx.api({
         method: 'PUT',
         url: `/scenario_components/${created.id}`,
@@ -170,7 +170,7 @@ describe(`scenario components (${testDbKind})`, () => {
         payload: { scenarioComponent: { duration: 7 } },
       });
       expect(badDuration.statusCode).toBe(400);
-      expect(badDuration.json().error).toContain('duration');
+      expect(JSON.stringify(badDuration.json().details)).toContain('duration');
       expect(await list(courseId)).toEqual([created]);
     });
 

@@ -1,12 +1,11 @@
 import { MESSAGES } from '@app/shared';
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { eventInvites } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import type { ShiftRecord } from './presenter';
 import { isManager } from './records';
+import { viewerInviteHolders } from './repository';
 
 export const NOT_IN_SHIFT = 'You are not part of this shift';
 
@@ -24,30 +23,16 @@ export async function assertMayView(
   const { viewer, record } = opts;
   if (isManager(viewer.roles)) return { manager: true };
 
-  const rows = await tx
-    .select({ userId: eventInvites.userId })
-    .from(eventInvites)
-    .where(
-      and(
-        eq(eventInvites.eventId, record.event.id),
-        or(
-          eq(eventInvites.userId, viewer.id),
-          and(
-            eq(eventInvites.status, 'swap_requested'),
-            or(isNull(eventInvites.swapToUserId), eq(eventInvites.swapToUserId, viewer.id)),
-          ),
-        ),
-      ),
-    );
-  const holdsInvite = rows.some((r) => r.userId === viewer.id);
-  const offeredSwap = rows.some((r) => r.userId !== viewer.id);
+  const holders = await viewerInviteHolders(tx, record.event.id, viewer.id);
+  const holdsInvite = holders.includes(viewer.id);
+  const offeredSwap = holders.some((id) => id !== viewer.id);
 
   const worksShifts = viewer.roles.includes('coach') || viewer.roles.includes('rp');
   if (worksShifts && (holdsInvite || offeredSwap)) return { manager: false };
   if (viewer.roles.includes('participant') && holdsInvite) {
     const today = zonedDate(opts.now ?? new Date(), opts.timeZone);
     if (zonedDate(record.event.begins, opts.timeZone) === today) return { manager: false };
-    throw forbidden(MESSAGES.sessionInfoOnShiftDay);
+    throw new AppError('shift_not_today', MESSAGES.sessionInfoOnShiftDay);
   }
-  throw forbidden(NOT_IN_SHIFT);
+  throw new AppError('not_in_shift', NOT_IN_SHIFT);
 }

@@ -1,8 +1,6 @@
 import { type InviteStatus, SHIFT_ROUTES } from '@app/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { eventInvites, users } from '../../db/schema';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
@@ -10,6 +8,7 @@ import { createLoginLink } from '../auth';
 import { preferencesOf } from '../courses';
 import type { ShiftRecord } from './presenter';
 import { isStaff } from './records';
+import { holdersOf as holderRows } from './repository';
 
 /** Invites whose holders still count on the shift (a swap_requested holder stays responsible). */
 const HOLDING: InviteStatus[] = ['invited', 'accepted', 'swap_requested'];
@@ -23,12 +22,7 @@ interface Holder {
 
 /** Live users holding an invited, accepted or swap_requested invite of the shift. */
 async function holdersOf(tx: Tx, eventId: number): Promise<Holder[]> {
-  const rows = await tx
-    .select({ userId: users.id, name: users.name, email: users.email, roles: users.roles })
-    .from(eventInvites)
-    .innerJoin(users, eq(users.id, eventInvites.userId))
-    .where(and(eq(eventInvites.eventId, eventId), inArray(eventInvites.status, HOLDING), isNull(users.deletedAt)))
-    .orderBy(asc(users.id));
+  const rows = await holderRows(tx, eventId, HOLDING);
   return rows.map((r) => ({ userId: r.userId, name: r.name, email: r.email, staff: isStaff(r.roles) }));
 }
 

@@ -1,4 +1,4 @@
-import { type Attendee, type Cohort, type InviteStatus, ROLES, type Shift } from '@app/shared';
+import { type Attendee, type Cohort, type CourseLanguage, type InviteStatus, ROLES, type Shift } from '@app/shared';
 import type { courseEvents } from '../../db/schema';
 
 type EventRow = typeof courseEvents.$inferSelect;
@@ -10,6 +10,8 @@ export interface ShiftRecord {
   clientId: number;
   clientName: string;
   cohortName: string | null;
+  /** The course's language (en-CA when it has none): e-mails about the shift are written in it. */
+  language: CourseLanguage;
 }
 
 /** One invite of a shift with its holder. */

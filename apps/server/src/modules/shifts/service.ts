@@ -1,11 +1,9 @@
-import { MAX_CALL_BLOCKS, type Shift, type ShiftType } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { MAX_CALL_BLOCKS, roleplayShiftEnd, type Shift, type ShiftType } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { courseEvents, courses } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
-import { assertFresh, fitsIntColumn, invalidField, nextStamp } from '../../lib/records';
+import { AppError, notFound } from '../../lib/errors';
+import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { COURSE_NOT_FOUND } from '../courses';
 import { callLengthMinutes } from '../scenario-components';
@@ -13,10 +11,16 @@ import { assertMayView } from './access';
 import { findOrCreateCohort } from './cohorts-service';
 import { cancellationRecipients, queueCancellationMails, queueRescheduleMails } from './notifications';
 import { type AttendeeRow, presentAttendee, presentShift, type ShiftRecord } from './presenter';
-import { assertStaffChoice, isStaff, loadAttendees, loadShift, lockShift, NO_SCENARIO, SHIFT_NOT_FOUND } from './records';
+import { assertStaffChoice, isStaff, lockShift, NO_SCENARIO, SHIFT_NOT_FOUND } from './records';
+import {
+  deleteShiftRow,
+  insertShift,
+  loadAttendees,
+  loadShift,
+  lockCourseForShare as lockCourseRow,
+  updateShiftRow,
+} from './repository';
 import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
-
-const MINUTE = 60_000;
 
 /** The body wrapper of each shift type, used to name fields in refusals. */
 const BODY_KEY: Record<ShiftType, string> = { roleplay: 'roleplayShift', training: 'trainingShift', live: 'liveShift' };
@@ -26,37 +30,45 @@ const BODY_KEY: Record<ShiftType, string> = { roleplay: 'roleplayShift', trainin
  * update) waits, so the call length read next stays true while the shift is written.
  */
 async function lockCourseForShare(tx: Tx, courseId: number): Promise<void> {
-  const [row] = fitsIntColumn(courseId)
-    ? await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('share')
-    : [];
-  if (!row) throw notFound(COURSE_NOT_FOUND);
+  if (!(await lockCourseRow(tx, courseId))) throw notFound(COURSE_NOT_FOUND);
 }
 
 /** The course's call length in minutes; 400 when the course has no scenario components. */
 async function requireCallLength(tx: Tx, courseId: number): Promise<number> {
   const minutes = await callLengthMinutes(tx, courseId);
-  if (minutes <= 0) throw badRequest(NO_SCENARIO);
+  if (minutes <= 0) throw new AppError('no_scenario', NO_SCENARIO);
   return minutes;
 }
 
-function roleplayEnd(begins: Date, blocks: number, callLength: number): Date {
-  return new Date(begins.getTime() + blocks * callLength * MINUTE);
+/**
+ * The call length a shift's page shows: the course's for a roleplay shift (read once, unless the
+ * caller already has it), none for the other kinds.
+ */
+async function shownCallLength(tx: Tx, record: ShiftRecord, known?: number): Promise<number | null> {
+  if (record.event.type !== 'roleplay') return null;
+  return known ?? callLengthMinutes(tx, record.event.courseId);
 }
 
-/** The shift as a manager sees it (every invite, every address) inside the caller's transaction. */
-async function presentForManager(tx: Tx, id: number): Promise<Shift> {
+/**
+ * The shift as a manager sees it (every invite, every address) inside the caller's transaction.
+ * `callLength` is the course's call length when the caller has just read it.
+ */
+async function presentForManager(tx: Tx, id: number, callLength?: number): Promise<Shift> {
   const record = await loadShift(tx, id);
   if (!record) throw notFound(SHIFT_NOT_FOUND);
-  return present(tx, record, await loadAttendees(tx, id), { manager: true, viewerId: null, viewerIsStaff: true });
+  return present(record, await loadAttendees(tx, id), await shownCallLength(tx, record, callLength), {
+    manager: true,
+    viewerId: null,
+    viewerIsStaff: true,
+  });
 }
 
-async function present(
-  tx: Tx,
+function present(
   record: ShiftRecord,
   attendees: AttendeeRow[],
+  callLength: number | null,
   viewer: { manager: boolean; viewerId: number | null; viewerIsStaff: boolean },
-): Promise<Shift> {
-  const callLength = record.event.type === 'roleplay' ? await callLengthMinutes(tx, record.event.courseId) : null;
+): Shift {
   const shown = attendees
     // Non-managers do not see who turned the shift down.
     .filter((a) => viewer.manager || a.status !== 'rejected')
@@ -88,30 +100,26 @@ export async function createRoleplayShift(opts: {
     await assertStaffChoice(tx, 'roleplayShift.shiftCoordinatorId', input.shiftCoordinatorId, 'sc');
     const cohort = await findOrCreateCohort(tx, opts.courseId, input.cohortName);
     const begins = new Date(input.startTime);
-    const [row] = await tx
-      .insert(courseEvents)
-      .values({
-        courseId: opts.courseId,
-        type: 'roleplay',
-        begins,
-        ends: roleplayEnd(begins, input.sessions + input.extensions, callLength),
-        cohortId: cohort.id,
-        coachId: input.coachId ?? null,
-        shiftCoordinatorId: input.shiftCoordinatorId ?? null,
-        sessions: input.sessions,
-        extensions: input.extensions,
-        staffingRatio: input.staffingRatio,
-      })
-      .returning({ id: courseEvents.id });
-    if (!row) throw new Error('shift insert returned no row');
+    const id = await insertShift(tx, {
+      courseId: opts.courseId,
+      type: 'roleplay',
+      begins,
+      ends: roleplayShiftEnd(begins, input.sessions + input.extensions, callLength),
+      cohortId: cohort.id,
+      coachId: input.coachId ?? null,
+      shiftCoordinatorId: input.shiftCoordinatorId ?? null,
+      sessions: input.sessions,
+      extensions: input.extensions,
+      staffingRatio: input.staffingRatio,
+    });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'create',
       entity: 'course_event',
-      entityId: row.id,
+      entityId: id,
       data: { type: 'roleplay', courseId: opts.courseId, cohort: cohort.name, begins: begins.toISOString() },
     });
-    return presentForManager(tx, row.id);
+    return presentForManager(tx, id, callLength);
   });
 }
 
@@ -129,26 +137,22 @@ export async function createTimedShift(opts: {
     await lockCourseForShare(tx, opts.courseId);
     await assertStaffChoice(tx, `${key}.coachId`, input.coachId, 'coach');
     await assertStaffChoice(tx, `${key}.shiftCoordinatorId`, input.shiftCoordinatorId, 'sc');
-    const [row] = await tx
-      .insert(courseEvents)
-      .values({
-        courseId: opts.courseId,
-        type: opts.type,
-        begins: new Date(input.startTime),
-        ends: new Date(input.endTime),
-        coachId: input.coachId ?? null,
-        shiftCoordinatorId: input.shiftCoordinatorId ?? null,
-      })
-      .returning({ id: courseEvents.id });
-    if (!row) throw new Error('shift insert returned no row');
+    const id = await insertShift(tx, {
+      courseId: opts.courseId,
+      type: opts.type,
+      begins: new Date(input.startTime),
+      ends: new Date(input.endTime),
+      coachId: input.coachId ?? null,
+      shiftCoordinatorId: input.shiftCoordinatorId ?? null,
+    });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'create',
       entity: 'course_event',
-      entityId: row.id,
+      entityId: id,
       data: { type: opts.type, courseId: opts.courseId, begins: input.startTime, ends: input.endTime },
     });
-    return presentForManager(tx, row.id);
+    return presentForManager(tx, id);
   });
 }
 
@@ -158,10 +162,10 @@ export async function createTimedShift(opts: {
  */
 export async function getShift(opts: { db: Db; config: Config; viewer: AuthUser; type: ShiftType; id: number }): Promise<Shift> {
   return opts.db.transaction(async (tx) => {
-    const record = await loadShift(tx, opts.id, opts.type);
+    const record = await loadShift(tx, opts.id, { type: opts.type });
     if (!record) throw notFound(SHIFT_NOT_FOUND);
     const { manager } = await assertMayView(tx, { viewer: opts.viewer, record, timeZone: opts.config.timeZone });
-    return present(tx, record, await loadAttendees(tx, record.event.id), {
+    return present(record, await loadAttendees(tx, record.event.id), await shownCallLength(tx, record), {
       manager,
       viewerId: opts.viewer.id,
       viewerIsStaff: isStaff(opts.viewer.roles),
@@ -198,30 +202,30 @@ export async function updateRoleplayShift(opts: {
     }
     let begins = event.begins;
     let ends = event.ends;
+    let callLength: number | undefined;
     if (input.startTime !== undefined || input.sessions !== undefined || input.extensions !== undefined) {
       begins = input.startTime !== undefined ? new Date(input.startTime) : event.begins;
-      ends =
-        sessions !== null && extensions !== null
-          ? roleplayEnd(begins, sessions + extensions, await requireCallLength(tx, event.courseId))
-          : new Date(begins.getTime() + event.ends.getTime() - event.begins.getTime());
+      if (sessions !== null && extensions !== null) {
+        callLength = await requireCallLength(tx, event.courseId);
+        ends = roleplayShiftEnd(begins, sessions + extensions, callLength);
+      } else {
+        ends = new Date(begins.getTime() + event.ends.getTime() - event.begins.getTime());
+      }
     }
 
-    await tx
-      .update(courseEvents)
-      .set({
-        begins,
-        ends,
-        ...(input.sessions !== undefined ? { sessions: input.sessions } : {}),
-        ...(input.extensions !== undefined ? { extensions: input.extensions } : {}),
-        ...(input.coachId !== undefined ? { coachId: input.coachId } : {}),
-        ...(input.shiftCoordinatorId !== undefined ? { shiftCoordinatorId: input.shiftCoordinatorId } : {}),
-        ...(input.regAppVisibility !== undefined ? { regAppVisibility: input.regAppVisibility } : {}),
-        ...(input.isGroupSession !== undefined ? { isGroupSession: input.isGroupSession } : {}),
-        ...(input.useGoogleCalendar !== undefined ? { useGoogleCalendar: input.useGoogleCalendar } : {}),
-        ...(input.comments !== undefined ? { comments: input.comments } : {}),
-        updatedAt: nextStamp(event.updatedAt),
-      })
-      .where(eq(courseEvents.id, event.id));
+    await updateShiftRow(tx, event.id, {
+      begins,
+      ends,
+      ...(input.sessions !== undefined ? { sessions: input.sessions } : {}),
+      ...(input.extensions !== undefined ? { extensions: input.extensions } : {}),
+      ...(input.coachId !== undefined ? { coachId: input.coachId } : {}),
+      ...(input.shiftCoordinatorId !== undefined ? { shiftCoordinatorId: input.shiftCoordinatorId } : {}),
+      ...(input.regAppVisibility !== undefined ? { regAppVisibility: input.regAppVisibility } : {}),
+      ...(input.isGroupSession !== undefined ? { isGroupSession: input.isGroupSession } : {}),
+      ...(input.useGoogleCalendar !== undefined ? { useGoogleCalendar: input.useGoogleCalendar } : {}),
+      ...(input.comments !== undefined ? { comments: input.comments } : {}),
+      updatedAt: nextStamp(event.updatedAt),
+    });
     const after = await lockShift(tx, event.id);
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
     const { updatedAt: _stamp, ...changes } = input;
@@ -232,7 +236,7 @@ export async function updateRoleplayShift(opts: {
       entityId: event.id,
       data: { changes, begins: begins.toISOString(), ends: ends.toISOString(), notified },
     });
-    return presentForManager(tx, event.id);
+    return presentForManager(tx, event.id, callLength);
   });
 }
 
@@ -259,10 +263,7 @@ export async function moveShift(opts: {
       event.type === 'roleplay' || input.ends === undefined ? new Date(begins.getTime() + length) : new Date(input.ends);
     if (ends.getTime() <= begins.getTime()) throw invalidField('courseEvent.ends', 'must be after the start time');
 
-    await tx
-      .update(courseEvents)
-      .set({ begins, ends, updatedAt: nextStamp(event.updatedAt) })
-      .where(eq(courseEvents.id, event.id));
+    await updateShiftRow(tx, event.id, { begins, ends, updatedAt: nextStamp(event.updatedAt) });
     const after = await lockShift(tx, event.id);
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
     await audit(tx, {
@@ -296,7 +297,7 @@ export async function deleteShift(opts: {
   await opts.db.transaction(async (tx) => {
     const record = await lockShift(tx, opts.id, opts.type);
     const recipients = await cancellationRecipients(tx, record.event.id, opts.emailParticipants);
-    await tx.delete(courseEvents).where(eq(courseEvents.id, record.event.id));
+    await deleteShiftRow(tx, record.event.id);
     const emailed = await queueCancellationMails(tx, { config: opts.config, record, recipients });
     await audit(tx, {
       actorId: opts.actor.id,

@@ -219,8 +219,8 @@ describe(`shifts (${testDbKind})`, () => {
     it('refuses bad values with 400 naming the field', async () => {
       const cases: Array<[Record<string, unknown>, string[]]> = [
         [{ sessions: 0 }, ['sessions', 'at least 1']],
-        [{ extensions: undefined }, ['extensions', MESSAGES.required]],
-        [{ sessions: undefined }, ['sessions', MESSAGES.required]],
+        [{ extensions: undefined }, ['extensions', 'Extensions is required']],
+        [{ sessions: undefined }, ['sessions', 'Sessions is required']],
         [{ staffingRatio: 0.95 }, ['staffingRatio', 'at least 1']],
         [{ staffingRatio: 1.25 }, ['staffingRatio', 'steps of 0.1']],
         [{ sessions: 6, extensions: 5 }, ['extensions', 'at most 10']],
@@ -241,11 +241,12 @@ describe(`shifts (${testDbKind})`, () => {
           payload: roleplayBody(over),
         });
         expect(res.statusCode, JSON.stringify(over)).toBe(400);
-        for (const word of words) expect(res.json().error, JSON.stringify(over)).toContain(word);
+        for (const word of words)
+          expect(`${res.json().error} ${JSON.stringify(res.json().details)}`, JSON.stringify(over)).toContain(word);
       }
       const missing = await ctx.api({ method: 'POST', url: `/courses/${courseId}/roleplay_shifts`, token: admin, payload: {} });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().error).toContain('roleplayShift');
+      expect(JSON.stringify(missing.json().details)).toContain('roleplayShift');
       expect(await ctx.database.db.select({ id: courseEvents.id }).from(courseEvents)).toHaveLength(before.length);
     });
 
@@ -258,7 +259,7 @@ describe(`shifts (${testDbKind})`, () => {
         payload: roleplayBody(),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(NO_SCENARIO);
+      expect(res.json()).toMatchObject({ error: NO_SCENARIO, code: 'no_scenario' });
       expect(await ctx.database.db.select().from(cohorts).where(eq(cohorts.courseId, course.id))).toEqual([]);
       const unknown = await ctx.api({
         method: 'POST',
@@ -307,7 +308,7 @@ describe(`shifts (${testDbKind})`, () => {
           payload: { [key]: { startTime: '2031-03-05T15:00:00Z', endTime: '2031-03-05T14:00:00Z' } },
         });
         expect(res.statusCode).toBe(400);
-        expect(res.json().error).toContain(`${key}.endTime`);
+        expect(JSON.stringify(res.json().details)).toContain(`${key}.endTime`);
         const noStart = await ctx.api({
           method: 'POST',
           url: `/courses/${courseId}/${type}_shifts`,
@@ -315,7 +316,7 @@ describe(`shifts (${testDbKind})`, () => {
           payload: { [key]: { endTime: '2031-03-05T14:00:00Z' } },
         });
         expect(noStart.statusCode).toBe(400);
-        expect(noStart.json().error).toContain('startTime');
+        expect(JSON.stringify(noStart.json().details)).toContain('startTime');
         const badCoordinator = await ctx.api({
           method: 'POST',
           url: `/courses/${courseId}/${type}_shifts`,
@@ -423,7 +424,7 @@ describe(`shifts (${testDbKind})`, () => {
 
       const uninvited = await view(todays.id);
       expect(uninvited.statusCode).toBe(403);
-      expect(uninvited.json().error).toBe(NOT_IN_SHIFT);
+      expect(uninvited.json()).toMatchObject({ error: NOT_IN_SHIFT, code: 'not_in_shift' });
 
       await insertInvite(ctx.database.db, todays.id, participant.id, 'accepted');
       await insertInvite(ctx.database.db, tomorrows.id, participant.id, 'accepted');
@@ -432,7 +433,7 @@ describe(`shifts (${testDbKind})`, () => {
       expect(ok.json().details.attendees.map((a: { id: number }) => a.id)).toEqual([participant.id]);
       const early = await view(tomorrows.id);
       expect(early.statusCode).toBe(403);
-      expect(early.json().error).toBe(MESSAGES.sessionInfoOnShiftDay);
+      expect(early.json()).toMatchObject({ error: MESSAGES.sessionInfoOnShiftDay, code: 'shift_not_today' });
     });
   });
 
@@ -508,7 +509,7 @@ describe(`shifts (${testDbKind})`, () => {
         payload: { roleplayShift: { sessions: 10 } },
       });
       expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.json().error).toContain('roleplayShift.sessions');
+      expect(JSON.stringify(tooMany.json().details)).toContain('roleplayShift.sessions');
       for (const [body, word] of [
         [{ sessions: 0 }, 'sessions'],
         [{ startTime: 'soon' }, 'startTime'],
@@ -522,7 +523,7 @@ describe(`shifts (${testDbKind})`, () => {
           payload: { roleplayShift: body },
         });
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json().error).toContain(word);
+        expect(JSON.stringify(res.json().details)).toContain(word);
       }
       const [row] = await ctx.database.db.select().from(courseEvents).where(eq(courseEvents.id, shift.id));
       expect(row?.comments).toBe('first');
@@ -613,7 +614,7 @@ describe(`shifts (${testDbKind})`, () => {
         payload: { courseEvent: { begins: '2031-04-02T13:00:00Z', ends: '2031-04-02T13:00:00Z' } },
       });
       expect(backwards.statusCode).toBe(400);
-      expect(backwards.json().error).toContain('courseEvent.ends');
+      expect(JSON.stringify(backwards.json().details)).toContain('courseEvent.ends');
       const noBegin = await ctx.api({
         method: 'PATCH',
         url: `/course_events/${live.id}`,
@@ -621,7 +622,7 @@ describe(`shifts (${testDbKind})`, () => {
         payload: { courseEvent: {} },
       });
       expect(noBegin.statusCode).toBe(400);
-      expect(noBegin.json().error).toContain('begins');
+      expect(JSON.stringify(noBegin.json().details)).toContain('begins');
       const unknown = await ctx.api({
         method: 'PATCH',
         url: '/course_events/999999',

@@ -1,10 +1,10 @@
-import { MESSAGES, type SuggestedDate } from '@app/shared';
+import { MESSAGES, rolePlayersNeeded, type SuggestedDate } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfZonedDay } from '../../lib/zoned-time';
 import { HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { NO_SCENARIO } from './records';
-import { MAX_SUGGESTIONS, rolePlayersNeeded } from './suggest-dates';
+import { MAX_SUGGESTIONS } from './suggest-dates';
 
 describe(`suggested roleplay shift dates (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -177,7 +177,7 @@ describe(`suggested roleplay shift dates (${testDbKind})`, () => {
     const course = await insertCourse(ctx.database.db);
     const empty = await suggest(course.id, 'reference_date=2031-12-15&sessions=1&extensions=1');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toBe(NO_SCENARIO);
+    expect(empty.json()).toMatchObject({ error: NO_SCENARIO, code: 'no_scenario' });
     expect((await suggest(999_999, 'reference_date=2031-12-15&sessions=1&extensions=1')).statusCode).toBe(404);
     for (const role of ['coach', 'rp', 'participant'] as const) {
       const { token } = await ctx.signIn(role);

@@ -1,21 +1,13 @@
-import { MAX_CALL_BLOCKS, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
-import { and, arrayOverlaps, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { MAX_CALL_BLOCKS, rolePlayersNeeded, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import {
-  courseEvents,
-  eventInvites,
-  scenarioComponents,
-  scenarioComponentTypes,
-  userAvailabilities,
-  userQualifications,
-  users,
-} from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { addCalendarDays, startOfZonedDay } from '../../lib/zoned-time';
 import { assertCourseExists } from '../courses';
 import { holidaysBetween } from '../holidays';
+import { callLengthMinutes } from '../scenario-components';
 import { NO_SCENARIO } from './records';
+import { busyIntervals, courseHasQualifications, scenarioCount, staffAvailabilities, staffPool } from './repository';
 import type { SuggestDatesQuery } from './schemas';
 
 const MINUTE = 60_000;
@@ -33,17 +25,6 @@ interface Person {
   rp: boolean;
   coach: boolean;
   sc: boolean;
-}
-
-interface Interval {
-  userId: number;
-  start: Date;
-  end: Date;
-}
-
-/** Role-players needed for a course: ceil(Scenario components × ratio), without float noise. */
-export function rolePlayersNeeded(scenarioCount: number, staffingRatio: number): number {
-  return Math.ceil(Math.round(scenarioCount * staffingRatio * 1e6) / 1e6);
 }
 
 /**
@@ -70,17 +51,9 @@ export async function suggestRoleplayShiftDates(opts: {
   await assertCourseExists(db, opts.courseId);
 
   // The scenario: the call length, and how many components are scenarios (played by role-players).
-  const [scenario] = await db
-    .select({
-      callLength: sql<number>`coalesce(sum(${scenarioComponents.duration}), 0)`.mapWith(Number),
-      scenarios: sql<number>`count(*) filter (where lower(${scenarioComponentTypes.name}) = 'scenario')`.mapWith(Number),
-    })
-    .from(scenarioComponents)
-    .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
-    .where(eq(scenarioComponents.courseId, opts.courseId));
-  const callLength = scenario?.callLength ?? 0;
-  if (callLength <= 0) throw badRequest(NO_SCENARIO);
-  const needed = rolePlayersNeeded(scenario?.scenarios ?? 0, query.staffing_ratio);
+  const callLength = await callLengthMinutes(db, opts.courseId);
+  if (callLength <= 0) throw new AppError('no_scenario', NO_SCENARIO);
+  const needed = rolePlayersNeeded(await scenarioCount(db, opts.courseId), query.staffing_ratio);
   const shiftMs = (query.sessions + query.extensions) * callLength * MINUTE;
 
   // The candidates: every half hour of the window, on working days, from now on.
@@ -123,40 +96,14 @@ export async function suggestRoleplayShiftDates(opts: {
   // Who could staff it, what time they offer and what already keeps them busy: four queries.
   const pool = await loadPool(db, opts.courseId);
   if (pool.length === 0) return [];
-  const liveStaff = and(isNull(users.deletedAt), arrayOverlaps(users.roles, POOL_ROLES));
-  const availabilities: Interval[] = await db
-    .select({ userId: userAvailabilities.userId, start: userAvailabilities.startTime, end: userAvailabilities.endTime })
-    .from(userAvailabilities)
-    .innerJoin(users, eq(users.id, userAvailabilities.userId))
-    .where(
-      and(
-        liveStaff,
-        // Written as a range overlap so the exclusion constraint's GiST index can serve it.
-        sql`tstzrange(${userAvailabilities.startTime}, ${userAvailabilities.endTime}, '[)') && tstzrange(${rangeStart.toISOString()}::timestamptz, ${rangeEnd.toISOString()}::timestamptz, '[)')`,
-        // Only rows long enough to hold the whole shift can cover it.
-        sql`${userAvailabilities.endTime} - ${userAvailabilities.startTime} >= ${`${shiftMs / 1000} seconds`}::interval`,
-      ),
-    );
-  const overlapping = and(lt(courseEvents.begins, rangeEnd), gt(courseEvents.ends, rangeStart));
-  const invited: Interval[] = await db
-    .select({ userId: eventInvites.userId, start: courseEvents.begins, end: courseEvents.ends })
-    .from(eventInvites)
-    .innerJoin(courseEvents, eq(courseEvents.id, eventInvites.eventId))
-    .where(and(overlapping, inArray(eventInvites.status, [...BUSY_STATUSES])));
-  const assigned = await db
-    .select({
-      coachId: courseEvents.coachId,
-      shiftCoordinatorId: courseEvents.shiftCoordinatorId,
-      start: courseEvents.begins,
-      end: courseEvents.ends,
-    })
-    .from(courseEvents)
-    .where(and(overlapping, or(isNotNull(courseEvents.coachId), isNotNull(courseEvents.shiftCoordinatorId))));
-  const busy: Interval[] = [...invited];
-  for (const shift of assigned) {
-    if (shift.coachId !== null) busy.push({ userId: shift.coachId, start: shift.start, end: shift.end });
-    if (shift.shiftCoordinatorId !== null) busy.push({ userId: shift.shiftCoordinatorId, start: shift.start, end: shift.end });
-  }
+  const availabilities = await staffAvailabilities(db, {
+    roles: POOL_ROLES,
+    start: rangeStart,
+    end: rangeEnd,
+    // Only rows long enough to hold the whole shift can cover it.
+    minSeconds: shiftMs / 1000,
+  });
+  const busy = await busyIntervals(db, { start: rangeStart, end: rangeEnd, statuses: [...BUSY_STATUSES] });
 
   // Per person, the candidate slots they can take: covered by one availability, minus busy ones.
   const fits = new Map<number, Uint8Array>();
@@ -233,23 +180,8 @@ export async function suggestRoleplayShiftDates(opts: {
  * role-players qualified for the course (every role-player when the course has no qualifications).
  */
 async function loadPool(db: Db, courseId: number): Promise<Person[]> {
-  const [anyQualification] = await db
-    .select({ id: userQualifications.id })
-    .from(userQualifications)
-    .where(eq(userQualifications.courseId, courseId))
-    .limit(1);
-  const onlyQualified = anyQualification !== undefined;
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      roles: users.roles,
-      qualification: userQualifications.id,
-    })
-    .from(users)
-    .leftJoin(userQualifications, and(eq(userQualifications.userId, users.id), eq(userQualifications.courseId, courseId)))
-    .where(and(isNull(users.deletedAt), arrayOverlaps(users.roles, POOL_ROLES)))
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  const onlyQualified = await courseHasQualifications(db, courseId);
+  const rows = await staffPool(db, courseId, POOL_ROLES);
   return rows
     .map((r) => ({
       id: r.id,

@@ -1,10 +1,10 @@
 import type { Client } from '@app/shared';
 import { lazy } from 'react';
 import type { RouteObject, UIMatch } from 'react-router';
-import type { RouteHandle } from '../../app/layout';
 import { PageLoader } from '../../components/page-loader';
 import { tokenStore } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
+import type { RouteHandle } from '../../lib/route-handle';
 import { clientQueryOptions } from './api/get-client';
 
 const ClientsListPage = lazy(() => import('./components/clients-list-page').then((m) => ({ default: m.ClientsListPage })));

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { LoaderFunctionArgs, RouteObject, UIMatch } from 'react-router';
-import type { RouteHandle } from '../../app/layout';
 import { PageLoader } from '../../components/page-loader';
 import { queryClient } from '../../lib/query-client';
+import type { RouteHandle } from '../../lib/route-handle';
 import { courseQueryOptions } from './api/get-course';
 
 const CoursesListPage = lazy(() => import('./components/courses-list-page').then((m) => ({ default: m.CoursesListPage })));

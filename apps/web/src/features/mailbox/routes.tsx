@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../app/guards';
-import type { RouteHandle } from '../../app/layout';
+import { RequireAccess } from '../../components/require-access';
+import type { RouteHandle } from '../../lib/route-handle';
 
 const MailboxPage = lazy(() => import('./components/mailbox-page').then((m) => ({ default: m.MailboxPage })));
 

@@ -1,9 +1,9 @@
 import { SHIFT_ROUTES, SHIFT_TYPE_LABELS, SHIFT_TYPES, type ShiftType } from '@app/shared';
 import { lazy } from 'react';
 import type { LoaderFunctionArgs, RouteObject, UIMatch } from 'react-router';
-import type { RouteHandle } from '../../app/layout';
 import { PageLoader } from '../../components/page-loader';
 import { queryClient } from '../../lib/query-client';
+import type { RouteHandle } from '../../lib/route-handle';
 import { shiftQueryOptions } from './api/get-shift';
 
 const ShiftPage = lazy(() => import('./components/shift-page').then((m) => ({ default: m.ShiftPage })));

@@ -1,9 +1,10 @@
 import { type Client, MESSAGES } from '@app/shared';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useParams, useRevalidator } from 'react-router';
+import { useConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError, errorText } from '../../../lib/api';
+import { errorText } from '../../../lib/api';
 import { useClient } from '../api/get-client';
 import { type UpdateClientInput, useUpdateClient } from '../api/update-client';
 import { ClientForm, type ClientFormValues } from './client-form';
@@ -36,6 +37,7 @@ function ClientEdit({ id }: { id: number }) {
   const { push } = useMessages();
   // The breadcrumb reads the name through the route's loader: run it again after a rename.
   const revalidator = useRevalidator();
+  const conflict = useConflict(update, () => void client.refetch());
 
   if (client.isPending) return <PageLoader />;
   if (client.isError) {
@@ -47,7 +49,6 @@ function ClientEdit({ id }: { id: number }) {
   }
 
   const detail = client.data;
-  const conflict = update.error instanceof ApiError && update.error.status === 409;
 
   return (
     <Stack spacing={2}>
@@ -63,21 +64,8 @@ function ClientEdit({ id }: { id: number }) {
           requireChange
           submitting={update.isPending}
           // Every refusal is a message; a conflict also stays on the form, with a way out.
-          serverError={conflict ? errorText(update.error, MESSAGES.couldNotUpdateClient) : null}
-          serverErrorAction={
-            conflict ? (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  update.reset();
-                  void client.refetch();
-                }}
-              >
-                Reload
-              </Button>
-            ) : undefined
-          }
+          serverError={conflict.isConflict ? errorText(update.error, MESSAGES.couldNotUpdateClient) : null}
+          serverErrorAction={conflict.alertAction}
           onValid={(values, changed) => {
             const input: UpdateClientInput = { updatedAt: detail.updatedAt };
             for (const name of changed) Object.assign(input, { [name]: values[name] });

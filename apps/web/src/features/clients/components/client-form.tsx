@@ -1,9 +1,9 @@
 import { clientInputSchema } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormTextField, labelOf, sharedResolver } from '../../../components/form';
 
 export type ClientFormValues = z.input<typeof clientInputSchema>;
 export type ClientFormOutput = z.output<typeof clientInputSchema>;
@@ -11,7 +11,6 @@ type FieldName = keyof ClientFormOutput;
 
 interface FieldSpec {
   name: FieldName;
-  label: string;
   maxLength: number;
   type?: string;
   autoComplete?: string;
@@ -20,19 +19,13 @@ interface FieldSpec {
 
 // Lengths mirror the shared schema, so the browser stops typing where the server would refuse.
 const FIELDS: FieldSpec[] = [
-  { name: 'orgName', label: 'Business Name', maxLength: 200, autoComplete: 'organization', required: true },
-  { name: 'address', label: 'Address', maxLength: 500, autoComplete: 'street-address' },
-  { name: 'telephone', label: 'Telephone', maxLength: 40, type: 'tel', autoComplete: 'tel' },
-  { name: 'contactFirstName', label: 'Contact First Name', maxLength: 100, autoComplete: 'off' },
-  { name: 'contactLastName', label: 'Contact Last Name', maxLength: 100, autoComplete: 'off' },
-  { name: 'contactEmail', label: 'Contact Email', maxLength: 254, type: 'email', autoComplete: 'off', required: true },
+  { name: 'orgName', maxLength: 200, autoComplete: 'organization', required: true },
+  { name: 'address', maxLength: 500, autoComplete: 'street-address' },
+  { name: 'telephone', maxLength: 40, type: 'tel', autoComplete: 'tel' },
+  { name: 'contactFirstName', maxLength: 100, autoComplete: 'off' },
+  { name: 'contactLastName', maxLength: 100, autoComplete: 'off' },
+  { name: 'contactEmail', maxLength: 254, type: 'email', autoComplete: 'off', required: true },
 ];
-
-/** The schema says 'is required'; the field says 'Business Name is required'. */
-function fieldMessage(label: string, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
-}
 
 export interface ClientFormProps {
   initialValues: ClientFormValues;
@@ -64,7 +57,7 @@ export function ClientForm({
     formState: { isDirty, dirtyFields },
   } = useForm<ClientFormValues, unknown, ClientFormOutput>({
     defaultValues: initialValues,
-    resolver: zodResolver(clientInputSchema),
+    resolver: sharedResolver(clientInputSchema, 'client'),
     // Checked on submit, then on every change. Checking on blur would show a message under the field
     // just left while the pointer is on the button, moving the button away before the click lands.
     mode: 'onSubmit',
@@ -85,26 +78,16 @@ export function ClientForm({
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {FIELDS.map((spec) => (
-            <Controller
+            <FormTextField
               key={spec.name}
-              name={spec.name}
               control={control}
-              render={({ field: { ref, value, ...input }, fieldState }) => (
-                <TextField
-                  {...input}
-                  value={value ?? ''}
-                  inputRef={ref}
-                  label={spec.label}
-                  type={spec.type ?? 'text'}
-                  autoComplete={spec.autoComplete}
-                  required={spec.required}
-                  error={!!fieldState.error}
-                  helperText={fieldMessage(spec.label, fieldState.error?.message)}
-                  slotProps={{ htmlInput: { maxLength: spec.maxLength } }}
-                  sx={spec.name === 'orgName' || spec.name === 'address' ? { gridColumn: { sm: '1 / -1' } } : undefined}
-                  fullWidth
-                />
-              )}
+              name={spec.name}
+              label={labelOf('client', spec.name)}
+              type={spec.type ?? 'text'}
+              autoComplete={spec.autoComplete}
+              required={spec.required}
+              slotProps={{ htmlInput: { maxLength: spec.maxLength } }}
+              sx={spec.name === 'orgName' || spec.name === 'address' ? { gridColumn: { sm: '1 / -1' } } : undefined}
             />
           ))}
         </Box>

@@ -1,8 +1,9 @@
 import { type Course, MESSAGES } from '@app/shared';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError, errorText } from '../../../lib/api';
+import { errorText } from '../../../lib/api';
 import { useCourse } from '../api/get-course';
 import { useUpdateCourse } from '../api/update-course';
 import { ResourceLinksCard } from '../resource-links/resource-links-card';
@@ -79,30 +80,10 @@ function CourseDetails({ id }: { id: number }) {
 function CourseDetailsCard({ course, onReload }: { course: Course; onReload(): void }) {
   const update = useUpdateCourse(course.id);
   const { push } = useMessages();
-  const conflict = update.error instanceof ApiError && update.error.status === 409;
 
   return (
     <SectionCard title="Course" testId="course-form-card">
-      {conflict && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                update.reset();
-                onReload();
-              }}
-            >
-              Reload
-            </Button>
-          }
-        >
-          {errorText(update.error, MESSAGES.conflict)}
-        </Alert>
-      )}
+      <ConflictAlert mutation={update} onReload={onReload} sx={{ mb: 2 }} />
       <CourseForm
         key={formKey(course)}
         mode="update"
@@ -114,7 +95,7 @@ function CourseDetailsCard({ course, onReload }: { course: Course; onReload(): v
             {
               onSuccess: () => push('Course updated', 'success'),
               onError: (err) => {
-                if (!(err instanceof ApiError && err.status === 409)) push(errorText(err, MESSAGES.couldNotUpdateCourse));
+                if (!isConflict(err)) push(errorText(err, MESSAGES.couldNotUpdateCourse));
               },
             },
           )

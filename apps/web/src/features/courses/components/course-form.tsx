@@ -1,5 +1,4 @@
 import { type CourseInput, courseInputSchema, MESSAGES, type StaffMember } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Autocomplete,
   Box,
@@ -14,6 +13,7 @@ import {
 import { type Ref, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormTextField, labelOf, sharedResolver } from '../../../components/form';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useAssessmentTemplates } from '../api/get-assessment-templates';
 import { type ClientOption, useClientOptions } from '../api/get-client-options';
@@ -89,7 +89,7 @@ export type CourseFormProps = {
 export function CourseForm(props: CourseFormProps) {
   const { initialValues, mode, submitting = false } = props;
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(courseFormSchema),
+    resolver: sharedResolver(courseFormSchema, 'course'),
     defaultValues: initialValues,
     mode: 'onTouched',
   });
@@ -110,22 +110,7 @@ export function CourseForm(props: CourseFormProps) {
     <Box component="form" onSubmit={submit} noValidate aria-label="Course form">
       <Stack spacing={2}>
         <Box sx={twoColumns}>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label="Name"
-                required
-                fullWidth
-                autoComplete="off"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormTextField control={control} name="name" label={labelOf('course', 'name')} required autoComplete="off" />
           <Controller
             name="client"
             control={control}
@@ -140,22 +125,13 @@ export function CourseForm(props: CourseFormProps) {
             )}
           />
         </Box>
-        <Controller
-          name="description"
+        <FormTextField
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label="Description"
-              multiline
-              minRows={3}
-              maxRows={12}
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          name="description"
+          label={labelOf('course', 'description')}
+          multiline
+          minRows={3}
+          maxRows={12}
         />
         <Box sx={twoColumns}>
           <Controller
@@ -222,7 +198,14 @@ function ClientPicker({ value, onChange, onBlur, inputRef, error }: PickerProps<
       loading={clients.isFetching}
       noOptionsText={clients.isError ? MESSAGES.couldNotRetrieveClients : 'No clients found'}
       renderInput={(params) => (
-        <TextField {...params} inputRef={inputRef} label="Client" required error={!!error} helperText={error} />
+        <TextField
+          {...params}
+          inputRef={inputRef}
+          label={labelOf('course', 'clientId')}
+          required
+          error={!!error}
+          helperText={error}
+        />
       )}
     />
   );
@@ -255,7 +238,7 @@ function ProjectManagerPicker({ value, onChange, onBlur, inputRef }: PickerProps
           </Box>
         </Box>
       )}
-      renderInput={(params) => <TextField {...params} inputRef={inputRef} label="Project Manager" />}
+      renderInput={(params) => <TextField {...params} inputRef={inputRef} label={labelOf('course', 'projectManagerId')} />}
     />
   );
 }
@@ -269,7 +252,7 @@ function TemplateSelect({ value, onChange, onBlur, inputRef }: PickerProps<numbe
   return (
     <TextField
       select
-      label="Assessment Template"
+      label={labelOf('course', 'roleplayerAssessmentTemplateId')}
       value={value === null ? '' : String(value)}
       onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       onBlur={onBlur}

@@ -1,24 +1,19 @@
 import { COURSE_LANGUAGES, type CourseLanguage, type CoursePreferences, coursePreferencesSchema, MESSAGES } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  FormControlLabel,
-  FormHelperText,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  type TextFieldProps,
-} from '@mui/material';
-import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { Alert, Box, Button, CircularProgress, FormHelperText, Paper, Stack } from '@mui/material';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
+import {
+  FormNumberField,
+  FormSelectField,
+  FormSwitchField,
+  FormTextField,
+  labelOf,
+  sharedResolver,
+} from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError, errorText } from '../../../lib/api';
+import { errorText } from '../../../lib/api';
 import { type CoursePreferencesDetail, useCoursePreferences } from '../api/get-course-preferences';
 import { useUpdateCoursePreferences } from '../api/update-course-preferences';
 import { BccListField } from './bcc-list-field';
@@ -42,18 +37,6 @@ const preferencesFormSchema = coursePreferencesSchema.extend({
 type PreferencesFormInput = z.input<typeof preferencesFormSchema>;
 type PreferenceField = keyof PreferencesFormInput;
 
-/** Plain-language texts for the shared schema's bounds. */
-const friendlyErrors: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'too_small' && issue.origin === 'number') return `Must be at least ${issue.minimum}`;
-  if (issue.code === 'too_big' && issue.origin === 'number') return `Must be at most ${issue.maximum}`;
-  if (issue.code === 'too_big' && issue.origin === 'string') return `Must be at most ${issue.maximum} characters`;
-  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Must be a whole number';
-  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Must be a number';
-  return undefined;
-};
-
-const sentence = (text: string | undefined) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined);
-
 function formValues(preferences: CoursePreferences): PreferencesFormInput {
   return { ...preferences, customReminderDaysBefore: String(preferences.customReminderDaysBefore) };
 }
@@ -67,14 +50,16 @@ function changedPreferences(before: CoursePreferences, after: CoursePreferences)
   return changes;
 }
 
-const CUSTOM_TEXTS: Array<{ name: PreferenceField & `emailCustom${string}`; label: string }> = [
-  { name: 'emailCustomWelcomeText', label: 'Welcome text' },
-  { name: 'emailCustomIntroductionBlurb', label: 'Introduction' },
-  { name: 'emailCustomCommentsHeader', label: 'Comments heading' },
-  { name: 'emailCustomStrengthsIntroduction', label: 'Strengths introduction' },
-  { name: 'emailCustomOpportunitiesIntroduction', label: 'Opportunities introduction' },
-  { name: 'emailCustomActionPlanText', label: 'Action plan text' },
-];
+const CUSTOM_TEXTS = [
+  'emailCustomWelcomeText',
+  'emailCustomIntroductionBlurb',
+  'emailCustomCommentsHeader',
+  'emailCustomStrengthsIntroduction',
+  'emailCustomOpportunitiesIntroduction',
+  'emailCustomActionPlanText',
+] as const satisfies readonly PreferenceField[];
+
+const LANGUAGE_OPTIONS = COURSE_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
 
 /** /courses/:id/preferences: language, reminders and the e-mails of the course. */
 export function CoursePreferencesPage() {
@@ -108,12 +93,11 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
   const { push } = useMessages();
   const { updatedAt, ...savedValues } = saved;
   const { control, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(preferencesFormSchema, { error: friendlyErrors }),
+    resolver: sharedResolver(preferencesFormSchema, 'preferences'),
     defaultValues: formValues(savedValues),
     mode: 'onTouched',
   });
   const reminderOn = useWatch({ control, name: 'customReminderEnabled' });
-  const conflict = update.error instanceof ApiError && update.error.status === 409;
 
   const submit = handleSubmit((values) => {
     const changes = changedPreferences(savedValues, values);
@@ -126,7 +110,7 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
       {
         onSuccess: () => push('Preferences saved', 'success'),
         onError: (err) => {
-          if (!(err instanceof ApiError && err.status === 409)) push(errorText(err, MESSAGES.couldNotUpdateCourse));
+          if (!isConflict(err)) push(errorText(err, MESSAGES.couldNotUpdateCourse));
         },
       },
     );
@@ -135,25 +119,7 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Course preferences">
       <Stack spacing={2}>
-        {conflict && (
-          <Alert
-            severity="warning"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  update.reset();
-                  onReload();
-                }}
-              >
-                Reload
-              </Button>
-            }
-          >
-            {errorText(update.error, MESSAGES.conflict)}
-          </Alert>
-        )}
+        <ConflictAlert mutation={update} onReload={onReload} />
         <Box
           sx={{
             display: 'grid',
@@ -164,33 +130,22 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
         >
           <SectionCard title="General">
             <Stack spacing={2}>
-              <Controller
-                name="language"
+              <FormSelectField
                 control={control}
-                render={({ field: { ref, ...field } }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    select
-                    label="Language"
-                    helperText="The language of the e-mails participants receive for this course"
-                    sx={{ maxWidth: { sm: 360 } }}
-                  >
-                    {COURSE_LANGUAGES.map((code) => (
-                      <MenuItem key={code} value={code}>
-                        {LANGUAGE_NAMES[code]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                name="language"
+                label={labelOf('preferences', 'language')}
+                help="The language of the e-mails participants receive for this course"
+                options={LANGUAGE_OPTIONS}
+                fullWidth={false}
+                sx={{ maxWidth: { sm: 360 } }}
               />
-              <SwitchField
+              <FormSwitchField
                 control={control}
                 name="resourcesReady"
                 label="Resources ready"
                 help="The course's resources are ready for participants"
               />
-              <SwitchField
+              <FormSwitchField
                 control={control}
                 name="enableGroupSessions"
                 label="Group sessions"
@@ -201,25 +156,25 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
 
           <SectionCard title="Reminders">
             <Stack spacing={2}>
-              <SwitchField
+              <FormSwitchField
                 control={control}
                 name="customReminderEnabled"
                 label="Custom reminder"
                 help="Send participants a reminder e-mail of your own before their shift"
               />
-              <TextInput
+              <FormNumberField
                 control={control}
                 name="customReminderDaysBefore"
-                label="Days before the shift"
-                type="number"
+                label={labelOf('preferences', 'customReminderDaysBefore')}
                 disabled={!reminderOn}
+                fullWidth={false}
+                min={1}
                 sx={{ maxWidth: { sm: 240 } }}
-                slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
               />
-              <TextInput
+              <FormTextField
                 control={control}
                 name="customReminderText"
-                label="Reminder text"
+                label={labelOf('preferences', 'customReminderText')}
                 multiline
                 minRows={3}
                 disabled={!reminderOn}
@@ -230,10 +185,10 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
 
         <SectionCard title="E-mail">
           <Stack spacing={2.5}>
-            <TextInput
+            <FormTextField
               control={control}
               name="emailSender"
-              label="Sender address"
+              label={labelOf('preferences', 'emailSender')}
               type="email"
               help="Leave empty to send from the default address"
               sx={{ maxWidth: { sm: 420 } }}
@@ -244,34 +199,34 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
               render={({ field, fieldState }) => (
                 <Box>
                   <BccListField value={field.value} onChange={field.onChange} />
-                  {fieldState.error && <FormHelperText error>{sentence(fieldState.error.message)}</FormHelperText>}
+                  {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
                 </Box>
               )}
             />
             <Stack spacing={1}>
-              <SwitchField
+              <FormSwitchField
                 control={control}
                 name="emailActionPlanToParticipant"
                 label="Send the action plan to the participant"
               />
-              <SwitchField
+              <FormSwitchField
                 control={control}
                 name="emailActionPlanToManager"
                 label="Send the action plan to the participant's manager"
               />
-              <SwitchField
+              <FormSwitchField
                 control={control}
                 name="emailShowProjectManagerContact"
                 label="Show the project manager's contact details"
               />
             </Stack>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-              {CUSTOM_TEXTS.map((text) => (
-                <TextInput
-                  key={text.name}
+              {CUSTOM_TEXTS.map((name) => (
+                <FormTextField
+                  key={name}
                   control={control}
-                  name={text.name}
-                  label={text.label}
+                  name={name}
+                  label={labelOf('preferences', name)}
                   multiline
                   minRows={2}
                   help="Leave empty to use the standard text"
@@ -310,73 +265,5 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
         </Paper>
       </Stack>
     </Box>
-  );
-}
-
-type PreferencesControl = Control<PreferencesFormInput, unknown, z.output<typeof preferencesFormSchema>>;
-type BooleanField = {
-  [K in PreferenceField]: PreferencesFormInput[K] extends boolean ? K : never;
-}[PreferenceField];
-type TextFieldName = Exclude<
-  {
-    [K in PreferenceField]: PreferencesFormInput[K] extends boolean | string[] ? never : K;
-  }[PreferenceField],
-  'language'
->;
-
-function SwitchField({
-  control,
-  name,
-  label,
-  help,
-}: {
-  control: PreferencesControl;
-  name: BooleanField;
-  label: string;
-  help?: string;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, value, onChange, ...field } }) => (
-        <Box>
-          <FormControlLabel
-            control={
-              <Switch {...field} checked={value} onChange={(e) => onChange(e.target.checked)} slotProps={{ input: { ref } }} />
-            }
-            label={label}
-          />
-          {help && <FormHelperText sx={{ mt: -0.5, ml: 6 }}>{help}</FormHelperText>}
-        </Box>
-      )}
-    />
-  );
-}
-
-function TextInput({
-  control,
-  name,
-  help,
-  ...props
-}: { control: PreferencesControl; name: TextFieldName; help?: string } & Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
->) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          inputRef={ref}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={sentence(fieldState.error?.message) ?? help}
-        />
-      )}
-    />
   );
 }

@@ -1,8 +1,8 @@
 import { type Course, MESSAGES, regappConfigSchema } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormNumberField, labelOf, sharedResolver } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useUpdateCourse } from '../api/update-course';
@@ -16,8 +16,6 @@ const regappFormSchema = z.object({
   cancelTimeout: z.preprocess(emptyAsMissing, regappConfigSchema.shape.cancelTimeout),
 });
 type RegappField = keyof z.output<typeof regappFormSchema>;
-
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Regapp Configuration: how many days before a shift a participant may still change or cancel it. */
 export function RegappConfigCard({ course }: { course: Course }) {
@@ -36,7 +34,7 @@ function RegappConfigForm({ course }: { course: Course }) {
   const update = useUpdateCourse(course.id);
   const { push } = useMessages();
   const { control, handleSubmit, formState } = useForm({
-    resolver: zodResolver(regappFormSchema),
+    resolver: sharedResolver(regappFormSchema, 'course'),
     mode: 'onChange',
     defaultValues: { changeTimeout: String(course.changeTimeout), cancelTimeout: String(course.cancelTimeout) },
   });
@@ -56,23 +54,14 @@ function RegappConfigForm({ course }: { course: Course }) {
     );
   });
 
-  const dayField = (name: RegappField, label: string) => (
-    <Controller
-      name={name}
+  const dayField = (name: RegappField) => (
+    <FormNumberField
       control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          label={label}
-          type="number"
-          required
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ? sentence(fieldState.error.message) : 'Days before the shift'}
-          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-        />
-      )}
+      name={name}
+      label={labelOf('course', name)}
+      required
+      min={1}
+      help="Days before the shift"
     />
   );
 
@@ -80,8 +69,8 @@ function RegappConfigForm({ course }: { course: Course }) {
     <Box component="form" onSubmit={submit} noValidate aria-label="Regapp configuration">
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-          {dayField('changeTimeout', 'Change timeout')}
-          {dayField('cancelTimeout', 'Cancel timeout')}
+          {dayField('changeTimeout')}
+          {dayField('cancelTimeout')}
         </Box>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button

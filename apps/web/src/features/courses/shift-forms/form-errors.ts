@@ -1,33 +1,23 @@
+import { validationDetails } from '@app/shared';
 import type { FieldError, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-
-/** A rule's text as a sentence: the shared rules say 'must be at least 1', a form shows 'Must be at least 1'. */
-export function sentence(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The text a field shows for a failed shared rule. */
-export function issueText(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Must be a whole number';
-  return sentence(issue.message);
-}
 
 /**
  * The first failure of each form field, from the issues of a shared body schema whose fields sit
  * one level down (`{roleplayShift: {…}}`): the issue at ['roleplayShift', 'sessions'] belongs to
- * the field 'sessions'. Fields that already have an error keep it.
+ * the field 'sessions'. The texts are the shared sentences ('Sessions must be at least 1'). Fields
+ * that already have an error keep it.
  */
 export function fieldErrorsFromIssues<T extends FieldValues>(
   issues: readonly z.core.$ZodIssue[],
   fields: readonly Path<T>[],
   errors: Partial<Record<Path<T>, FieldError>> = {},
 ): Partial<Record<Path<T>, FieldError>> {
-  for (const issue of issues) {
-    const field = issue.path[1];
-    if (typeof field !== 'string' || !(fields as readonly string[]).includes(field)) continue;
-    const name = field as Path<T>;
-    if (errors[name]) continue;
-    errors[name] = { type: issue.code, message: issueText(issue) };
+  for (const { field, message } of validationDetails(issues)) {
+    const name = field.split('.')[1];
+    if (!name || !(fields as readonly string[]).includes(name)) continue;
+    if (errors[name as Path<T>]) continue;
+    errors[name as Path<T>] = { type: 'validate', message };
   }
   return errors;
 }
@@ -44,7 +34,7 @@ export function serverFieldErrors<T extends FieldValues>(details: unknown, field
     const { field, message } = item as { field?: unknown; message?: unknown };
     if (typeof field !== 'string' || typeof message !== 'string') continue;
     const name = field.split('.').pop() ?? '';
-    if ((fields as readonly string[]).includes(name)) found.push([name as Path<T>, sentence(message)]);
+    if ((fields as readonly string[]).includes(name)) found.push([name as Path<T>, message]);
   }
   return found;
 }

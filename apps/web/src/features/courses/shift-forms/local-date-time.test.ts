@@ -3,7 +3,6 @@ import {
   defaultRoleplayStart,
   defaultTimedShift,
   fromDateTimeInput,
-  roleplayShiftEnd,
   toDateOnly,
   toDateTimeInput,
   toIsoWithOffset,
@@ -34,10 +33,5 @@ describe('local date-times of the shift forms', () => {
     expect(toDateTimeInput(fromDateTimeInput('2025-06-10T09:30:15') as Date)).toBe('2025-06-10T09:30');
     expect(fromDateTimeInput('')).toBeNull();
     expect(fromDateTimeInput('2025-13-40T99:99')).toBeNull();
-  });
-
-  it('ends a roleplay shift after all its call blocks', () => {
-    const start = new Date(2025, 5, 10, 10, 0);
-    expect(toDateTimeInput(roleplayShiftEnd(start, 3, 45))).toBe('2025-06-10T12:15');
   });
 });

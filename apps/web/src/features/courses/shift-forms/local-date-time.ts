@@ -1,46 +1,50 @@
-import { addHours, addMinutes, addWeeks, format, isValid, parse, set } from 'date-fns';
+import { addHours, isValid } from 'date-fns';
+import { DateTime } from 'luxon';
+import { formatInZone } from '../../../components/date-time';
+import { businessTimeZone } from '../../../lib/time-zone';
 
-/** The value format of an <input type="datetime-local">, to the minute. */
+/** The value format of an <input type="datetime-local">, to the minute (a luxon pattern). */
 const INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
-/** A moment as a datetime-local field shows it, in the browser's time zone. */
-export function toDateTimeInput(value: Date | string): string {
+/** A moment as a datetime-local field shows it: the clock in the business time zone. */
+export function toDateTimeInput(value: Date | string, zone: string = businessTimeZone()): string {
   const date = value instanceof Date ? value : new Date(value);
-  return isValid(date) ? format(date, INPUT_FORMAT) : '';
+  return isValid(date) ? formatInZone(date, INPUT_FORMAT, zone) : '';
 }
 
-/** What a datetime-local field holds, read in the browser's time zone; null when empty or invalid. */
-export function fromDateTimeInput(value: string): Date | null {
+/** What a datetime-local field holds, read as a clock time in the business time zone; null when empty or invalid. */
+export function fromDateTimeInput(value: string, zone: string = businessTimeZone()): Date | null {
   if (!value) return null;
   // Some browsers add seconds to the value; the minute is what counts.
-  const date = parse(value.slice(0, 16), INPUT_FORMAT, new Date());
-  return isValid(date) ? date : null;
+  const dt = DateTime.fromFormat(value.slice(0, 16), INPUT_FORMAT, { zone });
+  return dt.isValid ? dt.toJSDate() : null;
 }
 
-/** ISO 8601 with the local offset (2025-06-10T10:00:00-04:00), as the API expects. */
-export function toIsoWithOffset(date: Date): string {
-  return format(date, "yyyy-MM-dd'T'HH:mm:ssXXX");
+/** ISO 8601 with the business zone's offset (2025-06-10T10:00:00-04:00), as the API expects. */
+export function toIsoWithOffset(date: Date, zone: string = businessTimeZone()): string {
+  return formatInZone(date, "yyyy-MM-dd'T'HH:mm:ssZZ", zone);
 }
 
-/** The local calendar date of a moment, YYYY-MM-DD. */
-export function toDateOnly(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+/** The calendar date of a moment in the business time zone, YYYY-MM-DD. */
+export function toDateOnly(date: Date, zone: string = businessTimeZone()): string {
+  return formatInZone(date, 'yyyy-MM-dd', zone);
 }
 
-const atTen = (date: Date) => set(date, { hours: 10, minutes: 0, seconds: 0, milliseconds: 0 });
+/** 10:00 on the day `date` falls on (in the business time zone), `weeks` later. */
+const atTen = (date: Date, weeks = 0) =>
+  DateTime.fromJSDate(date)
+    .setZone(businessTimeZone())
+    .plus({ weeks })
+    .set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
+    .toJSDate();
 
 /** A new roleplay shift starts two weeks ahead at 10:00 unless changed. */
 export function defaultRoleplayStart(now = new Date()): Date {
-  return atTen(addWeeks(now, 2));
+  return atTen(now, 2);
 }
 
 /** A new orientation or live shift starts today at 10:00 and lasts two hours unless changed. */
 export function defaultTimedShift(now = new Date()): { start: Date; end: Date } {
   const start = atTen(now);
   return { start, end: addHours(start, 2) };
-}
-
-/** When a roleplay shift ends: every planned and spare call block, one call length each. */
-export function roleplayShiftEnd(start: Date, blocks: number, callLengthMinutes: number): Date {
-  return addMinutes(start, blocks * callLengthMinutes);
 }

@@ -1,4 +1,12 @@
-import { createRoleplayShiftBodySchema, DEFAULT_STAFFING_RATIO, MAX_CALL_BLOCKS, MESSAGES } from '@app/shared';
+import {
+  callLengthMinutes,
+  createRoleplayShiftBodySchema,
+  DEFAULT_STAFFING_RATIO,
+  MAX_CALL_BLOCKS,
+  MESSAGES,
+  roleplayShiftEnd,
+  validationSentence,
+} from '@app/shared';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import {
   Alert,
@@ -20,6 +28,7 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { formatDateTime } from '../../../components/date-time';
+import { FormDateTimeField, FormNumberField, labelOf } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { ApiError, errorText } from '../../../lib/api';
 import { useScenarioComponents } from '../scenario-builder/api/get-scenario-components';
@@ -27,14 +36,7 @@ import { type RoleplayShiftInput, useCreateRoleplayShift } from './api/create-ro
 import { useCohorts } from './api/get-cohorts';
 import type { SuggestedDatesParams } from './api/keys';
 import { fieldErrorsFromIssues, serverFieldErrors } from './form-errors';
-import {
-  defaultRoleplayStart,
-  fromDateTimeInput,
-  roleplayShiftEnd,
-  toDateOnly,
-  toDateTimeInput,
-  toIsoWithOffset,
-} from './local-date-time';
+import { defaultRoleplayStart, fromDateTimeInput, toDateOnly, toDateTimeInput, toIsoWithOffset } from './local-date-time';
 import { SuggestedDatesPanel } from './suggested-dates-panel';
 
 /** The fields hold what was typed; the shared rule decides what is valid. */
@@ -50,15 +52,21 @@ const FIELDS = ['startTime', 'sessions', 'extensions', 'cohortName', 'staffingRa
 const numberOrMissing = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /**
- * Checks the form with the shared body rule, so the texts are the API's: 'Required', 'Please
- * specify a Cohort name', 'Must be at least 1'. An empty start time or staffing ratio is 'Required'
+ * Checks the form with the shared body rule, so the texts are the API's: 'Sessions is required',
+ * 'Please specify a Cohort name', 'Extensions must be at least 1'. An empty start time or staffing ratio is 'Required'
  * here (the shared rule would read a missing ratio as the default).
  */
 const roleplayResolver: Resolver<RoleplayFormValues, unknown, RoleplayShiftInput> = async (values) => {
   const errors: Partial<Record<keyof RoleplayFormValues, FieldError>> = {};
   const start = fromDateTimeInput(values.startTime);
-  if (!start) errors.startTime = { type: 'required', message: MESSAGES.required };
-  if (values.staffingRatio.trim() === '') errors.staffingRatio = { type: 'required', message: MESSAGES.required };
+  if (!start)
+    errors.startTime = { type: 'required', message: validationSentence(['roleplayShift', 'startTime'], MESSAGES.required) };
+  if (values.staffingRatio.trim() === '') {
+    errors.staffingRatio = {
+      type: 'required',
+      message: validationSentence(['roleplayShift', 'staffingRatio'], MESSAGES.required),
+    };
+  }
   const parsed = createRoleplayShiftBodySchema.safeParse({
     roleplayShift: {
       startTime: start ? toIsoWithOffset(start) : undefined,
@@ -150,7 +158,7 @@ function RoleplayShiftForm({
   }, [cohortFailure, push]);
 
   const components = useScenarioComponents(courseId);
-  const callLength = (components.data ?? []).reduce((sum, c) => sum + c.duration, 0);
+  const callLength = callLengthMinutes(components.data ?? []);
   const start = fromDateTimeInput(startTime);
   const blocks = (numberOrMissing(sessions) ?? Number.NaN) + (numberOrMissing(extensions) ?? Number.NaN);
   const end =
@@ -195,63 +203,29 @@ function RoleplayShiftForm({
           }}
         >
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Controller
-              name="startTime"
+            <FormDateTimeField
               control={control}
-              render={({ field: { ref, onChange, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  onChange={(event) => {
-                    onChange(event);
-                    const chosen = fromDateTimeInput(event.target.value);
-                    if (chosen) setReferenceDate(toDateOnly(chosen));
-                  }}
-                  label="Start time"
-                  type="datetime-local"
-                  required
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-                />
-              )}
+              name="startTime"
+              label={labelOf('roleplayShift', 'startTime')}
+              required
+              onValueChange={(value) => {
+                const chosen = fromDateTimeInput(value);
+                if (chosen) setReferenceDate(toDateOnly(chosen));
+              }}
             />
             <Stack direction="row" spacing={2}>
-              <Controller
-                name="sessions"
-                control={control}
-                render={({ field: { ref, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    label="Sessions"
-                    type="number"
-                    required
-                    fullWidth
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? 'Call blocks planned'}
-                    slotProps={{ htmlInput: { min: 1, max: MAX_CALL_BLOCKS - 1, step: 1, inputMode: 'numeric' } }}
-                  />
-                )}
-              />
-              <Controller
-                name="extensions"
-                control={control}
-                render={({ field: { ref, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    label="Extensions"
-                    type="number"
-                    required
-                    fullWidth
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? 'Spare call blocks'}
-                    slotProps={{ htmlInput: { min: 1, max: MAX_CALL_BLOCKS - 1, step: 1, inputMode: 'numeric' } }}
-                  />
-                )}
-              />
+              {(['sessions', 'extensions'] as const).map((name) => (
+                <FormNumberField
+                  key={name}
+                  control={control}
+                  name={name}
+                  label={labelOf('roleplayShift', name)}
+                  required
+                  min={1}
+                  max={MAX_CALL_BLOCKS - 1}
+                  help={name === 'sessions' ? 'Call blocks planned' : 'Spare call blocks'}
+                />
+              ))}
             </Stack>
             <Controller
               name="cohortName"
@@ -268,7 +242,7 @@ function RoleplayShiftForm({
                     <TextField
                       {...input}
                       inputRef={field.ref}
-                      label="Cohort name"
+                      label={labelOf('roleplayShift', 'cohortName')}
                       required
                       error={!!fieldState.error}
                       helperText={
@@ -282,22 +256,15 @@ function RoleplayShiftForm({
                 />
               )}
             />
-            <Controller
-              name="staffingRatio"
+            <FormNumberField
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Staffing ratio"
-                  type="number"
-                  required
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? 'Role-players per scenario'}
-                  slotProps={{ htmlInput: { min: 1, max: 10, step: 0.1, inputMode: 'decimal' } }}
-                />
-              )}
+              name="staffingRatio"
+              label={labelOf('roleplayShift', 'staffingRatio')}
+              required
+              min={1}
+              max={10}
+              step={0.1}
+              help="Role-players per scenario"
             />
             <EndTimeSummary
               loading={components.isPending}

@@ -4,6 +4,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { useEffect, useId, useMemo } from 'react';
+import { formatInZone } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { errorText } from '../../../lib/api';
@@ -90,7 +91,7 @@ export function SuggestedDatesPanel({ courseId, params, selectedStart, onUse }: 
 function SuggestionItem({ suggestion, selected, onUse }: { suggestion: SuggestedDate; selected: boolean; onUse(): void }) {
   const start = new Date(suggestion.startTime);
   const end = new Date(suggestion.endTime);
-  const label = `${format(start, 'EEE MM-dd-yyyy HH:mm')} – ${format(end, 'HH:mm')}`;
+  const label = `${formatInZone(start, 'ccc MM-dd-yyyy HH:mm')} – ${formatInZone(end, 'HH:mm')}`;
   return (
     <Paper
       component="li"

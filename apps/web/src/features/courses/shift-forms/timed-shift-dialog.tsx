@@ -1,4 +1,4 @@
-import { createTrainingShiftBodySchema, MESSAGES, SHIFT_TYPE_LABELS } from '@app/shared';
+import { createTrainingShiftBodySchema, MESSAGES, SHIFT_TYPE_LABELS, validationSentence } from '@app/shared';
 import {
   Box,
   Button,
@@ -8,12 +8,12 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { differenceInMinutes } from 'date-fns';
 import { useId, useState } from 'react';
-import { Controller, type FieldError, type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
+import { type FieldError, type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
+import { FormDateTimeField, labelOf } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { ApiError, errorText } from '../../../lib/api';
 import { useCreateLiveShift } from './api/create-live-shift';
@@ -29,6 +29,8 @@ interface TimedFormValues {
   endTime: string;
 }
 const FIELDS = ['startTime', 'endTime'] as const;
+// Both types share the fields and their labels; the training body names them.
+const BODY_NAME = 'trainingShift';
 
 const CREATE_FAILED: Record<TimedShiftType, string> = {
   training: MESSAGES.errorCreatingTrainingShift,
@@ -42,8 +44,8 @@ const timedResolver: Resolver<TimedFormValues, unknown, TimedShiftInput> = async
   const errors: Partial<Record<keyof TimedFormValues, FieldError>> = {};
   const start = fromDateTimeInput(values.startTime);
   const end = fromDateTimeInput(values.endTime);
-  if (!start) errors.startTime = { type: 'required', message: MESSAGES.required };
-  if (!end) errors.endTime = { type: 'required', message: MESSAGES.required };
+  if (!start) errors.startTime = { type: 'required', message: validationSentence([BODY_NAME, 'startTime'], MESSAGES.required) };
+  if (!end) errors.endTime = { type: 'required', message: validationSentence([BODY_NAME, 'endTime'], MESSAGES.required) };
   if (!start || !end) return { values: {}, errors };
   // The training and live bodies share one rule; either schema checks the times.
   const parsed = createTrainingShiftBodySchema.safeParse({
@@ -110,7 +112,11 @@ function TimedShiftForm({
 }) {
   const { push } = useMessages();
   const [defaults] = useState(() => defaultTimedShift());
-  const { control, handleSubmit, getValues, setValue, setError } = useForm<TimedFormValues, unknown, TimedShiftInput>({
+  const { control, handleSubmit, getValues, getFieldState, setValue, setError } = useForm<
+    TimedFormValues,
+    unknown,
+    TimedShiftInput
+  >({
     resolver: timedResolver,
     mode: 'onTouched',
     defaultValues: { startTime: toDateTimeInput(defaults.start), endTime: toDateTimeInput(defaults.end) },
@@ -141,50 +147,28 @@ function TimedShiftForm({
       <DialogTitle id={titleId}>New {label} shift</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <Controller
+          <FormDateTimeField
+            control={control}
             name="startTime"
-            control={control}
-            render={({ field: { ref, onChange, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                onChange={(event) => {
-                  // Moving the start moves the end with it, so the length stays what it was.
-                  const before = fromDateTimeInput(getValues('startTime'));
-                  const after = fromDateTimeInput(event.target.value);
-                  const end = fromDateTimeInput(getValues('endTime'));
-                  onChange(event);
-                  if (before && after && end) {
-                    const moved = new Date(end.getTime() + (after.getTime() - before.getTime()));
-                    setValue('endTime', toDateTimeInput(moved), { shouldValidate: !!fieldState.isTouched });
-                  }
-                }}
-                label="Start time"
-                type="datetime-local"
-                required
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-              />
-            )}
+            label={labelOf(BODY_NAME, 'startTime')}
+            required
+            onValueChange={(value) => {
+              // Moving the start moves the end with it, so the length stays what it was.
+              const before = fromDateTimeInput(getValues('startTime'));
+              const after = fromDateTimeInput(value);
+              const end = fromDateTimeInput(getValues('endTime'));
+              if (before && after && end) {
+                const moved = new Date(end.getTime() + (after.getTime() - before.getTime()));
+                setValue('endTime', toDateTimeInput(moved), { shouldValidate: getFieldState('startTime').isTouched });
+              }
+            }}
           />
-          <Controller
-            name="endTime"
+          <FormDateTimeField
             control={control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label="End time"
-                type="datetime-local"
-                required
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? (duration ? `Lasts ${duration}` : ' ')}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-              />
-            )}
+            name="endTime"
+            label={labelOf(BODY_NAME, 'endTime')}
+            required
+            help={duration ? `Lasts ${duration}` : ' '}
           />
           <Typography variant="body2" color="text.secondary">
             Invite the staff from the shift's page once it is created.

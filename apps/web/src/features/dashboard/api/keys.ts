@@ -1,21 +1,21 @@
-/** A visible calendar range, as FullCalendar gives it (ISO with the local offset; end exclusive). */
-export interface CalendarRange {
-  start: string;
-  end: string;
-}
+import { type CalendarRange, shiftKeys } from '../../../lib/shift-keys';
+
+export type { CalendarRange };
 
 /**
- * Every query key of the dashboard. What the calendar shows sits under `calendar()`: the calendar
- * fetches again whenever something under it is invalidated. Holidays never change, so they stay
- * outside it.
+ * Every query key of the dashboard. What the calendar shows sits under `calendar()`, its shifts
+ * under `shiftKeys.calendar()` (which an invite change refreshes): the calendar fetches again
+ * whenever something under either is invalidated. Holidays never change, so they stay outside.
  */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   calendar: () => [...dashboardKeys.all, 'calendar'] as const,
-  shifts: () => [...dashboardKeys.calendar(), 'shifts'] as const,
-  shiftRange: (range: CalendarRange) => [...dashboardKeys.shifts(), range] as const,
+  shifts: () => shiftKeys.calendar(),
+  shiftRange: (range: CalendarRange) => shiftKeys.calendarRange(range),
   availability: (userId: number) => [...dashboardKeys.calendar(), 'availability', userId] as const,
   availabilityRange: (userId: number, range: CalendarRange) => [...dashboardKeys.availability(userId), range] as const,
   holidays: (startDate: string, endDate: string) => [...dashboardKeys.all, 'holidays', startDate, endDate] as const,
   rolePlayers: () => [...dashboardKeys.all, 'role-players'] as const,
+  /** The prefixes whose invalidation makes the calendar fetch its visible range again. */
+  calendarPrefixes: () => [dashboardKeys.calendar(), dashboardKeys.shifts()] as const,
 };

@@ -1,6 +1,7 @@
 import { type Availability, type CalendarShift, type Holiday, MESSAGES, SHIFT_COLORS, SHIFT_TYPE_LABELS } from '@app/shared';
 import type { EventInput } from '@fullcalendar/core';
-import { addDays, parseISO, startOfDay } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
+import { startOfDayInZone } from '../../../components/date-time';
 
 /**
  * What one calendar item stands for, kept in the event's extendedProps. The calendar holds no React
@@ -14,9 +15,9 @@ export type CalendarItem =
 
 export const HOLIDAY_REGION_LABELS: Record<Holiday['regions'][number], string> = { ca: 'Canada', us: 'United States' };
 
-/** The start of today in local time: nothing may be selected or moved before it. */
+/** The start of today in the business time zone: nothing may be selected or moved before it. */
 export function startOfToday(now: Date = new Date()): Date {
-  return startOfDay(now);
+  return startOfDayInZone(now);
 }
 
 /** True when a range may become availability: a timed range that starts today or later. */
@@ -87,7 +88,8 @@ export function availabilityToEvent(availability: Availability, now: Date = new 
  */
 export function holidayToEvents(holiday: Holiday): EventInput[] {
   const item: CalendarItem = { kind: 'holiday', holiday };
-  const day = parseISO(holiday.date);
+  // Date-only strings: the calendar reads them as midnight in its own (the business) time zone.
+  const nextDay = format(addDays(parseISO(holiday.date), 1), 'yyyy-MM-dd');
   return [
     {
       id: `holiday:${holiday.date}:${holiday.name}`,
@@ -103,8 +105,8 @@ export function holidayToEvents(holiday: Holiday): EventInput[] {
     },
     {
       id: `holiday-tint:${holiday.date}:${holiday.name}`,
-      start: day,
-      end: addDays(day, 1),
+      start: holiday.date,
+      end: nextDay,
       allDay: false,
       display: 'background',
       backgroundColor: SHIFT_COLORS.holiday,

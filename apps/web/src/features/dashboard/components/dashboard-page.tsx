@@ -2,6 +2,7 @@ import { can } from '@app/shared';
 import { Box, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
 import { useMessages } from '../../../components/messages';
+import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { useCurrentUser } from '../../../lib/auth';
 import { CalendarLegend } from './calendar-legend';
 import { calendarSx } from './calendar-styles';
@@ -41,6 +42,7 @@ export function DashboardPage() {
           {ownsAvailability && (narrow ? ' · add availability in the week view' : ' · drag over free time to add availability')}
         </Typography>
       </Box>
+      <TimeZoneCaption />
       <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading the calendar" />}</Box>
       <Box data-testid="dashboard-calendar" sx={calendarSx}>
         <ShiftCalendar

@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import type { PartialSwapRequest } from '../api/request-partial-swap';
+import type { PartialSwapRequest } from '../../../lib/invites/request-partial-swap';
 
 export interface PartialSwapDialogProps {
   open: boolean;

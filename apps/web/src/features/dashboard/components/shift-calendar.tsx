@@ -13,12 +13,14 @@ import type {
 } from '@fullcalendar/core';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
+import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { memo, type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { formatInZone } from '../../../components/date-time';
 import { errorText } from '../../../lib/api';
+import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateAvailability } from '../api/create-availability';
 import { useDeleteAvailability } from '../api/delete-availability';
 import { availabilitiesQueryOptions } from '../api/get-availabilities';
@@ -69,7 +71,8 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, i) => part === key[i]);
 }
 
-const PLUGINS = [timeGridPlugin, listPlugin, interactionPlugin];
+// The luxon plugin lets the calendar show and read times in a named zone (the business zone), not the browser's.
+const PLUGINS = [luxonPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridWeek,listMonth' };
 const BUTTON_TEXT = { today: 'Today', timeGridWeek: 'Week', listMonth: 'List' };
 const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', hour12: false } as const;
@@ -89,8 +92,8 @@ function renderDayHeader(arg: DayHeaderContentArg) {
     <>
       <span className="rp-day-header-wide">{arg.text}</span>
       <span className="rp-day-header-compact">
-        <small>{format(arg.date, 'EEE')}</small>
-        {format(arg.date, 'd')}
+        <small>{formatInZone(arg.date, 'ccc', arg.view.calendar.getOption('timeZone'))}</small>
+        {formatInZone(arg.date, 'd', arg.view.calendar.getOption('timeZone'))}
       </span>
     </>
   );
@@ -99,7 +102,7 @@ function renderDayHeader(arg: DayHeaderContentArg) {
 /**
  * The dashboard calendar. It asks the API only for the visible range, through react-query so a
  * range seen before comes from the cache, and fetches again whenever a mutation invalidates a key
- * under `dashboardKeys.calendar()`. Items carry their data in extendedProps; nothing here holds
+ * under `dashboardKeys.calendarPrefixes()`. Items carry their data in extendedProps; nothing here holds
  * React state per item, and every option handed to FullCalendar keeps its identity across renders.
  */
 export const ShiftCalendar = memo(function ShiftCalendar({
@@ -114,6 +117,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   onHover,
 }: ShiftCalendarProps) {
   const queryClient = useQueryClient();
+  const timeZone = useTimeZone();
   const calendarRef = useRef<FullCalendar>(null);
   const inflight = useRef(new Set<Promise<unknown>>());
   const hoveredEl = useRef<HTMLElement | null>(null);
@@ -144,11 +148,11 @@ export const ShiftCalendar = memo(function ShiftCalendar({
 
   // A mutation invalidates keys under the calendar's: fetch the visible range again (once per burst).
   useEffect(() => {
-    const prefix = dashboardKeys.calendar();
+    const prefixes = dashboardKeys.calendarPrefixes();
     let scheduled = false;
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
-      if (!startsWith(event.query.queryKey, prefix) || scheduled) return;
+      if (!prefixes.some((prefix) => startsWith(event.query.queryKey, prefix)) || scheduled) return;
       scheduled = true;
       queueMicrotask(() => {
         scheduled = false;
@@ -290,6 +294,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
     <FullCalendar
       ref={calendarRef}
       plugins={PLUGINS}
+      timeZone={timeZone}
       initialView={initialView}
       headerToolbar={HEADER}
       buttonText={BUTTON_TEXT}

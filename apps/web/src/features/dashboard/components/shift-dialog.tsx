@@ -1,4 +1,13 @@
-import { type CalendarShift, MESSAGES, SHIFT_COLORS, SHIFT_ROUTES, SHIFT_TYPE_LABELS, type StaffMember } from '@app/shared';
+import {
+  type CalendarShift,
+  type InviteAction,
+  inviteActions,
+  MESSAGES,
+  SHIFT_COLORS,
+  SHIFT_ROUTES,
+  SHIFT_TYPE_LABELS,
+  type StaffMember,
+} from '@app/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Alert,
@@ -14,20 +23,21 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatInZone } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
-import { useAcceptEvent } from '../api/accept-event';
-import { useAcceptSwapEvent } from '../api/accept-swap-event';
-import { useDirectSwap } from '../api/direct-swap';
+import { useAcceptInvite } from '../../../lib/invites/accept-invite';
+import { useAcceptSwapEvent } from '../../../lib/invites/accept-swap-event';
+import { useDirectSwap } from '../../../lib/invites/direct-swap';
+import { useRejectInvite } from '../../../lib/invites/reject-invite';
+import { useRequestPartialSwap } from '../../../lib/invites/request-partial-swap';
+import { useSwapEvent } from '../../../lib/invites/swap-event';
+import { useUndoSwap } from '../../../lib/invites/undo-swap';
 import { useRolePlayers } from '../api/get-role-players';
-import { useRejectEvent } from '../api/reject-event';
-import { useRequestPartialSwap } from '../api/request-partial-swap';
-import { useSwapEvent } from '../api/swap-event';
-import { useUndoSwap } from '../api/undo-swap';
 import { isConflict } from './is-conflict';
 import { PartialSwapDialog } from './partial-swap-dialog';
 import type { ShiftItem } from './shift-calendar';
@@ -46,8 +56,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ShiftDetails({ shift }: { shift: CalendarShift }) {
-  const begins = parseISO(shift.begins);
-  const ends = parseISO(shift.ends);
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0, mb: 2 }}>
       <Detail label="Course">{shift.courseName}</Detail>
@@ -60,9 +68,9 @@ function ShiftDetails({ shift }: { shift: CalendarShift }) {
         {SHIFT_TYPE_LABELS[shift.type]}
       </Detail>
       {shift.cohortName && <Detail label="Cohort">{shift.cohortName}</Detail>}
-      <Detail label="Date">{format(begins, 'EEEE, MMMM d, yyyy')}</Detail>
+      <Detail label="Date">{formatInZone(shift.begins, 'cccc, LLLL d, yyyy')}</Detail>
       <Detail label="Time">
-        {format(begins, 'H:mm')}–{format(ends, 'H:mm')}
+        {formatInZone(shift.begins, 'H:mm')}–{formatInZone(shift.ends, 'H:mm')}
       </Detail>
     </Box>
   );
@@ -95,6 +103,9 @@ function StatusBanner({ item, ended }: { item: ShiftItem; ended: boolean }) {
   }
 }
 
+/** The order the dialog lists the invitee's actions in. */
+const BUTTON_ORDER: readonly InviteAction[] = ['reject', 'accept', 'partial_swap', 'direct_swap', 'swap', 'undo_swap'];
+
 export interface ShiftDialogProps {
   item: ShiftItem;
   userId: number;
@@ -119,8 +130,8 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
   // Between the server's answer and the calendar showing it: the dialog stays busy meanwhile.
   const [settling, setSettling] = useState(false);
 
-  const accept = useAcceptEvent();
-  const reject = useRejectEvent();
+  const accept = useAcceptInvite();
+  const reject = useRejectInvite();
   const swap = useSwapEvent();
   const directSwap = useDirectSwap();
   const undo = useUndoSwap();
@@ -131,7 +142,8 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
 
   const ended = parseISO(shift.ends).getTime() < Date.now();
   const inviteId = shift.myInviteId;
-  const status = item.kind === 'shift' && inviteId !== null && !ended ? shift.myStatus : null;
+  // What the viewer may do with their own invite, by the shared table (nothing once the shift has ended).
+  const allowed = item.kind === 'shift' && inviteId !== null && shift.myStatus ? inviteActions(shift.myStatus, { ended }) : [];
   const swapInviteId = item.kind === 'offer' && !ended ? shift.swapInviteId : null;
   const shiftPage = `/${SHIFT_ROUTES[shift.type]}/${shift.id}`;
 
@@ -161,50 +173,57 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
       });
   }
 
-  const actions: ReactNode[] = [];
-  if (status === 'invited' && inviteId !== null) {
-    actions.push(
+  // One button per action the shared table allows on the viewer's own invite, in this order.
+  const buttons: Record<InviteAction, (id: number) => ReactNode> = {
+    reject: () => (
       <Button key="decline" color="error" disabled={busy} onClick={() => setConfirmDecline(true)}>
         Decline
-      </Button>,
+      </Button>
+    ),
+    accept: (id) => (
       <Button
         key="accept"
         variant="contained"
         disabled={busy}
-        onClick={() => run(accept.mutateAsync(inviteId), 'Shift accepted', MESSAGES.errorAcceptingEvent)}
+        onClick={() => run(accept.mutateAsync(id), 'Shift accepted', MESSAGES.errorAcceptingEvent)}
       >
         Accept
-      </Button>,
-    );
-  } else if (status === 'accepted' && inviteId !== null) {
-    actions.push(
+      </Button>
+    ),
+    partial_swap: () => (
       <Button key="partial" disabled={busy} onClick={() => setPartialOpen(true)}>
         Request partial coverage
-      </Button>,
+      </Button>
+    ),
+    direct_swap: () => (
       <Button key="give-to" disabled={busy} onClick={() => setGiveToOpen((open) => !open)} aria-expanded={giveToOpen}>
         Give to…
-      </Button>,
+      </Button>
+    ),
+    swap: (id) => (
       <Button
         key="give-all"
         variant="contained"
         disabled={busy}
-        onClick={() => run(swap.mutateAsync(inviteId), 'Shift offered to all role-players', MESSAGES.errorSwappingEvent)}
+        onClick={() => run(swap.mutateAsync(id), 'Shift offered to all role-players', MESSAGES.errorSwappingEvent)}
       >
         Give away to all
-      </Button>,
-    );
-  } else if (status === 'swap_requested' && inviteId !== null) {
-    actions.push(
+      </Button>
+    ),
+    undo_swap: (id) => (
       <Button
         key="undo"
         variant="contained"
         disabled={busy}
-        onClick={() => run(undo.mutateAsync(inviteId), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap)}
+        onClick={() => run(undo.mutateAsync(id), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap)}
       >
         Undo
-      </Button>,
-    );
-  } else if (swapInviteId !== null) {
+      </Button>
+    ),
+  };
+  const actions: ReactNode[] =
+    inviteId === null ? [] : BUTTON_ORDER.filter((action) => allowed.includes(action)).map((action) => buttons[action](inviteId));
+  if (swapInviteId !== null) {
     actions.push(
       <Button
         key="take"
@@ -243,7 +262,7 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
         <DialogContent>
           <ShiftDetails shift={shift} />
           <StatusBanner item={item} ended={ended} />
-          {status === 'accepted' && giveToOpen && inviteId !== null && (
+          {allowed.includes('direct_swap') && giveToOpen && inviteId !== null && (
             <Stack
               component="form"
               aria-label="Give to a role-player"
@@ -312,7 +331,7 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
           }
         />
       )}
-      {status === 'accepted' && inviteId !== null && (
+      {allowed.includes('partial_swap') && inviteId !== null && (
         <PartialSwapDialog
           open={partialOpen}
           busy={partial.isPending}

@@ -1,4 +1,4 @@
-import { type Attendee, MESSAGES, type ShiftType } from '@app/shared';
+import { type Attendee, inviteActions, MESSAGES } from '@app/shared';
 import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,17 +6,22 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
-import { useAcceptInvite } from '../api/accept-invite';
-import { useRejectInvite } from '../api/reject-invite';
+import { useAcceptInvite } from '../../../lib/invites/accept-invite';
+import { useRejectInvite } from '../../../lib/invites/reject-invite';
 
-/** The viewer's own invite: what it means for them, and (while invited) Accept and Decline. */
-export function MyInviteBanner({ invite, type, shiftId }: { invite: Attendee; type: ShiftType; shiftId: number }) {
-  const accept = useAcceptInvite(type, shiftId);
+/**
+ * The viewer's own invite: what it means for them, and Accept and Decline while the shared table of
+ * invite actions allows them (an invitation of a shift not yet ended). Giving a shift away is done
+ * from the dashboard.
+ */
+export function MyInviteBanner({ invite, ended }: { invite: Attendee; ended: boolean }) {
+  const accept = useAcceptInvite();
   const reject = useRejectInvite();
   const { push } = useMessages();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const busy = accept.isPending || reject.isPending;
+  const allowed = inviteActions(invite.status, { ended });
 
   if (invite.status === 'accepted') {
     return (
@@ -44,25 +49,31 @@ export function MyInviteBanner({ invite, type, shiftId }: { invite: Attendee; ty
     <Alert severity="info" data-testid="my-invite" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
       <AlertTitle>You are invited to this shift</AlertTitle>
       Let the coordinator know whether you can take it.
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button
-          variant="contained"
-          color="success"
-          disabled={busy}
-          startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          onClick={() =>
-            accept.mutate(invite.inviteId, {
-              onSuccess: () => push('Shift accepted', 'success'),
-              onError: (err) => push(errorText(err, MESSAGES.errorAcceptingEvent)),
-            })
-          }
-        >
-          Accept
-        </Button>
-        <Button variant="outlined" color="inherit" disabled={busy} onClick={() => setConfirming(true)}>
-          Decline
-        </Button>
-      </Stack>
+      {allowed.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+          {allowed.includes('accept') && (
+            <Button
+              variant="contained"
+              color="success"
+              disabled={busy}
+              startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              onClick={() =>
+                accept.mutate(invite.inviteId, {
+                  onSuccess: () => push('Shift accepted', 'success'),
+                  onError: (err) => push(errorText(err, MESSAGES.errorAcceptingEvent)),
+                })
+              }
+            >
+              Accept
+            </Button>
+          )}
+          {allowed.includes('reject') && (
+            <Button variant="outlined" color="inherit" disabled={busy} onClick={() => setConfirming(true)}>
+              Decline
+            </Button>
+          )}
+        </Stack>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Decline this shift?"

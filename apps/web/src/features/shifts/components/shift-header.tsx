@@ -4,8 +4,9 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import ViewAgendaOutlinedIcon from '@mui/icons-material/ViewAgendaOutlined';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import { format, isSameDay } from 'date-fns';
 import type { ReactNode } from 'react';
+import { formatInZone, sameDayInZone } from '../../../components/date-time';
+import { TimeZoneCaption } from '../../../components/time-zone-caption';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -25,8 +26,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** 'HH:mm – HH:mm', with the end's date too when the shift runs past midnight. */
 export function timeRange(begins: Date, ends: Date): string {
-  const end = isSameDay(begins, ends) ? format(ends, 'HH:mm') : format(ends, 'MM-dd-yyyy HH:mm');
-  return `${format(begins, 'HH:mm')} – ${end}`;
+  const end = sameDayInZone(begins, ends) ? formatInZone(ends, 'HH:mm') : formatInZone(ends, 'MM-dd-yyyy HH:mm');
+  return `${formatInZone(begins, 'HH:mm')} – ${end}`;
 }
 
 /** The top of a shift page: type, course and client, date, time range and cohort. */
@@ -53,7 +54,7 @@ export function ShiftHeader({ shift }: { shift: Shift }) {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Fact icon={<CalendarTodayIcon fontSize="small" />} label="Date">
-          {format(begins, 'EEEE, MM-dd-yyyy')}
+          {formatInZone(begins, 'cccc, MM-dd-yyyy')}
         </Fact>
         <Fact icon={<ScheduleIcon fontSize="small" />} label="Time">
           {timeRange(begins, ends)}
@@ -70,6 +71,7 @@ export function ShiftHeader({ shift }: { shift: Shift }) {
           </Fact>
         )}
       </Stack>
+      <TimeZoneCaption sx={{ mt: 1.5 }} />
     </Paper>
   );
 }

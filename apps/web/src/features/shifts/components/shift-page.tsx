@@ -32,7 +32,7 @@ function ShiftLoader({ type, id }: { type: ShiftType; id: number }) {
   if (shift.isError) {
     const err = shift.error;
     // A participant before the shift's day is told when to come back, not that something failed.
-    const early = err instanceof ApiError && err.status === 403 && err.message === MESSAGES.sessionInfoOnShiftDay;
+    const early = err instanceof ApiError && err.code === 'shift_not_today';
     return (
       <ShiftProblem
         text={errorText(err, `Could not retrieve ${SHIFT_TYPE_LABELS[type]} Shift`)}
@@ -51,7 +51,7 @@ function ShiftView({ shift }: { shift: Shift }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
       <ShiftHeader shift={shift} />
-      {mine && <MyInviteBanner invite={mine} type={shift.type} shiftId={shift.id} />}
+      {mine && <MyInviteBanner invite={mine} ended={new Date(shift.ends).getTime() < Date.now()} />}
       <AttendanceCard shift={shift} manager={manager} viewerId={user.id} />
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { can, MESSAGES, type Me, MIN_PASSWORD_LENGTH, ROLES, type UserDetail } from '@app/shared';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
+import { useConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError, errorText } from '../../../lib/api';
+import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -40,6 +41,7 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
   const user = useUser(id);
   const update = useUpdateUser(id, { isSelf });
   const { push } = useMessages();
+  const conflict = useConflict(update, () => void user.refetch());
 
   if (user.isPending) return <PageLoader />;
   if (user.isError) {
@@ -57,7 +59,6 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
   // A session from an e-mailed sign-in link (or an admin viewing as this user) may set a new password
   // without the current one; anybody else changing their own password must give it.
   const askCurrentPassword = isSelf && !mustChange && !me.viaLink && !me.impersonatedBy;
-  const conflict = update.error instanceof ApiError && update.error.status === 409;
 
   return (
     <Stack spacing={2}>
@@ -109,20 +110,7 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
           askCurrentPassword={askCurrentPassword}
           submitting={update.isPending}
           serverError={update.error ? errorText(update.error, MESSAGES.errorUpdatingUser) : null}
-          serverErrorAction={
-            conflict ? (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  update.reset();
-                  void user.refetch();
-                }}
-              >
-                Reload
-              </Button>
-            ) : undefined
-          }
+          serverErrorAction={conflict.alertAction}
         />
       </Paper>
       <UserAdminActions user={detail} me={me} />

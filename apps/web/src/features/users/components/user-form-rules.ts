@@ -1,4 +1,13 @@
-import { type CreateUserBody, MESSAGES, MIN_PASSWORD_LENGTH, type Role, type UpdateUserBody } from '@app/shared';
+import {
+  type CreateUserBody,
+  createUserBodySchema,
+  MESSAGES,
+  type Role,
+  type UpdateUserBody,
+  updateUserBodySchema,
+  validationDetails,
+} from '@app/shared';
+import type { z } from 'zod';
 
 /** What the user form holds while it is being edited. */
 export interface UserFormValues {
@@ -39,24 +48,31 @@ export function canSave(values: Pick<UserFormValues, 'name' | 'email' | 'roleLis
   return values.name.trim() !== '' && values.email.trim() !== '' && values.roleList.length > 0;
 }
 
-/** Creating a user needs every field; the password is long enough and equals its confirmation. */
+/** The shared schema's failures as field errors of the form (the first one of each field). */
+function schemaErrors(issues: readonly z.core.$ZodIssue[]): Partial<Record<UserFormField, string>> {
+  const fieldErrors: Partial<Record<UserFormField, string>> = {};
+  for (const { field, message } of validationDetails(issues)) {
+    const name = field.split('.')[1] as UserFormField | undefined;
+    if (name && !fieldErrors[name]) fieldErrors[name] = message;
+  }
+  return fieldErrors;
+}
+
+/**
+ * Creating a user needs every field (the specification's one message for any empty one); the rest
+ * is the shared create rule: lengths, the e-mail's form, the password's length and confirmation.
+ */
 export function checkCreate(values: UserFormValues): Checked<CreateUserBody['user']> {
-  const name = values.name.trim();
-  const email = values.email.trim();
-  const homeNumber = values.homeNumber.trim();
-  const cellNumber = values.cellNumber.trim();
-  const { password, passwordConfirmation } = values;
-  if (!name || !email || values.roleList.length === 0 || !homeNumber || !cellNumber || !password || !passwordConfirmation) {
+  const { name, email, homeNumber, cellNumber, password, passwordConfirmation } = values;
+  const filled = [name, email, homeNumber, cellNumber].every((text) => text.trim() !== '');
+  if (!filled || values.roleList.length === 0 || !password || !passwordConfirmation) {
     return { ok: false, formError: MESSAGES.fillAllFields };
   }
-  if (password.length < MIN_PASSWORD_LENGTH) return { ok: false, fieldErrors: { password: MESSAGES.passwordTooShort } };
-  if (password !== passwordConfirmation) {
-    return { ok: false, fieldErrors: { passwordConfirmation: MESSAGES.passwordMismatch } };
-  }
-  return {
-    ok: true,
-    body: { name, email, roleList: values.roleList, homeNumber, cellNumber, password, passwordConfirmation },
-  };
+  const parsed = createUserBodySchema.safeParse({
+    user: { name, email, roleList: values.roleList, homeNumber, cellNumber, password, passwordConfirmation },
+  });
+  if (!parsed.success) return { ok: false, fieldErrors: schemaErrors(parsed.error.issues) };
+  return { ok: true, body: parsed.data.user };
 }
 
 export interface UpdateRules {
@@ -73,40 +89,27 @@ export interface UpdateRules {
 
 /**
  * Editing: the password is optional; when password and confirmation differ both are dropped from
- * the request (the specification's rule), unless a new password is required.
+ * the request (the specification's rule), unless a new password is required. What is sent is
+ * checked by the shared update rule.
  */
 export function checkUpdate(values: UserFormValues, rules: UpdateRules): Checked<Omit<UpdateUserBody['user'], 'updatedAt'>> {
-  const name = values.name.trim();
-  const email = values.email.trim();
   const fieldErrors: Partial<Record<UserFormField, string>> = {};
-  if (!name) fieldErrors.name = 'Required';
-  if (!email) fieldErrors.email = 'Required';
-  if (rules.includeRoles && values.roleList.length === 0) fieldErrors.roleList = 'Choose at least one role';
-
   const { password, passwordConfirmation } = values;
   let sendPassword = false;
   let passwordDropped = false;
   if (rules.passwordRequired) {
     if (!password) fieldErrors.password = NEW_PASSWORD_REQUIRED;
-    else if (password.length < MIN_PASSWORD_LENGTH) fieldErrors.password = MESSAGES.passwordTooShort;
-    else if (password !== passwordConfirmation) fieldErrors.passwordConfirmation = MESSAGES.passwordMismatch;
     else sendPassword = true;
   } else if (password !== passwordConfirmation) {
     passwordDropped = true;
   } else if (password) {
-    if (password.length < MIN_PASSWORD_LENGTH) fieldErrors.password = MESSAGES.passwordTooShort;
-    else sendPassword = true;
+    sendPassword = true;
   }
   const currentPassword = rules.currentPasswordRequired ? values.currentPassword : '';
-  if (sendPassword && rules.currentPasswordRequired && !currentPassword) {
-    sendPassword = false;
-    fieldErrors.currentPassword = MESSAGES.currentPasswordRequired;
-  }
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
 
   const body: Omit<UpdateUserBody['user'], 'updatedAt'> = {
-    name,
-    email,
+    name: values.name,
+    email: values.email,
     homeNumber: values.homeNumber.trim() || null,
     cellNumber: values.cellNumber.trim() || null,
   };
@@ -116,5 +119,17 @@ export function checkUpdate(values: UserFormValues, rules: UpdateRules): Checked
     body.passwordConfirmation = passwordConfirmation;
     if (currentPassword) body.currentPassword = currentPassword;
   }
-  return { ok: true, body, passwordDropped };
+  const parsed = updateUserBodySchema.safeParse({ user: body });
+  Object.assign(fieldErrors, parsed.success ? {} : schemaErrors(parsed.error.issues), fieldErrors);
+  if (
+    sendPassword &&
+    rules.currentPasswordRequired &&
+    !currentPassword &&
+    !fieldErrors.password &&
+    !fieldErrors.passwordConfirmation
+  ) {
+    fieldErrors.currentPassword = MESSAGES.currentPasswordRequired;
+  }
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  return { ok: true, body: parsed.data.user, passwordDropped };
 }

@@ -11,10 +11,10 @@ import {
   FormHelperText,
   FormLabel,
   Stack,
-  TextField,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps, labelOf } from '../../../components/form';
 import { type Checked, canSave, type UserFormField, type UserFormValues } from './user-form-rules';
 
 export interface UserFormProps<T> {
@@ -86,26 +86,8 @@ export function UserForm<T>({
 
   const textField = (
     field: Exclude<UserFormField, 'roleList'>,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <Controller
-      name={field}
-      control={control}
-      render={({ field: { ref, ...input }, fieldState }) => (
-        <TextField
-          {...input}
-          {...extra}
-          inputRef={ref}
-          label={label}
-          disabled={readOnly}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? extra.helperText}
-          fullWidth
-        />
-      )}
-    />
-  );
+    extra: Omit<FormTextFieldProps<UserFormValues>, 'name' | 'label' | 'control'> = {},
+  ) => <FormTextField control={control} name={field} label={labelOf('user', field)} disabled={readOnly} {...extra} />;
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="User form">
@@ -121,15 +103,15 @@ export function UserForm<T>({
           </Alert>
         )}
         <Box sx={twoColumns}>
-          {textField('name', 'Name', { autoComplete: ownAccount ? 'name' : 'off' })}
-          {textField('email', 'Email', { type: 'email', autoComplete: ownAccount ? 'email' : 'off' })}
+          {textField('name', { autoComplete: ownAccount ? 'name' : 'off' })}
+          {textField('email', { type: 'email', autoComplete: ownAccount ? 'email' : 'off' })}
         </Box>
         <Controller
           name="roleList"
           control={control}
           render={({ field, fieldState }) => (
             <FormControl component="fieldset" error={!!fieldState.error} disabled={readOnly || rolesReadOnly}>
-              <FormLabel component="legend">Roles</FormLabel>
+              <FormLabel component="legend">{labelOf('user', 'roleList')}</FormLabel>
               <FormGroup row>
                 {roleOptions.map((role) => (
                   <FormControlLabel
@@ -156,26 +138,26 @@ export function UserForm<T>({
           )}
         />
         <Box sx={twoColumns}>
-          {textField('homeNumber', 'Home number', { type: 'tel', autoComplete: ownAccount ? 'tel' : 'off' })}
-          {textField('cellNumber', 'Cell number', { type: 'tel', autoComplete: ownAccount ? 'tel' : 'off' })}
+          {textField('homeNumber', { type: 'tel', autoComplete: ownAccount ? 'tel' : 'off' })}
+          {textField('cellNumber', { type: 'tel', autoComplete: ownAccount ? 'tel' : 'off' })}
         </Box>
         {!readOnly && askCurrentPassword && (
           <Box sx={twoColumns}>
-            {textField('currentPassword', 'Current password', {
+            {textField('currentPassword', {
               type: 'password',
               autoComplete: 'current-password',
-              helperText: 'Needed only to choose a new password',
+              help: 'Needed only to choose a new password',
             })}
           </Box>
         )}
         {!readOnly && (
           <Box sx={twoColumns}>
-            {textField('password', 'Password', {
+            {textField('password', {
               type: 'password',
               autoComplete: 'new-password',
-              helperText: passwordHelp,
+              help: passwordHelp,
             })}
-            {textField('passwordConfirmation', 'Password confirmation', {
+            {textField('passwordConfirmation', {
               type: 'password',
               autoComplete: 'new-password',
             })}

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api';
-import { useShiftMutation } from './use-shift-mutation';
+import { apiRequest } from '../api';
+import { useInviteMutation } from './use-invite-mutation';
 
 /** PATCH /role_players/undo_swap/:id: withdraws a swap offer; the shift is plainly accepted again. */
 export function undoSwap(inviteId: number): Promise<unknown> {
@@ -7,5 +7,5 @@ export function undoSwap(inviteId: number): Promise<unknown> {
 }
 
 export function useUndoSwap() {
-  return useShiftMutation(undoSwap);
+  return useInviteMutation(undoSwap);
 }

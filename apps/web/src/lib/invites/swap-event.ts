@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api';
-import { useShiftMutation } from './use-shift-mutation';
+import { apiRequest } from '../api';
+import { useInviteMutation } from './use-invite-mutation';
 
 /** PUT /role_players/swap_event/:id: the holder offers the shift to every qualified role-player; they stay responsible until someone takes it. */
 export function swapEvent(inviteId: number): Promise<unknown> {
@@ -7,5 +7,5 @@ export function swapEvent(inviteId: number): Promise<unknown> {
 }
 
 export function useSwapEvent() {
-  return useShiftMutation(swapEvent);
+  return useInviteMutation(swapEvent);
 }

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api';
-import { useShiftMutation } from './use-shift-mutation';
+import { apiRequest } from '../api';
+import { useInviteMutation } from './use-invite-mutation';
 
 export interface PartialSwapRequest {
   requestSubject: string;
@@ -20,7 +20,7 @@ export function requestPartialSwap(inviteId: number, request: PartialSwapRequest
 }
 
 export function useRequestPartialSwap() {
-  return useShiftMutation(({ inviteId, ...request }: PartialSwapRequest & { inviteId: number }) =>
+  return useInviteMutation(({ inviteId, ...request }: PartialSwapRequest & { inviteId: number }) =>
     requestPartialSwap(inviteId, request),
   );
 }

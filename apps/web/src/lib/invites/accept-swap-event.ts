@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api';
-import { useShiftMutation } from './use-shift-mutation';
+import { apiRequest } from '../api';
+import { useInviteMutation } from './use-invite-mutation';
 
 /** PUT /role_players/accept_swap_event/:id: takes a shift offered for swap; 409 when somebody else took it first. */
 export function acceptSwapEvent(inviteId: number): Promise<unknown> {
@@ -7,5 +7,5 @@ export function acceptSwapEvent(inviteId: number): Promise<unknown> {
 }
 
 export function useAcceptSwapEvent() {
-  return useShiftMutation(acceptSwapEvent);
+  return useInviteMutation(acceptSwapEvent);
 }

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api';
-import { useShiftMutation } from './use-shift-mutation';
+import { apiRequest } from '../api';
+import { useInviteMutation } from './use-invite-mutation';
 
 /** PUT /role_players/direct_swap/:id {user_id}: the holder offers the shift to one named role-player. */
 export function directSwap(inviteId: number, userId: number): Promise<unknown> {
@@ -7,5 +7,5 @@ export function directSwap(inviteId: number, userId: number): Promise<unknown> {
 }
 
 export function useDirectSwap() {
-  return useShiftMutation(({ inviteId, userId }: { inviteId: number; userId: number }) => directSwap(inviteId, userId));
+  return useInviteMutation(({ inviteId, userId }: { inviteId: number; userId: number }) => directSwap(inviteId, userId));
 }

@@ -1,0 +1,562 @@
+/**
+ * Every query of the invites module: invites and their holders, the eligibility rules written as
+ * SQL (qualified, available, busy, the kind of place held), the calendar feed and the swap lists,
+ * the picker of people to invite, and partial swap requests. Services keep the rules and the
+ * transactions; shifts are read through the shifts module.
+ */
+import type { InviteStatus } from '@app/shared';
+import {
+  type AnyColumn,
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import {
+  auditLog,
+  clients,
+  cohorts,
+  courseEvents,
+  courses,
+  eventInvites,
+  partialSwapRequests,
+  userAvailabilities,
+  userQualifications,
+  users,
+} from '../../db/schema';
+import { withShiftNames } from '../shifts';
+import type { CalendarRecord, InviteRecord } from './presenter';
+import type { PlaceRole, ShiftContext } from './shift-context';
+
+export type InviteRow = typeof eventInvites.$inferSelect;
+
+/** Somebody an e-mail goes to. */
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** The statuses that hold a place on a shift (a declined invite holds none). */
+export const LIVE_STATUSES: InviteStatus[] = ['invited', 'accepted', 'swap_requested'];
+
+/** The most people one open swap or coverage request is e-mailed to. */
+export const HELPER_MAIL_CAP = 200;
+
+// The eligibility rules as SQL, for the lists that apply them to many people in one query.
+
+const qb = new QueryBuilder();
+const one = sql`1`;
+
+/**
+ * True when the user (a column of the outer query, or an id) is qualified for the course (a column
+ * of the outer query) or for one of the courses (a list of ids): a user_qualifications row, or no
+ * qualification rows at all for those courses (a course without any accepts everybody).
+ */
+function qualifiedSql(user: AnyColumn | number, course: AnyColumn | number[]): SQL {
+  const courseMatch = Array.isArray(course)
+    ? inArray(userQualifications.courseId, course)
+    : eq(userQualifications.courseId, course);
+  const own = qb
+    .select({ one })
+    .from(userQualifications)
+    .where(and(eq(userQualifications.userId, user), courseMatch));
+  const any = qb.select({ one }).from(userQualifications).where(courseMatch);
+  return sql`(${exists(own)} or not ${exists(any)})`;
+}
+
+/** True when one availability row of the user covers the whole of [start, end]. */
+function availableSql(user: AnyColumn | number, start: Date, end: Date): SQL {
+  return exists(
+    qb
+      .select({ one })
+      .from(userAvailabilities)
+      .where(
+        and(eq(userAvailabilities.userId, user), lte(userAvailabilities.startTime, start), gte(userAvailabilities.endTime, end)),
+      ),
+  );
+}
+
+const busyInvite = alias(eventInvites, 'busy_invite');
+const busyShift = alias(courseEvents, 'busy_shift');
+
+/**
+ * True when the user holds a place (invited, accepted or offered for swap) on another shift that
+ * overlaps [start, end]. `exceptShiftId` is the shift being staffed, which does not count.
+ */
+function busySql(user: AnyColumn | number, start: Date, end: Date, exceptShiftId?: number): SQL {
+  return exists(
+    qb
+      .select({ one })
+      .from(busyInvite)
+      .innerJoin(busyShift, eq(busyShift.id, busyInvite.eventId))
+      .where(
+        and(
+          eq(busyInvite.userId, user),
+          inArray(busyInvite.status, LIVE_STATUSES),
+          lt(busyShift.begins, end),
+          gt(busyShift.ends, start),
+          exceptShiftId !== undefined ? ne(busyShift.id, exceptShiftId) : undefined,
+        ),
+      ),
+  );
+}
+
+/**
+ * The kind of place the holder (a column) has on the shift of the outer query: 'coach' or 'sc' when
+ * they are its coach or coordinator, otherwise 'rp'. The SQL twin of `placeRole`.
+ */
+function placeRoleSql(holder: AnyColumn): SQL<string> {
+  return sql<string>`(case when ${courseEvents.coachId} = ${holder} then 'coach' when ${courseEvents.shiftCoordinatorId} = ${holder} then 'sc' else 'rp' end)`;
+}
+
+// Invites.
+
+const inviteRecordFields = {
+  id: eventInvites.id,
+  status: eventInvites.status,
+  userId: eventInvites.userId,
+  userName: users.name,
+  userEmail: users.email,
+  eventId: eventInvites.eventId,
+  eventType: courseEvents.type,
+  swapToUserId: eventInvites.swapToUserId,
+  createdAt: eventInvites.createdAt,
+  updatedAt: eventInvites.updatedAt,
+};
+
+/** The invites matching `where`, with their users and shift types, oldest first. */
+async function inviteRecords(tx: Tx, where: SQL | undefined, limit?: number): Promise<InviteRecord[]> {
+  const query = tx
+    .select(inviteRecordFields)
+    .from(eventInvites)
+    .innerJoin(users, eq(users.id, eventInvites.userId))
+    .innerJoin(courseEvents, eq(courseEvents.id, eventInvites.eventId))
+    .where(where)
+    .orderBy(asc(eventInvites.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** One invite as shown, or undefined. */
+export async function inviteRecordById(tx: Tx, id: number): Promise<InviteRecord | undefined> {
+  const [row] = await inviteRecords(tx, eq(eventInvites.id, id));
+  return row;
+}
+
+/** The invites of a shift, or only those of `userIds` on it, as shown, oldest first. */
+export async function inviteRecordsOfShift(tx: Tx, eventId: number, userIds?: number[]): Promise<InviteRecord[]> {
+  return inviteRecords(
+    tx,
+    and(eq(eventInvites.eventId, eventId), userIds !== undefined ? inArray(eventInvites.userId, userIds) : undefined),
+  );
+}
+
+/** Invites filtered by shift type, shift and user, as shown, oldest first, at most `limit`. */
+export async function findInviteRecords(
+  tx: Tx,
+  filter: { eventType?: InviteRecord['eventType']; eventId?: number; userId?: number },
+  limit: number,
+): Promise<InviteRecord[]> {
+  return inviteRecords(
+    tx,
+    and(
+      filter.eventType !== undefined ? eq(courseEvents.type, filter.eventType) : undefined,
+      filter.eventId !== undefined ? eq(eventInvites.eventId, filter.eventId) : undefined,
+      filter.userId !== undefined ? eq(eventInvites.userId, filter.userId) : undefined,
+    ),
+    limit,
+  );
+}
+
+/** The invite, locked (FOR UPDATE) until the transaction ends, or undefined. */
+export async function lockInvite(tx: Tx, id: number): Promise<InviteRow | undefined> {
+  const [row] = await tx.select().from(eventInvites).where(eq(eventInvites.id, id)).for('update');
+  return row;
+}
+
+/** The user's invite on the shift, whatever its status, or undefined. */
+export async function inviteOnShift(tx: Tx, eventId: number, userId: number): Promise<InviteRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(eventInvites)
+    .where(and(eq(eventInvites.eventId, eventId), eq(eventInvites.userId, userId)));
+  return row;
+}
+
+/** The invites the users already have on the shift. */
+export async function invitesOfUsersOnShift(
+  tx: Tx,
+  eventId: number,
+  userIds: number[],
+): Promise<Array<{ id: number; userId: number; status: InviteStatus }>> {
+  return tx
+    .select({ id: eventInvites.id, userId: eventInvites.userId, status: eventInvites.status })
+    .from(eventInvites)
+    .where(and(eq(eventInvites.eventId, eventId), inArray(eventInvites.userId, userIds)));
+}
+
+/** New 'invited' invites of the users on the shift; their ids. */
+export async function insertInvites(tx: Tx, eventId: number, userIds: number[]): Promise<Array<{ id: number; userId: number }>> {
+  if (userIds.length === 0) return [];
+  return tx
+    .insert(eventInvites)
+    .values(userIds.map((userId) => ({ eventId, userId, status: 'invited' as const })))
+    .returning({ id: eventInvites.id, userId: eventInvites.userId });
+}
+
+/** Opens declined invites again: 'invited', offered to nobody. */
+export async function reopenInvites(tx: Tx, ids: number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(eventInvites)
+    .set({ status: 'invited', swapToUserId: null, updatedAt: at })
+    .where(inArray(eventInvites.id, ids));
+}
+
+/** Writes an invite's new state (and holder). */
+export async function updateInvite(
+  tx: Tx,
+  id: number,
+  change: { status: InviteStatus; swapToUserId: number | null; userId?: number; updatedAt: Date },
+): Promise<void> {
+  await tx.update(eventInvites).set(change).where(eq(eventInvites.id, id));
+}
+
+/** Deletes an invite. */
+export async function deleteInviteRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(eventInvites).where(eq(eventInvites.id, id));
+}
+
+/** Records several audit entries of invite changes at once. */
+export async function auditInviteChanges(
+  tx: Tx,
+  entries: Array<{ actorId: number; action: string; entityId: number; data: unknown }>,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(entries.map((e) => ({ ...e, entity: 'event_invite' })));
+}
+
+/** Records a partial swap request of an invite. */
+export async function insertPartialSwapRequest(
+  tx: Tx,
+  values: { eventInviteId: number; requestSubject: string; requestDetails: string; createdById: number },
+): Promise<typeof partialSwapRequests.$inferSelect> {
+  const [row] = await tx.insert(partialSwapRequests).values(values).returning();
+  if (!row) throw new Error('partial swap request insert returned no row');
+  return row;
+}
+
+// People.
+
+/** A live user by id, or undefined (a deleted account gets no mail and cannot be offered anything). */
+export async function livePerson(tx: Tx, id: number | null): Promise<(Person & { roles: string[] }) | undefined> {
+  if (id === null) return undefined;
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+/** The live users among `ids`. */
+export async function livePeople(tx: Tx, ids: number[]): Promise<Array<Person & { roles: string[] }>> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+}
+
+/** A user by id, deleted or not, or undefined. */
+export async function anyPerson(tx: Tx, id: number): Promise<(Person & { deletedAt: Date | null }) | undefined> {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** True when the user is qualified for the course (or the course has no qualifications). */
+export async function isQualified(tx: Tx, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ ok: qualifiedSql(users.id, [courseId]) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.ok === true;
+}
+
+/**
+ * The people who could take over (part of) a place on the shift: live users with the place's role,
+ * qualified for the course, with no place on this shift and no overlapping place on another one.
+ * Those whose availability covers the shift come first; at most HELPER_MAIL_CAP people.
+ */
+export async function helpersFor(tx: Tx, opts: { shift: ShiftContext; role: PlaceRole; exclude: number[] }): Promise<Person[]> {
+  const { shift } = opts;
+  const onThisShift = tx
+    .select({ userId: eventInvites.userId })
+    .from(eventInvites)
+    .where(and(eq(eventInvites.eventId, shift.id), inArray(eventInvites.status, LIVE_STATUSES)));
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        arrayContains(users.roles, [opts.role]),
+        opts.exclude.length > 0 ? notInArray(users.id, opts.exclude) : undefined,
+        notInArray(users.id, onThisShift),
+        qualifiedSql(users.id, [shift.courseId]),
+        sql`not ${busySql(users.id, shift.begins, shift.ends, shift.id)}`,
+      ),
+    )
+    .orderBy(desc(availableSql(users.id, shift.begins, shift.ends)), asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(HELPER_MAIL_CAP);
+}
+
+/** A staff member as the invite picker shows them, before presentation. */
+export interface InvitableRow {
+  id: number;
+  name: string;
+  email: string;
+  roles: string[];
+  lastCoached: Date | null;
+  qualified: boolean;
+  available: boolean;
+  busy: boolean;
+  inviteStatus: InviteStatus | null;
+}
+
+/**
+ * Live users holding `role` (or any of `anyOfRoles`), or the one user `userId`, with whether each
+ * is qualified for the courses, has availability covering the window, is busy on another shift in
+ * it, and their invite status on `eventId`. `onlyAvailable` keeps the available ones. By name.
+ */
+export async function invitableRows(
+  db: Db,
+  opts: {
+    window?: { start: Date; end: Date };
+    courseIds: number[];
+    eventId?: number;
+    role?: string;
+    anyOfRoles: string[];
+    userId?: number;
+    onlyAvailable: boolean;
+  },
+): Promise<InvitableRow[]> {
+  const { window, eventId } = opts;
+  const available: SQL<boolean> = window
+    ? sql<boolean>`${availableSql(users.id, window.start, window.end)}`
+    : sql<boolean>`false`;
+  const busy: SQL<boolean> = window ? sql<boolean>`${busySql(users.id, window.start, window.end, eventId)}` : sql<boolean>`false`;
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      roles: users.roles,
+      lastCoached: users.lastCoached,
+      qualified: sql<boolean>`${qualifiedSql(users.id, opts.courseIds)}`,
+      available,
+      busy,
+      inviteStatus: eventInvites.status,
+    })
+    .from(users)
+    .leftJoin(eventInvites, and(eq(eventInvites.userId, users.id), eq(eventInvites.eventId, eventId ?? 0)))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        opts.role ? arrayContains(users.roles, [opts.role]) : arrayOverlaps(users.roles, opts.anyOfRoles),
+        opts.userId !== undefined ? eq(users.id, opts.userId) : undefined,
+        opts.onlyAvailable ? available : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+/** True when a user (deleted or not) has this id. */
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
+
+// The calendar feed and the swap lists.
+
+const DAY = 86_400_000;
+/**
+ * How far before the range a shift may begin and still reach into it. Shifts last hours, so a week
+ * is generous; the bound lets the begins index find the shifts instead of reading every older one.
+ */
+export const LONGEST_SHIFT_DAYS = 7;
+
+/** The viewer's own invite on a shift, and an invite offered for swap. */
+const mine = alias(eventInvites, 'mine');
+const offered = alias(eventInvites, 'offered');
+const placeHeld = alias(eventInvites, 'place_held');
+
+/** Who reads the calendar: their id and roles. */
+export interface CalendarViewer {
+  id: number;
+  roles: readonly string[];
+}
+
+/** Shifts overlapping [start, end), found through the begins index. */
+function overlapping(start: Date, end: Date): SQL | undefined {
+  return and(
+    lt(courseEvents.begins, end),
+    gte(courseEvents.begins, new Date(start.getTime() - LONGEST_SHIFT_DAYS * DAY)),
+    gt(courseEvents.ends, start),
+  );
+}
+
+/**
+ * True for an invite (of the `offered` alias) offered for swap to the viewer: not their own, on a
+ * shift not begun, and either named for them or open, on a course they are qualified for, for a
+ * place their role can hold. `course_events` of the query must be the invite's shift.
+ */
+function offeredTo(viewer: CalendarViewer): SQL | undefined {
+  const roles = viewer.roles.filter((r) => r === 'rp' || r === 'coach' || r === 'sc');
+  return and(
+    eq(offered.status, 'swap_requested'),
+    ne(offered.userId, viewer.id),
+    gt(courseEvents.begins, new Date()),
+    or(
+      eq(offered.swapToUserId, viewer.id),
+      and(
+        isNull(offered.swapToUserId),
+        roles.length > 0 ? inArray(placeRoleSql(offered.userId), roles) : sql`false`,
+        qualifiedSql(viewer.id, courseEvents.courseId),
+      ),
+    ),
+  );
+}
+
+/** The viewer's own place (not declined) on the shift of the `offered` invite. */
+function placeOf(viewer: CalendarViewer) {
+  return qb
+    .select({ one })
+    .from(placeHeld)
+    .where(and(eq(placeHeld.eventId, offered.eventId), eq(placeHeld.userId, viewer.id), ne(placeHeld.status, 'rejected')));
+}
+
+const shiftColumns = {
+  id: courseEvents.id,
+  type: courseEvents.type,
+  begins: courseEvents.begins,
+  ends: courseEvents.ends,
+  courseId: courseEvents.courseId,
+  courseName: courses.name,
+  clientName: clients.orgName,
+  cohortName: cohorts.name,
+};
+
+/**
+ * The shifts overlapping [start, end): every one when `everything`, otherwise those where the viewer
+ * holds a place and those offered to them for swap (one offer per shift, a named one first). One
+ * query over the begins index, joined to course, client and cohort.
+ */
+export async function calendarRows(
+  db: Db,
+  opts: { viewer: CalendarViewer; start: Date; end: Date; everything: boolean },
+): Promise<CalendarRecord[]> {
+  const { viewer, start, end } = opts;
+  // The swaps offered to the viewer on shifts in the range, one per shift, as one set joined to the
+  // shifts rather than a look-up per shift.
+  const offer = db
+    .selectDistinctOn([offered.eventId], { eventId: offered.eventId, inviteId: sql<number>`${offered.id}`.as('invite_id') })
+    .from(offered)
+    .innerJoin(courseEvents, eq(courseEvents.id, offered.eventId))
+    .where(and(overlapping(start, end), offeredTo(viewer), notExists(placeOf(viewer))))
+    .orderBy(offered.eventId, sql`${offered.swapToUserId} is null`, asc(offered.id))
+    .as('offer');
+  return withShiftNames(
+    db
+      .select({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId })
+      .from(courseEvents)
+      .$dynamic(),
+  )
+    .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, viewer.id)))
+    .leftJoin(offer, eq(offer.eventId, courseEvents.id))
+    .where(
+      and(
+        overlapping(start, end),
+        opts.everything ? undefined : or(inArray(mine.status, LIVE_STATUSES), isNotNull(offer.inviteId)),
+      ),
+    )
+    .orderBy(asc(courseEvents.begins), asc(courseEvents.id));
+}
+
+type ShiftColumns = Omit<CalendarRecord, 'myStatus' | 'myInviteId' | 'swapInviteId'>;
+
+/** The user's places (invited, accepted, offered for swap) on shifts overlapping [start, end), by start. */
+export async function placesInRange(
+  db: Db,
+  opts: { userId: number; start: Date; end: Date },
+): Promise<Array<{ invite: InviteRecord; shift: ShiftColumns }>> {
+  return withShiftNames(
+    db
+      .select({ invite: inviteRecordFields, shift: shiftColumns })
+      .from(eventInvites)
+      .innerJoin(users, eq(users.id, eventInvites.userId))
+      .innerJoin(courseEvents, eq(courseEvents.id, eventInvites.eventId))
+      .$dynamic(),
+  )
+    .where(
+      and(eq(eventInvites.userId, opts.userId), inArray(eventInvites.status, LIVE_STATUSES), overlapping(opts.start, opts.end)),
+    )
+    .orderBy(asc(courseEvents.begins), asc(courseEvents.id));
+}
+
+/**
+ * The future shifts offered to the viewer for swap, with the viewer's own invite on each (none, or
+ * declined), by start.
+ */
+export async function swapOffers(
+  db: Db,
+  viewer: CalendarViewer,
+): Promise<Array<{ invite: InviteRecord; shift: ShiftColumns; myStatus: InviteStatus | null; myInviteId: number | null }>> {
+  return withShiftNames(
+    db
+      .select({
+        invite: {
+          id: offered.id,
+          status: offered.status,
+          userId: offered.userId,
+          userName: users.name,
+          userEmail: users.email,
+          eventId: offered.eventId,
+          eventType: courseEvents.type,
+          swapToUserId: offered.swapToUserId,
+          createdAt: offered.createdAt,
+          updatedAt: offered.updatedAt,
+        },
+        shift: shiftColumns,
+        myStatus: mine.status,
+        myInviteId: mine.id,
+      })
+      .from(offered)
+      .innerJoin(users, eq(users.id, offered.userId))
+      .innerJoin(courseEvents, eq(courseEvents.id, offered.eventId))
+      .$dynamic(),
+  )
+    .leftJoin(mine, and(eq(mine.eventId, offered.eventId), eq(mine.userId, viewer.id)))
+    .where(and(offeredTo(viewer), or(isNull(mine.id), eq(mine.status, 'rejected'))))
+    .orderBy(asc(courseEvents.begins), asc(offered.id));
+}

@@ -1,0 +1,3 @@
+// What other modules may use of shifts; everything else here is the module's own.
+export type { ShiftRecord } from './presenter';
+export { loadShift, type ShiftLock, withShiftNames } from './repository';

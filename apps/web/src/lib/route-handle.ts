@@ -1,0 +1,9 @@
+import type { Action } from '@app/shared';
+import type { UIMatch } from 'react-router';
+
+/** What a route puts in its `handle` to appear in the breadcrumb. */
+export interface RouteHandle {
+  crumb?: string | ((match: UIMatch) => string);
+  /** The permission the crumb's page needs: without it the crumb is plain text, not a link. */
+  crumbAction?: Action;
+}
