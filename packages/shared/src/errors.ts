@@ -16,8 +16,20 @@ export const ERROR_CODES = {
   service_unavailable: 503,
 
   // Sign-in and people
+  cannot_delete_self: 403,
+  course_has_staffed_shifts: 409,
+  current_password_required: 400,
+  current_password_wrong: 400,
+  email_taken: 409,
+  invalid_credentials: 401,
+  last_admin: 403,
   must_change_password: 403,
+  participant_in_shift: 409,
+  password_too_weak: 400,
+  scenario_locked: 409,
+  sign_in_link_invalid: 401,
   stale_edit: 409,
+  too_many_attempts: 429,
 
   // Shifts, invites and swaps
   already_on_shift: 409,

@@ -3,13 +3,12 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@app/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
-import { users } from '../db/schema';
 import { audit } from '../lib/audit';
 import { hashPassword, weakPasswordHint } from '../lib/password';
+import { findLiveUserByEmail, insertUser, updateUserRow } from '../modules/users';
 
 const USAGE = 'Usage: npm run create-admin -- --email admin@example.com --name "Full Name" [--password secret]';
 
@@ -60,23 +59,13 @@ export async function createAdmin(opts: { db: Db; input: CreateAdminInput }): Pr
   const secretHash = await hashPassword(secret);
 
   return opts.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)))
-      .for('update');
+    const existing = await findLiveUserByEmail(tx, email, true);
 
     if (existing) {
       const roles = existing.roles.includes('admin') ? existing.roles : [...existing.roles, 'admin'];
-      await tx
-        .update(users)
-        .set({
-          roles,
-          // An existing account keeps its name, and its password unless a new one is given.
-          ...(password ? { passwordHash: secretHash, mustChangePassword: false } : {}),
-          updatedAt: new Date(Math.max(Date.now(), existing.updatedAt.getTime() + 1)),
-        })
-        .where(eq(users.id, existing.id));
+      // An existing account keeps its name, and its password unless a new one is given.
+      const changes = { roles, ...(password ? { passwordHash: secretHash, mustChangePassword: false } : {}) };
+      await updateUserRow(tx, existing.id, changes, existing.updatedAt);
       await audit(tx, {
         actorId: null,
         action: 'grant_admin',
@@ -89,11 +78,7 @@ export async function createAdmin(opts: { db: Db; input: CreateAdminInput }): Pr
 
     if (!name) throw new CliError('--name is required to create a new account');
     const generated = password === undefined;
-    const [row] = await tx
-      .insert(users)
-      .values({ name, email, roles: ['admin'], passwordHash: secretHash, mustChangePassword: generated })
-      .returning({ id: users.id, email: users.email });
-    if (!row) throw new Error('user insert returned no row');
+    const row = await insertUser(tx, { name, email, roles: ['admin'], passwordHash: secretHash, mustChangePassword: generated });
     await audit(tx, {
       actorId: null,
       action: 'create',

@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared';
+import { callLengthMinutes, type Role, roleplayShiftEnd } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import { addCalendarDays, startOfZonedDay, zonedDate } from '../lib/zoned-time';
@@ -111,7 +111,7 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
     { scenarioComponentTypeId: 4, content: 'Feedback with the coach', duration: 15, rpReference: null },
   ];
   await tx.insert(scenarioComponents).values(parts.map((p, position) => ({ ...p, courseId: course.id, position })));
-  const callLength = parts.reduce((sum, p) => sum + p.duration, 0);
+  const callLength = callLengthMinutes(parts);
 
   // Block type ids: 1 heading, 2 sub_heading, 3 true_false, 4 short_answer, 5 multiple_choice.
   const blocks = [
@@ -162,18 +162,18 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
   const nextTuesday = addCalendarDays(nextMonday, 1);
   const at = (date: string, hour: number) => new Date(startOfZonedDay(date, opts.timeZone).getTime() + hour * 60 * MINUTE);
   const begins = at(nextTuesday, 10);
+  const callBlocks = { sessions: 2, extensions: 1 };
   const [roleplay] = await tx
     .insert(courseEvents)
     .values({
       courseId: course.id,
       type: 'roleplay',
       begins,
-      ends: new Date(begins.getTime() + 3 * callLength * MINUTE),
+      ends: roleplayShiftEnd(begins, callBlocks.sessions + callBlocks.extensions, callLength),
       cohortId: cohort.id,
       coachId: idOf('coach@example.com'),
       shiftCoordinatorId: idOf('sc@example.com'),
-      sessions: 2,
-      extensions: 1,
+      ...callBlocks,
       staffingRatio: 1.5,
       comments: 'Room bookings confirmed with the client.',
     })

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { type assessmentParts, courses, type scenarioComponents } from '../db/schema';
 import { conflict, notFound, pgErrorCode } from './errors';
@@ -43,6 +43,17 @@ export async function renumberCourseRows(
   for (const [index, id] of order.entries()) {
     if (current.get(id) !== index) await tx.update(t).set({ position: index }).where(eq(t.id, id));
   }
+}
+
+/** The position after the course's last row of an ordered list (0 for none). */
+export async function nextCoursePosition(tx: Tx, table: OrderedTable, courseId: number): Promise<number> {
+  // The two tables share these columns; the union is narrowed to one for drizzle's query builder.
+  const t = table as typeof scenarioComponents;
+  const [last] = await tx
+    .select({ next: sql<number>`coalesce(max(${t.position}) + 1, 0)`.mapWith(Number) })
+    .from(t)
+    .where(eq(t.courseId, courseId));
+  return last?.next ?? 0;
 }
 
 /** A row that other records still point to (a foreign key refuses the delete) gives 409, not 500. */

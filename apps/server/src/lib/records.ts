@@ -1,5 +1,5 @@
 import { MAX_ID, MESSAGES } from '@app/shared';
-import { badRequest, conflict } from './errors';
+import { AppError, badRequest } from './errors';
 
 /** The largest value of a PostgreSQL integer column: a larger id cannot name a row. */
 export const MAX_INT_ID = MAX_ID;
@@ -25,7 +25,7 @@ export function nextStamp(previous: Date): Date {
 /** 409 when the editor's copy (the `updatedAt` it was given) is not the row's current version. */
 export function assertFresh(sent: string | undefined, current: Date): void {
   if (sent !== undefined && Date.parse(sent) !== current.getTime()) {
-    throw conflict(MESSAGES.conflict, { updatedAt: current.toISOString() });
+    throw new AppError('stale_edit', MESSAGES.conflict, { updatedAt: current.toISOString() });
   }
 }
 

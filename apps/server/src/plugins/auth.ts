@@ -1,9 +1,9 @@
-import { can, MESSAGES, ROLES, type Role } from '@app/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { can, MESSAGES } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authTokens, users } from '../db/schema';
+
 import { AppError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
+import { findSessionUser } from '../modules/auth';
 import type { AuthUser } from './types';
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -15,34 +15,7 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /** Finds the user behind a live session token, or null. */
 export async function userForToken(app: FastifyInstance, token: string): Promise<AuthUser | null> {
-  const rows = await app.db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      roles: users.roles,
-      mustChangePassword: users.mustChangePassword,
-      tokenId: authTokens.id,
-      impersonatorId: authTokens.impersonatorId,
-      viaLink: authTokens.viaLink,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.kind, 'session'),
-        // A token works only for the app it was issued to; this server is the back office.
-        eq(authTokens.scope, 'backoffice'),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  return { ...row, roles: row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)) };
+  return findSessionUser(app.db, hashToken(token));
 }
 
 /**
@@ -83,7 +56,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!request.user) throw new AppError('unauthorized', MESSAGES.sessionExpired);
     if (!access) throw new AppError('forbidden', MESSAGES.forbidden);
     if (request.user.mustChangePassword && !config.allowPasswordChange) {
-      throw new AppError('forbidden', MESSAGES.mustChangePassword, { mustChangePassword: true });
+      throw new AppError('must_change_password', MESSAGES.mustChangePassword, { mustChangePassword: true });
     }
     if (!can(request.user, access)) throw new AppError('forbidden', MESSAGES.forbidden);
   });

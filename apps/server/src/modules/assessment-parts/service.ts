@@ -5,41 +5,37 @@ import type {
   createAssessmentPartBodySchema,
   updateAssessmentPartBodySchema,
 } from '@app/shared';
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { assessmentParts, assessmentPartTypes, courses } from '../../db/schema';
+import { assessmentParts } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { lockCourse, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
+import { lockCourse, nextCoursePosition, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
 import { notFound } from '../../lib/errors';
 import { invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
+import { assertCourseExists } from '../courses';
 import { answersOf, presentAssessmentPart, presentAssessmentPartType } from './presenter';
+import type { NewAssessmentPart } from './repository';
+import * as repo from './repository';
 
 type CreateInput = z.infer<typeof createAssessmentPartBodySchema>['assessmentPart'];
 type UpdateInput = z.infer<typeof updateAssessmentPartBodySchema>['assessmentPart'];
 
 const PART_NOT_FOUND = 'Assessment part not found';
 const PART_IN_USE = 'This block already holds answers and cannot be deleted';
-const COURSE_NOT_FOUND = 'Course not found';
 /** A multiple-choice block offers at least this many answers. */
 const MIN_CHOICES = 2;
 
-const withBlockType = { ...getTableColumns(assessmentParts), blockType: assessmentPartTypes.blockType };
-
 /** The five block types of the skills-list builder. */
 export async function listAssessmentPartTypes(opts: { db: Db }): Promise<AssessmentPartType[]> {
-  const rows = await opts.db.select().from(assessmentPartTypes).orderBy(asc(assessmentPartTypes.id));
+  const rows = await repo.listPartTypes(opts.db);
   return rows.map(presentAssessmentPartType);
 }
 
 async function blockTypeOf(tx: Tx, typeId: number): Promise<BlockType> {
-  const [type] = await tx
-    .select({ blockType: assessmentPartTypes.blockType })
-    .from(assessmentPartTypes)
-    .where(eq(assessmentPartTypes.id, typeId));
-  if (!type) throw invalidField('assessmentPart.assessmentPartTypeId', 'is not a known assessment part type');
-  return type.blockType;
+  const blockType = await repo.findBlockType(tx, typeId);
+  if (!blockType) throw invalidField('assessmentPart.assessmentPartTypeId', 'is not a known assessment part type');
+  return blockType;
 }
 
 /** The answers a block keeps: a multiple-choice block needs at least two, every other block none. */
@@ -52,25 +48,15 @@ function answersFor(blockType: BlockType, answers: string[]): string[] {
 }
 
 async function presentOne(tx: Tx, id: number): Promise<AssessmentPart> {
-  const [row] = await tx
-    .select(withBlockType)
-    .from(assessmentParts)
-    .innerJoin(assessmentPartTypes, eq(assessmentPartTypes.id, assessmentParts.assessmentPartTypeId))
-    .where(eq(assessmentParts.id, id));
+  const row = await repo.findPartWithType(tx, id);
   if (!row) throw notFound(PART_NOT_FOUND);
   return presentAssessmentPart(row);
 }
 
 /** A course's skills-list blocks in form order. */
 export async function listAssessmentParts(opts: { db: Db; courseId: number }): Promise<AssessmentPart[]> {
-  const [course] = await opts.db.select({ id: courses.id }).from(courses).where(eq(courses.id, opts.courseId));
-  if (!course) throw notFound(COURSE_NOT_FOUND);
-  const rows = await opts.db
-    .select(withBlockType)
-    .from(assessmentParts)
-    .innerJoin(assessmentPartTypes, eq(assessmentPartTypes.id, assessmentParts.assessmentPartTypeId))
-    .where(eq(assessmentParts.courseId, opts.courseId))
-    .orderBy(asc(assessmentParts.position), asc(assessmentParts.id));
+  await assertCourseExists(opts.db, opts.courseId);
+  const rows = await repo.listPartsOfCourse(opts.db, opts.courseId);
   return rows.map(presentAssessmentPart);
 }
 
@@ -86,30 +72,22 @@ export async function createAssessmentPart(opts: {
     await lockCourse(tx, courseId);
     const blockType = await blockTypeOf(tx, input.assessmentPartTypeId);
     const answers = answersFor(blockType, input.data.answers);
-    const [last] = await tx
-      .select({ next: sql<number>`coalesce(max(${assessmentParts.position}) + 1, 0)`.mapWith(Number) })
-      .from(assessmentParts)
-      .where(eq(assessmentParts.courseId, courseId));
-    const [row] = await tx
-      .insert(assessmentParts)
-      .values({
-        courseId,
-        assessmentPartTypeId: input.assessmentPartTypeId,
-        text: input.text,
-        actionPlan: input.actionPlan,
-        data: { answers },
-        position: last?.next ?? 0,
-      })
-      .returning({ id: assessmentParts.id });
-    if (!row) throw new Error('assessment part insert returned no row');
+    const id = await repo.insertPart(tx, {
+      courseId,
+      assessmentPartTypeId: input.assessmentPartTypeId,
+      text: input.text,
+      actionPlan: input.actionPlan,
+      data: { answers },
+      position: await nextCoursePosition(tx, assessmentParts, courseId),
+    });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'create',
       entity: 'assessment_part',
-      entityId: row.id,
+      entityId: id,
       data: { courseId, blockType },
     });
-    return presentOne(tx, row.id);
+    return presentOne(tx, id);
   });
 }
 
@@ -126,18 +104,15 @@ export async function updateAssessmentPart(opts: {
 }): Promise<AssessmentPart> {
   const { input, id } = opts;
   return opts.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ courseId: assessmentParts.courseId })
-      .from(assessmentParts)
-      .where(eq(assessmentParts.id, id));
+    const found = await repo.findPartById(tx, id);
     if (!found) throw notFound(PART_NOT_FOUND);
     const courseId = found.courseId;
     await lockCourse(tx, courseId);
     // Read again under the lock: somebody may have deleted it meanwhile.
-    const [row] = await tx.select().from(assessmentParts).where(eq(assessmentParts.id, id));
+    const row = await repo.findPartById(tx, id);
     if (!row) throw notFound(PART_NOT_FOUND);
 
-    const changes: Partial<typeof assessmentParts.$inferInsert> = {};
+    const changes: Partial<NewAssessmentPart> = {};
     if (input.assessmentPartTypeId !== undefined || input.data !== undefined) {
       const typeId = input.assessmentPartTypeId ?? row.assessmentPartTypeId;
       const blockType = await blockTypeOf(tx, typeId);
@@ -149,18 +124,12 @@ export async function updateAssessmentPart(opts: {
     if (input.actionPlan !== undefined && input.actionPlan !== row.actionPlan) changes.actionPlan = input.actionPlan;
     const fields = Object.keys(changes);
     if (fields.length > 0) {
-      await tx
-        .update(assessmentParts)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(assessmentParts.id, id));
+      await repo.updatePartRow(tx, id, changes);
     }
     let moved = false;
     if (input.position !== undefined) {
       await renumberCourseRows(tx, assessmentParts, courseId, { id, to: input.position });
-      const [after] = await tx
-        .select({ position: assessmentParts.position })
-        .from(assessmentParts)
-        .where(eq(assessmentParts.id, id));
+      const after = await repo.findPartById(tx, id);
       moved = after?.position !== row.position;
     }
     if (fields.length > 0 || moved) {
@@ -180,16 +149,10 @@ export async function updateAssessmentPart(opts: {
 export async function deleteAssessmentPart(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
   await refuseWhenInUse(PART_IN_USE, () =>
     opts.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ courseId: assessmentParts.courseId })
-        .from(assessmentParts)
-        .where(eq(assessmentParts.id, opts.id));
+      const found = await repo.findPartById(tx, opts.id);
       if (!found) throw notFound(PART_NOT_FOUND);
       await lockCourse(tx, found.courseId);
-      const [gone] = await tx
-        .delete(assessmentParts)
-        .where(eq(assessmentParts.id, opts.id))
-        .returning({ id: assessmentParts.id, assessmentPartTypeId: assessmentParts.assessmentPartTypeId });
+      const gone = await repo.deletePart(tx, opts.id);
       if (!gone) throw notFound(PART_NOT_FOUND);
       await renumberCourseRows(tx, assessmentParts, found.courseId);
       await audit(tx, {

@@ -46,7 +46,7 @@ describe(`auth (${testDbKind})`, () => {
     const user = await ctx.createUser();
     const wrong = await ctx.api({ method: 'POST', url: '/login', payload: { email: user.email, password: 'nope-nope' } });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error).toBe(MESSAGES.invalidCredentials);
+    expect(wrong.json()).toMatchObject({ error: MESSAGES.invalidCredentials, code: 'invalid_credentials' });
     const missing = await ctx.api({ method: 'POST', url: '/login', payload: { email: user.email } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Password is required');
@@ -72,7 +72,7 @@ describe(`auth (${testDbKind})`, () => {
     }
     const blocked = await ctx.api({ method: 'POST', url: '/login', payload: { email: user.email, password: TEST_PASSWORD } });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe(MESSAGES.tooManyAttempts);
+    expect(blocked.json()).toMatchObject({ error: MESSAGES.tooManyAttempts, code: 'too_many_attempts' });
   });
 
   it('30 parallel wrong passwords for one account: only the limit are checked, the rest answer 429', async () => {
@@ -292,7 +292,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(first.json().id).toBe(user.id);
     const second = await ctx.api({ method: 'POST', url: '/login', payload: { token } });
     expect(second.statusCode).toBe(401);
-    expect(second.json().error).toBe(MESSAGES.signInLinkInvalid);
+    expect(second.json()).toMatchObject({ error: MESSAGES.signInLinkInvalid, code: 'sign_in_link_invalid' });
   });
 
   it('an expired sign-in link is refused', async () => {
@@ -328,6 +328,7 @@ describe(`auth (${testDbKind})`, () => {
     expect((await ctx.api({ method: 'GET', url: '/me', token })).statusCode).toBe(200);
     const held = await ctx.api({ method: 'GET', url: '/login/impersonate_user/1', token });
     expect(held.statusCode).toBe(403);
+    expect(held.json()).toMatchObject({ error: MESSAGES.mustChangePassword, code: 'must_change_password' });
   });
 
   it('unknown API paths answer 404 API Endpoint not found', async () => {

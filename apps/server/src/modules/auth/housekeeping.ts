@@ -1,7 +1,6 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES } from '@app/shared';
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, loginFailures } from '../../db/schema';
+import { purgeDeadTokens } from './repository';
 
 /** Every hour by default. */
 export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
@@ -22,22 +21,7 @@ export interface PurgeCounts {
  */
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
   const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  const dead = or(lt(authTokens.expiresAt, now), isNotNull(authTokens.revokedAt));
-  const sessions = await db
-    .delete(authTokens)
-    .where(and(eq(authTokens.kind, 'session'), dead))
-    .returning({ id: authTokens.id });
-  const links = await db
-    .delete(authTokens)
-    .where(
-      and(eq(authTokens.kind, 'login_link'), or(dead, and(isNotNull(authTokens.usedAt), lt(authTokens.createdAt, windowStart)))),
-    )
-    .returning({ id: authTokens.id });
-  const failures = await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.createdAt, windowStart))
-    .returning({ id: loginFailures.id });
-  return { sessions: sessions.length, links: links.length, failures: failures.length };
+  return purgeDeadTokens(db, now, windowStart);
 }
 
 /** The part of a pino / Fastify logger the job uses. */

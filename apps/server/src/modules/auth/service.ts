@@ -1,8 +1,6 @@
 import { type AppScope, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES, MESSAGES, type SessionUser } from '@app/shared';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { authTokens, loginFailures, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { verifyPasswordInConstantTime } from '../../lib/password';
@@ -10,7 +8,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { presentUser } from '../users';
+import { findLiveUser, findLiveUserByEmail, findUserById, findUserName, presentUser } from '../users';
+import * as repo from './repository';
 
 const HOUR = 3600_000;
 const MINUTE = 60_000;
@@ -26,7 +25,7 @@ async function issueSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + opts.ttlHours * HOUR);
-  await tx.insert(authTokens).values({
+  await repo.insertToken(tx, {
     userId: opts.userId,
     tokenHash: hashToken(token),
     kind: 'session',
@@ -44,13 +43,9 @@ async function sessionUser(
   session: { token: string; expiresAt: Date },
   opts: { impersonatorId?: number | null; viaLink?: boolean } = {},
 ): Promise<SessionUser> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId));
+  const row = await findUserById(tx, userId);
   if (!row) throw notFound('User not found');
-  let impersonatedBy: SessionUser['impersonatedBy'] = null;
-  if (opts.impersonatorId) {
-    const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, opts.impersonatorId));
-    impersonatedBy = admin ?? null;
-  }
+  const impersonatedBy = opts.impersonatorId ? ((await findUserName(tx, opts.impersonatorId)) ?? null) : null;
   return {
     ...presentUser(row),
     token: session.token,
@@ -61,43 +56,32 @@ async function sessionUser(
 }
 
 /**
- * Waits, inside the caller's transaction, until no other transaction holds the same key; the lock
- * ends with the transaction. Works across app instances sharing one PostgreSQL, and on PGlite.
- */
-async function lockKey(tx: Tx, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
-
-/**
  * Counts and records one password attempt for an account (and the client's address) as one
  * atomic step: attempts for the same account (or address) queue behind one another, so however
  * many arrive at once, at most the limit are let through to the password check in a window.
  * Refuses with 429 over either limit. The recorded attempt stays as a failure unless the password
  * turns out right (see clearFailures).
  */
-async function recordAttempt(db: Db, opts: { email: string; ip: string; refusal: string }): Promise<void> {
+async function recordAttempt(
+  db: Db,
+  opts: { email: string; ip: string; code: 'too_many_attempts' | 'too_many_requests'; refusal: string },
+): Promise<void> {
   const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * MINUTE);
   await db.transaction(async (tx) => {
     // Always the address first, then the account: a fixed order cannot deadlock.
-    await lockKey(tx, `login-ip:${opts.ip}`);
-    await lockKey(tx, `login-email:${opts.email}`);
-    const [counts] = await tx
-      .select({
-        byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${opts.email})`.mapWith(Number),
-        byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${opts.ip})`.mapWith(Number),
-      })
-      .from(loginFailures)
-      .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, opts.email), eq(loginFailures.ip, opts.ip))));
-    if ((counts?.byEmail ?? 0) >= LOGIN_FAILURE_LIMIT || (counts?.byIp ?? 0) >= ADDRESS_FAILURE_LIMIT) {
-      throw new AppError('too_many_requests', opts.refusal);
+    await repo.lockKey(tx, `login-ip:${opts.ip}`);
+    await repo.lockKey(tx, `login-email:${opts.email}`);
+    const counts = await repo.countFailures(tx, { email: opts.email, ip: opts.ip, since });
+    if (counts.byEmail >= LOGIN_FAILURE_LIMIT || counts.byIp >= ADDRESS_FAILURE_LIMIT) {
+      throw new AppError(opts.code, opts.refusal);
     }
-    await tx.insert(loginFailures).values({ email: opts.email, ip: opts.ip });
+    await repo.insertFailure(tx, { email: opts.email, ip: opts.ip });
   });
 }
 
 /** Forgets an account's failed attempts: its owner has just proven who they are. */
 async function clearFailures(tx: Tx, email: string): Promise<void> {
-  await tx.delete(loginFailures).where(eq(loginFailures.email, email.trim().toLowerCase()));
+  await repo.deleteFailures(tx, email.trim().toLowerCase());
 }
 
 /**
@@ -112,7 +96,7 @@ export async function checkCurrentPassword(opts: {
   password: string;
 }): Promise<boolean> {
   const email = opts.email.trim().toLowerCase();
-  await recordAttempt(opts.db, { email, ip: opts.ip, refusal: MESSAGES.tooManyPasswordChecks });
+  await recordAttempt(opts.db, { email, ip: opts.ip, code: 'too_many_requests', refusal: MESSAGES.tooManyPasswordChecks });
   const ok = await verifyPasswordInConstantTime(opts.passwordHash, opts.password);
   if (ok) await clearFailures(opts.db, email);
   return ok;
@@ -132,13 +116,10 @@ export async function loginWithPassword(opts: {
   ip: string;
 }): Promise<SessionUser> {
   const email = opts.email.trim().toLowerCase();
-  await recordAttempt(opts.db, { email, ip: opts.ip, refusal: MESSAGES.tooManyAttempts });
-  const [row] = await opts.db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
+  await recordAttempt(opts.db, { email, ip: opts.ip, code: 'too_many_attempts', refusal: MESSAGES.tooManyAttempts });
+  const row = await findLiveUserByEmail(opts.db, email);
   const ok = await verifyPasswordInConstantTime(row?.passwordHash, opts.password);
-  if (!row || !ok) throw new AppError('unauthorized', MESSAGES.invalidCredentials);
+  if (!row || !ok) throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
   return opts.db.transaction(async (tx) => {
     await clearFailures(tx, email);
     const session = await issueSession(tx, { userId: row.id, scope: opts.scope, ttlHours: opts.config.sessionTtlHours });
@@ -159,24 +140,10 @@ export async function requestLoginLink(opts: { db: Db; config: Config; email: st
   const email = opts.email.trim().toLowerCase();
   const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * MINUTE);
   await opts.db.transaction(async (tx) => {
-    await lockKey(tx, `login-link:${email}`);
-    const [row] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
+    await repo.lockKey(tx, `login-link:${email}`);
+    const row = await findLiveUserByEmail(tx, email);
     if (!row) return;
-    const [recent] = await tx
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(authTokens)
-      .where(
-        and(
-          eq(authTokens.userId, row.id),
-          eq(authTokens.kind, 'login_link'),
-          eq(authTokens.selfRequested, true),
-          gt(authTokens.createdAt, since),
-        ),
-      );
-    if ((recent?.count ?? 0) >= LOGIN_LINK_REQUEST_LIMIT) return;
+    if ((await repo.countSelfRequestedLinks(tx, row.id, since)) >= LOGIN_LINK_REQUEST_LIMIT) return;
     const link = await createLoginLink({ tx, config: opts.config, userId: row.id, selfRequested: true });
     const mail = renderMail('sign-in-link', null, { name: row.name, link, hours: opts.config.loginLinkTtlHours });
     await enqueueMail(tx, { to: [row.email], subject: mail.subject, text: mail.text, html: mail.html });
@@ -188,25 +155,10 @@ export async function requestLoginLink(opts: { db: Db; config: Config; email: st
 export async function loginWithLinkToken(opts: { db: Db; config: Config; token: string; scope: AppScope }): Promise<SessionUser> {
   return opts.db.transaction(async (tx) => {
     // Marking it used in the same statement that finds it makes a second use fail even when concurrent.
-    const [link] = await tx
-      .update(authTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(authTokens.tokenHash, hashToken(opts.token)),
-          eq(authTokens.kind, 'login_link'),
-          isNull(authTokens.usedAt),
-          isNull(authTokens.revokedAt),
-          gt(authTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: authTokens.userId, scope: authTokens.scope });
-    if (!link) throw new AppError('unauthorized', MESSAGES.signInLinkInvalid);
-    const [row] = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(and(eq(users.id, link.userId), isNull(users.deletedAt)));
-    if (!row) throw new AppError('unauthorized', MESSAGES.signInLinkInvalid);
+    const link = await repo.useLoginLink(tx, hashToken(opts.token));
+    if (!link) throw new AppError('sign_in_link_invalid', MESSAGES.signInLinkInvalid);
+    const row = await findLiveUser(tx, link.userId);
+    if (!row) throw new AppError('sign_in_link_invalid', MESSAGES.signInLinkInvalid);
     // The owner proved they read the account's e-mail: a password lock on the account is lifted.
     await clearFailures(tx, row.email);
     const session = await issueSession(tx, {
@@ -234,7 +186,7 @@ export async function createLoginLink(opts: {
   selfRequested?: boolean;
 }): Promise<string> {
   const token = newToken();
-  await opts.tx.insert(authTokens).values({
+  await repo.insertToken(opts.tx, {
     userId: opts.userId,
     tokenHash: hashToken(token),
     kind: 'login_link',
@@ -250,21 +202,14 @@ export async function createLoginLink(opts: {
 
 /** Revokes the session token of this request. */
 export async function logout(opts: { db: Db; user: AuthUser }): Promise<void> {
-  await opts.db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, opts.user.tokenId));
+  await repo.revokeToken(opts.db, opts.user.tokenId);
 }
 
 /** The signed-in user, with who is impersonating them if anybody. */
 export async function me(opts: { db: Db; user: AuthUser }) {
-  const [row] = await opts.db.select().from(users).where(eq(users.id, opts.user.id));
+  const row = await findUserById(opts.db, opts.user.id);
   if (!row) throw new AppError('unauthorized', MESSAGES.sessionExpired);
-  let impersonatedBy = null;
-  if (opts.user.impersonatorId) {
-    const [admin] = await opts.db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(eq(users.id, opts.user.impersonatorId));
-    impersonatedBy = admin ?? null;
-  }
+  const impersonatedBy = opts.user.impersonatorId ? ((await findUserName(opts.db, opts.user.impersonatorId)) ?? null) : null;
   return { ...presentUser(row), impersonatedBy, viaLink: opts.user.viaLink };
 }
 
@@ -273,10 +218,7 @@ export async function impersonate(opts: { db: Db; config: Config; actor: AuthUse
   if (opts.actor.impersonatorId) throw forbidden('Return to your own account before impersonating another user');
   if (opts.userId === opts.actor.id) throw forbidden('You cannot impersonate yourself');
   return opts.db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, opts.userId), isNull(users.deletedAt)));
+    const target = await findLiveUser(tx, opts.userId);
     if (!target) throw notFound('User not found');
     const session = await issueSession(tx, {
       userId: target.id,

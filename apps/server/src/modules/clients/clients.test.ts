@@ -278,7 +278,7 @@ describe(`clients (${testDbKind})`, () => {
         token: admin.token,
       });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({ error: MESSAGES.conflict, code: 'conflict' });
+      expect(stale.json()).toMatchObject({ error: MESSAGES.conflict, code: 'stale_edit' });
       const now = (await ctx.api({ method: 'GET', url: `/clients/${created.id}`, token: sc.token })).json();
       expect(now.address).toBe('First editor');
     });

@@ -1,33 +1,26 @@
-import {
-  CLIENT_PARTICIPANT_COURSES_SHOWN,
-  type Client,
-  type ClientInput,
-  type ClientPage,
-  type ClientParticipantPage,
-  type PageQuery,
-  type updateClientBodySchema,
-} from '@app/shared';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Client, ClientInput, ClientPage, ClientParticipantPage, PageQuery, updateClientBodySchema } from '@app/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { authTokens, clients, courseParticipants, courses, participantProfiles, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { assertFresh, containsPattern, nextStamp } from '../../lib/records';
+import { assertFresh } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
+import { softDeleteUser } from '../users';
 import { presentClient, presentClientListItem, presentClientParticipant } from './presenter';
+import type { ClientRow } from './repository';
+import * as repo from './repository';
 
 type ClientChanges = z.infer<typeof updateClientBodySchema>['client'];
 
-type ClientRow = typeof clients.$inferSelect;
+/** The limit and offset of a page. */
+const pageOf = (query: PageQuery) => ({ limit: query.per_page, offset: (query.page - 1) * query.per_page });
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 export const PARTICIPANT_NOT_FOUND = 'Participant not found';
 
 /** The client row, or 404. With `lock`, the row stays locked until the transaction ends. */
 export async function findClient(tx: Tx, id: number, lock = false): Promise<ClientRow> {
-  const query = tx.select().from(clients).where(eq(clients.id, id));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await repo.findClientById(tx, id, lock);
   if (!row) throw notFound(CLIENT_NOT_FOUND);
   return row;
 }
@@ -35,37 +28,23 @@ export async function findClient(tx: Tx, id: number, lock = false): Promise<Clie
 /** One page of clients, newest first, optionally only those whose name contains `search`. */
 export async function listClients(opts: { db: Db; query: PageQuery }): Promise<ClientPage> {
   const { query } = opts;
-  const where = query.search ? ilike(clients.orgName, containsPattern(query.search)) : undefined;
-  const [counted] = await opts.db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(clients)
-    .where(where);
-  const rows = await opts.db
-    .select({ id: clients.id, orgName: clients.orgName, createdAt: clients.createdAt })
-    .from(clients)
-    .where(where)
-    .orderBy(desc(clients.createdAt), desc(clients.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return { data: rows.map(presentClientListItem), total: counted?.total ?? 0 };
+  const total = await repo.countClients(opts.db, query.search);
+  const rows = await repo.listClients(opts.db, query.search, pageOf(query));
+  return { data: rows.map(presentClientListItem), total };
 }
 
 /** Creates a client; the audit entry commits with it. */
 export async function createClient(opts: { db: Db; actor: AuthUser; input: ClientInput }): Promise<Client> {
   const { input } = opts;
   return opts.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(clients)
-      .values({
-        orgName: input.orgName,
-        address: input.address ?? '',
-        telephone: input.telephone ?? '',
-        contactFirstName: input.contactFirstName ?? '',
-        contactLastName: input.contactLastName ?? '',
-        contactEmail: input.contactEmail,
-      })
-      .returning();
-    if (!row) throw new Error('client insert returned no row');
+    const row = await repo.insertClient(tx, {
+      orgName: input.orgName,
+      address: input.address ?? '',
+      telephone: input.telephone ?? '',
+      contactFirstName: input.contactFirstName ?? '',
+      contactLastName: input.contactLastName ?? '',
+      contactEmail: input.contactEmail,
+    });
     await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'client', entityId: row.id });
     return presentClient(row);
   });
@@ -93,11 +72,7 @@ export async function updateClient(opts: { db: Db; actor: AuthUser; id: number; 
       if (value !== undefined && value !== row[key]) changes[key] = value;
     }
     if (Object.keys(changes).length === 0) return presentClient(row);
-    const [updated] = await tx
-      .update(clients)
-      .set({ ...changes, updatedAt: nextStamp(row.updatedAt) })
-      .where(eq(clients.id, row.id))
-      .returning();
+    const updated = await repo.updateClientRow(tx, row.id, changes, row.updatedAt);
     if (!updated) throw notFound(CLIENT_NOT_FOUND);
     await audit(tx, {
       actorId: opts.actor.id,
@@ -122,55 +97,16 @@ export async function listClientParticipants(opts: {
 }): Promise<ClientParticipantPage> {
   const { db, query } = opts;
   await findClient(db, opts.clientId);
-  const conditions: Array<SQL | undefined> = [eq(participantProfiles.clientId, opts.clientId), isNull(users.deletedAt)];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
-  }
-  const where = and(...conditions);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(participantProfiles)
-    .innerJoin(users, eq(users.id, participantProfiles.userId))
-    .where(where);
-  const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(participantProfiles)
-    .innerJoin(users, eq(users.id, participantProfiles.userId))
-    .where(where)
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  const total = await repo.countClientParticipants(db, opts.clientId, query.search);
+  const rows = await repo.listClientParticipants(db, opts.clientId, query.search, pageOf(query));
 
   const shown = new Map<number, Array<{ id: number; name: string }>>();
   const counts = new Map<number, number>();
   if (rows.length > 0) {
-    // One query for the whole page: each user's enrolments numbered oldest first, plus their count.
-    const ranked = db
-      .select({
-        userId: courseParticipants.userId,
-        courseId: courses.id,
-        courseName: courses.name,
-        position:
-          sql<number>`row_number() over (partition by ${courseParticipants.userId} order by ${courseParticipants.createdAt}, ${courses.id})`
-            .mapWith(Number)
-            .as('position'),
-        courseCount: sql<number>`count(*) over (partition by ${courseParticipants.userId})`.mapWith(Number).as('course_count'),
-      })
-      .from(courseParticipants)
-      .innerJoin(courses, eq(courses.id, courseParticipants.courseId))
-      .where(
-        inArray(
-          courseParticipants.userId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .as('ranked');
-    const enrolments = await db
-      .select()
-      .from(ranked)
-      .where(sql`${ranked.position} <= ${CLIENT_PARTICIPANT_COURSES_SHOWN}`)
-      .orderBy(ranked.userId, ranked.position);
+    const enrolments = await repo.firstEnrolmentsOf(
+      db,
+      rows.map((r) => r.id),
+    );
     for (const e of enrolments) {
       const list = shown.get(e.userId) ?? [];
       list.push({ id: e.courseId, name: e.courseName });
@@ -180,7 +116,7 @@ export async function listClientParticipants(opts: {
   }
   return {
     data: rows.map((r) => presentClientParticipant(r, shown.get(r.id) ?? [], counts.get(r.id) ?? 0)),
-    total: counted?.total ?? 0,
+    total,
   };
 }
 
@@ -197,40 +133,16 @@ export async function deleteClientParticipant(opts: {
 }): Promise<void> {
   await opts.db.transaction(async (tx) => {
     await findClient(tx, opts.clientId);
-    const [row] = await tx
-      .select({ id: users.id, updatedAt: users.updatedAt })
-      .from(users)
-      .innerJoin(participantProfiles, eq(participantProfiles.userId, users.id))
-      .where(and(eq(users.id, opts.userId), isNull(users.deletedAt), eq(participantProfiles.clientId, opts.clientId)))
-      .for('update', { of: users });
+    const row = await repo.lockLiveParticipantOfClient(tx, opts.clientId, opts.userId);
     if (!row) throw notFound(PARTICIPANT_NOT_FOUND);
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({ deletedAt: now, updatedAt: nextStamp(row.updatedAt) })
-      .where(eq(users.id, row.id));
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(authTokens.userId, row.id), isNull(authTokens.revokedAt)));
-    const removed = await tx
-      .delete(courseParticipants)
-      .where(
-        and(
-          eq(courseParticipants.userId, row.id),
-          inArray(
-            courseParticipants.courseId,
-            tx.select({ id: courses.id }).from(courses).where(eq(courses.clientId, opts.clientId)),
-          ),
-        ),
-      )
-      .returning({ courseId: courseParticipants.courseId });
+    await softDeleteUser(tx, row);
+    const removedFromCourseIds = await repo.deleteEnrolmentsInClientCourses(tx, opts.clientId, row.id);
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'delete',
       entity: 'user',
       entityId: row.id,
-      data: { clientId: opts.clientId, removedFromCourseIds: removed.map((r) => r.courseId) },
+      data: { clientId: opts.clientId, removedFromCourseIds },
     });
   });
 }

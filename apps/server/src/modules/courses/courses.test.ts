@@ -341,7 +341,7 @@ describe(`courses (${testDbKind})`, () => {
         payload: { course: { name: 'Stale Two', updatedAt: course.updatedAt } },
       });
       expect(second.statusCode).toBe(409);
-      expect(second.json()).toMatchObject({ error: MESSAGES.conflict, code: 'conflict' });
+      expect(second.json()).toMatchObject({ error: MESSAGES.conflict, code: 'stale_edit' });
       const [row] = await ctx.database.db.select().from(courses).where(eq(courses.id, course.id));
       expect(row?.name).toBe('Stale One');
     });
@@ -367,7 +367,7 @@ describe(`courses (${testDbKind})`, () => {
         await db.update(eventInvites).set({ status }).where(eq(eventInvites.id, held.id));
         const res = await ctx.api({ method: 'DELETE', url: `/courses/${course.id}`, token: admin.token });
         expect(res.statusCode, status).toBe(409);
-        expect(res.json()).toMatchObject({ error: MESSAGES.courseHasStaffedShifts, code: 'conflict' });
+        expect(res.json()).toMatchObject({ error: MESSAGES.courseHasStaffedShifts, code: 'course_has_staffed_shifts' });
       }
       expect(await db.select().from(courses).where(eq(courses.id, course.id))).toHaveLength(1);
       expect(await db.select().from(courseEvents).where(eq(courseEvents.courseId, course.id))).toHaveLength(1);

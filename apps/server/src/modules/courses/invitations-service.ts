@@ -1,19 +1,16 @@
 import { type inviteEmailQuerySchema, MESSAGES } from '@app/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { courseParticipants, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
-import { fitsIntColumn } from '../../lib/records';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { participantStatusSql } from './participant-status';
-import { enrolledWhere, NOT_ENROLLED } from './participants-service';
+import { NOT_ENROLLED } from './participants-service';
 import { preferencesOf } from './preferences-service';
 import { registrationUrl } from './registration-url';
+import * as repo from './repository';
 import { COURSE_NOT_FOUND, loadCourse } from './service';
 
 export const NO_PARTICIPANTS_TO_INVITE = 'There are no participants to invite';
@@ -43,28 +40,12 @@ export async function sendInvitationEmails(opts: {
 
     const oneUser = query.user_id;
     if (oneUser !== undefined) {
-      const [enrolled] = fitsIntColumn(oneUser)
-        ? await tx
-            .select({ id: users.id })
-            .from(courseParticipants)
-            .innerJoin(users, eq(users.id, courseParticipants.userId))
-            .where(enrolledWhere(opts.courseId, eq(users.id, oneUser)))
-        : [];
-      if (!enrolled) throw notFound(NOT_ENROLLED);
+      if (!(await repo.isEnrolledLive(tx, opts.courseId, oneUser))) throw notFound(NOT_ENROLLED);
     }
-    const recipients = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(courseParticipants)
-      .innerJoin(users, eq(users.id, courseParticipants.userId))
-      .where(
-        enrolledWhere(
-          opts.courseId,
-          oneUser !== undefined ? eq(users.id, oneUser) : undefined,
-          query.pending_only ? sql`${participantStatusSql} = 'Pending'` : undefined,
-        ),
-      )
-      .orderBy(users.id)
-      .for('update', { of: courseParticipants });
+    const recipients = await repo.lockInvitationRecipients(tx, opts.courseId, {
+      userId: oneUser,
+      pendingOnly: query.pending_only ?? false,
+    });
     if (recipients.length === 0) {
       if (oneUser !== undefined) throw badRequest(PARTICIPANT_NOT_PENDING);
       throw badRequest(query.pending_only ? NO_PENDING_PARTICIPANTS : NO_PARTICIPANTS_TO_INVITE);
@@ -93,15 +74,7 @@ export async function sendInvitationEmails(opts: {
     }
     const ids = recipients.map((r) => r.id);
     const sentAt = new Date();
-    // In slices, so a very large course stays far below the limit on query parameters.
-    for (let start = 0; start < ids.length; start += 1000) {
-      await tx
-        .update(courseParticipants)
-        .set({ invitationSentAt: sentAt })
-        .where(
-          and(eq(courseParticipants.courseId, opts.courseId), inArray(courseParticipants.userId, ids.slice(start, start + 1000))),
-        );
-    }
+    await repo.markInvitationsSent(tx, opts.courseId, ids, sentAt);
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'invite_email',

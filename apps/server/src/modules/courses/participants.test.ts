@@ -173,7 +173,7 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
       for (const person of [registered, completed]) {
         const res = await ctx.api({ method: 'DELETE', url: `/courses/${course.id}/participants/${person.id}`, token: sc.token });
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toMatchObject({ error: PARTICIPANT_IN_SHIFT, code: 'conflict' });
+        expect(res.json()).toMatchObject({ error: PARTICIPANT_IN_SHIFT, code: 'participant_in_shift' });
       }
       // A rejected invite is no place in the shift.
       const res = await ctx.api({ method: 'DELETE', url: `/courses/${course.id}/participants/${pending.id}`, token: sc.token });

@@ -1,16 +1,15 @@
 import type { CoursePreferences, updateCoursePreferencesBodySchema } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { coursePreferences } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { assertFresh, nextStamp } from '../../lib/records';
+import { assertFresh } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { presentPreferences } from './presenter';
+import type { NewPreferences, PreferencesRow } from './repository';
+import * as repo from './repository';
 import { assertCourseExists } from './service';
 
 type PreferencesInput = z.infer<typeof updateCoursePreferencesBodySchema>['preferences'];
-type PreferencesRow = typeof coursePreferences.$inferSelect;
 type PresentedPreferences = CoursePreferences & { updatedAt: string };
 
 /**
@@ -18,9 +17,8 @@ type PresentedPreferences = CoursePreferences & { updatedAt: string };
  * another way (imported, older data) gets the defaults on first use.
  */
 export async function preferencesOf(tx: Tx, courseId: number, lock = false): Promise<PreferencesRow> {
-  await tx.insert(coursePreferences).values({ courseId }).onConflictDoNothing();
-  const query = tx.select().from(coursePreferences).where(eq(coursePreferences.courseId, courseId));
-  const [row] = lock ? await query.for('update') : await query;
+  await repo.ensurePreferences(tx, courseId);
+  const row = await repo.findPreferences(tx, courseId, lock);
   if (!row) throw new Error('course preferences row missing');
   return row;
 }
@@ -45,16 +43,12 @@ export async function updatePreferences(opts: {
     await assertCourseExists(tx, opts.courseId);
     const row = await preferencesOf(tx, opts.courseId, true);
     assertFresh(updatedAt, row.updatedAt);
-    const changes: Partial<typeof coursePreferences.$inferInsert> = Object.fromEntries(
+    const changes: Partial<NewPreferences> = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined),
     );
     // The same address twice in the BCC list would send the copy twice.
     if (fields.emailBccList) changes.emailBccList = [...new Set(fields.emailBccList)];
-    const [updated] = await tx
-      .update(coursePreferences)
-      .set({ ...changes, updatedAt: nextStamp(row.updatedAt) })
-      .where(eq(coursePreferences.courseId, opts.courseId))
-      .returning();
+    const updated = await repo.updatePreferencesRow(tx, opts.courseId, changes, row.updatedAt);
     if (!updated) throw new Error('course preferences update returned no row');
     await audit(tx, {
       actorId: opts.actor.id,

@@ -145,7 +145,7 @@ describe(`course preferences (${testDbKind})`, () => {
     expect((await put(course.id, { language: 'pt-PT', updatedAt })).statusCode).toBe(200);
     const stale = await put(course.id, { language: 'es-ES', updatedAt }, admin.token);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ error: MESSAGES.conflict, code: 'conflict' });
+    expect(stale.json()).toMatchObject({ error: MESSAGES.conflict, code: 'stale_edit' });
     const now = await ctx.api({ method: 'GET', url: `/courses/${course.id}/preferences`, token: sc.token });
     expect(now.json().language).toBe('pt-PT');
   });

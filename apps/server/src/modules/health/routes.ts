@@ -1,8 +1,8 @@
 import { apiErrorSchema, MESSAGES } from '@app/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { pingDatabase } from './repository';
 
 /**
  * GET /health, the readiness check for load balancers: 200 when the server is up and its database
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
       } catch (err) {
         // Whatever the reason (gone, refusing, out of connections), the database is not there for us.
         const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;

@@ -1,2 +1,3 @@
 // What other modules may use of resource links; everything else here is the module's own.
+export { deleteLinksOfCourse } from './repository';
 export { removeStoredFiles, storedFilesOfCourse } from './service';

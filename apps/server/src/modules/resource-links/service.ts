@@ -1,9 +1,7 @@
 import fs, { type FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { type ResourceLink, type ResourceType, resourceLinkFieldsSchema, resourceUrlSchema } from '@app/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { courses, resourceLinks } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
@@ -18,6 +16,8 @@ import {
   uploadsDir,
 } from './file-store';
 import { presentResourceLink } from './presenter';
+import type { ResourceLinkRow } from './repository';
+import * as repo from './repository';
 import { fieldError, type ReceivedFile, type ReceivedForm } from './upload-form';
 
 const LINK_NOT_FOUND = 'Resource link not found';
@@ -28,10 +28,8 @@ const NO_LINK_TEXTS = new Set(['', 'undefined', 'null']);
 type NewResource = { resourceType: ResourceType } & ({ url: string; file: null } | { url: null; file: ReceivedFile });
 
 async function assertCourse(tx: Tx, courseId: number, lock = false): Promise<void> {
-  const query = tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  // A key-share lock keeps the course from being deleted until the new link has committed.
-  const [row] = lock ? await query.for('key share') : await query;
-  if (!row) throw notFound(COURSE_NOT_FOUND);
+  // With `lock`, the course cannot be deleted until the new link has committed.
+  if (!(await repo.courseExists(tx, courseId, lock))) throw notFound(COURSE_NOT_FOUND);
 }
 
 /** Exactly one of a http(s) URL in `resource_link` or a file, and a known resource type. */
@@ -58,11 +56,7 @@ function validate(form: ReceivedForm): NewResource {
 /** A course's resource links, oldest first. */
 export async function listResourceLinks(opts: { db: Db; courseId: number }): Promise<ResourceLink[]> {
   await assertCourse(opts.db, opts.courseId);
-  const rows = await opts.db
-    .select()
-    .from(resourceLinks)
-    .where(eq(resourceLinks.courseId, opts.courseId))
-    .orderBy(asc(resourceLinks.createdAt), asc(resourceLinks.id));
+  const rows = await repo.listLinksOfCourse(opts.db, opts.courseId);
   return rows.map(presentResourceLink);
 }
 
@@ -84,27 +78,23 @@ export async function createResourceLink(opts: {
   await assertCourse(db, courseId);
   const dir = uploadsDir(opts.dataDir);
   const form = await opts.receive(dir);
-  let row: typeof resourceLinks.$inferSelect;
+  let row: ResourceLinkRow;
   let storedName: string | null = null;
   try {
     const input = validate(form);
     storedName = input.file ? newStoredName(input.file.extension) : null;
     row = await db.transaction(async (tx) => {
       await assertCourse(tx, courseId, true);
-      const [inserted] = await tx
-        .insert(resourceLinks)
-        .values({
-          courseId,
-          resourceType: input.resourceType,
-          url: input.url,
-          fileName: input.file?.fileName ?? null,
-          storedName,
-          mimeType: input.file ? mimeTypeOf(input.file.extension) : null,
-          size: input.file?.size ?? null,
-          createdById: opts.actor.id,
-        })
-        .returning();
-      if (!inserted) throw new Error('resource link insert returned no row');
+      const inserted = await repo.insertLink(tx, {
+        courseId,
+        resourceType: input.resourceType,
+        url: input.url,
+        fileName: input.file?.fileName ?? null,
+        storedName,
+        mimeType: input.file ? mimeTypeOf(input.file.extension) : null,
+        size: input.file?.size ?? null,
+        createdById: opts.actor.id,
+      });
       await audit(tx, {
         actorId: opts.actor.id,
         action: 'create',
@@ -127,7 +117,7 @@ export async function createResourceLink(opts: {
       // The row must not point at a file that is not there: take it back.
       await removeQuietly(form.file.tempPath);
       await db.transaction(async (tx) => {
-        await tx.delete(resourceLinks).where(eq(resourceLinks.id, row.id));
+        await repo.deleteLink(tx, row.id);
         await audit(tx, {
           actorId: opts.actor.id,
           action: 'delete',
@@ -145,7 +135,7 @@ export async function createResourceLink(opts: {
 /** Deletes a resource link; its file, if any, is removed after the commit (best effort). */
 export async function deleteResourceLink(opts: { db: Db; dataDir: string; actor: AuthUser; id: number }): Promise<void> {
   const gone = await opts.db.transaction(async (tx) => {
-    const [row] = await tx.delete(resourceLinks).where(eq(resourceLinks.id, opts.id)).returning();
+    const row = await repo.deleteLink(tx, opts.id);
     if (!row) throw notFound(LINK_NOT_FOUND);
     await audit(tx, {
       actorId: opts.actor.id,
@@ -169,7 +159,7 @@ export interface ResourceDownload {
 
 /** Opens the file of a resource link; a link without a file, or a file gone from disk, gives 404. */
 export async function openResourceFile(opts: { db: Db; dataDir: string; id: number }): Promise<ResourceDownload> {
-  const [row] = await opts.db.select().from(resourceLinks).where(eq(resourceLinks.id, opts.id));
+  const row = await repo.findLinkById(opts.db, opts.id);
   if (!row) throw notFound(LINK_NOT_FOUND);
   if (!row.storedName) throw notFound('This resource is a link, not a file');
   let handle: FileHandle;
@@ -195,11 +185,7 @@ export async function openResourceFile(opts: { db: Db; dataDir: string; id: numb
 
 /** The stored names of a course's uploaded files, for whoever deletes the course to remove after commit. */
 export async function storedFilesOfCourse(tx: Tx, courseId: number): Promise<string[]> {
-  const rows = await tx
-    .select({ storedName: resourceLinks.storedName })
-    .from(resourceLinks)
-    .where(eq(resourceLinks.courseId, courseId));
-  return rows.flatMap((r) => (r.storedName ? [r.storedName] : []));
+  return repo.storedNamesOfCourse(tx, courseId);
 }
 
 /** Removes stored files by name from the uploads folder (best effort, after a commit); names not ours are skipped. */

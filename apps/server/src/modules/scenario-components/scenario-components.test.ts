@@ -267,7 +267,7 @@ describe(`scenario components (${testDbKind})`, () => {
 
       const adding = await add(courseId);
       expect(adding.statusCode).toBe(409);
-      expect(adding.json()).toMatchObject({ error: MESSAGES.scenarioLocked, code: 'conflict' });
+      expect(adding.json()).toMatchObject({ error: MESSAGES.scenarioLocked, code: 'scenario_locked' });
       const deleting = await ctx.api({ method: 'DELETE', url: `/scenario_components/${first.id}`, token: admin });
       expect(deleting.statusCode).toBe(409);
       expect(deleting.json().error).toBe(MESSAGES.scenarioLocked);

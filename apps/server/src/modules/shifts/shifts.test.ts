@@ -500,7 +500,7 @@ describe(`shifts (${testDbKind})`, () => {
         payload: { roleplayShift: { comments: 'second', updatedAt: shift.updatedAt } },
       });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({ code: 'conflict', details: { updatedAt: first.json().updatedAt } });
+      expect(stale.json()).toMatchObject({ code: 'stale_edit', details: { updatedAt: first.json().updatedAt } });
 
       const tooMany = await ctx.api({
         method: 'PATCH',

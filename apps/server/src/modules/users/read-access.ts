@@ -1,51 +1,9 @@
 import { can, type Role, STAFF_ROLES } from '@app/shared';
-import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { courseEvents, eventInvites, participantAssessments } from '../../db/schema';
 import type { AuthUser } from '../../plugins/types';
-
-const staffInvite = alias(eventInvites, 'staff_invite');
-const participantInvite = alias(eventInvites, 'participant_invite');
+import { sharesShift } from './repository';
 
 const isStaff = (roles: readonly Role[]) => roles.some((role) => STAFF_ROLES.includes(role));
-
-/**
- * True when the staff member works a shift that the participant is in. The staff member is on a
- * shift as its coach, its coordinator, or by an invite they have not declined; the participant by
- * an invite they have not declined, or by an assessment in it.
- */
-async function sharesShift(tx: Tx, staffId: number, participantId: number): Promise<boolean> {
-  const staffPlace = tx
-    .select({ one: sql`1` })
-    .from(staffInvite)
-    .where(and(eq(staffInvite.eventId, courseEvents.id), eq(staffInvite.userId, staffId), ne(staffInvite.status, 'rejected')));
-  const participantPlace = tx
-    .select({ one: sql`1` })
-    .from(participantInvite)
-    .where(
-      and(
-        eq(participantInvite.eventId, courseEvents.id),
-        eq(participantInvite.userId, participantId),
-        ne(participantInvite.status, 'rejected'),
-      ),
-    );
-  const assessed = tx
-    .select({ one: sql`1` })
-    .from(participantAssessments)
-    .where(and(eq(participantAssessments.eventId, courseEvents.id), eq(participantAssessments.userId, participantId)));
-  const [shared] = await tx
-    .select({ id: courseEvents.id })
-    .from(courseEvents)
-    .where(
-      and(
-        or(eq(courseEvents.coachId, staffId), eq(courseEvents.shiftCoordinatorId, staffId), exists(staffPlace)),
-        or(exists(participantPlace), exists(assessed)),
-      ),
-    )
-    .limit(1);
-  return shared !== undefined;
-}
 
 /**
  * The object rule of one user's details (GET /users/{id}); the caller answers 404 when it fails,

@@ -4,7 +4,6 @@ import {
   canGrantRoles,
   MESSAGES,
   type Role,
-  STAFF_ROLES,
   type StaffMember,
   type UpdateUserBody,
   type User,
@@ -12,56 +11,44 @@ import {
   type UserPage,
   type UsersQuery,
 } from '@app/shared';
-import { and, arrayContains, arrayOverlaps, asc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { authTokens, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { AppError, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { AppError, forbidden, notFound, pgErrorCode } from '../../lib/errors';
 import { hashPassword, weakPasswordHint } from '../../lib/password';
-import { assertFresh, containsPattern, nextStamp } from '../../lib/records';
+import { assertFresh } from '../../lib/records';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { checkCurrentPassword, createLoginLink } from '../auth';
 import { presentStaffMember, presentUser, presentUserDetail, toRoles } from './presenter';
 import { mayRead } from './read-access';
-
-type UserRow = typeof users.$inferSelect;
-
-const live = isNull(users.deletedAt);
-const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
+import type { NewUser, UserRow } from './repository';
+import * as repo from './repository';
 
 /** Same set of roles, whatever the order or repetition. */
 function sameRoles(a: readonly string[], b: readonly string[]): boolean {
   return a.every((r) => b.includes(r)) && b.every((r) => a.includes(r));
 }
 
+const emailTaken = () => new AppError('email_taken', MESSAGES.emailTaken, { field: 'email' });
+
 /** A unique-index violation on the e-mail becomes the text the form shows. */
 async function withEmailUniqueness<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw conflict(MESSAGES.emailTaken, { field: 'email' });
+    if (pgErrorCode(err) === '23505') throw emailTaken();
     throw err;
   }
 }
 
 async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promise<void> {
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(live, sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined))
-    .limit(1);
-  if (taken) throw conflict(MESSAGES.emailTaken, { field: 'email' });
+  if (await repo.isEmailTaken(tx, email, exceptId)) throw emailTaken();
 }
 
 async function liveUser(tx: Tx, id: number, lock = false): Promise<UserRow> {
-  const query = tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), live));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await repo.findLiveUser(tx, id, lock);
   if (!row) throw notFound(MESSAGES.userNotFound);
   return row;
 }
@@ -74,13 +61,13 @@ function assertStrongPassword(password: string, userInputs: string[]): void {
   const hint = weakPasswordHint(password, userInputs);
   if (hint === null) return;
   const message = hint ? `${MESSAGES.passwordTooWeak} (${hint})` : MESSAGES.passwordTooWeak;
-  throw badRequest(message, [{ field: 'user.password', message }]);
+  throw new AppError('password_too_weak', message, [{ field: 'user.password', message }]);
 }
 
 /** A user who must change their password may look at and edit only their own account. */
 function assertNotHeld(actor: AuthUser, id: number): void {
   if (actor.mustChangePassword && actor.id !== id) {
-    throw new AppError('forbidden', MESSAGES.mustChangePassword, { mustChangePassword: true });
+    throw new AppError('must_change_password', MESSAGES.mustChangePassword, { mustChangePassword: true });
   }
 }
 
@@ -93,28 +80,14 @@ function assertNotHeld(actor: AuthUser, id: number): void {
 export async function listUsers(opts: { db: Db; actor: AuthUser; query: UsersQuery }): Promise<UserPage> {
   const { query } = opts;
   if (query.kind === 'participants' && !can(opts.actor, 'participants.directory')) throw forbidden(MESSAGES.forbidden);
-  const conditions: Array<SQL | undefined> = [
-    live,
-    query.kind === 'participants' ? arrayContains(users.roles, ['participant']) : arrayOverlaps(users.roles, [...STAFF_ROLES]),
-  ];
-  if (query.role) conditions.push(arrayContains(users.roles, [query.role]));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
-  }
-  const where = and(...conditions);
-  const [counted] = await opts.db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(where);
-  const rows = await opts.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...byName)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return { data: rows.map(presentUser), total: counted?.total ?? 0 };
+  const filter = {
+    kind: query.kind === 'participants' ? 'participants' : 'staff',
+    role: query.role,
+    search: query.search,
+  } as const;
+  const total = await repo.countUsers(opts.db, filter);
+  const rows = await repo.listUsersPage(opts.db, filter, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+  return { data: rows.map(presentUser), total };
 }
 
 /**
@@ -129,19 +102,15 @@ export async function createUser(opts: { db: Db; actor: AuthUser; input: CreateU
   return withEmailUniqueness(() =>
     opts.db.transaction(async (tx) => {
       await assertEmailFree(tx, input.email);
-      const [row] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          roles: [...new Set(input.roleList)],
-          homeNumber: input.homeNumber ?? null,
-          cellNumber: input.cellNumber ?? null,
-          passwordHash,
-          mustChangePassword: input.mustChangePassword ?? false,
-        })
-        .returning();
-      if (!row) throw new Error('user insert returned no row');
+      const row = await repo.insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        roles: [...new Set(input.roleList)],
+        homeNumber: input.homeNumber ?? null,
+        cellNumber: input.cellNumber ?? null,
+        passwordHash,
+        mustChangePassword: input.mustChangePassword ?? false,
+      });
       await audit(tx, {
         actorId: opts.actor.id,
         action: 'create',
@@ -193,7 +162,7 @@ export async function updateUser(opts: {
     const current = await liveUser(opts.db, id);
     if (isSelf && !actor.viaLink && !actor.mustChangePassword && !actor.impersonatorId) {
       if (!input.currentPassword) {
-        throw badRequest(MESSAGES.currentPasswordRequired, [
+        throw new AppError('current_password_required', MESSAGES.currentPasswordRequired, [
           { field: 'user.currentPassword', message: MESSAGES.currentPasswordRequired },
         ]);
       }
@@ -205,7 +174,7 @@ export async function updateUser(opts: {
         password: input.currentPassword,
       });
       if (!ok) {
-        throw badRequest(MESSAGES.currentPasswordWrong, [
+        throw new AppError('current_password_wrong', MESSAGES.currentPasswordWrong, [
           { field: 'user.currentPassword', message: MESSAGES.currentPasswordWrong },
         ]);
       }
@@ -219,7 +188,7 @@ export async function updateUser(opts: {
     opts.db.transaction(async (tx) => {
       const row = await liveUser(tx, id, true);
       assertFresh(input.updatedAt, row.updatedAt);
-      const changes: Partial<typeof users.$inferInsert> = {};
+      const changes: Partial<NewUser> = {};
       if (input.name !== undefined && input.name !== row.name) changes.name = input.name;
       if (input.email !== undefined && input.email !== row.email.toLowerCase()) {
         await assertEmailFree(tx, input.email, id);
@@ -236,13 +205,11 @@ export async function updateUser(opts: {
       if (passwordHash !== undefined) {
         changes.passwordHash = passwordHash;
         changes.mustChangePassword = false;
-        await revokeSessionsAfterPasswordChange(tx, { userId: id, keepTokenId: isSelf ? actor.tokenId : null });
+        // Every other session ends; the one that changed its own password stays, and from now on
+        // needs the current password like any other.
+        await repo.revokeOtherSessions(tx, id, isSelf ? actor.tokenId : null);
       }
-      const [updated] = await tx
-        .update(users)
-        .set({ ...changes, updatedAt: nextStamp(row.updatedAt) })
-        .where(eq(users.id, id))
-        .returning();
+      const updated = await repo.updateUserRow(tx, id, changes, row.updatedAt);
       if (!updated) throw notFound('User not found');
       await audit(tx, {
         actorId: actor.id,
@@ -257,34 +224,8 @@ export async function updateUser(opts: {
   );
 }
 
-/**
- * After a new password: every other session of the user ends. The session that changed it (when
- * the user changed their own) stays, and from now on needs the current password like any other.
- */
-async function revokeSessionsAfterPasswordChange(tx: Tx, opts: { userId: number; keepTokenId: number | null }): Promise<void> {
-  await tx
-    .update(authTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.userId, opts.userId),
-        eq(authTokens.kind, 'session'),
-        isNull(authTokens.revokedAt),
-        opts.keepTokenId !== null ? ne(authTokens.id, opts.keepTokenId) : undefined,
-      ),
-    );
-  if (opts.keepTokenId !== null) {
-    await tx.update(authTokens).set({ viaLink: false }).where(eq(authTokens.id, opts.keepTokenId));
-  }
-}
-
 async function assertAnotherAdmin(tx: Tx, exceptId: number): Promise<void> {
-  const [other] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(live, arrayContains(users.roles, ['admin']), ne(users.id, exceptId)))
-    .limit(1);
-  if (!other) throw forbidden(MESSAGES.lastAdmin);
+  if (!(await repo.hasAnotherAdmin(tx, exceptId))) throw new AppError('last_admin', MESSAGES.lastAdmin);
 }
 
 /**
@@ -292,18 +233,10 @@ async function assertAnotherAdmin(tx: Tx, exceptId: number): Promise<void> {
  * tokens are revoked), while the history that refers to it stays. Nobody deletes themself.
  */
 export async function deleteUser(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
-  if (opts.actor.id === opts.id) throw forbidden(MESSAGES.cannotDeleteSelf);
+  if (opts.actor.id === opts.id) throw new AppError('cannot_delete_self', MESSAGES.cannotDeleteSelf);
   await opts.db.transaction(async (tx) => {
     const row = await liveUser(tx, opts.id, true);
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({ deletedAt: now, updatedAt: nextStamp(row.updatedAt) })
-      .where(eq(users.id, row.id));
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(authTokens.userId, row.id), isNull(authTokens.revokedAt)));
+    await repo.softDeleteUser(tx, row);
     await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'user', entityId: row.id });
   });
 }
@@ -316,10 +249,7 @@ export async function resetPassword(opts: { db: Db; config: Config; actor: AuthU
   await opts.db.transaction(async (tx) => {
     const row = await liveUser(tx, opts.id, true);
     if (!row.roles.includes('participant')) throw forbidden(MESSAGES.resetOnlyParticipants);
-    await tx
-      .update(users)
-      .set({ mustChangePassword: true, updatedAt: nextStamp(row.updatedAt) })
-      .where(eq(users.id, row.id));
+    await repo.updateUserRow(tx, row.id, { mustChangePassword: true }, row.updatedAt);
     const link = await createLoginLink({ tx, config: opts.config, userId: row.id, path: `/users/${row.id}` });
     // The participant's course language is not known here: the template's default language is used.
     const mail = renderMail('password-reset', null, { name: row.name, link });
@@ -331,12 +261,6 @@ export async function resetPassword(opts: { db: Db; config: Config; actor: AuthU
 
 /** Live users with any staff role, or only those holding `role` as well, ordered by name. */
 export async function listStaff(opts: { db: Db; role?: Role | undefined }): Promise<StaffMember[]> {
-  const rows = await opts.db
-    .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
-    .from(users)
-    .where(
-      and(live, arrayOverlaps(users.roles, [...STAFF_ROLES]), opts.role ? arrayContains(users.roles, [opts.role]) : undefined),
-    )
-    .orderBy(...byName);
+  const rows = await repo.listStaffMembers(opts.db, opts.role);
   return rows.map(presentStaffMember);
 }

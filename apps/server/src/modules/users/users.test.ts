@@ -177,6 +177,7 @@ describe(`users (${testDbKind})`, () => {
         const res = await ctx.api({ method: 'POST', url: '/users', payload: body, token: admin.token });
         expect(res.statusCode, password).toBe(400);
         expect(res.json().error).toContain(MESSAGES.passwordTooWeak);
+        expect(res.json().code).toBe('password_too_weak');
         expect(res.json().details).toEqual([expect.objectContaining({ field: 'user.password' })]);
         const rows = await ctx.database.db.select().from(users).where(eq(users.email, body.user.email));
         expect(rows).toHaveLength(0);
@@ -249,7 +250,7 @@ describe(`users (${testDbKind})`, () => {
         token: admin.token,
       });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ error: MESSAGES.emailTaken, code: 'conflict' });
+      expect(again.json()).toMatchObject({ error: MESSAGES.emailTaken, code: 'email_taken' });
     });
   });
 
@@ -262,7 +263,7 @@ describe(`users (${testDbKind})`, () => {
       const held = await ctx.signIn('rp', { mustChangePassword: true });
       const other = await ctx.api({ method: 'GET', url: `/users/${rp.user.id}`, token: held.token });
       expect(other.statusCode).toBe(403);
-      expect(other.json().error).toBe(MESSAGES.mustChangePassword);
+      expect(other.json()).toMatchObject({ error: MESSAGES.mustChangePassword, code: 'must_change_password' });
       const own = await ctx.api({ method: 'GET', url: `/users/${held.user.id}`, token: held.token });
       expect(own.statusCode).toBe(200);
       expect(own.json()).toMatchObject({ id: held.user.id, mustChangePassword: true });
@@ -406,7 +407,7 @@ describe(`users (${testDbKind})`, () => {
         token: admin.token,
       });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({ error: MESSAGES.conflict, code: 'conflict' });
+      expect(stale.json()).toMatchObject({ error: MESSAGES.conflict, code: 'stale_edit' });
       const [row] = await ctx.database.db.select().from(users).where(eq(users.id, target.id));
       expect(row?.name).toBe('First Editor');
       // The same instant written with an offset is the same version.
@@ -483,7 +484,7 @@ describe(`users (${testDbKind})`, () => {
         currentPassword: 'Not-my-password-1',
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().error).toBe(MESSAGES.currentPasswordWrong);
+      expect(wrong.json()).toMatchObject({ error: MESSAGES.currentPasswordWrong, code: 'current_password_wrong' });
       expect(await passwordHashOf(me.user.id)).toBe(before);
       const [row] = await ctx.database.db.select().from(users).where(eq(users.id, me.user.id));
       expect(row?.name).not.toBe('Should Not Stick');
@@ -614,7 +615,7 @@ describe(`users (${testDbKind})`, () => {
       }
       const self = await ctx.api({ method: 'DELETE', url: `/users/${admin.user.id}`, token: admin.token });
       expect(self.statusCode).toBe(403);
-      expect(self.json().error).toBe(MESSAGES.cannotDeleteSelf);
+      expect(self.json()).toMatchObject({ error: MESSAGES.cannotDeleteSelf, code: 'cannot_delete_self' });
     });
 
     it('answers 400 for a bad id and 404 for an unknown one', async () => {
@@ -795,7 +796,7 @@ describe(`users: the last administrator (${testDbKind})`, () => {
       token: only.token,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe(MESSAGES.lastAdmin);
+    expect(res.json()).toMatchObject({ error: MESSAGES.lastAdmin, code: 'last_admin' });
     const second = await ctx.createUser({ roles: ['admin'] });
     const ok = await ctx.api({
       method: 'PUT',

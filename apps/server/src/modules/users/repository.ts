@@ -1,0 +1,212 @@
+import { type Role, STAFF_ROLES } from '@app/shared';
+import { and, arrayContains, arrayOverlaps, asc, eq, exists, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { authTokens, courseEvents, eventInvites, participantAssessments, users } from '../../db/schema';
+import { containsPattern, nextStamp } from '../../lib/records';
+
+// Every query of the users module; the service keeps the rules and the transactions.
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const live = isNull(users.deletedAt);
+const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
+
+/** Which directory a page of users comes from, and how it is narrowed. */
+export interface UserFilter {
+  kind: 'staff' | 'participants';
+  role?: Role | undefined;
+  search?: string | undefined;
+}
+
+function directoryWhere(filter: UserFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [
+    live,
+    filter.kind === 'participants' ? arrayContains(users.roles, ['participant']) : arrayOverlaps(users.roles, [...STAFF_ROLES]),
+  ];
+  if (filter.role) conditions.push(arrayContains(users.roles, [filter.role]));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** How many live users the directory filter matches. */
+export async function countUsers(tx: Tx, filter: UserFilter): Promise<number> {
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(directoryWhere(filter));
+  return counted?.total ?? 0;
+}
+
+/** One page of live users the directory filter matches, ordered by name. */
+export async function listUsersPage(tx: Tx, filter: UserFilter, page: { limit: number; offset: number }): Promise<UserRow[]> {
+  return tx
+    .select()
+    .from(users)
+    .where(directoryWhere(filter))
+    .orderBy(...byName)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Live users with any staff role (and `role` as well, when given), ordered by name. */
+export async function listStaffMembers(tx: Tx, role?: Role): Promise<Array<Pick<UserRow, 'id' | 'name' | 'email' | 'roles'>>> {
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
+    .from(users)
+    .where(and(live, arrayOverlaps(users.roles, [...STAFF_ROLES]), role ? arrayContains(users.roles, [role]) : undefined))
+    .orderBy(...byName);
+}
+
+/** The live user with this id, locked until the transaction ends with `lock`; undefined when none. */
+export async function findLiveUser(tx: Tx, id: number, lock = false): Promise<UserRow | undefined> {
+  const query = tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Any user with this id, deleted or not. */
+export async function findUserById(tx: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The id and name of any user, deleted or not (who is impersonating). */
+export async function findUserName(tx: Tx, id: number): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * The live user with this e-mail address, whatever its case; `email` must be lower case. With
+ * `lock`, the row stays locked until the transaction ends.
+ */
+export async function findLiveUserByEmail(tx: Tx, email: string, lock = false): Promise<UserRow | undefined> {
+  const query = tx
+    .select()
+    .from(users)
+    .where(and(live, sql`lower(${users.email}) = ${email}`));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** True when a live user other than `exceptId` has this e-mail address, whatever its case. */
+export async function isEmailTaken(tx: Tx, email: string, exceptId?: number): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(live, sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  return taken !== undefined;
+}
+
+/** True when a live admin other than `exceptId` exists. */
+export async function hasAnotherAdmin(tx: Tx, exceptId: number): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(live, arrayContains(users.roles, ['admin']), ne(users.id, exceptId)))
+    .limit(1);
+  return other !== undefined;
+}
+
+/** Inserts a user and returns the row. */
+export async function insertUser(tx: Tx, values: NewUser): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+/** Writes changes to a user and moves its version stamp on from `previous`; the updated row. */
+export async function updateUserRow(tx: Tx, id: number, changes: Partial<NewUser>, previous: Date): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...changes, updatedAt: nextStamp(previous) })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Deletes a user softly: marks the account deleted (moving its version stamp on from `previous`)
+ * and revokes all its tokens, so it cannot sign in while the history that refers to it stays.
+ */
+export async function softDeleteUser(tx: Tx, user: { id: number; updatedAt: Date }): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(users)
+    .set({ deletedAt: now, updatedAt: nextStamp(user.updatedAt) })
+    .where(eq(users.id, user.id));
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, user.id), isNull(authTokens.revokedAt)));
+}
+
+/**
+ * Ends every session of a user but `keepTokenId` (when given), and marks the kept one as no longer
+ * opened by a sign-in link.
+ */
+export async function revokeOtherSessions(tx: Tx, userId: number, keepTokenId: number | null): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.kind, 'session'),
+        isNull(authTokens.revokedAt),
+        keepTokenId !== null ? ne(authTokens.id, keepTokenId) : undefined,
+      ),
+    );
+  if (keepTokenId !== null) {
+    await tx.update(authTokens).set({ viaLink: false }).where(eq(authTokens.id, keepTokenId));
+  }
+}
+
+const staffInvite = alias(eventInvites, 'staff_invite');
+const participantInvite = alias(eventInvites, 'participant_invite');
+
+/**
+ * True when the staff member works a shift that the participant is in. The staff member is on a
+ * shift as its coach, its coordinator, or by an invite they have not declined; the participant by
+ * an invite they have not declined, or by an assessment in it.
+ */
+export async function sharesShift(tx: Tx, staffId: number, participantId: number): Promise<boolean> {
+  const staffPlace = tx
+    .select({ one: sql`1` })
+    .from(staffInvite)
+    .where(and(eq(staffInvite.eventId, courseEvents.id), eq(staffInvite.userId, staffId), ne(staffInvite.status, 'rejected')));
+  const participantPlace = tx
+    .select({ one: sql`1` })
+    .from(participantInvite)
+    .where(
+      and(
+        eq(participantInvite.eventId, courseEvents.id),
+        eq(participantInvite.userId, participantId),
+        ne(participantInvite.status, 'rejected'),
+      ),
+    );
+  const assessed = tx
+    .select({ one: sql`1` })
+    .from(participantAssessments)
+    .where(and(eq(participantAssessments.eventId, courseEvents.id), eq(participantAssessments.userId, participantId)));
+  const [shared] = await tx
+    .select({ id: courseEvents.id })
+    .from(courseEvents)
+    .where(
+      and(
+        or(eq(courseEvents.coachId, staffId), eq(courseEvents.shiftCoordinatorId, staffId), exists(staffPlace)),
+        or(exists(participantPlace), exists(assessed)),
+      ),
+    )
+    .limit(1);
+  return shared !== undefined;
+}
