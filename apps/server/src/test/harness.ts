@@ -5,10 +5,10 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { authTokens, users } from '../db/schema';
+import { users } from '../db/schema';
 import type { LogStream } from '../lib/logging';
 import { hashPassword } from '../lib/password';
-import { hashToken, newToken } from '../lib/tokens';
+import { issueSession } from '../modules/auth';
 
 export const TEST_PASSWORD = 'Test-pass-1';
 let cachedHash: Promise<string> | undefined;
@@ -32,9 +32,9 @@ export interface TestContext {
     mustChangePassword?: boolean;
   }): Promise<typeof users.$inferSelect>;
   /**
-   * A new back-office session for the user, put straight into the database as sign-in stores one
-   * (a random token whose SHA-256 is kept, with the configured lifetime): no password check, so
-   * no argon2 time. Returns the bearer token.
+   * A new back-office session for the user, issued the way sign-in issues one (auth's
+   * issueSession, with the configured lifetime) but with no password check, so no argon2 time.
+   * Returns the bearer token.
    */
   sessionFor(user: { id: number }): Promise<string>;
   /** Creates a user and gives them a session (through `sessionFor`); returns the user and a bearer token. */
@@ -113,15 +113,8 @@ export async function createTestContext(
     });
 
   const sessionFor: TestContext['sessionFor'] = async (user) => {
-    const token = newToken();
-    await database.db.insert(authTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      kind: 'session',
-      scope: 'backoffice',
-      expiresAt: new Date(Date.now() + config.sessionTtlHours * 3_600_000),
-    });
-    return token;
+    const session = await issueSession(database.db, { userId: user.id, scope: 'backoffice', ttlHours: config.sessionTtlHours });
+    return session.token;
   };
 
   const signIn: TestContext['signIn'] = async (roles, opts = {}) => {

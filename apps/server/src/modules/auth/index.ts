@@ -1,3 +1,3 @@
 // What other modules may use of sign-in; everything else in this folder is the module's own.
 export { findSessionUser } from './repository';
-export { checkCurrentPassword, createLoginLink } from './service';
+export { checkCurrentPassword, createLoginLink, issueSession } from './service';

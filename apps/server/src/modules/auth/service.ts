@@ -19,7 +19,8 @@ export const LOGIN_LINK_REQUEST_LIMIT = 3;
 /** Failed sign-ins allowed from one client address in the window: wider than per account (an office shares one). */
 const ADDRESS_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT * 4;
 
-async function issueSession(
+/** Issues a session token for a user (sign-in, link sign-in, impersonation; the test harness too). */
+export async function issueSession(
   tx: Tx,
   opts: { userId: number; scope: AppScope; ttlHours: number; impersonatorId?: number | null; viaLink?: boolean },
 ): Promise<{ token: string; expiresAt: Date }> {

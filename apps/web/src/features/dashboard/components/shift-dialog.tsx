@@ -27,6 +27,7 @@ import { parseISO } from 'date-fns';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isConflict } from '../../../components/conflict-alert';
 import { formatInZone } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
@@ -38,7 +39,6 @@ import { useRequestPartialSwap } from '../../../lib/invites/request-partial-swap
 import { useSwapEvent } from '../../../lib/invites/swap-event';
 import { useUndoSwap } from '../../../lib/invites/undo-swap';
 import { useRolePlayers } from '../api/get-role-players';
-import { isConflict } from './is-conflict';
 import { PartialSwapDialog } from './partial-swap-dialog';
 import type { ShiftItem } from './shift-calendar';
 
