@@ -63,6 +63,17 @@ export const RESOURCE_EXTENSIONS = Object.keys(RESOURCE_MIME_TYPES) as ResourceE
 export const SHIFT_TYPES = ['roleplay', 'training', 'live'] as const;
 export type ShiftType = (typeof SHIFT_TYPES)[number];
 export const SHIFT_TYPE_LABELS: Record<ShiftType, string> = { roleplay: 'Roleplay', training: 'Orientation', live: 'Live' };
+/** Kinds of meeting room; a phone room has dial-in numbers, the others a meeting link. */
+export const ROOM_TYPES = ['phone', 'teams', 'zoom', 'meet', 'custom'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+export const DEFAULT_ROOM_TYPE: RoomType = 'phone';
+export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
+  phone: 'Phone',
+  teams: 'MS Teams',
+  zoom: 'Zoom',
+  meet: 'Google Meet',
+  custom: 'Custom',
+};
 export const INVITE_STATUSES = ['invited', 'accepted', 'rejected', 'swap_requested'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 export const SCENARIO_DURATION = { min: 5, max: 120, step: 5, default: 30 } as const;
@@ -98,6 +109,7 @@ export const PARTICIPANT_CSV_COLUMNS = [
   'Position',
 ] as const;
 export const PARTICIPANT_IMPORT_MAX_ROWS = 20_000;
+/** A roleplay shift has at most this many call blocks (start slots 0 .. MAX_CALL_BLOCKS - 1). */
 export const MAX_CALL_BLOCKS = 10;
 export const DEFAULT_STAFFING_RATIO = 1.5;
 /** How far ahead suggested roleplay shift dates look, from the reference date. */

@@ -1,4 +1,13 @@
-import { BLOCK_TYPES, COURSE_LANGUAGES, INVITE_STATUSES, RESOURCE_TYPES, SHIFT_TYPES } from '@app/shared';
+import {
+  BLOCK_TYPES,
+  COURSE_LANGUAGES,
+  DEFAULT_ROOM_TYPE,
+  INVITE_STATUSES,
+  MAX_CALL_BLOCKS,
+  RESOURCE_TYPES,
+  ROOM_TYPES,
+  SHIFT_TYPES,
+} from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -353,6 +362,28 @@ export const cohorts = pgTable(
 );
 
 /**
+ * A meeting room shifts are held in. A room used by past shifts is kept (deleted_at set) so their
+ * history still names it; the exclusion constraint of the migration forbids booking one room for
+ * two overlapping shifts.
+ */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull().default(DEFAULT_ROOM_TYPE),
+    /** Dial-in numbers: phone rooms only. */
+    localNumber: text('local_number'),
+    tollFreeNumber: text('toll_free_number'),
+    /** The joining link of a teams, zoom, meet or custom room. */
+    meetingUrl: text('meeting_url'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('rooms_name_live_uq').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+);
+
+/**
  * A shift of a course (the specification's course event): roleplay, training (orientation) or live.
  * Roleplay shifts also use sessions, extensions, staffing ratio and cohort.
  */
@@ -376,13 +407,34 @@ export const courseEvents = pgTable(
     sessions: integer('sessions'),
     extensions: integer('extensions'),
     staffingRatio: numeric('staffing_ratio', { precision: 4, scale: 1, mode: 'number' }),
-    roomId: integer('room_id'),
+    roomId: integer('room_id').references(() => rooms.id),
     ...timestamps,
   },
   (t) => [
     index('course_events_course_idx').on(t.courseId),
     index('course_events_begins_idx').on(t.begins),
     check('course_events_order_ck', sql`${t.ends} > ${t.begins}`),
+  ],
+);
+
+/**
+ * A call of a roleplay shift: call block `blockNumber` (0-based start slot). The first meeting URL set
+ * on any call of a shift locks the shift's room choice.
+ */
+export const calls = pgTable(
+  'calls',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => courseEvents.id, { onDelete: 'cascade' }),
+    blockNumber: integer('block_number').notNull(),
+    meetingUrl: text('meeting_url'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('calls_event_block_uq').on(t.eventId, t.blockNumber),
+    check('calls_block_number_ck', sql`${t.blockNumber} >= 0 and ${t.blockNumber} < ${sql.raw(String(MAX_CALL_BLOCKS))}`),
   ],
 );
 
