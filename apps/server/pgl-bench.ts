@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+const t0 = performance.now();
+const c = await PGlite.create(undefined, { extensions: { btree_gist } });
+const t1 = performance.now();
+await migrate(drizzle(c), { migrationsFolder: '/work/main/apps/server/src/db/migrations' });
+const t2 = performance.now();
+const dump = await c.dumpDataDir('none');
+const t3 = performance.now();
+const c2 = await PGlite.create(undefined, { extensions: { btree_gist }, loadDataDir: dump });
+await c2.query('select count(*) from users');
+const t4 = performance.now();
+const c3 = await PGlite.create(undefined, { extensions: { btree_gist }, loadDataDir: dump });
+await c3.query('select count(*) from users');
+const t5 = performance.now();
+console.log({ create: t1 - t0, migrate: t2 - t1, dump: t3 - t2, size: dump.size, load: t4 - t3, load2: t5 - t4 });
