@@ -179,4 +179,3 @@ export async function dumpMigratedPglite(): Promise<Blob> {
     await client.close();
   }
 }
-
