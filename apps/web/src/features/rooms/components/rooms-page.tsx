@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { Button, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { createContext, type KeyboardEvent, useContext, useMemo, useState } from 'react';
+import { createContext, type KeyboardEvent, useContext, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
 import { PagingGrid } from '../../../components/paging-grid';
