@@ -18,7 +18,6 @@ import {
   loadAttendees,
   loadShift,
   lockCourseForShare as lockCourseRow,
-  updateShiftRow,
 } from './repository';
 import { roomChoice, updateShiftRowGuarded } from './room-booking';
 import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
