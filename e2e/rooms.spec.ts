@@ -29,6 +29,8 @@ test('an admin adds, edits and deletes a room in the rooms grid', async ({ page,
   await expect(dialog).toBeHidden();
 
   await grid(page).getByRole('searchbox', { name: 'Search' }).fill(name);
+  // The search has answered (the footer counts one room) before the row is used.
+  await expect(grid(page).getByText('1–1 of 1')).toBeVisible();
   const row = grid(page).getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Phone');
