@@ -12,13 +12,7 @@ import { findOrCreateCohort } from './cohorts-service';
 import { cancellationRecipients, queueCancellationMails, queueRescheduleMails } from './notifications';
 import { type AttendeeRow, presentAttendee, presentShift, type ShiftRecord } from './presenter';
 import { assertStaffChoice, isStaff, lockShift, NO_SCENARIO, SHIFT_NOT_FOUND } from './records';
-import {
-  deleteShiftRow,
-  insertShift,
-  loadAttendees,
-  loadShift,
-  lockCourseForShare as lockCourseRow,
-} from './repository';
+import { deleteShiftRow, insertShift, loadAttendees, loadShift, lockCourseForShare as lockCourseRow } from './repository';
 import { roomChoice, updateShiftRowGuarded } from './room-booking';
 import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
 
