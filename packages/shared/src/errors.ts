@@ -45,6 +45,12 @@ export const ERROR_CODES = {
   shift_started: 409,
   swap_not_for_you: 403,
   swap_taken: 409,
+
+  // Rooms
+  room_in_use: 409,
+  room_locked: 409,
+  room_name_taken: 409,
+  room_taken: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -7,6 +7,7 @@ import { clientsRoute } from '../features/clients/routes';
 import { coursesRoute } from '../features/courses/routes';
 import { dashboardRoute } from '../features/dashboard/routes';
 import { mailboxRoute } from '../features/mailbox/routes';
+import { roomsRoute } from '../features/rooms/routes';
 import { shiftRoutes } from '../features/shifts/routes';
 import { usersRoute } from '../features/users/routes';
 import type { RouteHandle } from '../lib/route-handle';
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
           dashboardRoute,
           guarded(clientsRoute, 'clients.manage'),
           guarded(coursesRoute, 'courses.manage'),
-          placeholderArea('rooms', 'Rooms', 'rooms.manage'),
+          guarded(roomsRoute, 'rooms.manage'),
           placeholderArea('reports', 'Reports', 'reports.view'),
           placeholderArea('archive', 'Archived', 'archive.view'),
           usersRoute,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_STAFFING_RATIO, INVITE_STATUSES, MAX_CALL_BLOCKS, SHIFT_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { idListTextSchema, idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
+import { shiftRoomSchema } from './rooms';
 import { roleSchema } from './users';
 
 export const shiftTypeSchema = z.enum(SHIFT_TYPES);
@@ -66,6 +67,8 @@ export const updateRoleplayShiftBodySchema = z.object({
     isGroupSession: z.boolean().optional(),
     useGoogleCalendar: z.boolean().optional(),
     comments: z.string().max(10_000).optional(),
+    /** The room booked for the shift's whole time; null frees it. */
+    roomId: idSchema.nullable().optional(),
     updatedAt: isoDateTimeSchema.optional(),
   }),
 });
@@ -113,6 +116,10 @@ export const shiftSchema = z.object({
   staffingRatio: z.number().nullable(),
   /** Minutes of one call (the sum of the course's scenario component durations); roleplay only. */
   callLength: z.number().int().nullable(),
+  /** The room the shift has booked, with its joining details. */
+  room: shiftRoomSchema.nullable(),
+  /** True once any call of the shift has a meeting URL: the room can no longer be changed. */
+  roomLocked: z.boolean(),
   updatedAt: z.string(),
 });
 export type Shift = z.infer<typeof shiftSchema>;

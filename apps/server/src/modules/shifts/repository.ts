@@ -14,6 +14,7 @@ import {
   coursePreferences,
   courses,
   eventInvites,
+  rooms,
   scenarioComponents,
   scenarioComponentTypes,
   userAvailabilities,
@@ -60,11 +61,14 @@ export async function loadShift(
         clientName: clients.orgName,
         cohortName: cohorts.name,
         language: coursePreferences.language,
+        room: rooms,
+        roomLocked: sql<boolean>`exists (select 1 from calls c where c.event_id = ${courseEvents.id} and coalesce(trim(c.meeting_url), '') <> '')`,
       })
       .from(courseEvents)
       .$dynamic(),
   )
     .leftJoin(coursePreferences, eq(coursePreferences.courseId, courseEvents.courseId))
+    .leftJoin(rooms, eq(rooms.id, courseEvents.roomId))
     .where(and(eq(courseEvents.id, id), opts.type ? eq(courseEvents.type, opts.type) : undefined));
   const [row] = opts.lock ? await query.for(opts.lock, { of: courseEvents }) : await query;
   if (!row) return undefined;

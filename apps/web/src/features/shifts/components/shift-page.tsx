@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { useShift } from '../api/get-shift';
 import { AttendanceCard } from './attendance-card';
 import { MyInviteBanner } from './my-invite-banner';
+import { RoomPicker } from './room-picker';
 import { ShiftHeader } from './shift-header';
 
 /** The id in the route, or null when it is not a positive whole number. */
@@ -52,6 +53,7 @@ function ShiftView({ shift }: { shift: Shift }) {
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
       <ShiftHeader shift={shift} />
       {mine && <MyInviteBanner invite={mine} ended={new Date(shift.ends).getTime() < Date.now()} />}
+      {shift.type === 'roleplay' && <RoomPicker shift={shift} manager={manager} />}
       <AttendanceCard shift={shift} manager={manager} viewerId={user.id} />
     </Stack>
   );
