@@ -193,7 +193,8 @@ export const roleplayersQuerySchema = z.object({
   end_time: isoDateTimeSchema.optional(),
   event_type: shiftTypeSchema.optional(),
   event_id: idTextSchema.optional(),
-  role: z.enum(['rp', 'coach', 'sc']).optional(),
+  /** participant: the course's enrolled participants, for an orientation or live shift (event_id). */
+  role: z.enum(['rp', 'coach', 'sc', 'participant']).optional(),
 });
 export const invitableUserSchema = z.object({
   id: z.number().int(),
