@@ -180,6 +180,22 @@ export const partialSwapBodySchema = z.object({
     requestDetails: z.string().trim().min(1, 'is required').max(5000),
   }),
 });
+/**
+ * PUT /role_players/swap_event/{id}: the body is optional; a swap request (a subject, by default
+ * 'Shift Coverage Request', and the details, both trimmed) is written into the offer's e-mail.
+ */
+export const swapEventBodySchema = z
+  .object({
+    swapRequest: z
+      .object({
+        requestSubject: z.string().trim().max(200).default(MESSAGES.shiftCoverageRequest),
+        requestDetails: z.string().trim().min(1, 'is required').max(5000),
+      })
+      .optional(),
+  })
+  // No body at all (a plain PUT) is an offer without a request.
+  .nullish();
+export type SwapEventBody = z.infer<typeof swapEventBodySchema>;
 /** An invite with its shift, for the dashboard and the swap list. */
 export const inviteWithShiftSchema = eventInviteSchema.extend({ shift: calendarShiftSchema });
 export type InviteWithShift = z.infer<typeof inviteWithShiftSchema>;
