@@ -97,7 +97,11 @@ describe(`participants placed on orientation and live shifts (${testDbKind})`, (
     const noShift = await ctx.api({ method: 'GET', url: '/roleplayers?role=participant', token: sc.token });
     expect(noShift.statusCode).toBe(400);
     expect(namedFields(noShift)).toContain('event_id');
-    const onRoleplay = await ctx.api({ method: 'GET', url: `/roleplayers?role=participant&event_id=${roleplay.id}`, token: sc.token });
+    const onRoleplay = await ctx.api({
+      method: 'GET',
+      url: `/roleplayers?role=participant&event_id=${roleplay.id}`,
+      token: sc.token,
+    });
     expect(onRoleplay.statusCode).toBe(400);
     expect(namedFields(onRoleplay)).toContain('role');
   });

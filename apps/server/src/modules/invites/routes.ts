@@ -8,10 +8,10 @@ import {
   inviteBodySchema,
   inviteWithShiftSchema,
   partialSwapBodySchema,
-  swapEventBodySchema,
   roleplayersQuerySchema,
   SHIFT_PATHS,
   SHIFT_TYPES,
+  swapEventBodySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -16,7 +16,9 @@ export function swapEvent(inviteId: number, request?: SwapRequest): Promise<unkn
   return apiRequest<unknown>(`/role_players/swap_event/${inviteId}`, {
     method: 'PUT',
     ...(request
-      ? { body: { swapRequest: { requestSubject: request.requestSubject.trim(), requestDetails: request.requestDetails.trim() } } }
+      ? {
+          body: { swapRequest: { requestSubject: request.requestSubject.trim(), requestDetails: request.requestDetails.trim() } },
+        }
       : {}),
   });
 }

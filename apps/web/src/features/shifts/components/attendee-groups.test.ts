@@ -47,12 +47,27 @@ describe('attendance groups', () => {
     expect(groupOf(ada, details)).toBe('coordinators');
   });
 
-  it('hides declined invites unless asked, and lists accepted ones first', () => {
+  it('hides declined invites unless asked, then lists them apart; accepted ones first in each section', () => {
     const invited = attendee('Aaron', ['rp'], 'invited');
     const accepted = attendee('Zoe', ['rp'], 'accepted');
+    const swapping = attendee('Mia', ['rp'], 'swap_requested');
     const declined = attendee('Bea', ['rp'], 'rejected');
-    const shift = shiftOf([invited, accepted, declined]);
-    expect(groupAttendees(shift, { showRejected: false }).rolePlayers.map((a) => a.name)).toEqual(['Zoe', 'Aaron']);
-    expect(groupAttendees(shift, { showRejected: true }).rolePlayers.map((a) => a.name)).toEqual(['Zoe', 'Aaron', 'Bea']);
+    const declinedCoach = attendee('Cal', ['coach'], 'rejected');
+    const shift = shiftOf([invited, accepted, swapping, declined, declinedCoach]);
+    const forStaff = groupAttendees(shift, { showRejected: false });
+    expect(forStaff.rolePlayers.map((a) => a.name)).toEqual(['Zoe', 'Mia', 'Aaron']);
+    expect(forStaff.coaches).toEqual([]);
+    expect(forStaff.declined).toEqual([]);
+    const forManager = groupAttendees(shift, { showRejected: true });
+    expect(forManager.rolePlayers.map((a) => a.name)).toEqual(['Zoe', 'Mia', 'Aaron']);
+    expect(forManager.declined.map((a) => a.name)).toEqual(['Bea', 'Cal']);
+  });
+
+  it('lists a participant placed on an orientation or live shift under participants, never as staff', () => {
+    const placed = attendee('Pat', ['participant'], 'accepted');
+    const rp = attendee('Riley', ['rp'], 'accepted');
+    const groups = groupAttendees(shiftOf([placed, rp]), { showRejected: true });
+    expect(groups.participants.map((a) => a.name)).toEqual(['Pat']);
+    expect(groups.rolePlayers.map((a) => a.name)).toEqual(['Riley']);
   });
 });

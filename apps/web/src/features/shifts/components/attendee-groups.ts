@@ -27,17 +27,21 @@ export function groupOf(attendee: Attendee, details: Pick<Shift['details'], 'coa
   return 'coordinators';
 }
 
+/** The sections and, apart, the declined invites (a manager's collapsed 'Declined' line). */
+export type GroupedAttendees = Record<AttendeeGroup, Attendee[]> & { declined: Attendee[] };
+
 /**
- * The attendees of a shift by section, accepted first, then offered for swap, invited and (for
- * managers only) declined, each by name.
+ * The attendees of a shift by section, accepted first, then offered for swap, then invited, each by
+ * name. Declined invites are not in any section: they are listed apart in `declined` (by name) when
+ * `showRejected` (managers), and left out otherwise.
  */
-export function groupAttendees(
-  shift: Pick<Shift, 'details'>,
-  opts: { showRejected: boolean },
-): Record<AttendeeGroup, Attendee[]> {
-  const groups: Record<AttendeeGroup, Attendee[]> = { coordinators: [], coaches: [], rolePlayers: [], participants: [] };
+export function groupAttendees(shift: Pick<Shift, 'details'>, opts: { showRejected: boolean }): GroupedAttendees {
+  const groups: GroupedAttendees = { coordinators: [], coaches: [], rolePlayers: [], participants: [], declined: [] };
   for (const attendee of shift.details.attendees) {
-    if (attendee.status === 'rejected' && !opts.showRejected) continue;
+    if (attendee.status === 'rejected') {
+      if (opts.showRejected) groups.declined.push(attendee);
+      continue;
+    }
     groups[groupOf(attendee, shift.details)].push(attendee);
   }
   for (const list of Object.values(groups)) {
