@@ -348,7 +348,7 @@ test('a role-player declines one shift, hands another to a colleague and asks co
   await expect(message(page, 'Shift accepted')).toBeVisible();
   await openWithKeyboard(page, items.filter({ hasText: '15:00' }));
   await dialog.getByRole('button', { name: 'Request partial coverage' }).click();
-  const request = page.getByRole('form', { name: 'Partial coverage request' });
+  const request = page.getByRole('form', { name: 'Request partial coverage' });
   await expect(request.getByLabel('Subject')).toHaveValue('Shift Coverage Request');
   await expect(request.getByRole('button', { name: 'Send' })).toBeDisabled();
   await request.getByLabel('Details').fill('   ');
