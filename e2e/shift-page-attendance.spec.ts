@@ -130,6 +130,37 @@ test('a role-player accepts, gives the shift to all with a swap request, and und
   await expect(mine.getByTestId('invite-status')).toHaveText('Accepted');
 });
 
+test('a role-player hands the shift to one colleague from the shift page, who takes it there', async ({ page, browser }) => {
+  const { shiftId } = await setUpRoleplayShift(page.request);
+  await signIn(page, 'rp@example.com');
+  await page.goto(`/roleplayShifts/${shiftId}`);
+  const banner = page.getByTestId('my-invite');
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toContainText('You accepted this shift on');
+
+  await banner.getByRole('button', { name: 'Give to…' }).click();
+  const form = banner.getByRole('form', { name: 'Give to a role-player' });
+  await expect(form.getByRole('button', { name: 'Give shift' })).toBeDisabled();
+  await form.getByLabel('Role-player').fill('Jordan');
+  await page.getByRole('option', { name: /Jordan Singh/ }).click();
+  await form.getByRole('button', { name: 'Give shift' }).click();
+  await expect(message(page, 'Shift offered to Jordan Singh')).toBeVisible();
+  await expect(banner).toContainText('You offered this shift for swap');
+
+  const jordan = await newSignedInPage(browser, 'jordan.singh@example.com');
+  await jordan.goto(`/roleplayShifts/${shiftId}`);
+  const offer = jordan.getByTestId('my-invite');
+  await expect(offer).toContainText('Shift Available');
+  await expect(offer).toContainText('Riley Roleplayer would like to hand this shift over to you');
+  await offer.getByRole('button', { name: 'Take' }).click();
+  await expect(message(jordan, 'The shift is now yours')).toBeVisible();
+  await expect(offer).toContainText('You accepted this shift on');
+  await expect(jordan.getByTestId('attendance').getByRole('list', { name: 'Role-players' })).not.toContainText(
+    'Riley Roleplayer',
+  );
+  await jordan.close();
+});
+
 test('a role-player declines from the shift page and lands on the dashboard', async ({ page }) => {
   const { shiftId } = await setUpRoleplayShift(page.request);
   await signIn(page, 'rp@example.com');

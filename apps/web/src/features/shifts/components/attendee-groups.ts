@@ -49,3 +49,14 @@ export function groupAttendees(shift: Pick<Shift, 'details'>, opts: { showReject
   }
   return groups;
 }
+
+/**
+ * An invite somebody else holds that is offered to the viewer: to everybody, or to the viewer by
+ * name. Undefined when there is none (or the viewer is on the shift already).
+ */
+export function offeredToViewer(attendees: readonly Attendee[], viewerId: number): Attendee | undefined {
+  if (attendees.some((a) => a.id === viewerId && a.status !== 'rejected')) return undefined;
+  return attendees.find(
+    (a) => a.id !== viewerId && a.status === 'swap_requested' && (a.swapToUserId === null || a.swapToUserId === viewerId),
+  );
+}

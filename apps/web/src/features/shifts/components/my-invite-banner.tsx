@@ -19,21 +19,10 @@ import { useUndoSwap } from '../../../lib/invites/undo-swap';
 /** The order the banner lists the invitee's actions in. */
 const BUTTON_ORDER: readonly InviteAction[] = ['accept', 'reject', 'direct_swap', 'swap', 'partial_swap', 'undo_swap'];
 
-/**
- * An invite somebody else holds that is offered to the viewer: to everybody, or to the viewer by
- * name. Undefined when there is none (or the viewer is on the shift already).
- */
-export function offeredToViewer(attendees: readonly Attendee[], viewerId: number): Attendee | undefined {
-  if (attendees.some((a) => a.id === viewerId && a.status !== 'rejected')) return undefined;
-  return attendees.find(
-    (a) => a.id !== viewerId && a.status === 'swap_requested' && (a.swapToUserId === null || a.swapToUserId === viewerId),
-  );
-}
-
 export interface MyInviteBannerProps {
   /** The viewer's own invite on the shift, if any. */
   invite: Attendee | undefined;
-  /** A place offered to the viewer for swap, if any (see offeredToViewer). */
+  /** A place offered to the viewer for swap, if any (see offeredToViewer in attendee-groups). */
   offer: Attendee | undefined;
   viewerId: number;
   ended: boolean;

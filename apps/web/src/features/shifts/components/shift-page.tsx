@@ -6,8 +6,9 @@ import { ApiError, errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { useShift } from '../api/get-shift';
 import { AttendanceCard } from './attendance-card';
+import { offeredToViewer } from './attendee-groups';
 import { CourseMaterialsCard } from './course-materials-card';
-import { MyInviteBanner, offeredToViewer } from './my-invite-banner';
+import { MyInviteBanner } from './my-invite-banner';
 import { ShiftHeader } from './shift-header';
 
 /** The id in the route, or null when it is not a positive whole number. */
