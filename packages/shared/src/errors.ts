@@ -41,6 +41,7 @@ export const ERROR_CODES = {
   no_scenario: 400,
   not_in_shift: 403,
   not_qualified: 403,
+  participant_not_enrolled: 409,
   shift_not_today: 403,
   shift_started: 409,
   swap_not_for_you: 403,

@@ -19,14 +19,18 @@ import { SettingsGate } from './settings-gate';
 
 const handle = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb });
 
-/** A top-level area not built yet: guarded like the real one, with a plain placeholder. */
+/**
+ * A top-level area not built yet: guarded like the real one (the area's every path, not only its
+ * index, so /reports/nps is refused as /reports is), with a plain placeholder.
+ */
 function placeholderArea(path: string, title: string, action?: Action): RouteObject {
   const page = <PlaceholderPage title={title} />;
   return {
     path,
     handle: handle(title),
+    ...(action ? { element: <RequireAccess action={action} /> } : {}),
     children: [
-      { index: true, element: action ? <RequireAccess action={action}>{page}</RequireAccess> : page },
+      { index: true, element: page },
       { path: '*', element: page },
     ],
   };

@@ -187,6 +187,22 @@ export const partialSwapBodySchema = z.object({
     requestDetails: z.string().trim().min(1, 'is required').max(5000),
   }),
 });
+/**
+ * PUT /role_players/swap_event/{id}: the body is optional; a swap request (a subject, by default
+ * 'Shift Coverage Request', and the details, both trimmed) is written into the offer's e-mail.
+ */
+export const swapEventBodySchema = z
+  .object({
+    swapRequest: z
+      .object({
+        requestSubject: z.string().trim().max(200).default(MESSAGES.shiftCoverageRequest),
+        requestDetails: z.string().trim().min(1, 'is required').max(5000),
+      })
+      .optional(),
+  })
+  // No body at all (a plain PUT) is an offer without a request.
+  .nullish();
+export type SwapEventBody = z.infer<typeof swapEventBodySchema>;
 /** An invite with its shift, for the dashboard and the swap list. */
 export const inviteWithShiftSchema = eventInviteSchema.extend({ shift: calendarShiftSchema });
 export type InviteWithShift = z.infer<typeof inviteWithShiftSchema>;
@@ -200,7 +216,8 @@ export const roleplayersQuerySchema = z.object({
   end_time: isoDateTimeSchema.optional(),
   event_type: shiftTypeSchema.optional(),
   event_id: idTextSchema.optional(),
-  role: z.enum(['rp', 'coach', 'sc']).optional(),
+  /** participant: the course's enrolled participants, for an orientation or live shift (event_id). */
+  role: z.enum(['rp', 'coach', 'sc', 'participant']).optional(),
 });
 export const invitableUserSchema = z.object({
   id: z.number().int(),

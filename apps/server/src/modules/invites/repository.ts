@@ -35,6 +35,7 @@ import {
   clients,
   cohorts,
   courseEvents,
+  courseParticipants,
   courses,
   eventInvites,
   partialSwapRequests,
@@ -213,22 +214,49 @@ export async function invitesOfUsersOnShift(
     .where(and(eq(eventInvites.eventId, eventId), inArray(eventInvites.userId, userIds)));
 }
 
-/** New 'invited' invites of the users on the shift; their ids. */
-export async function insertInvites(tx: Tx, eventId: number, userIds: number[]): Promise<Array<{ id: number; userId: number }>> {
+/** New invites of the users on the shift ('invited' unless `status` says otherwise); their ids. */
+export async function insertInvites(
+  tx: Tx,
+  eventId: number,
+  userIds: number[],
+  status: 'invited' | 'accepted' = 'invited',
+): Promise<Array<{ id: number; userId: number }>> {
   if (userIds.length === 0) return [];
   return tx
     .insert(eventInvites)
-    .values(userIds.map((userId) => ({ eventId, userId, status: 'invited' as const })))
+    .values(userIds.map((userId) => ({ eventId, userId, status })))
     .returning({ id: eventInvites.id, userId: eventInvites.userId });
 }
 
-/** Opens declined invites again: 'invited', offered to nobody. */
-export async function reopenInvites(tx: Tx, ids: number[], at: Date): Promise<void> {
+/** Opens declined invites again ('invited' unless `status` says otherwise), offered to nobody. */
+export async function reopenInvites(tx: Tx, ids: number[], at: Date, status: 'invited' | 'accepted' = 'invited'): Promise<void> {
   if (ids.length === 0) return;
-  await tx
-    .update(eventInvites)
-    .set({ status: 'invited', swapToUserId: null, updatedAt: at })
-    .where(inArray(eventInvites.id, ids));
+  await tx.update(eventInvites).set({ status, swapToUserId: null, updatedAt: at }).where(inArray(eventInvites.id, ids));
+}
+
+/** Which of the users are enrolled in the course. */
+export async function enrolledIn(tx: Tx, courseId: number, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .select({ userId: courseParticipants.userId })
+    .from(courseParticipants)
+    .where(and(eq(courseParticipants.courseId, courseId), inArray(courseParticipants.userId, userIds)));
+  return rows.map((r) => r.userId);
+}
+
+/** The course's enrolled participants (live accounts), with their invite status on the shift; by name. */
+export async function courseParticipantRows(
+  db: Db,
+  courseId: number,
+  eventId: number,
+): Promise<Array<{ id: number; name: string; email: string; roles: string[]; inviteStatus: InviteStatus | null }>> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, roles: users.roles, inviteStatus: eventInvites.status })
+    .from(courseParticipants)
+    .innerJoin(users, eq(users.id, courseParticipants.userId))
+    .leftJoin(eventInvites, and(eq(eventInvites.userId, users.id), eq(eventInvites.eventId, eventId)))
+    .where(and(eq(courseParticipants.courseId, courseId), isNull(users.deletedAt)))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }
 
 /** Writes an invite's new state (and holder). */

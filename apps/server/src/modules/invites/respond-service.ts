@@ -130,12 +130,26 @@ export async function rejectInvite(opts: RespondOptions): Promise<EventInvite> {
  * take it; those people (qualified for the course, with the place's role, free then) are e-mailed.
  * The holder stays responsible until somebody takes it.
  */
-export async function offerSwap(opts: RespondOptions): Promise<EventInvite> {
+export async function offerSwap(
+  opts: RespondOptions & { request?: { requestSubject: string; requestDetails: string } | undefined },
+): Promise<EventInvite> {
+  const request = opts.request
+    ? {
+        requestSubject: opts.request.requestSubject.trim() || MESSAGES.shiftCoverageRequest,
+        requestDetails: opts.request.requestDetails.trim(),
+      }
+    : undefined;
   return withLockedInvite(opts.db, opts.id, async (locked) => {
     const { tx, invite, shift } = locked;
     assertHolder(invite, opts.actor, 'swap');
     assertNotStarted(shift);
-    const answer = await transition(locked, opts.actor, 'invite_swap_request', { status: 'swap_requested', swapToUserId: null });
+    const answer = await transition(
+      locked,
+      opts.actor,
+      'invite_swap_request',
+      { status: 'swap_requested', swapToUserId: null },
+      request ? { requestSubject: request.requestSubject } : {},
+    );
     const helpers = await helpersFor(tx, { shift, role: placeRole(shift, invite.userId), exclude: [invite.userId] });
     const fields = shiftMailFields(opts.config, shift);
     for (const helper of helpers) {
@@ -145,7 +159,13 @@ export async function offerSwap(opts: RespondOptions): Promise<EventInvite> {
         to: helper,
         path: shiftPath(shift),
         render: (link) =>
-          renderMail('shift-swap-offer', shift.language, { ...fields, name: helper.name, giverName: opts.actor.name, link }),
+          renderMail('shift-swap-offer', shift.language, {
+            ...fields,
+            name: helper.name,
+            giverName: opts.actor.name,
+            link,
+            ...request,
+          }),
       });
     }
     return answer;

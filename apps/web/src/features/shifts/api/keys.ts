@@ -1,8 +1,8 @@
 import type { ShiftType } from '@app/shared';
 import { shiftKeys } from '../../../lib/shift-keys';
 
-/** Whom the invite picker lists: role-players, coaches or shift coordinators. */
-export type InviteRole = 'rp' | 'coach' | 'sc';
+/** Whom the invite picker lists: role-players, coaches, shift coordinators or (orientation and live shifts) the course's participants. */
+export type InviteRole = 'rp' | 'coach' | 'sc' | 'participant';
 
 /**
  * Every query key of the shift pages, built on `shiftKeys` (which an invite change refreshes). The
@@ -13,4 +13,6 @@ export const shiftsKeys = {
   detail: (type: ShiftType, id: number) => shiftKeys.detail(type, id),
   invitable: (type: ShiftType, id: number) => [...shiftKeys.detail(type, id), 'invitable'] as const,
   invitableByRole: (type: ShiftType, id: number, role: InviteRole) => [...shiftsKeys.invitable(type, id), role] as const,
+  /** The shift's course resource links (one list per shift id, whatever its type). */
+  resourceLinks: (shiftId: number) => ['shift-resource-links', shiftId] as const,
 };

@@ -6,6 +6,8 @@ import { ApiError, errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { useShift } from '../api/get-shift';
 import { AttendanceCard } from './attendance-card';
+import { offeredToViewer } from './attendee-groups';
+import { CourseMaterialsCard } from './course-materials-card';
 import { MyInviteBanner } from './my-invite-banner';
 import { RoomPicker } from './room-picker';
 import { ShiftHeader } from './shift-header';
@@ -49,12 +51,19 @@ function ShiftView({ shift }: { shift: Shift }) {
   const user = useCurrentUser();
   const manager = can({ roles: user.roleList }, 'shifts.manage');
   const mine = shift.details.attendees.find((a) => a.id === user.id);
+  const offer = offeredToViewer(shift.details.attendees, user.id);
+  // A participant's place is set by the managers: they have no invite to answer.
+  const answers = !user.roleList.every((role) => role === 'participant');
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
       <ShiftHeader shift={shift} />
-      {mine && <MyInviteBanner invite={mine} ended={new Date(shift.ends).getTime() < Date.now()} />}
+      {answers && (mine || offer) && (
+        <MyInviteBanner invite={mine} offer={offer} viewerId={user.id} ended={new Date(shift.ends).getTime() < Date.now()} />
+      )}
       {shift.type === 'roleplay' && <RoomPicker shift={shift} manager={manager} />}
       <AttendanceCard shift={shift} manager={manager} viewerId={user.id} />
+      {/* Orientation (training) and live shifts: the course's materials under the attendance. */}
+      {shift.type !== 'roleplay' && <CourseMaterialsCard shiftId={shift.id} />}
     </Stack>
   );
 }
