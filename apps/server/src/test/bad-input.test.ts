@@ -49,6 +49,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     },
   },
   [`PUT ${API_PREFIX}/users/:id`]: { user: { name: 'Never Renamed', email: 'never.renamed@test.example' } },
+  // The body is optional (a plain PUT offers the shift without a request), so only a known one has near misses.
+  [`PUT ${API_PREFIX}/role_players/swap_event/:id`]: { swapRequest: { requestSubject: 'Cover', requestDetails: 'Please' } },
 };
 
 /** Values of the wrong type, out of range, unknown to an enum, or far too long. */
