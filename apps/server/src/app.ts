@@ -8,6 +8,7 @@ import { type LogStream, loggerOptions } from './lib/logging';
 import { assessmentPartsRoutes } from './modules/assessment-parts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
+import { callsRoutes } from './modules/calls/routes';
 import { clientsRoutes } from './modules/clients/routes';
 import { coursesRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(invitesRoutes);
       await api.register(availabilityRoutes);
       await api.register(roomsRoutes);
+      await api.register(callsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -52,6 +52,16 @@ export const ERROR_CODES = {
   room_locked: 409,
   room_name_taken: 409,
   room_taken: 409,
+
+  // Calls, call slots and participant slots
+  block_out_of_range: 400,
+  call_slot_exists: 409,
+  meeting_url_from_room: 409,
+  note_needs_roleplayer_and_participant: 409,
+  participant_in_block: 409,
+  roleplayer_busy: 409,
+  roleplayer_declined: 409,
+  roleplayer_not_on_shift: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './contracts/assessment-parts';
 export * from './contracts/auth';
+export * from './contracts/calls';
 export * from './contracts/clients';
 export * from './contracts/common';
 export * from './contracts/courses';

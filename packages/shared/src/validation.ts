@@ -62,6 +62,17 @@ export const FIELD_LABELS: Record<string, string> = {
   'room.localNumber': 'Local Number',
   'room.tollFreeNumber': 'Toll-free Number',
   'room.meetingUrl': 'Meeting Link',
+
+  'call.eventId': 'Shift',
+  'call.blockNumber': 'Call block',
+  'call.meetingUrl': 'Meeting URL',
+  'callSlot.callId': 'Call',
+  'callSlot.scenarioComponentId': 'Scenario',
+  'callSlot.userId': 'Role-player',
+  'participantSlot.callId': 'Call',
+  'participantSlot.userId': 'Participant',
+  'participantSlotNote.scenarioComponentId': 'Scenario',
+  'participantSlotNote.note': 'Note',
 };
 
 /** The label of the field at `path` (a body path such as ['user', 'email'] or ['preferences', 'emailBccList', 2]). */

@@ -439,6 +439,87 @@ export const calls = pgTable(
   ],
 );
 
+/**
+ * The role-player who plays one Scenario component in a call (null while nobody is slotted). The
+ * call's event and block number are copied onto the row when it is written, so that the database
+ * itself keeps a role-player to one call per scenario and block (call_slots_rp_scenario_block_uq):
+ * two managers slotting the same role-player at once cannot both win.
+ */
+export const callSlots = pgTable(
+  'call_slots',
+  {
+    id: serial('id').primaryKey(),
+    callId: integer('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => courseEvents.id, { onDelete: 'cascade' }),
+    blockNumber: integer('block_number').notNull(),
+    scenarioComponentId: integer('scenario_component_id')
+      .notNull()
+      .references(() => scenarioComponents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('call_slots_call_scenario_uq').on(t.callId, t.scenarioComponentId),
+    uniqueIndex('call_slots_rp_scenario_block_uq')
+      .on(t.eventId, t.blockNumber, t.scenarioComponentId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('call_slots_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A participant in a call. The call's event and block number are copied onto the row so that the
+ * database keeps a participant to one call per block (participant_slots_block_user_uq).
+ */
+export const participantSlots = pgTable(
+  'participant_slots',
+  {
+    id: serial('id').primaryKey(),
+    callId: integer('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => courseEvents.id, { onDelete: 'cascade' }),
+    blockNumber: integer('block_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Whether the participant was added to the shift's calendar event. */
+    addedToEvent: boolean('added_to_event').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('participant_slots_block_user_uq').on(t.eventId, t.blockNumber, t.userId),
+    index('participant_slots_call_idx').on(t.callId),
+    index('participant_slots_user_idx').on(t.userId),
+  ],
+);
+
+/** A participant slot's note for one scenario (at most 15 characters). */
+export const participantSlotNotes = pgTable(
+  'participant_slot_notes',
+  {
+    id: serial('id').primaryKey(),
+    participantSlotId: integer('participant_slot_id')
+      .notNull()
+      .references(() => participantSlots.id, { onDelete: 'cascade' }),
+    scenarioComponentId: integer('scenario_component_id')
+      .notNull()
+      .references(() => scenarioComponents.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('participant_slot_notes_slot_scenario_uq').on(t.participantSlotId, t.scenarioComponentId),
+    check('participant_slot_notes_note_ck', sql`char_length(${t.note}) <= 15`),
+  ],
+);
+
 /** A person's place in a shift: invited, accepted, rejected or offered for swap. */
 export const eventInvites = pgTable(
   'event_invites',

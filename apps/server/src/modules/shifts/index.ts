@@ -1,3 +1,4 @@
 // What other modules may use of shifts; everything else here is the module's own.
+export { assertMayView } from './access';
 export type { ShiftRecord } from './presenter';
 export { loadShift, type ShiftLock, withShiftNames } from './repository';

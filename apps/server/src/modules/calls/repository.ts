@@ -1,0 +1,283 @@
+/**
+ * Every query of the calls module: calls, call slots, participant slots and their notes, and the
+ * facts the rules are checked against (the course's components, invites, enrolment). Services keep
+ * the rules and the transactions; they call these with the transaction they run in.
+ */
+import type { InviteStatus } from '@app/shared';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  callSlots,
+  calls,
+  courseParticipants,
+  eventInvites,
+  participantSlotNotes,
+  participantSlots,
+  scenarioComponents,
+  scenarioComponentTypes,
+  users,
+} from '../../db/schema';
+import { fitsIntColumn } from '../../lib/records';
+
+export type CallRow = typeof calls.$inferSelect;
+export type CallSlotRow = typeof callSlots.$inferSelect;
+export type ParticipantSlotRow = typeof participantSlots.$inferSelect;
+
+/** A component of a course with whether it is of the type Scenario (played by a role-player). */
+export interface ComponentRow {
+  id: number;
+  content: string;
+  duration: number;
+  rpReference: number | null;
+  isScenario: boolean;
+}
+
+/** The course's components in order, each marked Scenario or not. */
+export async function courseComponents(tx: Tx, courseId: number): Promise<ComponentRow[]> {
+  return tx
+    .select({
+      id: scenarioComponents.id,
+      content: scenarioComponents.content,
+      duration: scenarioComponents.duration,
+      rpReference: scenarioComponents.rpReference,
+      isScenario: sql<boolean>`lower(${scenarioComponentTypes.name}) = 'scenario'`,
+    })
+    .from(scenarioComponents)
+    .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
+    .where(eq(scenarioComponents.courseId, courseId))
+    .orderBy(asc(scenarioComponents.position), asc(scenarioComponents.id));
+}
+
+export async function findCall(tx: Tx, id: number): Promise<CallRow | undefined> {
+  if (!fitsIntColumn(id)) return undefined;
+  const [row] = await tx.select().from(calls).where(eq(calls.id, id));
+  return row;
+}
+
+export async function insertCall(tx: Tx, values: { eventId: number; blockNumber: number }): Promise<CallRow> {
+  const [row] = await tx.insert(calls).values(values).returning();
+  if (!row) throw new Error('call insert returned no row');
+  return row;
+}
+
+export async function setMeetingUrl(tx: Tx, id: number, meetingUrl: string | null): Promise<void> {
+  await tx.update(calls).set({ meetingUrl, updatedAt: new Date() }).where(eq(calls.id, id));
+}
+
+/** Deletes a call; its slots and notes go with it (cascades). */
+export async function deleteCallRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(calls).where(eq(calls.id, id));
+}
+
+/** Deletes every call of a block of a shift; how many there were. */
+export async function deleteBlockRows(tx: Tx, eventId: number, blockNumber: number): Promise<number> {
+  const rows = await tx
+    .delete(calls)
+    .where(and(eq(calls.eventId, eventId), eq(calls.blockNumber, blockNumber)))
+    .returning({ id: calls.id });
+  return rows.length;
+}
+
+/** Every call of a shift, by block then creation. */
+export async function callsOfShift(tx: Tx, eventId: number): Promise<CallRow[]> {
+  return tx.select().from(calls).where(eq(calls.eventId, eventId)).orderBy(asc(calls.blockNumber), asc(calls.id));
+}
+
+/** Every call slot of a shift with its role-player's name. */
+export async function callSlotsOfShift(tx: Tx, eventId: number) {
+  return tx
+    .select({
+      id: callSlots.id,
+      callId: callSlots.callId,
+      scenarioComponentId: callSlots.scenarioComponentId,
+      userId: callSlots.userId,
+      userName: users.name,
+    })
+    .from(callSlots)
+    .leftJoin(users, eq(users.id, callSlots.userId))
+    .where(eq(callSlots.eventId, eventId))
+    .orderBy(asc(callSlots.id));
+}
+
+/** Every participant slot of a shift with its participant's name. */
+export async function participantSlotsOfShift(tx: Tx, eventId: number) {
+  return tx
+    .select({
+      id: participantSlots.id,
+      callId: participantSlots.callId,
+      userId: participantSlots.userId,
+      userName: users.name,
+      addedToEvent: participantSlots.addedToEvent,
+    })
+    .from(participantSlots)
+    .innerJoin(users, eq(users.id, participantSlots.userId))
+    .where(eq(participantSlots.eventId, eventId))
+    .orderBy(asc(participantSlots.id));
+}
+
+/** The notes of the given participant slots. */
+export async function notesOfSlots(tx: Tx, slotIds: number[]) {
+  if (slotIds.length === 0) return [];
+  return tx
+    .select({
+      id: participantSlotNotes.id,
+      participantSlotId: participantSlotNotes.participantSlotId,
+      scenarioComponentId: participantSlotNotes.scenarioComponentId,
+      note: participantSlotNotes.note,
+    })
+    .from(participantSlotNotes)
+    .where(inArray(participantSlotNotes.participantSlotId, slotIds))
+    .orderBy(asc(participantSlotNotes.id));
+}
+
+/** The ids of the calls of a shift a user is a participant of. */
+export async function callIdsOfParticipant(tx: Tx, eventId: number, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ callId: participantSlots.callId })
+    .from(participantSlots)
+    .where(and(eq(participantSlots.eventId, eventId), eq(participantSlots.userId, userId)));
+  return rows.map((row) => row.callId);
+}
+
+export async function findCallSlot(tx: Tx, id: number): Promise<CallSlotRow | undefined> {
+  if (!fitsIntColumn(id)) return undefined;
+  const [row] = await tx.select().from(callSlots).where(eq(callSlots.id, id));
+  return row;
+}
+
+/** The call slot of a call for one scenario, if there is one. */
+export async function findCallSlotFor(tx: Tx, callId: number, scenarioComponentId: number): Promise<CallSlotRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(callSlots)
+    .where(and(eq(callSlots.callId, callId), eq(callSlots.scenarioComponentId, scenarioComponentId)));
+  return row;
+}
+
+/** The role-players playing a scenario in a block, but for the slot `exceptSlotId`. */
+export async function playingScenarioInBlock(
+  tx: Tx,
+  where: { eventId: number; blockNumber: number; scenarioComponentId: number; exceptSlotId?: number },
+): Promise<Set<number>> {
+  const rows = await tx
+    .select({ userId: callSlots.userId })
+    .from(callSlots)
+    .where(
+      and(
+        eq(callSlots.eventId, where.eventId),
+        eq(callSlots.blockNumber, where.blockNumber),
+        eq(callSlots.scenarioComponentId, where.scenarioComponentId),
+        where.exceptSlotId !== undefined ? ne(callSlots.id, where.exceptSlotId) : undefined,
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
+}
+
+export async function insertCallSlot(
+  tx: Tx,
+  values: { callId: number; eventId: number; blockNumber: number; scenarioComponentId: number; userId: number | null },
+): Promise<CallSlotRow> {
+  const [row] = await tx.insert(callSlots).values(values).returning();
+  if (!row) throw new Error('call slot insert returned no row');
+  return row;
+}
+
+export async function setCallSlotUser(tx: Tx, id: number, userId: number | null): Promise<void> {
+  await tx.update(callSlots).set({ userId, updatedAt: new Date() }).where(eq(callSlots.id, id));
+}
+
+export async function deleteCallSlotRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(callSlots).where(eq(callSlots.id, id));
+}
+
+/** A user's invite status on a shift, or undefined when they hold no invite. */
+export async function inviteStatus(tx: Tx, eventId: number, userId: number): Promise<InviteStatus | undefined> {
+  const [row] = await tx
+    .select({ status: eventInvites.status })
+    .from(eventInvites)
+    .where(and(eq(eventInvites.eventId, eventId), eq(eventInvites.userId, userId)));
+  return row?.status;
+}
+
+/** A user's id, name and roles, or undefined. */
+export async function findUser(tx: Tx, id: number) {
+  if (!fitsIntColumn(id)) return undefined;
+  const [row] = await tx.select({ id: users.id, name: users.name, roles: users.roles }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function isEnrolled(tx: Tx, courseId: number, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: courseParticipants.userId })
+    .from(courseParticipants)
+    .where(and(eq(courseParticipants.courseId, courseId), eq(courseParticipants.userId, userId)));
+  return row !== undefined;
+}
+
+export async function findParticipantSlot(tx: Tx, id: number): Promise<ParticipantSlotRow | undefined> {
+  if (!fitsIntColumn(id)) return undefined;
+  const [row] = await tx.select().from(participantSlots).where(eq(participantSlots.id, id));
+  return row;
+}
+
+/** Whether the participant is in a call of the block, but for the slot `exceptSlotId`. */
+export async function participantInBlock(
+  tx: Tx,
+  where: { eventId: number; blockNumber: number; userId: number; exceptSlotId?: number },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: participantSlots.id })
+    .from(participantSlots)
+    .where(
+      and(
+        eq(participantSlots.eventId, where.eventId),
+        eq(participantSlots.blockNumber, where.blockNumber),
+        eq(participantSlots.userId, where.userId),
+        where.exceptSlotId !== undefined ? ne(participantSlots.id, where.exceptSlotId) : undefined,
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function insertParticipantSlot(
+  tx: Tx,
+  values: { callId: number; eventId: number; blockNumber: number; userId: number },
+): Promise<ParticipantSlotRow> {
+  const [row] = await tx.insert(participantSlots).values(values).returning();
+  if (!row) throw new Error('participant slot insert returned no row');
+  return row;
+}
+
+/** Moves a participant slot to another call (its block copied with it). */
+export async function moveParticipantSlot(tx: Tx, id: number, call: { id: number; blockNumber: number }): Promise<void> {
+  await tx
+    .update(participantSlots)
+    .set({ callId: call.id, blockNumber: call.blockNumber, updatedAt: new Date() })
+    .where(eq(participantSlots.id, id));
+}
+
+export async function deleteParticipantSlotRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(participantSlots).where(eq(participantSlots.id, id));
+}
+
+/** Writes (or replaces) a participant slot's note for a scenario. */
+export async function upsertNote(tx: Tx, participantSlotId: number, scenarioComponentId: number, note: string): Promise<void> {
+  await tx
+    .insert(participantSlotNotes)
+    .values({ participantSlotId, scenarioComponentId, note })
+    .onConflictDoUpdate({
+      target: [participantSlotNotes.participantSlotId, participantSlotNotes.scenarioComponentId],
+      set: { note, updatedAt: new Date() },
+    });
+}
+
+export async function deleteNote(tx: Tx, participantSlotId: number, scenarioComponentId: number): Promise<void> {
+  await tx
+    .delete(participantSlotNotes)
+    .where(
+      and(
+        eq(participantSlotNotes.participantSlotId, participantSlotId),
+        eq(participantSlotNotes.scenarioComponentId, scenarioComponentId),
+      ),
+    );
+}

@@ -1,0 +1,502 @@
+/**
+ * Call blocks, calls, call slots and participant slots of a roleplay shift (DESIGN section 3). A
+ * call block is the calls sharing a block number; a call has a slot per Scenario component (the
+ * role-player who plays it) and its participant slots. The rules that keep a role-player to one call
+ * per scenario and block, and a participant to one call per block, are checked here for a clear
+ * answer and enforced by unique indexes for concurrent requests (a unique violation is the same 409).
+ */
+import {
+  blockStartTimes,
+  type Call,
+  type CallSlot,
+  callLengthMinutes,
+  MAX_CALL_BLOCKS,
+  MESSAGES,
+  type ParticipantSlot,
+  roleplayerSlotRefusal,
+  type ShiftCalls,
+  validationSentence,
+} from '@app/shared';
+import type { Db, Tx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { AppError, notFound, pgErrorCode } from '../../lib/errors';
+import { zonedDate } from '../../lib/zoned-time';
+import type { AuthUser } from '../../plugins/types';
+import { assertMayView, loadShift, type ShiftRecord } from '../shifts';
+import type { CallRow, ComponentRow } from './repository';
+import * as repo from './repository';
+
+const UNIQUE_VIOLATION = '23505';
+const SHIFT_NOT_FOUND = 'Shift not found';
+const USER_NOT_FOUND = 'User not found';
+const CALL_BLOCK_NOT_FOUND = 'Call block not found';
+const NOT_IN_SHIFT = 'You are not part of this shift';
+
+/** The name of the constraint a PostgreSQL error names (node-postgres and PGlite both carry it). */
+function pgConstraint(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Runs `write`, turning a unique violation of one of `codes`' constraints into its refusal. */
+async function refuseDuplicates<T>(write: () => Promise<T>, refusals: Record<string, () => AppError>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) {
+      const refusal = refusals[pgConstraint(err) ?? ''];
+      if (refusal) throw refusal();
+    }
+    throw err;
+  }
+}
+
+/** A 400 naming a body field by its label. */
+function invalidField(path: [string, string], message: string, code: 'bad_request' | 'block_out_of_range' = 'bad_request') {
+  return new AppError(code, validationSentence(path, message), [{ field: path.join('.'), message }]);
+}
+
+const busy = () =>
+  new AppError('roleplayer_busy', MESSAGES.roleplayerBusy, [{ field: 'callSlot.userId', message: MESSAGES.roleplayerBusy }]);
+const inBlock = () =>
+  new AppError('participant_in_block', MESSAGES.participantInBlock, [
+    { field: 'participantSlot.userId', message: MESSAGES.participantInBlock },
+  ]);
+const slotExists = () => new AppError('call_slot_exists', MESSAGES.callSlotExists);
+
+/** The roleplay shift, or 404. `lock` keeps its row locked until the transaction ends. */
+async function roleplayShift(tx: Tx, id: number, lock?: 'update' | 'no key update'): Promise<ShiftRecord> {
+  const record = await loadShift(tx, id, { type: 'roleplay', ...(lock ? { lock } : {}) });
+  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  return record;
+}
+
+/** The call and its shift, or 404. The shift row is locked against deletion and room changes meanwhile. */
+async function callWithShift(tx: Tx, id: number, lock: 'update' | 'no key update' = 'no key update') {
+  const call = await repo.findCall(tx, id);
+  if (!call) throw notFound(MESSAGES.callNotFound);
+  const shift = await roleplayShift(tx, call.eventId, lock);
+  return { call, shift };
+}
+
+/** How many start slots a shift's blocks may use: sessions + extensions (all ten when the shift has no plan). */
+export function slotCount(shift: ShiftRecord): number {
+  const planned = (shift.event.sessions ?? 0) + (shift.event.extensions ?? 0);
+  return planned > 0 ? Math.min(planned, MAX_CALL_BLOCKS) : MAX_CALL_BLOCKS;
+}
+
+/** The Scenario component `id` of the shift's course, or 400 naming `field` (a Break or another course's component). */
+async function scenarioOf(tx: Tx, shift: ShiftRecord, id: number, field: [string, string]): Promise<ComponentRow> {
+  const component = (await repo.courseComponents(tx, shift.event.courseId)).find((c) => c.id === id);
+  if (!component?.isScenario) throw invalidField(field, MESSAGES.notAScenario);
+  return component;
+}
+
+/**
+ * Refuses a role-player for a scenario of a block: no invite (409 roleplayer_not_on_shift), a declined
+ * invite (409 roleplayer_declined), already playing it in another call of the block (409 roleplayer_busy).
+ */
+async function assertRoleplayerMay(
+  tx: Tx,
+  opts: { call: CallRow; scenarioComponentId: number; userId: number; exceptSlotId?: number },
+): Promise<void> {
+  const user = await repo.findUser(tx, opts.userId);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  const status = await repo.inviteStatus(tx, opts.call.eventId, opts.userId);
+  if (status === undefined) throw new AppError('roleplayer_not_on_shift', MESSAGES.roleplayerNotOnShift);
+  const playing = await repo.playingScenarioInBlock(tx, {
+    eventId: opts.call.eventId,
+    blockNumber: opts.call.blockNumber,
+    scenarioComponentId: opts.scenarioComponentId,
+    ...(opts.exceptSlotId !== undefined ? { exceptSlotId: opts.exceptSlotId } : {}),
+  });
+  const refusal = roleplayerSlotRefusal(opts.userId, {
+    playingScenarioInBlock: playing,
+    declinedShift: new Set(status === 'rejected' ? [opts.userId] : []),
+  });
+  if (refusal === 'declined_shift') throw new AppError('roleplayer_declined', MESSAGES.roleplayerDeclined);
+  if (refusal === 'already_in_scenario_block') throw busy();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/**
+ * The call blocks of a roleplay shift. Managers, and the staff who may see the shift (see
+ * assertMayView), see every call. A participant slotted on the shift sees only their own calls and
+ * only their own participant slot in them, on the shift's day (before it: 403 shift_not_today).
+ */
+export async function getShiftCalls(opts: {
+  db: Db;
+  timeZone: string;
+  viewer: AuthUser;
+  id: number;
+  now?: Date;
+}): Promise<ShiftCalls> {
+  return opts.db.transaction(async (tx) => {
+    const shift = await roleplayShift(tx, opts.id);
+    const { viewer } = opts;
+    const participantOnly = viewer.roles.every((role) => role === 'participant');
+    let manager = false;
+    let ownCalls: Set<number> | null = null;
+    if (participantOnly) {
+      const mine = await repo.callIdsOfParticipant(tx, shift.event.id, viewer.id);
+      if (mine.length === 0) throw new AppError('not_in_shift', NOT_IN_SHIFT);
+      const today = zonedDate(opts.now ?? new Date(), opts.timeZone);
+      if (zonedDate(shift.event.begins, opts.timeZone) !== today) {
+        throw new AppError('shift_not_today', MESSAGES.sessionInfoOnShiftDay);
+      }
+      ownCalls = new Set(mine);
+    } else {
+      ({ manager } = await assertMayView(tx, { viewer, record: shift, timeZone: opts.timeZone }));
+    }
+
+    const components = await repo.courseComponents(tx, shift.event.courseId);
+    const callLength = callLengthMinutes(components);
+    const starts = blockStartTimes(shift.event.begins, callLength, MAX_CALL_BLOCKS);
+    const allCalls = await repo.callsOfShift(tx, shift.event.id);
+    const shown = ownCalls ? allCalls.filter((call) => ownCalls.has(call.id)) : allCalls;
+    const presented = await presentCalls(tx, shift.event.id, shown, ownCalls ? viewer.id : null);
+
+    const blocks = new Map<number, Call[]>();
+    for (const call of presented) blocks.set(call.blockNumber, [...(blocks.get(call.blockNumber) ?? []), call]);
+    return {
+      eventId: shift.event.id,
+      manager,
+      callLength,
+      slotStartTimes: starts.slice(0, slotCount(shift)).map((start) => start.toISOString()),
+      scenarios: components
+        .filter((c) => c.isScenario)
+        .map((c) => ({ id: c.id, content: c.content, duration: c.duration, rpReference: c.rpReference })),
+      blocks: [...blocks].map(([blockNumber, blockCalls]) => ({
+        blockNumber,
+        startTime: (starts[blockNumber] ?? shift.event.begins).toISOString(),
+        calls: blockCalls,
+      })),
+    };
+  });
+}
+
+/** The calls with their slots; `onlyParticipant` keeps only that participant's slots. */
+async function presentCalls(tx: Tx, eventId: number, rows: CallRow[], onlyParticipant: number | null): Promise<Call[]> {
+  const callIds = new Set(rows.map((row) => row.id));
+  const slots = (await repo.callSlotsOfShift(tx, eventId)).filter((slot) => callIds.has(slot.callId));
+  const people = (await repo.participantSlotsOfShift(tx, eventId)).filter(
+    (slot) => callIds.has(slot.callId) && (onlyParticipant === null || slot.userId === onlyParticipant),
+  );
+  const notes = await repo.notesOfSlots(
+    tx,
+    people.map((slot) => slot.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    eventId: row.eventId,
+    blockNumber: row.blockNumber,
+    meetingUrl: row.meetingUrl,
+    callSlots: slots
+      .filter((slot) => slot.callId === row.id)
+      .map(
+        (slot): CallSlot => ({
+          id: slot.id,
+          callId: slot.callId,
+          scenarioComponentId: slot.scenarioComponentId,
+          user: slot.userId !== null && slot.userName !== null ? { id: slot.userId, name: slot.userName } : null,
+        }),
+      ),
+    participantSlots: people
+      .filter((slot) => slot.callId === row.id)
+      .map(
+        (slot): ParticipantSlot => ({
+          id: slot.id,
+          callId: slot.callId,
+          user: { id: slot.userId, name: slot.userName },
+          addedToEvent: slot.addedToEvent,
+          scenarioNotes: notes
+            .filter((note) => note.participantSlotId === slot.id)
+            .map((note) => ({ id: note.id, scenarioComponentId: note.scenarioComponentId, note: note.note })),
+        }),
+      ),
+  }));
+}
+
+async function presentCall(tx: Tx, id: number): Promise<Call> {
+  const call = await repo.findCall(tx, id);
+  if (!call) throw notFound(MESSAGES.callNotFound);
+  const [presented] = await presentCalls(tx, call.eventId, [call], null);
+  if (!presented) throw notFound(MESSAGES.callNotFound);
+  return presented;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls and blocks
+
+/** Adds a call to block `blockNumber` of a roleplay shift (a start slot below sessions + extensions). */
+export async function createCall(opts: {
+  db: Db;
+  actor: AuthUser;
+  input: { eventId: number; blockNumber: number };
+}): Promise<Call> {
+  return opts.db.transaction(async (tx) => {
+    const shift = await roleplayShift(tx, opts.input.eventId, 'no key update');
+    if (opts.input.blockNumber >= slotCount(shift)) {
+      throw invalidField(['call', 'blockNumber'], MESSAGES.blockOutOfRange, 'block_out_of_range');
+    }
+    const call = await repo.insertCall(tx, { eventId: shift.event.id, blockNumber: opts.input.blockNumber });
+    await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'call', entityId: call.id, data: opts.input });
+    return presentCall(tx, call.id);
+  });
+}
+
+/**
+ * Sets a call's meeting URL: for a shift in a custom room only (the other rooms give the link:
+ * 409 meeting_url_from_room). The shift row is locked, so a room change waits or is refused after.
+ */
+export async function updateCall(opts: {
+  db: Db;
+  actor: AuthUser;
+  id: number;
+  input: { meetingUrl: string | null };
+}): Promise<Call> {
+  return opts.db.transaction(async (tx) => {
+    const { call, shift } = await callWithShift(tx, opts.id, 'update');
+    if (shift.room?.roomType !== 'custom') {
+      throw new AppError('meeting_url_from_room', MESSAGES.meetingUrlFromRoom);
+    }
+    await repo.setMeetingUrl(tx, call.id, opts.input.meetingUrl);
+    await audit(tx, { actorId: opts.actor.id, action: 'update', entity: 'call', entityId: call.id, data: opts.input });
+    return presentCall(tx, call.id);
+  });
+}
+
+export async function deleteCall(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
+  await opts.db.transaction(async (tx) => {
+    const { call } = await callWithShift(tx, opts.id);
+    await repo.deleteCallRow(tx, call.id);
+    await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'call', entityId: call.id });
+  });
+}
+
+/** Removes every call of a block with their slots; 404 when the block has no call. */
+export async function deleteBlock(opts: { db: Db; actor: AuthUser; id: number; blockNumber: number }): Promise<void> {
+  await opts.db.transaction(async (tx) => {
+    const shift = await roleplayShift(tx, opts.id, 'no key update');
+    const removed = await repo.deleteBlockRows(tx, shift.event.id, opts.blockNumber);
+    if (removed === 0) throw notFound(CALL_BLOCK_NOT_FOUND);
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'delete',
+      entity: 'call_block',
+      entityId: shift.event.id,
+      data: { blockNumber: opts.blockNumber, calls: removed },
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Call slots
+
+function presentSlot(
+  row: { id: number; callId: number; scenarioComponentId: number },
+  user: { id: number; name: string } | null,
+): CallSlot {
+  return { id: row.id, callId: row.callId, scenarioComponentId: row.scenarioComponentId, user };
+}
+
+/** Slots a role-player (or nobody) into a Scenario component of a call. */
+export async function createCallSlot(opts: {
+  db: Db;
+  actor: AuthUser;
+  input: { callId: number; scenarioComponentId: number; userId?: number | null | undefined };
+}): Promise<CallSlot> {
+  const { input } = opts;
+  return refuseDuplicates(
+    () =>
+      opts.db.transaction(async (tx) => {
+        const { call, shift } = await callWithShift(tx, input.callId);
+        await scenarioOf(tx, shift, input.scenarioComponentId, ['callSlot', 'scenarioComponentId']);
+        if (await repo.findCallSlotFor(tx, call.id, input.scenarioComponentId)) throw slotExists();
+        const userId = input.userId ?? null;
+        if (userId !== null) await assertRoleplayerMay(tx, { call, scenarioComponentId: input.scenarioComponentId, userId });
+        const row = await repo.insertCallSlot(tx, {
+          callId: call.id,
+          eventId: call.eventId,
+          blockNumber: call.blockNumber,
+          scenarioComponentId: input.scenarioComponentId,
+          userId,
+        });
+        await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'call_slot', entityId: row.id, data: input });
+        return presentSlot(row, userId === null ? null : await slotUser(tx, userId));
+      }),
+    { call_slots_rp_scenario_block_uq: busy, call_slots_call_scenario_uq: slotExists },
+  );
+}
+
+async function slotUser(tx: Tx, userId: number) {
+  const user = await repo.findUser(tx, userId);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return { id: user.id, name: user.name };
+}
+
+/** Puts another role-player (or nobody) in a call slot. */
+export async function updateCallSlot(opts: {
+  db: Db;
+  actor: AuthUser;
+  id: number;
+  input: { userId: number | null };
+}): Promise<CallSlot> {
+  return refuseDuplicates(
+    () =>
+      opts.db.transaction(async (tx) => {
+        const slot = await repo.findCallSlot(tx, opts.id);
+        if (!slot) throw notFound(MESSAGES.callSlotNotFound);
+        const { call } = await callWithShift(tx, slot.callId);
+        const { userId } = opts.input;
+        if (userId !== null) {
+          await assertRoleplayerMay(tx, { call, scenarioComponentId: slot.scenarioComponentId, userId, exceptSlotId: slot.id });
+        }
+        await repo.setCallSlotUser(tx, slot.id, userId);
+        await audit(tx, { actorId: opts.actor.id, action: 'update', entity: 'call_slot', entityId: slot.id, data: opts.input });
+        return presentSlot(slot, userId === null ? null : await slotUser(tx, userId));
+      }),
+    { call_slots_rp_scenario_block_uq: busy },
+  );
+}
+
+export async function deleteCallSlot(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
+  await opts.db.transaction(async (tx) => {
+    const slot = await repo.findCallSlot(tx, opts.id);
+    if (!slot) throw notFound(MESSAGES.callSlotNotFound);
+    await repo.deleteCallSlotRow(tx, slot.id);
+    await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'call_slot', entityId: slot.id });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Participant slots
+
+async function presentParticipantSlot(tx: Tx, id: number): Promise<ParticipantSlot> {
+  const slot = await repo.findParticipantSlot(tx, id);
+  if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
+  const [call] = await presentCalls(tx, slot.eventId, [(await repo.findCall(tx, slot.callId)) as CallRow], slot.userId);
+  const presented = call?.participantSlots.find((p) => p.id === slot.id);
+  if (!presented) throw notFound(MESSAGES.participantSlotNotFound);
+  return presented;
+}
+
+/** Puts a participant enrolled in the shift's course in a call (once per block). */
+export async function createParticipantSlot(opts: {
+  db: Db;
+  actor: AuthUser;
+  input: { callId: number; userId: number };
+}): Promise<ParticipantSlot> {
+  const { input } = opts;
+  return refuseDuplicates(
+    () =>
+      opts.db.transaction(async (tx) => {
+        const { call, shift } = await callWithShift(tx, input.callId);
+        const user = await repo.findUser(tx, input.userId);
+        if (!user) throw notFound(USER_NOT_FOUND);
+        if (!(await repo.isEnrolled(tx, shift.event.courseId, user.id))) {
+          throw new AppError('participant_not_enrolled', MESSAGES.participantNotEnrolledInCourse, [
+            { field: 'participantSlot.userId', message: MESSAGES.participantNotEnrolledInCourse },
+          ]);
+        }
+        if (await repo.participantInBlock(tx, { eventId: call.eventId, blockNumber: call.blockNumber, userId: user.id })) {
+          throw inBlock();
+        }
+        const row = await repo.insertParticipantSlot(tx, {
+          callId: call.id,
+          eventId: call.eventId,
+          blockNumber: call.blockNumber,
+          userId: user.id,
+        });
+        await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'participant_slot', entityId: row.id, data: input });
+        return presentParticipantSlot(tx, row.id);
+      }),
+    { participant_slots_block_user_uq: inBlock },
+  );
+}
+
+/** Moves a participant slot to another call of the same shift (400 naming the field for another shift's call). */
+export async function updateParticipantSlot(opts: {
+  db: Db;
+  actor: AuthUser;
+  id: number;
+  input: { callId: number };
+}): Promise<ParticipantSlot> {
+  return refuseDuplicates(
+    () =>
+      opts.db.transaction(async (tx) => {
+        const slot = await repo.findParticipantSlot(tx, opts.id);
+        if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
+        const { call } = await callWithShift(tx, opts.input.callId);
+        if (call.eventId !== slot.eventId) throw invalidField(['participantSlot', 'callId'], MESSAGES.callOfAnotherShift);
+        if (
+          await repo.participantInBlock(tx, {
+            eventId: call.eventId,
+            blockNumber: call.blockNumber,
+            userId: slot.userId,
+            exceptSlotId: slot.id,
+          })
+        ) {
+          throw inBlock();
+        }
+        await repo.moveParticipantSlot(tx, slot.id, call);
+        await audit(tx, {
+          actorId: opts.actor.id,
+          action: 'update',
+          entity: 'participant_slot',
+          entityId: slot.id,
+          data: opts.input,
+        });
+        return presentParticipantSlot(tx, slot.id);
+      }),
+    { participant_slots_block_user_uq: inBlock },
+  );
+}
+
+export async function deleteParticipantSlot(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
+  await opts.db.transaction(async (tx) => {
+    const slot = await repo.findParticipantSlot(tx, opts.id);
+    if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
+    await repo.deleteParticipantSlotRow(tx, slot.id);
+    await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'participant_slot', entityId: slot.id });
+  });
+}
+
+/**
+ * Writes a participant slot's note for a Scenario component (an empty note removes it). Refused
+ * (409 note_needs_roleplayer_and_participant) unless a role-player plays that scenario in the call.
+ */
+export async function updateParticipantSlotNote(opts: {
+  db: Db;
+  actor: AuthUser;
+  id: number;
+  input: { scenarioComponentId: number; note: string };
+}): Promise<ParticipantSlot> {
+  return opts.db.transaction(async (tx) => {
+    const slot = await repo.findParticipantSlot(tx, opts.id);
+    if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
+    const { call, shift } = await callWithShift(tx, slot.callId);
+    await scenarioOf(tx, shift, opts.input.scenarioComponentId, ['participantSlotNote', 'scenarioComponentId']);
+    const played = await repo.findCallSlotFor(tx, call.id, opts.input.scenarioComponentId);
+    if (played?.userId == null) {
+      throw new AppError('note_needs_roleplayer_and_participant', MESSAGES.noteNeedsRoleplayerAndParticipant);
+    }
+    if (opts.input.note === '') await repo.deleteNote(tx, slot.id, opts.input.scenarioComponentId);
+    else await repo.upsertNote(tx, slot.id, opts.input.scenarioComponentId, opts.input.note);
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'update',
+      entity: 'participant_slot_note',
+      entityId: slot.id,
+      data: opts.input,
+    });
+    return presentParticipantSlot(tx, slot.id);
+  });
+}

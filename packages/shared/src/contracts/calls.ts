@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { MAX_CALL_BLOCKS } from '../constants';
+import { idSchema, idTextSchema } from './common';
+
+/** A participant slot's note for a scenario holds at most this many characters. */
+export const MAX_PARTICIPANT_SLOT_NOTE = 15;
+
+/** A person in a slot, by name. */
+export const slotUserSchema = z.object({ id: z.number().int(), name: z.string() });
+export type SlotUser = z.infer<typeof slotUserSchema>;
+
+/** The role-player who plays one Scenario component in a call (null while nobody is slotted). */
+export const callSlotSchema = z.object({
+  id: z.number().int(),
+  callId: z.number().int(),
+  scenarioComponentId: z.number().int(),
+  user: slotUserSchema.nullable(),
+});
+export type CallSlot = z.infer<typeof callSlotSchema>;
+
+/** A participant slot's note for one scenario. */
+export const scenarioNoteSchema = z.object({
+  id: z.number().int(),
+  scenarioComponentId: z.number().int(),
+  note: z.string(),
+});
+export type ScenarioNote = z.infer<typeof scenarioNoteSchema>;
+
+/** A participant in a call, with their notes per scenario. */
+export const participantSlotSchema = z.object({
+  id: z.number().int(),
+  callId: z.number().int(),
+  user: slotUserSchema,
+  addedToEvent: z.boolean(),
+  scenarioNotes: z.array(scenarioNoteSchema),
+});
+export type ParticipantSlot = z.infer<typeof participantSlotSchema>;
+
+/** One call of a block: its meeting URL, a slot per Scenario component with a role-player, its participants. */
+export const callSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  blockNumber: z.number().int(),
+  meetingUrl: z.string().nullable(),
+  callSlots: z.array(callSlotSchema),
+  participantSlots: z.array(participantSlotSchema),
+});
+export type Call = z.infer<typeof callSchema>;
+
+/** A call block: the calls sharing a block number, and when the block starts. */
+export const callBlockSchema = z.object({
+  blockNumber: z.number().int(),
+  startTime: z.string(),
+  calls: z.array(callSchema),
+});
+export type CallBlock = z.infer<typeof callBlockSchema>;
+
+/** A Scenario component of the shift's course: the columns of the block view. */
+export const callScenarioSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  duration: z.number().int(),
+  rpReference: z.number().int().nullable(),
+});
+
+/**
+ * GET /roleplay_shifts/{id}/calls: the shift's call blocks (only those with calls), the start time of
+ * every start slot, and the course's Scenario components. A participant sees only their own call.
+ */
+export const shiftCallsSchema = z.object({
+  eventId: z.number().int(),
+  manager: z.boolean(),
+  callLength: z.number().int(),
+  /** The start times of slots 0 .. sessions + extensions - 1 (the slots a block may use). */
+  slotStartTimes: z.array(z.string()),
+  scenarios: z.array(callScenarioSchema),
+  blocks: z.array(callBlockSchema),
+});
+export type ShiftCalls = z.infer<typeof shiftCallsSchema>;
+
+export const blockNumberSchema = z
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .max(MAX_CALL_BLOCKS - 1, `must be less than ${MAX_CALL_BLOCKS}`);
+
+/** POST /calls {call}: a call in block `blockNumber` of a roleplay shift. */
+export const createCallBodySchema = z.object({
+  call: z.object({ eventId: idSchema, blockNumber: blockNumberSchema }),
+});
+export type CreateCallBody = z.input<typeof createCallBodySchema>;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'must be a web address starting with https://')
+  .transform((value) => (value === '' ? null : value));
+
+/** PATCH /calls/{id} {call: {meetingUrl}}: a custom room's meeting URL for this call (empty or null clears it). */
+export const updateCallBodySchema = z.object({
+  call: z.object({ meetingUrl: httpUrl.nullable().transform((value) => value ?? null) }),
+});
+export type UpdateCallBody = z.input<typeof updateCallBodySchema>;
+
+/** DELETE /roleplay_shifts/{id}/call_blocks/{blockNumber}. */
+export const callBlockParamsSchema = z.object({
+  id: idTextSchema,
+  blockNumber: z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,2})$/, { message: 'must be a block number: a whole number in plain digits', abort: true })
+    .transform(Number)
+    .pipe(blockNumberSchema),
+});
+
+/** POST /call_slots {callSlot}. */
+export const createCallSlotBodySchema = z.object({
+  callSlot: z.object({ callId: idSchema, scenarioComponentId: idSchema, userId: idSchema.nullable().optional() }),
+});
+export type CreateCallSlotBody = z.input<typeof createCallSlotBodySchema>;
+
+/** PUT /call_slots/{id} {callSlot: {userId}}: another role-player (null empties the slot). */
+export const updateCallSlotBodySchema = z.object({
+  callSlot: z.object({ userId: idSchema.nullable() }),
+});
+export type UpdateCallSlotBody = z.input<typeof updateCallSlotBodySchema>;
+
+/** POST /participant_slots {participantSlot}. */
+export const createParticipantSlotBodySchema = z.object({
+  participantSlot: z.object({ callId: idSchema, userId: idSchema }),
+});
+export type CreateParticipantSlotBody = z.input<typeof createParticipantSlotBodySchema>;
+
+/** PUT /participant_slots/{id} {participantSlot: {callId}}: moves the participant to another call of the shift. */
+export const updateParticipantSlotBodySchema = z.object({
+  participantSlot: z.object({ callId: idSchema }),
+});
+export type UpdateParticipantSlotBody = z.input<typeof updateParticipantSlotBodySchema>;
+
+/** PUT /participant_slots/{id}/note {participantSlotNote}: the note for one scenario (empty removes it). */
+export const participantSlotNoteBodySchema = z.object({
+  participantSlotNote: z.object({
+    id: idSchema.optional(),
+    scenarioComponentId: idSchema,
+    note: z.string().trim().max(MAX_PARTICIPANT_SLOT_NOTE, `must be at most ${MAX_PARTICIPANT_SLOT_NOTE} characters`),
+  }),
+});
+export type ParticipantSlotNoteBody = z.input<typeof participantSlotNoteBodySchema>;
+
+/** What POST /participant_slots answers: the slot and its call. */
+export const createdParticipantSlotSchema = participantSlotSchema;
