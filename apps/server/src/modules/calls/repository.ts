@@ -48,9 +48,15 @@ export async function courseComponents(tx: Tx, courseId: number): Promise<Compon
     .orderBy(asc(scenarioComponents.position), asc(scenarioComponents.id));
 }
 
-export async function findCall(tx: Tx, id: number): Promise<CallRow | undefined> {
+/**
+ * The call, or undefined. `lock` keeps the row locked until the transaction ends: 'key share' keeps
+ * it from being deleted under a slot being written (without making two slot writes wait for each
+ * other), 'update' is for its own change or deletion.
+ */
+export async function findCall(tx: Tx, id: number, lock?: 'key share' | 'update'): Promise<CallRow | undefined> {
   if (!fitsIntColumn(id)) return undefined;
-  const [row] = await tx.select().from(calls).where(eq(calls.id, id));
+  const query = tx.select().from(calls).where(eq(calls.id, id));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 
@@ -139,9 +145,11 @@ export async function callIdsOfParticipant(tx: Tx, eventId: number, userId: numb
   return rows.map((row) => row.callId);
 }
 
-export async function findCallSlot(tx: Tx, id: number): Promise<CallSlotRow | undefined> {
+/** The slot, or undefined; `lock` keeps it locked for its change until the transaction ends. */
+export async function findCallSlot(tx: Tx, id: number, lock?: 'update'): Promise<CallSlotRow | undefined> {
   if (!fitsIntColumn(id)) return undefined;
-  const [row] = await tx.select().from(callSlots).where(eq(callSlots.id, id));
+  const query = tx.select().from(callSlots).where(eq(callSlots.id, id));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 
@@ -214,9 +222,11 @@ export async function isEnrolled(tx: Tx, courseId: number, userId: number): Prom
   return row !== undefined;
 }
 
-export async function findParticipantSlot(tx: Tx, id: number): Promise<ParticipantSlotRow | undefined> {
+/** The slot, or undefined; `lock` keeps it locked for its change until the transaction ends. */
+export async function findParticipantSlot(tx: Tx, id: number, lock?: 'update'): Promise<ParticipantSlotRow | undefined> {
   if (!fitsIntColumn(id)) return undefined;
-  const [row] = await tx.select().from(participantSlots).where(eq(participantSlots.id, id));
+  const query = tx.select().from(participantSlots).where(eq(participantSlots.id, id));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 

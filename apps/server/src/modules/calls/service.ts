@@ -27,6 +27,7 @@ import type { CallRow, ComponentRow } from './repository';
 import * as repo from './repository';
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 const SHIFT_NOT_FOUND = 'Shift not found';
 const USER_NOT_FOUND = 'User not found';
 const CALL_BLOCK_NOT_FOUND = 'Call block not found';
@@ -43,15 +44,21 @@ function pgConstraint(err: unknown): string | undefined {
   return undefined;
 }
 
-/** Runs `write`, turning a unique violation of one of `codes`' constraints into its refusal. */
+/**
+ * Runs `write`, turning a unique violation of one of the named constraints into its refusal (two
+ * requests that passed the checks at once: the database let one win), and a row referenced that
+ * went away meanwhile into a 409.
+ */
 async function refuseDuplicates<T>(write: () => Promise<T>, refusals: Record<string, () => AppError>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) {
+    const code = pgErrorCode(err);
+    if (code === UNIQUE_VIOLATION) {
       const refusal = refusals[pgConstraint(err) ?? ''];
       if (refusal) throw refusal();
     }
+    if (code === FOREIGN_KEY_VIOLATION) throw new AppError('conflict', MESSAGES.conflict);
     throw err;
   }
 }
@@ -76,11 +83,19 @@ async function roleplayShift(tx: Tx, id: number, lock?: 'update' | 'no key updat
   return record;
 }
 
-/** The call and its shift, or 404. The shift row is locked against deletion and room changes meanwhile. */
-async function callWithShift(tx: Tx, id: number, lock: 'update' | 'no key update' = 'no key update') {
-  const call = await repo.findCall(tx, id);
+/**
+ * The call and its shift, or 404. The call row is locked (by default against its deletion only, so
+ * that writes of slots of one block do not wait for each other: the unique indexes decide between
+ * them); `shiftLock` also locks the shift row.
+ */
+async function callWithShift(
+  tx: Tx,
+  id: number,
+  opts: { callLock?: 'key share' | 'update'; shiftLock?: 'update' | 'no key update' } = {},
+) {
+  const call = await repo.findCall(tx, id, opts.callLock ?? 'key share');
   if (!call) throw notFound(MESSAGES.callNotFound);
-  const shift = await roleplayShift(tx, call.eventId, lock);
+  const shift = await roleplayShift(tx, call.eventId, opts.shiftLock);
   return { call, shift };
 }
 
@@ -263,7 +278,7 @@ export async function updateCall(opts: {
   input: { meetingUrl: string | null };
 }): Promise<Call> {
   return opts.db.transaction(async (tx) => {
-    const { call, shift } = await callWithShift(tx, opts.id, 'update');
+    const { call, shift } = await callWithShift(tx, opts.id, { callLock: 'update', shiftLock: 'update' });
     if (shift.room?.roomType !== 'custom') {
       throw new AppError('meeting_url_from_room', MESSAGES.meetingUrlFromRoom);
     }
@@ -275,7 +290,7 @@ export async function updateCall(opts: {
 
 export async function deleteCall(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
   await opts.db.transaction(async (tx) => {
-    const { call } = await callWithShift(tx, opts.id);
+    const { call } = await callWithShift(tx, opts.id, { callLock: 'update' });
     await repo.deleteCallRow(tx, call.id);
     await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'call', entityId: call.id });
   });
@@ -352,9 +367,10 @@ export async function updateCallSlot(opts: {
   return refuseDuplicates(
     () =>
       opts.db.transaction(async (tx) => {
-        const slot = await repo.findCallSlot(tx, opts.id);
+        const slot = await repo.findCallSlot(tx, opts.id, 'update');
         if (!slot) throw notFound(MESSAGES.callSlotNotFound);
-        const { call } = await callWithShift(tx, slot.callId);
+        const call = await repo.findCall(tx, slot.callId);
+        if (!call) throw notFound(MESSAGES.callNotFound);
         const { userId } = opts.input;
         if (userId !== null) {
           await assertRoleplayerMay(tx, { call, scenarioComponentId: slot.scenarioComponentId, userId, exceptSlotId: slot.id });
@@ -369,7 +385,7 @@ export async function updateCallSlot(opts: {
 
 export async function deleteCallSlot(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
   await opts.db.transaction(async (tx) => {
-    const slot = await repo.findCallSlot(tx, opts.id);
+    const slot = await repo.findCallSlot(tx, opts.id, 'update');
     if (!slot) throw notFound(MESSAGES.callSlotNotFound);
     await repo.deleteCallSlotRow(tx, slot.id);
     await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'call_slot', entityId: slot.id });
@@ -381,9 +397,9 @@ export async function deleteCallSlot(opts: { db: Db; actor: AuthUser; id: number
 
 async function presentParticipantSlot(tx: Tx, id: number): Promise<ParticipantSlot> {
   const slot = await repo.findParticipantSlot(tx, id);
-  if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
-  const [call] = await presentCalls(tx, slot.eventId, [(await repo.findCall(tx, slot.callId)) as CallRow], slot.userId);
-  const presented = call?.participantSlots.find((p) => p.id === slot.id);
+  const call = slot && (await repo.findCall(tx, slot.callId));
+  if (!slot || !call) throw notFound(MESSAGES.participantSlotNotFound);
+  const [presented] = (await presentCalls(tx, slot.eventId, [call], slot.userId)).flatMap((c) => c.participantSlots);
   if (!presented) throw notFound(MESSAGES.participantSlotNotFound);
   return presented;
 }
@@ -432,7 +448,7 @@ export async function updateParticipantSlot(opts: {
   return refuseDuplicates(
     () =>
       opts.db.transaction(async (tx) => {
-        const slot = await repo.findParticipantSlot(tx, opts.id);
+        const slot = await repo.findParticipantSlot(tx, opts.id, 'update');
         if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
         const { call } = await callWithShift(tx, opts.input.callId);
         if (call.eventId !== slot.eventId) throw invalidField(['participantSlot', 'callId'], MESSAGES.callOfAnotherShift);
@@ -462,7 +478,7 @@ export async function updateParticipantSlot(opts: {
 
 export async function deleteParticipantSlot(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
   await opts.db.transaction(async (tx) => {
-    const slot = await repo.findParticipantSlot(tx, opts.id);
+    const slot = await repo.findParticipantSlot(tx, opts.id, 'update');
     if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
     await repo.deleteParticipantSlotRow(tx, slot.id);
     await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'participant_slot', entityId: slot.id });
@@ -480,9 +496,11 @@ export async function updateParticipantSlotNote(opts: {
   input: { scenarioComponentId: number; note: string };
 }): Promise<ParticipantSlot> {
   return opts.db.transaction(async (tx) => {
-    const slot = await repo.findParticipantSlot(tx, opts.id);
+    const slot = await repo.findParticipantSlot(tx, opts.id, 'update');
     if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
-    const { call, shift } = await callWithShift(tx, slot.callId);
+    const call = await repo.findCall(tx, slot.callId);
+    if (!call) throw notFound(MESSAGES.callNotFound);
+    const shift = await roleplayShift(tx, call.eventId);
     await scenarioOf(tx, shift, opts.input.scenarioComponentId, ['participantSlotNote', 'scenarioComponentId']);
     const played = await repo.findCallSlotFor(tx, call.id, opts.input.scenarioComponentId);
     if (played?.userId == null) {

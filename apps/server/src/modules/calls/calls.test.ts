@@ -1,0 +1,585 @@
+import { MESSAGES } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callSlots, participantSlotNotes, participantSlots } from '../../db/schema';
+import {
+  DAY,
+  enrol,
+  insertCourse,
+  insertInvite,
+  insertRoleplayShift,
+  insertShift,
+  namedFields,
+  type Session,
+  signInEachRole,
+} from '../../test/fixtures';
+import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+
+const MINUTE = 60_000;
+
+describe(`call blocks, call slots and participant slots (${testDbKind})`, () => {
+  let ctx: TestContext;
+  let admin: Session;
+  let sc: Session;
+  let coach: Session;
+  let rp: Session;
+  let participant: Session;
+  let course: Awaited<ReturnType<typeof insertCourse>>;
+  let otherCourse: Awaited<ReturnType<typeof insertCourse>>;
+  /** Introduction 10, Scenario A 20, Break 5, Scenario B 20: a call is 55 minutes. */
+  let comp: { intro: number; a: number; brk: number; b: number; otherA: number };
+  let rp2: { id: number };
+  let declined: { id: number };
+  let uninvited: { id: number };
+  let p2: { id: number };
+  let stranger: { id: number };
+
+  const db = () => ctx.database.db;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
+    course = await insertCourse(db(), {
+      name: 'Difficult Conversations',
+      components: [
+        { type: 'Introduction', duration: 10 },
+        { type: 'Scenario', duration: 20, content: 'Angry customer' },
+        { type: 'Break', duration: 5 },
+        { type: 'Scenario', duration: 20, content: 'Late payment' },
+      ],
+    });
+    otherCourse = await insertCourse(db(), { components: [{ type: 'Scenario', duration: 30 }] });
+    const components = await ctx.api({ method: 'GET', url: `/courses/${course.id}/scenario_components`, token: admin.token });
+    expect(components.statusCode, components.body).toBe(200);
+    const ids = (components.json() as Array<{ id: number }>).map((c) => c.id);
+    const otherIds = await ctx.api({ method: 'GET', url: `/courses/${otherCourse.id}/scenario_components`, token: admin.token });
+    comp = {
+      intro: ids[0] as number,
+      a: ids[1] as number,
+      brk: ids[2] as number,
+      b: ids[3] as number,
+      otherA: (otherIds.json() as Array<{ id: number }>)[0]?.id as number,
+    };
+    rp2 = await ctx.createUser({ roles: ['rp'], name: 'Rita Second' });
+    declined = await ctx.createUser({ roles: ['rp'], name: 'Dan Declined' });
+    uninvited = await ctx.createUser({ roles: ['rp'], name: 'Una Uninvited' });
+    p2 = await ctx.createUser({ roles: ['participant'], name: 'Paula Second' });
+    stranger = await ctx.createUser({ roles: ['participant'], name: 'Sam Stranger' });
+    await enrol(db(), course.id, participant.user.id);
+    await enrol(db(), course.id, p2.id);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  /** A roleplay shift of the course (2 sessions + 1 extension: start slots 0..2) with its staff invited. */
+  async function staffedShift(opts: { begins?: Date } = {}) {
+    const shift = await insertRoleplayShift(db(), course.id, opts.begins ? { begins: opts.begins } : { daysAhead: 7 });
+    await insertInvite(db(), shift.id, rp.user.id, 'accepted');
+    await insertInvite(db(), shift.id, rp2.id, 'invited');
+    await insertInvite(db(), shift.id, declined.id, 'rejected');
+    await insertInvite(db(), shift.id, coach.user.id, 'accepted');
+    return shift;
+  }
+
+  async function addCall(eventId: number, blockNumber: number, token = sc.token): Promise<number> {
+    const res = await ctx.api({ method: 'POST', url: '/calls', token, payload: { call: { eventId, blockNumber } } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id;
+  }
+
+  const postSlot = (callId: number, scenarioComponentId: number, userId: number | null, token = sc.token) =>
+    ctx.api({ method: 'POST', url: '/call_slots', token, payload: { callSlot: { callId, scenarioComponentId, userId } } });
+  const postParticipant = (callId: number, userId: number, token = sc.token) =>
+    ctx.api({ method: 'POST', url: '/participant_slots', token, payload: { participantSlot: { callId, userId } } });
+  const putNote = (slotId: number, scenarioComponentId: number, note: string) =>
+    ctx.api({
+      method: 'PUT',
+      url: `/participant_slots/${slotId}/note`,
+      token: sc.token,
+      payload: { participantSlotNote: { scenarioComponentId, note } },
+    });
+  const readCalls = (shiftId: number, token = sc.token) =>
+    ctx.api({ method: 'GET', url: `/roleplay_shifts/${shiftId}/calls`, token });
+
+  it('lets a manager build a block: calls, role-players per scenario, participants and notes, read back with block times', async () => {
+    const shift = await staffedShift();
+    const first = await addCall(shift.id, 0);
+    const second = await addCall(shift.id, 0, admin.token);
+    const later = await addCall(shift.id, 2);
+
+    const slotA = await postSlot(first, comp.a, rp.user.id);
+    expect(slotA.statusCode, slotA.body).toBe(201);
+    expect(slotA.json()).toMatchObject({
+      callId: first,
+      scenarioComponentId: comp.a,
+      user: { id: rp.user.id, name: rp.user.name },
+    });
+    // The same role-player may play another scenario of the block, and the same scenario in another block.
+    expect((await postSlot(second, comp.b, rp.user.id)).statusCode).toBe(201);
+    expect((await postSlot(later, comp.a, rp.user.id)).statusCode).toBe(201);
+    expect((await postSlot(second, comp.a, rp2.id)).statusCode).toBe(201);
+
+    const placed = await postParticipant(first, participant.user.id);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({
+      callId: first,
+      user: { id: participant.user.id },
+      addedToEvent: false,
+      scenarioNotes: [],
+    });
+    expect((await postParticipant(second, p2.id)).statusCode).toBe(201);
+    // The same participant may be in another block.
+    expect((await postParticipant(later, participant.user.id)).statusCode).toBe(201);
+
+    const note = await putNote(placed.json().id, comp.a, 'Very nervous');
+    expect(note.statusCode, note.body).toBe(200);
+    expect(note.json().scenarioNotes).toEqual([expect.objectContaining({ scenarioComponentId: comp.a, note: 'Very nervous' })]);
+
+    const read = await readCalls(shift.id);
+    expect(read.statusCode, read.body).toBe(200);
+    const body = read.json();
+    expect(body).toMatchObject({ eventId: shift.id, manager: true, callLength: 55 });
+    expect(body.scenarios.map((s: { id: number }) => s.id)).toEqual([comp.a, comp.b]);
+    expect(body.slotStartTimes).toEqual([0, 1, 2].map((k) => new Date(shift.begins.getTime() + k * 55 * MINUTE).toISOString()));
+    expect(body.blocks.map((b: { blockNumber: number; startTime: string }) => [b.blockNumber, b.startTime])).toEqual([
+      [0, shift.begins.toISOString()],
+      [2, new Date(shift.begins.getTime() + 110 * MINUTE).toISOString()],
+    ]);
+    const block0 = body.blocks[0];
+    expect(block0.calls.map((c: { id: number }) => c.id)).toEqual([first, second]);
+    expect(block0.calls[0].callSlots).toEqual([
+      expect.objectContaining({ scenarioComponentId: comp.a, user: { id: rp.user.id, name: rp.user.name } }),
+    ]);
+    expect(block0.calls[0].participantSlots).toEqual([
+      expect.objectContaining({
+        user: { id: participant.user.id, name: participant.user.name },
+        scenarioNotes: [expect.objectContaining({ note: 'Very nervous' })],
+      }),
+    ]);
+    expect(block0.calls[1].participantSlots.map((p: { user: { id: number } }) => p.user.id)).toEqual([p2.id]);
+  });
+
+  it('refuses a call outside the start slots (400 naming the field), on another kind of shift or an unknown shift (404), bad ids (400)', async () => {
+    const shift = await staffedShift();
+    const beyond = await ctx.api({
+      method: 'POST',
+      url: '/calls',
+      token: sc.token,
+      payload: { call: { eventId: shift.id, blockNumber: 3 } },
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().code).toBe('block_out_of_range');
+    expect(namedFields(beyond)).toContain('Call block');
+    expect(namedFields(beyond)).toContain('call.blockNumber');
+    for (const blockNumber of [10, -1, 1.5, '1']) {
+      const res = await ctx.api({
+        method: 'POST',
+        url: '/calls',
+        token: sc.token,
+        payload: { call: { eventId: shift.id, blockNumber } },
+      });
+      expect(res.statusCode, String(blockNumber)).toBe(400);
+      expect(namedFields(res)).toContain('call.blockNumber');
+    }
+    const training = await insertShift(db(), course.id, { type: 'training' });
+    for (const eventId of [training.id, 999_999]) {
+      const res = await ctx.api({
+        method: 'POST',
+        url: '/calls',
+        token: sc.token,
+        payload: { call: { eventId, blockNumber: 0 } },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    for (const eventId of ['x', 0, 2 ** 40, null]) {
+      const res = await ctx.api({
+        method: 'POST',
+        url: '/calls',
+        token: sc.token,
+        payload: { call: { eventId, blockNumber: 0 } },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(namedFields(res)).toContain('call.eventId');
+    }
+    expect((await ctx.api({ method: 'GET', url: '/roleplay_shifts/abc/calls', token: sc.token })).statusCode).toBe(400);
+    expect((await ctx.api({ method: 'GET', url: '/roleplay_shifts/999999/calls', token: sc.token })).statusCode).toBe(404);
+    expect((await ctx.api({ method: 'GET', url: `/roleplay_shifts/${training.id}/calls`, token: sc.token })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses call slots: Break or another course (400), declined (409), not invited (409), busy in the block (409), unknown ids (404)', async () => {
+    const shift = await staffedShift();
+    const one = await addCall(shift.id, 1);
+    const two = await addCall(shift.id, 1);
+
+    for (const component of [comp.brk, comp.intro, comp.otherA]) {
+      const res = await postSlot(one, component, rp.user.id);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(namedFields(res)).toContain('Scenario');
+      expect(namedFields(res)).toContain('callSlot.scenarioComponentId');
+    }
+    const refusedDeclined = await postSlot(one, comp.a, declined.id);
+    expect(refusedDeclined.statusCode).toBe(409);
+    expect(refusedDeclined.json()).toMatchObject({ code: 'roleplayer_declined', error: MESSAGES.roleplayerDeclined });
+    const refusedUninvited = await postSlot(one, comp.a, uninvited.id);
+    expect(refusedUninvited.statusCode).toBe(409);
+    expect(refusedUninvited.json().code).toBe('roleplayer_not_on_shift');
+
+    expect((await postSlot(one, comp.a, rp.user.id)).statusCode).toBe(201);
+    const busy = await postSlot(two, comp.a, rp.user.id);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ code: 'roleplayer_busy', error: MESSAGES.roleplayerBusy });
+    const twice = await postSlot(one, comp.a, rp2.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('call_slot_exists');
+
+    // PUT: moving rp into the other call's slot of the same scenario is refused; an empty slot may be filled.
+    const empty = await postSlot(two, comp.a, null);
+    expect(empty.statusCode, empty.body).toBe(201);
+    expect(empty.json().user).toBeNull();
+    const put = (id: number | string, userId: unknown) =>
+      ctx.api({ method: 'PUT', url: `/call_slots/${id}`, token: sc.token, payload: { callSlot: { userId } } });
+    const movedBusy = await put(empty.json().id, rp.user.id);
+    expect(movedBusy.statusCode).toBe(409);
+    expect(movedBusy.json().code).toBe('roleplayer_busy');
+    expect((await put(empty.json().id, declined.id)).json().code).toBe('roleplayer_declined');
+    const filled = await put(empty.json().id, rp2.id);
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(filled.json().user).toEqual({ id: rp2.id, name: 'Rita Second' });
+
+    expect((await postSlot(999_999, comp.a, rp.user.id)).statusCode).toBe(404);
+    expect((await postSlot(one, comp.b, 999_999)).statusCode).toBe(404);
+    expect((await put(999_999, rp.user.id)).statusCode).toBe(404);
+    expect((await put('abc', rp.user.id)).statusCode).toBe(400);
+    const badUser = await put(empty.json().id, 'x');
+    expect(badUser.statusCode).toBe(400);
+    expect(namedFields(badUser)).toContain('callSlot.userId');
+    expect((await ctx.api({ method: 'DELETE', url: '/call_slots/999999', token: sc.token })).statusCode).toBe(404);
+    const removed = await ctx.api({ method: 'DELETE', url: `/call_slots/${empty.json().id}`, token: sc.token });
+    expect(removed.statusCode).toBe(204);
+    expect(await db().select().from(callSlots).where(eq(callSlots.id, empty.json().id))).toEqual([]);
+  });
+
+  it('lets exactly one of two managers slot the same role-player into the same scenario and block at once', async () => {
+    const shift = await staffedShift();
+    const one = await addCall(shift.id, 0);
+    const two = await addCall(shift.id, 0);
+    for (const scenario of [comp.a, comp.b]) {
+      const results = await Promise.all([
+        postSlot(one, scenario, rp2.id, sc.token),
+        postSlot(two, scenario, rp2.id, admin.token),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(results.find((r) => r.statusCode === 409)?.json().code).toBe('roleplayer_busy');
+    }
+    const rows = await db().select().from(callSlots).where(eq(callSlots.eventId, shift.id));
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.scenarioComponentId))).toEqual(new Set([comp.a, comp.b]));
+  });
+
+  it('has the database refuse a second slot of a role-player in a scenario and block, and of a participant in a block', async () => {
+    const shift = await staffedShift();
+    const one = await addCall(shift.id, 0);
+    const two = await addCall(shift.id, 0);
+    const slot = { eventId: shift.id, blockNumber: 0, scenarioComponentId: comp.a, userId: rp2.id };
+    await db()
+      .insert(callSlots)
+      .values({ ...slot, callId: one });
+    const constraintOf = async (write: Promise<unknown>) => {
+      const err = await write.then(
+        () => null,
+        (e: unknown) => e as { cause?: { constraint?: string; code?: string } },
+      );
+      return err?.cause?.constraint;
+    };
+    expect(
+      await constraintOf(
+        db()
+          .insert(callSlots)
+          .values({ ...slot, callId: two }),
+      ),
+    ).toBe('call_slots_rp_scenario_block_uq');
+    // Empty slots do not count.
+    await db()
+      .insert(callSlots)
+      .values({ ...slot, userId: null, scenarioComponentId: comp.b, callId: one });
+    await db()
+      .insert(callSlots)
+      .values({ ...slot, userId: null, scenarioComponentId: comp.b, callId: two });
+
+    const person = { eventId: shift.id, blockNumber: 0, userId: p2.id };
+    await db()
+      .insert(participantSlots)
+      .values({ ...person, callId: one });
+    expect(
+      await constraintOf(
+        db()
+          .insert(participantSlots)
+          .values({ ...person, callId: two }),
+      ),
+    ).toBe('participant_slots_block_user_uq');
+  });
+
+  it('lets exactly one of two managers put the same participant in two calls of a block at once', async () => {
+    const shift = await staffedShift();
+    const one = await addCall(shift.id, 0);
+    const two = await addCall(shift.id, 0);
+    const results = await Promise.all([postParticipant(one, p2.id, sc.token), postParticipant(two, p2.id, admin.token)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().code).toBe('participant_in_block');
+    expect(await db().select().from(participantSlots).where(eq(participantSlots.eventId, shift.id))).toHaveLength(1);
+  });
+
+  it('refuses participant slots: not enrolled (409), twice in a block (409), a move to another shift (400) or into a block they are in (409)', async () => {
+    const shift = await staffedShift();
+    const one = await addCall(shift.id, 0);
+    const two = await addCall(shift.id, 0);
+    const three = await addCall(shift.id, 1);
+    const notEnrolled = await postParticipant(one, stranger.id);
+    expect(notEnrolled.statusCode).toBe(409);
+    expect(notEnrolled.json().code).toBe('participant_not_enrolled');
+
+    const placed = await postParticipant(one, participant.user.id);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().callId).toBe(one);
+    const again = await postParticipant(two, participant.user.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'participant_in_block', error: MESSAGES.participantInBlock });
+
+    const move = (id: number | string, callId: unknown) =>
+      ctx.api({ method: 'PUT', url: `/participant_slots/${id}`, token: sc.token, payload: { participantSlot: { callId } } });
+    const otherShift = await staffedShift();
+    const foreign = await addCall(otherShift.id, 0);
+    const toForeign = await move(placed.json().id, foreign);
+    expect(toForeign.statusCode).toBe(400);
+    expect(namedFields(toForeign)).toContain('participantSlot.callId');
+
+    const inLaterBlock = await postParticipant(three, participant.user.id);
+    expect(inLaterBlock.statusCode).toBe(201);
+    const clash = await move(inLaterBlock.json().id, two);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().code).toBe('participant_in_block');
+    // Within its own block a participant may move to another call.
+    const moved = await move(placed.json().id, two);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().callId).toBe(two);
+
+    expect((await postParticipant(999_999, participant.user.id)).statusCode).toBe(404);
+    expect((await postParticipant(one, 999_999)).statusCode).toBe(404);
+    expect((await move(999_999, two)).statusCode).toBe(404);
+    expect((await move(placed.json().id, 999_999)).statusCode).toBe(404);
+    expect((await move('0', two)).statusCode).toBe(400);
+    expect((await ctx.api({ method: 'DELETE', url: `/participant_slots/${placed.json().id}`, token: sc.token })).statusCode).toBe(
+      204,
+    );
+    expect((await ctx.api({ method: 'DELETE', url: `/participant_slots/${placed.json().id}`, token: sc.token })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('keeps notes to 15 characters (400 naming the field) and to scenarios a role-player plays in the call (409)', async () => {
+    const shift = await staffedShift();
+    const call = await addCall(shift.id, 0);
+    const slot = (await postParticipant(call, p2.id)).json().id as number;
+
+    const unplayed = await putNote(slot, comp.a, 'Shy');
+    expect(unplayed.statusCode).toBe(409);
+    expect(unplayed.json().code).toBe('note_needs_roleplayer_and_participant');
+    await postSlot(call, comp.a, null);
+    expect((await putNote(slot, comp.a, 'Shy')).json().code).toBe('note_needs_roleplayer_and_participant');
+    const played = await postSlot(call, comp.b, rp2.id);
+    expect(played.statusCode).toBe(201);
+
+    const long = await putNote(slot, comp.b, 'x'.repeat(16));
+    expect(long.statusCode).toBe(400);
+    expect(namedFields(long)).toContain('Note');
+    expect(namedFields(long)).toContain('participantSlotNote.note');
+    const brk = await putNote(slot, comp.brk, 'ok');
+    expect(brk.statusCode).toBe(400);
+    expect(namedFields(brk)).toContain('participantSlotNote.scenarioComponentId');
+
+    const full = await putNote(slot, comp.b, 'x'.repeat(15));
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().scenarioNotes).toEqual([expect.objectContaining({ scenarioComponentId: comp.b, note: 'x'.repeat(15) })]);
+    const replaced = await putNote(slot, comp.b, 'Calm');
+    expect(replaced.json().scenarioNotes.map((n: { note: string }) => n.note)).toEqual(['Calm']);
+    const cleared = await putNote(slot, comp.b, '');
+    expect(cleared.json().scenarioNotes).toEqual([]);
+    expect(await db().select().from(participantSlotNotes).where(eq(participantSlotNotes.participantSlotId, slot))).toEqual([]);
+    expect((await putNote(999_999, comp.b, 'x')).statusCode).toBe(404);
+  });
+
+  it('refuses every write to a role-player, a coach and a participant (403), and changes nothing', async () => {
+    const shift = await staffedShift();
+    const call = await addCall(shift.id, 0);
+    const slot = (await postSlot(call, comp.a, rp.user.id)).json().id as number;
+    const pslot = (await postParticipant(call, p2.id)).json().id as number;
+    const writes = [
+      { method: 'POST' as const, url: '/calls', payload: { call: { eventId: shift.id, blockNumber: 1 } } },
+      { method: 'PATCH' as const, url: `/calls/${call}`, payload: { call: { meetingUrl: 'https://x.example/a' } } },
+      { method: 'DELETE' as const, url: `/calls/${call}` },
+      { method: 'DELETE' as const, url: `/roleplay_shifts/${shift.id}/call_blocks/0` },
+      {
+        method: 'POST' as const,
+        url: '/call_slots',
+        payload: { callSlot: { callId: call, scenarioComponentId: comp.b, userId: rp.user.id } },
+      },
+      { method: 'PUT' as const, url: `/call_slots/${slot}`, payload: { callSlot: { userId: rp2.id } } },
+      { method: 'DELETE' as const, url: `/call_slots/${slot}` },
+      {
+        method: 'POST' as const,
+        url: '/participant_slots',
+        payload: { participantSlot: { callId: call, userId: participant.user.id } },
+      },
+      { method: 'PUT' as const, url: `/participant_slots/${pslot}`, payload: { participantSlot: { callId: call } } },
+      { method: 'DELETE' as const, url: `/participant_slots/${pslot}` },
+      {
+        method: 'PUT' as const,
+        url: `/participant_slots/${pslot}/note`,
+        payload: { participantSlotNote: { scenarioComponentId: comp.a, note: 'x' } },
+      },
+    ];
+    for (const who of [rp, coach, participant]) {
+      for (const write of writes) {
+        const res = await ctx.api({ ...write, token: who.token });
+        expect(res.statusCode, `${write.method} ${write.url}`).toBe(403);
+        expect(res.json().code).toBe('forbidden');
+      }
+    }
+    const after = (await readCalls(shift.id)).json();
+    expect(after.blocks).toHaveLength(1);
+    expect(after.blocks[0].calls[0].callSlots).toHaveLength(1);
+    expect(after.blocks[0].calls[0].participantSlots).toHaveLength(1);
+  });
+
+  it('shows the staff of the shift every call read-only, and refuses those not on it', async () => {
+    const shift = await staffedShift();
+    const call = await addCall(shift.id, 0);
+    await postParticipant(call, p2.id);
+    for (const who of [rp, coach]) {
+      const res = await readCalls(shift.id, who.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        manager: false,
+        blocks: [{ calls: [{ id: call, participantSlots: [{ user: { id: p2.id } }] }] }],
+      });
+    }
+    const outsider = await ctx.signIn('rp');
+    const refused = await readCalls(shift.id, outsider.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('not_in_shift');
+  });
+
+  it("shows a participant only their own call and slot, on the shift's day only", async () => {
+    const today = await staffedShift({ begins: new Date(Date.now() + MINUTE) });
+    const mine = await addCall(today.id, 0);
+    const theirs = await addCall(today.id, 0);
+    await postSlot(mine, comp.a, rp.user.id);
+    await postParticipant(mine, participant.user.id);
+    await postParticipant(mine, p2.id);
+    const other = await ctx.createUser({ roles: ['participant'], name: 'Olga Other' });
+    await enrol(db(), course.id, other.id);
+    expect((await postParticipant(theirs, other.id)).statusCode).toBe(201);
+
+    const read = await readCalls(today.id, participant.token);
+    expect(read.statusCode, read.body).toBe(200);
+    const body = read.json();
+    expect(body.manager).toBe(false);
+    expect(body.blocks).toHaveLength(1);
+    expect(body.blocks[0].calls.map((c: { id: number }) => c.id)).toEqual([mine]);
+    expect(body.blocks[0].calls[0].participantSlots.map((p: { user: { id: number } }) => p.user.id)).toEqual([
+      participant.user.id,
+    ]);
+    expect(body.blocks[0].calls[0].callSlots).toEqual([
+      expect.objectContaining({ user: { id: rp.user.id, name: rp.user.name } }),
+    ]);
+
+    const later = await staffedShift({ begins: new Date(Date.now() + 3 * DAY) });
+    await postParticipant(await addCall(later.id, 0), participant.user.id);
+    const early = await readCalls(later.id, participant.token);
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({ code: 'shift_not_today', error: MESSAGES.sessionInfoOnShiftDay });
+
+    const notSlotted = await ctx.signIn('participant');
+    const refused = await readCalls(today.id, notSlotted.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('not_in_shift');
+  });
+
+  it('sets meeting URLs for custom rooms only, and the first one locks the room', async () => {
+    const roomOf = async (roomType: string, extra: Record<string, unknown> = {}) => {
+      const res = await ctx.api({
+        method: 'POST',
+        url: '/rooms',
+        token: admin.token,
+        payload: { room: { name: `Room ${roomType} ${Math.random()}`, roomType, ...extra } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const book = (shiftId: number, roomId: number | null) =>
+      ctx.api({ method: 'PATCH', url: `/roleplay_shifts/${shiftId}`, token: sc.token, payload: { roleplayShift: { roomId } } });
+    const setUrl = (callId: number | string, meetingUrl: unknown) =>
+      ctx.api({ method: 'PATCH', url: `/calls/${callId}`, token: sc.token, payload: { call: { meetingUrl } } });
+
+    const shift = await staffedShift({ begins: new Date(Date.now() + 40 * DAY) });
+    const call = await addCall(shift.id, 0);
+    const noRoom = await setUrl(call, 'https://meet.example/a');
+    expect(noRoom.statusCode).toBe(409);
+    expect(noRoom.json().code).toBe('meeting_url_from_room');
+
+    const teams = await roomOf('teams', { meetingUrl: 'https://teams.example/room' });
+    expect((await book(shift.id, teams)).statusCode).toBe(200);
+    expect((await setUrl(call, 'https://meet.example/a')).json().code).toBe('meeting_url_from_room');
+
+    const custom = await roomOf('custom');
+    expect((await book(shift.id, custom)).statusCode).toBe(200);
+    for (const bad of ['ftp://files.example/a', 'not a url', 'javascript:alert(1)']) {
+      const res = await setUrl(call, bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(namedFields(res)).toContain('Meeting URL');
+    }
+    const set = await setUrl(call, 'https://meet.example/difficult-1');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().meetingUrl).toBe('https://meet.example/difficult-1');
+
+    const locked = await book(shift.id, teams);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().code).toBe('room_locked');
+    const page = await ctx.api({ method: 'GET', url: `/roleplay_shifts/${shift.id}`, token: sc.token });
+    expect(page.json()).toMatchObject({ roomLocked: true, room: { id: custom } });
+
+    // Clearing the only URL unlocks the room again.
+    const cleared = await setUrl(call, '');
+    expect(cleared.json().meetingUrl).toBeNull();
+    expect((await book(shift.id, teams)).statusCode).toBe(200);
+    expect((await setUrl(999_999, 'https://meet.example/a')).statusCode).toBe(404);
+  });
+
+  it('removes a call with its slots, and a whole block; unknown blocks are 404 and bad block numbers 400', async () => {
+    const shift = await staffedShift();
+    const a = await addCall(shift.id, 0);
+    const b = await addCall(shift.id, 1);
+    const c = await addCall(shift.id, 1);
+    await postSlot(a, comp.a, rp.user.id);
+    await postParticipant(a, p2.id);
+    await postSlot(b, comp.a, rp.user.id);
+    await postParticipant(c, p2.id);
+
+    expect((await ctx.api({ method: 'DELETE', url: `/calls/${a}`, token: sc.token })).statusCode).toBe(204);
+    expect((await ctx.api({ method: 'DELETE', url: `/calls/${a}`, token: sc.token })).statusCode).toBe(404);
+    expect(await db().select().from(callSlots).where(eq(callSlots.callId, a))).toEqual([]);
+    expect(await db().select().from(participantSlots).where(eq(participantSlots.callId, a))).toEqual([]);
+
+    const block = (n: string, id = shift.id) =>
+      ctx.api({ method: 'DELETE', url: `/roleplay_shifts/${id}/call_blocks/${n}`, token: sc.token });
+    for (const bad of ['10', '-1', 'x', '01', '1.5']) expect((await block(bad)).statusCode, bad).toBe(400);
+    expect((await block('2')).statusCode).toBe(404);
+    expect((await block('1', 999_999)).statusCode).toBe(404);
+    expect((await block('1')).statusCode).toBe(204);
+    expect((await readCalls(shift.id)).json().blocks).toEqual([]);
+    expect(await db().select().from(participantSlots).where(eq(participantSlots.eventId, shift.id))).toEqual([]);
+  });
+});
