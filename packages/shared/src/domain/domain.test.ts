@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CALL_BLOCKS } from '../constants';
 import { ERROR_CODES, isErrorCode, statusOf } from '../errors';
 import { INVITE_ACTIONS, INVITE_DISPLAY_LABELS, inviteActions, inviteDisplayStatus, mayTakeInviteAction } from './invite-actions';
-import { blockStartTimes, callLengthMinutes, rolePlayersNeeded, roleplayShiftEnd } from './shift-model';
+import {
+  blockStartTimes,
+  callBlockSlotCount,
+  callLengthMinutes,
+  freeBlockSlots,
+  rolePlayersNeeded,
+  roleplayShiftEnd,
+} from './shift-model';
 import { offeredParticipants, offeredRoleplayers, roleplayerSlotRefusal } from './slot-rules';
 
 const at = (iso: string) => new Date(iso);
@@ -32,6 +39,22 @@ describe('the shift model', () => {
     expect(rolePlayersNeeded(5, 0.5)).toBe(3);
     expect(rolePlayersNeeded(10, 0.3)).toBe(3);
     expect(rolePlayersNeeded(0, 1)).toBe(0);
+  });
+});
+
+describe('call block start slots', () => {
+  it('lets the blocks use sessions + extensions slots, all ten for a shift without a plan', () => {
+    expect(callBlockSlotCount(2, 1)).toBe(3);
+    expect(callBlockSlotCount(4, null)).toBe(4);
+    expect(callBlockSlotCount(8, 5)).toBe(MAX_CALL_BLOCKS);
+    expect(callBlockSlotCount(null, null)).toBe(MAX_CALL_BLOCKS);
+    expect(callBlockSlotCount(0, 0)).toBe(MAX_CALL_BLOCKS);
+  });
+
+  it('offers the start slots no block uses yet', () => {
+    expect(freeBlockSlots(4, [0, 2])).toEqual([1, 3]);
+    expect(freeBlockSlots(3, [0, 1, 2, 7])).toEqual([]);
+    expect(freeBlockSlots(12, [])).toHaveLength(MAX_CALL_BLOCKS);
   });
 });
 

@@ -36,3 +36,18 @@ export function blockStartTimes(begins: Date, callLength: number, count: number 
 export function rolePlayersNeeded(scenarioCount: number, staffingRatio: number): number {
   return Math.ceil(Math.round(scenarioCount * staffingRatio * 1e6) / 1e6);
 }
+
+/**
+ * How many call block start slots a roleplay shift's blocks may use: sessions + extensions, at most
+ * MAX_CALL_BLOCKS. A shift without a plan (both unset or zero, older data) may use all of them.
+ */
+export function callBlockSlotCount(sessions: number | null, extensions: number | null): number {
+  const planned = (sessions ?? 0) + (extensions ?? 0);
+  return planned > 0 ? Math.min(planned, MAX_CALL_BLOCKS) : MAX_CALL_BLOCKS;
+}
+
+/** The start slots the add-call-block menu offers: those of the shift that no block uses yet. */
+export function freeBlockSlots(slotCount: number, usedBlockNumbers: Iterable<number>): number[] {
+  const used = new Set(usedBlockNumbers);
+  return Array.from({ length: Math.max(0, Math.min(slotCount, MAX_CALL_BLOCKS)) }, (_, k) => k).filter((k) => !used.has(k));
+}

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSlots, participantSlotNotes, participantSlots } from '../../db/schema';
+import { callSlots, calls, participantSlotNotes, participantSlots } from '../../db/schema';
 import {
   DAY,
   enrol,
@@ -556,6 +556,65 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     expect(cleared.json().meetingUrl).toBeNull();
     expect((await book(shift.id, teams)).statusCode).toBe(200);
     expect((await setUrl(999_999, 'https://meet.example/a')).statusCode).toBe(404);
+  });
+
+  it('reads a full day of 10 blocks × 6 scenarios (benchmark: prints the GET time)', async () => {
+    const big = await insertCourse(db(), {
+      components: Array.from({ length: 6 }, (_, i) => ({
+        type: 'Scenario' as const,
+        duration: 10,
+        content: `Scenario ${i + 1}`,
+      })),
+    });
+    const bigIds = (
+      (await ctx.api({ method: 'GET', url: `/courses/${big.id}/scenario_components`, token: admin.token })).json() as Array<{
+        id: number;
+      }>
+    ).map((c) => c.id);
+    const shift = await insertRoleplayShift(db(), big.id, { sessions: 8, extensions: 2, daysAhead: 20 });
+    const staff: Array<{ id: number }> = [];
+    for (let i = 0; i < 6; i++) {
+      const user = await ctx.createUser({ roles: ['rp'], name: `Bench RP ${i}` });
+      await insertInvite(db(), shift.id, user.id, 'accepted');
+      staff.push(user);
+    }
+    const people: Array<{ id: number }> = [];
+    for (let i = 0; i < 2; i++) {
+      const user = await ctx.createUser({ roles: ['participant'], name: `Bench P ${i}` });
+      await enrol(db(), big.id, user.id);
+      people.push(user);
+    }
+    for (let block = 0; block < 10; block++) {
+      const [call] = await db().insert(calls).values({ eventId: shift.id, blockNumber: block, meetingUrl: null }).returning();
+      if (!call) throw new Error('no call');
+      await db()
+        .insert(callSlots)
+        .values(
+          bigIds.map((scenarioComponentId, i) => ({
+            callId: call.id,
+            eventId: shift.id,
+            blockNumber: block,
+            scenarioComponentId,
+            userId: staff[i]?.id ?? null,
+          })),
+        );
+      await db()
+        .insert(participantSlots)
+        .values(people.map((user) => ({ callId: call.id, eventId: shift.id, blockNumber: block, userId: user.id })));
+    }
+    await readCalls(shift.id); // warm-up
+    const started = performance.now();
+    const res = await readCalls(shift.id);
+    const elapsed = performance.now() - started;
+    console.log(`[benchmark] GET /roleplay_shifts/{id}/calls, 10 blocks × 6 scenarios (${testDbKind}): ${elapsed.toFixed(1)} ms`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.slotStartTimes).toHaveLength(10);
+    expect(body.blocks).toHaveLength(10);
+    expect(
+      body.blocks.flatMap((b: { calls: Array<{ callSlots: unknown[] }> }) => b.calls.flatMap((c) => c.callSlots)),
+    ).toHaveLength(60);
+    expect(body.blocks[9].startTime).toBe(new Date(shift.begins.getTime() + 9 * 60 * MINUTE).toISOString());
   });
 
   it('removes a call with its slots, and a whole block; unknown blocks are 404 and bad block numbers 400', async () => {

@@ -9,6 +9,7 @@ import {
   blockStartTimes,
   type Call,
   type CallSlot,
+  callBlockSlotCount,
   callLengthMinutes,
   MAX_CALL_BLOCKS,
   MESSAGES,
@@ -99,10 +100,9 @@ async function callWithShift(
   return { call, shift };
 }
 
-/** How many start slots a shift's blocks may use: sessions + extensions (all ten when the shift has no plan). */
-export function slotCount(shift: ShiftRecord): number {
-  const planned = (shift.event.sessions ?? 0) + (shift.event.extensions ?? 0);
-  return planned > 0 ? Math.min(planned, MAX_CALL_BLOCKS) : MAX_CALL_BLOCKS;
+/** How many start slots a shift's blocks may use (the shared rule: sessions + extensions). */
+function slotCount(shift: ShiftRecord): number {
+  return callBlockSlotCount(shift.event.sessions, shift.event.extensions);
 }
 
 /** The Scenario component `id` of the shift's course, or 400 naming `field` (a Break or another course's component). */
