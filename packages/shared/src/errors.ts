@@ -55,6 +55,7 @@ export const ERROR_CODES = {
 
   // Calls, call slots and participant slots
   block_out_of_range: 400,
+  call_full: 409,
   call_slot_exists: 409,
   meeting_url_from_room: 409,
   note_needs_roleplayer_and_participant: 409,

@@ -139,6 +139,7 @@ export const MESSAGES = {
   noteNeedsRoleplayerAndParticipant: 'A note can be written once a role-player plays this scenario in the call',
   callOfAnotherShift: 'must be a call of the same shift',
   callSlotExists: 'This call already has a slot for this scenario',
+  callFull: 'This call already has a participant: only a group session takes several in one call',
   participantNotEnrolledInCourse: 'This participant is not enrolled in the course of this shift',
   noRoom: 'No room',
   coachingFormTaken: 'Coaching form already created by another coach for this roleplayer',

@@ -14,6 +14,7 @@ export const callSlotSchema = z.object({
   id: z.number().int(),
   callId: z.number().int(),
   scenarioComponentId: z.number().int(),
+  userId: z.number().int().nullable(),
   user: slotUserSchema.nullable(),
 });
 export type CallSlot = z.infer<typeof callSlotSchema>;

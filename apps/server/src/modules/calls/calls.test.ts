@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSlots, calls, participantSlotNotes, participantSlots } from '../../db/schema';
+import { callSlots, calls, courseEvents, participantSlotNotes, participantSlots } from '../../db/schema';
 import {
   DAY,
   enrol,
@@ -73,8 +73,9 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
   });
 
   /** A roleplay shift of the course (2 sessions + 1 extension: start slots 0..2) with its staff invited. */
-  async function staffedShift(opts: { begins?: Date } = {}) {
+  async function staffedShift(opts: { begins?: Date; group?: boolean } = {}) {
     const shift = await insertRoleplayShift(db(), course.id, opts.begins ? { begins: opts.begins } : { daysAhead: 7 });
+    if (opts.group) await db().update(courseEvents).set({ isGroupSession: true }).where(eq(courseEvents.id, shift.id));
     await insertInvite(db(), shift.id, rp.user.id, 'accepted');
     await insertInvite(db(), shift.id, rp2.id, 'invited');
     await insertInvite(db(), shift.id, declined.id, 'rejected');
@@ -379,6 +380,40 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     );
   });
 
+  it('takes one participant per call, several on a group session, and lets one of two concurrent places win', async () => {
+    const single = await staffedShift();
+    const call = await addCall(single.id, 0);
+    const other = await addCall(single.id, 0);
+    expect((await postParticipant(call, participant.user.id)).statusCode).toBe(201);
+    const full = await postParticipant(call, p2.id);
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'call_full', error: MESSAGES.callFull });
+    const p2Slot = await postParticipant(other, p2.id);
+    expect(p2Slot.statusCode).toBe(201);
+    const moveIn = await ctx.api({
+      method: 'PUT',
+      url: `/participant_slots/${p2Slot.json().id}`,
+      token: sc.token,
+      payload: { participantSlot: { callId: call } },
+    });
+    expect(moveIn.statusCode).toBe(409);
+    expect(moveIn.json().code).toBe('call_full');
+
+    const raced = await addCall(single.id, 1);
+    const results = await Promise.all([
+      postParticipant(raced, participant.user.id, sc.token),
+      postParticipant(raced, p2.id, admin.token),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().code).toBe('call_full');
+    expect(await db().select().from(participantSlots).where(eq(participantSlots.callId, raced))).toHaveLength(1);
+
+    const group = await staffedShift({ group: true });
+    const groupCall = await addCall(group.id, 0);
+    expect((await postParticipant(groupCall, participant.user.id)).statusCode).toBe(201);
+    expect((await postParticipant(groupCall, p2.id)).statusCode).toBe(201);
+  });
+
   it('keeps notes to 15 characters (400 naming the field) and to scenarios a role-player plays in the call (409)', async () => {
     const shift = await staffedShift();
     const call = await addCall(shift.id, 0);
@@ -473,7 +508,7 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
   });
 
   it("shows a participant only their own call and slot, on the shift's day only", async () => {
-    const today = await staffedShift({ begins: new Date(Date.now() + MINUTE) });
+    const today = await staffedShift({ begins: new Date(Date.now() + MINUTE), group: true });
     const mine = await addCall(today.id, 0);
     const theirs = await addCall(today.id, 0);
     await postSlot(mine, comp.a, rp.user.id);
@@ -572,6 +607,7 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
       }>
     ).map((c) => c.id);
     const shift = await insertRoleplayShift(db(), big.id, { sessions: 8, extensions: 2, daysAhead: 20 });
+    await db().update(courseEvents).set({ isGroupSession: true }).where(eq(courseEvents.id, shift.id));
     const staff: Array<{ id: number }> = [];
     for (let i = 0; i < 6; i++) {
       const user = await ctx.createUser({ roles: ['rp'], name: `Bench RP ${i}` });

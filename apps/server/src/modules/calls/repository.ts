@@ -230,6 +230,17 @@ export async function findParticipantSlot(tx: Tx, id: number, lock?: 'update'): 
   return row;
 }
 
+/** How many participants a call has, but for the slot `exceptSlotId`. */
+export async function participantCount(tx: Tx, callId: number, exceptSlotId?: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(participantSlots)
+    .where(
+      and(eq(participantSlots.callId, callId), exceptSlotId !== undefined ? ne(participantSlots.id, exceptSlotId) : undefined),
+    );
+  return row?.count ?? 0;
+}
+
 /** Whether the participant is in a call of the block, but for the slot `exceptSlotId`. */
 export async function participantInBlock(
   tx: Tx,

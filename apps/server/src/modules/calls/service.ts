@@ -220,6 +220,7 @@ async function presentCalls(tx: Tx, eventId: number, rows: CallRow[], onlyPartic
           id: slot.id,
           callId: slot.callId,
           scenarioComponentId: slot.scenarioComponentId,
+          userId: slot.userId,
           user: slot.userId !== null && slot.userName !== null ? { id: slot.userId, name: slot.userName } : null,
         }),
       ),
@@ -319,7 +320,7 @@ function presentSlot(
   row: { id: number; callId: number; scenarioComponentId: number },
   user: { id: number; name: string } | null,
 ): CallSlot {
-  return { id: row.id, callId: row.callId, scenarioComponentId: row.scenarioComponentId, user };
+  return { id: row.id, callId: row.callId, scenarioComponentId: row.scenarioComponentId, userId: user?.id ?? null, user };
 }
 
 /** Slots a role-player (or nobody) into a Scenario component of a call. */
@@ -404,7 +405,19 @@ async function presentParticipantSlot(tx: Tx, id: number): Promise<ParticipantSl
   return presented;
 }
 
-/** Puts a participant enrolled in the shift's course in a call (once per block). */
+/**
+ * A call is one participant's run through the scenarios, or a group's on a group session: outside
+ * group sessions a call that has a participant is full (409 call_full). The caller holds the call
+ * row FOR UPDATE, so two participants cannot both take the last place.
+ */
+async function assertRoomForParticipant(tx: Tx, shift: ShiftRecord, callId: number, exceptSlotId?: number): Promise<void> {
+  if (shift.event.isGroupSession) return;
+  if ((await repo.participantCount(tx, callId, exceptSlotId)) > 0) {
+    throw new AppError('call_full', MESSAGES.callFull, [{ field: 'participantSlot.callId', message: MESSAGES.callFull }]);
+  }
+}
+
+/** Puts a participant enrolled in the shift's course in a call (once per block; one per call outside group sessions). */
 export async function createParticipantSlot(opts: {
   db: Db;
   actor: AuthUser;
@@ -414,7 +427,8 @@ export async function createParticipantSlot(opts: {
   return refuseDuplicates(
     () =>
       opts.db.transaction(async (tx) => {
-        const { call, shift } = await callWithShift(tx, input.callId);
+        const { call, shift } = await callWithShift(tx, input.callId, { callLock: 'update' });
+        await assertRoomForParticipant(tx, shift, call.id);
         const user = await repo.findUser(tx, input.userId);
         if (!user) throw notFound(USER_NOT_FOUND);
         if (!(await repo.isEnrolled(tx, shift.event.courseId, user.id))) {
@@ -450,8 +464,9 @@ export async function updateParticipantSlot(opts: {
       opts.db.transaction(async (tx) => {
         const slot = await repo.findParticipantSlot(tx, opts.id, 'update');
         if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
-        const { call } = await callWithShift(tx, opts.input.callId);
+        const { call, shift } = await callWithShift(tx, opts.input.callId, { callLock: 'update' });
         if (call.eventId !== slot.eventId) throw invalidField(['participantSlot', 'callId'], MESSAGES.callOfAnotherShift);
+        await assertRoomForParticipant(tx, shift, call.id, slot.id);
         if (
           await repo.participantInBlock(tx, {
             eventId: call.eventId,
