@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CALL_BLOCKS } from '../constants';
 import { idSchema, idTextSchema } from './common';
+import { shiftRoomSchema } from './rooms';
 
 /** A participant slot's note for a scenario holds at most this many characters. */
 export const MAX_PARTICIPANT_SLOT_NOTE = 15;
@@ -43,6 +44,8 @@ export const callSchema = z.object({
   eventId: z.number().int(),
   blockNumber: z.number().int(),
   meetingUrl: z.string().nullable(),
+  /** Where the call is joined: the call's link in a custom room, the room's in a teams/zoom/meet room, else null. */
+  joinUrl: z.string().nullable(),
   callSlots: z.array(callSlotSchema),
   participantSlots: z.array(participantSlotSchema),
 });
@@ -72,6 +75,10 @@ export const shiftCallsSchema = z.object({
   eventId: z.number().int(),
   manager: z.boolean(),
   callLength: z.number().int(),
+  /** The shift's room with its joining details (numbers of a phone room), or null. */
+  room: shiftRoomSchema.nullable(),
+  /** Whether a call's meeting URL locks the room choice. */
+  roomLocked: z.boolean(),
   /** The start times of slots 0 .. sessions + extensions - 1 (the slots a block may use). */
   slotStartTimes: z.array(z.string()),
   scenarios: z.array(callScenarioSchema),

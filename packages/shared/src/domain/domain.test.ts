@@ -10,7 +10,13 @@ import {
   rolePlayersNeeded,
   roleplayShiftEnd,
 } from './shift-model';
-import { offeredParticipants, offeredRoleplayers, roleplayerSlotRefusal } from './slot-rules';
+import {
+  callJoinUrl,
+  callMeetingUrlIsSetPerCall,
+  offeredParticipants,
+  offeredRoleplayers,
+  roleplayerSlotRefusal,
+} from './slot-rules';
 
 const at = (iso: string) => new Date(iso);
 
@@ -55,6 +61,21 @@ describe('call block start slots', () => {
     expect(freeBlockSlots(4, [0, 2])).toEqual([1, 3]);
     expect(freeBlockSlots(3, [0, 1, 2, 7])).toEqual([]);
     expect(freeBlockSlots(12, [])).toHaveLength(MAX_CALL_BLOCKS);
+  });
+});
+
+describe('joining a call', () => {
+  it("joins a custom room by the call's link, the other online rooms by the room's, a phone room by no link", () => {
+    const call = 'https://meet.example/call-1';
+    expect(callJoinUrl({ roomType: 'custom', meetingUrl: null }, call)).toBe(call);
+    expect(callJoinUrl({ roomType: 'custom', meetingUrl: null }, '  ')).toBeNull();
+    expect(callJoinUrl({ roomType: 'teams', meetingUrl: 'https://teams.example/r' }, call)).toBe('https://teams.example/r');
+    expect(callJoinUrl({ roomType: 'zoom', meetingUrl: null }, call)).toBeNull();
+    expect(callJoinUrl({ roomType: 'phone', meetingUrl: null }, call)).toBeNull();
+    expect(callJoinUrl(null, call)).toBeNull();
+    expect(callMeetingUrlIsSetPerCall({ roomType: 'custom' })).toBe(true);
+    expect(callMeetingUrlIsSetPerCall({ roomType: 'meet' })).toBe(false);
+    expect(callMeetingUrlIsSetPerCall(null)).toBe(false);
   });
 });
 

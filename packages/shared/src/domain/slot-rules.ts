@@ -2,6 +2,7 @@
  * Who may be put in a slot of a call block (DESIGN.md section 3). The same rules filter the menus
  * and are enforced by the server.
  */
+import type { RoomType } from '../constants';
 
 /** What decides whether a role-player may play a scenario in a block. */
 export interface RoleplayerSlotContext {
@@ -29,4 +30,22 @@ export function offeredRoleplayers<T extends { id: number }>(candidates: readonl
 /** The participants a participant slot's menu offers: those not already in a call of the block. */
 export function offeredParticipants<T extends { id: number }>(candidates: readonly T[], inBlock: ReadonlySet<number>): T[] {
   return candidates.filter((candidate) => !inBlock.has(candidate.id));
+}
+
+/**
+ * Where a call is joined: a custom room's link is set per call; teams, zoom and meet rooms carry
+ * one link for every call; a phone room (or no room) has no link (its numbers are dialled).
+ */
+export function callJoinUrl(
+  room: { roomType: RoomType; meetingUrl: string | null } | null,
+  callMeetingUrl: string | null,
+): string | null {
+  if (!room || room.roomType === 'phone') return null;
+  const url = room.roomType === 'custom' ? callMeetingUrl : room.meetingUrl;
+  return url?.trim() ? url : null;
+}
+
+/** Whether a manager sets the meeting URL of each call: only in a custom room (the others give it). */
+export function callMeetingUrlIsSetPerCall(room: { roomType: RoomType } | null): boolean {
+  return room?.roomType === 'custom';
 }

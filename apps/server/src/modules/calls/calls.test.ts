@@ -568,6 +568,9 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     const teams = await roomOf('teams', { meetingUrl: 'https://teams.example/room' });
     expect((await book(shift.id, teams)).statusCode).toBe(200);
     expect((await setUrl(call, 'https://meet.example/a')).json().code).toBe('meeting_url_from_room');
+    const viaTeams = (await readCalls(shift.id)).json();
+    expect(viaTeams).toMatchObject({ room: { id: teams, roomType: 'teams' }, roomLocked: false });
+    expect(viaTeams.blocks[0].calls[0]).toMatchObject({ meetingUrl: null, joinUrl: 'https://teams.example/room' });
 
     const custom = await roomOf('custom');
     expect((await book(shift.id, custom)).statusCode).toBe(200);
@@ -578,7 +581,11 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     }
     const set = await setUrl(call, 'https://meet.example/difficult-1');
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().meetingUrl).toBe('https://meet.example/difficult-1');
+    expect(set.json()).toMatchObject({
+      meetingUrl: 'https://meet.example/difficult-1',
+      joinUrl: 'https://meet.example/difficult-1',
+    });
+    expect((await readCalls(shift.id)).json()).toMatchObject({ roomLocked: true, room: { id: custom } });
 
     const locked = await book(shift.id, teams);
     expect(locked.statusCode).toBe(409);

@@ -10,7 +10,9 @@ import {
   type Call,
   type CallSlot,
   callBlockSlotCount,
+  callJoinUrl,
   callLengthMinutes,
+  callMeetingUrlIsSetPerCall,
   MAX_CALL_BLOCKS,
   MESSAGES,
   type ParticipantSlot,
@@ -23,6 +25,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound, pgErrorCode } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
+import { presentShiftRoom } from '../rooms';
 import { assertMayView, loadShift, type ShiftRecord } from '../shifts';
 import type { CallRow, ComponentRow } from './repository';
 import * as repo from './repository';
@@ -176,7 +179,7 @@ export async function getShiftCalls(opts: {
     const starts = blockStartTimes(shift.event.begins, callLength, MAX_CALL_BLOCKS);
     const allCalls = await repo.callsOfShift(tx, shift.event.id);
     const shown = ownCalls ? allCalls.filter((call) => ownCalls.has(call.id)) : allCalls;
-    const presented = await presentCalls(tx, shift.event.id, shown, ownCalls ? viewer.id : null);
+    const presented = await presentCalls(tx, shift, shown, ownCalls ? viewer.id : null);
 
     const blocks = new Map<number, Call[]>();
     for (const call of presented) blocks.set(call.blockNumber, [...(blocks.get(call.blockNumber) ?? []), call]);
@@ -184,6 +187,8 @@ export async function getShiftCalls(opts: {
       eventId: shift.event.id,
       manager,
       callLength,
+      room: shift.room ? presentShiftRoom(shift.room) : null,
+      roomLocked: allCalls.some((call) => (call.meetingUrl ?? '').trim() !== ''),
       slotStartTimes: starts.slice(0, slotCount(shift)).map((start) => start.toISOString()),
       scenarios: components
         .filter((c) => c.isScenario)
@@ -198,7 +203,8 @@ export async function getShiftCalls(opts: {
 }
 
 /** The calls with their slots; `onlyParticipant` keeps only that participant's slots. */
-async function presentCalls(tx: Tx, eventId: number, rows: CallRow[], onlyParticipant: number | null): Promise<Call[]> {
+async function presentCalls(tx: Tx, shift: ShiftRecord, rows: CallRow[], onlyParticipant: number | null): Promise<Call[]> {
+  const eventId = shift.event.id;
   const callIds = new Set(rows.map((row) => row.id));
   const slots = (await repo.callSlotsOfShift(tx, eventId)).filter((slot) => callIds.has(slot.callId));
   const people = (await repo.participantSlotsOfShift(tx, eventId)).filter(
@@ -213,6 +219,7 @@ async function presentCalls(tx: Tx, eventId: number, rows: CallRow[], onlyPartic
     eventId: row.eventId,
     blockNumber: row.blockNumber,
     meetingUrl: row.meetingUrl,
+    joinUrl: callJoinUrl(shift.room, row.meetingUrl),
     callSlots: slots
       .filter((slot) => slot.callId === row.id)
       .map(
@@ -243,7 +250,8 @@ async function presentCalls(tx: Tx, eventId: number, rows: CallRow[], onlyPartic
 async function presentCall(tx: Tx, id: number): Promise<Call> {
   const call = await repo.findCall(tx, id);
   if (!call) throw notFound(MESSAGES.callNotFound);
-  const [presented] = await presentCalls(tx, call.eventId, [call], null);
+  const shift = await roleplayShift(tx, call.eventId);
+  const [presented] = await presentCalls(tx, shift, [call], null);
   if (!presented) throw notFound(MESSAGES.callNotFound);
   return presented;
 }
@@ -280,7 +288,7 @@ export async function updateCall(opts: {
 }): Promise<Call> {
   return opts.db.transaction(async (tx) => {
     const { call, shift } = await callWithShift(tx, opts.id, { callLock: 'update', shiftLock: 'update' });
-    if (shift.room?.roomType !== 'custom') {
+    if (!callMeetingUrlIsSetPerCall(shift.room)) {
       throw new AppError('meeting_url_from_room', MESSAGES.meetingUrlFromRoom);
     }
     await repo.setMeetingUrl(tx, call.id, opts.input.meetingUrl);
@@ -400,7 +408,8 @@ async function presentParticipantSlot(tx: Tx, id: number): Promise<ParticipantSl
   const slot = await repo.findParticipantSlot(tx, id);
   const call = slot && (await repo.findCall(tx, slot.callId));
   if (!slot || !call) throw notFound(MESSAGES.participantSlotNotFound);
-  const [presented] = (await presentCalls(tx, slot.eventId, [call], slot.userId)).flatMap((c) => c.participantSlots);
+  const shift = await roleplayShift(tx, slot.eventId);
+  const [presented] = (await presentCalls(tx, shift, [call], slot.userId)).flatMap((c) => c.participantSlots);
   if (!presented) throw notFound(MESSAGES.participantSlotNotFound);
   return presented;
 }
