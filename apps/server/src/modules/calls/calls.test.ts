@@ -593,6 +593,23 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     const page = await ctx.api({ method: 'GET', url: `/roleplay_shifts/${shift.id}`, token: sc.token });
     expect(page.json()).toMatchObject({ roomLocked: true, room: { id: custom } });
 
+    // A meeting URL and a change to a teams room sent at once: one of them wins, never both.
+    const raced = await staffedShift({ begins: new Date(Date.now() + 45 * DAY) });
+    const racedCall = await addCall(raced.id, 0);
+    const racedCustom = await roomOf('custom');
+    const racedTeams = await roomOf('teams', { meetingUrl: 'https://teams.example/raced' });
+    expect((await book(raced.id, racedCustom)).statusCode).toBe(200);
+    const [urlRes, roomRes] = await Promise.all([setUrl(racedCall, 'https://meet.example/raced'), book(raced.id, racedTeams)]);
+    expect([urlRes.statusCode, roomRes.statusCode].sort()).toEqual([200, 409]);
+    const after = (await readCalls(raced.id)).json();
+    if (urlRes.statusCode === 200) {
+      expect(roomRes.json().code).toBe('room_locked');
+      expect(after).toMatchObject({ room: { id: racedCustom }, roomLocked: true });
+    } else {
+      expect(urlRes.json().code).toBe('meeting_url_from_room');
+      expect(after).toMatchObject({ room: { id: racedTeams }, roomLocked: false });
+    }
+
     // Clearing the only URL unlocks the room again.
     const cleared = await setUrl(call, '');
     expect(cleared.json().meetingUrl).toBeNull();
