@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSlots, calls, courseEvents, participantSlotNotes, participantSlots } from '../../db/schema';
+import { callSlots, calls, courseEvents, participantSlotNotes, participantSlots, users } from '../../db/schema';
 import {
   DAY,
   enrol,
@@ -250,6 +250,10 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     expect(filled.statusCode, filled.body).toBe(200);
     expect(filled.json().user).toEqual({ id: rp2.id, name: 'Rita Second' });
 
+    const gone = await ctx.createUser({ roles: ['rp'], name: 'Gone Away' });
+    await insertInvite(db(), shift.id, gone.id, 'accepted');
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+    expect((await postSlot(one, comp.b, gone.id)).statusCode).toBe(404);
     expect((await postSlot(999_999, comp.a, rp.user.id)).statusCode).toBe(404);
     expect((await postSlot(one, comp.b, 999_999)).statusCode).toBe(404);
     expect((await put(999_999, rp.user.id)).statusCode).toBe(404);

@@ -4,7 +4,7 @@
  * the rules and the transactions; they call these with the transaction they run in.
  */
 import type { InviteStatus } from '@app/shared';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   callSlots,
@@ -207,10 +207,13 @@ export async function inviteStatus(tx: Tx, eventId: number, userId: number): Pro
   return row?.status;
 }
 
-/** A user's id, name and roles, or undefined. */
+/** A live (not deleted) user's id, name and roles, or undefined. */
 export async function findUser(tx: Tx, id: number) {
   if (!fitsIntColumn(id)) return undefined;
-  const [row] = await tx.select({ id: users.id, name: users.name, roles: users.roles }).from(users).where(eq(users.id, id));
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, roles: users.roles })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;
 }
 
