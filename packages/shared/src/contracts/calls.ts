@@ -68,6 +68,17 @@ export const callScenarioSchema = z.object({
 });
 
 /**
+ * Who the slot menus of the block view may offer (managers only): the shift's invite holders, with
+ * whether they declined it, and the participants enrolled in the course. The menus filter them with
+ * the shared slot rules (offeredRoleplayers, offeredParticipants).
+ */
+export const slotCandidatesSchema = z.object({
+  roleplayers: z.array(slotUserSchema.extend({ declined: z.boolean() })),
+  participants: z.array(slotUserSchema),
+});
+export type SlotCandidates = z.infer<typeof slotCandidatesSchema>;
+
+/**
  * GET /roleplay_shifts/{id}/calls: the shift's call blocks (only those with calls), the start time of
  * every start slot, and the course's Scenario components. A participant sees only their own call.
  */
@@ -83,6 +94,8 @@ export const shiftCallsSchema = z.object({
   slotStartTimes: z.array(z.string()),
   scenarios: z.array(callScenarioSchema),
   blocks: z.array(callBlockSchema),
+  /** The slot menus' candidates: for managers only (null for everybody else). */
+  candidates: slotCandidatesSchema.nullable(),
 });
 export type ShiftCalls = z.infer<typeof shiftCallsSchema>;
 

@@ -159,6 +159,15 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
       }),
     ]);
     expect(block0.calls[1].participantSlots.map((p: { user: { id: number } }) => p.user.id)).toEqual([p2.id]);
+    // The slot menus' candidates: the shift's invite holders (declined marked) and the enrolled participants.
+    expect(body.candidates.roleplayers).toEqual(
+      expect.arrayContaining([
+        { id: rp.user.id, name: rp.user.name, declined: false },
+        { id: declined.id, name: 'Dan Declined', declined: true },
+      ]),
+    );
+    expect(body.candidates.roleplayers.map((u: { id: number }) => u.id)).not.toContain(uninvited.id);
+    expect(body.candidates.participants.map((u: { id: number }) => u.id).sort()).toEqual([participant.user.id, p2.id].sort());
   });
 
   it('refuses a call outside the start slots (400 naming the field), on another kind of shift or an unknown shift (404), bad ids (400)', async () => {
@@ -502,6 +511,7 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         manager: false,
+        candidates: null,
         blocks: [{ calls: [{ id: call, participantSlots: [{ user: { id: p2.id } }] }] }],
       });
     }
@@ -526,6 +536,7 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     expect(read.statusCode, read.body).toBe(200);
     const body = read.json();
     expect(body.manager).toBe(false);
+    expect(body.candidates).toBeNull();
     expect(body.blocks).toHaveLength(1);
     expect(body.blocks[0].calls.map((c: { id: number }) => c.id)).toEqual([mine]);
     expect(body.blocks[0].calls[0].participantSlots.map((p: { user: { id: number } }) => p.user.id)).toEqual([

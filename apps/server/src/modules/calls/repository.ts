@@ -305,3 +305,24 @@ export async function deleteNote(tx: Tx, participantSlotId: number, scenarioComp
       ),
     );
 }
+
+/** The live holders of an invite to the shift, by name, with whether they declined it. */
+export async function shiftInvitees(tx: Tx, eventId: number) {
+  const rows = await tx
+    .select({ id: users.id, name: users.name, status: eventInvites.status })
+    .from(eventInvites)
+    .innerJoin(users, eq(users.id, eventInvites.userId))
+    .where(and(eq(eventInvites.eventId, eventId), isNull(users.deletedAt)))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, declined: row.status === 'rejected' }));
+}
+
+/** The live participants enrolled in a course, by name. */
+export async function enrolledParticipants(tx: Tx, courseId: number) {
+  return tx
+    .select({ id: users.id, name: users.name })
+    .from(courseParticipants)
+    .innerJoin(users, eq(users.id, courseParticipants.userId))
+    .where(and(eq(courseParticipants.courseId, courseId), isNull(users.deletedAt)))
+    .orderBy(asc(users.name), asc(users.id));
+}

@@ -198,6 +198,12 @@ export async function getShiftCalls(opts: {
         startTime: (starts[blockNumber] ?? shift.event.begins).toISOString(),
         calls: blockCalls,
       })),
+      candidates: manager
+        ? {
+            roleplayers: await repo.shiftInvitees(tx, shift.event.id),
+            participants: await repo.enrolledParticipants(tx, shift.event.courseId),
+          }
+        : null,
     };
   });
 }
