@@ -272,7 +272,7 @@ export async function listAvailabilities(opts: { db: Db; query: AvailabilitiesRa
     start: new Date(query.start_time),
     end: new Date(query.end_time),
     roles,
-    courseIds: query.course_ids ? [...new Set(query.course_ids.split(',').map(Number))] : undefined,
+    courseIds: query.course_ids,
   });
   return rows.map((r) => presentAvailabilityWithUser(r.availability, r.userName));
 }

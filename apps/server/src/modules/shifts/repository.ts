@@ -20,7 +20,6 @@ import {
   userQualifications,
   users,
 } from '../../db/schema';
-import { fitsIntColumn } from '../../lib/records';
 import type { AttendeeRow, ShiftRecord } from './presenter';
 
 type NewShift = typeof courseEvents.$inferInsert;
@@ -50,7 +49,6 @@ export async function loadShift(
   id: number,
   opts: { type?: ShiftType; lock?: ShiftLock } = {},
 ): Promise<ShiftRecord | undefined> {
-  if (!fitsIntColumn(id)) return undefined;
   const query = withShiftNames(
     tx
       .select({
@@ -76,7 +74,6 @@ export async function loadShift(
 
 /** Locks the shift row (FOR UPDATE) until the transaction ends; its id, or undefined when there is none (of that type). */
 export async function lockShiftRow(tx: Tx, id: number, type?: ShiftType): Promise<number | undefined> {
-  if (!fitsIntColumn(id)) return undefined;
   const [row] = await tx
     .select({ id: courseEvents.id })
     .from(courseEvents)
@@ -107,7 +104,6 @@ export async function deleteShiftRow(tx: Tx, id: number): Promise<void> {
  * update, waits); false when there is no such course.
  */
 export async function lockCourseForShare(tx: Tx, courseId: number): Promise<boolean> {
-  if (!fitsIntColumn(courseId)) return false;
   const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('share');
   return row !== undefined;
 }
@@ -180,7 +176,6 @@ export async function viewerInviteHolders(tx: Tx, eventId: number, viewerId: num
 
 /** True when `userId` is a live user holding `role`. */
 export async function isLiveUserWithRole(tx: Tx, userId: number, role: string): Promise<boolean> {
-  if (!fitsIntColumn(userId)) return false;
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
