@@ -305,7 +305,7 @@ type WalkedRoute = (typeof routes)[number];
 function sampleQuery(route: WalkedRoute): string {
   if (!route.schema.querystring) return '';
   const values = sample(jsonSchemaOf(route.schema.querystring)) as Record<string, unknown>;
-  const text = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
+  const text = new URLSearchParams(Object.entries(values).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return text ? `?${text}` : '';
 }
 

@@ -8,16 +8,6 @@ import { courses, userAvailabilities, userQualifications, users } from '../../db
 
 export type AvailabilityRow = typeof userAvailabilities.$inferSelect;
 
-/** A live user by id with their name and roles, or undefined. */
-export async function liveUser(tx: Tx, userId: number): Promise<{ id: number; name: string; roles: string[] } | undefined> {
-  const [row] = await tx
-    .select({ id: users.id, name: users.name, roles: users.roles })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
-
 /** The user's availability, locked (FOR UPDATE) until the transaction ends, or undefined. */
 export async function lockAvailability(tx: Tx, userId: number, id: number): Promise<AvailabilityRow | undefined> {
   const [row] = await tx

@@ -14,13 +14,16 @@ import {
   coursePreferences,
   courses,
   eventInvites,
-  scenarioComponents,
-  scenarioComponentTypes,
   userAvailabilities,
   userQualifications,
   users,
 } from '../../db/schema';
 import type { AttendeeRow, ShiftRecord } from './presenter';
+
+// Read through the modules that own those tables; these names stay here for the shifts services.
+export { lockCourseForShare } from '../courses';
+export { scenarioCount } from '../scenario-components';
+export { isLiveUserWithRole } from '../users';
 
 type NewShift = typeof courseEvents.$inferInsert;
 type ShiftChanges = Partial<Omit<NewShift, 'id' | 'courseId' | 'type'>>;
@@ -99,25 +102,6 @@ export async function deleteShiftRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(courseEvents).where(eq(courseEvents.id, id));
 }
 
-/**
- * Locks the course row for share until the transaction ends (a scenario change, which locks it for
- * update, waits); false when there is no such course.
- */
-export async function lockCourseForShare(tx: Tx, courseId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('share');
-  return row !== undefined;
-}
-
-/** How many of the course's scenario components are of the type Scenario (played by role-players). */
-export async function scenarioCount(tx: Tx, courseId: number): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(scenarioComponents)
-    .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
-    .where(and(eq(scenarioComponents.courseId, courseId), sql`lower(${scenarioComponentTypes.name}) = 'scenario'`));
-  return row?.count ?? 0;
-}
-
 /** Every invite of a shift with its holder, by name. */
 export async function loadAttendees(tx: Tx, eventId: number): Promise<AttendeeRow[]> {
   return tx
@@ -172,16 +156,6 @@ export async function viewerInviteHolders(tx: Tx, eventId: number, viewerId: num
       ),
     );
   return rows.map((r) => r.userId);
-}
-
-/** True when `userId` is a live user holding `role`. */
-export async function isLiveUserWithRole(tx: Tx, userId: number, role: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), arrayContains(users.roles, [role])))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The course's cohort of that name, whatever its case. */
