@@ -87,10 +87,8 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     clients: 'a shift is read with its course, client and cohort names (withShiftNames)',
     coursePreferences: 'a shift is read with its course’s language for its e-mails',
     courses: 'a shift is read with its course’s name; the cohort list shows the course’s name',
-    eventInvites: 'the shift page lists its invites with their holders; the suggested dates read who is busy',
-    userAvailabilities: 'the suggested dates read the staff’s availability in the search window',
-    userQualifications: 'the suggested dates count only staff qualified for the course',
-    users: 'the shift page lists its invites with their holders; the suggested dates read the staff pool',
+    eventInvites: 'the shift page lists its invites; the viewer’s access and the suggested dates read who holds a place',
+    users: 'the shift page lists its invites with their holders, and mails them',
   },
   users: {
     authTokens: 'deleting a user or changing a password ends their sessions in the same transaction',

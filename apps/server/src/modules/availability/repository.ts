@@ -118,3 +118,26 @@ export async function availabilityInWindow(
     .where(and(...conditions))
     .orderBy(asc(userAvailabilities.startTime), asc(sql`lower(${users.name})`), asc(userAvailabilities.id));
 }
+
+/**
+ * Availability of live users holding one of `roles` that overlaps [start, end) and is at least
+ * `minSeconds` long (only those can hold a whole shift).
+ */
+export async function staffAvailabilities(
+  db: Db,
+  opts: { roles: string[]; start: Date; end: Date; minSeconds: number },
+): Promise<Array<{ userId: number; start: Date; end: Date }>> {
+  return db
+    .select({ userId: userAvailabilities.userId, start: userAvailabilities.startTime, end: userAvailabilities.endTime })
+    .from(userAvailabilities)
+    .innerJoin(users, eq(users.id, userAvailabilities.userId))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        arrayOverlaps(users.roles, opts.roles),
+        // Written as a range overlap so the exclusion constraint's GiST index can serve it.
+        sql`tstzrange(${userAvailabilities.startTime}, ${userAvailabilities.endTime}, '[)') && tstzrange(${opts.start.toISOString()}::timestamptz, ${opts.end.toISOString()}::timestamptz, '[)')`,
+        sql`${userAvailabilities.endTime} - ${userAvailabilities.startTime} >= ${`${opts.minSeconds} seconds`}::interval`,
+      ),
+    );
+}

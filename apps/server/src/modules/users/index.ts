@@ -2,6 +2,7 @@
 export { presentUser, toRoles } from './presenter';
 export {
   anyPerson,
+  courseHasQualifications,
   findLiveUser,
   findLiveUserByEmail,
   findUserById,
@@ -11,7 +12,9 @@ export {
   livePeople,
   livePerson,
   type Person,
+  type PoolRow,
   softDeleteUser,
+  staffPool,
   updateUserRow,
   userExists,
 } from './repository';

@@ -2,7 +2,7 @@ import { type Role, STAFF_ROLES } from '@app/shared';
 import { and, arrayContains, arrayOverlaps, asc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { authTokens, courseEvents, eventInvites, participantAssessments, users } from '../../db/schema';
+import { authTokens, courseEvents, eventInvites, participantAssessments, userQualifications, users } from '../../db/schema';
 import { containsPattern, nextStamp } from '../../lib/records';
 
 // Every query of the users module; the service keeps the rules and the transactions.
@@ -167,6 +167,36 @@ export async function hasAnotherAdmin(tx: Tx, exceptId: number): Promise<boolean
     .where(and(live, arrayContains(users.roles, ['admin']), ne(users.id, exceptId)))
     .limit(1);
   return other !== undefined;
+}
+
+// The staff pool of the suggested shift dates (shifts reads it through the index).
+
+/** A live user who could staff a shift, with their roles and whether they hold the course's qualification. */
+export interface PoolRow {
+  id: number;
+  name: string;
+  roles: string[];
+  qualification: number | null;
+}
+
+/** True when the course has at least one qualification row (then only qualified role-players count). */
+export async function courseHasQualifications(db: Tx, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userQualifications.id })
+    .from(userQualifications)
+    .where(eq(userQualifications.courseId, courseId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Live users holding one of `roles`, with their qualification for the course (or null), by name. */
+export async function staffPool(db: Tx, courseId: number, roles: string[]): Promise<PoolRow[]> {
+  return db
+    .select({ id: users.id, name: users.name, roles: users.roles, qualification: userQualifications.id })
+    .from(users)
+    .leftJoin(userQualifications, and(eq(userQualifications.userId, users.id), eq(userQualifications.courseId, courseId)))
+    .where(and(isNull(users.deletedAt), arrayOverlaps(users.roles, roles)))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }
 
 /** Inserts a user and returns the row. */
