@@ -91,6 +91,8 @@ const UPLOAD_ROUTES = [`PUT ${API_PREFIX}/clients/:id/upload_participants`, `POS
 const BAD_QUERY_VALUES: Record<string, string[]> = {
   page: ['0', '-1', 'abc', '1.5', '0x2', '0b10', '2e0', '2.0', ' 2', '+2', '02', String(MAX_ID + 1)],
   per_page: ['7', '0', 'abc', '1000', '0x19', '25.0', '1e2', ' 25', '025', '+25'],
+  sessions: ['0', '0x2', '2e0', '2.0', '+2'],
+  extensions: ['0', '0x1', '1e0', '1.0', ' 1'],
   role: ['king', 'ADMIN'],
   kind: ['everyone'],
   search: ['x'.repeat(201)],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../constants';
-import { idListTextSchema, idTextSchema, MAX_ID, MAX_IDS_IN_LIST, pageQuerySchema } from './common';
+import { countTextSchema, idListTextSchema, idTextSchema, MAX_ID, MAX_IDS_IN_LIST, pageQuerySchema } from './common';
+import { suggestDatesQuerySchema } from './shifts';
 
 describe('ids in a path or a query', () => {
   it('reads plain digits up to the integer column', () => {
@@ -52,5 +53,21 @@ describe('the page of a paged list', () => {
     const refused = pageQuerySchema.safeParse({ per_page: perPage });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.path).toEqual(['per_page']);
+  });
+});
+
+describe('counts in a query', () => {
+  it('reads plain digits and refuses anything else', () => {
+    expect(countTextSchema.parse('3')).toBe(3);
+    for (const text of ['0', '0x2', '2e0', '2.0', ' 2', '+2', '02', String(MAX_ID + 1)]) {
+      expect(countTextSchema.safeParse(text).success, text).toBe(false);
+    }
+  });
+
+  it('holds the suggested dates to plain counts', () => {
+    const query = { reference_date: '2031-12-15', sessions: '2', extensions: '1' };
+    expect(suggestDatesQuerySchema.parse(query)).toMatchObject({ sessions: 2, extensions: 1 });
+    expect(suggestDatesQuerySchema.safeParse({ ...query, sessions: '0x2' }).error?.issues[0]?.path).toEqual(['sessions']);
+    expect(suggestDatesQuerySchema.safeParse({ ...query, extensions: '1e0' }).error?.issues[0]?.path).toEqual(['extensions']);
   });
 });

@@ -25,15 +25,23 @@ const PLAIN_DIGITS = /^[1-9][0-9]*$/;
 /** True when plain digits name a number an integer column can hold (at most MAX_ID). */
 const fitsIdRange = (digits: string) => digits.length <= 10 && Number(digits) <= MAX_ID;
 
+/** A positive whole number written in a path or a query string, in plain digits, at most MAX_ID. */
+function plainWholeNumberText(what: string) {
+  return z
+    .string()
+    .regex(PLAIN_DIGITS, { message: `must be ${what}: a positive whole number in plain digits`, abort: true })
+    .refine(fitsIdRange, 'is too large')
+    .transform(Number);
+}
+
 /**
  * An id written in a path or a query string: plain decimal digits only. A sign, a leading zero, a
  * space, an exponent (`4e0`), hex (`0x4`) or binary (`0b100`) is refused, so one row has one address.
  */
-export const idTextSchema = z
-  .string()
-  .regex(PLAIN_DIGITS, { message: 'must be an id: a positive whole number in plain digits', abort: true })
-  .refine(fitsIdRange, 'is too large')
-  .transform(Number);
+export const idTextSchema = plainWholeNumberText('an id');
+
+/** A count in a query string (`sessions=2`), written as an id is. */
+export const countTextSchema = plainWholeNumberText('a count');
 
 /** The most ids one list in a query may carry. */
 export const MAX_IDS_IN_LIST = 200;
@@ -83,11 +91,7 @@ export const isoDateSchema = z.iso
  * A page number in a query: plain digits like an id (`0x2`, `2e0` or ` 2` is refused), from 1 to
  * MAX_ID.
  */
-export const pageNumberTextSchema = z
-  .string()
-  .regex(PLAIN_DIGITS, { message: 'must be a page number: a positive whole number in plain digits', abort: true })
-  .refine(fitsIdRange, 'is too large')
-  .transform(Number);
+export const pageNumberTextSchema = plainWholeNumberText('a page number');
 
 /** Rows per page in a query: one of PAGE_SIZES, written in plain digits. */
 export const pageSizeTextSchema = z
