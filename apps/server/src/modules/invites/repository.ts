@@ -2,7 +2,9 @@
  * Every query of the invites module: invites and their holders, the eligibility rules written as
  * SQL (qualified, available, busy, the kind of place held), the calendar feed and the swap lists,
  * the picker of people to invite, and partial swap requests. Services keep the rules and the
- * transactions; shifts are read through the shifts module.
+ * transactions; shifts are read through the shifts module, people through the users module. The
+ * joins to other modules' tables that remain are read models, listed with their reasons in
+ * src/test/table-ownership.test.ts.
  */
 import type { InviteStatus } from '@app/shared';
 import {
