@@ -96,6 +96,8 @@ test('a participant password reset e-mails a sign-in link that lands on their ow
   await participant.getByLabel('Password', { exact: true }).fill('Chosen-pass-1');
   await participant.getByLabel('Password confirmation').fill('Chosen-pass-1');
   await participant.getByRole('button', { name: 'Save' }).click();
+  // Wait for the save to land before leaving the page (a navigation would cut the request off).
+  await expect(participant.getByText('User updated')).toBeVisible();
   // No longer held; the team directory is for staff, so Users opens their own page, without a Team tab.
   await participant.goto('/users');
   await expect(participant).toHaveURL(/\/users\/\d+$/);
