@@ -1,5 +1,5 @@
-import { type ParticipantStatus, STAFF_ROLES } from '@app/shared';
-import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ParticipantStatus } from '@app/shared';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {

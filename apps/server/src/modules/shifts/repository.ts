@@ -6,7 +6,7 @@
  * availability, course lock and scenario count come from their owners (re-exported below).
  */
 import { COURSE_LANGUAGES, type CourseLanguage, type InviteStatus, type ShiftType } from '@app/shared';
-import { and, arrayContains, arrayOverlaps, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { clients, cohorts, courseEvents, coursePreferences, courses, eventInvites, users } from '../../db/schema';
