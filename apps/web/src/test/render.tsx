@@ -56,12 +56,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
     [
       {
         path,
-        element: (
-          <>
-            {ui}
-            <MessageStack />
-          </>
-        ),
+        element: ui,
       },
       { path: '*', element: <Elsewhere /> },
     ],
@@ -76,6 +71,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
           <MessagesProvider>
             <TimeZoneContext.Provider value={TEST_TIME_ZONE}>
               <RouterProvider router={router} />
+              <MessageStack />
             </TimeZoneContext.Provider>
           </MessagesProvider>
         </AuthProvider>

@@ -1,0 +1,235 @@
+import { createCourseBodySchema, MESSAGES, staffListSchema, updateCourseBodySchema } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NETWORK_ERROR_TEXT } from '../../../lib/api';
+import { aCourse } from '../../../test/data';
+import { api, badRequest, conflict, json, networkError, serverError, withBody } from '../../../test/http';
+import { expectMessage, renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/server';
+import { CourseDetailsPage } from './course-details-page';
+import { NewCoursePage } from './new-course-page';
+
+const CLIENTS = [
+  { id: 3, orgName: 'Acme Insurance' },
+  { id: 4, orgName: 'Acorn Bank' },
+  { id: 5, orgName: 'Birch Health' },
+];
+const STAFF = staffListSchema.parse([
+  { id: 61, name: 'Pat Manager', email: 'pat@example.com', roleList: ['admin'] },
+  { id: 62, name: 'Quinn Lead', email: 'quinn@example.com', roleList: ['coach'] },
+]);
+const TEMPLATES = [{ id: 8, name: 'Standard role-player review', questions: [] }];
+
+/** The pickers' lists: clients searched on the server by name, everybody on staff, the templates. */
+function pickerApi() {
+  const searches: string[] = [];
+  server.use(
+    api.get('/clients', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      searches.push(search);
+      const data = CLIENTS.filter((c) => c.orgName.toLowerCase().includes(search.toLowerCase()));
+      return json({ data, total: data.length });
+    }),
+    api.get('/staff', () => json(STAFF)),
+    api.get('/roleplayer_assessment_templates', () => json(TEMPLATES)),
+  );
+  return { searches };
+}
+
+/** Creating: POST /courses read with the shared contract; `answer` decides what the server says. */
+function createApi(answer: (body: unknown) => Response) {
+  const posts: unknown[] = [];
+  pickerApi();
+  server.use(
+    api.post(
+      '/courses',
+      withBody(createCourseBodySchema, (body) => {
+        posts.push(body);
+        return answer(body);
+      }),
+    ),
+  );
+  return posts;
+}
+
+const renderNew = () => renderWithProviders(<NewCoursePage />, { path: '/courses/new' });
+
+describe('the course form on New Course', () => {
+  it('creates the course from what was typed and picked, then opens it', async () => {
+    const posts = createApi(() => json(aCourse({ id: 12, name: 'Conflict Coaching' }), 201));
+    const { user } = renderNew();
+
+    await user.type(screen.getByRole('textbox', { name: 'Course Name' }), '  Conflict Coaching ');
+    const client = screen.getByRole('combobox', { name: 'Client' });
+    await user.type(client, 'aco');
+    // The list is what the server found for the typed text.
+    await user.click(await screen.findByRole('option', { name: 'Acorn Bank' }));
+    expect(screen.queryByRole('option', { name: 'Acme Insurance' })).toBeNull();
+    expect(client).toHaveProperty('value', 'Acorn Bank');
+
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Calls with angry customers');
+    await user.click(screen.getByRole('combobox', { name: 'Assessment Template' }));
+    await user.click(await screen.findByRole('option', { name: 'Standard role-player review' }));
+    await user.type(screen.getByRole('combobox', { name: 'Project Manager' }), 'quinn@');
+    await user.click(await screen.findByRole('option', { name: /Quinn Lead/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/courses/12');
+    await expectMessage('Course created');
+    expect(posts).toEqual([
+      {
+        course: {
+          name: 'Conflict Coaching',
+          clientId: 4,
+          description: 'Calls with angry customers',
+          roleplayerAssessmentTemplateId: 8,
+          projectManagerId: 62,
+        },
+      },
+    ]);
+  });
+
+  it('names the missing fields and sends nothing', async () => {
+    const posts = createApi(() => json(aCourse()));
+    const { user } = renderNew();
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Course Name is required')).toBeTruthy();
+    expect(screen.getByText('Client is required')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Course Name' }).getAttribute('aria-invalid')).toBe('true');
+
+    // A name of spaces only is no name.
+    await user.type(screen.getByRole('textbox', { name: 'Course Name' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByText('Course Name is required')).toBeTruthy();
+    expect(posts).toEqual([]);
+  });
+
+  it("shows the server's sentence for a refused field and stays on the form", async () => {
+    const sentence = 'Course Name must be at most 200 characters';
+    createApi(() => badRequest([{ field: 'course.name', message: sentence }]));
+    const { user } = renderNew();
+
+    await user.type(screen.getByRole('textbox', { name: 'Course Name' }), 'Conflict Coaching');
+    await user.type(screen.getByRole('combobox', { name: 'Client' }), 'Birch');
+    await user.click(await screen.findByRole('option', { name: 'Birch Health' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await expectMessage(sentence);
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Course Name' })).toHaveProperty('value', 'Conflict Coaching');
+  });
+
+  it('says the course could not be created when the server fails, and that it cannot be reached', async () => {
+    let failure: () => Response = serverError;
+    createApi(() => failure());
+    const { user } = renderNew();
+
+    await user.type(screen.getByRole('textbox', { name: 'Course Name' }), 'Conflict Coaching');
+    await user.type(screen.getByRole('combobox', { name: 'Client' }), 'Acme');
+    await user.click(await screen.findByRole('option', { name: 'Acme Insurance' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await expectMessage(MESSAGES.couldNotCreateCourse);
+
+    failure = networkError;
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await expectMessage(NETWORK_ERROR_TEXT);
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('says so in the client list when the clients cannot be fetched', async () => {
+    createApi(() => json(aCourse()));
+    server.use(api.get('/clients', () => serverError()));
+    const { user } = renderNew();
+    await user.click(screen.getByRole('combobox', { name: 'Client' }));
+    expect(await screen.findByText(MESSAGES.couldNotRetrieveClients)).toBeTruthy();
+  });
+});
+
+/** The course details page: the course, and empty answers for the page's other cards. */
+function detailsApi(answerPut: (body: unknown) => Response) {
+  const puts: unknown[] = [];
+  let course = aCourse({ projectManagerId: 61, projectManager: { id: 61, name: 'Pat Manager', email: 'pat@example.com' } });
+  let gets = 0;
+  pickerApi();
+  server.use(
+    api.get('/courses/7', () => {
+      gets += 1;
+      return json(course);
+    }),
+    api.put(
+      '/courses/7',
+      withBody(updateCourseBodySchema, (body) => {
+        puts.push(body);
+        return answerPut(body);
+      }),
+    ),
+    api.get('/courses/7/scenario_components', () => json([])),
+    api.get('/scenario_component_types', () => json([{ id: 1, name: 'Scenario' }])),
+    api.get('/courses/7/events', () => json([])),
+    api.get('/courses/7/resource_links', () => json([])),
+  );
+  return {
+    puts,
+    gets: () => gets,
+    /** Somebody else saves the course meanwhile. */
+    changeElsewhere: (name: string) => {
+      course = aCourse({ ...course, name, updatedAt: '2026-03-02T16:00:00.000Z' });
+    },
+  };
+}
+
+const renderDetails = () => renderWithProviders(<CourseDetailsPage />, { path: '/courses/:id', at: '/courses/7' });
+
+describe('the course form on the course details', () => {
+  it('is enabled only by a change, and sends just the changed fields with the version', async () => {
+    const details = detailsApi((body) => {
+      const changes = (body as { course: { name: string } }).course;
+      return json(aCourse({ name: changes.name, updatedAt: '2026-03-02T15:00:00.000Z' }));
+    });
+    const { user } = renderDetails();
+
+    const form = within(await screen.findByRole('form', { name: 'Course form' }));
+    const name = form.getByRole('textbox', { name: 'Course Name' });
+    expect(name).toHaveProperty('value', 'Negotiation Skills');
+    expect(form.getByRole('combobox', { name: 'Project Manager' })).toHaveProperty('value', 'Pat Manager');
+    const update = form.getByRole('button', { name: 'Update' });
+    expect(update).toHaveProperty('disabled', true);
+
+    await user.type(name, ' II');
+    expect(update).toHaveProperty('disabled', false);
+    await user.click(update);
+
+    await expectMessage('Course updated');
+    expect(details.puts).toEqual([{ course: { name: 'Negotiation Skills II', updatedAt: '2026-03-02T14:00:00.000Z' } }]);
+    await waitFor(() =>
+      expect(within(screen.getByRole('form', { name: 'Course form' })).getByRole('button', { name: 'Update' })).toHaveProperty(
+        'disabled',
+        true,
+      ),
+    );
+  });
+
+  it('on a competing save shows the conflict alert; Reload shows the other save', async () => {
+    const details = detailsApi(() => conflict());
+    const { user } = renderDetails();
+
+    const form = within(await screen.findByRole('form', { name: 'Course form' }));
+    await user.type(form.getByRole('textbox', { name: 'Description' }), ' (spring)');
+    await user.click(form.getByRole('button', { name: 'Update' }));
+
+    const card = within(screen.getByTestId('course-form-card'));
+    expect(await card.findByText(MESSAGES.conflict)).toBeTruthy();
+    details.changeElsewhere('Negotiation Basics');
+    await user.click(card.getByRole('button', { name: 'Reload' }));
+
+    await waitFor(() =>
+      expect(within(screen.getByRole('form', { name: 'Course form' })).getByRole('textbox', { name: 'Course Name' })).toHaveProperty(
+        'value',
+        'Negotiation Basics',
+      ),
+    );
+    expect(card.queryByText(MESSAGES.conflict)).toBeNull();
+    expect(details.gets()).toBe(2);
+  });
+});
