@@ -1,3 +1,4 @@
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { server } from './server';
@@ -14,6 +15,13 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// jsdom brings its own FormData, Blob and File, while fetch and Request are Node's: vitest bridges
+// the two by copying a FormData's files into nameless Node Blobs (and with jsdom 29 loses their
+// bytes), so an upload would reach msw as 'blob' holding 'undefined'. In a browser there is one
+// realm; here Node's classes stand for all three, so the file a test chooses is the file sent.
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 
 // A request no handler answers fails the test that made it: a screen cannot call the API unnoticed.
 const unhandled: string[] = [];

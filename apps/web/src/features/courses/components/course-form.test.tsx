@@ -224,10 +224,9 @@ describe('the course form on the course details', () => {
     await user.click(card.getByRole('button', { name: 'Reload' }));
 
     await waitFor(() =>
-      expect(within(screen.getByRole('form', { name: 'Course form' })).getByRole('textbox', { name: 'Course Name' })).toHaveProperty(
-        'value',
-        'Negotiation Basics',
-      ),
+      expect(
+        within(screen.getByRole('form', { name: 'Course form' })).getByRole('textbox', { name: 'Course Name' }),
+      ).toHaveProperty('value', 'Negotiation Basics'),
     );
     expect(card.queryByText(MESSAGES.conflict)).toBeNull();
     expect(details.gets()).toBe(2);
