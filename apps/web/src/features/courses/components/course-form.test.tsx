@@ -39,7 +39,7 @@ function pickerApi() {
 /** Creating: POST /courses read with the shared contract; `answer` decides what the server says. */
 function createApi(answer: (body: unknown) => Response) {
   const posts: unknown[] = [];
-  pickerApi();
+  const { searches } = pickerApi();
   server.use(
     api.post(
       '/courses',
@@ -49,28 +49,31 @@ function createApi(answer: (body: unknown) => Response) {
       }),
     ),
   );
-  return posts;
+  return { posts, searches };
 }
 
 const renderNew = () => renderWithProviders(<NewCoursePage />, { path: '/courses/new' });
 
 describe('the course form on New Course', () => {
   it('creates the course from what was typed and picked, then opens it', async () => {
-    const posts = createApi(() => json(aCourse({ id: 12, name: 'Conflict Coaching' }), 201));
+    const { posts, searches } = createApi(() => json(aCourse({ id: 12, name: 'Conflict Coaching' }), 201));
     const { user } = renderNew();
 
-    await user.type(screen.getByRole('textbox', { name: 'Course Name' }), '  Conflict Coaching ');
+    await user.type(screen.getByRole('textbox', { name: 'Course Name' }), '  Coaching ');
     const client = screen.getByRole('combobox', { name: 'Client' });
     await user.type(client, 'aco');
-    // The list is what the server found for the typed text.
-    await user.click(await screen.findByRole('option', { name: 'Acorn Bank' }));
-    expect(screen.queryByRole('option', { name: 'Acme Insurance' })).toBeNull();
+    // The list becomes what the server found for the typed text (the whole list stays meanwhile).
+    await waitFor(() => expect(searches).toContain('aco'));
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Acme Insurance' })).toBeNull());
+    await user.click(screen.getByRole('option', { name: 'Acorn Bank' }));
     expect(client).toHaveProperty('value', 'Acorn Bank');
 
-    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Calls with angry customers');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Angry calls');
     await user.click(screen.getByRole('combobox', { name: 'Assessment Template' }));
     await user.click(await screen.findByRole('option', { name: 'Standard role-player review' }));
-    await user.type(screen.getByRole('combobox', { name: 'Project Manager' }), 'quinn@');
+    await user.type(screen.getByRole('combobox', { name: 'Project Manager' }), 'n@e');
+    // Staff are found by e-mail as well as by name.
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Pat Manager/ })).toBeNull());
     await user.click(await screen.findByRole('option', { name: /Quinn Lead/ }));
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -79,9 +82,9 @@ describe('the course form on New Course', () => {
     expect(posts).toEqual([
       {
         course: {
-          name: 'Conflict Coaching',
+          name: 'Coaching',
           clientId: 4,
-          description: 'Calls with angry customers',
+          description: 'Angry calls',
           roleplayerAssessmentTemplateId: 8,
           projectManagerId: 62,
         },
@@ -89,8 +92,39 @@ describe('the course form on New Course', () => {
     ]);
   });
 
+  it('keeps the client list under the pointer while the next search loads', async () => {
+    createApi(() => json(aCourse()));
+    let answered: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    let asked = false;
+    server.use(
+      api.get('/clients', async ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        if (search !== '') {
+          asked = true;
+          await held;
+        }
+        const data = CLIENTS.filter((c) => c.orgName.toLowerCase().includes(search.toLowerCase()));
+        return json({ data, total: data.length });
+      }),
+    );
+    const { user } = renderNew();
+
+    const client = screen.getByRole('combobox', { name: 'Client' });
+    await user.click(client);
+    expect(await screen.findByRole('option', { name: 'Birch Health' })).toBeTruthy();
+    await user.type(client, 'b');
+    await waitFor(() => expect(asked).toBe(true));
+    // The search for 'b' is under way: the last list is still there to click.
+    await user.click(screen.getByRole('option', { name: 'Birch Health' }));
+    expect(client).toHaveProperty('value', 'Birch Health');
+    answered();
+  });
+
   it('names the missing fields and sends nothing', async () => {
-    const posts = createApi(() => json(aCourse()));
+    const { posts } = createApi(() => json(aCourse()));
     const { user } = renderNew();
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
