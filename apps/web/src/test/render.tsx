@@ -43,7 +43,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
       mutations: { retry: false },
     },
   });
-  // Signed in as the settings gate and RequireAuth leave the app: the session and settings known.
+  // As RequireAuth and the settings gate hand a screen over: the session and the settings already known.
   if (user) {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'test-session-token');
     queryClient.setQueryData(meQueryKey, user);
@@ -54,10 +54,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
 
   const router = createMemoryRouter(
     [
-      {
-        path,
-        element: ui,
-      },
+      { path, element: ui },
       { path: '*', element: <Elsewhere /> },
     ],
     { initialEntries: [at] },

@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { server } from './server';
 
-// MUI renders slowly on a busy machine (two cores shared): allow for it.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
+// MUI renders slowly in jsdom, and more so on a busy machine (two cores shared by several runs):
+// a screen's first test pays for the first render of every component it uses. Allow for it.
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout, so nothing ever resizes: an observer that never calls back is the truth there.
 if (!('ResizeObserver' in globalThis)) {

@@ -1,45 +1,18 @@
-import { createCourseBodySchema, MESSAGES, staffListSchema, updateCourseBodySchema } from '@app/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createCourseBodySchema, MESSAGES } from '@app/shared';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_TEXT } from '../../../lib/api';
+import { CLIENTS, coursePickerApi } from '../../../test/course-pickers';
 import { aCourse } from '../../../test/data';
-import { api, badRequest, conflict, json, networkError, serverError, withBody } from '../../../test/http';
+import { api, badRequest, json, networkError, serverError, withBody } from '../../../test/http';
 import { expectMessage, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
-import { CourseDetailsPage } from './course-details-page';
 import { NewCoursePage } from './new-course-page';
-
-const CLIENTS = [
-  { id: 3, orgName: 'Acme Insurance' },
-  { id: 4, orgName: 'Acorn Bank' },
-  { id: 5, orgName: 'Birch Health' },
-];
-const STAFF = staffListSchema.parse([
-  { id: 61, name: 'Pat Manager', email: 'pat@example.com', roleList: ['admin'] },
-  { id: 62, name: 'Quinn Lead', email: 'quinn@example.com', roleList: ['coach'] },
-]);
-const TEMPLATES = [{ id: 8, name: 'Standard role-player review', questions: [] }];
-
-/** The pickers' lists: clients searched on the server by name, everybody on staff, the templates. */
-function pickerApi() {
-  const searches: string[] = [];
-  server.use(
-    api.get('/clients', ({ request }) => {
-      const search = new URL(request.url).searchParams.get('search') ?? '';
-      searches.push(search);
-      const data = CLIENTS.filter((c) => c.orgName.toLowerCase().includes(search.toLowerCase()));
-      return json({ data, total: data.length });
-    }),
-    api.get('/staff', () => json(STAFF)),
-    api.get('/roleplayer_assessment_templates', () => json(TEMPLATES)),
-  );
-  return { searches };
-}
 
 /** Creating: POST /courses read with the shared contract; `answer` decides what the server says. */
 function createApi(answer: (body: unknown) => Response) {
   const posts: unknown[] = [];
-  const { searches } = pickerApi();
+  const { searches } = coursePickerApi();
   server.use(
     api.post(
       '/courses',
@@ -177,92 +150,5 @@ describe('the course form on New Course', () => {
     const { user } = renderNew();
     await user.click(screen.getByRole('combobox', { name: 'Client' }));
     expect(await screen.findByText(MESSAGES.couldNotRetrieveClients)).toBeTruthy();
-  });
-});
-
-/** The course details page: the course, and empty answers for the page's other cards. */
-function detailsApi(answerPut: (body: unknown) => Response) {
-  const puts: unknown[] = [];
-  let course = aCourse({ projectManagerId: 61, projectManager: { id: 61, name: 'Pat Manager', email: 'pat@example.com' } });
-  let gets = 0;
-  pickerApi();
-  server.use(
-    api.get('/courses/7', () => {
-      gets += 1;
-      return json(course);
-    }),
-    api.put(
-      '/courses/7',
-      withBody(updateCourseBodySchema, (body) => {
-        puts.push(body);
-        return answerPut(body);
-      }),
-    ),
-    api.get('/courses/7/scenario_components', () => json([])),
-    api.get('/scenario_component_types', () => json([{ id: 1, name: 'Scenario' }])),
-    api.get('/courses/7/events', () => json([])),
-    api.get('/courses/7/resource_links', () => json([])),
-  );
-  return {
-    puts,
-    gets: () => gets,
-    /** Somebody else saves the course meanwhile. */
-    changeElsewhere: (name: string) => {
-      course = aCourse({ ...course, name, updatedAt: '2026-03-02T16:00:00.000Z' });
-    },
-  };
-}
-
-const renderDetails = () => renderWithProviders(<CourseDetailsPage />, { path: '/courses/:id', at: '/courses/7' });
-
-describe('the course form on the course details', () => {
-  it('is enabled only by a change, and sends just the changed fields with the version', async () => {
-    const details = detailsApi((body) => {
-      const changes = (body as { course: { name: string } }).course;
-      return json(aCourse({ name: changes.name, updatedAt: '2026-03-02T15:00:00.000Z' }));
-    });
-    const { user } = renderDetails();
-
-    const form = within(await screen.findByRole('form', { name: 'Course form' }));
-    const name = form.getByRole('textbox', { name: 'Course Name' });
-    expect(name).toHaveProperty('value', 'Negotiation Skills');
-    expect(form.getByRole('combobox', { name: 'Project Manager' })).toHaveProperty('value', 'Pat Manager');
-    const update = form.getByRole('button', { name: 'Update' });
-    expect(update).toHaveProperty('disabled', true);
-
-    await user.type(name, ' II');
-    expect(update).toHaveProperty('disabled', false);
-    await user.click(update);
-
-    await expectMessage('Course updated');
-    expect(details.puts).toEqual([{ course: { name: 'Negotiation Skills II', updatedAt: '2026-03-02T14:00:00.000Z' } }]);
-    await waitFor(() =>
-      expect(within(screen.getByRole('form', { name: 'Course form' })).getByRole('button', { name: 'Update' })).toHaveProperty(
-        'disabled',
-        true,
-      ),
-    );
-  });
-
-  it('on a competing save shows the conflict alert; Reload shows the other save', async () => {
-    const details = detailsApi(() => conflict());
-    const { user } = renderDetails();
-
-    const form = within(await screen.findByRole('form', { name: 'Course form' }));
-    await user.type(form.getByRole('textbox', { name: 'Description' }), ' (spring)');
-    await user.click(form.getByRole('button', { name: 'Update' }));
-
-    const card = within(screen.getByTestId('course-form-card'));
-    expect(await card.findByText(MESSAGES.conflict)).toBeTruthy();
-    details.changeElsewhere('Negotiation Basics');
-    await user.click(card.getByRole('button', { name: 'Reload' }));
-
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('form', { name: 'Course form' })).getByRole('textbox', { name: 'Course Name' }),
-      ).toHaveProperty('value', 'Negotiation Basics'),
-    );
-    expect(card.queryByText(MESSAGES.conflict)).toBeNull();
-    expect(details.gets()).toBe(2);
   });
 });
