@@ -38,7 +38,7 @@ export const createRoleplayShiftBodySchema = z.object({
       shiftCoordinatorId: idSchema.nullable().optional(),
     })
     .refine((s) => s.sessions + s.extensions <= MAX_CALL_BLOCKS, {
-      message: `sessions and extensions together must be at most ${MAX_CALL_BLOCKS}`,
+      message: `must keep sessions and extensions together at most ${MAX_CALL_BLOCKS}`,
       path: ['extensions'],
     }),
 });

@@ -129,7 +129,7 @@ describe('RoleplayShiftDialog', () => {
     await user.clear(field('Extensions'));
     await user.type(field('Extensions'), '2');
     // The shared rule's sentence (it reads 'Extensions sessions and…' today: reported to the lead).
-    expect(await dialog().findByText(/sessions and extensions together must be at most 10$/i)).toBeTruthy();
+    expect(await dialog().findByText(/^Extensions must keep sessions and extensions together at most 10$/)).toBeTruthy();
     expect(field('Extensions').getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(dialog().getByLabelText(/Start time/));
