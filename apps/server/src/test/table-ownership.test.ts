@@ -33,9 +33,10 @@ const OWNED: Record<string, readonly string[]> = {
   invites: ['eventInvites', 'partialSwapRequests'],
   mailbox: [],
   'resource-links': ['resourceLinks'],
+  rooms: ['rooms'],
   'scenario-components': ['scenarioComponents', 'scenarioComponentTypes'],
   settings: [],
-  shifts: ['courseEvents', 'cohorts', 'rooms', 'calls'],
+  shifts: ['courseEvents', 'cohorts', 'calls'],
   // The user page edits a user's course qualifications (specification 001, Users).
   users: ['users', 'userQualifications'],
 };
@@ -76,18 +77,25 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     clients: 'the calendar feed and the swap lists show a shift with its client’s name',
     cohorts: 'the calendar feed and the swap lists show a shift with its cohort',
     courseEvents: 'invites are shown with their shift; the calendar feed and the busy rule read shift times',
+    courseParticipants: 'participants placed on orientation and live shifts are the course’s enrolled ones, listed with their places',
     courses: 'the calendar feed and the swap lists show a shift with its course’s name',
     userAvailabilities: 'the eligibility rules (available for the whole shift) run for many people in one query',
     userQualifications: 'the eligibility rules (qualified for the course) run for many people in one query',
     users: 'invites are shown with their holder; the helper and invitee lists page over users with the rules',
   },
   'resource-links': { courses: 'the course is locked (key share) against deletion while a link is added' },
+  rooms: {
+    calls: 'the room choice locks once a call of the shift has a meeting URL',
+    courseEvents: 'the rooms free for a shift’s time, and the future booking that keeps a room from deletion',
+    courses: 'a refused deletion names the booked shift’s course',
+  },
   'scenario-components': { courseEvents: 'whether the course already has a roleplay shift (a module cycle otherwise)' },
   shifts: {
     clients: 'a shift is read with its course, client and cohort names (withShiftNames)',
     coursePreferences: 'a shift is read with its course’s language for its e-mails',
     courses: 'a shift is read with its course’s name; the cohort list shows the course’s name',
     eventInvites: 'the shift page lists its invites; the viewer’s access and the suggested dates read who holds a place',
+    rooms: 'a shift is read with its booked room (name, type, joining details)',
     users: 'the shift page lists its invites with their holders, and mails them',
   },
   users: {
