@@ -150,6 +150,8 @@ export function aRoleplayShift(overrides: Partial<Shift> = {}): Shift {
     extensions: 1,
     staffingRatio: 1.5,
     callLength: 20,
+    room: null,
+    roomLocked: false,
     updatedAt: STAMP,
     ...overrides,
   });
