@@ -5,14 +5,15 @@ import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import type { ShiftRecord } from './presenter';
 import { isManager } from './records';
-import { viewerInviteHolders } from './repository';
+import { inviteOf, viewerInviteHolders } from './repository';
 
 export const NOT_IN_SHIFT = 'You are not part of this shift';
 
 /**
  * The object rule of a shift page (DESIGN section 2). Admin and sc see every shift. A coach or a
  * role-player sees a shift they hold an invite for (whatever its status) or one offered to them for
- * swap (to everybody, or to them by name). A participant sees a shift they hold an invite for, on
+ * swap (to everybody, or to them by name), and the shift's chosen coach or coordinator sees it
+ * whether or not they hold an invite. A participant sees a shift they hold an invite for, on
  * the shift's day in the business time zone only. Anything else is 403. Returns whether the viewer
  * manages shifts.
  */
@@ -22,6 +23,7 @@ export async function assertMayView(
 ): Promise<{ manager: boolean }> {
   const { viewer, record } = opts;
   if (isManager(viewer.roles)) return { manager: true };
+  if (isChosenStaff(record, viewer.id)) return { manager: false };
 
   const holders = await viewerInviteHolders(tx, record.event.id, viewer.id);
   const holdsInvite = holders.includes(viewer.id);
@@ -34,5 +36,24 @@ export async function assertMayView(
     if (zonedDate(record.event.begins, opts.timeZone) === today) return { manager: false };
     throw new AppError('shift_not_today', MESSAGES.sessionInfoOnShiftDay);
   }
+  throw new AppError('not_in_shift', NOT_IN_SHIFT);
+}
+
+/** True when the user is the shift's chosen coach or shift coordinator. */
+export function isChosenStaff(record: ShiftRecord, userId: number): boolean {
+  return record.event.coachId === userId || record.event.shiftCoordinatorId === userId;
+}
+
+/**
+ * The rule of what a shift shows its staff only (the course's resource links): managers, the
+ * shift's coach and coordinator, and staff holding an invite of it that they did not decline.
+ * Participants and everybody else get 403.
+ */
+export async function assertStaffOnShift(tx: Tx, opts: { viewer: AuthUser; record: ShiftRecord }): Promise<void> {
+  const { viewer, record } = opts;
+  if (isManager(viewer.roles) || isChosenStaff(record, viewer.id)) return;
+  const worksShifts = viewer.roles.includes('coach') || viewer.roles.includes('rp');
+  const invite = worksShifts ? await inviteOf(tx, record.event.id, viewer.id) : undefined;
+  if (invite && invite.status !== 'rejected') return;
   throw new AppError('not_in_shift', NOT_IN_SHIFT);
 }

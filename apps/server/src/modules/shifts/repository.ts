@@ -8,12 +8,15 @@ import { and, arrayContains, arrayOverlaps, asc, eq, gt, inArray, isNotNull, isN
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
+  auditLog,
   clients,
   cohorts,
   courseEvents,
+  courseParticipants,
   coursePreferences,
   courses,
   eventInvites,
+  rooms,
   scenarioComponents,
   scenarioComponentTypes,
   userAvailabilities,
@@ -307,4 +310,119 @@ export async function busyIntervals(db: Db, opts: { start: Date; end: Date; stat
     if (shift.shiftCoordinatorId !== null) busy.push({ userId: shift.shiftCoordinatorId, start: shift.start, end: shift.end });
   }
   return busy;
+}
+
+// The manager's shift page: staff choosers, the places the coach and the coordinator hold, the
+// shift's room and the course's participants (the schedule e-mail).
+
+/** A person free to be chosen as a shift's coach or coordinator, with whether their availability covers it. */
+export interface StaffCandidateRow {
+  id: number;
+  name: string;
+  email: string;
+  available: boolean;
+}
+
+/**
+ * Live users holding `role` who are free between start and end: no invited, accepted or
+ * swap_requested place on another overlapping shift, and not the coach or coordinator of one.
+ * When the course has qualification rows, only the users qualified for it. `exceptShiftId` is the
+ * shift being staffed (its own places do not count). By name.
+ */
+export async function staffCandidates(
+  db: Db,
+  opts: { role: 'coach' | 'sc'; start: Date; end: Date; courseId: number | null; exceptShiftId: number | null },
+): Promise<StaffCandidateRow[]> {
+  const start = opts.start.toISOString();
+  const end = opts.end.toISOString();
+  const except = opts.exceptShiftId ?? 0;
+  const busyByInvite = sql`exists (select 1 from event_invites bi join course_events bs on bs.id = bi.event_id
+    where bi.user_id = ${users.id} and bi.status in ('invited', 'accepted', 'swap_requested')
+    and bs.begins < ${end}::timestamptz and bs.ends > ${start}::timestamptz and bs.id <> ${except})`;
+  const busyByChoice = sql`exists (select 1 from course_events bc
+    where (bc.coach_id = ${users.id} or bc.shift_coordinator_id = ${users.id})
+    and bc.begins < ${end}::timestamptz and bc.ends > ${start}::timestamptz and bc.id <> ${except})`;
+  const qualified =
+    opts.courseId === null
+      ? sql`true`
+      : sql`(exists (select 1 from user_qualifications q where q.user_id = ${users.id} and q.course_id = ${opts.courseId})
+          or not exists (select 1 from user_qualifications q2 where q2.course_id = ${opts.courseId}))`;
+  const available = sql<boolean>`exists (select 1 from user_availabilities a
+    where a.user_id = ${users.id} and a.start_time <= ${start}::timestamptz and a.end_time >= ${end}::timestamptz)`;
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, available })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        arrayContains(users.roles, [opts.role]),
+        sql`not ${busyByInvite}`,
+        sql`not ${busyByChoice}`,
+        qualified,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+/** A person's invite on a shift, or undefined. */
+export async function inviteOf(
+  tx: Tx,
+  eventId: number,
+  userId: number,
+): Promise<{ id: number; status: InviteStatus } | undefined> {
+  const [row] = await tx
+    .select({ id: eventInvites.id, status: eventInvites.status })
+    .from(eventInvites)
+    .where(and(eq(eventInvites.eventId, eventId), eq(eventInvites.userId, userId)));
+  return row;
+}
+
+/** Adds an invite in that status; its id. */
+export async function insertInviteRow(tx: Tx, eventId: number, userId: number, status: InviteStatus): Promise<number> {
+  const [row] = await tx.insert(eventInvites).values({ eventId, userId, status }).returning({ id: eventInvites.id });
+  if (!row) throw new Error('invite insert returned no row');
+  return row.id;
+}
+
+/** Sets an invite's status (clearing any swap offer). */
+export async function setInviteStatus(tx: Tx, id: number, status: InviteStatus): Promise<void> {
+  await tx.update(eventInvites).set({ status, swapToUserId: null, updatedAt: new Date() }).where(eq(eventInvites.id, id));
+}
+
+/** Deletes an invite (its partial swap requests go with it). */
+export async function deleteInviteRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(eventInvites).where(eq(eventInvites.id, id));
+}
+
+/** True when the audit log records that the invite was made (or reopened) by choosing its holder as coach or coordinator. */
+export async function placeCameFromChoice(tx: Tx, inviteId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'event_invite'), eq(auditLog.entityId, inviteId), eq(auditLog.action, 'hold_place')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The room the shift is held in, or null. */
+export async function shiftRoom(tx: Tx, eventId: number): Promise<typeof rooms.$inferSelect | null> {
+  const [row] = await tx
+    .select({ room: rooms })
+    .from(courseEvents)
+    .innerJoin(rooms, eq(rooms.id, courseEvents.roomId))
+    .where(eq(courseEvents.id, eventId));
+  return row?.room ?? null;
+}
+
+/** The course's live participants, by name. */
+export async function courseParticipantRows(
+  tx: Tx,
+  courseId: number,
+): Promise<Array<{ id: number; name: string; email: string }>> {
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(courseParticipants)
+    .innerJoin(users, eq(users.id, courseParticipants.userId))
+    .where(and(eq(courseParticipants.courseId, courseId), isNull(users.deletedAt)))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }

@@ -21,6 +21,7 @@ import {
   updateShiftRow,
 } from './repository';
 import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
+import { syncChosenPlaces } from './staffing';
 
 /** The body wrapper of each shift type, used to name fields in refusals. */
 const BODY_KEY: Record<ShiftType, string> = { roleplay: 'roleplayShift', training: 'trainingShift', live: 'liveShift' };
@@ -112,6 +113,12 @@ export async function createRoleplayShift(opts: {
       extensions: input.extensions,
       staffingRatio: input.staffingRatio,
     });
+    await syncChosenPlaces(tx, {
+      actorId: opts.actor.id,
+      eventId: id,
+      before: { coachId: null, shiftCoordinatorId: null },
+      after: { coachId: input.coachId ?? null, shiftCoordinatorId: input.shiftCoordinatorId ?? null },
+    });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'create',
@@ -144,6 +151,12 @@ export async function createTimedShift(opts: {
       ends: new Date(input.endTime),
       coachId: input.coachId ?? null,
       shiftCoordinatorId: input.shiftCoordinatorId ?? null,
+    });
+    await syncChosenPlaces(tx, {
+      actorId: opts.actor.id,
+      eventId: id,
+      before: { coachId: null, shiftCoordinatorId: null },
+      after: { coachId: input.coachId ?? null, shiftCoordinatorId: input.shiftCoordinatorId ?? null },
     });
     await audit(tx, {
       actorId: opts.actor.id,
@@ -227,6 +240,10 @@ export async function updateRoleplayShift(opts: {
       updatedAt: nextStamp(event.updatedAt),
     });
     const after = await lockShift(tx, event.id);
+    if (input.coachId !== undefined || input.shiftCoordinatorId !== undefined) {
+      // A chosen coach or coordinator holds a place on the shift (staffing.ts).
+      await syncChosenPlaces(tx, { actorId: opts.actor.id, eventId: event.id, before: event, after: after.event });
+    }
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
     const { updatedAt: _stamp, ...changes } = input;
     await audit(tx, {
