@@ -6,8 +6,12 @@ import { ApiError, errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { useShift } from '../api/get-shift';
 import { AttendanceCard } from './attendance-card';
+import { MemoCard } from './memo-card';
 import { MyInviteBanner } from './my-invite-banner';
+import { ResourceLinksCard } from './resource-links-card';
+import { ScheduleEmailCard } from './schedule-email-dialog';
 import { ShiftHeader } from './shift-header';
+import { StaffingCard } from './staffing-card';
 
 /** The id in the route, or null when it is not a positive whole number. */
 function useEventId(): number | null {
@@ -28,6 +32,7 @@ export function ShiftPage({ type }: { type: ShiftType }) {
 
 function ShiftLoader({ type, id }: { type: ShiftType; id: number }) {
   const shift = useShift(type, id);
+  const { courseId } = useParams();
   if (shift.isPending) return <PageLoader />;
   if (shift.isError) {
     const err = shift.error;
@@ -41,18 +46,34 @@ function ShiftLoader({ type, id }: { type: ShiftType; id: number }) {
       />
     );
   }
-  return <ShiftView shift={shift.data} />;
+  // Under /courses/:courseId the shift must belong to that course.
+  if (courseId !== undefined && courseId !== String(shift.data.course.id)) {
+    return <ShiftProblem text={MESSAGES.notFound} severity="error" />;
+  }
+  return <ShiftView shift={shift.data} onReload={() => void shift.refetch()} />;
 }
 
-function ShiftView({ shift }: { shift: Shift }) {
+/**
+ * The roleplay shift page, top to bottom: header, room (H1's picker), the viewer's own invite,
+ * attendance, coach and coordinator, resource links, the participant schedule e-mail (managers)
+ * and the memo. Orientation and live pages show the header, the invite and the attendance.
+ */
+function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
   const user = useCurrentUser();
   const manager = can({ roles: user.roleList }, 'shifts.manage');
+  const staff = user.roleList.some((role) => role !== 'participant');
   const mine = shift.details.attendees.find((a) => a.id === user.id);
+  const roleplay = shift.type === 'roleplay';
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
       <ShiftHeader shift={shift} />
+      {/* Room picker slot (helper H1): <RoomPicker shift={shift} manager={manager} /> */}
       {mine && <MyInviteBanner invite={mine} ended={new Date(shift.ends).getTime() < Date.now()} />}
       <AttendanceCard shift={shift} manager={manager} viewerId={user.id} />
+      {roleplay && staff && <StaffingCard shift={shift} manager={manager} onReload={onReload} />}
+      {roleplay && staff && <ResourceLinksCard shift={shift} manager={manager} />}
+      {roleplay && manager && <ScheduleEmailCard shift={shift} />}
+      {roleplay && <MemoCard shift={shift} manager={manager} onReload={onReload} />}
     </Stack>
   );
 }
