@@ -23,7 +23,7 @@ export const shiftStaffCandidateSchema = z.object({
 export type ShiftStaffCandidate = z.infer<typeof shiftStaffCandidateSchema>;
 
 /** A room as a shift's page and its schedule e-mail show it. */
-export const shiftRoomSchema = z.object({
+export const scheduleRoomSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   roomType: z.enum(ROOM_TYPES),
@@ -31,14 +31,14 @@ export const shiftRoomSchema = z.object({
   tollFreeNumber: z.string().nullable(),
   meetingUrl: z.string().nullable(),
 });
-export type ShiftRoom = z.infer<typeof shiftRoomSchema>;
+export type ScheduleRoom = z.infer<typeof scheduleRoomSchema>;
 
 /**
  * GET /roleplay_shifts/{id}/participant_schedule: what the participant schedule e-mail needs and
  * whether it may be sent (a room and the course's resources marked ready).
  */
 export const participantScheduleInfoSchema = z.object({
-  room: shiftRoomSchema.nullable(),
+  room: scheduleRoomSchema.nullable(),
   resourcesReady: z.boolean(),
   participants: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, type ParticipantScheduleInfo, type ShiftRoom } from '@app/shared';
+import { MESSAGES, type ParticipantScheduleInfo, type ScheduleRoom } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { rooms } from '../../db/schema';
@@ -13,7 +13,7 @@ import { preferencesOf } from '../courses';
 import { lockShift, SHIFT_NOT_FOUND } from './records';
 import { courseParticipantRows, loadShift, shiftRoom } from './repository';
 
-function presentRoom(room: typeof rooms.$inferSelect): ShiftRoom {
+function presentRoom(room: typeof rooms.$inferSelect): ScheduleRoom {
   return {
     id: room.id,
     name: room.name,

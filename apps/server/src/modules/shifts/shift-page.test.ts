@@ -13,7 +13,7 @@ import {
   namedFields,
   qualify,
 } from '../../test/fixtures';
-import { testDbKind } from '../../test/harness';
+import { type TestContext, testDbKind } from '../../test/harness';
 
 /**
  * The manager's roleplay shift page: the coach and coordinator choosers, the place a chosen coach
@@ -23,7 +23,7 @@ import { testDbKind } from '../../test/harness';
 describe(`shift page (${testDbKind})`, () => {
   const scenario = [{ type: 'Scenario' as const, duration: 30 }];
 
-  async function staffList(ctx: Parameters<Parameters<typeof apiTest>[1]>[0]['ctx'], token: string, url: string) {
+  async function staffList(ctx: TestContext, token: string, url: string) {
     const res = await ctx.api({ method: 'GET', url, token });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as ShiftStaffCandidate[]).map((c) => c.id);
