@@ -45,15 +45,17 @@ export function isChosenStaff(record: ShiftRecord, userId: number): boolean {
 }
 
 /**
- * The rule of what a shift shows its staff only (the course's resource links): managers, the
- * shift's coach and coordinator, and staff holding an invite of it that they did not decline.
- * Participants and everybody else get 403.
+ * Who reads the course's resource links from a shift page: managers, the shift's coach and
+ * coordinator, and staff holding an invite of it they did not decline. On orientation and live
+ * shifts (the course materials card) also the participants placed on it; a roleplay shift's
+ * resources are for its staff. Anybody else gets 403.
  */
-export async function assertStaffOnShift(tx: Tx, opts: { viewer: AuthUser; record: ShiftRecord }): Promise<void> {
+export async function assertOnShiftForMaterials(tx: Tx, opts: { viewer: AuthUser; record: ShiftRecord }): Promise<void> {
   const { viewer, record } = opts;
   if (isManager(viewer.roles) || isChosenStaff(record, viewer.id)) return;
   const worksShifts = viewer.roles.includes('coach') || viewer.roles.includes('rp');
-  const invite = worksShifts ? await inviteOf(tx, record.event.id, viewer.id) : undefined;
+  const learns = record.event.type !== 'roleplay' && viewer.roles.includes('participant');
+  const invite = worksShifts || learns ? await inviteOf(tx, record.event.id, viewer.id) : undefined;
   if (invite && invite.status !== 'rejected') return;
   throw new AppError('not_in_shift', NOT_IN_SHIFT);
 }

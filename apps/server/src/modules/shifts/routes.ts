@@ -127,16 +127,6 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
         service.getShift({ db: app.db, config: app.config, viewer: currentUser(request), type, id: request.params.id }),
     );
 
-    // The course's resource links, for the staff on the shift (shift-resources.ts).
-    app.get(
-      `/${SHIFT_PATHS[type]}/:id/resource_links`,
-      {
-        config: { access: 'shifts.view' },
-        schema: { params: idParamsSchema, response: { 200: z.array(resourceLinkSchema), ...errorResponses(400, 401, 403, 404) } },
-      },
-      async (request) => listShiftResourceLinks({ db: app.db, viewer: currentUser(request), type, id: request.params.id }),
-    );
-
     app.delete(
       `/${SHIFT_PATHS[type]}/:id`,
       {
@@ -213,6 +203,16 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       suggestRoleplayShiftDates({ db: app.db, config: app.config, courseId: request.params.courseId, query: request.query }),
+  );
+
+  // The course's resource links on a shift page of any type, for the people on the shift (shift-resources.ts).
+  app.get(
+    '/course_events/:id/resource_links',
+    {
+      config: { access: 'shifts.view' },
+      schema: { params: idParamsSchema, response: { 200: z.array(resourceLinkSchema), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => listShiftResourceLinks({ db: app.db, viewer: currentUser(request), id: request.params.id }),
   );
 
   // The coach and coordinator choosers of a shift page: the people of the role free for the shift.

@@ -10,6 +10,7 @@ import {
   insertCourse,
   insertInvite,
   insertRoleplayShift,
+  insertShift,
   namedFields,
   qualify,
 } from '../../test/fixtures';
@@ -235,7 +236,7 @@ describe(`shift page (${testDbKind})`, () => {
     await insertInvite(db, shift.id, participant.user.id, 'accepted');
     await db.update(courseEvents).set({ coachId: chosenCoach.user.id }).where(eq(courseEvents.id, shift.id));
 
-    const url = `/roleplay_shifts/${shift.id}/resource_links`;
+    const url = `/course_events/${shift.id}/resource_links`;
     for (const who of [admin, onShift, chosenCoach]) {
       const res = await ctx.api({ method: 'GET', url, token: who.token });
       expect(res.statusCode, res.body).toBe(200);
@@ -250,10 +251,18 @@ describe(`shift page (${testDbKind})`, () => {
     expect((await ctx.api({ method: 'GET', url: `/courses/${course.id}/resource_links`, token: onShift.token })).statusCode).toBe(
       403,
     );
-    expect(
-      (await ctx.api({ method: 'GET', url: `/live_shifts/${shift.id}/resource_links`, token: admin.token })).statusCode,
-    ).toBe(404);
-    expect((await ctx.api({ method: 'GET', url: '/roleplay_shifts/0/resource_links', token: admin.token })).statusCode).toBe(400);
+    expect((await ctx.api({ method: 'GET', url: '/course_events/987654/resource_links', token: admin.token })).statusCode).toBe(
+      404,
+    );
+    expect((await ctx.api({ method: 'GET', url: '/course_events/0/resource_links', token: admin.token })).statusCode).toBe(400);
+
+    // On a live shift (course materials) the participant placed on it reads them too.
+    const live = await insertShift(db, course.id, { type: 'live' });
+    await insertInvite(db, live.id, participant.user.id, 'accepted');
+    const materials = await ctx.api({ method: 'GET', url: `/course_events/${live.id}/resource_links`, token: participant.token });
+    expect(materials.statusCode, materials.body).toBe(200);
+    const notPlaced = await ctx.api({ method: 'GET', url: `/course_events/${live.id}/resource_links`, token: stranger.token });
+    expect(notPlaced.statusCode).toBe(403);
   });
 
   apiTest(

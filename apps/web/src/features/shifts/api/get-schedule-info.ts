@@ -1,7 +1,7 @@
 import type { ParticipantScheduleInfo } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { shiftsKeys } from './keys';
+import { shiftPageKeys } from './page-keys';
 
 /** GET /roleplay_shifts/:id/participant_schedule: the room, the resources flag and the course's participants. */
 export function getScheduleInfo(id: number, signal?: AbortSignal): Promise<ParticipantScheduleInfo> {
@@ -10,7 +10,7 @@ export function getScheduleInfo(id: number, signal?: AbortSignal): Promise<Parti
 
 export function useScheduleInfo(id: number, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: shiftsKeys.scheduleInfo(id),
+    queryKey: shiftPageKeys.scheduleInfo(id),
     queryFn: ({ signal }) => getScheduleInfo(id, signal),
     enabled: options.enabled ?? true,
     // The room and the resources flag change elsewhere: ask again each time.

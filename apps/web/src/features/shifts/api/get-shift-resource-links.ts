@@ -1,17 +1,23 @@
-import { type ResourceLink, SHIFT_PATHS, type ShiftType } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { ResourceLink } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { shiftsKeys } from './keys';
 
-/** GET /{type}_shifts/:id/resource_links: the course's resource links, for the staff on the shift. */
-export function getShiftResourceLinks(type: ShiftType, id: number, signal?: AbortSignal): Promise<ResourceLink[]> {
-  return apiRequest<ResourceLink[]>(`/${SHIFT_PATHS[type]}/${id}/resource_links`, { signal });
+/**
+ * GET /course_events/:id/resource_links: the resource links of the shift's course, readable by the
+ * staff on the shift (and its managers).
+ */
+export function getShiftResourceLinks(shiftId: number, signal?: AbortSignal): Promise<ResourceLink[]> {
+  return apiRequest<ResourceLink[]>(`/course_events/${shiftId}/resource_links`, { signal });
 }
 
-export function useShiftResourceLinks(type: ShiftType, id: number, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: shiftsKeys.resourceLinks(type, id),
-    queryFn: ({ signal }) => getShiftResourceLinks(type, id, signal),
-    enabled: options.enabled ?? true,
+export function shiftResourceLinksQueryOptions(shiftId: number) {
+  return queryOptions({
+    queryKey: shiftsKeys.resourceLinks(shiftId),
+    queryFn: ({ signal }) => getShiftResourceLinks(shiftId, signal),
   });
+}
+
+export function useShiftResourceLinks(shiftId: number) {
+  return useQuery(shiftResourceLinksQueryOptions(shiftId));
 }

@@ -1,7 +1,7 @@
 import type { ShiftStaffCandidate, ShiftType } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { type StaffRole, shiftsKeys } from './keys';
+import { type StaffRole, shiftPageKeys } from './page-keys';
 
 const PATHS: Record<StaffRole, string> = { coach: '/shift_coaches', sc: '/shift_coordinators' };
 
@@ -20,7 +20,7 @@ export function getShiftStaff(
 
 export function useShiftStaff(type: ShiftType, id: number, role: StaffRole, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: shiftsKeys.staffChoices(type, id, role),
+    queryKey: shiftPageKeys.staffChoices(type, id, role),
     queryFn: ({ signal }) => getShiftStaff(type, id, role, signal),
     enabled: options.enabled ?? true,
   });

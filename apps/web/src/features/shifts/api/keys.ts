@@ -13,11 +13,6 @@ export const shiftsKeys = {
   detail: (type: ShiftType, id: number) => shiftKeys.detail(type, id),
   invitable: (type: ShiftType, id: number) => [...shiftKeys.detail(type, id), 'invitable'] as const,
   invitableByRole: (type: ShiftType, id: number, role: InviteRole) => [...shiftsKeys.invitable(type, id), role] as const,
-  /** The coach or coordinator chooser's list of the people free for the shift. */
-  staffChoices: (type: ShiftType, id: number, role: StaffRole) => [...shiftKeys.detail(type, id), 'staff-choices', role] as const,
-  resourceLinks: (type: ShiftType, id: number) => [...shiftKeys.detail(type, id), 'resource-links'] as const,
-  scheduleInfo: (id: number) => [...shiftKeys.detail('roleplay', id), 'participant-schedule'] as const,
+  /** The shift's course resource links (one list per shift id, whatever its type). */
+  resourceLinks: (shiftId: number) => ['shift-resource-links', shiftId] as const,
 };
-
-/** Whom a staff chooser lists: coaches or shift coordinators. */
-export type StaffRole = 'coach' | 'sc';

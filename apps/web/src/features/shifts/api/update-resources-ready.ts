@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { shiftsKeys } from './keys';
+import { shiftPageKeys } from './page-keys';
 
 /** PUT /courses/:id/preferences {preferences:{resourcesReady}}: marks the course's resources ready (or not). */
 export function updateResourcesReady(courseId: number, resourcesReady: boolean): Promise<unknown> {
@@ -11,6 +11,6 @@ export function useUpdateResourcesReady(courseId: number, shiftId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ready: boolean) => updateResourcesReady(courseId, ready),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftsKeys.scheduleInfo(shiftId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftPageKeys.scheduleInfo(shiftId) }),
   });
 }

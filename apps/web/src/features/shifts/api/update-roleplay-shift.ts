@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api';
 import { shiftsKeys } from './keys';
+import { shiftPageKeys } from './page-keys';
 
 export type RoleplayShiftChanges = z.input<typeof updateRoleplayShiftBodySchema>['roleplayShift'];
 
@@ -19,8 +20,8 @@ export function useUpdateRoleplayShift(id: number) {
     onSuccess: (shift) => {
       queryClient.setQueryData(shiftsKeys.detail('roleplay', id), shift);
       // The choosers' lists depend on who holds places.
-      void queryClient.invalidateQueries({ queryKey: shiftsKeys.staffChoices('roleplay', id, 'coach') });
-      void queryClient.invalidateQueries({ queryKey: shiftsKeys.staffChoices('roleplay', id, 'sc') });
+      void queryClient.invalidateQueries({ queryKey: shiftPageKeys.staffChoices('roleplay', id, 'coach') });
+      void queryClient.invalidateQueries({ queryKey: shiftPageKeys.staffChoices('roleplay', id, 'sc') });
     },
   });
 }

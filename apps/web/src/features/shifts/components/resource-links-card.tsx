@@ -63,7 +63,7 @@ export function ResourceLinksCard({
   manager: boolean;
   title?: string;
 }) {
-  const links = useShiftResourceLinks(shift.type, shift.id);
+  const links = useShiftResourceLinks(shift.id);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="resources-title" data-testid="resource-links">
       <Typography id="resources-title" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -4,7 +4,7 @@ import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useShiftStaff } from '../api/get-shift-staff';
-import type { StaffRole } from '../api/keys';
+import type { StaffRole } from '../api/page-keys';
 import { type RoleplayShiftChanges, useUpdateRoleplayShift } from '../api/update-roleplay-shift';
 
 const LABELS: Record<StaffRole, string> = { coach: 'Coach', sc: 'Shift coordinator' };
