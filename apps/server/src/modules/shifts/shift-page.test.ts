@@ -24,6 +24,11 @@ import { type TestContext, testDbKind } from '../../test/harness';
 describe(`shift page (${testDbKind})`, () => {
   const scenario = [{ type: 'Scenario' as const, duration: 30 }];
 
+  // Builds the file's database in a hook (hook timeout), not inside the first test's time.
+  apiTest.beforeAll(async ({ ctx }) => {
+    expect(ctx.database).toBeDefined();
+  });
+
   async function staffList(ctx: TestContext, token: string, url: string) {
     const res = await ctx.api({ method: 'GET', url, token });
     expect(res.statusCode, res.body).toBe(200);
