@@ -47,6 +47,23 @@ async function setUp(request: APIRequestContext, headers: Record<string, string>
   return { courseId: course.id, courseName, shiftId, tag, linkUrl: `https://docs.example.com/aid-${tag}` };
 }
 
+const STAFF_PASSWORD = 'Long-enough-1';
+
+/**
+ * A new staff member of the role (made by the admin), free of any other shift: the demo staff may
+ * hold places on shifts other browser tests made at the same time.
+ */
+async function newStaff(request: APIRequestContext, role: 'coach' | 'sc', name: string) {
+  const admin = await apiSession(request, 'admin@example.com');
+  const email = `${role}-${unique()}@example.com`;
+  const res = await request.post('/api/v1/users', {
+    headers: admin,
+    data: { user: { name, email, roleList: [role], password: STAFF_PASSWORD, passwordConfirmation: STAFF_PASSWORD } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { name, email };
+}
+
 /** Chooses `name` in the select labelled `label`. */
 async function choose(page: Page, label: string, name: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -59,7 +76,9 @@ test('a manager writes the memo, picks the coach and the coordinator, and the co
   browser,
 }) => {
   const headers = await apiSession(request, 'sc@example.com');
-  const { courseId, courseName, shiftId, linkUrl } = await setUp(request, headers);
+  const { courseId, courseName, shiftId, linkUrl, tag } = await setUp(request, headers);
+  const coach = await newStaff(request, 'coach', `Casey Coach ${tag}`);
+  const coordinator = await newStaff(request, 'sc', `Sam Second ${tag}`);
   await signIn(page, 'sc@example.com');
   await page.goto(`/courses/${courseId}/roleplayShifts/${shiftId}`);
   await expect(page.getByRole('heading', { name: courseName, level: 1 })).toBeVisible();
@@ -93,12 +112,12 @@ test('a manager writes the memo, picks the coach and the coordinator, and the co
 
   // Coach and coordinator: each chosen one holds a place on the shift.
   const staffing = page.getByTestId('staffing');
-  await choose(page, 'Coach', 'Casey Coach');
+  await choose(page, 'Coach', coach.name);
   await expect(page.getByTestId('message').filter({ hasText: 'Coach chosen' })).toBeVisible();
-  await choose(page, 'Shift coordinator', 'Sam Coordinator');
+  await choose(page, 'Shift coordinator', coordinator.name);
   await expect(page.getByTestId('message').filter({ hasText: 'Shift coordinator chosen' })).toBeVisible();
-  await expect(page.getByTestId('attendance')).toContainText('Casey Coach');
-  await expect(page.getByTestId('attendance')).toContainText('Sam Coordinator');
+  await expect(page.getByTestId('attendance')).toContainText(coach.name);
+  await expect(page.getByTestId('attendance')).toContainText(coordinator.name);
   await staffing.getByLabel('Visible in the registration app').click();
   await expect(page.getByTestId('message').filter({ hasText: 'Hidden from the registration app' })).toBeVisible();
   await expect(staffing.getByLabel('Visible in the registration app')).not.toBeChecked();
@@ -114,11 +133,11 @@ test('a manager writes the memo, picks the coach and the coordinator, and the co
   // The chosen coach now opens the shift: the memo read-only, the resource links, no choosers.
   const coachContext = await browser.newContext();
   const coachPage = await coachContext.newPage();
-  await signIn(coachPage, 'coach@example.com');
+  await signIn(coachPage, coach.email, STAFF_PASSWORD);
   await coachPage.goto(`/roleplayShifts/${shiftId}`);
   await expect(coachPage.getByRole('heading', { name: courseName, level: 1 })).toBeVisible();
   await expect(coachPage.getByTestId('memo-text')).toHaveText('Changed by the other coordinator');
-  await expect(coachPage.getByTestId('coach-name')).toHaveText('Coach: Casey Coach');
+  await expect(coachPage.getByTestId('coach-name')).toHaveText(`Coach: ${coach.name}`);
   await expect(coachPage.getByTestId('resource-links').getByRole('link', { name: linkUrl })).toBeVisible();
   await expect(coachPage.getByRole('combobox', { name: 'Coach' })).toHaveCount(0);
   await expect(coachPage.getByTestId('schedule-email')).toHaveCount(0);
