@@ -79,7 +79,10 @@ function present(
         showEmail: viewer.manager || a.userId === viewer.viewerId || (viewer.viewerIsStaff && isStaff(a.roles)),
       }),
     );
-  return presentShift(record, shown, callLength);
+  const shift = presentShift(record, shown, callLength);
+  // The memo is the staff's: participants do not read it.
+  if (!viewer.manager && !viewer.viewerIsStaff) shift.details.comments = '';
+  return shift;
 }
 
 /**

@@ -215,6 +215,17 @@ describe(`shift page (${testDbKind})`, () => {
     expect(byRp.statusCode).toBe(403);
     const read = (await ctx.api({ method: 'GET', url, token: rp.token })).json() as Shift;
     expect(read.details.comments).toBe('Bring the headsets');
+    // A participant on the shift (on its day) does not read the staff's memo.
+    const learner = await ctx.signIn('participant');
+    const today = await insertRoleplayShift(db, course.id, { begins: new Date(), hours: 1 });
+    await db.update(courseEvents).set({ comments: 'Staff only' }).where(eq(courseEvents.id, today.id));
+    await insertInvite(db, today.id, learner.user.id, 'accepted');
+    const asLearner = await ctx.api({ method: 'GET', url: `/roleplay_shifts/${today.id}`, token: learner.token });
+    expect(asLearner.statusCode, asLearner.body).toBe(200);
+    expect((asLearner.json() as Shift).details.comments).toBe('');
+    expect(
+      ((await ctx.api({ method: 'GET', url: `/roleplay_shifts/${today.id}`, token: sc.token })).json() as Shift).details.comments,
+    ).toBe('Staff only');
 
     const tooLong = await ctx.api({
       method: 'PATCH',

@@ -73,7 +73,7 @@ function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
       {roleplay && staff && <StaffingCard shift={shift} manager={manager} onReload={onReload} />}
       {roleplay && staff && <ResourceLinksCard shift={shift} manager={manager} />}
       {roleplay && manager && <ScheduleEmailCard shift={shift} />}
-      {roleplay && <MemoCard shift={shift} manager={manager} onReload={onReload} />}
+      {roleplay && staff && <MemoCard shift={shift} manager={manager} onReload={onReload} />}
     </Stack>
   );
 }
