@@ -251,7 +251,7 @@ test('a role-player accepts a shift and gives it away; another role-player takes
   await showNextWeek(page);
   const item = page.getByTestId('calendar-shift').filter({ hasText: courseName });
   await expect(item).toBeVisible();
-  await expect(item).toContainText('Invited');
+  await expect(item).toContainText('Tentative');
   await item.hover();
   const tooltip = page.getByTestId('calendar-tooltip');
   await expect(tooltip).toContainText(courseName);
@@ -262,10 +262,16 @@ test('a role-player accepts a shift and gives it away; another role-player takes
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(courseName);
   await expect(dialog.getByRole('link', { name: 'Open shift page' })).toHaveAttribute('href', `/roleplayShifts/${shiftId}`);
+  // The dialog's title links to the shift page too, and the banner calls the open invitation tentative.
+  await expect(dialog.getByRole('heading').getByRole('link', { name: 'Roleplay shift' })).toHaveAttribute(
+    'href',
+    `/roleplayShifts/${shiftId}`,
+  );
+  await expect(dialog).toContainText('Tentative: you are invited to this shift');
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(message(page, 'Shift accepted')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(item).not.toContainText('Invited');
+  await expect(item).not.toContainText('Tentative');
 
   // rp gives it away to all; the dialog then says they are still responsible.
   await item.click();
@@ -342,7 +348,7 @@ test('a role-player declines one shift, hands another to a colleague and asks co
   await expect(message(page, 'Shift accepted')).toBeVisible();
   await openWithKeyboard(page, items.filter({ hasText: '15:00' }));
   await dialog.getByRole('button', { name: 'Request partial coverage' }).click();
-  const request = page.getByRole('form', { name: 'Partial coverage request' });
+  const request = page.getByRole('form', { name: 'Request partial coverage' });
   await expect(request.getByLabel('Subject')).toHaveValue('Shift Coverage Request');
   await expect(request.getByRole('button', { name: 'Send' })).toBeDisabled();
   await request.getByLabel('Details').fill('   ');

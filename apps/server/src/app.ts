@@ -15,6 +15,7 @@ import { holidaysRoutes } from './modules/holidays/routes';
 import { invitesRoutes } from './modules/invites/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { resourceLinksRoutes } from './modules/resource-links/routes';
+import { roomsRoutes } from './modules/rooms/routes';
 import { scenarioComponentsRoutes } from './modules/scenario-components/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shiftsRoutes } from './modules/shifts/routes';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(shiftsRoutes);
       await api.register(invitesRoutes);
       await api.register(availabilityRoutes);
+      await api.register(roomsRoutes);
     },
     { prefix: API_PREFIX },
   );

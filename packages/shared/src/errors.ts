@@ -41,12 +41,19 @@ export const ERROR_CODES = {
   no_scenario: 400,
   not_in_shift: 403,
   not_qualified: 403,
+  participant_not_enrolled: 409,
   shift_not_today: 403,
   shift_has_no_room: 409,
   resources_not_ready: 409,
   shift_started: 409,
   swap_not_for_you: 403,
   swap_taken: 409,
+
+  // Rooms
+  room_in_use: 409,
+  room_locked: 409,
+  room_name_taken: 409,
+  room_taken: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

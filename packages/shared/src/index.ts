@@ -6,6 +6,7 @@ export * from './contracts/common';
 export * from './contracts/courses';
 export * from './contracts/mailbox';
 export * from './contracts/resource-links';
+export * from './contracts/rooms';
 export * from './contracts/scenario';
 export * from './contracts/settings';
 export * from './contracts/shift-page';

@@ -51,10 +51,17 @@ export const FIELD_LABELS: Record<string, string> = {
   'roleplayShift.staffingRatio': 'Staffing ratio',
   'roleplayShift.coachId': 'Coach',
   'roleplayShift.shiftCoordinatorId': 'Shift coordinator',
+  'roleplayShift.roomId': 'Room',
   'trainingShift.startTime': 'Start time',
   'trainingShift.endTime': 'End time',
   'liveShift.startTime': 'Start time',
   'liveShift.endTime': 'End time',
+
+  'room.name': 'Room Name',
+  'room.roomType': 'Room Type',
+  'room.localNumber': 'Local Number',
+  'room.tollFreeNumber': 'Toll-free Number',
+  'room.meetingUrl': 'Meeting Link',
 };
 
 /** The label of the field at `path` (a body path such as ['user', 'email'] or ['preferences', 'emailBccList', 2]). */

@@ -418,8 +418,9 @@ export const courseEvents = pgTable(
 );
 
 /**
- * A call of a roleplay shift: call block `blockNumber` (0-based start slot). The first meeting URL set
- * on any call of a shift locks the shift's room choice.
+ * A call of a roleplay shift: one participant's (or a group's) run through the scenarios, in call block
+ * `blockNumber` (0-based start slot); a block is the calls that share a number. The first meeting URL
+ * set on any call of a shift locks the shift's room choice.
  */
 export const calls = pgTable(
   'calls',
@@ -433,7 +434,7 @@ export const calls = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('calls_event_block_uq').on(t.eventId, t.blockNumber),
+    index('calls_event_block_idx').on(t.eventId, t.blockNumber),
     check('calls_block_number_ck', sql`${t.blockNumber} >= 0 and ${t.blockNumber} < ${sql.raw(String(MAX_CALL_BLOCKS))}`),
   ],
 );

@@ -14,6 +14,7 @@ import {
   courses,
   eventInvites,
   participantProfiles,
+  rooms,
   scenarioComponents,
   userAvailabilities,
   users,
@@ -163,6 +164,15 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
   const at = (date: string, hour: number) => new Date(startOfZonedDay(date, opts.timeZone).getTime() + hour * 60 * MINUTE);
   const begins = at(nextTuesday, 10);
   const callBlocks = { sessions: 2, extensions: 1 };
+  const [boardroom] = await tx
+    .insert(rooms)
+    .values([
+      { name: 'Boardroom Line', roomType: 'phone', localNumber: '416-555-0142', tollFreeNumber: '1-888-555-0142' },
+      { name: 'Teams Room 1', roomType: 'teams', meetingUrl: 'https://teams.example.com/l/meetup-join/demo-room-1' },
+      { name: 'Zoom Studio', roomType: 'zoom', meetingUrl: 'https://zoom.example.com/j/5550100' },
+      { name: 'Client Bridge', roomType: 'custom' },
+    ])
+    .returning({ id: rooms.id });
   const [roleplay] = await tx
     .insert(courseEvents)
     .values({
@@ -176,6 +186,7 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
       ...callBlocks,
       staffingRatio: 1.5,
       comments: 'Room bookings confirmed with the client.',
+      roomId: boardroom?.id,
     })
     .returning({ id: courseEvents.id });
   const wednesday = addCalendarDays(nextTuesday, 1);

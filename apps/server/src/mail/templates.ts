@@ -37,8 +37,17 @@ export interface MailTemplateData {
   'shift-invite-accepted': ShiftMailFields & { name: string; personName: string; link: string };
   /** To the shift's coordinator: `personName` declined their invitation. */
   'shift-invite-declined': ShiftMailFields & { name: string; personName: string; link: string };
-  /** To the qualified role-players: `giverName` offers the shift to whoever takes it first. */
-  'shift-swap-offer': ShiftMailFields & { name: string; giverName: string; link: string };
+  /**
+   * To the qualified role-players: `giverName` offers the shift to whoever takes it first; with the
+   * giver's swap request (subject and details) when they wrote one.
+   */
+  'shift-swap-offer': ShiftMailFields & {
+    name: string;
+    giverName: string;
+    link: string;
+    requestSubject?: string | undefined;
+    requestDetails?: string | undefined;
+  };
   /** To the one person `giverName` offers the shift to (direct swap). */
   'shift-swap-direct': ShiftMailFields & { name: string; giverName: string; link: string };
   /** To the person of a direct swap: `giverName` took the offer back. */
@@ -141,7 +150,15 @@ const LAYOUTS: { [N in MailTemplateName]: Block<MailTemplateData[N]>[] } = {
   'shift-invite-removed': SHIFT_MAIL,
   'shift-invite-accepted': SHIFT_MAIL,
   'shift-invite-declined': SHIFT_MAIL,
-  'shift-swap-offer': SHIFT_MAIL,
+  'shift-swap-offer': [
+    'greeting',
+    { say: 'intro' },
+    { value: 'requestSubject', when: ['requestSubject', 'requestDetails'] },
+    { value: 'requestDetails', when: ['requestDetails'] },
+    'shift',
+    { action: 'action', href: 'link' },
+    'signInNote',
+  ],
   'shift-swap-direct': SHIFT_MAIL,
   'shift-swap-withdrawn': SHIFT_MAIL,
   'shift-swap-taken': SHIFT_MAIL,

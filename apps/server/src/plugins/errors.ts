@@ -1,5 +1,5 @@
 import { MESSAGES, validationDetails } from '@app/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, isConnectionLost, pgErrorCode } from '../lib/errors';
@@ -75,14 +75,25 @@ function rootCause(err: unknown): { message: string; code?: string } {
   return { message: String(message), ...(typeof code === 'string' ? { code } : {}) };
 }
 
+/** True when the request is a browser opening a page: GET or HEAD that accepts HTML. */
+function browserPageRequest(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return (request.method === 'GET' || request.method === 'HEAD') && /\btext\/html\b/i.test(accept);
+}
+
 /**
- * Unknown API paths answer 404 'API Endpoint not found'. With the web app served, every other GET
- * that does not name a file is a route of the single-page app and gets its index.html.
+ * Unknown API paths answer 404 'API Endpoint not found' to API clients. A browser opening one (a
+ * GET that accepts HTML, such as /api or /api/v1/participant_schedule typed in the address bar) gets
+ * the web app with status 404, which shows its not-found page. With the web app served, every other
+ * GET that does not name a file is a route of the single-page app and gets its index.html.
  */
 export function registerNotFound(app: FastifyInstance, serveWeb: boolean): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api')) {
+    if (/^\/api(?:\/|$)/.test(pathname)) {
+      if (serveWeb && browserPageRequest(request)) {
+        return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html');
+      }
       return reply.status(404).send({ error: MESSAGES.apiNotFound, code: 'not_found' });
     }
     if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname)) {

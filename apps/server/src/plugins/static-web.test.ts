@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { MESSAGES } from '@app/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -102,6 +103,31 @@ describe(`the built web app is served compressed and cached (${testDbKind})`, ()
     const res = await get('/assets/gone-00000000.js', 'br');
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not_found');
+  });
+
+  it("shows a browser the web app's not-found page at /api and /api/v1/participant_schedule, with status 404", async () => {
+    const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const url of ['/api', '/api/', '/api/v1/participant_schedule', '/api/v1/participant_schedule?x=1']) {
+      const res = await web.inject({ method: 'GET', url, headers: { accept: html } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(decoded(res), url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('still answers API clients 404 JSON at those paths', async () => {
+    const cases: Array<{ method: 'GET' | 'POST'; url: string; accept?: string }> = [
+      { method: 'GET', url: '/api/v1/participant_schedule', accept: 'application/json' },
+      { method: 'GET', url: '/api/v1/participant_schedule', accept: '*/*' },
+      { method: 'GET', url: '/api' },
+      { method: 'POST', url: '/api/v1/participant_schedule', accept: 'text/html' },
+    ];
+    for (const { method, url, accept } of cases) {
+      const res = await web.inject({ method, url, headers: accept ? { accept } : {} });
+      expect(res.statusCode, `${method} ${url} ${accept}`).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({ code: 'not_found', error: MESSAGES.apiNotFound });
+    }
   });
 
   it('compresses larger API answers on the fly, and leaves small ones alone', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { API_PREFIX, type Role } from '@app/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -16,6 +17,16 @@ const passwordHash = () => {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   return cachedHash;
 };
+
+/**
+ * The migrated template the test run's global set-up built (src/test/global-setup.ts), or
+ * undefined outside Vitest (the benchmarks use this harness too and build from nothing).
+ */
+async function providedTemplate(key: 'pgliteTemplate' | 'postgresTemplate'): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(key) || undefined;
+}
 
 /** Which database the API tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export const testDbKind: 'postgres' | 'pglite' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -67,9 +78,10 @@ export async function createTestContext(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const template = await providedTemplate('postgresTemplate');
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -81,7 +93,11 @@ export async function createTestContext(
       await c.end();
     };
   } else {
-    database = await openDatabase({ dataDir: 'memory://' });
+    const template = await providedTemplate('pgliteTemplate');
+    database = await openDatabase({
+      dataDir: 'memory://',
+      template: template ? new Blob([fs.readFileSync(template)]) : undefined,
+    });
   }
   // Silent unless a test reads the log lines.
   const app = await buildApp({ config, db: database.db, logger: options.logStream !== undefined, logStream: options.logStream });

@@ -7,6 +7,7 @@ import { clientsRoute } from '../features/clients/routes';
 import { coursesRoute } from '../features/courses/routes';
 import { dashboardRoute } from '../features/dashboard/routes';
 import { mailboxRoute } from '../features/mailbox/routes';
+import { roomsRoute } from '../features/rooms/routes';
 import { shiftRoutes } from '../features/shifts/routes';
 import { usersRoute } from '../features/users/routes';
 import type { RouteHandle } from '../lib/route-handle';
@@ -18,14 +19,18 @@ import { SettingsGate } from './settings-gate';
 
 const handle = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb });
 
-/** A top-level area not built yet: guarded like the real one, with a plain placeholder. */
+/**
+ * A top-level area not built yet: guarded like the real one (the area's every path, not only its
+ * index, so /reports/nps is refused as /reports is), with a plain placeholder.
+ */
 function placeholderArea(path: string, title: string, action?: Action): RouteObject {
   const page = <PlaceholderPage title={title} />;
   return {
     path,
     handle: handle(title),
+    ...(action ? { element: <RequireAccess action={action} /> } : {}),
     children: [
-      { index: true, element: action ? <RequireAccess action={action}>{page}</RequireAccess> : page },
+      { index: true, element: page },
       { path: '*', element: page },
     ],
   };
@@ -60,7 +65,7 @@ export const routes: RouteObject[] = [
           dashboardRoute,
           guarded(clientsRoute, 'clients.manage'),
           guarded(coursesRoute, 'courses.manage'),
-          placeholderArea('rooms', 'Rooms', 'rooms.manage'),
+          guarded(roomsRoute, 'rooms.manage'),
           placeholderArea('reports', 'Reports', 'reports.view'),
           placeholderArea('archive', 'Archived', 'archive.view'),
           usersRoute,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROOM_TYPES } from '../constants';
 import { idSchema, idTextSchema, isoDateTimeSchema } from './common';
+import { shiftRoomSchema } from './rooms';
 import { shiftTypeSchema } from './shifts';
 
 /**
@@ -16,29 +16,17 @@ export const shiftStaffQuerySchema = z.object({
 export const shiftStaffCandidateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
   /** Their availability covers the whole shift (a hint: free people without it are listed too). */
   available: z.boolean(),
 });
 export type ShiftStaffCandidate = z.infer<typeof shiftStaffCandidateSchema>;
-
-/** A room as a shift's page and its schedule e-mail show it. */
-export const scheduleRoomSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  roomType: z.enum(ROOM_TYPES),
-  localNumber: z.string().nullable(),
-  tollFreeNumber: z.string().nullable(),
-  meetingUrl: z.string().nullable(),
-});
-export type ScheduleRoom = z.infer<typeof scheduleRoomSchema>;
 
 /**
  * GET /roleplay_shifts/{id}/participant_schedule: what the participant schedule e-mail needs and
  * whether it may be sent (a room and the course's resources marked ready).
  */
 export const participantScheduleInfoSchema = z.object({
-  room: scheduleRoomSchema.nullable(),
+  room: shiftRoomSchema.nullable(),
   resourcesReady: z.boolean(),
   participants: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_STAFFING_RATIO, INVITE_STATUSES, MAX_CALL_BLOCKS, SHIFT_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import { idListTextSchema, idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
+import { countTextSchema, idListTextSchema, idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
+import { shiftRoomSchema } from './rooms';
 import { roleSchema } from './users';
 
 export const shiftTypeSchema = z.enum(SHIFT_TYPES);
@@ -37,7 +38,7 @@ export const createRoleplayShiftBodySchema = z.object({
       shiftCoordinatorId: idSchema.nullable().optional(),
     })
     .refine((s) => s.sessions + s.extensions <= MAX_CALL_BLOCKS, {
-      message: `sessions and extensions together must be at most ${MAX_CALL_BLOCKS}`,
+      message: `must keep sessions and extensions together at most ${MAX_CALL_BLOCKS}`,
       path: ['extensions'],
     }),
 });
@@ -66,6 +67,8 @@ export const updateRoleplayShiftBodySchema = z.object({
     isGroupSession: z.boolean().optional(),
     useGoogleCalendar: z.boolean().optional(),
     comments: z.string().max(10_000).optional(),
+    /** The room booked for the shift's whole time; null frees it. */
+    roomId: idSchema.nullable().optional(),
     updatedAt: isoDateTimeSchema.optional(),
   }),
 });
@@ -113,6 +116,10 @@ export const shiftSchema = z.object({
   staffingRatio: z.number().nullable(),
   /** Minutes of one call (the sum of the course's scenario component durations); roleplay only. */
   callLength: z.number().int().nullable(),
+  /** The room the shift has booked, with its joining details. */
+  room: shiftRoomSchema.nullable(),
+  /** True once any call of the shift has a meeting URL: the room can no longer be changed. */
+  roomLocked: z.boolean(),
   updatedAt: z.string(),
 });
 export type Shift = z.infer<typeof shiftSchema>;
@@ -138,8 +145,8 @@ export type CalendarShift = z.infer<typeof calendarShiftSchema>;
 
 export const suggestDatesQuerySchema = z.object({
   reference_date: isoDateSchema,
-  sessions: z.coerce.number().int().min(1),
-  extensions: z.coerce.number().int().min(1),
+  sessions: countTextSchema,
+  extensions: countTextSchema,
   staffing_ratio: z.coerce.number().min(1).max(10).default(DEFAULT_STAFFING_RATIO),
 });
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -180,6 +187,22 @@ export const partialSwapBodySchema = z.object({
     requestDetails: z.string().trim().min(1, 'is required').max(5000),
   }),
 });
+/**
+ * PUT /role_players/swap_event/{id}: the body is optional; a swap request (a subject, by default
+ * 'Shift Coverage Request', and the details, both trimmed) is written into the offer's e-mail.
+ */
+export const swapEventBodySchema = z
+  .object({
+    swapRequest: z
+      .object({
+        requestSubject: z.string().trim().max(200).default(MESSAGES.shiftCoverageRequest),
+        requestDetails: z.string().trim().min(1, 'is required').max(5000),
+      })
+      .optional(),
+  })
+  // No body at all (a plain PUT) is an offer without a request.
+  .nullish();
+export type SwapEventBody = z.infer<typeof swapEventBodySchema>;
 /** An invite with its shift, for the dashboard and the swap list. */
 export const inviteWithShiftSchema = eventInviteSchema.extend({ shift: calendarShiftSchema });
 export type InviteWithShift = z.infer<typeof inviteWithShiftSchema>;
@@ -193,7 +216,8 @@ export const roleplayersQuerySchema = z.object({
   end_time: isoDateTimeSchema.optional(),
   event_type: shiftTypeSchema.optional(),
   event_id: idTextSchema.optional(),
-  role: z.enum(['rp', 'coach', 'sc']).optional(),
+  /** participant: the course's enrolled participants, for an orientation or live shift (event_id). */
+  role: z.enum(['rp', 'coach', 'sc', 'participant']).optional(),
 });
 export const invitableUserSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CALL_BLOCKS } from '../constants';
 import { ERROR_CODES, isErrorCode, statusOf } from '../errors';
-import { INVITE_ACTIONS, inviteActions, mayTakeInviteAction } from './invite-actions';
+import { INVITE_ACTIONS, INVITE_DISPLAY_LABELS, inviteActions, inviteDisplayStatus, mayTakeInviteAction } from './invite-actions';
 import { blockStartTimes, callLengthMinutes, rolePlayersNeeded, roleplayShiftEnd } from './shift-model';
 import { offeredParticipants, offeredRoleplayers, roleplayerSlotRefusal } from './slot-rules';
 
@@ -86,5 +86,16 @@ describe('error codes', () => {
     expect(isErrorCode('shift_not_today')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
     expect(isErrorCode(409)).toBe(false);
+  });
+});
+
+describe('invite display status', () => {
+  it("shows an unanswered invitation as 'Tentative' until the shift begins, every other status as stored", () => {
+    expect(inviteDisplayStatus('invited', { started: false })).toBe('tentative');
+    expect(INVITE_DISPLAY_LABELS[inviteDisplayStatus('invited', { started: false })]).toBe('Tentative');
+    expect(inviteDisplayStatus('invited', { started: true })).toBe('invited');
+    for (const status of ['accepted', 'swap_requested', 'rejected'] as const) {
+      expect(inviteDisplayStatus(status, { started: false })).toBe(status);
+    }
   });
 });

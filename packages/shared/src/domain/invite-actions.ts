@@ -24,3 +24,23 @@ export function inviteActions(status: InviteStatus, opts: { ended: boolean }): r
 export function mayTakeInviteAction(status: InviteStatus, action: InviteAction, opts: { ended: boolean }): boolean {
   return inviteActions(status, opts).includes(action);
 }
+
+/**
+ * How an invite reads on screen. 'tentative' is not stored: it is an invitation still waiting for its
+ * answer on a shift that has not begun (the place is held, not yet promised); once the shift has
+ * begun an unanswered invitation reads 'invited'.
+ */
+export type InviteDisplayStatus = InviteStatus | 'tentative';
+
+export function inviteDisplayStatus(status: InviteStatus, opts: { started: boolean }): InviteDisplayStatus {
+  return status === 'invited' && !opts.started ? 'tentative' : status;
+}
+
+/** The words of each display status. */
+export const INVITE_DISPLAY_LABELS: Readonly<Record<InviteDisplayStatus, string>> = {
+  tentative: 'Tentative',
+  invited: 'Invited',
+  accepted: 'Accepted',
+  swap_requested: 'Swap requested',
+  rejected: 'Declined',
+};

@@ -21,7 +21,7 @@ CREATE TABLE "rooms" (
 );
 --> statement-breakpoint
 ALTER TABLE "calls" ADD CONSTRAINT "calls_event_id_course_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."course_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "calls_event_block_uq" ON "calls" USING btree ("event_id","block_number");--> statement-breakpoint
+CREATE INDEX "calls_event_block_idx" ON "calls" USING btree ("event_id","block_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "rooms_name_live_uq" ON "rooms" USING btree (lower("name")) WHERE "rooms"."deleted_at" is null;--> statement-breakpoint
 ALTER TABLE "course_events" ADD CONSTRAINT "course_events_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- No room is booked by two shifts whose times overlap; the database refuses it even under concurrency.

@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { fitsIntColumn } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { mailWithSignIn } from './notify';
@@ -12,6 +11,7 @@ import { presentInvite } from './presenter';
 import {
   auditInviteChanges,
   deleteInviteRow,
+  enrolledIn,
   findInviteRecords,
   insertInvites,
   inviteRecordsOfShift,
@@ -53,26 +53,51 @@ async function grantInvites(opts: {
 }): Promise<Map<number, boolean>> {
   const { tx, shift } = opts;
   const ids = [...new Set(opts.userIds)];
-  const known = ids.filter(fitsIntColumn);
-  const people = await livePeople(tx, known);
+  const people = await livePeople(tx, ids);
   const missing = ids.filter((id) => !people.some((p) => p.id === id));
   if (missing.length > 0) throw new AppError('not_found', INVITE_TEXTS.userNotFound, { userIds: missing });
-  const notStaff = people.filter((p) => !p.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r)));
-  if (notStaff.length > 0) {
+  // Staff get an invitation to answer. People without a staff role are participants: placed (accepted
+  // at once, not mailed) on orientation and live shifts of a course they are enrolled in, never on
+  // roleplay shifts (those place participants in call slots).
+  const isStaff = (p: { roles: string[] }) => p.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
+  const participants = people.filter((p) => !isStaff(p)).map((p) => p.id);
+  if (participants.length > 0 && shift.type === 'roleplay') {
     throw badRequest(`Invalid body: ${opts.field} ${INVITE_TEXTS.staffOnly}`, [
-      { field: opts.field, message: INVITE_TEXTS.staffOnly, userIds: notStaff.map((p) => p.id) },
+      { field: opts.field, message: INVITE_TEXTS.staffOnly, userIds: participants },
     ]);
   }
+  if (participants.length > 0) {
+    const enrolled = await enrolledIn(tx, shift.courseId, participants);
+    const strangers = participants.filter((id) => !enrolled.includes(id));
+    if (strangers.length > 0) {
+      throw new AppError('participant_not_enrolled', INVITE_TEXTS.participantNotEnrolled, { userIds: strangers });
+    }
+  }
+  const placed = (userId: number) => participants.includes(userId);
 
   const existing = await invitesOfUsersOnShift(tx, shift.id, ids);
   const fresh = ids.filter((id) => !existing.some((e) => e.userId === id));
   const reopen = existing.filter((e) => e.status === 'rejected');
 
-  const created = await insertInvites(tx, shift.id, fresh);
+  const created = [
+    ...(await insertInvites(
+      tx,
+      shift.id,
+      fresh.filter((id) => !placed(id)),
+    )),
+    ...(await insertInvites(tx, shift.id, fresh.filter(placed), 'accepted')),
+  ];
+  const now = new Date();
   await reopenInvites(
     tx,
-    reopen.map((r) => r.id),
-    new Date(),
+    reopen.filter((r) => !placed(r.userId)).map((r) => r.id),
+    now,
+  );
+  await reopenInvites(
+    tx,
+    reopen.filter((r) => placed(r.userId)).map((r) => r.id),
+    now,
+    'accepted',
   );
   const changed = [
     ...created.map((c) => ({ inviteId: c.id, userId: c.userId, action: 'invite_create', from: null as InviteStatus | null })),
@@ -84,12 +109,12 @@ async function grantInvites(opts: {
       actorId: opts.actor.id,
       action: c.action,
       entityId: c.inviteId,
-      data: { eventId: shift.id, userId: c.userId, from: c.from, to: 'invited' },
+      data: { eventId: shift.id, userId: c.userId, from: c.from, to: placed(c.userId) ? 'accepted' : 'invited' },
     })),
   );
 
   const fields = shiftMailFields(opts.config, shift);
-  for (const change of changed) {
+  for (const change of changed.filter((c) => !placed(c.userId))) {
     const person = people.find((p) => p.id === change.userId) as Person;
     await mailWithSignIn({
       tx,
@@ -170,7 +195,6 @@ export async function listInvites(opts: { db: Db; actor: AuthUser; query: EventI
     if (userId !== undefined && userId !== opts.actor.id) throw forbidden(INVITE_TEXTS.ownInvitesOnly);
     userId = opts.actor.id;
   }
-  for (const id of [query.eventId, userId]) if (id !== undefined && !fitsIntColumn(id)) return [];
   const rows = await findInviteRecords(opts.db, { eventType: query.eventType, eventId: query.eventId, userId }, LIST_LIMIT);
   return rows.map(presentInvite);
 }

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { fitsIntColumn, nextStamp } from '../../lib/records';
+import { nextStamp } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { allowed, assertHolder, assertInvitee, assertNotStarted } from './invite-rules';
@@ -37,7 +37,7 @@ interface Locked {
  */
 async function withLockedInvite<T>(db: Db, id: number, work: (locked: Locked) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const invite = fitsIntColumn(id) ? await lockInvite(tx, id) : undefined;
+    const invite = await lockInvite(tx, id);
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
     const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
@@ -130,12 +130,26 @@ export async function rejectInvite(opts: RespondOptions): Promise<EventInvite> {
  * take it; those people (qualified for the course, with the place's role, free then) are e-mailed.
  * The holder stays responsible until somebody takes it.
  */
-export async function offerSwap(opts: RespondOptions): Promise<EventInvite> {
+export async function offerSwap(
+  opts: RespondOptions & { request?: { requestSubject: string; requestDetails: string } | undefined },
+): Promise<EventInvite> {
+  const request = opts.request
+    ? {
+        requestSubject: opts.request.requestSubject.trim() || MESSAGES.shiftCoverageRequest,
+        requestDetails: opts.request.requestDetails.trim(),
+      }
+    : undefined;
   return withLockedInvite(opts.db, opts.id, async (locked) => {
     const { tx, invite, shift } = locked;
     assertHolder(invite, opts.actor, 'swap');
     assertNotStarted(shift);
-    const answer = await transition(locked, opts.actor, 'invite_swap_request', { status: 'swap_requested', swapToUserId: null });
+    const answer = await transition(
+      locked,
+      opts.actor,
+      'invite_swap_request',
+      { status: 'swap_requested', swapToUserId: null },
+      request ? { requestSubject: request.requestSubject } : {},
+    );
     const helpers = await helpersFor(tx, { shift, role: placeRole(shift, invite.userId), exclude: [invite.userId] });
     const fields = shiftMailFields(opts.config, shift);
     for (const helper of helpers) {
@@ -145,7 +159,13 @@ export async function offerSwap(opts: RespondOptions): Promise<EventInvite> {
         to: helper,
         path: shiftPath(shift),
         render: (link) =>
-          renderMail('shift-swap-offer', shift.language, { ...fields, name: helper.name, giverName: opts.actor.name, link }),
+          renderMail('shift-swap-offer', shift.language, {
+            ...fields,
+            name: helper.name,
+            giverName: opts.actor.name,
+            link,
+            ...request,
+          }),
       });
     }
     return answer;
@@ -165,7 +185,7 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
         { field: 'user_id', message: INVITE_TEXTS.notYourself },
       ]);
     }
-    const target = fitsIntColumn(opts.toUserId) ? await livePerson(tx, opts.toUserId) : undefined;
+    const target = await livePerson(tx, opts.toUserId);
     if (!target) throw notFound(INVITE_TEXTS.userNotFound);
     if (!(await eligible(tx, shift, invite.userId, target))) {
       throw badRequest(`Invalid body: user_id ${INVITE_TEXTS.targetNotEligible}`, [

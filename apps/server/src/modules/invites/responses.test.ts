@@ -200,6 +200,49 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
     });
   });
 
+  describe('PUT /role_players/swap_event/{id} with a swap request', () => {
+    it('writes the trimmed subject and details into the offer e-mail; a blank subject becomes the default', async () => {
+      const helperCourse = await insertCourse(db(), { name: 'Request Course' });
+      const { invite } = await shiftWith('accepted', { courseId: helperCourse.id });
+      const helper = await ctx.createUser({ roles: ['rp'], name: 'Helpful Person' });
+      const before = await lastMailId(db());
+      const res = await call('PUT', 'swap_event', invite.id, holder, {
+        swapRequest: { requestSubject: '  Need cover Tuesday  ', requestDetails: '  Doctor appointment; all of it.  ' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'swap_requested' });
+      const mail = (await mailsSince(db(), before)).find((m) => m.to.includes(helper.email));
+      expect(mail?.text).toContain('\nNeed cover Tuesday\n');
+      expect(mail?.text).toContain('\nDoctor appointment; all of it.\n');
+      const audits = await auditOf(db(), invite.id);
+      expect(audits.at(-1)?.data).toMatchObject({ requestSubject: 'Need cover Tuesday' });
+
+      const second = await shiftWith('accepted', { courseId: helperCourse.id });
+      const since = await lastMailId(db());
+      const blank = await call('PUT', 'swap_event', second.invite.id, holder, {
+        swapRequest: { requestSubject: '   ', requestDetails: 'Family matter' },
+      });
+      expect(blank.statusCode, blank.body).toBe(200);
+      const blankMail = (await mailsSince(db(), since)).find((m) => m.to.includes(helper.email));
+      expect(blankMail?.text).toContain(MESSAGES.shiftCoverageRequest);
+      expect(blankMail?.text).toContain('Family matter');
+    });
+
+    it('refuses empty details with 400 naming the field, and changes nothing', async () => {
+      const { invite } = await shiftWith('accepted');
+      for (const payload of [
+        { swapRequest: { requestSubject: 'Cover', requestDetails: '   ' } },
+        { swapRequest: { requestSubject: 'Cover' } },
+        { swapRequest: { requestDetails: 'x'.repeat(5001) } },
+      ]) {
+        const res = await call('PUT', 'swap_event', invite.id, holder, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(namedFields(res)).toContain('requestDetails');
+      }
+      expect((await inviteRow(db(), invite.id))?.status).toBe('accepted');
+    });
+  });
+
   describe('PUT /role_players/direct_swap/{id}', () => {
     it('refuses anonymous, participants, bad ids and bodies, and anybody but the holder', async () => {
       const { invite } = await shiftWith('accepted');

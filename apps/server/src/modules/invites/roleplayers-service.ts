@@ -2,9 +2,8 @@ import type { InvitableUser, roleplayersQuerySchema } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { fitsIntColumn } from '../../lib/records';
 import { toRoles } from '../users';
-import { invitableRows } from './repository';
+import { courseParticipantRows, invitableRows } from './repository';
 import { loadShiftContext } from './shift-context';
 import { INVITE_TEXTS } from './texts';
 
@@ -29,7 +28,7 @@ interface Window {
  */
 async function resolveQuery(db: Db, query: RoleplayersQuery) {
   let window: Window | undefined;
-  let courseIds = query.course_ids ? query.course_ids.split(',').map(Number).filter(fitsIntColumn) : undefined;
+  let courseIds = query.course_ids;
   let eventId: number | undefined;
   if (query.event_id !== undefined) {
     const shift = await loadShiftContext(db, query.event_id);
@@ -82,6 +81,7 @@ async function findInvitable(
  * `has=availability` keeps only the available ones. One query, whatever the number of people.
  */
 export async function listInvitable(opts: { db: Db; query: RoleplayersQuery }): Promise<InvitableUser[]> {
+  if (opts.query.role === 'participant') return listCourseParticipants(opts.db, opts.query);
   return findInvitable(opts.db, opts.query, { role: opts.query.role ?? 'rp' });
 }
 
@@ -90,4 +90,27 @@ export async function getInvitable(opts: { db: Db; userId: number; query: Rolepl
   const [row] = await findInvitable(opts.db, opts.query, { userId: opts.userId, role: opts.query.role });
   if (!row) throw notFound(INVITE_TEXTS.userNotFound);
   return row;
+}
+
+/**
+ * GET /roleplayers?role=participant&event_id: the enrolled participants of an orientation or live
+ * shift's course, with their place on it (participants of roleplay shifts sit in call slots instead).
+ */
+async function listCourseParticipants(db: Db, query: RoleplayersQuery): Promise<InvitableUser[]> {
+  if (query.event_id === undefined) throw invalidQuery('event_id', 'is required to list participants');
+  const shift = await loadShiftContext(db, query.event_id);
+  if (!shift || (query.event_type !== undefined && shift.type !== query.event_type)) throw notFound(INVITE_TEXTS.shiftNotFound);
+  if (shift.type === 'roleplay') throw invalidQuery('role', 'participant is for orientation and live shifts only');
+  const rows = await courseParticipantRows(db, shift.courseId, shift.id);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roleList: toRoles(row.roles),
+    qualified: true,
+    available: false,
+    busy: false,
+    inviteStatus: row.inviteStatus,
+    lastCoached: null,
+  }));
 }

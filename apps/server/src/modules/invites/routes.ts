@@ -11,6 +11,7 @@ import {
   roleplayersQuerySchema,
   SHIFT_PATHS,
   SHIFT_TYPES,
+  swapEventBodySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -157,7 +158,6 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = [
     { method: 'PUT', path: 'accept_event', run: acceptInvite },
     { method: 'PUT', path: 'reject_event', run: rejectInvite },
-    { method: 'PUT', path: 'swap_event', run: offerSwap },
     { method: 'PATCH', path: 'undo_swap', run: undoSwap },
     { method: 'PUT', path: 'accept_swap_event', run: takeSwap },
   ] as const;
@@ -171,6 +171,26 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         answer.run({ db: app.db, config: app.config, actor: currentUser(request), id: request.params.id }),
     });
   }
+
+  app.put(
+    '/role_players/swap_event/:id',
+    {
+      config: { access: 'invites.respond', sendsMail: true },
+      schema: {
+        params: inviteIdParams,
+        body: swapEventBodySchema,
+        response: { 200: eventInviteSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      offerSwap({
+        db: app.db,
+        config: app.config,
+        actor: currentUser(request),
+        id: request.params.id,
+        request: request.body?.swapRequest,
+      }),
+  );
 
   app.put(
     '/role_players/direct_swap/:id',

@@ -27,6 +27,7 @@ export const INVITE_TEXTS = {
   alreadyOnShift: 'You are already on this shift',
   targetAlreadyOnShift: 'This person is already on this shift',
   shiftStarted: 'This shift has already started',
+  participantNotEnrolled: 'Only participants enrolled in this course can be placed on its shifts',
   staffOnly: 'must name staff members (admin, sc, coach or rp)',
   notYourself: 'cannot be yourself',
   targetNotEligible: 'is not qualified to take this shift',

@@ -1,5 +1,6 @@
 import { type Attendee, type Cohort, type CourseLanguage, type InviteStatus, ROLES, type Shift } from '@app/shared';
-import type { courseEvents } from '../../db/schema';
+import type { courseEvents, rooms } from '../../db/schema';
+import { presentShiftRoom } from '../rooms';
 
 type EventRow = typeof courseEvents.$inferSelect;
 
@@ -12,6 +13,9 @@ export interface ShiftRecord {
   cohortName: string | null;
   /** The course's language (en-CA when it has none): e-mails about the shift are written in it. */
   language: CourseLanguage;
+  /** The booked room (deleted since or not), and whether a call's meeting URL locks the choice. */
+  room: typeof rooms.$inferSelect | null;
+  roomLocked: boolean;
 }
 
 /** One invite of a shift with its holder. */
@@ -63,6 +67,8 @@ export function presentShift(record: ShiftRecord, attendees: Attendee[], callLen
     extensions: event.extensions,
     staffingRatio: event.staffingRatio,
     callLength: event.type === 'roleplay' ? callLength : null,
+    room: record.room ? presentShiftRoom(record.room) : null,
+    roomLocked: record.roomLocked,
     updatedAt: event.updatedAt.toISOString(),
   };
 }

@@ -1,10 +1,12 @@
 /**
  * Every query of the shifts module: shifts with their names, their invites as the shift page shows
- * them, cohorts, and the staffing facts the suggested dates are computed from. Services keep the
- * rules and the transactions; they call these with the transaction they run in.
+ * them, cohorts, and who is busy when (for the suggested dates). Services keep the rules and the
+ * transactions; they call these with the transaction they run in. Joins to other modules' tables
+ * are read models, listed with their reasons in src/test/table-ownership.test.ts; the staff pool,
+ * availability, course lock and scenario count come from their owners (re-exported below).
  */
 import { COURSE_LANGUAGES, type CourseLanguage, type InviteStatus, type ShiftType } from '@app/shared';
-import { and, arrayContains, arrayOverlaps, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -12,19 +14,19 @@ import {
   clients,
   cohorts,
   courseEvents,
-  courseParticipants,
   coursePreferences,
   courses,
   eventInvites,
   rooms,
-  scenarioComponents,
-  scenarioComponentTypes,
-  userAvailabilities,
-  userQualifications,
   users,
 } from '../../db/schema';
-import { fitsIntColumn } from '../../lib/records';
 import type { AttendeeRow, ShiftRecord } from './presenter';
+
+// Read through the modules that own those tables; these names stay here for the shifts services.
+export { staffAvailabilities } from '../availability';
+export { lockCourseForShare } from '../courses';
+export { scenarioCount } from '../scenario-components';
+export { courseHasQualifications, isLiveUserWithRole, type PoolRow, staffPool } from '../users';
 
 type NewShift = typeof courseEvents.$inferInsert;
 type ShiftChanges = Partial<Omit<NewShift, 'id' | 'courseId' | 'type'>>;
@@ -53,7 +55,6 @@ export async function loadShift(
   id: number,
   opts: { type?: ShiftType; lock?: ShiftLock } = {},
 ): Promise<ShiftRecord | undefined> {
-  if (!fitsIntColumn(id)) return undefined;
   const query = withShiftNames(
     tx
       .select({
@@ -63,11 +64,14 @@ export async function loadShift(
         clientName: clients.orgName,
         cohortName: cohorts.name,
         language: coursePreferences.language,
+        room: rooms,
+        roomLocked: sql<boolean>`exists (select 1 from calls c where c.event_id = ${courseEvents.id} and coalesce(trim(c.meeting_url), '') <> '')`,
       })
       .from(courseEvents)
       .$dynamic(),
   )
     .leftJoin(coursePreferences, eq(coursePreferences.courseId, courseEvents.courseId))
+    .leftJoin(rooms, eq(rooms.id, courseEvents.roomId))
     .where(and(eq(courseEvents.id, id), opts.type ? eq(courseEvents.type, opts.type) : undefined));
   const [row] = opts.lock ? await query.for(opts.lock, { of: courseEvents }) : await query;
   if (!row) return undefined;
@@ -79,7 +83,6 @@ export async function loadShift(
 
 /** Locks the shift row (FOR UPDATE) until the transaction ends; its id, or undefined when there is none (of that type). */
 export async function lockShiftRow(tx: Tx, id: number, type?: ShiftType): Promise<number | undefined> {
-  if (!fitsIntColumn(id)) return undefined;
   const [row] = await tx
     .select({ id: courseEvents.id })
     .from(courseEvents)
@@ -103,26 +106,6 @@ export async function updateShiftRow(tx: Tx, id: number, changes: ShiftChanges):
 /** Deletes a shift row; its invites, swap requests and assessments go with it (cascades). */
 export async function deleteShiftRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(courseEvents).where(eq(courseEvents.id, id));
-}
-
-/**
- * Locks the course row for share until the transaction ends (a scenario change, which locks it for
- * update, waits); false when there is no such course.
- */
-export async function lockCourseForShare(tx: Tx, courseId: number): Promise<boolean> {
-  if (!fitsIntColumn(courseId)) return false;
-  const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('share');
-  return row !== undefined;
-}
-
-/** How many of the course's scenario components are of the type Scenario (played by role-players). */
-export async function scenarioCount(tx: Tx, courseId: number): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(scenarioComponents)
-    .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
-    .where(and(eq(scenarioComponents.courseId, courseId), sql`lower(${scenarioComponentTypes.name}) = 'scenario'`));
-  return row?.count ?? 0;
 }
 
 /** Every invite of a shift with its holder, by name. */
@@ -181,17 +164,6 @@ export async function viewerInviteHolders(tx: Tx, eventId: number, viewerId: num
   return rows.map((r) => r.userId);
 }
 
-/** True when `userId` is a live user holding `role`. */
-export async function isLiveUserWithRole(tx: Tx, userId: number, role: string): Promise<boolean> {
-  if (!fitsIntColumn(userId)) return false;
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), arrayContains(users.roles, [role])))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The course's cohort of that name, whatever its case. */
 export async function findCohortByName(
   tx: Tx,
@@ -233,63 +205,20 @@ export interface Interval {
   end: Date;
 }
 
-/** A live user who could staff a shift, with their roles and whether they hold the course's qualification. */
-export interface PoolRow {
-  id: number;
-  name: string;
-  roles: string[];
-  qualification: number | null;
-}
-
-/** True when the course has at least one qualification row (then only qualified role-players count). */
-export async function courseHasQualifications(db: Db, courseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userQualifications.id })
-    .from(userQualifications)
-    .where(eq(userQualifications.courseId, courseId))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Live users holding one of `roles`, with their qualification for the course (or null), by name. */
-export async function staffPool(db: Db, courseId: number, roles: string[]): Promise<PoolRow[]> {
-  return db
-    .select({ id: users.id, name: users.name, roles: users.roles, qualification: userQualifications.id })
-    .from(users)
-    .leftJoin(userQualifications, and(eq(userQualifications.userId, users.id), eq(userQualifications.courseId, courseId)))
-    .where(and(isNull(users.deletedAt), arrayOverlaps(users.roles, roles)))
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-}
-
-/**
- * Availability of live users holding one of `roles` that overlaps [start, end) and is at least
- * `minSeconds` long (only those can hold a whole shift).
- */
-export async function staffAvailabilities(
-  db: Db,
-  opts: { roles: string[]; start: Date; end: Date; minSeconds: number },
-): Promise<Interval[]> {
-  return db
-    .select({ userId: userAvailabilities.userId, start: userAvailabilities.startTime, end: userAvailabilities.endTime })
-    .from(userAvailabilities)
-    .innerJoin(users, eq(users.id, userAvailabilities.userId))
-    .where(
-      and(
-        isNull(users.deletedAt),
-        arrayOverlaps(users.roles, opts.roles),
-        // Written as a range overlap so the exclusion constraint's GiST index can serve it.
-        sql`tstzrange(${userAvailabilities.startTime}, ${userAvailabilities.endTime}, '[)') && tstzrange(${opts.start.toISOString()}::timestamptz, ${opts.end.toISOString()}::timestamptz, '[)')`,
-        sql`${userAvailabilities.endTime} - ${userAvailabilities.startTime} >= ${`${opts.minSeconds} seconds`}::interval`,
-      ),
-    );
-}
-
 /**
  * What keeps people busy between start and end: the times of the shifts overlapping it where they
  * hold an invite in one of `statuses`, or are the coach or the coordinator.
  */
-export async function busyIntervals(db: Db, opts: { start: Date; end: Date; statuses: InviteStatus[] }): Promise<Interval[]> {
-  const overlapping = and(lt(courseEvents.begins, opts.end), gt(courseEvents.ends, opts.start));
+export async function busyIntervals(
+  db: Db,
+  opts: { start: Date; end: Date; statuses: InviteStatus[]; exceptShiftId?: number },
+): Promise<Interval[]> {
+  const overlapping = and(
+    lt(courseEvents.begins, opts.end),
+    gt(courseEvents.ends, opts.start),
+    // The shift being staffed does not keep its own people busy.
+    opts.exceptShiftId !== undefined ? ne(courseEvents.id, opts.exceptShiftId) : undefined,
+  );
   const invited: Interval[] = await db
     .select({ userId: eventInvites.userId, start: courseEvents.begins, end: courseEvents.ends })
     .from(eventInvites)
@@ -312,57 +241,7 @@ export async function busyIntervals(db: Db, opts: { start: Date; end: Date; stat
   return busy;
 }
 
-// The manager's shift page: staff choosers, the places the coach and the coordinator hold, the
-// shift's room and the course's participants (the schedule e-mail).
-
-/** A person free to be chosen as a shift's coach or coordinator, with whether their availability covers it. */
-export interface StaffCandidateRow {
-  id: number;
-  name: string;
-  email: string;
-  available: boolean;
-}
-
-/**
- * Live users holding `role` who are free between start and end: no invited, accepted or
- * swap_requested place on another overlapping shift, and not the coach or coordinator of one.
- * When the course has qualification rows, only the users qualified for it. `exceptShiftId` is the
- * shift being staffed (its own places do not count). By name.
- */
-export async function staffCandidates(
-  db: Db,
-  opts: { role: 'coach' | 'sc'; start: Date; end: Date; courseId: number | null; exceptShiftId: number | null },
-): Promise<StaffCandidateRow[]> {
-  const start = opts.start.toISOString();
-  const end = opts.end.toISOString();
-  const except = opts.exceptShiftId ?? 0;
-  const busyByInvite = sql`exists (select 1 from event_invites bi join course_events bs on bs.id = bi.event_id
-    where bi.user_id = ${users.id} and bi.status in ('invited', 'accepted', 'swap_requested')
-    and bs.begins < ${end}::timestamptz and bs.ends > ${start}::timestamptz and bs.id <> ${except})`;
-  const busyByChoice = sql`exists (select 1 from course_events bc
-    where (bc.coach_id = ${users.id} or bc.shift_coordinator_id = ${users.id})
-    and bc.begins < ${end}::timestamptz and bc.ends > ${start}::timestamptz and bc.id <> ${except})`;
-  const qualified =
-    opts.courseId === null
-      ? sql`true`
-      : sql`(exists (select 1 from user_qualifications q where q.user_id = ${users.id} and q.course_id = ${opts.courseId})
-          or not exists (select 1 from user_qualifications q2 where q2.course_id = ${opts.courseId}))`;
-  const available = sql<boolean>`exists (select 1 from user_availabilities a
-    where a.user_id = ${users.id} and a.start_time <= ${start}::timestamptz and a.end_time >= ${end}::timestamptz)`;
-  return db
-    .select({ id: users.id, name: users.name, email: users.email, available })
-    .from(users)
-    .where(
-      and(
-        isNull(users.deletedAt),
-        arrayContains(users.roles, [opts.role]),
-        sql`not ${busyByInvite}`,
-        sql`not ${busyByChoice}`,
-        qualified,
-      ),
-    )
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-}
+// The places a chosen coach or coordinator holds on the shift (staffing.ts).
 
 /** A person's invite on a shift, or undefined. */
 export async function inviteOf(
@@ -402,27 +281,4 @@ export async function placeCameFromChoice(tx: Tx, inviteId: number): Promise<boo
     .where(and(eq(auditLog.entity, 'event_invite'), eq(auditLog.entityId, inviteId), eq(auditLog.action, 'hold_place')))
     .limit(1);
   return row !== undefined;
-}
-
-/** The room the shift is held in, or null. */
-export async function shiftRoom(tx: Tx, eventId: number): Promise<typeof rooms.$inferSelect | null> {
-  const [row] = await tx
-    .select({ room: rooms })
-    .from(courseEvents)
-    .innerJoin(rooms, eq(rooms.id, courseEvents.roomId))
-    .where(eq(courseEvents.id, eventId));
-  return row?.room ?? null;
-}
-
-/** The course's live participants, by name. */
-export async function courseParticipantRows(
-  tx: Tx,
-  courseId: number,
-): Promise<Array<{ id: number; name: string; email: string }>> {
-  return tx
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(courseParticipants)
-    .innerJoin(users, eq(users.id, courseParticipants.userId))
-    .where(and(eq(courseParticipants.courseId, courseId), isNull(users.deletedAt)))
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }

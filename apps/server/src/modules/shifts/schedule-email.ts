@@ -1,7 +1,6 @@
-import { MESSAGES, type ParticipantScheduleInfo, type ScheduleRoom } from '@app/shared';
+import { MESSAGES, type ParticipantScheduleInfo } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import type { rooms } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { invalidField } from '../../lib/records';
@@ -9,27 +8,16 @@ import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { preferencesOf } from '../courses';
+import { enrolledPeople, preferencesOf } from '../courses';
+import { presentShiftRoom } from '../rooms';
 import { lockShift, SHIFT_NOT_FOUND } from './records';
-import { courseParticipantRows, loadShift, shiftRoom } from './repository';
+import { loadShift } from './repository';
 
-function presentRoom(room: typeof rooms.$inferSelect): ScheduleRoom {
-  return {
-    id: room.id,
-    name: room.name,
-    roomType: room.roomType,
-    localNumber: room.localNumber,
-    tollFreeNumber: room.tollFreeNumber,
-    meetingUrl: room.meetingUrl,
-  };
-}
-
-/** The shift's room, the course's resources flag and participants, inside the caller's transaction. */
-async function scheduleFacts(tx: Tx, eventId: number, courseId: number) {
-  const room = await shiftRoom(tx, eventId);
+/** The course's resources flag and participants, inside the caller's transaction. */
+async function scheduleFacts(tx: Tx, courseId: number) {
   const preferences = await preferencesOf(tx, courseId);
-  const participants = await courseParticipantRows(tx, courseId);
-  return { room, preferences, participants };
+  const participants = await enrolledPeople(tx, courseId);
+  return { preferences, participants };
 }
 
 /** GET /roleplay_shifts/{id}/participant_schedule: what the schedule e-mail dialog shows. */
@@ -37,8 +25,9 @@ export async function getScheduleInfo(opts: { db: Db; id: number }): Promise<Par
   return opts.db.transaction(async (tx) => {
     const record = await loadShift(tx, opts.id, { type: 'roleplay' });
     if (!record) throw notFound(SHIFT_NOT_FOUND);
-    const { room, preferences, participants } = await scheduleFacts(tx, record.event.id, record.event.courseId);
-    return { room: room ? presentRoom(room) : null, resourcesReady: preferences.resourcesReady, participants };
+    const { preferences, participants } = await scheduleFacts(tx, record.event.courseId);
+    const { room } = record;
+    return { room: room ? presentShiftRoom(room) : null, resourcesReady: preferences.resourcesReady, participants };
   });
 }
 
@@ -59,7 +48,8 @@ export async function sendParticipantSchedule(opts: {
   return opts.db.transaction(async (tx) => {
     const record = await lockShift(tx, opts.shiftId, 'roleplay');
     const { event } = record;
-    const { room, preferences, participants } = await scheduleFacts(tx, event.id, event.courseId);
+    const { room } = record;
+    const { preferences, participants } = await scheduleFacts(tx, event.courseId);
     if (!room) throw new AppError('shift_has_no_room', MESSAGES.scheduleNeedsRoom);
     if (!preferences.resourcesReady) throw new AppError('resources_not_ready', MESSAGES.scheduleNeedsResources);
     const byId = new Map(participants.map((p) => [p.id, p]));

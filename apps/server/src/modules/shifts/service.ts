@@ -12,14 +12,8 @@ import { findOrCreateCohort } from './cohorts-service';
 import { cancellationRecipients, queueCancellationMails, queueRescheduleMails } from './notifications';
 import { type AttendeeRow, presentAttendee, presentShift, type ShiftRecord } from './presenter';
 import { assertStaffChoice, isStaff, lockShift, NO_SCENARIO, SHIFT_NOT_FOUND } from './records';
-import {
-  deleteShiftRow,
-  insertShift,
-  loadAttendees,
-  loadShift,
-  lockCourseForShare as lockCourseRow,
-  updateShiftRow,
-} from './repository';
+import { deleteShiftRow, insertShift, loadAttendees, loadShift, lockCourseForShare as lockCourseRow } from './repository';
+import { roomChoice, updateShiftRowGuarded } from './room-booking';
 import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
 import { syncChosenPlaces } from './staffing';
 
@@ -208,6 +202,7 @@ export async function updateRoleplayShift(opts: {
     assertFresh(input.updatedAt, event.updatedAt);
     await assertStaffChoice(tx, 'roleplayShift.coachId', input.coachId, 'coach');
     await assertStaffChoice(tx, 'roleplayShift.shiftCoordinatorId', input.shiftCoordinatorId, 'sc');
+    const room = await roomChoice(tx, record, input.roomId);
 
     // A row written without call blocks (older data) keeps its length when only its start moves.
     const sessions = input.sessions ?? event.sessions;
@@ -229,7 +224,7 @@ export async function updateRoleplayShift(opts: {
       }
     }
 
-    await updateShiftRow(tx, event.id, {
+    await updateShiftRowGuarded(tx, event.id, {
       begins,
       ends,
       ...(input.sessions !== undefined ? { sessions: input.sessions } : {}),
@@ -240,6 +235,7 @@ export async function updateRoleplayShift(opts: {
       ...(input.isGroupSession !== undefined ? { isGroupSession: input.isGroupSession } : {}),
       ...(input.useGoogleCalendar !== undefined ? { useGoogleCalendar: input.useGoogleCalendar } : {}),
       ...(input.comments !== undefined ? { comments: input.comments } : {}),
+      ...room,
       updatedAt: nextStamp(event.updatedAt),
     });
     const after = await lockShift(tx, event.id);
@@ -283,7 +279,7 @@ export async function moveShift(opts: {
       event.type === 'roleplay' || input.ends === undefined ? new Date(begins.getTime() + length) : new Date(input.ends);
     if (ends.getTime() <= begins.getTime()) throw invalidField('courseEvent.ends', 'must be after the start time');
 
-    await updateShiftRow(tx, event.id, { begins, ends, updatedAt: nextStamp(event.updatedAt) });
+    await updateShiftRowGuarded(tx, event.id, { begins, ends, updatedAt: nextStamp(event.updatedAt) });
     const after = await lockShift(tx, event.id);
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
     await audit(tx, {

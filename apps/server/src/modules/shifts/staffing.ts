@@ -5,14 +5,20 @@ import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { SHIFT_NOT_FOUND } from './records';
 import {
+  busyIntervals,
+  courseHasQualifications,
   deleteInviteRow,
   insertInviteRow,
   inviteOf,
   loadShift,
   placeCameFromChoice,
   setInviteStatus,
-  staffCandidates,
+  staffAvailabilities,
+  staffPool,
 } from './repository';
+
+/** The places that keep a person busy on another shift: invited, accepted, or offered for swap. */
+const HOLDING = ['invited', 'accepted', 'swap_requested'] as const;
 
 type ShiftStaffQuery = z.infer<typeof shiftStaffQuerySchema>;
 
@@ -47,8 +53,25 @@ export async function listShiftStaff(opts: {
     window = { start: new Date(query.start_time), end: new Date(query.end_time) };
     if (window.end <= window.start) throw invalidQuery('end_time', 'must be after start_time');
   }
-  const rows = await staffCandidates(opts.db, { role: opts.role, ...window, courseId, exceptShiftId });
-  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, available: r.available === true }));
+  const [pool, qualifiedOnly, busy, availability] = await Promise.all([
+    staffPool(opts.db, courseId ?? 0, [opts.role]),
+    courseId === null ? false : courseHasQualifications(opts.db, courseId),
+    busyIntervals(opts.db, { ...window, statuses: [...HOLDING], exceptShiftId: exceptShiftId ?? undefined }),
+    staffAvailabilities(opts.db, {
+      roles: [opts.role],
+      ...window,
+      minSeconds: Math.ceil((window.end.getTime() - window.start.getTime()) / 1000),
+    }),
+  ]);
+  const busyIds = new Set(busy.map((b) => b.userId));
+  const coveredIds = new Set(
+    availability
+      .filter((a) => a.start.getTime() <= window.start.getTime() && a.end.getTime() >= window.end.getTime())
+      .map((a) => a.userId),
+  );
+  return pool
+    .filter((p) => p.roles.includes(opts.role) && !busyIds.has(p.id) && (!qualifiedOnly || p.qualification !== null))
+    .map((p) => ({ id: p.id, name: p.name, available: coveredIds.has(p.id) }));
 }
 
 /**

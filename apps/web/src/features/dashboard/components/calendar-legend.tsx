@@ -37,7 +37,7 @@ export function CalendarLegend({ isManager, ownsAvailability }: { isManager: boo
   ];
   if (!isManager) {
     entries.push(
-      { label: 'Invited (awaiting your answer)', color: SHIFT_COLORS.roleplay, variant: 'outlined' },
+      { label: 'Tentative (invited, awaiting your answer)', color: SHIFT_COLORS.roleplay, variant: 'outlined' },
       { label: 'Swap requested', color: SHIFT_COLORS.roleplay, variant: 'striped' },
       { label: MESSAGES.shiftAvailable, color: SHIFT_COLORS.swap },
     );

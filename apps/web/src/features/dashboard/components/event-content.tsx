@@ -1,3 +1,4 @@
+import { type CalendarShift, INVITE_DISPLAY_LABELS, type InviteDisplayStatus, inviteDisplayStatus } from '@app/shared';
 import type { EventContentArg } from '@fullcalendar/core';
 import { memo } from 'react';
 import { type CalendarItem, itemOf, shiftSubtitle } from './calendar-items';
@@ -5,10 +6,17 @@ import { type CalendarItem, itemOf, shiftSubtitle } from './calendar-items';
 /** Marks the remove icon of an availability item: the calendar's click handler looks for it. */
 export const REMOVE_AVAILABILITY_ATTR = 'data-remove-availability';
 
-const STATUS_NOTES: Partial<Record<string, string>> = {
-  invited: 'Invited – please respond',
-  swap_requested: 'Swap requested',
+const STATUS_NOTES: Partial<Record<InviteDisplayStatus, string>> = {
+  tentative: `${INVITE_DISPLAY_LABELS.tentative} – please respond`,
+  invited: `${INVITE_DISPLAY_LABELS.invited} – not answered`,
+  swap_requested: INVITE_DISPLAY_LABELS.swap_requested,
 };
+
+/** The note under one's own shift: 'Tentative – please respond' for an invitation still open, and so on. */
+export function statusNote(shift: CalendarShift, now: number = Date.now()): string {
+  if (!shift.myStatus) return '';
+  return STATUS_NOTES[inviteDisplayStatus(shift.myStatus, { started: new Date(shift.begins).getTime() <= now })] ?? '';
+}
 
 interface EventBodyProps {
   layout: 'grid' | 'list';
@@ -53,7 +61,7 @@ const EventBody = memo(function EventBody({ layout, title, time, subtitle, note,
 function describe(item: CalendarItem | undefined): { subtitle: string; note: string; removable: boolean } {
   switch (item?.kind) {
     case 'shift':
-      return { subtitle: shiftSubtitle(item.shift), note: STATUS_NOTES[item.shift.myStatus ?? ''] ?? '', removable: false };
+      return { subtitle: shiftSubtitle(item.shift), note: statusNote(item.shift), removable: false };
     case 'offer':
       return { subtitle: `${item.shift.courseName} · ${item.shift.clientName}`, note: '', removable: false };
     case 'availability':

@@ -1,17 +1,17 @@
 import {
   type CalendarShift,
+  INVITE_DISPLAY_LABELS,
   type InviteAction,
   inviteActions,
+  inviteDisplayStatus,
   MESSAGES,
   SHIFT_COLORS,
   SHIFT_ROUTES,
   SHIFT_TYPE_LABELS,
-  type StaffMember,
 } from '@app/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Alert,
-  Autocomplete,
   Box,
   Button,
   CircularProgress,
@@ -19,8 +19,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Stack,
-  TextField,
+  Link,
   Typography,
 } from '@mui/material';
 import { parseISO } from 'date-fns';
@@ -29,6 +28,8 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../../components/conflict-alert';
 import { formatInZone } from '../../../components/date-time';
+import { GiveToForm } from '../../../components/invites/give-to-form';
+import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useAcceptInvite } from '../../../lib/invites/accept-invite';
@@ -38,8 +39,6 @@ import { useRejectInvite } from '../../../lib/invites/reject-invite';
 import { useRequestPartialSwap } from '../../../lib/invites/request-partial-swap';
 import { useSwapEvent } from '../../../lib/invites/swap-event';
 import { useUndoSwap } from '../../../lib/invites/undo-swap';
-import { useRolePlayers } from '../api/get-role-players';
-import { PartialSwapDialog } from './partial-swap-dialog';
 import type { ShiftItem } from './shift-calendar';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -89,7 +88,12 @@ function StatusBanner({ item, ended }: { item: ShiftItem; ended: boolean }) {
   if (ended && shift.myStatus) return <Alert severity="info">This shift is over.</Alert>;
   switch (shift.myStatus) {
     case 'invited':
-      return <Alert severity="warning">You are invited to this shift. Please accept or decline before it starts.</Alert>;
+      return (
+        <Alert severity="warning">
+          {INVITE_DISPLAY_LABELS[inviteDisplayStatus('invited', { started: false })]}: you are invited to this shift. Please
+          accept or decline before it starts.
+        </Alert>
+      );
     case 'accepted':
       return <Alert severity="success">You are scheduled for this shift.</Alert>;
     case 'swap_requested':
@@ -125,7 +129,6 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
   const { push } = useMessages();
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [giveToOpen, setGiveToOpen] = useState(false);
-  const [giveTo, setGiveTo] = useState<StaffMember | null>(null);
   const [partialOpen, setPartialOpen] = useState(false);
   // Between the server's answer and the calendar showing it: the dialog stays busy meanwhile.
   const [settling, setSettling] = useState(false);
@@ -137,7 +140,6 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
   const undo = useUndoSwap();
   const take = useAcceptSwapEvent();
   const partial = useRequestPartialSwap();
-  const rolePlayers = useRolePlayers({ excludeUserId: userId, enabled: giveToOpen });
   const busy = settling || [accept, reject, swap, directSwap, undo, take, partial].some((m) => m.isPending);
 
   const ended = parseISO(shift.ends).getTime() < Date.now();
@@ -257,53 +259,25 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
               bgcolor: item.kind === 'offer' ? SHIFT_COLORS.swap : SHIFT_COLORS[shift.type],
             }}
           />
-          {item.kind === 'offer' ? MESSAGES.shiftAvailable : `${SHIFT_TYPE_LABELS[shift.type]} shift`}
+          <Link component={RouterLink} to={shiftPage} color="inherit" underline="hover">
+            {item.kind === 'offer' ? MESSAGES.shiftAvailable : `${SHIFT_TYPE_LABELS[shift.type]} shift`}
+          </Link>
         </DialogTitle>
         <DialogContent>
           <ShiftDetails shift={shift} />
           <StatusBanner item={item} ended={ended} />
           {allowed.includes('direct_swap') && giveToOpen && inviteId !== null && (
-            <Stack
-              component="form"
-              aria-label="Give to a role-player"
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ mt: 2 }}
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!giveTo) return;
+            <GiveToForm
+              userId={userId}
+              busy={busy}
+              onGive={(person) =>
                 run(
-                  directSwap.mutateAsync({ inviteId, userId: giveTo.id }),
-                  `Shift offered to ${giveTo.name}`,
+                  directSwap.mutateAsync({ inviteId, userId: person.id }),
+                  `Shift offered to ${person.name}`,
                   MESSAGES.errorSwappingEvent,
-                );
-              }}
-            >
-              <Autocomplete
-                sx={{ flexGrow: 1 }}
-                options={rolePlayers.data ?? []}
-                loading={rolePlayers.isLoading}
-                value={giveTo}
-                onChange={(_e, value) => setGiveTo(value)}
-                getOptionLabel={(rp) => rp.name}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                renderOption={({ key, ...props }, rp) => (
-                  <li key={key} {...props}>
-                    <Box>
-                      <Typography variant="body2">{rp.name}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {rp.email}
-                      </Typography>
-                    </Box>
-                  </li>
-                )}
-                noOptionsText={rolePlayers.isError ? MESSAGES.errorRetrievingData : 'No role-players'}
-                renderInput={(params) => <TextField {...params} label="Role-player" size="small" autoFocus />}
-              />
-              <Button type="submit" variant="outlined" disabled={!giveTo || busy}>
-                Give shift
-              </Button>
-            </Stack>
+                )
+              }
+            />
           )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
@@ -332,7 +306,9 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
         />
       )}
       {allowed.includes('partial_swap') && inviteId !== null && (
-        <PartialSwapDialog
+        <SwapRequestDialog
+          title="Request partial coverage"
+          intro="Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the whole shift until someone agrees."
           open={partialOpen}
           busy={partial.isPending}
           onClose={() => setPartialOpen(false)}

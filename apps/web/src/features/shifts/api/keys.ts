@@ -1,8 +1,8 @@
 import type { ShiftType } from '@app/shared';
 import { shiftKeys } from '../../../lib/shift-keys';
 
-/** Whom the invite picker lists: role-players, coaches or shift coordinators. */
-export type InviteRole = 'rp' | 'coach' | 'sc';
+/** Whom the invite picker lists: role-players, coaches, shift coordinators or (orientation and live shifts) the course's participants. */
+export type InviteRole = 'rp' | 'coach' | 'sc' | 'participant';
 
 /**
  * Every query key of the shift pages, built on `shiftKeys` (which an invite change refreshes). The

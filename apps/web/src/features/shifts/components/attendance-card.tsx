@@ -1,8 +1,23 @@
 import { type Attendee, MESSAGES, type Shift } from '@app/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
-import { Avatar, Box, Button, IconButton, List, ListItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Collapse,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
@@ -21,7 +36,8 @@ function initials(name: string): string {
 
 /**
  * The attendance panel: staff (coordinators, coaches, role-players) and participants, each with
- * their invite status. Managers see declined invites too, invite people and take invites back.
+ * their invite status. Declined invites are hidden; managers find them under a collapsed 'Declined'
+ * line, invite people, take invites back and open each role-player's coaching history.
  */
 export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; manager: boolean; viewerId: number }) {
   const headingId = useId();
@@ -67,6 +83,7 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
             manager={manager}
             viewerId={viewerId}
             onRemove={setRemoving}
+            coachingLinks={manager && group === 'rolePlayers'}
           />
         ))
       )}
@@ -85,6 +102,10 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
           onRemove={setRemoving}
           hideLabel
         />
+      )}
+
+      {manager && groups.declined.length > 0 && (
+        <DeclinedLine attendees={groups.declined} viewerId={viewerId} onRemove={setRemoving} />
       )}
 
       {manager && (
@@ -117,6 +138,7 @@ function AttendeeList({
   viewerId,
   onRemove,
   hideLabel = false,
+  coachingLinks = false,
 }: {
   label: string;
   attendees: Attendee[];
@@ -124,6 +146,8 @@ function AttendeeList({
   viewerId: number;
   onRemove(attendee: Attendee): void;
   hideLabel?: boolean;
+  /** A link to each person's coaching history (role-players, for managers). */
+  coachingLinks?: boolean;
 }) {
   const labelId = useId();
   return (
@@ -162,6 +186,16 @@ function AttendeeList({
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
+              {coachingLinks && (
+                <Link
+                  component={RouterLink}
+                  to={`/users/${attendee.id}`}
+                  variant="caption"
+                  aria-label={`Coaching history of ${attendee.name}`}
+                >
+                  Coaching history
+                </Link>
+              )}
             </Box>
             <InviteStatusChip status={attendee.status} />
             {manager && (
@@ -178,6 +212,40 @@ function AttendeeList({
           </ListItem>
         ))}
       </List>
+    </Box>
+  );
+}
+
+/** A manager's collapsed line of the declined invites, opened on demand. */
+function DeclinedLine({
+  attendees,
+  viewerId,
+  onRemove,
+}: {
+  attendees: Attendee[];
+  viewerId: number;
+  onRemove(attendee: Attendee): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button
+        size="small"
+        color="inherit"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={listId}
+        endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
+        sx={{ color: 'text.secondary', textTransform: 'none', px: 0.5 }}
+      >
+        Declined ({attendees.length})
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        <Box id={listId}>
+          <AttendeeList label="Declined" attendees={attendees} manager viewerId={viewerId} onRemove={onRemove} hideLabel />
+        </Box>
+      </Collapse>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import type { Attendee, Shift } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { groupAttendees, groupOf } from './attendee-groups';
+import { groupAttendees, groupOf, offeredToViewer } from './attendee-groups';
 
 let nextId = 1;
 function attendee(name: string, roles: Attendee['roles'], status: Attendee['status'] = 'invited'): Attendee {
@@ -47,12 +47,46 @@ describe('attendance groups', () => {
     expect(groupOf(ada, details)).toBe('coordinators');
   });
 
-  it('hides declined invites unless asked, and lists accepted ones first', () => {
+  it('hides declined invites unless asked, then lists them apart; accepted ones first in each section', () => {
     const invited = attendee('Aaron', ['rp'], 'invited');
     const accepted = attendee('Zoe', ['rp'], 'accepted');
+    const swapping = attendee('Mia', ['rp'], 'swap_requested');
     const declined = attendee('Bea', ['rp'], 'rejected');
-    const shift = shiftOf([invited, accepted, declined]);
-    expect(groupAttendees(shift, { showRejected: false }).rolePlayers.map((a) => a.name)).toEqual(['Zoe', 'Aaron']);
-    expect(groupAttendees(shift, { showRejected: true }).rolePlayers.map((a) => a.name)).toEqual(['Zoe', 'Aaron', 'Bea']);
+    const declinedCoach = attendee('Cal', ['coach'], 'rejected');
+    const shift = shiftOf([invited, accepted, swapping, declined, declinedCoach]);
+    const forStaff = groupAttendees(shift, { showRejected: false });
+    expect(forStaff.rolePlayers.map((a) => a.name)).toEqual(['Zoe', 'Mia', 'Aaron']);
+    expect(forStaff.coaches).toEqual([]);
+    expect(forStaff.declined).toEqual([]);
+    const forManager = groupAttendees(shift, { showRejected: true });
+    expect(forManager.rolePlayers.map((a) => a.name)).toEqual(['Zoe', 'Mia', 'Aaron']);
+    expect(forManager.declined.map((a) => a.name)).toEqual(['Bea', 'Cal']);
+  });
+
+  it('lists a participant placed on an orientation or live shift under participants, never as staff', () => {
+    const placed = attendee('Pat', ['participant'], 'accepted');
+    const rp = attendee('Riley', ['rp'], 'accepted');
+    const groups = groupAttendees(shiftOf([placed, rp]), { showRejected: true });
+    expect(groups.participants.map((a) => a.name)).toEqual(['Pat']);
+    expect(groups.rolePlayers.map((a) => a.name)).toEqual(['Riley']);
+  });
+});
+
+describe('a shift offered to the viewer', () => {
+  it('finds a swap offered to all or to the viewer by name, never their own nor one named for somebody else', () => {
+    const viewer = attendee('Vic', ['rp'], 'accepted');
+    const toAll = { ...attendee('Ann', ['rp'], 'swap_requested'), swapToUserId: null };
+    const toOther = { ...attendee('Ben', ['rp'], 'swap_requested'), swapToUserId: 9999 };
+    expect(offeredToViewer([toAll], viewer.id)).toBe(toAll);
+    expect(offeredToViewer([toOther], viewer.id)).toBeUndefined();
+    const toViewer = { ...toOther, swapToUserId: viewer.id };
+    expect(offeredToViewer([toViewer], viewer.id)).toBe(toViewer);
+    // The viewer already holds a place: nothing is offered to them.
+    expect(offeredToViewer([viewer, toAll], viewer.id)).toBeUndefined();
+    // A viewer who declined may still take an offer.
+    expect(offeredToViewer([{ ...viewer, status: 'rejected' }, toAll], viewer.id)).toBe(toAll);
+    // One's own offer is not offered to oneself.
+    const own = { ...viewer, status: 'swap_requested' as const };
+    expect(offeredToViewer([own], viewer.id)).toBeUndefined();
   });
 });

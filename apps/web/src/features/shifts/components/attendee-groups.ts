@@ -27,21 +27,36 @@ export function groupOf(attendee: Attendee, details: Pick<Shift['details'], 'coa
   return 'coordinators';
 }
 
+/** The sections and, apart, the declined invites (a manager's collapsed 'Declined' line). */
+export type GroupedAttendees = Record<AttendeeGroup, Attendee[]> & { declined: Attendee[] };
+
 /**
- * The attendees of a shift by section, accepted first, then offered for swap, invited and (for
- * managers only) declined, each by name.
+ * The attendees of a shift by section, accepted first, then offered for swap, then invited, each by
+ * name. Declined invites are not in any section: they are listed apart in `declined` (by name) when
+ * `showRejected` (managers), and left out otherwise.
  */
-export function groupAttendees(
-  shift: Pick<Shift, 'details'>,
-  opts: { showRejected: boolean },
-): Record<AttendeeGroup, Attendee[]> {
-  const groups: Record<AttendeeGroup, Attendee[]> = { coordinators: [], coaches: [], rolePlayers: [], participants: [] };
+export function groupAttendees(shift: Pick<Shift, 'details'>, opts: { showRejected: boolean }): GroupedAttendees {
+  const groups: GroupedAttendees = { coordinators: [], coaches: [], rolePlayers: [], participants: [], declined: [] };
   for (const attendee of shift.details.attendees) {
-    if (attendee.status === 'rejected' && !opts.showRejected) continue;
+    if (attendee.status === 'rejected') {
+      if (opts.showRejected) groups.declined.push(attendee);
+      continue;
+    }
     groups[groupOf(attendee, shift.details)].push(attendee);
   }
   for (const list of Object.values(groups)) {
     list.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name));
   }
   return groups;
+}
+
+/**
+ * An invite somebody else holds that is offered to the viewer: to everybody, or to the viewer by
+ * name. Undefined when there is none (or the viewer is on the shift already).
+ */
+export function offeredToViewer(attendees: readonly Attendee[], viewerId: number): Attendee | undefined {
+  if (attendees.some((a) => a.id === viewerId && a.status !== 'rejected')) return undefined;
+  return attendees.find(
+    (a) => a.id !== viewerId && a.status === 'swap_requested' && (a.swapToUserId === null || a.swapToUserId === viewerId),
+  );
 }

@@ -36,7 +36,13 @@ const ROLE_OPTIONS: Array<{ role: InviteRole; label: string }> = [
   { role: 'rp', label: 'Role-players' },
   { role: 'coach', label: 'Coaches' },
   { role: 'sc', label: 'Coordinators' },
+  { role: 'participant', label: 'Participants' },
 ];
+
+/** The lists a shift's picker offers: the course's participants are placed on orientation and live shifts only. */
+export function roleOptionsFor(type: Shift['type']) {
+  return ROLE_OPTIONS.filter((option) => option.role !== 'participant' || type !== 'roleplay');
+}
 
 /** An invite that still holds a place: such a person cannot be invited again. */
 const holdsPlace = (user: InvitableUser) => user.inviteStatus !== null && user.inviteStatus !== 'rejected';
@@ -126,7 +132,7 @@ function InvitePicker({
           onChange={(_event, value: InviteRole | null) => value && setRole(value)}
           aria-label="Role"
         >
-          {ROLE_OPTIONS.map((option) => (
+          {roleOptionsFor(shift.type).map((option) => (
             <ToggleButton key={option.role} value={option.role} sx={{ textTransform: 'none' }}>
               {option.label}
             </ToggleButton>
@@ -159,13 +165,23 @@ function InvitePicker({
         )}
         {users.data && visible.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-            {search.trim() ? 'Nobody matches this search.' : 'Nobody has this role.'}
+            {search.trim()
+              ? 'Nobody matches this search.'
+              : role === 'participant'
+                ? 'Nobody is enrolled in this course.'
+                : 'Nobody has this role.'}
           </Typography>
         )}
         {visible.length > 0 && (
           <List dense disablePadding aria-label="People" sx={{ overflowY: 'auto', flex: 1, mx: -1 }}>
             {visible.map((user) => (
-              <PersonRow key={user.id} user={user} checked={chosen.has(user.id)} onToggle={() => toggle(user)} />
+              <PersonRow
+                key={user.id}
+                user={user}
+                participant={role === 'participant'}
+                checked={chosen.has(user.id)}
+                onToggle={() => toggle(user)}
+              />
             ))}
           </List>
         )}
@@ -192,7 +208,17 @@ function InvitePicker({
   );
 }
 
-function PersonRow({ user, checked, onToggle }: { user: InvitableUser; checked: boolean; onToggle(): void }) {
+function PersonRow({
+  user,
+  participant,
+  checked,
+  onToggle,
+}: {
+  user: InvitableUser;
+  participant: boolean;
+  checked: boolean;
+  onToggle(): void;
+}) {
   const nameId = useId();
   const disabled = !selectable(user);
   return (
@@ -219,7 +245,10 @@ function PersonRow({ user, checked, onToggle }: { user: InvitableUser; checked: 
             {user.available && <Chip size="small" color="success" label="Available" />}
             {user.busy && <Chip size="small" color="warning" label="Busy" />}
             {!user.qualified && <Chip size="small" variant="outlined" label="Not qualified" />}
-            {holdsPlace(user) && <Chip size="small" color="info" variant="outlined" label="Already invited" />}
+            {holdsPlace(user) && (
+              <Chip size="small" color="info" variant="outlined" label={participant ? 'On this shift' : 'Already invited'} />
+            )}
+            {participant && user.inviteStatus === null && <Chip size="small" variant="outlined" label={MESSAGES.notYetInvited} />}
             {user.inviteStatus === 'rejected' && <Chip size="small" variant="outlined" label={INVITE_STATUS_LABELS.rejected} />}
           </Stack>
         </Box>

@@ -1,100 +1,246 @@
-import { type Attendee, inviteActions, MESSAGES } from '@app/shared';
+import { type Attendee, type InviteAction, inviteActions, MESSAGES } from '@app/shared';
 import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@mui/material';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
+import { GiveToForm } from '../../../components/invites/give-to-form';
+import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useAcceptInvite } from '../../../lib/invites/accept-invite';
+import { useAcceptSwapEvent } from '../../../lib/invites/accept-swap-event';
+import { useDirectSwap } from '../../../lib/invites/direct-swap';
 import { useRejectInvite } from '../../../lib/invites/reject-invite';
+import { useRequestPartialSwap } from '../../../lib/invites/request-partial-swap';
+import { type SwapRequest, useSwapEvent } from '../../../lib/invites/swap-event';
+import { useUndoSwap } from '../../../lib/invites/undo-swap';
+
+/** The order the banner lists the invitee's actions in. */
+const BUTTON_ORDER: readonly InviteAction[] = ['accept', 'reject', 'direct_swap', 'swap', 'partial_swap', 'undo_swap'];
+
+export interface MyInviteBannerProps {
+  /** The viewer's own invite on the shift, if any. */
+  invite: Attendee | undefined;
+  /** A place offered to the viewer for swap, if any (see offeredToViewer in attendee-groups). */
+  offer: Attendee | undefined;
+  viewerId: number;
+  ended: boolean;
+}
 
 /**
- * The viewer's own invite: what it means for them, and Accept and Decline while the shared table of
- * invite actions allows them (an invitation of a shift not yet ended). Giving a shift away is done
- * from the dashboard.
+ * The viewer's own standing on the shift and what they may do about it, by the shared table of
+ * invite actions: an invitation is accepted or declined (declining goes back to the dashboard); an
+ * accepted shift is given to one chosen role-player or to all with a swap request, or partly
+ * covered; an offer is withdrawn with Undo; a shift offered to the viewer is taken with Take.
  */
-export function MyInviteBanner({ invite, ended }: { invite: Attendee; ended: boolean }) {
-  const accept = useAcceptInvite();
-  const reject = useRejectInvite();
+export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBannerProps) {
   const { push } = useMessages();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const busy = accept.isPending || reject.isPending;
-  const allowed = inviteActions(invite.status, { ended });
+  const accept = useAcceptInvite();
+  const reject = useRejectInvite();
+  const swap = useSwapEvent();
+  const directSwap = useDirectSwap();
+  const undo = useUndoSwap();
+  const take = useAcceptSwapEvent();
+  const partial = useRequestPartialSwap();
+  const [confirmDecline, setConfirmDecline] = useState(false);
+  const [giveToOpen, setGiveToOpen] = useState(false);
+  const [giveAllOpen, setGiveAllOpen] = useState(false);
+  const [partialOpen, setPartialOpen] = useState(false);
+  const busy = [accept, reject, swap, directSwap, undo, take, partial].some((m) => m.isPending);
 
-  if (invite.status === 'accepted') {
+  /** Runs one action: a message on success; on failure the server's text for a conflict, else the spec's. */
+  function run(action: Promise<unknown>, success: string, failure: string, after?: () => void) {
+    action
+      .then(() => {
+        push(success, 'success');
+        after?.();
+      })
+      .catch((err) => push(errorText(err, failure)));
+  }
+
+  if (!invite || invite.status === 'rejected') {
+    if (!offer || ended) {
+      return invite ? (
+        <Alert severity="info" data-testid="my-invite">
+          You declined this shift
+        </Alert>
+      ) : null;
+    }
     return (
-      <Alert severity="success" data-testid="my-invite">
-        You accepted this shift on {formatDateTime(invite.statusTime)}
+      <Alert
+        severity="info"
+        data-testid="my-invite"
+        action={
+          <Button
+            variant="contained"
+            size="small"
+            disabled={busy}
+            onClick={() => run(take.mutateAsync(offer.inviteId), 'The shift is now yours', MESSAGES.errorAcceptingSwap)}
+          >
+            Take
+          </Button>
+        }
+      >
+        <AlertTitle>{MESSAGES.shiftAvailable}</AlertTitle>
+        {offer.swapToUserId === viewerId
+          ? `${offer.name} would like to hand this shift over to you.`
+          : `${offer.name} has offered this shift to the team. The first to take it gets it.`}
       </Alert>
     );
   }
-  if (invite.status === 'swap_requested') {
-    return (
-      <Alert severity="warning" data-testid="my-invite">
-        You offered this shift for swap; you are still responsible until someone takes it
-      </Alert>
-    );
-  }
-  if (invite.status === 'rejected') {
-    return (
-      <Alert severity="info" data-testid="my-invite">
-        You declined this shift
-      </Alert>
-    );
-  }
+
+  const inviteId = invite.inviteId;
+  const allowed = inviteActions(invite.status, { ended });
+  const buttons: Record<InviteAction, () => ReactNode> = {
+    accept: () => (
+      <Button
+        key="accept"
+        variant="contained"
+        color="success"
+        disabled={busy}
+        startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        onClick={() => run(accept.mutateAsync(inviteId), 'Shift accepted', MESSAGES.errorAcceptingEvent)}
+      >
+        Accept
+      </Button>
+    ),
+    reject: () => (
+      <Button key="decline" variant="outlined" color="inherit" disabled={busy} onClick={() => setConfirmDecline(true)}>
+        Decline
+      </Button>
+    ),
+    direct_swap: () => (
+      <Button
+        key="give-to"
+        variant="outlined"
+        disabled={busy}
+        aria-expanded={giveToOpen}
+        onClick={() => setGiveToOpen((o) => !o)}
+      >
+        Give to…
+      </Button>
+    ),
+    swap: () => (
+      <Button key="give-all" variant="contained" disabled={busy} onClick={() => setGiveAllOpen(true)}>
+        Give to all
+      </Button>
+    ),
+    partial_swap: () => (
+      <Button key="partial" disabled={busy} onClick={() => setPartialOpen(true)}>
+        Request partial coverage
+      </Button>
+    ),
+    undo_swap: () => (
+      <Button
+        key="undo"
+        variant="contained"
+        disabled={busy}
+        onClick={() => run(undo.mutateAsync(inviteId), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap)}
+      >
+        Undo
+      </Button>
+    ),
+  };
+  const actions = BUTTON_ORDER.filter((a) => allowed.includes(a)).map((a) => buttons[a]());
+
+  const words: Record<
+    Exclude<typeof invite.status, 'rejected'>,
+    { severity: 'info' | 'success' | 'warning'; title: string; text: string }
+  > = {
+    invited: {
+      severity: 'info',
+      title: 'You are invited to this shift',
+      text: ended ? 'The shift is over.' : 'Please accept or decline before the shift date.',
+    },
+    accepted: {
+      severity: 'success',
+      title: `You accepted this shift on ${formatDateTime(invite.statusTime)}`,
+      text: ended ? 'The shift is over.' : 'If you cannot work it, give it to another role-player.',
+    },
+    swap_requested: {
+      severity: 'warning',
+      title: 'You offered this shift for swap',
+      text: 'You are still responsible for it until somebody takes it.',
+    },
+  };
+  const { severity, title, text } = words[invite.status];
 
   return (
-    <Alert severity="info" data-testid="my-invite" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
-      <AlertTitle>You are invited to this shift</AlertTitle>
-      Let the coordinator know whether you can take it.
-      {allowed.length > 0 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-          {allowed.includes('accept') && (
-            <Button
-              variant="contained"
-              color="success"
-              disabled={busy}
-              startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-              onClick={() =>
-                accept.mutate(invite.inviteId, {
-                  onSuccess: () => push('Shift accepted', 'success'),
-                  onError: (err) => push(errorText(err, MESSAGES.errorAcceptingEvent)),
-                })
-              }
-            >
-              Accept
-            </Button>
-          )}
-          {allowed.includes('reject') && (
-            <Button variant="outlined" color="inherit" disabled={busy} onClick={() => setConfirming(true)}>
-              Decline
-            </Button>
-          )}
+    <Alert severity={severity} data-testid="my-invite" sx={{ '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}>
+      <AlertTitle>{title}</AlertTitle>
+      {text}
+      {actions.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+          {actions}
         </Stack>
       )}
+      {allowed.includes('direct_swap') && giveToOpen && (
+        <GiveToForm
+          userId={viewerId}
+          busy={busy}
+          onGive={(person) =>
+            run(
+              directSwap.mutateAsync({ inviteId, userId: person.id }),
+              `Shift offered to ${person.name}`,
+              MESSAGES.errorSwappingEvent,
+              () => setGiveToOpen(false),
+            )
+          }
+        />
+      )}
       <ConfirmDialog
-        open={confirming}
+        open={confirmDecline}
         title="Decline this shift?"
         message="The coordinator is told, and the shift leaves your calendar. Only a new invitation brings it back."
         confirmLabel="Decline"
         destructive
         busy={reject.isPending}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirmDecline(false)}
         onConfirm={() =>
-          reject.mutate(invite.inviteId, {
+          reject.mutate(inviteId, {
             onSuccess: () => {
               push('Shift declined', 'success');
               navigate('/');
             },
             onError: (err) => {
-              setConfirming(false);
+              setConfirmDecline(false);
               push(errorText(err, MESSAGES.errorRejectingEvent));
             },
           })
         }
       />
+      {allowed.includes('swap') && (
+        <SwapRequestDialog
+          key={`all-${giveAllOpen}`}
+          open={giveAllOpen}
+          busy={swap.isPending}
+          title="Give this shift to all"
+          intro="The shift is offered to every role-player who could take it, with your message. You stay responsible for it until somebody takes it."
+          onClose={() => setGiveAllOpen(false)}
+          onSend={(request: SwapRequest) =>
+            run(swap.mutateAsync({ inviteId, request }), 'Shift offered to all role-players', MESSAGES.errorSwappingEvent, () =>
+              setGiveAllOpen(false),
+            )
+          }
+        />
+      )}
+      {allowed.includes('partial_swap') && (
+        <SwapRequestDialog
+          key={`partial-${partialOpen}`}
+          open={partialOpen}
+          busy={partial.isPending}
+          title="Request partial coverage"
+          intro="Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the whole shift until someone agrees."
+          onClose={() => setPartialOpen(false)}
+          onSend={(request) =>
+            run(partial.mutateAsync({ inviteId, ...request }), 'Coverage request sent', MESSAGES.errorRequestingPartialSwap, () =>
+              setPartialOpen(false),
+            )
+          }
+        />
+      )}
     </Alert>
   );
 }

@@ -6,9 +6,12 @@ import { ApiError, errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { useShift } from '../api/get-shift';
 import { AttendanceCard } from './attendance-card';
+import { offeredToViewer } from './attendee-groups';
+import { CourseMaterialsCard } from './course-materials-card';
 import { MemoCard } from './memo-card';
 import { MyInviteBanner } from './my-invite-banner';
 import { ResourceLinksCard } from './resource-links-card';
+import { RoomPicker } from './room-picker';
 import { ScheduleEmailCard } from './schedule-email-dialog';
 import { ShiftHeader } from './shift-header';
 import { StaffingCard } from './staffing-card';
@@ -63,17 +66,24 @@ function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
   const manager = can({ roles: user.roleList }, 'shifts.manage');
   const staff = user.roleList.some((role) => role !== 'participant');
   const mine = shift.details.attendees.find((a) => a.id === user.id);
+  const offer = offeredToViewer(shift.details.attendees, user.id);
+  // A participant's place is set by the managers: they have no invite to answer.
+  const answers = !user.roleList.every((role) => role === 'participant');
   const roleplay = shift.type === 'roleplay';
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
       <ShiftHeader shift={shift} />
-      {/* Room picker slot (helper H1): <RoomPicker shift={shift} manager={manager} /> */}
-      {mine && <MyInviteBanner invite={mine} ended={new Date(shift.ends).getTime() < Date.now()} />}
+      {answers && (mine || offer) && (
+        <MyInviteBanner invite={mine} offer={offer} viewerId={user.id} ended={new Date(shift.ends).getTime() < Date.now()} />
+      )}
+      {roleplay && <RoomPicker shift={shift} manager={manager} />}
       <AttendanceCard shift={shift} manager={manager} viewerId={user.id} />
       {roleplay && staff && <StaffingCard shift={shift} manager={manager} onReload={onReload} />}
       {roleplay && staff && <ResourceLinksCard shift={shift} manager={manager} />}
       {roleplay && manager && <ScheduleEmailCard shift={shift} />}
       {roleplay && staff && <MemoCard shift={shift} manager={manager} onReload={onReload} />}
+      {/* Orientation (training) and live shifts: the course's materials under the attendance. */}
+      {!roleplay && <CourseMaterialsCard shiftId={shift.id} />}
     </Stack>
   );
 }

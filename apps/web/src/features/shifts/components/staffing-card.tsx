@@ -101,7 +101,7 @@ function StaffChooser({
   const options: ShiftStaffCandidate[] = [...(choices.data ?? [])];
   // The person chosen now stays selectable even when another shift keeps them busy.
   if (value !== null && !options.some((o) => o.id === value)) {
-    options.unshift({ id: value, name: nameOf(shift, value), email: '', available: false });
+    options.unshift({ id: value, name: nameOf(shift, value), available: false });
   }
   const label = LABELS[role];
   return (

@@ -10,20 +10,25 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import type { PartialSwapRequest } from '../../../lib/invites/request-partial-swap';
+import type { SwapRequest } from '../../lib/invites/swap-event';
 
-export interface PartialSwapDialogProps {
+export interface SwapRequestDialogProps {
   open: boolean;
   busy: boolean;
-  onSend(request: PartialSwapRequest): void;
+  /** The dialog's title, e.g. 'Give this shift to all' or 'Request partial coverage'. */
+  title: string;
+  /** What sending does, above the fields. */
+  intro: string;
+  onSend(request: SwapRequest): void;
   onClose(): void;
 }
 
 /**
- * Asks for cover of part of a shift: a subject (default 'Shift Coverage Request') and the details.
- * Send stays disabled while the details are empty; both texts are trimmed.
+ * A swap request: a subject (default 'Shift Coverage Request') and the details. Send stays disabled
+ * while the details are empty; both texts are trimmed. Used to give a shift away to all and to ask
+ * for cover of part of it.
  */
-export function PartialSwapDialog({ open, busy, onSend, onClose }: PartialSwapDialogProps) {
+export function SwapRequestDialog({ open, busy, title, intro, onSend, onClose }: SwapRequestDialogProps) {
   const titleId = useId();
   const [subject, setSubject] = useState<string>(MESSAGES.shiftCoverageRequest);
   const [details, setDetails] = useState('');
@@ -37,13 +42,10 @@ export function PartialSwapDialog({ open, busy, onSend, onClose }: PartialSwapDi
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} aria-label="Partial coverage request">
-        <DialogTitle id={titleId}>Request partial coverage</DialogTitle>
+      <form onSubmit={submit} aria-label={title}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the
-            whole shift until someone agrees.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>
           <TextField
             label="Subject"
             value={subject}

@@ -1,7 +1,7 @@
 import type { StaffMember } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { dashboardKeys } from './keys';
+import { apiRequest } from '../api';
+import { inviteKeys } from './keys';
 
 /** GET /role_players: every role-player, for the direct-swap picker. */
 export function getRolePlayers(signal?: AbortSignal): Promise<StaffMember[]> {
@@ -10,7 +10,7 @@ export function getRolePlayers(signal?: AbortSignal): Promise<StaffMember[]> {
 
 export function rolePlayersQueryOptions() {
   return queryOptions({
-    queryKey: dashboardKeys.rolePlayers(),
+    queryKey: inviteKeys.rolePlayers(),
     queryFn: ({ signal }) => getRolePlayers(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,3 @@
+// What other modules may use of rooms; everything else here is the module's own.
+export { presentShiftRoom } from './presenter';
+export { callsHaveMeetingUrl, findLiveRoom } from './repository';

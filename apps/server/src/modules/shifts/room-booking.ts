@@ -1,0 +1,64 @@
+import { MESSAGES, validationSentence } from '@app/shared';
+import type { Tx } from '../../db/client';
+import { AppError, badRequest, pgErrorCode } from '../../lib/errors';
+import { callsHaveMeetingUrl, findLiveRoom } from '../rooms';
+import type { ShiftRecord } from './presenter';
+import { updateShiftRow } from './repository';
+
+/** SQLSTATE of an exclusion violation: on course_events, one room booked by two overlapping shifts. */
+const EXCLUSION_VIOLATION = '23P01';
+const ROOM_OVERLAP_CONSTRAINT = 'course_events_room_no_overlap';
+const NO_SUCH_ROOM = 'must be a room of the rooms list';
+
+/** The name of the constraint a PostgreSQL error names, looking through the wrappers around it. */
+function constraintOf(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** True when `err` is the database refusing one room for two overlapping shifts. */
+export function isRoomOverlap(err: unknown): boolean {
+  if (pgErrorCode(err) !== EXCLUSION_VIOLATION) return false;
+  const constraint = constraintOf(err);
+  return constraint === undefined || constraint === ROOM_OVERLAP_CONSTRAINT;
+}
+
+/**
+ * Writes a change of a shift row (a booking, a move) in a savepoint: the database's refusal of a
+ * double booking becomes the 409 'room_taken' and the caller's transaction rolls back as for any
+ * refusal. The exclusion constraint decides, so two requests at the same moment cannot both win.
+ */
+export async function updateShiftRowGuarded(tx: Tx, id: number, changes: Parameters<typeof updateShiftRow>[2]): Promise<void> {
+  try {
+    await tx.transaction((savepoint) => updateShiftRow(savepoint, id, changes));
+  } catch (err) {
+    if (isRoomOverlap(err)) throw new AppError('room_taken', MESSAGES.roomTaken);
+    throw err;
+  }
+}
+
+/**
+ * The room change a PATCH of a roleplay shift asks for, checked: nothing when `roomId` is not sent
+ * or names the room already booked; 409 'room_locked' once a call of the shift has a meeting URL;
+ * 400 naming the field when the room does not exist or is deleted. The room row is held (FOR SHARE)
+ * until the transaction ends, so it cannot be deleted under the booking.
+ */
+export async function roomChoice(
+  tx: Tx,
+  record: ShiftRecord,
+  roomId: number | null | undefined,
+): Promise<{ roomId?: number | null }> {
+  if (roomId === undefined || roomId === record.event.roomId) return {};
+  if (await callsHaveMeetingUrl(tx, record.event.id)) throw new AppError('room_locked', MESSAGES.roomLocked);
+  if (roomId !== null && !(await findLiveRoom(tx, roomId, 'share'))) {
+    throw badRequest(validationSentence(['roleplayShift', 'roomId'], NO_SUCH_ROOM), [
+      { field: 'roleplayShift.roomId', message: NO_SUCH_ROOM },
+    ]);
+  }
+  return { roomId };
+}
