@@ -39,6 +39,8 @@ const withBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
  */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   [`POST ${API_PREFIX}/login`]: { email: 'someone@test.example', password: 'whatever-1' },
+  // The schedule e-mail: a valid body, so that the query's refusals are the ones met.
+  [`POST ${API_PREFIX}/participant_schedule`]: { userIds: [1] },
   [`POST ${API_PREFIX}/users`]: {
     user: {
       name: 'Never Created',

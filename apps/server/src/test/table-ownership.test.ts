@@ -77,7 +77,8 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     clients: 'the calendar feed and the swap lists show a shift with its client’s name',
     cohorts: 'the calendar feed and the swap lists show a shift with its cohort',
     courseEvents: 'invites are shown with their shift; the calendar feed and the busy rule read shift times',
-    courseParticipants: 'participants placed on orientation and live shifts are the course’s enrolled ones, listed with their places',
+    courseParticipants:
+      'participants placed on orientation and live shifts are the course’s enrolled ones, listed with their places',
     courses: 'the calendar feed and the swap lists show a shift with its course’s name',
     userAvailabilities: 'the eligibility rules (available for the whole shift) run for many people in one query',
     userQualifications: 'the eligibility rules (qualified for the course) run for many people in one query',
@@ -94,7 +95,8 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     clients: 'a shift is read with its course, client and cohort names (withShiftNames)',
     coursePreferences: 'a shift is read with its course’s language for its e-mails',
     courses: 'a shift is read with its course’s name; the cohort list shows the course’s name',
-    eventInvites: 'the shift page lists its invites; the viewer’s access and the suggested dates read who holds a place',
+    eventInvites:
+      'the shift page lists its invites; the viewer’s access and the suggested dates read who holds a place; a chosen coach or coordinator holds a place in the same transaction as the choice',
     rooms: 'a shift is read with its booked room (name, type, joining details)',
     users: 'the shift page lists its invites with their holders, and mails them',
   },

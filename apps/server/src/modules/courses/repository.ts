@@ -301,6 +301,16 @@ export async function listParticipants(tx: Tx, courseId: number, search: string 
     .offset(page.offset);
 }
 
+/** The course's live enrolled participants with their names and addresses, by name (the participant schedule e-mail). */
+export async function enrolledPeople(tx: Tx, courseId: number): Promise<Array<{ id: number; name: string; email: string }>> {
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(courseParticipants)
+    .innerJoin(users, eq(users.id, courseParticipants.userId))
+    .where(enrolledWhere(courseId))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
 /** True when the user is a live participant enrolled in the course. */
 export async function isEnrolledLive(tx: Tx, courseId: number, userId: number): Promise<boolean> {
   const [enrolled] = await tx

@@ -1,3 +1,3 @@
 // What other modules may use of resource links; everything else here is the module's own.
 export { deleteLinksOfCourse } from './repository';
-export { removeStoredFiles, storedFilesOfCourse } from './service';
+export { listResourceLinks, removeStoredFiles, storedFilesOfCourse } from './service';

@@ -6,10 +6,20 @@
  * availability, course lock and scenario count come from their owners (re-exported below).
  */
 import { COURSE_LANGUAGES, type CourseLanguage, type InviteStatus, type ShiftType } from '@app/shared';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { clients, cohorts, courseEvents, coursePreferences, courses, eventInvites, rooms, users } from '../../db/schema';
+import {
+  auditLog,
+  clients,
+  cohorts,
+  courseEvents,
+  coursePreferences,
+  courses,
+  eventInvites,
+  rooms,
+  users,
+} from '../../db/schema';
 import type { AttendeeRow, ShiftRecord } from './presenter';
 
 // Read through the modules that own those tables; these names stay here for the shifts services.
@@ -199,8 +209,16 @@ export interface Interval {
  * What keeps people busy between start and end: the times of the shifts overlapping it where they
  * hold an invite in one of `statuses`, or are the coach or the coordinator.
  */
-export async function busyIntervals(db: Db, opts: { start: Date; end: Date; statuses: InviteStatus[] }): Promise<Interval[]> {
-  const overlapping = and(lt(courseEvents.begins, opts.end), gt(courseEvents.ends, opts.start));
+export async function busyIntervals(
+  db: Db,
+  opts: { start: Date; end: Date; statuses: InviteStatus[]; exceptShiftId?: number },
+): Promise<Interval[]> {
+  const overlapping = and(
+    lt(courseEvents.begins, opts.end),
+    gt(courseEvents.ends, opts.start),
+    // The shift being staffed does not keep its own people busy.
+    opts.exceptShiftId !== undefined ? ne(courseEvents.id, opts.exceptShiftId) : undefined,
+  );
   const invited: Interval[] = await db
     .select({ userId: eventInvites.userId, start: courseEvents.begins, end: courseEvents.ends })
     .from(eventInvites)
@@ -221,4 +239,46 @@ export async function busyIntervals(db: Db, opts: { start: Date; end: Date; stat
     if (shift.shiftCoordinatorId !== null) busy.push({ userId: shift.shiftCoordinatorId, start: shift.start, end: shift.end });
   }
   return busy;
+}
+
+// The places a chosen coach or coordinator holds on the shift (staffing.ts).
+
+/** A person's invite on a shift, or undefined. */
+export async function inviteOf(
+  tx: Tx,
+  eventId: number,
+  userId: number,
+): Promise<{ id: number; status: InviteStatus } | undefined> {
+  const [row] = await tx
+    .select({ id: eventInvites.id, status: eventInvites.status })
+    .from(eventInvites)
+    .where(and(eq(eventInvites.eventId, eventId), eq(eventInvites.userId, userId)));
+  return row;
+}
+
+/** Adds an invite in that status; its id. */
+export async function insertInviteRow(tx: Tx, eventId: number, userId: number, status: InviteStatus): Promise<number> {
+  const [row] = await tx.insert(eventInvites).values({ eventId, userId, status }).returning({ id: eventInvites.id });
+  if (!row) throw new Error('invite insert returned no row');
+  return row.id;
+}
+
+/** Sets an invite's status (clearing any swap offer). */
+export async function setInviteStatus(tx: Tx, id: number, status: InviteStatus): Promise<void> {
+  await tx.update(eventInvites).set({ status, swapToUserId: null, updatedAt: new Date() }).where(eq(eventInvites.id, id));
+}
+
+/** Deletes an invite (its partial swap requests go with it). */
+export async function deleteInviteRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(eventInvites).where(eq(eventInvites.id, id));
+}
+
+/** True when the audit log records that the invite was made (or reopened) by choosing its holder as coach or coordinator. */
+export async function placeCameFromChoice(tx: Tx, inviteId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'event_invite'), eq(auditLog.entityId, inviteId), eq(auditLog.action, 'hold_place')))
+    .limit(1);
+  return row !== undefined;
 }

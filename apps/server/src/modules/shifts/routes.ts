@@ -4,9 +4,16 @@ import {
   createRoleplayShiftBodySchema,
   createTrainingShiftBodySchema,
   idParamsSchema,
+  participantScheduleBodySchema,
+  participantScheduleInfoSchema,
+  participantScheduleQuerySchema,
+  participantScheduleResultSchema,
+  resourceLinkSchema,
   SHIFT_PATHS,
   SHIFT_TYPES,
   shiftSchema,
+  shiftStaffCandidateSchema,
+  shiftStaffQuerySchema,
   suggestDatesQuerySchema,
   suggestedDateSchema,
   updateCourseEventBodySchema,
@@ -17,8 +24,11 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { listCohorts } from './cohorts-service';
+import { getScheduleInfo, sendParticipantSchedule } from './schedule-email';
 import { courseIdParams, deleteShiftQuerySchema } from './schemas';
 import * as service from './service';
+import { listShiftResourceLinks } from './shift-resources';
+import { listShiftStaff } from './staffing';
 import { suggestRoleplayShiftDates } from './suggest-dates';
 
 export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -193,5 +203,62 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       suggestRoleplayShiftDates({ db: app.db, config: app.config, courseId: request.params.courseId, query: request.query }),
+  );
+
+  // The course's resource links on a shift page of any type, for the people on the shift (shift-resources.ts).
+  app.get(
+    '/course_events/:id/resource_links',
+    {
+      config: { access: 'shifts.view' },
+      schema: { params: idParamsSchema, response: { 200: z.array(resourceLinkSchema), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => listShiftResourceLinks({ db: app.db, viewer: currentUser(request), id: request.params.id }),
+  );
+
+  // The coach and coordinator choosers of a shift page: the people of the role free for the shift.
+  for (const [path, role] of [
+    ['/shift_coordinators', 'sc'],
+    ['/shift_coaches', 'coach'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { access: 'shifts.manage' },
+        schema: {
+          querystring: shiftStaffQuerySchema,
+          response: { 200: z.array(shiftStaffCandidateSchema), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => listShiftStaff({ db: app.db, role, query: request.query }),
+    );
+  }
+
+  app.get(
+    '/roleplay_shifts/:id/participant_schedule',
+    {
+      config: { access: 'shifts.manage' },
+      schema: { params: idParamsSchema, response: { 200: participantScheduleInfoSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => getScheduleInfo({ db: app.db, id: request.params.id }),
+  );
+
+  app.post(
+    '/participant_schedule',
+    {
+      config: { access: 'shifts.manage', sendsMail: true },
+      schema: {
+        querystring: participantScheduleQuerySchema,
+        body: participantScheduleBodySchema,
+        response: { 200: participantScheduleResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      sendParticipantSchedule({
+        db: app.db,
+        config: app.config,
+        actor: currentUser(request),
+        shiftId: Number(request.query.roleplay_shift_id),
+        userIds: request.body.userIds,
+      }),
   );
 };
