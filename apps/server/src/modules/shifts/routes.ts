@@ -154,7 +154,8 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/roleplay_shifts/:id',
     {
-      config: { access: 'shifts.manage', sendsMail: true },
+      // Only a change of its time tells the staff holding the shift; memo, room and staffing do not mail.
+      config: { access: 'shifts.manage', sendsMail: (request) => movesShift(request.body) },
       schema: {
         params: idParamsSchema,
         body: updateRoleplayShiftBodySchema,
@@ -262,3 +263,9 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 };
+
+/** True when a roleplay shift edit changes the shift's time (its start, or its length in blocks). */
+function movesShift(body: unknown): boolean {
+  const change = (body as { roleplayShift?: Record<string, unknown> } | undefined)?.roleplayShift;
+  return change?.startTime !== undefined || change?.sessions !== undefined || change?.extensions !== undefined;
+}
