@@ -4,6 +4,7 @@ import {
   createRoleplayShiftBodySchema,
   createTrainingShiftBodySchema,
   idParamsSchema,
+  idTextSchema,
   participantScheduleBodySchema,
   participantScheduleInfoSchema,
   participantScheduleQuerySchema,
@@ -23,11 +24,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
+import { sendResourceFile } from '../resource-links';
 import { listCohorts } from './cohorts-service';
 import { getScheduleInfo, sendParticipantSchedule } from './schedule-email';
 import { courseIdParams, deleteShiftQuerySchema } from './schemas';
 import * as service from './service';
-import { listShiftResourceLinks } from './shift-resources';
+import { listShiftResourceLinks, openShiftResourceFile } from './shift-resources';
 import { listShiftStaff } from './staffing';
 import { suggestRoleplayShiftDates } from './suggest-dates';
 
@@ -214,6 +216,29 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 200: z.array(resourceLinkSchema), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => listShiftResourceLinks({ db: app.db, viewer: currentUser(request), id: request.params.id }),
+  );
+
+  // An uploaded resource of the shift's course, for the same people (shift-resources.ts).
+  app.get(
+    '/course_events/:id/resource_links/:linkId/file',
+    {
+      config: { access: 'shifts.view' },
+      schema: {
+        params: z.object({ id: idTextSchema, linkId: idTextSchema }),
+        response: { 200: z.unknown().describe('the file, as a download'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendResourceFile(
+        reply,
+        await openShiftResourceFile({
+          db: app.db,
+          dataDir: app.config.dataDir,
+          viewer: currentUser(request),
+          id: request.params.id,
+          linkId: request.params.linkId,
+        }),
+      ),
   );
 
   // The coach and coordinator choosers of a shift page: the people of the role free for the shift.

@@ -1,7 +1,10 @@
 import { apiDownload, saveDownloadedFile } from '../../../lib/api';
 
-/** GET /resource_links/:id/file with the session token, saved under the file's own name. */
-export async function downloadShiftResource(id: number, fileName: string): Promise<void> {
-  const file = await apiDownload(`/resource_links/${id}/file`, fileName);
+/**
+ * GET /course_events/:shiftId/resource_links/:id/file with the session token (the people on a shift
+ * download its course's files through the shift), saved under the file's own name.
+ */
+export async function downloadShiftResource(shiftId: number, id: number, fileName: string): Promise<void> {
+  const file = await apiDownload(`/course_events/${shiftId}/resource_links/${id}/file`, fileName);
   saveDownloadedFile({ blob: file.blob, fileName });
 }

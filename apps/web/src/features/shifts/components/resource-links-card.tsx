@@ -16,7 +16,7 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { downloadShiftResource } from '../api/download-resource-file';
@@ -24,7 +24,7 @@ import { useScheduleInfo } from '../api/get-schedule-info';
 import { useShiftResourceLinks } from '../api/get-shift-resource-links';
 import { useUpdateResourcesReady } from '../api/update-resources-ready';
 
-function FileLink({ link }: { link: ResourceLink }) {
+function FileLink({ shiftId, link }: { shiftId: number; link: ResourceLink }) {
   const { push } = useMessages();
   const [busy, setBusy] = useState(false);
   const name = link.fileName ?? 'File';
@@ -38,7 +38,7 @@ function FileLink({ link }: { link: ResourceLink }) {
       sx={{ textAlign: 'left', display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
       onClick={() => {
         setBusy(true);
-        downloadShiftResource(link.id, name)
+        downloadShiftResource(shiftId, link.id, name)
           .catch((err) => push(errorText(err, 'Could not download the file')))
           .finally(() => setBusy(false));
       }}
@@ -50,26 +50,26 @@ function FileLink({ link }: { link: ResourceLink }) {
 }
 
 /**
- * The course's resource links on a shift page (course materials on orientation and live shifts),
- * for the staff on the shift. Managers also mark the course's resources ready here (the
- * participant schedule e-mail waits for it), as on the course's preferences.
+ * The course's resource links on a shift page, for the people on the shift: 'Resource links' on a
+ * roleplay shift, where managers also mark the course's resources ready (the participant schedule
+ * e-mail waits for it, as on the course's preferences); 'Course materials' on orientation and live
+ * shifts, which the participants placed on them read too.
  */
-export function ResourceLinksCard({
-  shift,
-  manager,
-  title = 'Resource links',
-}: {
-  shift: Shift;
-  manager: boolean;
-  title?: string;
-}) {
+export function ResourceLinksCard({ shift, manager }: { shift: Shift; manager: boolean }) {
   const links = useShiftResourceLinks(shift.id);
+  const headingId = useId();
+  const roleplay = shift.type === 'roleplay';
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="resources-title" data-testid="resource-links">
-      <Typography id="resources-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
+    <Paper
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={roleplay ? 'resource-links' : 'course-materials'}
+    >
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {roleplay ? 'Resource links' : 'Course materials'}
       </Typography>
-      {manager && shift.type === 'roleplay' && <ResourcesReadySwitch shift={shift} />}
+      {manager && roleplay && <ResourcesReadySwitch shift={shift} />}
       {links.isPending ? (
         <Skeleton height={40} />
       ) : links.isError ? (
@@ -86,7 +86,7 @@ export function ResourceLinksCard({
               <ListItemText
                 primary={
                   link.isFile ? (
-                    <FileLink link={link} />
+                    <FileLink shiftId={shift.id} link={link} />
                   ) : (
                     <Link href={link.content} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
                       {link.content}

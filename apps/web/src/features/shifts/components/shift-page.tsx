@@ -7,7 +7,6 @@ import { useCurrentUser } from '../../../lib/auth';
 import { useShift } from '../api/get-shift';
 import { AttendanceCard } from './attendance-card';
 import { offeredToViewer } from './attendee-groups';
-import { CourseMaterialsCard } from './course-materials-card';
 import { MemoCard } from './memo-card';
 import { MyInviteBanner } from './my-invite-banner';
 import { ResourceLinksCard } from './resource-links-card';
@@ -57,9 +56,9 @@ function ShiftLoader({ type, id }: { type: ShiftType; id: number }) {
 }
 
 /**
- * The roleplay shift page, top to bottom: header, room (H1's picker), the viewer's own invite,
- * attendance, coach and coordinator, resource links, the participant schedule e-mail (managers)
- * and the memo. Orientation and live pages show the header, the invite and the attendance.
+ * The roleplay shift page, top to bottom: header, the viewer's own invite, the room, attendance,
+ * coach and coordinator, resource links, the participant schedule e-mail (managers) and the memo.
+ * Orientation and live pages show the header, the invite, the attendance and the course materials.
  */
 function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
   const user = useCurrentUser();
@@ -83,7 +82,7 @@ function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
       {roleplay && manager && <ScheduleEmailCard shift={shift} />}
       {roleplay && staff && <MemoCard shift={shift} manager={manager} onReload={onReload} />}
       {/* Orientation (training) and live shifts: the course's materials under the attendance. */}
-      {!roleplay && <CourseMaterialsCard shiftId={shift.id} />}
+      {!roleplay && <ResourceLinksCard shift={shift} manager={manager} />}
     </Stack>
   );
 }
