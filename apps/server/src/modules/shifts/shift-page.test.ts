@@ -288,29 +288,31 @@ describe(`shift page (${testDbKind})`, () => {
     // A stored name of the uploads' own form: 32 hex digits and the extension.
     const storedName = `${randomBytes(16).toString('hex')}.txt`;
     fs.writeFileSync(path.join(uploads, storedName), 'brief');
-    const [file] = await db
+    const [fileRow] = await db
       .insert(resourceLinks)
       .values({ courseId: course.id, resourceType: 'job_aid', storedName, fileName: 'brief.txt', mimeType: 'text/plain' })
       .returning();
     const other = await insertCourse(db, { components: scenario });
-    const [foreign] = await db
+    const [foreignRow] = await db
       .insert(resourceLinks)
       .values({ courseId: other.id, resourceType: 'job_aid', storedName, fileName: 'other.txt', mimeType: 'text/plain' })
       .returning();
+    if (!fileRow || !foreignRow) throw new Error('resource rows not inserted');
+    const [file, foreign] = [fileRow, foreignRow];
     const fileUrl = (eventId: number, linkId: number) => `/course_events/${eventId}/resource_links/${linkId}/file`;
     for (const who of [onShift, chosenCoach, admin]) {
-      const res = await ctx.api({ method: 'GET', url: fileUrl(shift.id, file!.id), token: who.token });
+      const res = await ctx.api({ method: 'GET', url: fileUrl(shift.id, file.id), token: who.token });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.body).toBe('brief');
       expect(res.headers['content-disposition']).toContain('attachment');
     }
     for (const who of [declined, stranger]) {
-      const res = await ctx.api({ method: 'GET', url: fileUrl(shift.id, file!.id), token: who.token });
+      const res = await ctx.api({ method: 'GET', url: fileUrl(shift.id, file.id), token: who.token });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('not_in_shift');
     }
-    expect((await ctx.api({ method: 'GET', url: fileUrl(shift.id, foreign!.id), token: onShift.token })).statusCode).toBe(404);
-    expect((await ctx.api({ method: 'GET', url: fileUrl(live.id, file!.id), token: participant.token })).statusCode).toBe(200);
+    expect((await ctx.api({ method: 'GET', url: fileUrl(shift.id, foreign.id), token: onShift.token })).statusCode).toBe(404);
+    expect((await ctx.api({ method: 'GET', url: fileUrl(live.id, file.id), token: participant.token })).statusCode).toBe(200);
     expect(
       (await ctx.api({ method: 'GET', url: `/course_events/${shift.id}/resource_links/0x1/file`, token: admin.token }))
         .statusCode,
