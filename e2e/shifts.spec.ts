@@ -136,7 +136,8 @@ test('an sc creates a roleplay shift from a suggestion, invites a role-player, w
   const shiftId = Number(/roleplayShifts\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByRole('heading', { name: course.name, level: 1 })).toBeVisible();
   await expect(page.getByTestId('shift-cohort')).toHaveText(cohort);
-  await expect(page.getByTestId('shift-time')).toHaveText(new RegExp(`^${hhmm} – `));
+  // The page writes times as H:mm (no leading zero).
+  await expect(page.getByTestId('shift-time')).toHaveText(new RegExp(`^${hhmm?.replace(/^0/, '')} – `));
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(course.name);
   const attendance = page.getByTestId('attendance');
   await expect(attendance).toContainText('Nobody is invited yet');

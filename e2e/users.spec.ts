@@ -96,6 +96,8 @@ test('a participant password reset e-mails a sign-in link that lands on their ow
   await participant.getByLabel('Password', { exact: true }).fill('Chosen-pass-1');
   await participant.getByLabel('Password confirmation').fill('Chosen-pass-1');
   await participant.getByRole('button', { name: 'Save' }).click();
+  // Wait for the save to land before leaving the page (a navigation would cut the request off).
+  await expect(participant.getByText('User updated')).toBeVisible();
   // No longer held; the team directory is for staff, so Users opens their own page, without a Team tab.
   await participant.goto('/users');
   await expect(participant).toHaveURL(/\/users\/\d+$/);
@@ -104,4 +106,33 @@ test('a participant password reset e-mails a sign-in link that lands on their ow
   await participant.goto('/users/team');
   await expect(participant).toHaveURL(/:\d+\/$/);
   await participant.close();
+});
+
+test('an edit drops a password that does not match its confirmation, and saves the rest', async ({ page, browser }) => {
+  await signIn(page, 'admin@example.com');
+  await page.goto('/users/team');
+  await page.getByPlaceholder(/search/i).fill('Riley');
+  await page.getByRole('link', { name: 'Riley Roleplayer' }).click();
+  await expect(page).toHaveURL(/\/users\/\d+$/);
+
+  const save = page.getByRole('button', { name: 'Save' });
+  await page.getByLabel('Cell number').fill('416-555-0199');
+  await page.getByLabel('Password', { exact: true }).fill('Another-pass-1');
+  await page.getByLabel('Password confirmation').fill('Another-pass-2');
+  await save.click();
+  await expect(page.getByText('User updated')).toBeVisible();
+  await expect(page.getByText('Password not changed: it did not match its confirmation.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Password confirmation')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel('Cell number')).toHaveValue('416-555-0199');
+
+  // Clearing the name leaves Save off (name, e-mail and a role are needed).
+  await page.getByLabel('Name').fill('');
+  await expect(save).toBeDisabled();
+
+  // The old password still signs in.
+  const riley = await browser.newPage();
+  await signIn(riley, 'rp@example.com');
+  await riley.close();
 });

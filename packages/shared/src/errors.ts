@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   not_qualified: 403,
   participant_not_enrolled: 409,
   shift_not_today: 403,
+  shift_has_no_room: 409,
+  resources_not_ready: 409,
   shift_started: 409,
   swap_not_for_you: 403,
   swap_taken: 409,

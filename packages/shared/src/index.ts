@@ -10,6 +10,7 @@ export * from './contracts/resource-links';
 export * from './contracts/rooms';
 export * from './contracts/scenario';
 export * from './contracts/settings';
+export * from './contracts/shift-page';
 export * from './contracts/shifts';
 export * from './contracts/users';
 export * from './domain/invite-actions';

@@ -148,6 +148,10 @@ export const MESSAGES = {
   successfullySentReminder: 'Successfully sent reminder email',
   successfullySentActionPlan: 'Successfully sent Action Plan email',
   successfullySentSchedule: 'Successfully sent Participant Schedule email',
+  errorSendingSchedule: 'Error sending Participant Schedule Email',
+  participantScheduleEmail: 'Participant schedule e-mail',
+  scheduleNeedsRoom: 'Choose a room for this shift before sending the schedule e-mail',
+  scheduleNeedsResources: "Mark the course's resources as ready before sending the schedule e-mail",
   // Bad input
   /** Follows the field's name: "Invalid body: user.name must not contain …". */
   noNulCharacter: 'must not contain the NUL character (\\u0000)',

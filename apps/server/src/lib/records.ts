@@ -1,13 +1,5 @@
-import { MAX_ID, MESSAGES } from '@app/shared';
+import { MESSAGES } from '@app/shared';
 import { AppError, badRequest } from './errors';
-
-/** The largest value of a PostgreSQL integer column: a larger id cannot name a row. */
-export const MAX_INT_ID = MAX_ID;
-
-/** True when `id` can be the value of an integer id column. */
-export function fitsIntColumn(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INT_ID;
-}
 
 /** A LIKE pattern for "contains": `%` and `_` typed by a person are literal characters, not wildcards. */
 export function containsPattern(text: string): string {

@@ -109,6 +109,17 @@ describe('mail templates', () => {
         timeZone: broken,
         link,
       },
+      'participant-schedule': {
+        name: broken,
+        courseName: broken,
+        clientName: broken,
+        date: broken,
+        time: broken,
+        timeZone: broken,
+        roomName: broken,
+        localNumber: broken,
+        meetingUrl: broken,
+      },
     };
     for (const name of MAIL_TEMPLATE_NAMES) {
       for (const language of COURSE_LANGUAGES) {
@@ -371,5 +382,36 @@ describe('mail catalogues', () => {
 
   it('refuses to render a message whose value is missing', () => {
     expect(() => renderMail('password-reset', 'en-CA', { link } as never)).toThrow(/password-reset/);
+  });
+});
+
+describe('participant schedule template', () => {
+  const base = {
+    name: 'Ana Silva',
+    courseName: 'Handling Objections',
+    clientName: 'Acme Bank',
+    date: 'Monday, March 2, 2026',
+    time: '09:00–11:00',
+    timeZone: 'America/Toronto',
+    roomName: 'Blue Room',
+  };
+
+  it('gives the dial-in numbers of a phone room and leaves out the link it has not', () => {
+    const mail = renderMail('participant-schedule', 'en-CA', {
+      ...base,
+      localNumber: '416-555-0101',
+      tollFreeNumber: '1-800-555-0199',
+    });
+    expect(mail.subject).toBe('Your session: Handling Objections on Monday, March 2, 2026');
+    expect(mail.text).toContain('Room: Blue Room');
+    expect(mail.text).toContain('Dial-in number: 416-555-0101');
+    expect(mail.text).toContain('Toll-free number: 1-800-555-0199');
+    expect(mail.text).not.toContain('Meeting link');
+  });
+
+  it('gives the meeting link of an online room, in the course language', () => {
+    const mail = renderMail('participant-schedule', 'fr-CA', { ...base, meetingUrl: 'https://meet.example/abc' });
+    expect(mail.text).toContain('Lien de la réunion : https://meet.example/abc');
+    expect(mail.text).not.toContain('Numéro à composer');
   });
 });

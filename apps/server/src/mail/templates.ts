@@ -93,6 +93,22 @@ export interface MailTemplateData {
     timeZone: string;
     link: string;
   };
+  /**
+   * A participant's roleplay session: when it is and how to join the room (its dial-in numbers or
+   * its meeting link, whichever it has).
+   */
+  'participant-schedule': {
+    name: string;
+    courseName: string;
+    clientName: string;
+    date: string;
+    time: string;
+    timeZone: string;
+    roomName: string;
+    localNumber?: string | undefined;
+    tollFreeNumber?: string | undefined;
+    meetingUrl?: string | undefined;
+  };
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -174,6 +190,15 @@ const LAYOUTS: { [N in MailTemplateName]: Block<MailTemplateData[N]>[] } = {
     { action: 'action', href: 'link' },
     { say: 'note' },
     'signInNote',
+  ],
+  'participant-schedule': [
+    'greeting',
+    { say: 'intro' },
+    { say: 'room' },
+    { say: 'localNumber', when: ['localNumber'] },
+    { say: 'tollFreeNumber', when: ['tollFreeNumber'] },
+    { say: 'meetingUrl', when: ['meetingUrl'] },
+    { say: 'closing' },
   ],
 };
 

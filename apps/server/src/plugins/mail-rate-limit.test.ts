@@ -18,6 +18,7 @@ const MAIL_ROUTES = [
   'POST /event_invites/:id/partial_swap',
   'POST /live_shifts/:id/event_invites',
   'POST /login/link',
+  'POST /participant_schedule',
   'POST /roleplay_shifts/:id/event_invites',
   'POST /training_shifts/:id/event_invites',
   'POST /users/:id/reset_password',
@@ -101,6 +102,27 @@ describe(`mail-sending routes are rate limited per user (${testDbKind})`, () => 
       token: admin.token,
     });
     expect(invited.statusCode, invited.body).toBe(200);
+  });
+
+  it('counts a shift edit only when it moves the shift: memo and staffing saves are never held back', async () => {
+    const manager = await ctx.signIn('sc');
+    const course = await insertCourse(db(), { name: 'Edits Course' });
+    const shift = await insertShift(db(), course.id, { begins: new Date('2030-04-01T14:00:00Z') });
+    const edit = (roleplayShift: Record<string, unknown>) =>
+      ctx.api({ method: 'PATCH', url: `/roleplay_shifts/${shift.id}`, payload: { roleplayShift }, token: manager.token });
+    for (let i = 1; i <= 15; i++) {
+      const res = await edit({ comments: `Memo draft ${i}` });
+      expect(res.statusCode, `memo save ${i}: ${res.body}`).toBe(200);
+    }
+    for (let i = 1; i <= 10; i++) {
+      const res = await edit({ startTime: new Date(Date.UTC(2030, 3, 1 + i, 14)).toISOString() });
+      expect(res.statusCode, `move ${i}: ${res.body}`).toBe(200);
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(10 - i));
+    }
+    const refused = await edit({ startTime: '2030-05-01T14:00:00Z' });
+    expect(refused.statusCode).toBe(429);
+    // Still free to save the memo while moves are held back.
+    expect((await edit({ comments: 'After the limit' })).statusCode).toBe(200);
   });
 
   it('does not count calls the guard or the input check refuse', async () => {

@@ -1,12 +1,16 @@
 import { MESSAGES } from '@app/shared';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route queues e-mail: one user may call it only `config.mailRateLimit` times a minute. */
-    sendsMail?: boolean;
+    /**
+     * The route queues e-mail: one user may call it only `config.mailRateLimit` times a minute.
+     * A function says which requests can send mail (the others are not counted): a shift edit
+     * mails only when it moves the shift, not when it saves a memo or books a room.
+     */
+    sendsMail?: boolean | ((request: FastifyRequest) => boolean);
   }
 }
 
@@ -27,8 +31,10 @@ export const MAIL_RATE_WINDOW_MS = 60_000;
 export async function registerMailRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
   // Runs before the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.
   app.addHook('onRoute', (route) => {
-    if (route.config?.sendsMail) {
-      route.config = { ...route.config, rateLimit: { max: perMinute, timeWindow: MAIL_RATE_WINDOW_MS } };
+    const sendsMail = route.config?.sendsMail;
+    if (sendsMail) {
+      const uncounted = typeof sendsMail === 'function' ? { allowList: (request: FastifyRequest) => !sendsMail(request) } : {};
+      route.config = { ...route.config, rateLimit: { max: perMinute, timeWindow: MAIL_RATE_WINDOW_MS, ...uncounted } };
     }
   });
   await app.register(fastifyRateLimit, {

@@ -47,7 +47,7 @@ function routeTransform(): SwaggerTransform {
   return (input) => {
     const result = zodTransform(input as Parameters<typeof zodTransform>[0]) as { schema?: OpenApiSchema; url: string };
     if (result.schema?.hide) return { url: result.url, schema: result.schema };
-    const config = input.route.config as { access?: RouteAccess; sendsMail?: boolean } | undefined;
+    const config = input.route.config as { access?: RouteAccess; sendsMail?: unknown } | undefined;
     const access = config?.access;
     const schema: OpenApiSchema = { ...(result.schema ?? {}) };
     const response: Record<string, unknown> = { ...(schema.response ?? {}) };

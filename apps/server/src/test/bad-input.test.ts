@@ -1,4 +1,4 @@
-import { API_PREFIX, MESSAGES } from '@app/shared';
+import { API_PREFIX, MAX_ID, MESSAGES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,8 @@ const withBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
  */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   [`POST ${API_PREFIX}/login`]: { email: 'someone@test.example', password: 'whatever-1' },
+  // The schedule e-mail: a valid body, so that the query's refusals are the ones met.
+  [`POST ${API_PREFIX}/participant_schedule`]: { userIds: [1] },
   [`POST ${API_PREFIX}/users`]: {
     user: {
       name: 'Never Created',
@@ -66,7 +68,9 @@ const BAD_VALUES: unknown[] = [12345, -1, 1.5, true, null, '', 'king', ['king'],
 /** Bad values for path parameters; the route's schema must refuse each. */
 const BAD_IDS = ['abc', '-1', '0', '1.5', 'x'.repeat(400), '9'.repeat(400)];
 /** Ids of the right form but beyond what the database column holds: malformed too (400). */
-const OUT_OF_RANGE_IDS = ['2147483648', '99999999999'];
+const OUT_OF_RANGE_IDS = [String(MAX_ID + 1), '99999999999'];
+/** The largest id a column holds: well-formed, and naming no row in the walker's database (404). */
+const UNKNOWN_ID = String(MAX_ID);
 /** An existing id written the ways `Number()` would still read it; only plain digits are an id. */
 const looseIds = (id: number) => [
   `0x${id.toString(16)}`,
@@ -96,8 +100,10 @@ const UPLOAD_ROUTES = [`PUT ${API_PREFIX}/clients/:id/upload_participants`, `POS
 
 /** Bad values for query parameters by name, plus ones tried on every parameter. */
 const BAD_QUERY_VALUES: Record<string, string[]> = {
-  page: ['0', '-1', 'abc', '1.5'],
-  per_page: ['7', '0', 'abc', '1000'],
+  page: ['0', '-1', 'abc', '1.5', '0x2', '0b10', '2e0', '2.0', ' 2', '+2', '02', String(MAX_ID + 1)],
+  per_page: ['7', '0', 'abc', '1000', '0x19', '25.0', '1e2', ' 25', '025', '+25'],
+  sessions: ['0', '0x2', '2e0', '2.0', '+2'],
+  extensions: ['0', '0x1', '1e0', '1.0', ' 1'],
   role: ['king', 'ADMIN'],
   kind: ['everyone'],
   search: ['x'.repeat(201)],
@@ -149,6 +155,17 @@ function textFields(js: JsonSchema, path: string[] = []): Array<{ path: string[]
   }
   if (js.type === 'array' && js.items) return textFields(js.items, [...path, '0']);
   if (js.properties) return Object.entries(js.properties).flatMap(([key, inner]) => textFields(inner, [...path, key]));
+  return [];
+}
+
+/** Every whole-number id field of a body (its name says id, as `isIdName` reads it), lists of ids included. */
+function idFields(js: JsonSchema, path: string[] = []): string[][] {
+  const alternatives = options(js);
+  if (alternatives) return alternatives.flatMap((option) => idFields(option, path));
+  const name = [...path].reverse().find((part) => !/^\d+$/.test(part)) ?? '';
+  if (js.type === 'integer' && isIdName(name)) return [path];
+  if (js.type === 'array' && js.items) return idFields(js.items, [...path, '0']);
+  if (js.properties) return Object.entries(js.properties).flatMap(([key, inner]) => idFields(inner, [...path, key]));
   return [];
 }
 
@@ -279,6 +296,8 @@ function path(url: string, params: Record<string, string> = {}): string {
 
 /** How many malformed requests the walk sent, and which of them got a 5xx. */
 let sent = 0;
+/** How many requests carried a well-formed id that names no row. */
+let unknownIdsSent = 0;
 const serverErrors: string[] = [];
 
 async function send(method: string, url: string, opts: { payload?: string; contentType?: string } = {}) {
@@ -291,6 +310,36 @@ async function send(method: string, url: string, opts: { payload?: string; conte
   sent++;
   if (res.statusCode >= 500) serverErrors.push(`${method} ${url.slice(0, 80)} -> ${res.statusCode}`);
   return res;
+}
+
+type WalkedRoute = (typeof routes)[number];
+
+/** The query a route accepts as the walker samples it: its required parameters only. */
+function sampleQuery(route: WalkedRoute): string {
+  if (!route.schema.querystring) return '';
+  const values = sample(jsonSchemaOf(route.schema.querystring)) as Record<string, unknown>;
+  const text = new URLSearchParams(Object.entries(values).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  return text ? `?${text}` : '';
+}
+
+/** The body a route accepts as the walker knows it (its listed valid body, or a sample), as JSON. */
+function sampleBody(route: WalkedRoute): string | undefined {
+  if (!withBody(route.method)) return undefined;
+  if (!route.schema.body) return '{}';
+  return JSON.stringify(VALID_BODIES[`${route.method} ${route.url}`] ?? sample(jsonSchemaOf(route.schema.body)));
+}
+
+/** True when the sampled query and body pass the route's schemas, so only a path id can be refused. */
+function acceptsOtherwise(route: WalkedRoute): boolean {
+  if (UPLOAD_ROUTES.includes(`${route.method} ${route.url}`)) return false;
+  const query = asSchema(route.schema.querystring);
+  if (query) {
+    const text = sampleQuery(route);
+    if (!query.safeParse(Object.fromEntries(new URLSearchParams(text.slice(1)))).success) return false;
+  }
+  const body = asSchema(route.schema.body);
+  const payload = sampleBody(route);
+  return !body || (payload !== undefined && body.safeParse(JSON.parse(payload)).success);
 }
 
 /**
@@ -349,11 +398,29 @@ describe(`bad input is refused with 4xx and changes nothing (${testDbKind})`, ()
     expect(textFields(jsonSchemaOf(suggest?.schema.querystring))).toContainEqual({ path: ['reference_date'], format: 'date' });
   });
 
+  it('finds the id fields it sends beyond the column, and the routes it asks about unknown ids', () => {
+    const find = (method: string, url: string) => routes.find((r) => r.method === method && r.url === `${API_PREFIX}${url}`);
+    const invite = find('PUT', '/roleplay_shifts/:id/invite');
+    expect(idFields(jsonSchemaOf(invite?.schema.body))).toContainEqual(['invites', 'userIds', '0']);
+    const shift = find('POST', '/courses/:courseId/roleplay_shifts');
+    expect(idFields(jsonSchemaOf(shift?.schema.body)).map((f) => f.join('.'))).toEqual(
+      expect.arrayContaining(['roleplayShift.coachId', 'roleplayShift.shiftCoordinatorId']),
+    );
+    for (const [method, url] of [
+      ['GET', '/roleplay_shifts/:id'],
+      ['DELETE', '/event_invites/:id'],
+      ['PUT', '/users/:id'],
+    ] as const) {
+      const route = find(method, url);
+      expect(route && acceptsOtherwise(route), `${method} ${url}`).toBe(true);
+    }
+  });
+
   it('tries the malformed queries the users list must refuse', () => {
     const usersList = routes.find((r) => r.method === 'GET' && r.url === `${API_PREFIX}/users`);
     const schema = asSchema(usersList?.schema.querystring);
     expect(schema).toBeDefined();
-    for (const query of [{ per_page: '7' }, { page: '0' }, { role: 'king' }]) {
+    for (const query of [{ per_page: '7' }, { page: '0' }, { page: '0x2' }, { per_page: '1e2' }, { role: 'king' }]) {
       expect(schema?.safeParse(query).success, JSON.stringify(query)).toBe(false);
     }
   });
@@ -383,6 +450,14 @@ describe(`bad input is refused with 4xx and changes nothing (${testDbKind})`, ()
           expect.soft(params.safeParse({ [name]: bad }).success, `${name}=${bad}`).toBe(false);
           const res = await send(method, path(url, { [name]: encodeURIComponent(bad) }), { payload: bodyOf() });
           expect.soft(String(expectRefused(res, `${name}=${bad}`, 400).error)).toContain(name);
+          tried++;
+        }
+        if (acceptsOtherwise(route)) {
+          const res = await send(method, `${path(url, { [name]: UNKNOWN_ID })}${sampleQuery(route)}`, {
+            payload: sampleBody(route),
+          });
+          expectRefused(res, `${name}=${UNKNOWN_ID} (unknown)`, 404);
+          unknownIdsSent++;
           tried++;
         }
         const res = await send(method, path(url, { [name]: encodeURIComponent(`${adminId}\u0000`) }), { payload: bodyOf() });
@@ -461,6 +536,26 @@ describe(`bad input is refused with 4xx and changes nothing (${testDbKind})`, ()
           tried++;
         }
       }
+      // An id beyond the integer column is malformed (400, naming the field); the largest id the
+      // column holds names no row, which is refused without a server error.
+      const ids = idFields(shape);
+      for (const field of ids) {
+        const name = field.join('.');
+        const over = withValue(plausible, field, MAX_ID + 1);
+        expect.soft(body.safeParse(over).success, `${name}=${MAX_ID + 1}`).toBe(false);
+        const refused = expectRefused(
+          await send(method, path(url), { payload: JSON.stringify(over) }),
+          `${name}=${MAX_ID + 1}`,
+          400,
+        );
+        expectNamed(refused, field.filter((part) => !/^\d+$/.test(part)).pop() ?? name, 'is too large', `${name}=${MAX_ID + 1}`);
+        const unknown = withValue(plausible, field, MAX_ID);
+        if (body.safeParse(unknown).success) {
+          expectRefused(await send(method, path(url), { payload: JSON.stringify(unknown) }), `${name}=${MAX_ID}`);
+          unknownIdsSent++;
+        }
+        tried++;
+      }
       // A key with a NUL character.
       const nulKey = { ...(isPlainObject(plausible) ? plausible : {}), [NUL_TEXT]: 1 };
       expectRefused(await send(method, path(url), { payload: JSON.stringify(nulKey) }), 'a key with NUL', 400);
@@ -495,8 +590,11 @@ describe(`bad input is refused with 4xx and changes nothing (${testDbKind})`, ()
   });
 
   it('sent its malformed requests and got no 5xx', () => {
-    console.info(`bad-input walk: ${sent} malformed requests, ${serverErrors.length} answered 5xx`);
+    console.info(
+      `bad-input walk: ${sent} malformed requests (${unknownIdsSent} with unknown ids), ${serverErrors.length} answered 5xx`,
+    );
     expect(sent).toBeGreaterThan(1000);
+    expect(unknownIdsSent).toBeGreaterThan(20);
     expect(serverErrors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { InviteStatus, ShiftType } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { test } from 'vitest';
+import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import {
   clients,
@@ -72,11 +73,16 @@ export async function signInTokens(ctx: Pick<TestContext, 'signIn'>) {
  * after the file's last test; `admin`, `sc`, `coach`, `rp` and `participant` are one signed-in user
  * of each role per file (made only when a test names them). A file adds its own file-wide set-up
  * with `apiTest.extend(name, { scope: 'file' }, …)`; `apiTest.beforeAll` receives these fixtures too.
+ * `appConfig` is what the file's app runs with over the test configuration (none by default): a file
+ * that needs its own redefines it, `apiTest.extend('appConfig', { scope: 'file' }, { timeZone: … })`,
+ * or with a function for set-up that needs undoing (a temporary data directory). Redefine it with
+ * `extend`, not `override`: the files of a worker share this module, and a top-level `override`
+ * would change `apiTest` for the files that run after.
  */
 export const apiTest = test
-  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
-  .extend('ctx', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const ctx = await createTestContext();
+  .extend('appConfig', { scope: 'file' }, {} as Partial<Config>)
+  .extend('ctx', { scope: 'file' }, async ({ appConfig }, { onCleanup }) => {
+    const ctx = await createTestContext(appConfig);
     onCleanup(() => ctx.close());
     return ctx;
   })

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { API_PREFIX, type Role } from '@app/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -72,7 +74,13 @@ export async function createTestContext(
   overrides: Partial<Config> = {},
   options: { logStream?: LogStream } = {},
 ): Promise<TestContext> {
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // Uploaded files land in a directory of the test's own unless the test names one.
+  const ownDataDir = overrides.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...(ownDataDir ? { dataDir: ownDataDir } : {}),
+    ...overrides,
+  };
   let database: Database;
   let dropDatabase: (() => Promise<void>) | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -162,6 +170,7 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await dropDatabase?.();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -20,21 +20,45 @@ export const MAX_ID = 2_147_483_647;
  */
 export const idSchema = z.number().int('must be a whole number').positive('must be positive').max(MAX_ID, 'is too large');
 
+/** Plain decimal digits of a positive whole number: no sign, leading zero, space, exponent, hex or binary. */
+const PLAIN_DIGITS = /^[1-9][0-9]*$/;
+/** True when plain digits name a number an integer column can hold (at most MAX_ID). */
+const fitsIdRange = (digits: string) => digits.length <= 10 && Number(digits) <= MAX_ID;
+
+/** A positive whole number written in a path or a query string, in plain digits, at most MAX_ID. */
+function plainWholeNumberText(what: string) {
+  return z
+    .string()
+    .regex(PLAIN_DIGITS, { message: `must be ${what}: a positive whole number in plain digits`, abort: true })
+    .refine(fitsIdRange, 'is too large')
+    .transform(Number);
+}
+
 /**
  * An id written in a path or a query string: plain decimal digits only. A sign, a leading zero, a
  * space, an exponent (`4e0`), hex (`0x4`) or binary (`0b100`) is refused, so one row has one address.
  */
-export const idTextSchema = z
-  .string()
-  .regex(/^[1-9][0-9]*$/, { message: 'must be an id: a positive whole number in plain digits', abort: true })
-  .refine((text) => text.length <= 10 && Number(text) <= MAX_ID, 'is too large')
-  .transform(Number);
+export const idTextSchema = plainWholeNumberText('an id');
 
-/** A comma-separated list of ids in a query (`course_ids=3,8`), each written as `idTextSchema` demands. */
+/** A count in a query string (`sessions=2`), written as an id is. */
+export const countTextSchema = plainWholeNumberText('a count');
+
+/** The most ids one list in a query may carry. */
+export const MAX_IDS_IN_LIST = 200;
+
+/**
+ * A comma-separated list of ids in a query (`course_ids=3,8`), each written as `idTextSchema`
+ * demands, at most MAX_IDS_IN_LIST of them; read as the distinct ids, in the order first given.
+ */
 export const idListTextSchema = z
   .string()
   .regex(/^[1-9][0-9]*(,[1-9][0-9]*)*$/, { message: 'must be a comma-separated list of ids', abort: true })
-  .refine((text) => text.split(',').every((id) => id.length <= 10 && Number(id) <= MAX_ID), `must list ids from 1 to ${MAX_ID}`);
+  .refine((text) => text.split(',').length <= MAX_IDS_IN_LIST, {
+    message: `must list at most ${MAX_IDS_IN_LIST} ids`,
+    abort: true,
+  })
+  .refine((text) => text.split(',').every(fitsIdRange), `must list ids from 1 to ${MAX_ID}`)
+  .transform((text) => [...new Set(text.split(',').map(Number))]);
 
 export const idParamsSchema = z.object({ id: idTextSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
@@ -63,16 +87,24 @@ export const isoDateSchema = z.iso
   .date({ message: 'must be a date YYYY-MM-DD', abort: true })
   .refine(inYearRange, YEAR_RANGE_TEXT);
 
+/**
+ * A page number in a query: plain digits like an id (`0x2`, `2e0` or ` 2` is refused), from 1 to
+ * MAX_ID.
+ */
+export const pageNumberTextSchema = plainWholeNumberText('a page number');
+
+/** Rows per page in a query: one of PAGE_SIZES, written in plain digits. */
+export const pageSizeTextSchema = z
+  .string()
+  .refine((text) => (PAGE_SIZES as readonly number[]).some((size) => String(size) === text), {
+    message: `must be one of ${PAGE_SIZES.join(', ')}`,
+  })
+  .transform(Number);
+
 /** Query of a paged list: page is 1-based. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-      message: `must be one of ${PAGE_SIZES.join(', ')}`,
-    })
-    .default(DEFAULT_PAGE_SIZE),
+  page: pageNumberTextSchema.default(1),
+  per_page: pageSizeTextSchema.default(DEFAULT_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

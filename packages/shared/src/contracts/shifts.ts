@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_STAFFING_RATIO, INVITE_STATUSES, MAX_CALL_BLOCKS, SHIFT_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import { idListTextSchema, idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
+import { countTextSchema, idListTextSchema, idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { shiftRoomSchema } from './rooms';
 import { roleSchema } from './users';
 
@@ -38,7 +38,7 @@ export const createRoleplayShiftBodySchema = z.object({
       shiftCoordinatorId: idSchema.nullable().optional(),
     })
     .refine((s) => s.sessions + s.extensions <= MAX_CALL_BLOCKS, {
-      message: `sessions and extensions together must be at most ${MAX_CALL_BLOCKS}`,
+      message: `must keep sessions and extensions together at most ${MAX_CALL_BLOCKS}`,
       path: ['extensions'],
     }),
 });
@@ -145,8 +145,8 @@ export type CalendarShift = z.infer<typeof calendarShiftSchema>;
 
 export const suggestDatesQuerySchema = z.object({
   reference_date: isoDateSchema,
-  sessions: z.coerce.number().int().min(1),
-  extensions: z.coerce.number().int().min(1),
+  sessions: countTextSchema,
+  extensions: countTextSchema,
   staffing_ratio: z.coerce.number().min(1).max(10).default(DEFAULT_STAFFING_RATIO),
 });
 const personSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -91,3 +91,55 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.array(staffMemberSchema);
+
+// The user form (specification 000 'User form', 001 section 5). The form holds text in every box;
+// these rules say when Save is offered, what a new user needs, and what an edit does with the
+// password boxes. The request bodies above then check what is sent.
+
+/** The user form as a person fills it in: every box is text (an empty phone box means no number). */
+export const userFormValuesSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  roleList: z.array(roleSchema),
+  homeNumber: z.string(),
+  cellNumber: z.string(),
+  password: z.string(),
+  passwordConfirmation: z.string(),
+  /** Asked for only when a user changes their own password. */
+  currentPassword: z.string(),
+});
+export type UserFormValues = z.infer<typeof userFormValuesSchema>;
+
+const filledText = z.string().trim().min(1, 'is required');
+
+/** Save is offered once the form has a name, an e-mail and at least one role. */
+export const userFormReadySchema = z.object({
+  name: filledText,
+  email: filledText,
+  roleList: z.array(roleSchema).min(1, 'needs at least one role'),
+});
+
+/** Creating a user needs every box filled, the password and its confirmation included. */
+export const userFormCompleteSchema = userFormReadySchema.extend({
+  homeNumber: filledText,
+  cellNumber: filledText,
+  password: z.string().min(1, 'is required'),
+  passwordConfirmation: z.string().min(1, 'is required'),
+});
+
+/**
+ * What an edit does with the password boxes. The password is optional: both empty leave it
+ * unchanged, and a password that differs from its confirmation is dropped with it. Where a new
+ * password is required (an account that must change it) it must be there, and the update body's
+ * rule then refuses a mismatch.
+ */
+export type PasswordEdit = 'unchanged' | 'change' | 'dropped' | 'missing';
+
+export function passwordEditOf(
+  values: Pick<UserFormValues, 'password' | 'passwordConfirmation'>,
+  opts: { required: boolean },
+): PasswordEdit {
+  if (opts.required) return values.password ? 'change' : 'missing';
+  if (values.password !== values.passwordConfirmation) return 'dropped';
+  return values.password ? 'change' : 'unchanged';
+}

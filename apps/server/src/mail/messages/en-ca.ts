@@ -99,4 +99,13 @@ export const enCA = {
     action: 'Open the shift',
     note: 'If the new time does not suit you, please let your shift coordinator know as soon as possible.',
   },
+  'participant-schedule': {
+    subject: 'Your session: {courseName} on {date}',
+    intro: 'Here is your role-play session of the course {courseName} for {clientName}: {date}, {time} ({timeZone}).',
+    room: 'Room: {roomName}',
+    localNumber: 'Dial-in number: {localNumber}',
+    tollFreeNumber: 'Toll-free number: {tollFreeNumber}',
+    meetingUrl: 'Meeting link: {meetingUrl}',
+    closing: 'Please join a few minutes before the start. We look forward to seeing you.',
+  },
 } satisfies MailCatalogue;

@@ -103,4 +103,13 @@ export const esES = {
     action: 'Abrir el turno',
     note: 'Si el nuevo horario no le viene bien, avise a su coordinador de turno lo antes posible.',
   },
+  'participant-schedule': {
+    subject: 'Su sesión: {courseName} el {date}',
+    intro: 'Esta es su sesión de role-play del curso {courseName} para {clientName}: {date}, {time} ({timeZone}).',
+    room: 'Sala: {roomName}',
+    localNumber: 'Número de acceso: {localNumber}',
+    tollFreeNumber: 'Número gratuito: {tollFreeNumber}',
+    meetingUrl: 'Enlace de la reunión: {meetingUrl}',
+    closing: 'Por favor, conéctese unos minutos antes del inicio. Le esperamos.',
+  },
 } satisfies MailCatalogue;

@@ -102,4 +102,13 @@ export const frCA = {
     action: 'Voir le quart',
     note: 'Si ce nouvel horaire ne vous convient pas, avisez votre coordonnateur ou coordonnatrice de quart dès que possible.',
   },
+  'participant-schedule': {
+    subject: 'Votre séance : {courseName}, le {date}',
+    intro: 'Voici votre séance de jeu de rôle de la formation {courseName} pour {clientName} : {date}, {time} ({timeZone}).',
+    room: 'Salle : {roomName}',
+    localNumber: 'Numéro à composer : {localNumber}',
+    tollFreeNumber: 'Numéro sans frais : {tollFreeNumber}',
+    meetingUrl: 'Lien de la réunion : {meetingUrl}',
+    closing: 'Merci de vous joindre quelques minutes avant le début. Au plaisir de vous voir.',
+  },
 } satisfies MailCatalogue;

@@ -99,4 +99,13 @@ export const ptPT = {
     action: 'Abrir o turno',
     note: 'Se o novo horário não lhe for conveniente, informe o seu coordenador de turno o mais depressa possível.',
   },
+  'participant-schedule': {
+    subject: 'A sua sessão: {courseName} em {date}',
+    intro: 'Esta é a sua sessão de role-play do curso {courseName} para {clientName}: {date}, {time} ({timeZone}).',
+    room: 'Sala: {roomName}',
+    localNumber: 'Número de acesso: {localNumber}',
+    tollFreeNumber: 'Número gratuito: {tollFreeNumber}',
+    meetingUrl: 'Ligação da reunião: {meetingUrl}',
+    closing: 'Por favor, entre alguns minutos antes do início. Até breve.',
+  },
 } satisfies MailCatalogue;

@@ -1,50 +1,75 @@
 import { type AssessmentPart, type AssessmentPartType, BLOCK_TYPES, MESSAGES } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { insertClient, insertCourse, signInTokens } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, insertClient, insertCourse } from '../../test/fixtures';
+import { testDbKind } from '../../test/harness';
 
-describe(`assessment parts (${testDbKind})`, () => {
-  let ctx: TestContext;
-  let admin: string;
-  let sc: string;
-  let refused: Record<string, string>;
-  let clientId = 0;
-  const typeId: Record<string, number> = {};
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    ({ admin, sc, nonManagers: refused } = await signInTokens(ctx));
-    clientId = (await insertClient(ctx.database.db, { orgName: 'Skills Client' })).id;
-    const types = (await ctx.api({ method: 'GET', url: '/assessment_part_types', token: admin })).json() as AssessmentPartType[];
+/**
+ * The shared preamble, plus this file's client, the block type ids by block type, the tokens of the
+ * roles refused, and helpers that add, edit and list a course's blocks (as the admin unless told).
+ */
+const it = apiTest
+  .extend('refused', { scope: 'file' }, ({ coach, rp, participant }) => ({
+    coach: coach.token,
+    rp: rp.token,
+    participant: participant.token,
+  }))
+  .extend(
+    'clientId',
+    { scope: 'file' },
+    async ({ ctx }) => (await insertClient(ctx.database.db, { orgName: 'Skills Client' })).id,
+  )
+  .extend('typeId', { scope: 'file' }, async ({ ctx, admin }) => {
+    const typeId: Record<string, number> = {};
+    const types = (
+      await ctx.api({ method: 'GET', url: '/assessment_part_types', token: admin.token })
+    ).json() as AssessmentPartType[];
     for (const t of types) typeId[t.blockType] = t.id;
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
-
-  const newCourse = async (): Promise<number> => (await insertCourse(ctx.database.db, { clientId })).id;
-
-  function add(courseId: number, assessmentPart: Record<string, unknown>, token = admin) {
-    return ctx.api({ method: 'POST', url: `/courses/${courseId}/assessment_parts`, token, payload: { assessmentPart } });
-  }
-  function edit(id: number, assessmentPart: Record<string, unknown>, token = admin) {
-    return ctx.api({ method: 'PUT', url: `/assessment_parts/${id}`, token, payload: { assessmentPart } });
-  }
-  async function list(courseId: number): Promise<AssessmentPart[]> {
-    const res = await ctx.api({ method: 'GET', url: `/courses/${courseId}/assessment_parts`, token: admin });
+    return typeId;
+  })
+  .extend(
+    'newCourse',
+    { scope: 'file' },
+    ({ ctx, clientId }) =>
+      async (): Promise<number> =>
+        (await insertCourse(ctx.database.db, { clientId })).id,
+  )
+  .extend(
+    'add',
+    { scope: 'file' },
+    ({ ctx, admin }) =>
+      (courseId: number, assessmentPart: Record<string, unknown>, token = admin.token) =>
+        ctx.api({ method: 'POST', url: `/courses/${courseId}/assessment_parts`, token, payload: { assessmentPart } }),
+  )
+  .extend(
+    'edit',
+    { scope: 'file' },
+    ({ ctx, admin }) =>
+      (id: number, assessmentPart: Record<string, unknown>, token = admin.token) =>
+        ctx.api({ method: 'PUT', url: `/assessment_parts/${id}`, token, payload: { assessmentPart } }),
+  )
+  .extend('list', { scope: 'file' }, ({ ctx, admin }) => async (courseId: number): Promise<AssessmentPart[]> => {
+    const res = await ctx.api({ method: 'GET', url: `/courses/${courseId}/assessment_parts`, token: admin.token });
     expect(res.statusCode).toBe(200);
     return res.json();
-  }
+  });
 
-  it('lists the five block types', async () => {
-    const res = await ctx.api({ method: 'GET', url: '/assessment_part_types', token: sc });
+describe(`assessment parts (${testDbKind})`, () => {
+  it('lists the five block types', async ({ ctx, sc }) => {
+    const res = await ctx.api({ method: 'GET', url: '/assessment_part_types', token: sc.token });
     expect(res.statusCode).toBe(200);
     expect((res.json() as AssessmentPartType[]).map((t) => t.blockType).sort()).toEqual([...BLOCK_TYPES].sort());
   });
 
-  it('refuses anonymous callers with 401 and coach, rp and participant with 403 on every endpoint', async () => {
+  it('refuses anonymous callers with 401 and coach, rp and participant with 403 on every endpoint', async ({
+    ctx,
+    refused,
+    typeId,
+    newCourse,
+    add,
+    list,
+  }) => {
     const courseId = await newCourse();
     const created = (await add(courseId, { assessmentPartTypeId: typeId.heading, text: 'Opening' })).json() as AssessmentPart;
     const calls = [
@@ -70,7 +95,7 @@ describe(`assessment parts (${testDbKind})`, () => {
     expect(await list(courseId)).toEqual([created]);
   });
 
-  it('adds blocks at the end; only multiple choice keeps answers', async () => {
+  it('adds blocks at the end; only multiple choice keeps answers', async ({ ctx, sc, typeId, newCourse, add, list }) => {
     const courseId = await newCourse();
     const heading = await add(courseId, { assessmentPartTypeId: typeId.heading, text: 'Opening', data: { answers: ['x', 'y'] } });
     expect(heading.statusCode).toBe(201);
@@ -87,7 +112,7 @@ describe(`assessment parts (${testDbKind})`, () => {
     const choice = await add(
       courseId,
       { assessmentPartTypeId: typeId.multiple_choice, text: 'Tone?', actionPlan: true, data: { answers: ['Calm', ' Warm '] } },
-      sc,
+      sc.token,
     );
     expect(choice.statusCode).toBe(201);
     expect(choice.json()).toMatchObject({
@@ -105,7 +130,7 @@ describe(`assessment parts (${testDbKind})`, () => {
     expect(entry?.action).toBe('create');
   });
 
-  it('refuses bad input with 400 naming the field, and changes nothing', async () => {
+  it('refuses bad input with 400 naming the field, and changes nothing', async ({ typeId, newCourse, add, edit, list }) => {
     const courseId = await newCourse();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ assessmentPartTypeId: typeId.multiple_choice, data: { answers: ['Only one'] } }, 'data.answers'],
@@ -138,19 +163,25 @@ describe(`assessment parts (${testDbKind})`, () => {
     expect(await list(courseId)).toEqual([choice, heading]);
   });
 
-  it('answers 404 for an unknown course or block', async () => {
+  it('answers 404 for an unknown course or block', async ({ ctx, admin, typeId, add, edit }) => {
     expect((await add(999_999, { assessmentPartTypeId: typeId.heading })).statusCode).toBe(404);
-    expect((await ctx.api({ method: 'GET', url: '/courses/999999/assessment_parts', token: admin })).statusCode).toBe(404);
+    expect((await ctx.api({ method: 'GET', url: '/courses/999999/assessment_parts', token: admin.token })).statusCode).toBe(404);
     expect((await edit(999_999, { text: 'x' })).statusCode).toBe(404);
-    expect((await ctx.api({ method: 'DELETE', url: '/assessment_parts/999999', token: admin })).statusCode).toBe(404);
+    expect((await ctx.api({ method: 'DELETE', url: '/assessment_parts/999999', token: admin.token })).statusCode).toBe(404);
   });
 
-  it('edits a block; a type change drops answers a non-choice block cannot hold', async () => {
+  it('edits a block; a type change drops answers a non-choice block cannot hold', async ({
+    sc,
+    typeId,
+    newCourse,
+    add,
+    edit,
+  }) => {
     const courseId = await newCourse();
     const choice = (
       await add(courseId, { assessmentPartTypeId: typeId.multiple_choice, text: 'Pick', data: { answers: ['A', 'B'] } })
     ).json() as AssessmentPart;
-    const more = await edit(choice.id, { text: 'Pick one', data: { answers: ['A', 'B', 'C'] }, actionPlan: true }, sc);
+    const more = await edit(choice.id, { text: 'Pick one', data: { answers: ['A', 'B', 'C'] }, actionPlan: true }, sc.token);
     expect(more.statusCode).toBe(200);
     expect(more.json()).toEqual({ ...choice, text: 'Pick one', actionPlan: true, data: { answers: ['A', 'B', 'C'] } });
     const asShort = await edit(choice.id, { assessmentPartTypeId: typeId.short_answer });
@@ -158,7 +189,15 @@ describe(`assessment parts (${testDbKind})`, () => {
     expect(asShort.json()).toMatchObject({ blockType: 'short_answer', data: { answers: [] }, text: 'Pick one' });
   });
 
-  it('moves a block to a position and renumbers 0..n-1; deleting closes the gap', async () => {
+  it('moves a block to a position and renumbers 0..n-1; deleting closes the gap', async ({
+    ctx,
+    admin,
+    typeId,
+    newCourse,
+    add,
+    edit,
+    list,
+  }) => {
     const courseId = await newCourse();
     const ids: number[] = [];
     for (const blockType of ['heading', 'sub_heading', 'true_false', 'short_answer'] as const) {
@@ -176,7 +215,7 @@ describe(`assessment parts (${testDbKind})`, () => {
     ]);
     await edit(d, { position: 2 });
     expect((await list(courseId)).map((p) => p.id)).toEqual([a, b, d, c]);
-    expect((await ctx.api({ method: 'DELETE', url: `/assessment_parts/${a}`, token: admin })).statusCode).toBe(204);
+    expect((await ctx.api({ method: 'DELETE', url: `/assessment_parts/${a}`, token: admin.token })).statusCode).toBe(204);
     expect((await list(courseId)).map((p) => [p.id, p.position])).toEqual([
       [b, 0],
       [d, 1],

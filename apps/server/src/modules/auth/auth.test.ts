@@ -1,8 +1,9 @@
 import { LOGIN_FAILURE_LIMIT, MESSAGES } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { authTokens, loginFailures, mailOutbox, users } from '../../db/schema';
-import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest } from '../../test/fixtures';
+import { TEST_PASSWORD, testDbKind } from '../../test/harness';
 import { createLoginLink, LOGIN_LINK_REQUEST_LIMIT, requestLoginLink } from './service';
 
 /** How many answers had each status code. */
@@ -17,16 +18,25 @@ function countStatuses(responses: Array<{ statusCode: number }>): Record<number,
 let addressCounter = 0;
 const nextAddress = () => `10.9.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
-describe(`auth (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+/** The shared preamble, plus helpers that ask for a sign-in link and read the messages queued to an address. */
+const it = apiTest
+  .extend(
+    'requestLink',
+    { scope: 'file' },
+    ({ ctx }) =>
+      (email: string, remoteAddress = '127.0.0.1') =>
+        ctx.api({ method: 'POST', url: '/login/link', remoteAddress, payload: { email } }),
+  )
+  .extend(
+    'mailsTo',
+    { scope: 'file' },
+    ({ ctx }) =>
+      (email: string) =>
+        ctx.database.db.select().from(mailOutbox).where(sql`${email} = any(${mailOutbox.to})`),
+  );
 
-  it('signs in with e-mail and password and returns the user with a token', async () => {
+describe(`auth (${testDbKind})`, () => {
+  it('signs in with e-mail and password and returns the user with a token', async ({ ctx }) => {
     const user = await ctx.createUser({ roles: ['sc'] });
     const res = await ctx.api({
       method: 'POST',
@@ -42,7 +52,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(stored?.tokenHash).not.toBe(body.token);
   });
 
-  it('refuses a wrong password with the server text, and a missing field with 400', async () => {
+  it('refuses a wrong password with the server text, and a missing field with 400', async ({ ctx }) => {
     const user = await ctx.createUser();
     const wrong = await ctx.api({ method: 'POST', url: '/login', payload: { email: user.email, password: 'nope-nope' } });
     expect(wrong.statusCode).toBe(401);
@@ -52,7 +62,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(missing.json().error).toBe('Password is required');
   });
 
-  it('refuses a scope header it does not know', async () => {
+  it('refuses a scope header it does not know', async ({ ctx }) => {
     const user = await ctx.createUser();
     const res = await ctx.api({
       method: 'POST',
@@ -64,7 +74,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(res.json().error).toContain('x-app-scope');
   });
 
-  it('answers 429 after repeated failures for one account, even with the right password', async () => {
+  it('answers 429 after repeated failures for one account, even with the right password', async ({ ctx }) => {
     const user = await ctx.createUser();
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
       const res = await ctx.api({ method: 'POST', url: '/login', payload: { email: user.email, password: 'wrong-pass' } });
@@ -75,7 +85,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(blocked.json()).toMatchObject({ error: MESSAGES.tooManyAttempts, code: 'too_many_attempts' });
   });
 
-  it('30 parallel wrong passwords for one account: only the limit are checked, the rest answer 429', async () => {
+  it('30 parallel wrong passwords for one account: only the limit are checked, the rest answer 429', async ({ ctx }) => {
     const user = await ctx.createUser();
     const remoteAddress = nextAddress();
     const responses = await Promise.all(
@@ -89,7 +99,9 @@ describe(`auth (${testDbKind})`, () => {
     expect(recorded).toHaveLength(LOGIN_FAILURE_LIMIT);
   });
 
-  it('100 parallel guesses with the right password last: no more than the limit are tried, the right one is refused', async () => {
+  it('100 parallel guesses with the right password last: no more than the limit are tried, the right one is refused', async ({
+    ctx,
+  }) => {
     const user = await ctx.createUser();
     const remoteAddress = nextAddress();
     const guesses = Array.from({ length: 99 }, (_, i) => `Wrong-guess-${i}`);
@@ -109,7 +121,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(sessions).toHaveLength(0);
   });
 
-  it("a successful sign-in clears the account's failures", async () => {
+  it("a successful sign-in clears the account's failures", async ({ ctx }) => {
     const user = await ctx.createUser();
     const remoteAddress = nextAddress();
     const attempt = (password: string) =>
@@ -122,7 +134,7 @@ describe(`auth (${testDbKind})`, () => {
     expect((await attempt(TEST_PASSWORD)).statusCode).toBe(429);
   });
 
-  it('an unknown address is limited exactly like a known one (the answers do not tell them apart)', async () => {
+  it('an unknown address is limited exactly like a known one (the answers do not tell them apart)', async ({ ctx }) => {
     const remoteAddress = nextAddress();
     const email = `nobody.${Date.now()}@test.example`;
     const answers = [];
@@ -135,7 +147,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(answers[0]?.json().error).toBe(MESSAGES.invalidCredentials);
   });
 
-  it('with the default proxy setting a rotating X-Forwarded-For does not escape the per-address limit', async () => {
+  it('with the default proxy setting a rotating X-Forwarded-For does not escape the per-address limit', async ({ ctx }) => {
     const remoteAddress = nextAddress();
     const answers = [];
     // Different accounts each time, so only the per-address limit can stop them.
@@ -160,12 +172,13 @@ describe(`auth (${testDbKind})`, () => {
   });
 
   describe('POST /login/link (E-mail me a sign-in link)', () => {
-    const requestLink = (email: string, remoteAddress = '127.0.0.1') =>
-      ctx.api({ method: 'POST', url: '/login/link', remoteAddress, payload: { email } });
-    const mailsTo = (email: string) => ctx.database.db.select().from(mailOutbox).where(sql`${email} = any(${mailOutbox.to})`);
     const linkIn = (text: string) => new URL(/https?:\/\/\S+\/login\?token=\S+/.exec(text)?.[0] ?? 'http://missing');
 
-    it('lets a locked-out owner back in: the e-mailed link signs in once, as a link session, and lifts the lock', async () => {
+    it('lets a locked-out owner back in: the e-mailed link signs in once, as a link session, and lifts the lock', async ({
+      ctx,
+      requestLink,
+      mailsTo,
+    }) => {
       const user = await ctx.createUser({ roles: ['admin'], name: 'Locked Owner' });
       const remoteAddress = nextAddress();
       for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
@@ -213,7 +226,7 @@ describe(`auth (${testDbKind})`, () => {
       expect(again.json().viaLink).toBe(false);
     });
 
-    it('gives the same answer for an unknown or deleted address, and sends nothing', async () => {
+    it('gives the same answer for an unknown or deleted address, and sends nothing', async ({ ctx, requestLink, mailsTo }) => {
       const known = await ctx.createUser();
       const knownAnswer = await requestLink(known.email);
       const unknownEmail = `nobody.${Date.now()}@test.example`;
@@ -238,7 +251,11 @@ describe(`auth (${testDbKind})`, () => {
       expect(links).toHaveLength(0);
     });
 
-    it(`sends at most ${LOGIN_LINK_REQUEST_LIMIT} links per account in the window, silently, even when asked at once`, async () => {
+    it(`sends at most ${LOGIN_LINK_REQUEST_LIMIT} links per account in the window, silently, even when asked at once`, async ({
+      ctx,
+      requestLink,
+      mailsTo,
+    }) => {
       const user = await ctx.createUser();
       const asked = () => requestLoginLink({ db: ctx.database.db, config: ctx.config, email: user.email });
       await Promise.all(Array.from({ length: 8 }, asked));
@@ -263,7 +280,7 @@ describe(`auth (${testDbKind})`, () => {
       expect(await mailsTo(user.email)).toHaveLength(LOGIN_LINK_REQUEST_LIMIT);
     });
 
-    it('refuses a malformed address with 400 naming the field', async () => {
+    it('refuses a malformed address with 400 naming the field', async ({ ctx }) => {
       const res = await ctx.api({ method: 'POST', url: '/login/link', payload: { email: 'not-an-address' } });
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(res.json().details)).toContain('email');
@@ -272,7 +289,7 @@ describe(`auth (${testDbKind})`, () => {
     });
   });
 
-  it('GET /me needs a token; logout revokes it', async () => {
+  it('GET /me needs a token; logout revokes it', async ({ ctx }) => {
     const { user, token } = await ctx.signIn('coach');
     expect((await ctx.api({ method: 'GET', url: '/me' })).statusCode).toBe(401);
     const me = await ctx.api({ method: 'GET', url: '/me', token });
@@ -282,7 +299,7 @@ describe(`auth (${testDbKind})`, () => {
     expect((await ctx.api({ method: 'GET', url: '/me', token })).statusCode).toBe(401);
   });
 
-  it('a sign-in link signs in once and never again', async () => {
+  it('a sign-in link signs in once and never again', async ({ ctx }) => {
     const user = await ctx.createUser({ roles: ['rp'] });
     const link = await createLoginLink({ tx: ctx.database.db, config: ctx.config, userId: user.id });
     const token = new URL(link).searchParams.get('token');
@@ -295,7 +312,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(second.json()).toMatchObject({ error: MESSAGES.signInLinkInvalid, code: 'sign_in_link_invalid' });
   });
 
-  it('an expired sign-in link is refused', async () => {
+  it('an expired sign-in link is refused', async ({ ctx }) => {
     const user = await ctx.createUser();
     const link = await createLoginLink({
       tx: ctx.database.db,
@@ -306,7 +323,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('admin impersonates a user; others get 403; the session is marked', async () => {
+  it('admin impersonates a user; others get 403; the session is marked', async ({ ctx }) => {
     const admin = await ctx.signIn('admin');
     const sc = await ctx.signIn('sc');
     const target = await ctx.createUser({ roles: ['rp'], name: 'Target Person' });
@@ -323,7 +340,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('a user who must change their password is held to their own profile calls', async () => {
+  it('a user who must change their password is held to their own profile calls', async ({ ctx }) => {
     const { token } = await ctx.signIn('rp', { mustChangePassword: true });
     expect((await ctx.api({ method: 'GET', url: '/me', token })).statusCode).toBe(200);
     const held = await ctx.api({ method: 'GET', url: '/login/impersonate_user/1', token });
@@ -331,7 +348,7 @@ describe(`auth (${testDbKind})`, () => {
     expect(held.json()).toMatchObject({ error: MESSAGES.mustChangePassword, code: 'must_change_password' });
   });
 
-  it('unknown API paths answer 404 API Endpoint not found', async () => {
+  it('unknown API paths answer 404 API Endpoint not found', async ({ ctx }) => {
     const res = await ctx.api({ method: 'GET', url: '/no/such/thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: MESSAGES.apiNotFound, code: 'not_found' });

@@ -1,34 +1,33 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES } from '@app/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { authTokens, loginFailures } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest } from '../../test/fixtures';
+import { testDbKind } from '../../test/harness';
 import { purgeExpired, startHousekeeping } from './housekeeping';
 
 const HOUR = 3600_000;
 const MINUTE = 60_000;
 
+/** The shared preamble, plus `token`: puts a sign-in token of the user straight into the database (a live session unless told). */
+const it = apiTest.extend(
+  'token',
+  { scope: 'file' },
+  ({ ctx }) =>
+    async (userId: number, values: Partial<typeof authTokens.$inferInsert> & { label: string }) => {
+      const { label, ...rest } = values;
+      const [row] = await ctx.database.db
+        .insert(authTokens)
+        .values({ userId, tokenHash: hashToken(newToken()), kind: 'session', expiresAt: new Date(Date.now() + HOUR), ...rest })
+        .returning({ id: authTokens.id });
+      if (!row) throw new Error('token insert failed');
+      return { id: row.id, label };
+    },
+);
+
 describe(`housekeeping of sign-in data (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  async function token(userId: number, values: Partial<typeof authTokens.$inferInsert> & { label: string }) {
-    const { label, ...rest } = values;
-    const [row] = await ctx.database.db
-      .insert(authTokens)
-      .values({ userId, tokenHash: hashToken(newToken()), kind: 'session', expiresAt: new Date(Date.now() + HOUR), ...rest })
-      .returning({ id: authTokens.id });
-    if (!row) throw new Error('token insert failed');
-    return { id: row.id, label };
-  }
-
-  it('purges expired and revoked sessions, dead or used links and old failures, and keeps the rest', async () => {
+  it('purges expired and revoked sessions, dead or used links and old failures, and keeps the rest', async ({ ctx, token }) => {
     const user = await ctx.createUser();
     const now = new Date();
     const past = new Date(now.getTime() - MINUTE);
@@ -74,13 +73,13 @@ describe(`housekeeping of sign-in data (${testDbKind})`, () => {
     expect(await purgeExpired(ctx.database.db, now)).toEqual({ sessions: 0, links: 0, failures: 0 });
   });
 
-  it('a purge never signs anybody out of a live session', async () => {
+  it('a purge never signs anybody out of a live session', async ({ ctx }) => {
     const { token: bearer } = await ctx.signIn('rp');
     await purgeExpired(ctx.database.db, new Date());
     expect((await ctx.api({ method: 'GET', url: '/me', token: bearer })).statusCode).toBe(200);
   });
 
-  it('the periodic job runs at once and on its interval, logs what it purged, and stops cleanly', async () => {
+  it('the periodic job runs at once and on its interval, logs what it purged, and stops cleanly', async ({ ctx, token }) => {
     const user = await ctx.createUser();
     const expired = await token(user.id, { label: 'expired', expiresAt: new Date(Date.now() - MINUTE) });
     const logged: Array<{ obj: object; msg: string }> = [];

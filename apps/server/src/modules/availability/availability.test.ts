@@ -1,9 +1,10 @@
 import { MESSAGES } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, userAvailabilities, users } from '../../db/schema';
 import { startOfDayInZone } from '../../lib/zoned-time';
 import {
+  apiTest,
   DAY,
   HOUR,
   insertAvailability,
@@ -12,9 +13,8 @@ import {
   namedFields,
   qualify,
   type Session,
-  signInEachRole,
 } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { testDbKind } from '../../test/harness';
 
 interface AvailabilityBody {
   id: number;
@@ -25,55 +25,59 @@ interface AvailabilityBody {
   updatedAt: string;
 }
 
-describe(`availability (${testDbKind})`, () => {
-  let ctx: TestContext;
-  let admin: Session;
-  let sc: Session;
-  let coach: Session;
-  let rp: Session;
-  let otherRp: Session;
-  let participant: Session;
-  let today: number;
+const listUrl = (userId: number) => `/users/${userId}/user_availabilities`;
+const itemUrl = (userId: number, id: number) => `/users/${userId}/user_availabilities/${id}`;
 
+/**
+ * The shared preamble, plus the start of today in the business time zone, a second role-player, and
+ * helpers that write times relative to today and create and read availabilities.
+ */
+const it = apiTest
+  .extend('today', { scope: 'file' }, ({ ctx }) => startOfDayInZone(new Date(), ctx.config.timeZone).getTime())
+  .extend('otherRp', { scope: 'file' }, ({ ctx }) => ctx.signIn('rp'))
   /** An ISO time `days` days after the start of today (business zone), at hour:minute. */
-  const at = (days: number, hour: number, minute = 0) =>
-    new Date(today + days * DAY + hour * HOUR + minute * 60_000).toISOString();
-
-  const listUrl = (userId: number) => `/users/${userId}/user_availabilities`;
-  const itemUrl = (userId: number, id: number) => `/users/${userId}/user_availabilities/${id}`;
-
-  const create = (who: Session, userId: number, startTime: string, endTime: string) =>
-    ctx.api({ method: 'POST', url: listUrl(userId), token: who.token, payload: { userAvailability: { startTime, endTime } } });
-
-  async function created(who: Session, userId: number, startTime: string, endTime: string): Promise<AvailabilityBody> {
-    const res = await create(who, userId, startTime, endTime);
-    if (res.statusCode !== 201) throw new Error(`availability create failed: ${res.statusCode} ${res.body}`);
-    return res.json();
-  }
-
-  async function rowOf(id: number) {
+  .extend(
+    'at',
+    { scope: 'file' },
+    ({ today }) =>
+      (days: number, hour: number, minute = 0) =>
+        new Date(today + days * DAY + hour * HOUR + minute * 60_000).toISOString(),
+  )
+  .extend(
+    'create',
+    { scope: 'file' },
+    ({ ctx }) =>
+      (who: Session, userId: number, startTime: string, endTime: string) =>
+        ctx.api({
+          method: 'POST',
+          url: listUrl(userId),
+          token: who.token,
+          payload: { userAvailability: { startTime, endTime } },
+        }),
+  )
+  .extend(
+    'created',
+    { scope: 'file' },
+    ({ create }) =>
+      async (who: Session, userId: number, startTime: string, endTime: string): Promise<AvailabilityBody> => {
+        const res = await create(who, userId, startTime, endTime);
+        if (res.statusCode !== 201) throw new Error(`availability create failed: ${res.statusCode} ${res.body}`);
+        return res.json();
+      },
+  )
+  .extend('rowOf', { scope: 'file' }, ({ ctx }) => async (id: number) => {
     const [row] = await ctx.database.db.select().from(userAvailabilities).where(eq(userAvailabilities.id, id));
     return row;
-  }
-
+  })
   /** An availability that has already started, written straight into the table (history). */
-  async function startedAvailability(userId: number) {
+  .extend('startedAvailability', { scope: 'file' }, ({ ctx }) => async (userId: number) => {
     const now = Date.now();
     return insertAvailability(ctx.database.db, userId, new Date(now - 2 * HOUR), new Date(now + HOUR));
-  }
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    today = startOfDayInZone(new Date(), ctx.config.timeZone).getTime();
-    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
-    otherRp = await ctx.signIn('rp');
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
+describe(`availability (${testDbKind})`, () => {
   describe('access', () => {
-    it('needs a session on every route', async () => {
+    it('needs a session on every route', async ({ ctx, rp, at }) => {
       const body = { userAvailability: { startTime: at(3, 10), endTime: at(3, 12) } };
       const calls = [
         ctx.api({ method: 'GET', url: listUrl(rp.user.id) }),
@@ -91,7 +95,7 @@ describe(`availability (${testDbKind})`, () => {
       }
     });
 
-    it('refuses a participant, even for their own user id', async () => {
+    it('refuses a participant, even for their own user id', async ({ ctx, participant, at, create }) => {
       const list = await ctx.api({ method: 'GET', url: listUrl(participant.user.id), token: participant.token });
       expect(list.statusCode).toBe(403);
       const add = await create(participant, participant.user.id, at(3, 10), at(3, 12));
@@ -99,7 +103,15 @@ describe(`availability (${testDbKind})`, () => {
       expect(add.json()).toMatchObject({ error: MESSAGES.forbidden, code: 'forbidden' });
     });
 
-    it("refuses an rp or a coach another user's availability, changing nothing", async () => {
+    it("refuses an rp or a coach another user's availability, changing nothing", async ({
+      ctx,
+      coach,
+      rp,
+      otherRp,
+      at,
+      created,
+      rowOf,
+    }) => {
       const theirs = await created(otherRp, otherRp.user.id, at(3, 9), at(3, 10));
       const body = { userAvailability: { startTime: at(3, 14), endTime: at(3, 15) } };
       for (const who of [rp, coach]) {
@@ -119,7 +131,7 @@ describe(`availability (${testDbKind})`, () => {
       expect(rows).toHaveLength(1);
     });
 
-    it('keeps the managers list to admin and sc', async () => {
+    it('keeps the managers list to admin and sc', async ({ ctx, admin, sc, coach, rp, participant, at }) => {
       const query = `/availabilities?start_time=${encodeURIComponent(at(1, 0))}&end_time=${encodeURIComponent(at(5, 0))}`;
       for (const who of [coach, rp, participant]) {
         const res = await ctx.api({ method: 'GET', url: query, token: who.token });
@@ -133,7 +145,7 @@ describe(`availability (${testDbKind})`, () => {
   });
 
   describe('creating', () => {
-    it('adds own availability with the calendar title, and audits it', async () => {
+    it('adds own availability with the calendar title, and audits it', async ({ ctx, rp, at, create }) => {
       const res = await create(rp, rp.user.id, at(4, 10), at(4, 12));
       expect(res.statusCode).toBe(201);
       const body = res.json() as AvailabilityBody;
@@ -150,7 +162,7 @@ describe(`availability (${testDbKind})`, () => {
       expect(list.json().map((a: AvailabilityBody) => a.id)).toContain(body.id);
     });
 
-    it("lets an sc and an admin add another user's availability", async () => {
+    it("lets an sc and an admin add another user's availability", async ({ ctx, admin, sc, coach, at, create }) => {
       const bySc = await create(sc, coach.user.id, at(5, 8), at(5, 9));
       expect(bySc.statusCode).toBe(201);
       expect(bySc.json().userId).toBe(coach.user.id);
@@ -163,13 +175,18 @@ describe(`availability (${testDbKind})`, () => {
       expect(entry?.actorId).toBe(sc.user.id);
     });
 
-    it('allows a start at the very beginning of today', async () => {
+    it('allows a start at the very beginning of today', async ({ ctx, at, create }) => {
       const early = await ctx.signIn('coach');
       const res = await create(early, early.user.id, at(0, 0), at(0, 0, 30));
       expect(res.statusCode).toBe(201);
     });
 
-    it('refuses a start before today, an end not after the start, bad dates and more than 14 days, naming the field', async () => {
+    it('refuses a start before today, an end not after the start, bad dates and more than 14 days, naming the field', async ({
+      ctx,
+      rp,
+      at,
+      create,
+    }) => {
       const yesterday = await create(rp, rp.user.id, at(-1, 10), at(-1, 12));
       expect(yesterday.statusCode).toBe(400);
       expect(yesterday.json()).toMatchObject({ code: 'availability_in_past' });
@@ -199,7 +216,14 @@ describe(`availability (${testDbKind})`, () => {
       expect(rows.some((r) => r.startTime.toISOString() === at(-1, 10) || r.startTime.toISOString() === at(6, 0))).toBe(false);
     });
 
-    it('refuses availability for a participant account and for an unknown user', async () => {
+    it('refuses availability for a participant account and for an unknown user', async ({
+      ctx,
+      admin,
+      sc,
+      participant,
+      at,
+      create,
+    }) => {
       const forParticipant = await create(sc, participant.user.id, at(3, 10), at(3, 12));
       expect(forParticipant.statusCode).toBe(400);
       const unknown = await create(sc, 999_999, at(3, 10), at(3, 12));
@@ -208,7 +232,14 @@ describe(`availability (${testDbKind})`, () => {
       expect(list.statusCode).toBe(404);
     });
 
-    it('refuses an overlap with 409 naming the clash, and allows touching ends', async () => {
+    it('refuses an overlap with 409 naming the clash, and allows touching ends', async ({
+      ctx,
+      sc,
+      otherRp,
+      at,
+      create,
+      created,
+    }) => {
       const who = await ctx.signIn('rp');
       const first = await created(who, who.user.id, at(8, 10), at(8, 12));
       const overlap = await create(who, who.user.id, at(8, 11), at(8, 13));
@@ -232,23 +263,26 @@ describe(`availability (${testDbKind})`, () => {
       expect(rows).toHaveLength(3);
     });
 
-    it.skipIf(testDbKind !== 'postgres')('lets exactly one of ten simultaneous overlapping requests through', async () => {
-      const who = await ctx.signIn('coach');
-      const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => create(who, who.user.id, at(12, 9, i), at(12, 11, i))),
-      );
-      const codes = results.map((r) => r.statusCode).sort();
-      expect(codes).toEqual([201, ...Array(9).fill(409)]);
-      for (const res of results.filter((r) => r.statusCode === 409)) {
-        expect(res.json().error).toContain('This overlaps your availability');
-      }
-      const rows = await ctx.database.db.select().from(userAvailabilities).where(eq(userAvailabilities.userId, who.user.id));
-      expect(rows).toHaveLength(1);
-    });
+    it.skipIf(testDbKind !== 'postgres')(
+      'lets exactly one of ten simultaneous overlapping requests through',
+      async ({ ctx, at, create }) => {
+        const who = await ctx.signIn('coach');
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => create(who, who.user.id, at(12, 9, i), at(12, 11, i))),
+        );
+        const codes = results.map((r) => r.statusCode).sort();
+        expect(codes).toEqual([201, ...Array(9).fill(409)]);
+        for (const res of results.filter((r) => r.statusCode === 409)) {
+          expect(res.json().error).toContain('This overlaps your availability');
+        }
+        const rows = await ctx.database.db.select().from(userAvailabilities).where(eq(userAvailabilities.userId, who.user.id));
+        expect(rows).toHaveLength(1);
+      },
+    );
   });
 
   describe('listing one user', () => {
-    it('limits to the items overlapping start_time and end_time, ordered by start', async () => {
+    it('limits to the items overlapping start_time and end_time, ordered by start', async ({ ctx, sc, at, created }) => {
       const who = await ctx.signIn('rp');
       const a = await created(who, who.user.id, at(20, 8), at(20, 10));
       const b = await created(who, who.user.id, at(21, 8), at(21, 10));
@@ -273,7 +307,7 @@ describe(`availability (${testDbKind})`, () => {
   });
 
   describe('updating', () => {
-    it('moves own availability and audits the change', async () => {
+    it('moves own availability and audits the change', async ({ ctx, rp, at, created, rowOf }) => {
       const item = await created(rp, rp.user.id, at(9, 10), at(9, 12));
       const res = await ctx.api({
         method: 'PUT',
@@ -302,7 +336,7 @@ describe(`availability (${testDbKind})`, () => {
       expect((await rowOf(item.id))?.startTime.toISOString()).toBe(at(9, 13));
     });
 
-    it("lets an sc resize another user's availability", async () => {
+    it("lets an sc resize another user's availability", async ({ ctx, sc, coach, at, created }) => {
       const item = await created(coach, coach.user.id, at(10, 10), at(10, 12));
       const res = await ctx.api({
         method: 'PUT',
@@ -314,7 +348,7 @@ describe(`availability (${testDbKind})`, () => {
       expect(res.json().endTime).toBe(at(10, 18));
     });
 
-    it('refuses a move into an overlap with 409 and leaves the row as it was', async () => {
+    it('refuses a move into an overlap with 409 and leaves the row as it was', async ({ ctx, at, created, rowOf }) => {
       const who = await ctx.signIn('rp');
       await created(who, who.user.id, at(11, 10), at(11, 12));
       const moving = await created(who, who.user.id, at(11, 14), at(11, 16));
@@ -341,7 +375,14 @@ describe(`availability (${testDbKind})`, () => {
       expect(self.statusCode).toBe(200);
     });
 
-    it('refuses bad times and an availability that has already started', async () => {
+    it('refuses bad times and an availability that has already started', async ({
+      ctx,
+      rp,
+      at,
+      created,
+      rowOf,
+      startedAvailability,
+    }) => {
       const item = await created(rp, rp.user.id, at(13, 10), at(13, 12));
       const past = await ctx.api({
         method: 'PUT',
@@ -371,7 +412,16 @@ describe(`availability (${testDbKind})`, () => {
       expect((await rowOf(started.id))?.startTime.getTime()).toBe(started.startTime.getTime());
     });
 
-    it("answers 404 for another user's availability reached through one's own user id", async () => {
+    it("answers 404 for another user's availability reached through one's own user id", async ({
+      ctx,
+      sc,
+      coach,
+      rp,
+      otherRp,
+      at,
+      created,
+      rowOf,
+    }) => {
       const theirs = await created(otherRp, otherRp.user.id, at(15, 10), at(15, 12));
       const res = await ctx.api({
         method: 'PUT',
@@ -390,7 +440,15 @@ describe(`availability (${testDbKind})`, () => {
   });
 
   describe('deleting', () => {
-    it('removes own availability, and an sc removes anybody’s, with audit entries', async () => {
+    it('removes own availability, and an sc removes anybody’s, with audit entries', async ({
+      ctx,
+      sc,
+      coach,
+      rp,
+      at,
+      created,
+      rowOf,
+    }) => {
       const own = await created(rp, rp.user.id, at(16, 10), at(16, 12));
       const res = await ctx.api({ method: 'DELETE', url: itemUrl(rp.user.id, own.id), token: rp.token });
       expect(res.statusCode).toBe(204);
@@ -414,7 +472,7 @@ describe(`availability (${testDbKind})`, () => {
       );
     });
 
-    it('keeps an availability that has already started', async () => {
+    it('keeps an availability that has already started', async ({ ctx, coach, rowOf, startedAvailability }) => {
       const started = await startedAvailability(coach.user.id);
       const res = await ctx.api({ method: 'DELETE', url: itemUrl(coach.user.id, started.id), token: coach.token });
       expect(res.statusCode).toBe(400);
@@ -428,7 +486,7 @@ describe(`availability (${testDbKind})`, () => {
     const window = (from: string, to: string, extra = '') =>
       `/availabilities?start_time=${encodeURIComponent(from)}&end_time=${encodeURIComponent(to)}${extra}`;
 
-    it('refuses a missing, reversed or longer than 100 days range, naming the parameter', async () => {
+    it('refuses a missing, reversed or longer than 100 days range, naming the parameter', async ({ ctx, sc, at }) => {
       const missing = await ctx.api({
         method: 'GET',
         url: `/availabilities?start_time=${encodeURIComponent(at(1, 0))}`,
@@ -454,7 +512,7 @@ describe(`availability (${testDbKind})`, () => {
       expect(ids.json().error).toContain('course_ids');
     });
 
-    it('filters by role and by course qualification', async () => {
+    it('filters by role and by course qualification', async ({ ctx, admin, sc, at, created }) => {
       const db = ctx.database.db;
       const player = await ctx.signIn('rp');
       const qualifiedPlayer = await ctx.signIn('rp');

@@ -8,16 +8,6 @@ import { courses, userAvailabilities, userQualifications, users } from '../../db
 
 export type AvailabilityRow = typeof userAvailabilities.$inferSelect;
 
-/** A live user by id with their name and roles, or undefined. */
-export async function liveUser(tx: Tx, userId: number): Promise<{ id: number; name: string; roles: string[] } | undefined> {
-  const [row] = await tx
-    .select({ id: users.id, name: users.name, roles: users.roles })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
-
 /** The user's availability, locked (FOR UPDATE) until the transaction ends, or undefined. */
 export async function lockAvailability(tx: Tx, userId: number, id: number): Promise<AvailabilityRow | undefined> {
   const [row] = await tx
@@ -127,4 +117,27 @@ export async function availabilityInWindow(
     .innerJoin(users, eq(users.id, userAvailabilities.userId))
     .where(and(...conditions))
     .orderBy(asc(userAvailabilities.startTime), asc(sql`lower(${users.name})`), asc(userAvailabilities.id));
+}
+
+/**
+ * Availability of live users holding one of `roles` that overlaps [start, end) and is at least
+ * `minSeconds` long (only those can hold a whole shift).
+ */
+export async function staffAvailabilities(
+  db: Db,
+  opts: { roles: string[]; start: Date; end: Date; minSeconds: number },
+): Promise<Array<{ userId: number; start: Date; end: Date }>> {
+  return db
+    .select({ userId: userAvailabilities.userId, start: userAvailabilities.startTime, end: userAvailabilities.endTime })
+    .from(userAvailabilities)
+    .innerJoin(users, eq(users.id, userAvailabilities.userId))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        arrayOverlaps(users.roles, opts.roles),
+        // Written as a range overlap so the exclusion constraint's GiST index can serve it.
+        sql`tstzrange(${userAvailabilities.startTime}, ${userAvailabilities.endTime}, '[)') && tstzrange(${opts.start.toISOString()}::timestamptz, ${opts.end.toISOString()}::timestamptz, '[)')`,
+        sql`${userAvailabilities.endTime} - ${userAvailabilities.startTime} >= ${`${opts.minSeconds} seconds`}::interval`,
+      ),
+    );
 }

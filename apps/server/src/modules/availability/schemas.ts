@@ -5,7 +5,6 @@ import {
   userAvailabilityParamsSchema,
 } from '@app/shared';
 import { z } from 'zod';
-import { MAX_INT_ID } from '../../lib/records';
 
 /**
  * Local additions to the shared availability contract (packages/shared/src/contracts/shifts.ts).
@@ -16,8 +15,6 @@ import { MAX_INT_ID } from '../../lib/records';
 export const MAX_AVAILABILITY_DAYS = 14;
 /** Widest window GET /availabilities answers for. */
 export const MAX_AVAILABILITIES_RANGE_DAYS = 100;
-/** At most this many courses in one course_ids filter. */
-const MAX_COURSE_IDS = 200;
 const DAY_MS = 86_400_000;
 
 /** Path of the list and create calls: /users/{userId}/user_availabilities. */
@@ -58,14 +55,6 @@ export const availabilitiesRangeQuerySchema = availabilitiesQuerySchema
           message: `must be at most ${MAX_AVAILABILITIES_RANGE_DAYS} days after start_time`,
           path: ['end_time'],
         });
-      }
-    }
-    if (q.course_ids) {
-      const ids = q.course_ids.split(',').map(Number);
-      if (ids.length > MAX_COURSE_IDS) {
-        ctx.addIssue({ code: 'custom', message: `must list at most ${MAX_COURSE_IDS} ids`, path: ['course_ids'] });
-      } else if (ids.some((id) => id < 1 || id > MAX_INT_ID)) {
-        ctx.addIssue({ code: 'custom', message: 'must list ids from 1 to 2147483647', path: ['course_ids'] });
       }
     }
   });

@@ -7,6 +7,7 @@ import { AppError, badRequest, forbidden, notFound, pgErrorCode } from '../../li
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import { formatInZone, startOfDayInZone } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
+import { livePerson } from '../users';
 import { presentAvailability, presentAvailabilityWithUser } from './presenter';
 import {
   type AvailabilityRow,
@@ -15,7 +16,6 @@ import {
   deleteAvailabilityRow,
   firstOverlap,
   insertAvailability,
-  liveUser,
   lockAvailability,
   updateAvailabilityRow,
 } from './repository';
@@ -52,7 +52,7 @@ function assertMayManage(actor: AuthUser, userId: number): void {
 }
 
 async function liveOwner(db: Tx, userId: number): Promise<Owner> {
-  const row = await liveUser(db, userId);
+  const row = await livePerson(db, userId);
   if (!row) throw notFound('User not found');
   return { ...row, roles: ROLES.filter((r) => row.roles.includes(r)) };
 }
@@ -272,7 +272,7 @@ export async function listAvailabilities(opts: { db: Db; query: AvailabilitiesRa
     start: new Date(query.start_time),
     end: new Date(query.end_time),
     roles,
-    courseIds: query.course_ids ? [...new Set(query.course_ids.split(',').map(Number))] : undefined,
+    courseIds: query.course_ids,
   });
   return rows.map((r) => presentAvailabilityWithUser(r.availability, r.userName));
 }

@@ -1,9 +1,9 @@
 import { MESSAGES, PARTICIPANT_CSV_COLUMNS } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, authTokens, courseParticipants, participantProfiles, users } from '../../db/schema';
-import { enrol, insertClient, insertCourse, type Session, signInEachRole } from '../../test/fixtures';
-import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, enrol, insertClient, insertCourse, type Session } from '../../test/fixtures';
+import { TEST_PASSWORD, type TestContext, testDbKind } from '../../test/harness';
 
 let tagCounter = 0;
 const tag = () => `${Date.now().toString(36)}${(tagCounter++).toString(36)}`;
@@ -22,63 +22,71 @@ function clientBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe(`clients (${testDbKind})`, () => {
-  let ctx: TestContext;
-  let admin: Session;
-  let sc: Session;
-  let coach: Session;
-  let rp: Session;
-  let participant: Session;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
+/**
+ * The shared preamble, plus helpers that put a client, a course or a participant of a client straight
+ * into the database, and check that a request is refused to the sessions given (403) or to nobody (401).
+ */
+const it = apiTest
   /** A client row straight in the database, with a chosen creation time. */
-  const newClient = (orgName: string, createdAt?: Date) =>
-    insertClient(ctx.database.db, { orgName, contactEmail: 'c@test.example', createdAt });
-  const newCourse = (clientId: number, name: string) => insertCourse(ctx.database.db, { clientId, name });
-
+  .extend(
+    'newClient',
+    { scope: 'file' },
+    ({ ctx }) =>
+      (orgName: string, createdAt?: Date) =>
+        insertClient(ctx.database.db, { orgName, contactEmail: 'c@test.example', createdAt }),
+  )
+  .extend(
+    'newCourse',
+    { scope: 'file' },
+    ({ ctx }) =>
+      (clientId: number, name: string) =>
+        insertCourse(ctx.database.db, { clientId, name }),
+  )
   /** A participant of a client, enrolled in the given courses in that order (one minute apart). */
-  async function insertParticipant(clientId: number, name: string, courseIds: number[] = []) {
-    const user = await ctx.createUser({
-      roles: ['participant'],
-      name,
-      email: `${name.replace(/\s+/g, '.').toLowerCase()}.${tag()}@p.example`,
-    });
-    await ctx.database.db.insert(participantProfiles).values({ userId: user.id, clientId, firstName: name, lastName: '' });
-    const start = Date.UTC(2024, 0, 1);
-    for (const [i, courseId] of courseIds.entries()) {
-      await enrol(ctx.database.db, courseId, user.id, { createdAt: new Date(start + i * 60_000) });
-    }
-    return user;
-  }
-
-  const forbiddenFor = async (request: Parameters<TestContext['api']>[0], sessions: Session[]) => {
-    for (const who of sessions) {
-      const res = await ctx.api({ ...request, token: who.token });
-      expect(res.statusCode, `${who.user.roles.join()} ${request.method} ${request.url}`).toBe(403);
-      expect(res.json()).toMatchObject({ error: MESSAGES.forbidden, code: 'forbidden' });
-    }
-  };
-
-  const anonymousRefused = async (request: Parameters<TestContext['api']>[0]) => {
+  .extend(
+    'insertParticipant',
+    { scope: 'file' },
+    ({ ctx }) =>
+      async (clientId: number, name: string, courseIds: number[] = []) => {
+        const user = await ctx.createUser({
+          roles: ['participant'],
+          name,
+          email: `${name.replace(/\s+/g, '.').toLowerCase()}.${tag()}@p.example`,
+        });
+        await ctx.database.db.insert(participantProfiles).values({ userId: user.id, clientId, firstName: name, lastName: '' });
+        const start = Date.UTC(2024, 0, 1);
+        for (const [i, courseId] of courseIds.entries()) {
+          await enrol(ctx.database.db, courseId, user.id, { createdAt: new Date(start + i * 60_000) });
+        }
+        return user;
+      },
+  )
+  .extend(
+    'forbiddenFor',
+    { scope: 'file' },
+    ({ ctx }) =>
+      async (request: Parameters<TestContext['api']>[0], sessions: Session[]) => {
+        for (const who of sessions) {
+          const res = await ctx.api({ ...request, token: who.token });
+          expect(res.statusCode, `${who.user.roles.join()} ${request.method} ${request.url}`).toBe(403);
+          expect(res.json()).toMatchObject({ error: MESSAGES.forbidden, code: 'forbidden' });
+        }
+      },
+  )
+  .extend('anonymousRefused', { scope: 'file' }, ({ ctx }) => async (request: Parameters<TestContext['api']>[0]) => {
     const res = await ctx.api(request);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe(MESSAGES.sessionExpired);
-  };
+  });
 
+describe(`clients (${testDbKind})`, () => {
   describe('GET /clients', () => {
-    it('needs a session and the clients right', async () => {
+    it('needs a session and the clients right', async ({ coach, rp, participant, forbiddenFor, anonymousRefused }) => {
       await anonymousRefused({ method: 'GET', url: '/clients' });
       await forbiddenFor({ method: 'GET', url: '/clients' }, [coach, rp, participant]);
     });
 
-    it('names a bad query field', async () => {
+    it('names a bad query field', async ({ ctx, sc }) => {
       const res = await ctx.api({ method: 'GET', url: '/clients?per_page=7', token: sc.token });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain('per_page');
@@ -87,7 +95,7 @@ describe(`clients (${testDbKind})`, () => {
       expect(page.json().error).toContain('page');
     });
 
-    it('lists newest first, pages, and searches names without case', async () => {
+    it('lists newest first, pages, and searches names without case', async ({ ctx, admin, sc, newClient }) => {
       const t = tag();
       const old = await newClient(`Listing ${t} Old`, new Date('2020-01-01T00:00:00Z'));
       const mid = await newClient(`Listing ${t} Mid`, new Date('2021-01-01T00:00:00Z'));
@@ -119,12 +127,12 @@ describe(`clients (${testDbKind})`, () => {
   });
 
   describe('POST /clients', () => {
-    it('needs a session and the clients right', async () => {
+    it('needs a session and the clients right', async ({ coach, rp, participant, forbiddenFor, anonymousRefused }) => {
       await anonymousRefused({ method: 'POST', url: '/clients', payload: clientBody() });
       await forbiddenFor({ method: 'POST', url: '/clients', payload: clientBody() }, [coach, rp, participant]);
     });
 
-    it('names the bad field', async () => {
+    it('names the bad field', async ({ ctx, sc }) => {
       const missing = await ctx.api({ method: 'POST', url: '/clients', payload: clientBody({ orgName: '  ' }), token: sc.token });
       expect(missing.statusCode).toBe(400);
       expect(JSON.stringify(missing.json().details)).toContain('orgName');
@@ -141,7 +149,7 @@ describe(`clients (${testDbKind})`, () => {
       expect(JSON.stringify(bare.json().details)).toContain('client');
     });
 
-    it('creates a client with an audit entry', async () => {
+    it('creates a client with an audit entry', async ({ ctx, sc }) => {
       const body = clientBody({ address: undefined, telephone: undefined });
       const res = await ctx.api({ method: 'POST', url: '/clients', payload: body, token: sc.token });
       expect(res.statusCode).toBe(201);
@@ -166,12 +174,12 @@ describe(`clients (${testDbKind})`, () => {
   });
 
   describe('GET /clients/:id', () => {
-    it('needs a session and the clients right', async () => {
+    it('needs a session and the clients right', async ({ coach, rp, participant, forbiddenFor, anonymousRefused }) => {
       await anonymousRefused({ method: 'GET', url: '/clients/1' });
       await forbiddenFor({ method: 'GET', url: '/clients/1' }, [coach, rp, participant]);
     });
 
-    it('answers 400 for a bad id and 404 for an unknown one', async () => {
+    it('answers 400 for a bad id and 404 for an unknown one', async ({ ctx, sc }) => {
       const bad = await ctx.api({ method: 'GET', url: '/clients/abc', token: sc.token });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toContain('id');
@@ -180,7 +188,7 @@ describe(`clients (${testDbKind})`, () => {
       expect(unknown.json()).toEqual({ error: 'Client not found', code: 'not_found' });
     });
 
-    it('returns the client', async () => {
+    it('returns the client', async ({ ctx, admin, newClient }) => {
       const row = await newClient(`Shown ${tag()}`);
       const res = await ctx.api({ method: 'GET', url: `/clients/${row.id}`, token: admin.token });
       expect(res.statusCode).toBe(200);
@@ -199,12 +207,12 @@ describe(`clients (${testDbKind})`, () => {
   });
 
   describe('PUT /clients/:id', () => {
-    it('needs a session and the clients right', async () => {
+    it('needs a session and the clients right', async ({ coach, rp, participant, forbiddenFor, anonymousRefused }) => {
       await anonymousRefused({ method: 'PUT', url: '/clients/1', payload: { client: { orgName: 'X' } } });
       await forbiddenFor({ method: 'PUT', url: '/clients/1', payload: { client: { orgName: 'X' } } }, [coach, rp, participant]);
     });
 
-    it('names the bad field, and answers 404 for an unknown client', async () => {
+    it('names the bad field, and answers 404 for an unknown client', async ({ ctx, sc, newClient }) => {
       const row = await newClient(`Edit bad ${tag()}`);
       const bad = await ctx.api({
         method: 'PUT',
@@ -232,7 +240,7 @@ describe(`clients (${testDbKind})`, () => {
       expect(unknown.json().error).toBe('Client not found');
     });
 
-    it('updates the fields given, moves the version stamp and records an audit entry', async () => {
+    it('updates the fields given, moves the version stamp and records an audit entry', async ({ ctx, admin, sc }) => {
       const created = (await ctx.api({ method: 'POST', url: '/clients', payload: clientBody(), token: sc.token })).json();
       const res = await ctx.api({
         method: 'PUT',
@@ -262,7 +270,7 @@ describe(`clients (${testDbKind})`, () => {
       expect(same.json().updatedAt).toBe(updated.updatedAt);
     });
 
-    it('answers 409 to an editor holding a stale version, and changes nothing', async () => {
+    it('answers 409 to an editor holding a stale version, and changes nothing', async ({ ctx, admin, sc }) => {
       const created = (await ctx.api({ method: 'POST', url: '/clients', payload: clientBody(), token: sc.token })).json();
       const first = await ctx.api({
         method: 'PUT',
@@ -285,19 +293,19 @@ describe(`clients (${testDbKind})`, () => {
   });
 
   describe('GET /clients/:id/csv_template', () => {
-    it('needs a session and the clients right', async () => {
+    it('needs a session and the clients right', async ({ coach, rp, participant, forbiddenFor, anonymousRefused }) => {
       await anonymousRefused({ method: 'GET', url: '/clients/1/csv_template' });
       await forbiddenFor({ method: 'GET', url: '/clients/1/csv_template' }, [coach, rp, participant]);
     });
 
-    it('answers 400 for a bad id and 404 for an unknown client', async () => {
+    it('answers 400 for a bad id and 404 for an unknown client', async ({ ctx, sc }) => {
       expect((await ctx.api({ method: 'GET', url: '/clients/0/csv_template', token: sc.token })).statusCode).toBe(400);
       const res = await ctx.api({ method: 'GET', url: '/clients/999999/csv_template', token: sc.token });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('Client not found');
     });
 
-    it('downloads a CSV attachment whose header row is the import columns', async () => {
+    it('downloads a CSV attachment whose header row is the import columns', async ({ ctx, sc, newClient }) => {
       const row = await newClient(`Template ${tag()}`);
       const res = await ctx.api({ method: 'GET', url: `/clients/${row.id}/csv_template`, token: sc.token });
       expect(res.statusCode).toBe(200);
@@ -308,12 +316,12 @@ describe(`clients (${testDbKind})`, () => {
   });
 
   describe('GET /clients/:id/users', () => {
-    it('needs a session and the clients right', async () => {
+    it('needs a session and the clients right', async ({ coach, rp, participant, forbiddenFor, anonymousRefused }) => {
       await anonymousRefused({ method: 'GET', url: '/clients/1/users' });
       await forbiddenFor({ method: 'GET', url: '/clients/1/users' }, [coach, rp, participant]);
     });
 
-    it('answers 400 for a bad query and 404 for an unknown client', async () => {
+    it('answers 400 for a bad query and 404 for an unknown client', async ({ ctx, sc, newClient }) => {
       const row = await newClient(`Users bad ${tag()}`);
       const bad = await ctx.api({ method: 'GET', url: `/clients/${row.id}/users?per_page=3`, token: sc.token });
       expect(bad.statusCode).toBe(400);
@@ -323,7 +331,14 @@ describe(`clients (${testDbKind})`, () => {
       expect(unknown.json().error).toBe('Client not found');
     });
 
-    it("lists the client's live participants by name with their first three courses and a count", async () => {
+    it("lists the client's live participants by name with their first three courses and a count", async ({
+      ctx,
+      admin,
+      sc,
+      newClient,
+      newCourse,
+      insertParticipant,
+    }) => {
       const client = await newClient(`Participants ${tag()}`);
       const other = await newClient(`Other ${tag()}`);
       const c = [];
@@ -370,12 +385,18 @@ describe(`clients (${testDbKind})`, () => {
   });
 
   describe('DELETE /clients/:id/users/:userId', () => {
-    it('needs a session and is for admins only', async () => {
+    it('needs a session and is for admins only', async ({ sc, coach, rp, participant, forbiddenFor, anonymousRefused }) => {
       await anonymousRefused({ method: 'DELETE', url: '/clients/1/users/1' });
       await forbiddenFor({ method: 'DELETE', url: '/clients/1/users/1' }, [sc, coach, rp, participant]);
     });
 
-    it('answers 400 for a bad id and 404 for an unknown client or a user who is not its participant', async () => {
+    it('answers 400 for a bad id and 404 for an unknown client or a user who is not its participant', async ({
+      ctx,
+      admin,
+      coach,
+      newClient,
+      insertParticipant,
+    }) => {
       const client = await newClient(`Delete bad ${tag()}`);
       const other = await newClient(`Delete other ${tag()}`);
       const elsewhere = await insertParticipant(other.id, 'Else Where');
@@ -394,7 +415,13 @@ describe(`clients (${testDbKind})`, () => {
       expect(still?.deletedAt).toBeNull();
     });
 
-    it("deletes the participant softly, ends their sessions and removes their enrolments in the client's courses", async () => {
+    it("deletes the participant softly, ends their sessions and removes their enrolments in the client's courses", async ({
+      ctx,
+      admin,
+      newClient,
+      newCourse,
+      insertParticipant,
+    }) => {
       const client = await newClient(`Delete ${tag()}`);
       const other = await newClient(`Delete kept ${tag()}`);
       const own = await newCourse(client.id, 'Own course');

@@ -1,9 +1,10 @@
 import { MESSAGES, PARTICIPANT_CSV_COLUMNS, PARTICIPANT_IMPORT_MAX_ROWS } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect } from 'vitest';
 import { auditLog, courseParticipants, participantProfiles, users } from '../../db/schema';
-import { insertClient, insertCourse, type Session, signInEachRole } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, insertClient, insertCourse } from '../../test/fixtures';
+import { testDbKind } from '../../test/harness';
 
 type Part = { name: string; value: string } | { name: string; filename: string; type?: string; content: string | Buffer };
 
@@ -30,44 +31,48 @@ const HEADER = PARTICIPANT_CSV_COLUMNS.join(',');
 const csvFile = (content: string | Buffer, filename = 'participants.csv'): Part => ({ name: 'csv', filename, content });
 const courseField = (id: number | string): Part => ({ name: 'course_id', value: String(id) });
 
-describe(`participant CSV import (${testDbKind})`, () => {
-  let ctx: TestContext;
-  let admin: Session;
-  let sc: Session;
-  let coach: Session;
-  let rp: Session;
-  let participant: Session;
-  let clientId: number;
-  let courseId: number;
-  let secondCourseId: number;
-  let otherClientCourseId: number;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
+/**
+ * The shared preamble, plus this file's importing client with two courses, a course of another
+ * client, `upload` (sends a multipart body to the client's import, as the sc unless told) and
+ * `snapshot` and `auditCount`, which show whether an import changed anything.
+ */
+const it = apiTest
+  .extend(
+    'clientId',
+    { scope: 'file' },
+    async ({ ctx }) => (await insertClient(ctx.database.db, { orgName: 'Importing Client', contactEmail: 'a@test.example' })).id,
+  )
+  .extend(
+    'courseId',
+    { scope: 'file' },
+    async ({ ctx, clientId }) => (await insertCourse(ctx.database.db, { clientId, name: 'Course One', key: 'import-one' })).id,
+  )
+  .extend(
+    'secondCourseId',
+    { scope: 'file' },
+    async ({ ctx, clientId }) => (await insertCourse(ctx.database.db, { clientId, name: 'Course Two', key: 'import-two' })).id,
+  )
+  .extend('otherClientCourseId', { scope: 'file' }, async ({ ctx }) => {
     const db = ctx.database.db;
-    clientId = (await insertClient(db, { orgName: 'Importing Client', contactEmail: 'a@test.example' })).id;
     const other = await insertClient(db, { orgName: 'Other Client', contactEmail: 'b@test.example' });
-    courseId = (await insertCourse(db, { clientId, name: 'Course One', key: 'import-one' })).id;
-    secondCourseId = (await insertCourse(db, { clientId, name: 'Course Two', key: 'import-two' })).id;
-    otherClientCourseId = (await insertCourse(db, { clientId: other.id, name: 'Foreign Course', key: 'import-foreign' })).id;
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const upload = (parts: Part[], opts: { token?: string; client?: number | string } = {}) => {
-    const body = multipart(parts);
-    return ctx.api({
-      method: 'PUT',
-      url: `/clients/${opts.client ?? clientId}/upload_participants`,
-      ...body,
-      ...(opts.token === undefined ? { token: sc.token } : opts.token ? { token: opts.token } : {}),
-    });
-  };
-
+    return (await insertCourse(db, { clientId: other.id, name: 'Foreign Course', key: 'import-foreign' })).id;
+  })
+  .extend(
+    'upload',
+    { scope: 'file' },
+    ({ ctx, sc, clientId }) =>
+      (parts: Part[], opts: { token?: string; client?: number | string } = {}) => {
+        const body = multipart(parts);
+        return ctx.api({
+          method: 'PUT',
+          url: `/clients/${opts.client ?? clientId}/upload_participants`,
+          ...body,
+          ...(opts.token === undefined ? { token: sc.token } : opts.token ? { token: opts.token } : {}),
+        });
+      },
+  )
   /** Row counts and version stamps of everything an import may touch. */
-  async function snapshot() {
+  .extend('snapshot', { scope: 'file' }, ({ ctx }) => async () => {
     const db = ctx.database.db;
     const [u] = await db
       .select({
@@ -83,26 +88,34 @@ describe(`participant CSV import (${testDbKind})`, () => {
       .from(participantProfiles);
     const [e] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(courseParticipants);
     return { users: u, profiles: p, enrolments: e?.n };
-  }
-  async function auditCount() {
+  })
+  .extend('auditCount', { scope: 'file' }, ({ ctx }) => async () => {
     const [a] = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog);
     return a?.n ?? 0;
-  }
+  });
 
-  function expectBad(res: Awaited<ReturnType<typeof upload>>, field: string) {
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().code).toBe('bad_request');
-    expect(res.json().error).toContain(field);
-  }
+function expectBad(res: LightMyRequestResponse, field: string) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json().code).toBe('bad_request');
+  expect(res.json().error).toContain(field);
+}
 
+describe(`participant CSV import (${testDbKind})`, () => {
   describe('access', () => {
-    it('refuses an anonymous caller with 401', async () => {
+    it('refuses an anonymous caller with 401', async ({ courseId, upload }) => {
       const res = await upload([courseField(courseId), csvFile(`${HEADER}\r\nA,B,a@b.example,,,,,,,\r\n`)], { token: '' });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe(MESSAGES.sessionExpired);
     });
 
-    it('refuses a coach, a role-player and a participant with 403, and changes nothing', async () => {
+    it('refuses a coach, a role-player and a participant with 403, and changes nothing', async ({
+      coach,
+      rp,
+      participant,
+      courseId,
+      upload,
+      snapshot,
+    }) => {
       const before = await snapshot();
       for (const who of [coach, rp, participant]) {
         const res = await upload([courseField(courseId), csvFile(`${HEADER}\r\nA,B,x.${who.user.id}@b.example,,,,,,,\r\n`)], {
@@ -118,14 +131,14 @@ describe(`participant CSV import (${testDbKind})`, () => {
   describe('request checks', () => {
     const good = `${HEADER}\r\nRequest,Check,request.check@p.example,,,,,,,\r\n`;
 
-    it('answers 404 for an unknown client and 400 for a bad client id', async () => {
+    it('answers 404 for an unknown client and 400 for a bad client id', async ({ courseId, upload }) => {
       const res = await upload([courseField(courseId), csvFile(good)], { client: 999999 });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('Client not found');
       expectBad(await upload([courseField(courseId), csvFile(good)], { client: 'abc' }), 'id');
     });
 
-    it('refuses a body that is not multipart, naming csv', async () => {
+    it('refuses a body that is not multipart, naming csv', async ({ ctx, sc, clientId, courseId }) => {
       const res = await ctx.api({
         method: 'PUT',
         url: `/clients/${clientId}/upload_participants`,
@@ -135,18 +148,22 @@ describe(`participant CSV import (${testDbKind})`, () => {
       expectBad(res, 'csv');
     });
 
-    it('refuses a missing or malformed course_id', async () => {
+    it('refuses a missing or malformed course_id', async ({ upload }) => {
       expectBad(await upload([csvFile(good)]), 'course_id');
       expectBad(await upload([courseField('abc'), csvFile(good)]), 'course_id');
       expectBad(await upload([courseField('-3'), csvFile(good)]), 'course_id');
     });
 
-    it('refuses a course of another client, or none at all, naming course_id', async () => {
+    it('refuses a course of another client, or none at all, naming course_id', async ({ otherClientCourseId, upload }) => {
       expectBad(await upload([courseField(otherClientCourseId), csvFile(good)]), 'course_id');
       expectBad(await upload([courseField(999999), csvFile(good)]), 'course_id');
     });
 
-    it('refuses no file, two files, a file in another field and a file that is not CSV', async () => {
+    it('refuses no file, two files, a file in another field and a file that is not CSV', async ({
+      courseId,
+      upload,
+      snapshot,
+    }) => {
       const before = await snapshot();
       const none = await upload([courseField(courseId)]);
       expectBad(none, 'csv');
@@ -173,7 +190,10 @@ describe(`participant CSV import (${testDbKind})`, () => {
       expect(await snapshot()).toEqual(before);
     });
 
-    it('accepts the file before the course_id field, and a .csv sent as a spreadsheet type', async () => {
+    it('accepts the file before the course_id field, and a .csv sent as a spreadsheet type', async ({
+      secondCourseId,
+      upload,
+    }) => {
       const res = await upload([
         { name: 'csv', filename: 'Participants.CSV', type: 'application/vnd.ms-excel', content: good },
         courseField(secondCourseId),
@@ -184,7 +204,17 @@ describe(`participant CSV import (${testDbKind})`, () => {
   });
 
   describe('importing', () => {
-    it('creates participants, profiles and enrolments; a second import of the same file changes nothing', async () => {
+    it('creates participants, profiles and enrolments; a second import of the same file changes nothing', async ({
+      ctx,
+      admin,
+      sc,
+      clientId,
+      courseId,
+      secondCourseId,
+      upload,
+      snapshot,
+      auditCount,
+    }) => {
       const existing = await ctx.createUser({ roles: ['participant'], name: 'Old Name', email: 'Known.Person@P.example' });
       // Columns in another order, spelt another way, with a BOM, CRLF and blank lines.
       const file = [
@@ -277,7 +307,7 @@ describe(`participant CSV import (${testDbKind})`, () => {
       expect(unchangedBo?.updatedAt.getTime()).toBe(bo?.updatedAt.getTime());
     });
 
-    it('reads a Windows-1252 file from a spreadsheet program', async () => {
+    it('reads a Windows-1252 file from a spreadsheet program', async ({ ctx, courseId, upload }) => {
       const file = Buffer.from(
         `${HEADER}\r\nH\u00e9l\u00e8ne,B\u00e9dard,helene.bedard@p.example,,,Qu\u00e9bec,,,,\r\n`,
         'latin1',
@@ -288,7 +318,13 @@ describe(`participant CSV import (${testDbKind})`, () => {
       expect(row?.name).toBe('H\u00e9l\u00e8ne B\u00e9dard');
     });
 
-    it('refuses a file with several bad rows, listing every line and reason, and changes nothing', async () => {
+    it('refuses a file with several bad rows, listing every line and reason, and changes nothing', async ({
+      coach,
+      courseId,
+      upload,
+      snapshot,
+      auditCount,
+    }) => {
       const staff = coach.user.email.toUpperCase();
       const file = [
         HEADER,
@@ -319,7 +355,7 @@ describe(`participant CSV import (${testDbKind})`, () => {
       expect(await auditCount()).toBe(audits);
     });
 
-    it('refuses a duplicate e-mail in the file on its second line', async () => {
+    it('refuses a duplicate e-mail in the file on its second line', async ({ courseId, upload }) => {
       const file = `${HEADER}\nDup,One,dup@p.example,,,,,,,\nOther,Person,other.dup@p.example,,,,,,,\nDup,Two,Dup@P.example,,,,,,,\n`;
       const res = await upload([courseField(courseId), csvFile(file)]);
       expect(res.statusCode).toBe(400);
@@ -327,7 +363,7 @@ describe(`participant CSV import (${testDbKind})`, () => {
       expect(res.json().details.rows).toEqual([{ line: 4, field: 'Email', message: 'dup@p.example is already on line 2' }]);
     });
 
-    it("refuses a staff member's e-mail", async () => {
+    it("refuses a staff member's e-mail", async ({ rp, courseId, upload, snapshot }) => {
       const before = await snapshot();
       const file = `${HEADER}\nStaff,Person,${rp.user.email},,,,,,,\n`;
       const res = await upload([courseField(courseId), csvFile(file)]);
@@ -338,7 +374,7 @@ describe(`participant CSV import (${testDbKind})`, () => {
       expect(await snapshot()).toEqual(before);
     });
 
-    it('refuses a header with a missing column or an unknown one', async () => {
+    it('refuses a header with a missing column or an unknown one', async ({ courseId, upload }) => {
       const withoutRegion = PARTICIPANT_CSV_COLUMNS.filter((c) => c !== 'Region');
       const missing = await upload([courseField(courseId), csvFile(`${withoutRegion.join(',')}\nA,B,c@p.example,,,,,,\n`)]);
       expect(missing.statusCode).toBe(400);
@@ -350,7 +386,11 @@ describe(`participant CSV import (${testDbKind})`, () => {
       expect(extra.json().details.rows).toEqual([{ line: 1, field: 'Nickname', message: 'is not a column of the template' }]);
     });
 
-    it('refuses a file without rows, one that is not valid CSV, and one with too many rows', async () => {
+    it('refuses a file without rows, one that is not valid CSV, and one with too many rows', async ({
+      courseId,
+      upload,
+      snapshot,
+    }) => {
       const empty = await upload([courseField(courseId), csvFile(`${HEADER}\r\n\r\n`)]);
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error).toBe('The file has no participant rows');

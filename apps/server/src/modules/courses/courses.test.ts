@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   assessmentParts,
   assessmentPartTypes,
@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import {
+  apiTest,
   enrol,
   insertAssessment,
   insertClient,
@@ -31,50 +32,46 @@ import {
   insertShift,
   qualify,
   type Session,
-  signInEachRole,
 } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { uploadsDir } from '../resource-links/file-store';
 import { registrationUrl } from './registration-url';
 import { createCourse } from './test-fixtures';
 
-describe(`courses (${testDbKind})`, () => {
-  let ctx: TestContext;
-  let dataDir: string;
-  let admin: Session;
-  let sc: Session;
-  let coach: Session;
-  let rp: Session;
-  let participant: Session;
-  let acme: { id: number; orgName: string };
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courses-test-'));
-    ctx = await createTestContext({ dataDir });
-    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
-    acme = await insertClient(ctx.database.db, { orgName: 'Acme Insurance' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
+/**
+ * The shared preamble on an app whose data directory (uploaded files) is a temporary directory of
+ * this file, plus the client Acme Insurance and a check that a request is refused to staff.
+ */
+const it = apiTest
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
+  .extend('appConfig', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courses-test-'));
+    onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    return { dataDir };
+  })
+  .extend('acme', { scope: 'file' }, ({ ctx }) => insertClient(ctx.database.db, { orgName: 'Acme Insurance' }))
   /** Every non-manager is refused with the guard's 403. */
-  async function expectRefusedToStaff(request: Parameters<TestContext['api']>[0], who: Session[] = [coach, rp, participant]) {
-    expect((await ctx.api(request)).statusCode).toBe(401);
-    for (const session of who) {
-      const res = await ctx.api({ ...request, token: session.token });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ error: MESSAGES.forbidden, code: 'forbidden' });
-    }
-  }
+  .extend(
+    'expectRefusedToStaff',
+    { scope: 'file' },
+    ({ ctx, coach, rp, participant }) =>
+      async (request: Parameters<TestContext['api']>[0], who: Session[] = [coach, rp, participant]) => {
+        expect((await ctx.api(request)).statusCode).toBe(401);
+        for (const session of who) {
+          const res = await ctx.api({ ...request, token: session.token });
+          expect(res.statusCode).toBe(403);
+          expect(res.json()).toMatchObject({ error: MESSAGES.forbidden, code: 'forbidden' });
+        }
+      },
+  );
 
+describe(`courses (${testDbKind})`, () => {
   describe('GET /courses', () => {
-    it('needs a session and the courses right', async () => {
+    it('needs a session and the courses right', async ({ expectRefusedToStaff }) => {
       await expectRefusedToStaff({ method: 'GET', url: '/courses' });
     });
 
-    it('names the bad query field', async () => {
+    it('names the bad query field', async ({ ctx, sc }) => {
       const perPage = await ctx.api({ method: 'GET', url: '/courses?per_page=7', token: sc.token });
       expect(perPage.statusCode).toBe(400);
       expect(perPage.json().error).toContain('per_page');
@@ -83,7 +80,7 @@ describe(`courses (${testDbKind})`, () => {
       expect(client.json().error).toContain('client_id');
     });
 
-    it('lists newest first, searches course and client names, filters by client, and pages', async () => {
+    it('lists newest first, searches course and client names, filters by client, and pages', async ({ ctx, admin, sc, acme }) => {
       const manager = await ctx.createUser({ roles: ['sc'], name: 'Morgan Manager' });
       const zeta = await insertClient(ctx.database.db, { orgName: 'Zetaworks Listing' });
       const first = await createCourse(ctx, admin.token, {
@@ -124,11 +121,16 @@ describe(`courses (${testDbKind})`, () => {
   });
 
   describe('POST /courses', () => {
-    it('needs a session and the courses right', async () => {
+    it('needs a session and the courses right', async ({ acme, expectRefusedToStaff }) => {
       await expectRefusedToStaff({ method: 'POST', url: '/courses', payload: { course: { name: 'X', clientId: acme.id } } });
     });
 
-    it('names the bad field: missing name, unknown client, a project manager who is not staff, unknown template', async () => {
+    it('names the bad field: missing name, unknown client, a project manager who is not staff, unknown template', async ({
+      ctx,
+      admin,
+      participant,
+      acme,
+    }) => {
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ clientId: acme.id }, 'name'],
         [{ name: '   ', clientId: acme.id }, 'name'],
@@ -157,7 +159,12 @@ describe(`courses (${testDbKind})`, () => {
       expect(await ctx.database.db.select().from(courses).where(eq(courses.name, 'X'))).toEqual([]);
     });
 
-    it('creates the course with a random key, its registration link and default preferences', async () => {
+    it('creates the course with a random key, its registration link and default preferences', async ({
+      ctx,
+      admin,
+      sc,
+      acme,
+    }) => {
       const res = await ctx.api({
         method: 'POST',
         url: '/courses',
@@ -208,7 +215,12 @@ describe(`courses (${testDbKind})`, () => {
   });
 
   describe('GET /courses/:id', () => {
-    it('needs a session and the courses right; 400 for a bad or out-of-range id; 404 for an unknown one', async () => {
+    it('needs a session and the courses right; 400 for a bad or out-of-range id; 404 for an unknown one', async ({
+      ctx,
+      admin,
+      acme,
+      expectRefusedToStaff,
+    }) => {
       const course = await createCourse(ctx, admin.token, { clientId: acme.id });
       await expectRefusedToStaff({ method: 'GET', url: `/courses/${course.id}` });
       for (const id of ['abc', '2147483648', `0x${course.id.toString(16)}`]) {
@@ -221,7 +233,7 @@ describe(`courses (${testDbKind})`, () => {
       expect(missing.json().code).toBe('not_found');
     });
 
-    it('counts the participants and knows when a roleplay shift exists', async () => {
+    it('counts the participants and knows when a roleplay shift exists', async ({ ctx, admin, sc, acme }) => {
       const course = await createCourse(ctx, admin.token, { clientId: acme.id });
       const db = ctx.database.db;
       const people = [await ctx.createUser({ roles: ['participant'] }), await ctx.createUser({ roles: ['participant'] })];
@@ -238,12 +250,18 @@ describe(`courses (${testDbKind})`, () => {
   });
 
   describe('PUT /courses/:id', () => {
-    it('needs a session and the courses right', async () => {
+    it('needs a session and the courses right', async ({ ctx, admin, acme, expectRefusedToStaff }) => {
       const course = await createCourse(ctx, admin.token, { clientId: acme.id });
       await expectRefusedToStaff({ method: 'PUT', url: `/courses/${course.id}`, payload: { course: { name: 'Nope' } } });
     });
 
-    it('names the bad field: timeouts that are not whole numbers of at least 1, unknown client', async () => {
+    it('names the bad field: timeouts that are not whole numbers of at least 1, unknown client', async ({
+      ctx,
+      admin,
+      sc,
+      rp,
+      acme,
+    }) => {
       const course = await createCourse(ctx, admin.token, { clientId: acme.id });
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ changeTimeout: 0 }, 'changeTimeout'],
@@ -264,7 +282,7 @@ describe(`courses (${testDbKind})`, () => {
       expect(row?.updatedAt.toISOString()).toBe(course.updatedAt);
     });
 
-    it('404 for an unknown course', async () => {
+    it('404 for an unknown course', async ({ ctx, admin }) => {
       const res = await ctx.api({
         method: 'PUT',
         url: '/courses/987654',
@@ -274,7 +292,12 @@ describe(`courses (${testDbKind})`, () => {
       expect(res.statusCode).toBe(404);
     });
 
-    it('changes only the fields sent, sets the timeouts, and clears the project manager when asked', async () => {
+    it('changes only the fields sent, sets the timeouts, and clears the project manager when asked', async ({
+      ctx,
+      admin,
+      sc,
+      acme,
+    }) => {
       const other = await insertClient(ctx.database.db, { orgName: 'Other Client' });
       const created = await ctx.api({
         method: 'POST',
@@ -325,7 +348,7 @@ describe(`courses (${testDbKind})`, () => {
       });
     });
 
-    it('refuses a stale copy with 409 and changes nothing', async () => {
+    it('refuses a stale copy with 409 and changes nothing', async ({ ctx, admin, sc, acme }) => {
       const course = await createCourse(ctx, admin.token, { name: 'Stale', clientId: acme.id });
       const first = await ctx.api({
         method: 'PUT',
@@ -348,7 +371,7 @@ describe(`courses (${testDbKind})`, () => {
   });
 
   describe('DELETE /courses/:id', () => {
-    it('is for admins only', async () => {
+    it('is for admins only', async ({ ctx, admin, sc, coach, rp, participant, acme, expectRefusedToStaff }) => {
       const course = await createCourse(ctx, admin.token, { clientId: acme.id });
       await expectRefusedToStaff({ method: 'DELETE', url: `/courses/${course.id}` }, [sc, coach, rp, participant]);
       const bad = await ctx.api({ method: 'DELETE', url: '/courses/abc', token: admin.token });
@@ -357,7 +380,7 @@ describe(`courses (${testDbKind})`, () => {
       expect((await ctx.api({ method: 'DELETE', url: '/courses/987654', token: admin.token })).statusCode).toBe(404);
     });
 
-    it('is refused while a shift has somebody invited, accepted or offering a swap', async () => {
+    it('is refused while a shift has somebody invited, accepted or offering a swap', async ({ ctx, admin, acme }) => {
       const db = ctx.database.db;
       const course = await createCourse(ctx, admin.token, { clientId: acme.id });
       const shift = await insertShift(db, course.id, { cohortName: 'Cohort A' });
@@ -373,7 +396,7 @@ describe(`courses (${testDbKind})`, () => {
       expect(await db.select().from(courseEvents).where(eq(courseEvents.courseId, course.id))).toHaveLength(1);
     });
 
-    it('deletes the course with its whole set-up once nobody is in its shifts, files included', async () => {
+    it('deletes the course with its whole set-up once nobody is in its shifts, files included', async ({ ctx, admin, acme }) => {
       const db = ctx.database.db;
       const course = await createCourse(ctx, admin.token, { clientId: acme.id });
       const keep = await createCourse(ctx, admin.token, { clientId: acme.id });
@@ -442,11 +465,11 @@ describe(`courses (${testDbKind})`, () => {
   });
 
   describe('GET /roleplayer_assessment_templates', () => {
-    it('needs a session and the courses right', async () => {
+    it('needs a session and the courses right', async ({ expectRefusedToStaff }) => {
       await expectRefusedToStaff({ method: 'GET', url: '/roleplayer_assessment_templates' });
     });
 
-    it('lists the templates with their questions in order', async () => {
+    it('lists the templates with their questions in order', async ({ ctx, sc }) => {
       const db = ctx.database.db;
       const [extra] = await db.insert(roleplayerAssessmentTemplates).values({ name: 'Short form' }).returning();
       if (!extra) throw new Error('template insert failed');
@@ -473,7 +496,12 @@ describe(`courses (${testDbKind})`, () => {
   });
 
   describe('GET /courses/:courseId/events', () => {
-    it('needs a session and the courses right; names a bad courseId; 404 for an unknown course', async () => {
+    it('needs a session and the courses right; names a bad courseId; 404 for an unknown course', async ({
+      ctx,
+      admin,
+      acme,
+      expectRefusedToStaff,
+    }) => {
       const course = await createCourse(ctx, admin.token, { clientId: acme.id });
       await expectRefusedToStaff({ method: 'GET', url: `/courses/${course.id}/events` });
       const bad = await ctx.api({ method: 'GET', url: '/courses/abc/events', token: admin.token });
@@ -482,7 +510,7 @@ describe(`courses (${testDbKind})`, () => {
       expect((await ctx.api({ method: 'GET', url: '/courses/987654/events', token: admin.token })).statusCode).toBe(404);
     });
 
-    it("lists the course's shifts by start time with their cohort names", async () => {
+    it("lists the course's shifts by start time with their cohort names", async ({ ctx, admin, sc, acme }) => {
       const db = ctx.database.db;
       const course = await createCourse(ctx, admin.token, { clientId: acme.id });
       const later = await insertShift(db, course.id, { cohortName: 'Spring', daysAhead: 20 });

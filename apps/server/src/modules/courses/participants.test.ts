@@ -1,53 +1,42 @@
 import { MESSAGES } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, courseParticipants, mailOutbox, users } from '../../db/schema';
-import {
-  enrol,
-  insertAssessment,
-  insertClient,
-  insertInvite,
-  insertShift,
-  type Session,
-  signInEachRole,
-} from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, enrol, insertAssessment, insertClient, insertInvite, insertShift } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { NO_PARTICIPANTS_TO_INVITE, NO_PENDING_PARTICIPANTS } from './invitations-service';
 import { NOT_ENROLLED, PARTICIPANT_IN_SHIFT } from './participants-service';
 import { createCourse } from './test-fixtures';
 
-describe(`course participants and invitation e-mails (${testDbKind})`, () => {
-  let ctx: TestContext;
-  let admin: Session;
-  let sc: Session;
-  let coach: Session;
-  let rp: Session;
-  let participant: Session;
-  let clientId: number;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
-    clientId = (await insertClient(ctx.database.db, { orgName: 'Northwind Bank' })).id;
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  async function expectRefusedToStaff(request: Parameters<TestContext['api']>[0]) {
-    expect((await ctx.api(request)).statusCode).toBe(401);
-    for (const who of [coach, rp, participant]) {
-      const res = await ctx.api({ ...request, token: who.token });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ error: MESSAGES.forbidden, code: 'forbidden' });
-    }
-  }
-
+/**
+ * The shared preamble, plus this file's client; `expectRefusedToStaff` checks a request is refused
+ * without a session (401) and to every non-manager (403); `courseWithStatuses` makes the course below;
+ * `outboxTo` reads the messages queued to any of the addresses.
+ */
+const it = apiTest
+  .extend(
+    'clientId',
+    { scope: 'file' },
+    async ({ ctx }) => (await insertClient(ctx.database.db, { orgName: 'Northwind Bank' })).id,
+  )
+  .extend(
+    'expectRefusedToStaff',
+    { scope: 'file' },
+    ({ ctx, coach, rp, participant }) =>
+      async (request: Parameters<TestContext['api']>[0]) => {
+        expect((await ctx.api(request)).statusCode).toBe(401);
+        for (const who of [coach, rp, participant]) {
+          const res = await ctx.api({ ...request, token: who.token });
+          expect(res.statusCode).toBe(403);
+          expect(res.json()).toMatchObject({ error: MESSAGES.forbidden, code: 'forbidden' });
+        }
+      },
+  )
   /**
    * A course with three participants: Pending (in no shift, or only a rejected invite), Registered
    * (invited to a shift; an unfinished assessment does not count) and Completed (assessment done).
    */
-  async function courseWithStatuses(tag: string) {
+  .extend('courseWithStatuses', { scope: 'file' }, ({ ctx, admin, clientId }) => async (tag: string) => {
     const db = ctx.database.db;
     const course = await createCourse(ctx, admin.token, { name: `Course ${tag}`, clientId });
     const pending = await ctx.createUser({ roles: ['participant'], name: `${tag} Alice Pending` });
@@ -66,10 +55,26 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
     await insertInvite(db, otherShift.id, pending.id, 'accepted');
     await insertAssessment(db, otherShift.id, pending.id, { completed: true });
     return { course, pending, registered, completed, shift };
-  }
+  })
+  .extend(
+    'outboxTo',
+    { scope: 'file' },
+    ({ ctx }) =>
+      async (emails: string[]) =>
+        emails.length === 0
+          ? []
+          : (await ctx.database.db.select().from(mailOutbox)).filter((m) => m.to.some((address) => emails.includes(address))),
+  );
 
+describe(`course participants and invitation e-mails (${testDbKind})`, () => {
   describe('GET /courses/:id/participants', () => {
-    it('needs a session and the courses right; names a bad query field; 404 for an unknown course', async () => {
+    it('needs a session and the courses right; names a bad query field; 404 for an unknown course', async ({
+      ctx,
+      admin,
+      sc,
+      clientId,
+      expectRefusedToStaff,
+    }) => {
       const course = await createCourse(ctx, admin.token, { clientId });
       await expectRefusedToStaff({ method: 'GET', url: `/courses/${course.id}/participants` });
       const bad = await ctx.api({ method: 'GET', url: `/courses/${course.id}/participants?per_page=3`, token: sc.token });
@@ -79,7 +84,7 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
       expect(missing.statusCode).toBe(404);
     });
 
-    it('lists the participants by name with the derived status, searches and pages', async () => {
+    it('lists the participants by name with the derived status, searches and pages', async ({ ctx, sc, courseWithStatuses }) => {
       const { course, pending, registered, completed } = await courseWithStatuses('List');
       const gone = await ctx.createUser({ roles: ['participant'], name: 'List Gone' });
       await enrol(ctx.database.db, course.id, gone.id);
@@ -121,7 +126,7 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
       expect(course2.json().participantsAdded).toBe(3);
     });
 
-    it('computes the status of a whole page of many participants', async () => {
+    it('computes the status of a whole page of many participants', async ({ ctx, admin, clientId }) => {
       const db = ctx.database.db;
       const course = await createCourse(ctx, admin.token, { clientId });
       const shift = await insertShift(db, course.id);
@@ -147,7 +152,13 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
   });
 
   describe('DELETE /courses/:id/participants/:userId', () => {
-    it('needs a session and the courses right; names a bad userId; 404 when not enrolled', async () => {
+    it('needs a session and the courses right; names a bad userId; 404 when not enrolled', async ({
+      ctx,
+      admin,
+      sc,
+      clientId,
+      expectRefusedToStaff,
+    }) => {
       const course = await createCourse(ctx, admin.token, { clientId });
       const person = await ctx.createUser({ roles: ['participant'] });
       await enrol(ctx.database.db, course.id, person.id);
@@ -167,7 +178,11 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
       expect(noCourse.statusCode).toBe(404);
     });
 
-    it('refuses while the participant is in a shift of the course, and removes a pending one', async () => {
+    it('refuses while the participant is in a shift of the course, and removes a pending one', async ({
+      ctx,
+      sc,
+      courseWithStatuses,
+    }) => {
       const db = ctx.database.db;
       const { course, pending, registered, completed } = await courseWithStatuses('Remove');
       for (const person of [registered, completed]) {
@@ -191,12 +206,13 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
   });
 
   describe('POST /courses/:id/invite_email', () => {
-    const outboxTo = async (emails: string[]) =>
-      emails.length === 0
-        ? []
-        : (await ctx.database.db.select().from(mailOutbox)).filter((m) => m.to.some((address) => emails.includes(address)));
-
-    it('needs a session and the courses right; names a bad query field; 404 for an unknown course', async () => {
+    it('needs a session and the courses right; names a bad query field; 404 for an unknown course', async ({
+      ctx,
+      admin,
+      sc,
+      clientId,
+      expectRefusedToStaff,
+    }) => {
       const course = await createCourse(ctx, admin.token, { clientId });
       await expectRefusedToStaff({ method: 'POST', url: `/courses/${course.id}/invite_email` });
       for (const query of ['pending_only=maybe', 'user_id=abc', 'user_id=0']) {
@@ -208,7 +224,13 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
       expect(missing.statusCode).toBe(404);
     });
 
-    it('refuses a course with nobody to invite, and a user who is not enrolled', async () => {
+    it('refuses a course with nobody to invite, and a user who is not enrolled', async ({
+      ctx,
+      admin,
+      sc,
+      clientId,
+      outboxTo,
+    }) => {
       const course = await createCourse(ctx, admin.token, { clientId });
       const none = await ctx.api({ method: 'POST', url: `/courses/${course.id}/invite_email`, token: sc.token });
       expect(none.statusCode).toBe(400);
@@ -224,7 +246,13 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
       expect(await outboxTo([stranger.email])).toEqual([]);
     });
 
-    it('queues one e-mail per participant in the course language, with the sender and BCC list', async () => {
+    it('queues one e-mail per participant in the course language, with the sender and BCC list', async ({
+      ctx,
+      admin,
+      sc,
+      courseWithStatuses,
+      outboxTo,
+    }) => {
       const { course, pending, registered, completed } = await courseWithStatuses('Mail');
       const manager = await ctx.createUser({ roles: ['sc'], name: 'Pat Manager', email: 'pat.manager@office.example' });
       const setManager = await ctx.api({
@@ -288,7 +316,12 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
       expect(entry).toMatchObject({ actorId: sc.user.id, data: { queued: 3 } });
     });
 
-    it('pending_only skips the Registered and Completed ones; user_id picks one participant', async () => {
+    it('pending_only skips the Registered and Completed ones; user_id picks one participant', async ({
+      ctx,
+      admin,
+      courseWithStatuses,
+      outboxTo,
+    }) => {
       const db = ctx.database.db;
       const { course, pending, registered, completed } = await courseWithStatuses('Pending');
       const other = await ctx.createUser({ roles: ['participant'], name: 'Pending Zed Other' });

@@ -1,5 +1,5 @@
-import { type ParticipantStatus, STAFF_ROLES } from '@app/shared';
-import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ParticipantStatus } from '@app/shared';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
@@ -87,6 +87,15 @@ export async function findCourseById(tx: Tx, id: number, lock = false): Promise<
   return row;
 }
 
+/**
+ * Locks the course row for share until the transaction ends (a change that locks it for update,
+ * such as a scenario change, waits); false when there is no such course.
+ */
+export async function lockCourseForShare(tx: Tx, courseId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('share');
+  return row !== undefined;
+}
+
 /** True when a course has this registration key. */
 export async function isCourseKeyTaken(tx: Tx, key: string): Promise<boolean> {
   const [taken] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.key, key)).limit(1);
@@ -97,16 +106,6 @@ export async function isCourseKeyTaken(tx: Tx, key: string): Promise<boolean> {
 export async function clientExists(tx: Tx, clientId: number): Promise<boolean> {
   const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
   return client !== undefined;
-}
-
-/** True when the user is a live staff member. */
-export async function isLiveStaffMember(tx: Tx, userId: number): Promise<boolean> {
-  const [manager] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), arrayOverlaps(users.roles, [...STAFF_ROLES])))
-    .limit(1);
-  return manager !== undefined;
 }
 
 /** True when the coaching-form template exists. */
@@ -300,6 +299,16 @@ export async function listParticipants(tx: Tx, courseId: number, search: string 
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** The course's live enrolled participants with their names and addresses, by name (the participant schedule e-mail). */
+export async function enrolledPeople(tx: Tx, courseId: number): Promise<Array<{ id: number; name: string; email: string }>> {
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(courseParticipants)
+    .innerJoin(users, eq(users.id, courseParticipants.userId))
+    .where(enrolledWhere(courseId))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }
 
 /** True when the user is a live participant enrolled in the course. */

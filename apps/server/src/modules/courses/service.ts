@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type Course, type CoursePage, type courseInputSchema, type coursesQuerySchema, MESSAGES } from '@app/shared';
+import {
+  type Course,
+  type CoursePage,
+  type courseInputSchema,
+  type coursesQuerySchema,
+  MESSAGES,
+  STAFF_ROLES,
+} from '@app/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -8,6 +15,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { assertFresh, invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { deleteLinksOfCourse, removeStoredFiles, storedFilesOfCourse } from '../resource-links';
+import { isLiveUserWithRole } from '../users';
 import { type CourseRecord, presentCourse, presentCourseListItem } from './presenter';
 import type { NewCourse } from './repository';
 import * as repo from './repository';
@@ -82,7 +90,7 @@ async function assertReferences(
     if (!(await repo.clientExists(tx, refs.clientId))) throw invalidField('course.clientId', 'is not a known client');
   }
   if (refs.projectManagerId !== undefined && refs.projectManagerId !== null) {
-    if (!(await repo.isLiveStaffMember(tx, refs.projectManagerId)))
+    if (!(await isLiveUserWithRole(tx, refs.projectManagerId, STAFF_ROLES)))
       throw invalidField('course.projectManagerId', 'is not a staff member');
   }
   if (refs.templateId !== undefined && refs.templateId !== null) {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../../test/fixtures';
+import { testDbKind } from '../../test/harness';
 import { holidaysBetween } from './service';
 
 describe('holidays service', () => {
@@ -32,20 +33,12 @@ describe('holidays service', () => {
 });
 
 describe(`GET /holidays (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
-
-  it('needs a session', async () => {
+  apiTest('needs a session', async ({ ctx }) => {
     const res = await ctx.api({ method: 'GET', url: '/holidays?start_date=2026-01-01&end_date=2026-01-31' });
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers any signed-in user with the holidays in the range', async () => {
+  apiTest('answers any signed-in user with the holidays in the range', async ({ ctx }) => {
     const { token } = await ctx.signIn('rp');
     const res = await ctx.api({ method: 'GET', url: '/holidays?start_date=2026-07-01&end_date=2026-07-31', token });
     expect(res.statusCode).toBe(200);
@@ -54,7 +47,7 @@ describe(`GET /holidays (${testDbKind})`, () => {
     expect(body.every((h) => h.date >= '2026-07-01' && h.date <= '2026-07-31')).toBe(true);
   });
 
-  it('refuses bad dates, reversed and huge ranges with 400 naming the field', async () => {
+  apiTest('refuses bad dates, reversed and huge ranges with 400 naming the field', async ({ ctx }) => {
     const { token } = await ctx.signIn('coach');
     const bad = await ctx.api({ method: 'GET', url: '/holidays?start_date=2026-13-01&end_date=2026-12-31', token });
     expect(bad.statusCode).toBe(400);

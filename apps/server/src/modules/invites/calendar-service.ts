@@ -1,7 +1,6 @@
 import { type CalendarShift, can, type InviteWithShift } from '@app/shared';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { fitsIntColumn } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { presentCalendarShift, presentInvite } from './presenter';
 import { calendarRows, placesInRange, swapOffers, userExists } from './repository';
@@ -47,8 +46,7 @@ export async function userInvites(opts: {
 }): Promise<InviteWithShift[]> {
   if (opts.userId !== opts.actor.id && !can(opts.actor, 'shifts.manage')) throw forbidden(INVITE_TEXTS.ownInvitesOnly);
   const { start, end } = rangeOf(opts.query);
-  const known = fitsIntColumn(opts.userId) && (await userExists(opts.db, opts.userId));
-  if (!known) throw notFound(INVITE_TEXTS.userNotFound);
+  if (!(await userExists(opts.db, opts.userId))) throw notFound(INVITE_TEXTS.userNotFound);
   const rows = await placesInRange(opts.db, { userId: opts.userId, start, end });
   return rows.map(({ invite, shift }) => ({
     ...presentInvite(invite),

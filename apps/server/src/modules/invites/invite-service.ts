@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { fitsIntColumn } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { mailWithSignIn } from './notify';
@@ -54,8 +53,7 @@ async function grantInvites(opts: {
 }): Promise<Map<number, boolean>> {
   const { tx, shift } = opts;
   const ids = [...new Set(opts.userIds)];
-  const known = ids.filter(fitsIntColumn);
-  const people = await livePeople(tx, known);
+  const people = await livePeople(tx, ids);
   const missing = ids.filter((id) => !people.some((p) => p.id === id));
   if (missing.length > 0) throw new AppError('not_found', INVITE_TEXTS.userNotFound, { userIds: missing });
   // Staff get an invitation to answer. People without a staff role are participants: placed (accepted
@@ -197,7 +195,6 @@ export async function listInvites(opts: { db: Db; actor: AuthUser; query: EventI
     if (userId !== undefined && userId !== opts.actor.id) throw forbidden(INVITE_TEXTS.ownInvitesOnly);
     userId = opts.actor.id;
   }
-  for (const id of [query.eventId, userId]) if (id !== undefined && !fitsIntColumn(id)) return [];
   const rows = await findInviteRecords(opts.db, { eventType: query.eventType, eventId: query.eventId, userId }, LIST_LIMIT);
   return rows.map(presentInvite);
 }

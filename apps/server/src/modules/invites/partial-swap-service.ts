@@ -3,7 +3,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { fitsIntColumn } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { assertHolder } from './invite-rules';
@@ -29,7 +28,7 @@ export async function requestPartialSwap(opts: {
   const subject = opts.input.requestSubject.trim() || MESSAGES.shiftCoverageRequest;
   const details = opts.input.requestDetails.trim();
   return opts.db.transaction(async (tx) => {
-    const invite = fitsIntColumn(opts.id) ? await lockInvite(tx, opts.id) : undefined;
+    const invite = await lockInvite(tx, opts.id);
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
     assertHolder(invite, opts.actor, 'partial_swap');
     const shift = await loadShiftContext(tx, invite.eventId);

@@ -2,7 +2,9 @@
  * Every query of the invites module: invites and their holders, the eligibility rules written as
  * SQL (qualified, available, busy, the kind of place held), the calendar feed and the swap lists,
  * the picker of people to invite, and partial swap requests. Services keep the rules and the
- * transactions; shifts are read through the shifts module.
+ * transactions; shifts are read through the shifts module, people through the users module. The
+ * joins to other modules' tables that remain are read models, listed with their reasons in
+ * src/test/table-ownership.test.ts.
  */
 import type { InviteStatus } from '@app/shared';
 import {
@@ -31,7 +33,6 @@ import {
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
-  auditLog,
   clients,
   cohorts,
   courseEvents,
@@ -43,18 +44,16 @@ import {
   userQualifications,
   users,
 } from '../../db/schema';
+import { auditAll } from '../../lib/audit';
 import { withShiftNames } from '../shifts';
+import type { Person } from '../users';
 import type { CalendarRecord, InviteRecord } from './presenter';
 import type { PlaceRole, ShiftContext } from './shift-context';
 
 export type InviteRow = typeof eventInvites.$inferSelect;
 
-/** Somebody an e-mail goes to. */
-export interface Person {
-  id: number;
-  name: string;
-  email: string;
-}
+// People are read through the users module; these names stay here for the invites services.
+export { anyPerson, livePeople, livePerson, type Person, userExists } from '../users';
 
 /** The statuses that hold a place on a shift (a declined invite holds none). */
 export const LIVE_STATUSES: InviteStatus[] = ['invited', 'accepted', 'swap_requested'];
@@ -278,8 +277,7 @@ export async function auditInviteChanges(
   tx: Tx,
   entries: Array<{ actorId: number; action: string; entityId: number; data: unknown }>,
 ): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.insert(auditLog).values(entries.map((e) => ({ ...e, entity: 'event_invite' })));
+  await auditAll(tx, 'event_invite', entries);
 }
 
 /** Records a partial swap request of an invite. */
@@ -293,34 +291,6 @@ export async function insertPartialSwapRequest(
 }
 
 // People.
-
-/** A live user by id, or undefined (a deleted account gets no mail and cannot be offered anything). */
-export async function livePerson(tx: Tx, id: number | null): Promise<(Person & { roles: string[] }) | undefined> {
-  if (id === null) return undefined;
-  const [row] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return row;
-}
-
-/** The live users among `ids`. */
-export async function livePeople(tx: Tx, ids: number[]): Promise<Array<Person & { roles: string[] }>> {
-  if (ids.length === 0) return [];
-  return tx
-    .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
-}
-
-/** A user by id, deleted or not, or undefined. */
-export async function anyPerson(tx: Tx, id: number): Promise<(Person & { deletedAt: Date | null }) | undefined> {
-  const [row] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
 
 /** True when the user is qualified for the course (or the course has no qualifications). */
 export async function isQualified(tx: Tx, userId: number, courseId: number): Promise<boolean> {
@@ -417,12 +387,6 @@ export async function invitableRows(
       ),
     )
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-}
-
-/** True when a user (deleted or not) has this id. */
-export async function userExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return row !== undefined;
 }
 
 // The calendar feed and the swap lists.

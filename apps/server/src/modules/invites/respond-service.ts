@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { fitsIntColumn, nextStamp } from '../../lib/records';
+import { nextStamp } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { allowed, assertHolder, assertInvitee, assertNotStarted } from './invite-rules';
@@ -37,7 +37,7 @@ interface Locked {
  */
 async function withLockedInvite<T>(db: Db, id: number, work: (locked: Locked) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const invite = fitsIntColumn(id) ? await lockInvite(tx, id) : undefined;
+    const invite = await lockInvite(tx, id);
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
     const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
@@ -185,7 +185,7 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
         { field: 'user_id', message: INVITE_TEXTS.notYourself },
       ]);
     }
-    const target = fitsIntColumn(opts.toUserId) ? await livePerson(tx, opts.toUserId) : undefined;
+    const target = await livePerson(tx, opts.toUserId);
     if (!target) throw notFound(INVITE_TEXTS.userNotFound);
     if (!(await eligible(tx, shift, invite.userId, target))) {
       throw badRequest(`Invalid body: user_id ${INVITE_TEXTS.targetNotEligible}`, [

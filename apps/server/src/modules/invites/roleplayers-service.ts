@@ -2,7 +2,6 @@ import type { InvitableUser, roleplayersQuerySchema } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { fitsIntColumn } from '../../lib/records';
 import { toRoles } from '../users';
 import { courseParticipantRows, invitableRows } from './repository';
 import { loadShiftContext } from './shift-context';
@@ -29,7 +28,7 @@ interface Window {
  */
 async function resolveQuery(db: Db, query: RoleplayersQuery) {
   let window: Window | undefined;
-  let courseIds = query.course_ids ? query.course_ids.split(',').map(Number).filter(fitsIntColumn) : undefined;
+  let courseIds = query.course_ids;
   let eventId: number | undefined;
   if (query.event_id !== undefined) {
     const shift = await loadShiftContext(db, query.event_id);

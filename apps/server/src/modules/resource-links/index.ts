@@ -1,3 +1,5 @@
 // What other modules may use of resource links; everything else here is the module's own.
+
+export { sendResourceFile } from './download';
 export { deleteLinksOfCourse } from './repository';
-export { removeStoredFiles, storedFilesOfCourse } from './service';
+export { listResourceLinks, openResourceFile, type ResourceDownload, removeStoredFiles, storedFilesOfCourse } from './service';

@@ -55,7 +55,7 @@ describe(`resource links (${testDbKind})`, () => {
     return fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
   }
 
-  it('refuses anonymous callers with 401 and coach, rp and participant with 403; any signed-in user downloads', async () => {
+  it('refuses anonymous callers with 401 and coach, rp and participant with 403; only managers download from the course', async () => {
     const courseId = await newCourse();
     const created = (
       await post(courseId, { resource_type: 'job_aid', resource_link: 'undefined', file: { name: 'aid.txt', data: 'hi' } })
@@ -75,13 +75,17 @@ describe(`resource links (${testDbKind})`, () => {
         expect(res.json().error).toBe(MESSAGES.forbidden);
       }
     }
+    // The course's download is the managers'; the people on a shift download through the shift.
     const download = { method: 'GET', url: `/resource_links/${created.id}/file` } as const;
     expect((await ctx.api(download)).statusCode).toBe(401);
     for (const [role, token] of Object.entries(refused)) {
       const res = await ctx.api({ ...download, token });
-      expect(res.statusCode, role).toBe(200);
-      expect(res.body).toBe('hi');
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json().code).toBe('forbidden');
     }
+    const managers = await ctx.api({ ...download, token: sc });
+    expect(managers.statusCode).toBe(200);
+    expect(managers.body).toBe('hi');
     const listed = await ctx.api({ method: 'GET', url: `/courses/${courseId}/resource_links`, token: admin });
     expect(listed.json()).toEqual([created]);
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
+import { sendResourceFile } from './download';
 import * as service from './service';
 import { receiveResourceForm } from './upload-form';
 
@@ -54,28 +55,19 @@ export const resourceLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Any signed-in user: shift pages show a course's resources to its staff. Always a download
-  // (never rendered inline), with the type fixed by the extension and no sniffing.
+  // Managers, from the course page; the people on a shift download through the shift
+  // (GET /course_events/{id}/resource_links/{linkId}/file).
   app.get(
     '/resource_links/:id/file',
     {
-      config: { access: 'session.self' },
+      config: { access: 'courses.manage' },
       schema: {
         params: idParamsSchema,
         // The bytes are streamed as they are (a stream is never serialized).
         response: { 200: z.unknown().describe('the file, as a download'), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      const file = await service.openResourceFile({ db: app.db, dataDir: app.config.dataDir, id: request.params.id });
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', file.size)
-        .header('content-disposition', file.disposition)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
-    },
+    async (request, reply) =>
+      sendResourceFile(reply, await service.openResourceFile({ db: app.db, dataDir: app.config.dataDir, id: request.params.id })),
   );
 };

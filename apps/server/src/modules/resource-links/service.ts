@@ -158,9 +158,15 @@ export interface ResourceDownload {
 }
 
 /** Opens the file of a resource link; a link without a file, or a file gone from disk, gives 404. */
-export async function openResourceFile(opts: { db: Db; dataDir: string; id: number }): Promise<ResourceDownload> {
+export async function openResourceFile(opts: {
+  db: Db;
+  dataDir: string;
+  id: number;
+  /** When given, the link must belong to this course (a shift page reads only its course's files). */
+  courseId?: number;
+}): Promise<ResourceDownload> {
   const row = await repo.findLinkById(opts.db, opts.id);
-  if (!row) throw notFound(LINK_NOT_FOUND);
+  if (!row || (opts.courseId !== undefined && row.courseId !== opts.courseId)) throw notFound(LINK_NOT_FOUND);
   if (!row.storedName) throw notFound('This resource is a link, not a file');
   let handle: FileHandle;
   try {

@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { calls, courseEvents, courses, rooms } from '../../db/schema';
-import { containsPattern, fitsIntColumn, nextStamp } from '../../lib/records';
+import { containsPattern, nextStamp } from '../../lib/records';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type NewRoom = typeof rooms.$inferInsert;
@@ -40,7 +40,6 @@ export async function listRooms(tx: Tx, search: string | undefined, page: Page):
  * transaction ends; 'share' only against its change or deletion (a booking holds it so).
  */
 export async function findLiveRoom(tx: Tx, id: number, lock?: 'update' | 'share'): Promise<RoomRow | undefined> {
-  if (!fitsIntColumn(id)) return undefined;
   const query = tx
     .select()
     .from(rooms)

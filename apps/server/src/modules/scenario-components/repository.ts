@@ -86,6 +86,16 @@ export async function componentDurations(tx: Tx, courseId: number): Promise<Arra
     .where(eq(scenarioComponents.courseId, courseId));
 }
 
+/** How many of the course's components are of the type Scenario (played by role-players). */
+export async function scenarioCount(tx: Tx, courseId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(scenarioComponents)
+    .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
+    .where(and(eq(scenarioComponents.courseId, courseId), sql`lower(${scenarioComponentTypes.name}) = 'scenario'`));
+  return row?.count ?? 0;
+}
+
 /** Inserts a component; its id. */
 export async function insertComponent(tx: Tx, values: NewScenarioComponent): Promise<number> {
   const [row] = await tx.insert(scenarioComponents).values(values).returning({ id: scenarioComponents.id });

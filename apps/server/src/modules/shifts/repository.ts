@@ -1,13 +1,16 @@
 /**
  * Every query of the shifts module: shifts with their names, their invites as the shift page shows
- * them, cohorts, and the staffing facts the suggested dates are computed from. Services keep the
- * rules and the transactions; they call these with the transaction they run in.
+ * them, cohorts, and who is busy when (for the suggested dates). Services keep the rules and the
+ * transactions; they call these with the transaction they run in. Joins to other modules' tables
+ * are read models, listed with their reasons in src/test/table-ownership.test.ts; the staff pool,
+ * availability, course lock and scenario count come from their owners (re-exported below).
  */
 import { COURSE_LANGUAGES, type CourseLanguage, type InviteStatus, type ShiftType } from '@app/shared';
-import { and, arrayContains, arrayOverlaps, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
+  auditLog,
   clients,
   cohorts,
   courseEvents,
@@ -15,14 +18,15 @@ import {
   courses,
   eventInvites,
   rooms,
-  scenarioComponents,
-  scenarioComponentTypes,
-  userAvailabilities,
-  userQualifications,
   users,
 } from '../../db/schema';
-import { fitsIntColumn } from '../../lib/records';
 import type { AttendeeRow, ShiftRecord } from './presenter';
+
+// Read through the modules that own those tables; these names stay here for the shifts services.
+export { staffAvailabilities } from '../availability';
+export { lockCourseForShare } from '../courses';
+export { scenarioCount } from '../scenario-components';
+export { courseHasQualifications, isLiveUserWithRole, type PoolRow, staffPool } from '../users';
 
 type NewShift = typeof courseEvents.$inferInsert;
 type ShiftChanges = Partial<Omit<NewShift, 'id' | 'courseId' | 'type'>>;
@@ -51,7 +55,6 @@ export async function loadShift(
   id: number,
   opts: { type?: ShiftType; lock?: ShiftLock } = {},
 ): Promise<ShiftRecord | undefined> {
-  if (!fitsIntColumn(id)) return undefined;
   const query = withShiftNames(
     tx
       .select({
@@ -80,7 +83,6 @@ export async function loadShift(
 
 /** Locks the shift row (FOR UPDATE) until the transaction ends; its id, or undefined when there is none (of that type). */
 export async function lockShiftRow(tx: Tx, id: number, type?: ShiftType): Promise<number | undefined> {
-  if (!fitsIntColumn(id)) return undefined;
   const [row] = await tx
     .select({ id: courseEvents.id })
     .from(courseEvents)
@@ -104,26 +106,6 @@ export async function updateShiftRow(tx: Tx, id: number, changes: ShiftChanges):
 /** Deletes a shift row; its invites, swap requests and assessments go with it (cascades). */
 export async function deleteShiftRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(courseEvents).where(eq(courseEvents.id, id));
-}
-
-/**
- * Locks the course row for share until the transaction ends (a scenario change, which locks it for
- * update, waits); false when there is no such course.
- */
-export async function lockCourseForShare(tx: Tx, courseId: number): Promise<boolean> {
-  if (!fitsIntColumn(courseId)) return false;
-  const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('share');
-  return row !== undefined;
-}
-
-/** How many of the course's scenario components are of the type Scenario (played by role-players). */
-export async function scenarioCount(tx: Tx, courseId: number): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(scenarioComponents)
-    .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
-    .where(and(eq(scenarioComponents.courseId, courseId), sql`lower(${scenarioComponentTypes.name}) = 'scenario'`));
-  return row?.count ?? 0;
 }
 
 /** Every invite of a shift with its holder, by name. */
@@ -182,17 +164,6 @@ export async function viewerInviteHolders(tx: Tx, eventId: number, viewerId: num
   return rows.map((r) => r.userId);
 }
 
-/** True when `userId` is a live user holding `role`. */
-export async function isLiveUserWithRole(tx: Tx, userId: number, role: string): Promise<boolean> {
-  if (!fitsIntColumn(userId)) return false;
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), arrayContains(users.roles, [role])))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The course's cohort of that name, whatever its case. */
 export async function findCohortByName(
   tx: Tx,
@@ -234,63 +205,20 @@ export interface Interval {
   end: Date;
 }
 
-/** A live user who could staff a shift, with their roles and whether they hold the course's qualification. */
-export interface PoolRow {
-  id: number;
-  name: string;
-  roles: string[];
-  qualification: number | null;
-}
-
-/** True when the course has at least one qualification row (then only qualified role-players count). */
-export async function courseHasQualifications(db: Db, courseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userQualifications.id })
-    .from(userQualifications)
-    .where(eq(userQualifications.courseId, courseId))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Live users holding one of `roles`, with their qualification for the course (or null), by name. */
-export async function staffPool(db: Db, courseId: number, roles: string[]): Promise<PoolRow[]> {
-  return db
-    .select({ id: users.id, name: users.name, roles: users.roles, qualification: userQualifications.id })
-    .from(users)
-    .leftJoin(userQualifications, and(eq(userQualifications.userId, users.id), eq(userQualifications.courseId, courseId)))
-    .where(and(isNull(users.deletedAt), arrayOverlaps(users.roles, roles)))
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-}
-
-/**
- * Availability of live users holding one of `roles` that overlaps [start, end) and is at least
- * `minSeconds` long (only those can hold a whole shift).
- */
-export async function staffAvailabilities(
-  db: Db,
-  opts: { roles: string[]; start: Date; end: Date; minSeconds: number },
-): Promise<Interval[]> {
-  return db
-    .select({ userId: userAvailabilities.userId, start: userAvailabilities.startTime, end: userAvailabilities.endTime })
-    .from(userAvailabilities)
-    .innerJoin(users, eq(users.id, userAvailabilities.userId))
-    .where(
-      and(
-        isNull(users.deletedAt),
-        arrayOverlaps(users.roles, opts.roles),
-        // Written as a range overlap so the exclusion constraint's GiST index can serve it.
-        sql`tstzrange(${userAvailabilities.startTime}, ${userAvailabilities.endTime}, '[)') && tstzrange(${opts.start.toISOString()}::timestamptz, ${opts.end.toISOString()}::timestamptz, '[)')`,
-        sql`${userAvailabilities.endTime} - ${userAvailabilities.startTime} >= ${`${opts.minSeconds} seconds`}::interval`,
-      ),
-    );
-}
-
 /**
  * What keeps people busy between start and end: the times of the shifts overlapping it where they
  * hold an invite in one of `statuses`, or are the coach or the coordinator.
  */
-export async function busyIntervals(db: Db, opts: { start: Date; end: Date; statuses: InviteStatus[] }): Promise<Interval[]> {
-  const overlapping = and(lt(courseEvents.begins, opts.end), gt(courseEvents.ends, opts.start));
+export async function busyIntervals(
+  db: Db,
+  opts: { start: Date; end: Date; statuses: InviteStatus[]; exceptShiftId?: number },
+): Promise<Interval[]> {
+  const overlapping = and(
+    lt(courseEvents.begins, opts.end),
+    gt(courseEvents.ends, opts.start),
+    // The shift being staffed does not keep its own people busy.
+    opts.exceptShiftId !== undefined ? ne(courseEvents.id, opts.exceptShiftId) : undefined,
+  );
   const invited: Interval[] = await db
     .select({ userId: eventInvites.userId, start: courseEvents.begins, end: courseEvents.ends })
     .from(eventInvites)
@@ -311,4 +239,46 @@ export async function busyIntervals(db: Db, opts: { start: Date; end: Date; stat
     if (shift.shiftCoordinatorId !== null) busy.push({ userId: shift.shiftCoordinatorId, start: shift.start, end: shift.end });
   }
   return busy;
+}
+
+// The places a chosen coach or coordinator holds on the shift (staffing.ts).
+
+/** A person's invite on a shift, or undefined. */
+export async function inviteOf(
+  tx: Tx,
+  eventId: number,
+  userId: number,
+): Promise<{ id: number; status: InviteStatus } | undefined> {
+  const [row] = await tx
+    .select({ id: eventInvites.id, status: eventInvites.status })
+    .from(eventInvites)
+    .where(and(eq(eventInvites.eventId, eventId), eq(eventInvites.userId, userId)));
+  return row;
+}
+
+/** Adds an invite in that status; its id. */
+export async function insertInviteRow(tx: Tx, eventId: number, userId: number, status: InviteStatus): Promise<number> {
+  const [row] = await tx.insert(eventInvites).values({ eventId, userId, status }).returning({ id: eventInvites.id });
+  if (!row) throw new Error('invite insert returned no row');
+  return row.id;
+}
+
+/** Sets an invite's status (clearing any swap offer). */
+export async function setInviteStatus(tx: Tx, id: number, status: InviteStatus): Promise<void> {
+  await tx.update(eventInvites).set({ status, swapToUserId: null, updatedAt: new Date() }).where(eq(eventInvites.id, id));
+}
+
+/** Deletes an invite (its partial swap requests go with it). */
+export async function deleteInviteRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(eventInvites).where(eq(eventInvites.id, id));
+}
+
+/** True when the audit log records that the invite was made (or reopened) by choosing its holder as coach or coordinator. */
+export async function placeCameFromChoice(tx: Tx, inviteId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'event_invite'), eq(auditLog.entityId, inviteId), eq(auditLog.action, 'hold_place')))
+    .limit(1);
+  return row !== undefined;
 }

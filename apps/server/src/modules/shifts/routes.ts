@@ -4,9 +4,17 @@ import {
   createRoleplayShiftBodySchema,
   createTrainingShiftBodySchema,
   idParamsSchema,
+  idTextSchema,
+  participantScheduleBodySchema,
+  participantScheduleInfoSchema,
+  participantScheduleQuerySchema,
+  participantScheduleResultSchema,
+  resourceLinkSchema,
   SHIFT_PATHS,
   SHIFT_TYPES,
   shiftSchema,
+  shiftStaffCandidateSchema,
+  shiftStaffQuerySchema,
   suggestDatesQuerySchema,
   suggestedDateSchema,
   updateCourseEventBodySchema,
@@ -16,9 +24,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
+import { sendResourceFile } from '../resource-links';
 import { listCohorts } from './cohorts-service';
+import { getScheduleInfo, sendParticipantSchedule } from './schedule-email';
 import { courseIdParams, deleteShiftQuerySchema } from './schemas';
 import * as service from './service';
+import { listShiftResourceLinks, openShiftResourceFile } from './shift-resources';
+import { listShiftStaff } from './staffing';
 import { suggestRoleplayShiftDates } from './suggest-dates';
 
 export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -144,7 +156,8 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/roleplay_shifts/:id',
     {
-      config: { access: 'shifts.manage', sendsMail: true },
+      // Only a change of its time tells the staff holding the shift; memo, room and staffing do not mail.
+      config: { access: 'shifts.manage', sendsMail: (request) => movesShift(request.body) },
       schema: {
         params: idParamsSchema,
         body: updateRoleplayShiftBodySchema,
@@ -194,4 +207,90 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       suggestRoleplayShiftDates({ db: app.db, config: app.config, courseId: request.params.courseId, query: request.query }),
   );
+
+  // The course's resource links on a shift page of any type, for the people on the shift (shift-resources.ts).
+  app.get(
+    '/course_events/:id/resource_links',
+    {
+      config: { access: 'shifts.view' },
+      schema: { params: idParamsSchema, response: { 200: z.array(resourceLinkSchema), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => listShiftResourceLinks({ db: app.db, viewer: currentUser(request), id: request.params.id }),
+  );
+
+  // An uploaded resource of the shift's course, for the same people (shift-resources.ts).
+  app.get(
+    '/course_events/:id/resource_links/:linkId/file',
+    {
+      config: { access: 'shifts.view' },
+      schema: {
+        params: z.object({ id: idTextSchema, linkId: idTextSchema }),
+        response: { 200: z.unknown().describe('the file, as a download'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendResourceFile(
+        reply,
+        await openShiftResourceFile({
+          db: app.db,
+          dataDir: app.config.dataDir,
+          viewer: currentUser(request),
+          id: request.params.id,
+          linkId: request.params.linkId,
+        }),
+      ),
+  );
+
+  // The coach and coordinator choosers of a shift page: the people of the role free for the shift.
+  for (const [path, role] of [
+    ['/shift_coordinators', 'sc'],
+    ['/shift_coaches', 'coach'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { access: 'shifts.manage' },
+        schema: {
+          querystring: shiftStaffQuerySchema,
+          response: { 200: z.array(shiftStaffCandidateSchema), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => listShiftStaff({ db: app.db, role, query: request.query }),
+    );
+  }
+
+  app.get(
+    '/roleplay_shifts/:id/participant_schedule',
+    {
+      config: { access: 'shifts.manage' },
+      schema: { params: idParamsSchema, response: { 200: participantScheduleInfoSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => getScheduleInfo({ db: app.db, id: request.params.id }),
+  );
+
+  app.post(
+    '/participant_schedule',
+    {
+      config: { access: 'shifts.manage', sendsMail: true },
+      schema: {
+        querystring: participantScheduleQuerySchema,
+        body: participantScheduleBodySchema,
+        response: { 200: participantScheduleResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      sendParticipantSchedule({
+        db: app.db,
+        config: app.config,
+        actor: currentUser(request),
+        shiftId: Number(request.query.roleplay_shift_id),
+        userIds: request.body.userIds,
+      }),
+  );
 };
+
+/** True when a roleplay shift edit changes the shift's time (its start, or its length in blocks). */
+function movesShift(body: unknown): boolean {
+  const change = (body as { roleplayShift?: Record<string, unknown> } | undefined)?.roleplayShift;
+  return change?.startTime !== undefined || change?.sessions !== undefined || change?.extensions !== undefined;
+}

@@ -15,6 +15,7 @@ import { assertStaffChoice, isStaff, lockShift, NO_SCENARIO, SHIFT_NOT_FOUND } f
 import { deleteShiftRow, insertShift, loadAttendees, loadShift, lockCourseForShare as lockCourseRow } from './repository';
 import { roomChoice, updateShiftRowGuarded } from './room-booking';
 import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
+import { syncChosenPlaces } from './staffing';
 
 /** The body wrapper of each shift type, used to name fields in refusals. */
 const BODY_KEY: Record<ShiftType, string> = { roleplay: 'roleplayShift', training: 'trainingShift', live: 'liveShift' };
@@ -72,7 +73,10 @@ function present(
         showEmail: viewer.manager || a.userId === viewer.viewerId || (viewer.viewerIsStaff && isStaff(a.roles)),
       }),
     );
-  return presentShift(record, shown, callLength);
+  const shift = presentShift(record, shown, callLength);
+  // The memo is the staff's: participants do not read it.
+  if (!viewer.manager && !viewer.viewerIsStaff) shift.details.comments = '';
+  return shift;
 }
 
 /**
@@ -106,6 +110,12 @@ export async function createRoleplayShift(opts: {
       extensions: input.extensions,
       staffingRatio: input.staffingRatio,
     });
+    await syncChosenPlaces(tx, {
+      actorId: opts.actor.id,
+      eventId: id,
+      before: { coachId: null, shiftCoordinatorId: null },
+      after: { coachId: input.coachId ?? null, shiftCoordinatorId: input.shiftCoordinatorId ?? null },
+    });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'create',
@@ -138,6 +148,12 @@ export async function createTimedShift(opts: {
       ends: new Date(input.endTime),
       coachId: input.coachId ?? null,
       shiftCoordinatorId: input.shiftCoordinatorId ?? null,
+    });
+    await syncChosenPlaces(tx, {
+      actorId: opts.actor.id,
+      eventId: id,
+      before: { coachId: null, shiftCoordinatorId: null },
+      after: { coachId: input.coachId ?? null, shiftCoordinatorId: input.shiftCoordinatorId ?? null },
     });
     await audit(tx, {
       actorId: opts.actor.id,
@@ -223,6 +239,10 @@ export async function updateRoleplayShift(opts: {
       updatedAt: nextStamp(event.updatedAt),
     });
     const after = await lockShift(tx, event.id);
+    if (input.coachId !== undefined || input.shiftCoordinatorId !== undefined) {
+      // A chosen coach or coordinator holds a place on the shift (staffing.ts).
+      await syncChosenPlaces(tx, { actorId: opts.actor.id, eventId: event.id, before: event, after: after.event });
+    }
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
     const { updatedAt: _stamp, ...changes } = input;
     await audit(tx, {

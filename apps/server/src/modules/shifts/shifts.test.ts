@@ -169,7 +169,11 @@ describe(`shifts (${testDbKind})`, () => {
         course: { id: courseId, name: 'Objection Handling', client: { id: expect.any(Number), orgName: expect.any(String) } },
         details: {
           id: shift.id,
-          attendees: [],
+          // The chosen coach and coordinator hold a place (staffing.ts).
+          attendees: expect.arrayContaining([
+            expect.objectContaining({ id: coach.id, status: 'accepted' }),
+            expect.objectContaining({ id: sc.id, status: 'accepted' }),
+          ]),
           cohort: { id: expect.any(Number), name: 'Autumn' },
           coachId: coach.id,
           shiftCoordinatorId: sc.id,
@@ -183,6 +187,7 @@ describe(`shifts (${testDbKind})`, () => {
         staffingRatio: 1.5,
         callLength: 75,
       });
+      expect(shift.details.attendees).toHaveLength(2);
       const [entry] = await ctx.database.db
         .select()
         .from(auditLog)
@@ -545,6 +550,8 @@ describe(`shifts (${testDbKind})`, () => {
   describe('moving a shift', () => {
     it('keeps a roleplay shift’s length, tells its invited and accepted staff, and refuses a stale copy', async () => {
       const shift = await createRoleplay();
+      // A coach of their own: the file's coach holds places on shifts other tests move.
+      const coach = await ctx.createUser({ roles: ['coach'] });
       const swapper = await ctx.createUser({ roles: ['rp'] });
       const decliner = await ctx.createUser({ roles: ['rp'] });
       const learner = await ctx.createUser({ roles: ['participant'] });

@@ -1,11 +1,20 @@
 // What other modules may use of users; everything else here is the module's own.
 export { presentUser, toRoles } from './presenter';
 export {
+  anyPerson,
+  courseHasQualifications,
   findLiveUser,
   findLiveUserByEmail,
   findUserById,
   findUserName,
   insertUser,
+  isLiveUserWithRole,
+  livePeople,
+  livePerson,
+  type Person,
+  type PoolRow,
   softDeleteUser,
+  staffPool,
   updateUserRow,
+  userExists,
 } from './repository';

@@ -1,8 +1,8 @@
 import { type Role, STAFF_ROLES } from '@app/shared';
-import { and, arrayContains, arrayOverlaps, asc, eq, exists, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { authTokens, courseEvents, eventInvites, participantAssessments, users } from '../../db/schema';
+import { authTokens, courseEvents, eventInvites, participantAssessments, userQualifications, users } from '../../db/schema';
 import { containsPattern, nextStamp } from '../../lib/records';
 
 // Every query of the users module; the service keeps the rules and the transactions.
@@ -62,6 +62,58 @@ export async function listStaffMembers(tx: Tx, role?: Role): Promise<Array<Pick<
     .orderBy(...byName);
 }
 
+/** Somebody an e-mail goes to. */
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** True when `userId` is a live user holding `role` (or, given a list, one of those roles). */
+export async function isLiveUserWithRole(tx: Tx, userId: number, role: string | readonly string[]): Promise<boolean> {
+  const roles = typeof role === 'string' ? [role] : [...role];
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), live, arrayOverlaps(users.roles, roles)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A live user by id with their roles, or undefined (a deleted account gets no mail and cannot be offered anything). */
+export async function livePerson(tx: Tx, id: number | null): Promise<(Person & { roles: string[] }) | undefined> {
+  if (id === null) return undefined;
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
+    .from(users)
+    .where(and(eq(users.id, id), live));
+  return row;
+}
+
+/** The live users among `ids`, with their roles. */
+export async function livePeople(tx: Tx, ids: number[]): Promise<Array<Person & { roles: string[] }>> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
+    .from(users)
+    .where(and(inArray(users.id, ids), live));
+}
+
+/** A user by id, deleted or not, or undefined. */
+export async function anyPerson(tx: Tx, id: number): Promise<(Person & { deletedAt: Date | null }) | undefined> {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** True when a user (deleted or not) has this id. */
+export async function userExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
+
 /** The live user with this id, locked until the transaction ends with `lock`; undefined when none. */
 export async function findLiveUser(tx: Tx, id: number, lock = false): Promise<UserRow | undefined> {
   const query = tx
@@ -115,6 +167,36 @@ export async function hasAnotherAdmin(tx: Tx, exceptId: number): Promise<boolean
     .where(and(live, arrayContains(users.roles, ['admin']), ne(users.id, exceptId)))
     .limit(1);
   return other !== undefined;
+}
+
+// The staff pool of the suggested shift dates (shifts reads it through the index).
+
+/** A live user who could staff a shift, with their roles and whether they hold the course's qualification. */
+export interface PoolRow {
+  id: number;
+  name: string;
+  roles: string[];
+  qualification: number | null;
+}
+
+/** True when the course has at least one qualification row (then only qualified role-players count). */
+export async function courseHasQualifications(db: Tx, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userQualifications.id })
+    .from(userQualifications)
+    .where(eq(userQualifications.courseId, courseId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Live users holding one of `roles`, with their qualification for the course (or null), by name. */
+export async function staffPool(db: Tx, courseId: number, roles: string[]): Promise<PoolRow[]> {
+  return db
+    .select({ id: users.id, name: users.name, roles: users.roles, qualification: userQualifications.id })
+    .from(users)
+    .leftJoin(userQualifications, and(eq(userQualifications.userId, users.id), eq(userQualifications.courseId, courseId)))
+    .where(and(isNull(users.deletedAt), arrayOverlaps(users.roles, roles)))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }
 
 /** Inserts a user and returns the row. */

@@ -1,9 +1,9 @@
 import { LOGIN_FAILURE_LIMIT, MESSAGES, type Role } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, authTokens, loginFailures, mailOutbox, users } from '../../db/schema';
-import { type Session, signInEachRole } from '../../test/fixtures';
-import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest } from '../../test/fixtures';
+import { createTestContext, TEST_PASSWORD, testDbKind } from '../../test/harness';
 import { createLoginLink } from '../auth';
 
 function newUserBody(overrides: Record<string, unknown> = {}) {
@@ -20,33 +20,67 @@ function newUserBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * The shared preamble, plus `login` (signs in through the real route), helpers for the password
+ * tests, and `ownCtx`: an app on a database of its own, for a test that must be alone in it.
+ */
+const it = apiTest
+  .extend(
+    'login',
+    { scope: 'file' },
+    ({ ctx }) =>
+      (email: string, password = TEST_PASSWORD) =>
+        ctx.api({ method: 'POST', url: '/login', payload: { email, password } }),
+  )
+  .extend(
+    'put',
+    { scope: 'file' },
+    ({ ctx }) =>
+      (id: number, token: string, user: Record<string, unknown>, remoteAddress?: string) =>
+        ctx.api({ method: 'PUT', url: `/users/${id}`, payload: { user }, token, ...(remoteAddress ? { remoteAddress } : {}) }),
+  )
+  .extend(
+    'passwordHashOf',
+    { scope: 'file' },
+    ({ ctx }) =>
+      async (id: number) =>
+        (await ctx.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)))[0]?.hash,
+  )
+  /** A second sign-in of the same user (another browser): its token. */
+  .extend(
+    'secondSession',
+    { scope: 'file' },
+    ({ login }) =>
+      async (email: string) =>
+        (await login(email)).json().token as string,
+  )
+  .extend('linkSession', { scope: 'file' }, ({ ctx }) => async (userId: number) => {
+    const link = await createLoginLink({ tx: ctx.database.db, config: ctx.config, userId });
+    const res = await ctx.api({ method: 'POST', url: '/login', payload: { token: new URL(link).searchParams.get('token') } });
+    return res.json().token as string;
+  })
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
+  .extend('ownCtx', async ({}, { onCleanup }) => {
+    const ctx = await createTestContext();
+    onCleanup(() => ctx.close());
+    return ctx;
+  });
+
 describe(`users (${testDbKind})`, () => {
-  let ctx: TestContext;
-  let admin: Session;
-  let sc: Session;
-  let coach: Session;
-  let rp: Session;
-  let participant: Session;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const login = (email: string, password = TEST_PASSWORD) =>
-    ctx.api({ method: 'POST', url: '/login', payload: { email, password } });
-
   describe('GET /users', () => {
-    it('needs a session', async () => {
+    it('needs a session', async ({ ctx }) => {
       const res = await ctx.api({ method: 'GET', url: '/users' });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe(MESSAGES.sessionExpired);
     });
 
-    it('refuses the participant directory to a coach, an rp and a participant, and gives it to an sc', async () => {
+    it('refuses the participant directory to a coach, an rp and a participant, and gives it to an sc', async ({
+      ctx,
+      sc,
+      coach,
+      rp,
+      participant,
+    }) => {
       for (const who of [coach, rp, participant]) {
         const res = await ctx.api({ method: 'GET', url: '/users?kind=participants', token: who.token });
         expect(res.statusCode).toBe(403);
@@ -59,7 +93,7 @@ describe(`users (${testDbKind})`, () => {
       expect(ids).not.toContain(coach.user.id);
     });
 
-    it('names the bad query field', async () => {
+    it('names the bad query field', async ({ ctx, admin }) => {
       const res = await ctx.api({ method: 'GET', url: '/users?per_page=7', token: admin.token });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain('per_page');
@@ -68,7 +102,7 @@ describe(`users (${testDbKind})`, () => {
       expect(role.json().error).toContain('role');
     });
 
-    it('lists the team by name without participants-only or deleted users, and filters by role', async () => {
+    it('lists the team by name without participants-only or deleted users, and filters by role', async ({ ctx, admin, rp }) => {
       const zed = await ctx.createUser({ roles: ['coach'], name: 'Teamlist Zed' });
       const amy = await ctx.createUser({ roles: ['rp'], name: 'teamlist Amy' });
       const mid = await ctx.createUser({ roles: ['rp', 'participant'], name: 'Teamlist Mid' });
@@ -94,7 +128,7 @@ describe(`users (${testDbKind})`, () => {
       ]);
     });
 
-    it('searches names and e-mail addresses, treating % and _ literally', async () => {
+    it('searches names and e-mail addresses, treating % and _ literally', async ({ ctx, admin }) => {
       const byName = await ctx.createUser({ roles: ['rp'], name: 'Quixotic Searchable' });
       const byMail = await ctx.createUser({ roles: ['coach'], name: 'Plain Name', email: 'quixotic.mail@test.example' });
       const res = await ctx.api({ method: 'GET', url: '/users?search=QUIXOTIC', token: admin.token });
@@ -110,7 +144,7 @@ describe(`users (${testDbKind})`, () => {
       expect(wildcard.json()).toEqual({ data: [], total: 0 });
     });
 
-    it('pages: 30 users, per_page=10, page=2 gives the second ten and the full total', async () => {
+    it('pages: 30 users, per_page=10, page=2 gives the second ten and the full total', async ({ ctx, admin }) => {
       for (let i = 1; i <= 30; i++) {
         await ctx.createUser({ roles: ['rp'], name: `Pager ${String(i).padStart(2, '0')}` });
       }
@@ -130,12 +164,12 @@ describe(`users (${testDbKind})`, () => {
   });
 
   describe('POST /users', () => {
-    it('needs a session', async () => {
+    it('needs a session', async ({ ctx }) => {
       const res = await ctx.api({ method: 'POST', url: '/users', payload: newUserBody() });
       expect(res.statusCode).toBe(401);
     });
 
-    it('is refused to coaches, role-players and participants', async () => {
+    it('is refused to coaches, role-players and participants', async ({ ctx, coach, rp, participant }) => {
       for (const who of [coach, rp, participant]) {
         const res = await ctx.api({ method: 'POST', url: '/users', payload: newUserBody(), token: who.token });
         expect(res.statusCode).toBe(403);
@@ -143,7 +177,7 @@ describe(`users (${testDbKind})`, () => {
       }
     });
 
-    it('names the bad field', async () => {
+    it('names the bad field', async ({ ctx, admin }) => {
       const res = await ctx.api({
         method: 'POST',
         url: '/users',
@@ -171,7 +205,7 @@ describe(`users (${testDbKind})`, () => {
       expect(mismatch.json().error).toContain(MESSAGES.passwordMismatch);
     });
 
-    it('refuses a common or easily guessed password with 400 naming the field, and creates nothing', async () => {
+    it('refuses a common or easily guessed password with 400 naming the field, and creates nothing', async ({ ctx, admin }) => {
       for (const password of ['password123', 'Password1!', 'qwertyuiop', 'testingperson']) {
         const body = newUserBody({ name: 'Testing Person', password, passwordConfirmation: password });
         const res = await ctx.api({ method: 'POST', url: '/users', payload: body, token: admin.token });
@@ -184,7 +218,7 @@ describe(`users (${testDbKind})`, () => {
       }
     });
 
-    it('creates a user with a hashed password and an audit entry; the user can sign in', async () => {
+    it('creates a user with a hashed password and an audit entry; the user can sign in', async ({ ctx, admin, login }) => {
       const body = newUserBody({ roleList: ['coach', 'rp'], cellNumber: '555-0100', email: 'Mixed.Case@Test.Example' });
       const res = await ctx.api({ method: 'POST', url: '/users', payload: body, token: admin.token });
       expect(res.statusCode).toBe(201);
@@ -210,7 +244,7 @@ describe(`users (${testDbKind})`, () => {
       expect((await login('mixed.case@test.example', 'Secret-pass-9')).statusCode).toBe(200);
     });
 
-    it('lets an sc grant coach, rp and participant, but never admin or sc', async () => {
+    it('lets an sc grant coach, rp and participant, but never admin or sc', async ({ ctx, admin, sc }) => {
       const ok = await ctx.api({
         method: 'POST',
         url: '/users',
@@ -235,7 +269,7 @@ describe(`users (${testDbKind})`, () => {
       expect(byAdmin.statusCode).toBe(201);
     });
 
-    it('refuses a second live account with the same e-mail, whatever its case', async () => {
+    it('refuses a second live account with the same e-mail, whatever its case', async ({ ctx, admin }) => {
       const first = await ctx.api({
         method: 'POST',
         url: '/users',
@@ -255,11 +289,11 @@ describe(`users (${testDbKind})`, () => {
   });
 
   describe('GET /users/:id', () => {
-    it('needs a session', async () => {
+    it('needs a session', async ({ ctx, rp }) => {
       expect((await ctx.api({ method: 'GET', url: `/users/${rp.user.id}` })).statusCode).toBe(401);
     });
 
-    it('holds a user who must change their password to their own page', async () => {
+    it('holds a user who must change their password to their own page', async ({ ctx, rp }) => {
       const held = await ctx.signIn('rp', { mustChangePassword: true });
       const other = await ctx.api({ method: 'GET', url: `/users/${rp.user.id}`, token: held.token });
       expect(other.statusCode).toBe(403);
@@ -269,13 +303,20 @@ describe(`users (${testDbKind})`, () => {
       expect(own.json()).toMatchObject({ id: held.user.id, mustChangePassword: true });
     });
 
-    it('names the bad id', async () => {
+    it('names the bad id', async ({ ctx, admin }) => {
       const res = await ctx.api({ method: 'GET', url: '/users/abc', token: admin.token });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain('id');
     });
 
-    it('hides other accounts from a participant, and participants from staff without a shared shift, as 404', async () => {
+    it('hides other accounts from a participant, and participants from staff without a shared shift, as 404', async ({
+      ctx,
+      admin,
+      sc,
+      coach,
+      rp,
+      participant,
+    }) => {
       const unknown = await ctx.api({ method: 'GET', url: '/users/999999', token: participant.token });
       expect(unknown.statusCode).toBe(404);
       for (const [viewer, target] of [
@@ -296,7 +337,7 @@ describe(`users (${testDbKind})`, () => {
       expect(own.json()).toMatchObject({ id: participant.user.id, email: participant.user.email });
     });
 
-    it('shows a user with its version stamp; unknown and deleted users are 404', async () => {
+    it('shows a user with its version stamp; unknown and deleted users are 404', async ({ ctx, admin, coach, rp }) => {
       const res = await ctx.api({ method: 'GET', url: `/users/${coach.user.id}`, token: rp.token });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: coach.user.id, email: coach.user.email, roleList: ['coach'] });
@@ -311,12 +352,12 @@ describe(`users (${testDbKind})`, () => {
   });
 
   describe('PUT /users/:id', () => {
-    it('needs a session', async () => {
+    it('needs a session', async ({ ctx, rp }) => {
       const res = await ctx.api({ method: 'PUT', url: `/users/${rp.user.id}`, payload: { user: { name: 'X' } } });
       expect(res.statusCode).toBe(401);
     });
 
-    it('lets non-admins edit only themselves, and never their roles', async () => {
+    it('lets non-admins edit only themselves, and never their roles', async ({ ctx, sc, coach, rp, participant }) => {
       const other = await ctx.createUser({ roles: ['rp'] });
       for (const who of [sc, coach, rp, participant]) {
         const res = await ctx.api({
@@ -349,7 +390,7 @@ describe(`users (${testDbKind})`, () => {
       expect(same.json()).toMatchObject({ name: 'Coach Renamed', roleList: ['coach'], homeNumber: '555-0199' });
     });
 
-    it('names the bad field', async () => {
+    it('names the bad field', async ({ ctx, rp }) => {
       const res = await ctx.api({
         method: 'PUT',
         url: `/users/${rp.user.id}`,
@@ -368,7 +409,7 @@ describe(`users (${testDbKind})`, () => {
       expect(JSON.stringify(mismatch.json().details)).toContain('passwordConfirmation');
     });
 
-    it('an admin edits anybody, including roles, and the version stamp moves on every save', async () => {
+    it('an admin edits anybody, including roles, and the version stamp moves on every save', async ({ ctx, admin }) => {
       const target = await ctx.createUser({ roles: ['rp'] });
       const first = await ctx.api({
         method: 'PUT',
@@ -389,7 +430,7 @@ describe(`users (${testDbKind})`, () => {
       expect(audits).toHaveLength(2);
     });
 
-    it('refuses a stale version stamp with 409 and accepts the current one', async () => {
+    it('refuses a stale version stamp with 409 and accepts the current one', async ({ ctx, admin }) => {
       const target = await ctx.createUser({ roles: ['rp'] });
       const shown = await ctx.api({ method: 'GET', url: `/users/${target.id}`, token: admin.token });
       const seen = shown.json().updatedAt as string;
@@ -422,7 +463,7 @@ describe(`users (${testDbKind})`, () => {
       expect(again.statusCode).toBe(200);
     });
 
-    it('refuses an e-mail another live user has', async () => {
+    it('refuses an e-mail another live user has', async ({ ctx, coach }) => {
       const me = await ctx.signIn('rp');
       const res = await ctx.api({
         method: 'PUT',
@@ -434,7 +475,7 @@ describe(`users (${testDbKind})`, () => {
       expect(res.json().error).toBe(MESSAGES.emailTaken);
     });
 
-    it('a new password clears the must-change flag and replaces the old one', async () => {
+    it('a new password clears the must-change flag and replaces the old one', async ({ ctx, login }) => {
       const held = await ctx.signIn('participant', { mustChangePassword: true });
       const res = await ctx.api({
         method: 'PUT',
@@ -456,19 +497,12 @@ describe(`users (${testDbKind})`, () => {
 
   describe('PUT /users/:id changing a password', () => {
     const NEW_PASSWORD = 'Lantern-Orbit-73';
-    const put = (id: number, token: string, user: Record<string, unknown>, remoteAddress?: string) =>
-      ctx.api({ method: 'PUT', url: `/users/${id}`, payload: { user }, token, ...(remoteAddress ? { remoteAddress } : {}) });
-    const passwordHashOf = async (id: number) =>
-      (await ctx.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)))[0]?.hash;
-    /** A second sign-in of the same user (another browser): its token. */
-    const secondSession = async (email: string) => (await login(email)).json().token as string;
-    const linkSession = async (userId: number) => {
-      const link = await createLoginLink({ tx: ctx.database.db, config: ctx.config, userId });
-      const res = await ctx.api({ method: 'POST', url: '/login', payload: { token: new URL(link).searchParams.get('token') } });
-      return res.json().token as string;
-    };
-
-    it("needs the current password to change one's own, and changes nothing without it", async () => {
+    it("needs the current password to change one's own, and changes nothing without it", async ({
+      ctx,
+      login,
+      put,
+      passwordHashOf,
+    }) => {
       const me = await ctx.signIn('coach');
       const before = await passwordHashOf(me.user.id);
       const missing = await put(me.user.id, me.token, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
@@ -491,7 +525,7 @@ describe(`users (${testDbKind})`, () => {
       expect((await login(me.user.email)).statusCode).toBe(200);
     });
 
-    it('limits wrong current passwords like sign-ins: 429 beyond the limit, even with the right one', async () => {
+    it('limits wrong current passwords like sign-ins: 429 beyond the limit, even with the right one', async ({ ctx, put }) => {
       const me = await ctx.signIn('rp');
       const remoteAddress = '10.8.0.1';
       const guesses = await Promise.all(
@@ -518,7 +552,11 @@ describe(`users (${testDbKind})`, () => {
       await ctx.database.db.delete(loginFailures).where(eq(loginFailures.email, me.user.email));
     });
 
-    it('refuses a weak new password with a clear text, even with the right current password', async () => {
+    it('refuses a weak new password with a clear text, even with the right current password', async ({
+      ctx,
+      put,
+      passwordHashOf,
+    }) => {
       const me = await ctx.signIn('coach');
       const before = await passwordHashOf(me.user.id);
       for (const password of ['password1', 'abcdefgh123', me.user.email]) {
@@ -533,7 +571,12 @@ describe(`users (${testDbKind})`, () => {
       expect(await passwordHashOf(me.user.id)).toBe(before);
     });
 
-    it('with the current password: changes it, signs out the other sessions and keeps this one', async () => {
+    it('with the current password: changes it, signs out the other sessions and keeps this one', async ({
+      ctx,
+      login,
+      put,
+      secondSession,
+    }) => {
       const me = await ctx.signIn('sc');
       const other = await secondSession(me.user.email);
       const res = await put(me.user.id, me.token, {
@@ -550,7 +593,11 @@ describe(`users (${testDbKind})`, () => {
       expect((await put(me.user.id, me.token, { name: 'Renamed Coordinator' })).statusCode).toBe(200);
     });
 
-    it('a session from an e-mailed sign-in link may set a new password without the current one, once', async () => {
+    it('a session from an e-mailed sign-in link may set a new password without the current one, once', async ({
+      ctx,
+      put,
+      linkSession,
+    }) => {
       const target = await ctx.signIn('rp');
       const session = await linkSession(target.user.id);
       expect((await ctx.api({ method: 'GET', url: '/me', token: session })).json().viaLink).toBe(true);
@@ -568,7 +615,13 @@ describe(`users (${testDbKind})`, () => {
       expect(again.json().error).toBe(MESSAGES.currentPasswordRequired);
     });
 
-    it("an admin sets another user's password without their own, and signs out all of that user's sessions", async () => {
+    it("an admin sets another user's password without their own, and signs out all of that user's sessions", async ({
+      ctx,
+      admin,
+      login,
+      put,
+      secondSession,
+    }) => {
       const target = await ctx.signIn('coach');
       const second = await secondSession(target.user.email);
       const res = await put(target.user.id, admin.token, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
@@ -583,7 +636,11 @@ describe(`users (${testDbKind})`, () => {
       expect(weak.json().error).toContain(MESSAGES.passwordTooWeak);
     });
 
-    it("an admin viewing the app as a user sets their password without it; the user's own sessions end", async () => {
+    it("an admin viewing the app as a user sets their password without it; the user's own sessions end", async ({
+      ctx,
+      admin,
+      put,
+    }) => {
       const target = await ctx.signIn('rp');
       const viewing = await ctx.api({ method: 'GET', url: `/login/impersonate_user/${target.user.id}`, token: admin.token });
       const token = viewing.json().token as string;
@@ -593,7 +650,11 @@ describe(`users (${testDbKind})`, () => {
       expect((await ctx.api({ method: 'GET', url: '/me', token: target.token })).statusCode).toBe(401);
     });
 
-    it('a user who must change their password needs no current one, and their other sessions end', async () => {
+    it('a user who must change their password needs no current one, and their other sessions end', async ({
+      ctx,
+      put,
+      secondSession,
+    }) => {
       const held = await ctx.signIn('participant', { mustChangePassword: true });
       const other = await secondSession(held.user.email);
       const res = await put(held.user.id, held.token, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
@@ -604,11 +665,11 @@ describe(`users (${testDbKind})`, () => {
   });
 
   describe('DELETE /users/:id', () => {
-    it('needs a session', async () => {
+    it('needs a session', async ({ ctx, rp }) => {
       expect((await ctx.api({ method: 'DELETE', url: `/users/${rp.user.id}` })).statusCode).toBe(401);
     });
 
-    it('is for admins only, and never on oneself', async () => {
+    it('is for admins only, and never on oneself', async ({ ctx, admin, sc, coach, rp, participant }) => {
       const target = await ctx.createUser();
       for (const who of [sc, coach, rp, participant]) {
         expect((await ctx.api({ method: 'DELETE', url: `/users/${target.id}`, token: who.token })).statusCode).toBe(403);
@@ -618,14 +679,18 @@ describe(`users (${testDbKind})`, () => {
       expect(self.json()).toMatchObject({ error: MESSAGES.cannotDeleteSelf, code: 'cannot_delete_self' });
     });
 
-    it('answers 400 for a bad id and 404 for an unknown one', async () => {
+    it('answers 400 for a bad id and 404 for an unknown one', async ({ ctx, admin }) => {
       const bad = await ctx.api({ method: 'DELETE', url: '/users/1.5', token: admin.token });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toContain('id');
       expect((await ctx.api({ method: 'DELETE', url: '/users/999999', token: admin.token })).statusCode).toBe(404);
     });
 
-    it('hides the user, revokes their sessions and keeps the row; the address can be used again', async () => {
+    it('hides the user, revokes their sessions and keeps the row; the address can be used again', async ({
+      ctx,
+      admin,
+      login,
+    }) => {
       const victim = await ctx.signIn('rp');
       expect((await ctx.api({ method: 'GET', url: '/me', token: victim.token })).statusCode).toBe(200);
       const res = await ctx.api({ method: 'DELETE', url: `/users/${victim.user.id}`, token: admin.token });
@@ -668,11 +733,11 @@ describe(`users (${testDbKind})`, () => {
   });
 
   describe('POST /users/:id/reset_password', () => {
-    it('needs a session', async () => {
+    it('needs a session', async ({ ctx, participant }) => {
       expect((await ctx.api({ method: 'POST', url: `/users/${participant.user.id}/reset_password` })).statusCode).toBe(401);
     });
 
-    it('is for admins only, and only for participant accounts', async () => {
+    it('is for admins only, and only for participant accounts', async ({ ctx, admin, sc, coach, rp, participant }) => {
       for (const who of [sc, coach, rp, participant]) {
         const res = await ctx.api({ method: 'POST', url: `/users/${participant.user.id}/reset_password`, token: who.token });
         expect(res.statusCode).toBe(403);
@@ -682,14 +747,17 @@ describe(`users (${testDbKind})`, () => {
       expect(staff.json().error).toBe(MESSAGES.resetOnlyParticipants);
     });
 
-    it('answers 400 for a bad id and 404 for an unknown one', async () => {
+    it('answers 400 for a bad id and 404 for an unknown one', async ({ ctx, admin }) => {
       const bad = await ctx.api({ method: 'POST', url: '/users/0/reset_password', token: admin.token });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toContain('id');
       expect((await ctx.api({ method: 'POST', url: '/users/999999/reset_password', token: admin.token })).statusCode).toBe(404);
     });
 
-    it('queues exactly one e-mail with a one-time link and makes the participant choose a new password', async () => {
+    it('queues exactly one e-mail with a one-time link and makes the participant choose a new password', async ({
+      ctx,
+      admin,
+    }) => {
       const target = await ctx.createUser({ roles: ['participant'], name: 'Reset <Me>' });
       const res = await ctx.api({ method: 'POST', url: `/users/${target.id}/reset_password`, token: admin.token });
       expect(res.statusCode).toBe(200);
@@ -733,23 +801,30 @@ describe(`users (${testDbKind})`, () => {
   });
 
   describe('GET /staff and GET /role_players', () => {
-    it('need a session', async () => {
+    it('need a session', async ({ ctx }) => {
       expect((await ctx.api({ method: 'GET', url: '/staff' })).statusCode).toBe(401);
       expect((await ctx.api({ method: 'GET', url: '/role_players' })).statusCode).toBe(401);
     });
 
-    it('are refused to participants', async () => {
+    it('are refused to participants', async ({ ctx, participant }) => {
       expect((await ctx.api({ method: 'GET', url: '/staff', token: participant.token })).statusCode).toBe(403);
       expect((await ctx.api({ method: 'GET', url: '/role_players', token: participant.token })).statusCode).toBe(403);
     });
 
-    it('names a bad role', async () => {
+    it('names a bad role', async ({ ctx, coach }) => {
       const res = await ctx.api({ method: 'GET', url: '/staff?role=king', token: coach.token });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain('role');
     });
 
-    it('list live staff by name, optionally by role; role_players lists role-players only', async () => {
+    it('list live staff by name, optionally by role; role_players lists role-players only', async ({
+      ctx,
+      admin,
+      sc,
+      coach,
+      rp,
+      participant,
+    }) => {
       await ctx.createUser({ roles: ['coach'], name: 'Staffsort Charlie' });
       await ctx.createUser({ roles: ['rp'], name: 'staffsort alpha' });
       await ctx.createUser({ roles: ['sc'], name: 'Staffsort Bravo' });
@@ -779,15 +854,7 @@ describe(`users (${testDbKind})`, () => {
 });
 
 describe(`users: the last administrator (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  it('an admin cannot take away the admin role of the last administrator', async () => {
+  it('an admin cannot take away the admin role of the last administrator', async ({ ownCtx: ctx }) => {
     const only = await ctx.signIn('admin');
     const res = await ctx.api({
       method: 'PUT',

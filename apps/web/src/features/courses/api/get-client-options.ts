@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { coursesKeys } from './keys';
 
@@ -27,6 +27,10 @@ export function clientOptionsQueryOptions(search: string) {
   });
 }
 
+/**
+ * Keeps the last list on screen while the next search loads: otherwise the list empties to
+ * 'Loading…' after each pause in typing, and an option being clicked can vanish under the pointer.
+ */
 export function useClientOptions(search: string) {
-  return useQuery(clientOptionsQueryOptions(search));
+  return useQuery({ ...clientOptionsQueryOptions(search), placeholderData: keepPreviousData });
 }

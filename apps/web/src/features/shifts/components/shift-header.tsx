@@ -24,10 +24,15 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** 'HH:mm – HH:mm', with the end's date too when the shift runs past midnight. */
+/** A shift page's date: 'MMM D YYYY' (spec 001 section 9), e.g. 'Mar 4 2031'. */
+export const SHIFT_DATE = 'LLL d yyyy';
+/** A shift page's times: 'H:mm' (spec 001 section 9). */
+export const SHIFT_TIME = 'H:mm';
+
+/** 'H:mm – H:mm', with the end's date too when the shift runs past midnight. */
 export function timeRange(begins: Date, ends: Date): string {
-  const end = sameDayInZone(begins, ends) ? formatInZone(ends, 'HH:mm') : formatInZone(ends, 'MM-dd-yyyy HH:mm');
-  return `${formatInZone(begins, 'HH:mm')} – ${end}`;
+  const end = sameDayInZone(begins, ends) ? formatInZone(ends, SHIFT_TIME) : formatInZone(ends, `${SHIFT_DATE} ${SHIFT_TIME}`);
+  return `${formatInZone(begins, SHIFT_TIME)} – ${end}`;
 }
 
 /** The top of a shift page: type, course and client, date, time range and cohort. */
@@ -54,7 +59,7 @@ export function ShiftHeader({ shift }: { shift: Shift }) {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Fact icon={<CalendarTodayIcon fontSize="small" />} label="Date">
-          {formatInZone(begins, 'cccc, MM-dd-yyyy')}
+          {formatInZone(begins, SHIFT_DATE)}
         </Fact>
         <Fact icon={<ScheduleIcon fontSize="small" />} label="Time">
           {timeRange(begins, ends)}

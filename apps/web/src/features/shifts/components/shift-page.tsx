@@ -7,10 +7,13 @@ import { useCurrentUser } from '../../../lib/auth';
 import { useShift } from '../api/get-shift';
 import { AttendanceCard } from './attendance-card';
 import { offeredToViewer } from './attendee-groups';
-import { CourseMaterialsCard } from './course-materials-card';
+import { MemoCard } from './memo-card';
 import { MyInviteBanner } from './my-invite-banner';
+import { ResourceLinksCard } from './resource-links-card';
 import { RoomPicker } from './room-picker';
+import { ScheduleEmailCard } from './schedule-email-dialog';
 import { ShiftHeader } from './shift-header';
+import { StaffingCard } from './staffing-card';
 
 /** The id in the route, or null when it is not a positive whole number. */
 function useEventId(): number | null {
@@ -31,6 +34,7 @@ export function ShiftPage({ type }: { type: ShiftType }) {
 
 function ShiftLoader({ type, id }: { type: ShiftType; id: number }) {
   const shift = useShift(type, id);
+  const { courseId } = useParams();
   if (shift.isPending) return <PageLoader />;
   if (shift.isError) {
     const err = shift.error;
@@ -44,26 +48,41 @@ function ShiftLoader({ type, id }: { type: ShiftType; id: number }) {
       />
     );
   }
-  return <ShiftView shift={shift.data} />;
+  // Under /courses/:courseId the shift must belong to that course.
+  if (courseId !== undefined && courseId !== String(shift.data.course.id)) {
+    return <ShiftProblem text={MESSAGES.notFound} severity="error" />;
+  }
+  return <ShiftView shift={shift.data} onReload={() => void shift.refetch()} />;
 }
 
-function ShiftView({ shift }: { shift: Shift }) {
+/**
+ * The roleplay shift page, top to bottom: header, the viewer's own invite, the room, attendance,
+ * coach and coordinator, resource links, the participant schedule e-mail (managers) and the memo.
+ * Orientation and live pages show the header, the invite, the attendance and the course materials.
+ */
+function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
   const user = useCurrentUser();
   const manager = can({ roles: user.roleList }, 'shifts.manage');
+  const staff = user.roleList.some((role) => role !== 'participant');
   const mine = shift.details.attendees.find((a) => a.id === user.id);
   const offer = offeredToViewer(shift.details.attendees, user.id);
   // A participant's place is set by the managers: they have no invite to answer.
   const answers = !user.roleList.every((role) => role === 'participant');
+  const roleplay = shift.type === 'roleplay';
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
       <ShiftHeader shift={shift} />
       {answers && (mine || offer) && (
         <MyInviteBanner invite={mine} offer={offer} viewerId={user.id} ended={new Date(shift.ends).getTime() < Date.now()} />
       )}
-      {shift.type === 'roleplay' && <RoomPicker shift={shift} manager={manager} />}
+      {roleplay && <RoomPicker shift={shift} manager={manager} />}
       <AttendanceCard shift={shift} manager={manager} viewerId={user.id} />
+      {roleplay && staff && <StaffingCard shift={shift} manager={manager} onReload={onReload} />}
+      {roleplay && staff && <ResourceLinksCard shift={shift} manager={manager} />}
+      {roleplay && manager && <ScheduleEmailCard shift={shift} />}
+      {roleplay && staff && <MemoCard shift={shift} manager={manager} onReload={onReload} />}
       {/* Orientation (training) and live shifts: the course's materials under the attendance. */}
-      {shift.type !== 'roleplay' && <CourseMaterialsCard shiftId={shift.id} />}
+      {!roleplay && <ResourceLinksCard shift={shift} manager={manager} />}
     </Stack>
   );
 }

@@ -2,25 +2,20 @@ import {
   type CreateUserBody,
   createUserBodySchema,
   MESSAGES,
-  type Role,
+  passwordEditOf,
   type UpdateUserBody,
+  type UserFormValues,
   updateUserBodySchema,
+  userFormCompleteSchema,
+  userFormReadySchema,
   validationDetails,
 } from '@app/shared';
 import type { z } from 'zod';
 
-/** What the user form holds while it is being edited. */
-export interface UserFormValues {
-  name: string;
-  email: string;
-  roleList: Role[];
-  homeNumber: string;
-  cellNumber: string;
-  password: string;
-  passwordConfirmation: string;
-  /** Asked for only when a user changes their own password (see UpdateRules.currentPasswordRequired). */
-  currentPassword: string;
-}
+// The form's rules are the shared ones (packages/shared/src/contracts/users.ts); this file turns
+// their answers into what the form shows.
+
+export type { UserFormValues };
 
 export type UserFormField = keyof UserFormValues;
 
@@ -45,7 +40,7 @@ export type Checked<T> =
 
 /** Save is offered only once name, e-mail and at least one role are there. */
 export function canSave(values: Pick<UserFormValues, 'name' | 'email' | 'roleList'>): boolean {
-  return values.name.trim() !== '' && values.email.trim() !== '' && values.roleList.length > 0;
+  return userFormReadySchema.safeParse(values).success;
 }
 
 /** The shared schema's failures as field errors of the form (the first one of each field). */
@@ -63,11 +58,8 @@ function schemaErrors(issues: readonly z.core.$ZodIssue[]): Partial<Record<UserF
  * is the shared create rule: lengths, the e-mail's form, the password's length and confirmation.
  */
 export function checkCreate(values: UserFormValues): Checked<CreateUserBody['user']> {
+  if (!userFormCompleteSchema.safeParse(values).success) return { ok: false, formError: MESSAGES.fillAllFields };
   const { name, email, homeNumber, cellNumber, password, passwordConfirmation } = values;
-  const filled = [name, email, homeNumber, cellNumber].every((text) => text.trim() !== '');
-  if (!filled || values.roleList.length === 0 || !password || !passwordConfirmation) {
-    return { ok: false, formError: MESSAGES.fillAllFields };
-  }
   const parsed = createUserBodySchema.safeParse({
     user: { name, email, roleList: values.roleList, homeNumber, cellNumber, password, passwordConfirmation },
   });
@@ -95,16 +87,10 @@ export interface UpdateRules {
 export function checkUpdate(values: UserFormValues, rules: UpdateRules): Checked<Omit<UpdateUserBody['user'], 'updatedAt'>> {
   const fieldErrors: Partial<Record<UserFormField, string>> = {};
   const { password, passwordConfirmation } = values;
-  let sendPassword = false;
-  let passwordDropped = false;
-  if (rules.passwordRequired) {
-    if (!password) fieldErrors.password = NEW_PASSWORD_REQUIRED;
-    else sendPassword = true;
-  } else if (password !== passwordConfirmation) {
-    passwordDropped = true;
-  } else if (password) {
-    sendPassword = true;
-  }
+  const edit = passwordEditOf(values, { required: rules.passwordRequired });
+  if (edit === 'missing') fieldErrors.password = NEW_PASSWORD_REQUIRED;
+  const sendPassword = edit === 'change';
+  const passwordDropped = edit === 'dropped';
   const currentPassword = rules.currentPasswordRequired ? values.currentPassword : '';
 
   const body: Omit<UpdateUserBody['user'], 'updatedAt'> = {

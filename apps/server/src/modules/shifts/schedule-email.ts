@@ -1,0 +1,93 @@
+import { MESSAGES, type ParticipantScheduleInfo } from '@app/shared';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { invalidField } from '../../lib/records';
+import { describeShiftTime } from '../../lib/zoned-time';
+import { enqueueMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/templates';
+import type { AuthUser } from '../../plugins/types';
+import { enrolledPeople, preferencesOf } from '../courses';
+import { presentShiftRoom } from '../rooms';
+import { lockShift, SHIFT_NOT_FOUND } from './records';
+import { loadShift } from './repository';
+
+/** The course's resources flag and participants, inside the caller's transaction. */
+async function scheduleFacts(tx: Tx, courseId: number) {
+  const preferences = await preferencesOf(tx, courseId);
+  const participants = await enrolledPeople(tx, courseId);
+  return { preferences, participants };
+}
+
+/** GET /roleplay_shifts/{id}/participant_schedule: what the schedule e-mail dialog shows. */
+export async function getScheduleInfo(opts: { db: Db; id: number }): Promise<ParticipantScheduleInfo> {
+  return opts.db.transaction(async (tx) => {
+    const record = await loadShift(tx, opts.id, { type: 'roleplay' });
+    if (!record) throw notFound(SHIFT_NOT_FOUND);
+    const { preferences, participants } = await scheduleFacts(tx, record.event.courseId);
+    const { room } = record;
+    return { room: room ? presentShiftRoom(room) : null, resourcesReady: preferences.resourcesReady, participants };
+  });
+}
+
+/**
+ * POST /participant_schedule?roleplay_shift_id=… {userIds}: queues one e-mail per chosen
+ * participant in the course's language, from the course's sender with its BCC list, naming the
+ * shift's date and time (business time zone) and the room's joining details. Refused with 409
+ * while the shift has no room or the course's resources are not marked ready, and with 400 when a
+ * user is not a participant of the course. Returns how many e-mails were queued.
+ */
+export async function sendParticipantSchedule(opts: {
+  db: Db;
+  config: Config;
+  actor: AuthUser;
+  shiftId: number;
+  userIds: number[];
+}): Promise<{ sent: number }> {
+  return opts.db.transaction(async (tx) => {
+    const record = await lockShift(tx, opts.shiftId, 'roleplay');
+    const { event } = record;
+    const { room } = record;
+    const { preferences, participants } = await scheduleFacts(tx, event.courseId);
+    if (!room) throw new AppError('shift_has_no_room', MESSAGES.scheduleNeedsRoom);
+    if (!preferences.resourcesReady) throw new AppError('resources_not_ready', MESSAGES.scheduleNeedsResources);
+    const byId = new Map(participants.map((p) => [p.id, p]));
+    const chosen = [...new Set(opts.userIds)];
+    const strangers = chosen.filter((id) => !byId.has(id));
+    if (strangers.length > 0) {
+      throw invalidField('userIds', `must name participants of the course (not ${strangers.slice(0, 5).join(', ')})`);
+    }
+    const when = describeShiftTime(event, { timeZone: opts.config.timeZone, language: preferences.language });
+    for (const id of chosen) {
+      const person = byId.get(id);
+      if (!person) continue;
+      const mail = renderMail('participant-schedule', preferences.language, {
+        name: person.name,
+        courseName: record.courseName,
+        clientName: record.clientName,
+        ...when,
+        roomName: room.name,
+        localNumber: room.roomType === 'phone' ? (room.localNumber ?? undefined) : undefined,
+        tollFreeNumber: room.roomType === 'phone' ? (room.tollFreeNumber ?? undefined) : undefined,
+        meetingUrl: room.roomType === 'phone' ? undefined : (room.meetingUrl ?? undefined),
+      });
+      await enqueueMail(tx, {
+        to: [person.email],
+        from: preferences.emailSender || null,
+        bcc: preferences.emailBccList,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    }
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'send_participant_schedule',
+      entity: 'course_event',
+      entityId: event.id,
+      data: { userIds: chosen, roomId: room.id },
+    });
+    return { sent: chosen.length };
+  });
+}

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isTable } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../db/schema';
+
+/**
+ * Each table has one owner, and a module's SQL sits in its repository.ts and touches the tables its
+ * module owns. Other modules reach those tables through the owner's index.ts. Where one query must
+ * join across owners (a feed or a list read in one round trip), it is a read model, listed here
+ * with its reason (docs/decisions.md): a new reach into another module's table fails this test
+ * until it moves to the owner or is listed, and a listed one that is gone fails it too, so the
+ * list only shrinks.
+ */
+
+const MODULES = path.resolve(import.meta.dirname, '../modules');
+
+/** The tables each module owns (by their names in db/schema.ts). lib/ and mail/ own the rest. */
+const OWNED: Record<string, readonly string[]> = {
+  'assessment-parts': ['assessmentParts', 'assessmentPartTypes'],
+  auth: ['authTokens', 'loginFailures'],
+  availability: ['userAvailabilities'],
+  clients: ['clients', 'participantProfiles'],
+  courses: [
+    'courses',
+    'coursePreferences',
+    'courseParticipants',
+    'roleplayerAssessmentTemplates',
+    'roleplayerAssessmentQuestions',
+  ],
+  health: [],
+  holidays: [],
+  invites: ['eventInvites', 'partialSwapRequests'],
+  mailbox: [],
+  'resource-links': ['resourceLinks'],
+  rooms: ['rooms'],
+  'scenario-components': ['scenarioComponents', 'scenarioComponentTypes'],
+  settings: [],
+  shifts: ['courseEvents', 'cohorts', 'calls'],
+  // The user page edits a user's course qualifications (specification 001, Users).
+  users: ['users', 'userQualifications'],
+};
+
+/** Tables owned outside modules/: the audit trail (lib/audit.ts) and the outbox (mail/, read by mailbox). */
+const OWNED_OUTSIDE_MODULES = ['auditLog', 'mailOutbox'];
+/** Tables no module writes yet; whoever builds them (participant assessments) takes them over. */
+const UNOWNED_YET = ['participantAssessments'];
+
+/**
+ * The crossings each repository keeps, table by table, with the reason: read models (one query
+ * joining across owners), and a few writes that must share the caller's transaction.
+ */
+const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
+  auth: { users: 'the session check reads the signed-in user with the token in one query on every request' },
+  availability: {
+    courses: 'the availability filter keeps the course ids that exist',
+    userQualifications: 'the availability filter keeps people qualified for the courses',
+    users: 'availability is listed with its holder, live and in a role, in one query',
+  },
+  clients: {
+    courseParticipants: 'the participant grid and the CSV import enrol participants in the client’s courses',
+    courses: 'the participant grid shows each one’s first courses of the client',
+    users: 'a client’s participants are users; the CSV import creates and renames them in one transaction',
+  },
+  courses: {
+    assessmentParts: 'deleting a course removes its set-up in one transaction',
+    clients: 'the course list shows and searches the client’s name',
+    cohorts: 'deleting a course removes its set-up in one transaction',
+    courseEvents: 'course deletion and participant status read and remove the course’s shifts',
+    eventInvites: 'participant status and deletion checks read invites of the course’s shifts',
+    participantAssessments: 'participant status reads completed assessments',
+    scenarioComponents: 'deleting a course removes its set-up in one transaction',
+    userQualifications: 'deleting a course removes its qualifications in one transaction',
+    users: 'the course list shows the project manager; the participant list pages over users',
+  },
+  invites: {
+    clients: 'the calendar feed and the swap lists show a shift with its client’s name',
+    cohorts: 'the calendar feed and the swap lists show a shift with its cohort',
+    courseEvents: 'invites are shown with their shift; the calendar feed and the busy rule read shift times',
+    courseParticipants:
+      'participants placed on orientation and live shifts are the course’s enrolled ones, listed with their places',
+    courses: 'the calendar feed and the swap lists show a shift with its course’s name',
+    userAvailabilities: 'the eligibility rules (available for the whole shift) run for many people in one query',
+    userQualifications: 'the eligibility rules (qualified for the course) run for many people in one query',
+    users: 'invites are shown with their holder; the helper and invitee lists page over users with the rules',
+  },
+  'resource-links': { courses: 'the course is locked (key share) against deletion while a link is added' },
+  rooms: {
+    calls: 'the room choice locks once a call of the shift has a meeting URL',
+    courseEvents: 'the rooms free for a shift’s time, and the future booking that keeps a room from deletion',
+    courses: 'a refused deletion names the booked shift’s course',
+  },
+  'scenario-components': { courseEvents: 'whether the course already has a roleplay shift (a module cycle otherwise)' },
+  shifts: {
+    clients: 'a shift is read with its course, client and cohort names (withShiftNames)',
+    coursePreferences: 'a shift is read with its course’s language for its e-mails',
+    courses: 'a shift is read with its course’s name; the cohort list shows the course’s name',
+    eventInvites:
+      'the shift page lists its invites; the viewer’s access and the suggested dates read who holds a place; a chosen coach or coordinator holds a place in the same transaction as the choice',
+    rooms: 'a shift is read with its booked room (name, type, joining details)',
+    users: 'the shift page lists its invites with their holders, and mails them',
+  },
+  users: {
+    authTokens: 'deleting a user or changing a password ends their sessions in the same transaction',
+    courseEvents: 'a participant’s details are visible to staff who share a shift with them',
+    eventInvites: 'a participant’s details are visible to staff who share a shift with them',
+    participantAssessments: 'a participant’s details are visible to staff who share a shift with them',
+  },
+};
+
+/** Files besides repositories that hand a table to a shared helper (lib/course-ordering). */
+const TABLE_USERS_OUTSIDE_REPOSITORIES = ['assessment-parts/service.ts', 'scenario-components/service.ts'];
+
+const tableNames = Object.entries(schema)
+  .filter(([, value]) => isTable(value))
+  .map(([name]) => name);
+
+/** The tables a file imports as values from db/schema (a `type` import reads no rows). */
+function importedTables(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'(?:\.\.\/)+db\/schema'/g)) {
+    if (match[1]) continue;
+    for (const part of (match[2] ?? '').split(',')) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ') && tableNames.includes(name)) found.push(name);
+    }
+  }
+  return found;
+}
+
+const modules = fs.readdirSync(MODULES).filter((entry) => fs.statSync(path.join(MODULES, entry)).isDirectory());
+
+function sourceFiles(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (fs.statSync(full).isDirectory()) return sourceFiles(full, `${prefix}${entry}/`);
+    return entry.endsWith('.ts') && !entry.endsWith('.test.ts') && !entry.startsWith('test-') ? [`${prefix}${entry}`] : [];
+  });
+}
+
+describe('every table has one owner, and modules read others’ tables only through named read models', () => {
+  it('gives each table of the schema exactly one owner', () => {
+    const owners = [...Object.values(OWNED).flat(), ...OWNED_OUTSIDE_MODULES, ...UNOWNED_YET];
+    expect([...owners].sort()).toEqual([...tableNames].sort());
+    expect(new Set(owners).size).toBe(owners.length);
+    expect(Object.keys(OWNED).sort()).toEqual([...modules].sort());
+  });
+
+  it.each(modules)('%s: its repository reaches other modules’ tables only through listed read models', (module) => {
+    const file = path.join(MODULES, module, 'repository.ts');
+    const tables = fs.existsSync(file) ? importedTables(file) : [];
+    const foreign = tables.filter((t) => !OWNED[module]?.includes(t) && !OWNED_OUTSIDE_MODULES.includes(t));
+    expect(foreign.sort()).toEqual(Object.keys(KEPT_CROSSINGS[module] ?? {}).sort());
+  });
+
+  it('keeps every other module file away from the tables (only types)', () => {
+    const offenders = modules.flatMap((module) =>
+      sourceFiles(path.join(MODULES, module))
+        .filter((file) => file !== 'repository.ts')
+        .map((file) => `${module}/${file}`)
+        .filter((file) => importedTables(path.join(MODULES, file)).length > 0),
+    );
+    expect(offenders.sort()).toEqual([...TABLE_USERS_OUTSIDE_REPOSITORIES].sort());
+  });
+});

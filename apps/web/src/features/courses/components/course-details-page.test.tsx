@@ -1,0 +1,96 @@
+import { MESSAGES, updateCourseBodySchema } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { coursePickerApi } from '../../../test/course-pickers';
+import { aCourse } from '../../../test/data';
+import { api, conflict, json, withBody } from '../../../test/http';
+import { expectMessage, renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/server';
+import { CourseDetailsPage } from './course-details-page';
+
+/** The course details page: the course, and empty answers for the page's other cards. */
+function detailsApi(answerPut: (body: unknown) => Response) {
+  const puts: unknown[] = [];
+  let course = aCourse({ projectManagerId: 61, projectManager: { id: 61, name: 'Pat Manager', email: 'pat@example.com' } });
+  let gets = 0;
+  coursePickerApi();
+  server.use(
+    api.get('/courses/7', () => {
+      gets += 1;
+      return json(course);
+    }),
+    api.put(
+      '/courses/7',
+      withBody(updateCourseBodySchema, (body) => {
+        puts.push(body);
+        return answerPut(body);
+      }),
+    ),
+    api.get('/courses/7/scenario_components', () => json([])),
+    api.get('/scenario_component_types', () => json([{ id: 1, name: 'Scenario' }])),
+    api.get('/courses/7/events', () => json([])),
+    api.get('/courses/7/resource_links', () => json([])),
+  );
+  return {
+    puts,
+    gets: () => gets,
+    /** Somebody else saves the course meanwhile. */
+    changeElsewhere: (name: string) => {
+      course = aCourse({ ...course, name, updatedAt: '2026-03-02T16:00:00.000Z' });
+    },
+  };
+}
+
+const renderDetails = () => renderWithProviders(<CourseDetailsPage />, { path: '/courses/:id', at: '/courses/7' });
+
+describe('the course form on the course details', () => {
+  it('is enabled only by a change, and sends just the changed fields with the version', async () => {
+    const details = detailsApi((body) => {
+      const changes = (body as { course: { name: string } }).course;
+      return json(aCourse({ name: changes.name, updatedAt: '2026-03-02T15:00:00.000Z' }));
+    });
+    const { user } = renderDetails();
+
+    const form = within(await screen.findByRole('form', { name: 'Course form' }));
+    const name = form.getByRole('textbox', { name: 'Course Name' });
+    expect(name).toHaveProperty('value', 'Negotiation Skills');
+    expect(form.getByRole('combobox', { name: 'Project Manager' })).toHaveProperty('value', 'Pat Manager');
+    const update = form.getByRole('button', { name: 'Update' });
+    expect(update).toHaveProperty('disabled', true);
+
+    await user.type(name, ' II');
+    expect(update).toHaveProperty('disabled', false);
+    await user.click(update);
+
+    await expectMessage('Course updated');
+    expect(details.puts).toEqual([{ course: { name: 'Negotiation Skills II', updatedAt: '2026-03-02T14:00:00.000Z' } }]);
+    await waitFor(() =>
+      expect(within(screen.getByRole('form', { name: 'Course form' })).getByRole('button', { name: 'Update' })).toHaveProperty(
+        'disabled',
+        true,
+      ),
+    );
+  });
+
+  it('on a competing save shows the conflict alert; Reload shows the other save', async () => {
+    const details = detailsApi(() => conflict());
+    const { user } = renderDetails();
+
+    const form = within(await screen.findByRole('form', { name: 'Course form' }));
+    await user.type(form.getByRole('textbox', { name: 'Description' }), ' (spring)');
+    await user.click(form.getByRole('button', { name: 'Update' }));
+
+    const card = within(screen.getByTestId('course-form-card'));
+    expect(await card.findByText(MESSAGES.conflict)).toBeTruthy();
+    details.changeElsewhere('Negotiation Basics');
+    await user.click(card.getByRole('button', { name: 'Reload' }));
+
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Course form' })).getByRole('textbox', { name: 'Course Name' }),
+      ).toHaveProperty('value', 'Negotiation Basics'),
+    );
+    expect(card.queryByText(MESSAGES.conflict)).toBeNull();
+    expect(details.gets()).toBe(2);
+  });
+});

@@ -1,0 +1,182 @@
+import { createRoleplayShiftBodySchema, MESSAGES } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aCohort, aRoleplayShift, aScenarioComponent, aSuggestedDate } from '../../../test/data';
+import { api, badRequest, json, networkError, serverError, withBody } from '../../../test/http';
+import { expectMessage, renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/server';
+import { RoleplayShiftDialog } from './roleplay-shift-dialog';
+
+// Friday 6 March 2026, 10:00 in Toronto: a new shift starts two weeks on, Friday 20 March at 10:00 (EDT, -04:00).
+const NOW = new Date('2026-03-06T15:00:00.000Z');
+
+beforeEach(() => {
+  // Only the clock is fixed; timers run for real, so msw, user-event and the debounce behave as in a browser.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+const MONDAY_AT_ONE = aSuggestedDate({ startTime: '2026-03-23T17:00:00.000Z', endTime: '2026-03-23T18:30:00.000Z' });
+
+/**
+ * The course's cohorts and scenario (a 20-minute scenario and a 10-minute break: 30-minute calls),
+ * the staffed suggestions, and the creation read with the shared body rule.
+ */
+function roleplayApi(options: { create?: () => Response; components?: ReturnType<typeof aScenarioComponent>[] } = {}) {
+  const posts: unknown[] = [];
+  const questions: Array<Record<string, string>> = [];
+  server.use(
+    api.get('/courses/7/cohorts', () => json([aCohort({ name: 'Spring group' }), aCohort({ id: 22, name: 'Autumn group' })])),
+    api.get('/courses/7/scenario_components', () =>
+      json(
+        options.components ?? [
+          aScenarioComponent({ id: 11, duration: 20 }),
+          aScenarioComponent({ id: 12, typeName: 'Break', duration: 10, rpReference: null, position: 1 }),
+        ],
+      ),
+    ),
+    api.get('/courses/7/suggest_roleplay_shift_dates', ({ request }) => {
+      questions.push(Object.fromEntries(new URL(request.url).searchParams));
+      return json([aSuggestedDate(), MONDAY_AT_ONE]);
+    }),
+    api.post(
+      '/courses/7/roleplay_shifts',
+      withBody(createRoleplayShiftBodySchema, (body) => {
+        posts.push(body);
+        return options.create ? options.create() : json(aRoleplayShift(), 201);
+      }),
+    ),
+  );
+  return { posts, questions };
+}
+
+function renderDialog() {
+  const onClose = vi.fn();
+  const view = renderWithProviders(<RoleplayShiftDialog courseId={7} open onClose={onClose} />);
+  return { ...view, onClose };
+}
+
+const dialog = () => within(screen.getByRole('dialog', { name: 'New roleplay shift' }));
+const field = (label: string) => dialog().getByRole('spinbutton', { name: label });
+
+describe('RoleplayShiftDialog', () => {
+  it('creates the shift at a suggested time for an existing cohort, telling the end as the form changes', async () => {
+    const { posts, questions } = roleplayApi();
+    const { user, onClose } = renderDialog();
+
+    expect(dialog().getByLabelText(/Start time/)).toHaveProperty('value', '2026-03-20T10:00');
+    // One session and one extension of 30 minutes: an hour.
+    expect((await dialog().findByTestId('roleplay-end-time')).textContent).toBe('03-20-2026 11:00');
+    expect(dialog().getByText('2 call blocks of 30 min')).toBeTruthy();
+    await waitFor(() => expect(dialog().getAllByTestId('suggested-date')).toHaveLength(2));
+    expect(questions[0]).toEqual({ reference_date: '2026-03-20', sessions: '1', extensions: '1', staffing_ratio: '1.5' });
+    // The default start is the first suggestion: it is marked as in use.
+    expect(within(dialog().getAllByTestId('suggested-date')[0] as HTMLElement).getByText('In use')).toBeTruthy();
+
+    const sessions = field('Sessions');
+    await user.clear(sessions);
+    await user.type(sessions, '3');
+    expect(dialog().getByTestId('roleplay-end-time').textContent).toBe('03-20-2026 12:00');
+    // The suggestions are asked again for the new number of blocks once the form is still.
+    await waitFor(() => expect(questions.at(-1)).toMatchObject({ sessions: '3' }));
+
+    const monday = await dialog().findByRole('listitem', { name: 'Mon 03-23-2026 13:00 – 14:30' });
+    await user.click(within(monday).getByRole('button', { name: 'Use this time' }));
+    expect(dialog().getByLabelText(/Start time/)).toHaveProperty('value', '2026-03-23T13:00');
+    expect(dialog().getByTestId('roleplay-end-time').textContent).toBe('03-23-2026 15:00');
+
+    await user.click(dialog().getByRole('combobox', { name: /Cohort name/ }));
+    await user.click(await screen.findByRole('option', { name: 'Autumn group' }));
+    await user.click(dialog().getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await expectMessage('Roleplay shift created');
+    expect(posts).toEqual([
+      {
+        roleplayShift: {
+          startTime: '2026-03-23T13:00:00-04:00',
+          sessions: 3,
+          extensions: 1,
+          cohortName: 'Autumn group',
+          staffingRatio: 1.5,
+        },
+      },
+    ]);
+  });
+
+  it('names what is missing or out of range at each field and sends nothing', async () => {
+    const { posts } = roleplayApi();
+    const { user, onClose } = renderDialog();
+
+    await user.clear(field('Sessions'));
+    await user.clear(field('Extensions'));
+    await user.type(field('Extensions'), '0');
+    await user.clear(field('Staffing ratio'));
+    await user.click(dialog().getByRole('button', { name: 'Create' }));
+
+    expect(await dialog().findByText('Sessions is required')).toBeTruthy();
+    expect(dialog().getByText('Extensions must be at least 1')).toBeTruthy();
+    expect(dialog().getByText('Staffing ratio is required')).toBeTruthy();
+    expect(dialog().getByText(MESSAGES.specifyCohortName)).toBeTruthy();
+    // Without the numbers there is no end to tell and no question to ask.
+    expect(dialog().getByTestId('roleplay-end-time').textContent).toBe('—');
+    expect(dialog().getByText(/Fill in the start time, sessions, extensions and staffing ratio/)).toBeTruthy();
+    expect(posts).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.type(field('Sessions'), '9');
+    await user.clear(field('Extensions'));
+    await user.type(field('Extensions'), '2');
+    // The shared rule's sentence (it reads 'Extensions sessions and…' today: reported to the lead).
+    expect(await dialog().findByText(/^Extensions must keep sessions and extensions together at most 10$/)).toBeTruthy();
+    expect(field('Extensions').getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(dialog().getByLabelText(/Start time/));
+    expect(await dialog().findByText('Start time is required')).toBeTruthy();
+    expect(posts).toEqual([]);
+  });
+
+  it("puts the server's sentence at the field a 400 names, and keeps the dialog open", async () => {
+    const sentence = 'Cohort name must be at most 100 characters';
+    roleplayApi({ create: () => badRequest([{ field: 'roleplayShift.cohortName', message: sentence }]) });
+    const { user, onClose } = renderDialog();
+
+    await user.type(dialog().getByRole('combobox', { name: /Cohort name/ }), 'Winter group');
+    await user.click(dialog().getByRole('button', { name: 'Create' }));
+
+    expect(await dialog().findByText(sentence)).toBeTruthy();
+    expect(
+      dialog()
+        .getByRole('combobox', { name: /Cohort name/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    await expectMessage(sentence);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says the shift could not be created when the server fails or cannot be reached', async () => {
+    let failure: () => Response = serverError;
+    roleplayApi({ create: () => failure() });
+    const { user, onClose } = renderDialog();
+
+    await user.type(dialog().getByRole('combobox', { name: /Cohort name/ }), 'Winter group');
+    await user.click(dialog().getByRole('button', { name: 'Create' }));
+    await expectMessage(MESSAGES.errorCreatingRoleplayShift);
+
+    failure = networkError;
+    await user.click(dialog().getByRole('button', { name: 'Create' }));
+    await expectMessage('Cannot reach the server. Check your connection and try again.');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says why there is no end time or suggestion when the course has no scenario or the suggestions fail', async () => {
+    roleplayApi({ components: [] });
+    server.use(api.get('/courses/7/suggest_roleplay_shift_dates', () => serverError()));
+    renderDialog();
+
+    expect(await dialog().findByText(/This course has no scenario components yet/)).toBeTruthy();
+    expect(await dialog().findByText(MESSAGES.couldNotRetrieveSuggestions)).toBeTruthy();
+    expect(dialog().queryAllByTestId('suggested-date')).toEqual([]);
+  });
+});

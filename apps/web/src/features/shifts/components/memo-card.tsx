@@ -1,0 +1,90 @@
+import type { Shift } from '@app/shared';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
+import { errorText } from '../../../lib/api';
+import { useUpdateRoleplayShift } from '../api/update-roleplay-shift';
+
+/** The longest memo the server keeps. */
+const MEMO_MAX = 10_000;
+
+/**
+ * The shift's memo (its `comments`): a text area managers save with the shift's version stamp (a
+ * copy changed meanwhile by somebody else is refused with 409 and offers a reload), read-only text
+ * for everybody else on the shift.
+ */
+export function MemoCard({ shift, manager, onReload }: { shift: Shift; manager: boolean; onReload(): void }) {
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="memo-title" data-testid="memo">
+      <Typography id="memo-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Memo
+      </Typography>
+      {manager ? (
+        <MemoEditor shift={shift} onReload={onReload} />
+      ) : shift.details.comments.trim() === '' ? (
+        <Typography color="text.secondary">No memo for this shift.</Typography>
+      ) : (
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="memo-text">
+          {shift.details.comments}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function MemoEditor({ shift, onReload }: { shift: Shift; onReload(): void }) {
+  const save = useUpdateRoleplayShift(shift.id);
+  const saved = shift.details.comments;
+  const [draft, setDraft] = useState(saved);
+  // What the server held when the draft was started: a newer memo from a reload replaces an untouched draft.
+  const [base, setBase] = useState(saved);
+  if (saved !== base) {
+    setBase(saved);
+    if (draft === base) setDraft(saved);
+  }
+  const dirty = draft !== saved;
+  const tooLong = draft.length > MEMO_MAX;
+  const failed = save.isError && !isConflict(save.error);
+
+  return (
+    <Stack
+      component="form"
+      spacing={1.5}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!dirty || tooLong) return;
+        save.mutate({ comments: draft, updatedAt: shift.updatedAt });
+      }}
+    >
+      <ConflictAlert
+        mutation={save}
+        onReload={() => {
+          // Take the memo as it now is on the server.
+          setDraft(base);
+          onReload();
+        }}
+      />
+      {failed && <Alert severity="error">{errorText(save.error, 'Could not save the memo')}</Alert>}
+      <TextField
+        label="Memo"
+        multiline
+        minRows={3}
+        maxRows={14}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        error={tooLong}
+        helperText={tooLong ? `Memo must be at most ${MEMO_MAX} characters` : 'Notes for the people running this shift'}
+        slotProps={{ htmlInput: { 'aria-describedby': 'memo-state' } }}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button type="submit" variant="contained" disabled={!dirty || tooLong || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save memo'}
+        </Button>
+        <Box id="memo-state" role="status" sx={{ color: 'text.secondary', typography: 'body2' }} data-testid="memo-state">
+          {save.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : save.isSuccess ? 'Saved' : ''}
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}

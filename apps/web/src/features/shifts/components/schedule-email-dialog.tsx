@@ -1,0 +1,158 @@
+import { MESSAGES, type ParticipantScheduleInfo, type Shift } from '@app/shared';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useMessages } from '../../../components/messages';
+import { errorText } from '../../../lib/api';
+import { useScheduleInfo } from '../api/get-schedule-info';
+import { useSendParticipantSchedule } from '../api/send-participant-schedule';
+
+/** Why the e-mail cannot be sent yet, or null. */
+function blockedReason(info: ParticipantScheduleInfo | undefined): string | null {
+  if (!info) return null;
+  if (!info.room) return MESSAGES.scheduleNeedsRoom;
+  if (!info.resourcesReady) return MESSAGES.scheduleNeedsResources;
+  if (info.participants.length === 0) return 'This course has no participants yet';
+  return null;
+}
+
+/** How the room is joined, in one line. */
+function joining(room: NonNullable<ParticipantScheduleInfo['room']>): string {
+  if (room.roomType === 'phone') return [room.localNumber, room.tollFreeNumber].filter(Boolean).join(' · ') || 'Phone room';
+  return room.meetingUrl ?? 'Online room';
+}
+
+/**
+ * The participant schedule e-mail of a roleplay shift (managers): enabled once the shift has a
+ * room and the course's resources are marked ready, it sends the chosen participants of the course
+ * their session's time and the room's joining details.
+ */
+export function ScheduleEmailCard({ shift }: { shift: Shift }) {
+  const info = useScheduleInfo(shift.id);
+  const [open, setOpen] = useState(false);
+  const reason = blockedReason(info.data);
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="schedule-title" data-testid="schedule-email">
+      <Typography id="schedule-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Participants' schedule
+      </Typography>
+      {info.isError ? (
+        <Alert severity="error">{errorText(info.error, MESSAGES.couldNotRetrieveData)}</Alert>
+      ) : (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography data-testid="schedule-room">
+            Room:{' '}
+            {info.data?.room
+              ? `${info.data.room.name} (${joining(info.data.room)})`
+              : info.isPending
+                ? '…'
+                : 'No room chosen yet'}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<MailOutlineIcon />}
+            disabled={info.isPending || reason !== null}
+            onClick={() => setOpen(true)}
+            aria-describedby={reason ? 'schedule-reason' : undefined}
+          >
+            {MESSAGES.participantScheduleEmail}
+          </Button>
+          {reason && (
+            <Typography id="schedule-reason" variant="body2" color="text.secondary" data-testid="schedule-reason">
+              {reason}
+            </Typography>
+          )}
+        </Stack>
+      )}
+      {info.data && open && <ScheduleEmailDialog shift={shift} info={info.data} onClose={() => setOpen(false)} />}
+    </Paper>
+  );
+}
+
+function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: ParticipantScheduleInfo; onClose(): void }) {
+  const titleId = useId();
+  const send = useSendParticipantSchedule(shift.id);
+  const { push } = useMessages();
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(info.participants.map((p) => p.id)));
+  const all = chosen.size === info.participants.length;
+  const toggle = (id: number) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <Dialog open onClose={() => !send.isPending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{MESSAGES.participantScheduleEmail}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Each participant chosen receives the time of this shift and how to join {info.room?.name ?? 'the room'}, in the course's
+          language.
+        </Typography>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={all}
+              indeterminate={!all && chosen.size > 0}
+              onChange={() => setChosen(all ? new Set() : new Set(info.participants.map((p) => p.id)))}
+            />
+          }
+          label="All participants"
+        />
+        <FormGroup sx={{ pl: 3 }}>
+          {info.participants.map((p) => (
+            <FormControlLabel
+              key={p.id}
+              control={<Checkbox checked={chosen.has(p.id)} onChange={() => toggle(p.id)} />}
+              label={
+                <Box component="span">
+                  {p.name}{' '}
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {p.email}
+                  </Box>
+                </Box>
+              }
+            />
+          ))}
+        </FormGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={send.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          disabled={chosen.size === 0 || send.isPending}
+          startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          onClick={() =>
+            send.mutate([...chosen], {
+              onSuccess: () => {
+                push(MESSAGES.successfullySentSchedule, 'success');
+                onClose();
+              },
+              onError: (err) => push(errorText(err, MESSAGES.errorSendingSchedule)),
+            })
+          }
+        >
+          Send to {chosen.size}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

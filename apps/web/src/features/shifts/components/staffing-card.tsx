@@ -1,0 +1,136 @@
+import type { Shift, ShiftStaffCandidate } from '@app/shared';
+import { Alert, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
+import { useMessages } from '../../../components/messages';
+import { errorText } from '../../../lib/api';
+import { useShiftStaff } from '../api/get-shift-staff';
+import type { StaffRole } from '../api/page-keys';
+import { type RoleplayShiftChanges, useUpdateRoleplayShift } from '../api/update-roleplay-shift';
+
+const LABELS: Record<StaffRole, string> = { coach: 'Coach', sc: 'Shift coordinator' };
+
+/** The name of a chosen person: from the shift's attendees (a chosen person holds a place there). */
+function nameOf(shift: Shift, id: number | null): string {
+  if (id === null) return 'Not chosen';
+  return shift.details.attendees.find((a) => a.id === id)?.name ?? `User #${id}`;
+}
+
+/**
+ * The coach and the shift coordinator of a roleplay shift and its registration-app visibility.
+ * Managers choose among the people free for the shift (a chosen person holds a place on it) and
+ * switch the visibility; everybody else reads who they are.
+ */
+export function StaffingCard({ shift, manager, onReload }: { shift: Shift; manager: boolean; onReload(): void }) {
+  const save = useUpdateRoleplayShift(shift.id);
+  const { push } = useMessages();
+  const change = (changes: RoleplayShiftChanges, done: string) =>
+    save.mutate({ ...changes, updatedAt: shift.updatedAt }, { onSuccess: () => push(done, 'success') });
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="staffing-title" data-testid="staffing">
+      <Typography id="staffing-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Coach and coordinator
+      </Typography>
+      {manager ? (
+        <Stack spacing={2}>
+          <ConflictAlert mutation={save} onReload={onReload} />
+          {save.isError && !isConflict(save.error) && (
+            <Alert severity="error">{errorText(save.error, 'Could not update the shift')}</Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <StaffChooser
+              shift={shift}
+              staffRole="coach"
+              value={shift.details.coachId}
+              disabled={save.isPending}
+              onChange={(id) => change({ coachId: id }, id === null ? 'Coach removed' : 'Coach chosen')}
+            />
+            <StaffChooser
+              shift={shift}
+              staffRole="sc"
+              value={shift.details.shiftCoordinatorId}
+              disabled={save.isPending}
+              onChange={(id) =>
+                change({ shiftCoordinatorId: id }, id === null ? 'Shift coordinator removed' : 'Shift coordinator chosen')
+              }
+            />
+          </Stack>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={shift.details.regAppVisibility}
+                disabled={save.isPending}
+                onChange={(event) =>
+                  change(
+                    { regAppVisibility: event.target.checked },
+                    event.target.checked ? 'Shown in the registration app' : 'Hidden from the registration app',
+                  )
+                }
+              />
+            }
+            label="Visible in the registration app"
+          />
+        </Stack>
+      ) : (
+        <Stack spacing={0.5}>
+          <Typography data-testid="coach-name">
+            {LABELS.coach}: {nameOf(shift, shift.details.coachId)}
+          </Typography>
+          <Typography data-testid="coordinator-name">
+            {LABELS.sc}: {nameOf(shift, shift.details.shiftCoordinatorId)}
+          </Typography>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function StaffChooser({
+  shift,
+  staffRole: role,
+  value,
+  disabled,
+  onChange,
+}: {
+  shift: Shift;
+  staffRole: StaffRole;
+  value: number | null;
+  disabled: boolean;
+  onChange(id: number | null): void;
+}) {
+  const choices = useShiftStaff(shift.type, shift.id, role);
+  const options: ShiftStaffCandidate[] = [...(choices.data ?? [])];
+  // The person chosen now stays selectable even when another shift keeps them busy.
+  if (value !== null && !options.some((o) => o.id === value)) {
+    options.unshift({ id: value, name: nameOf(shift, value), available: false });
+  }
+  const label = LABELS[role];
+  return (
+    <TextField
+      select
+      label={label}
+      value={value === null ? '' : String(value)}
+      disabled={disabled || choices.isPending}
+      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      error={choices.isError}
+      helperText={
+        choices.isError
+          ? errorText(choices.error, `Could not list the ${label.toLowerCase()}s`)
+          : choices.isPending
+            ? 'Loading…'
+            : `${choices.data?.length ?? 0} free for this shift`
+      }
+      sx={{ minWidth: 240, flex: 1 }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">
+        <em>None</em>
+      </MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.id} value={String(o.id)}>
+          {o.name}
+          {o.available ? ' · available' : ''}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
