@@ -19,6 +19,7 @@ const MODULES = path.resolve(import.meta.dirname, '../modules');
 const OWNED: Record<string, readonly string[]> = {
   'assessment-parts': ['assessmentParts', 'assessmentPartTypes'],
   auth: ['authTokens', 'loginFailures'],
+  calls: ['calls', 'callSlots', 'participantSlots', 'participantSlotNotes'],
   availability: ['userAvailabilities'],
   clients: ['clients', 'participantProfiles'],
   courses: [
@@ -36,7 +37,7 @@ const OWNED: Record<string, readonly string[]> = {
   rooms: ['rooms'],
   'scenario-components': ['scenarioComponents', 'scenarioComponentTypes'],
   settings: [],
-  shifts: ['courseEvents', 'cohorts', 'calls'],
+  shifts: ['courseEvents', 'cohorts'],
   // The user page edits a user's course qualifications (specification 001, Users).
   users: ['users', 'userQualifications'],
 };
@@ -56,6 +57,13 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     courses: 'the availability filter keeps the course ids that exist',
     userQualifications: 'the availability filter keeps people qualified for the courses',
     users: 'availability is listed with its holder, live and in a role, in one query',
+  },
+  calls: {
+    courseParticipants: 'participant slots take the course’s enrolled participants, checked and offered in one query',
+    eventInvites: 'a role-player’s place on the shift (held, declined) is checked and offered with the slots',
+    scenarioComponentTypes: 'a call slot’s component must be of the Scenario type',
+    scenarioComponents: 'a call slot’s component must be a Scenario of the shift’s course; the block view lists them',
+    users: 'slots are shown with their holders’ names',
   },
   clients: {
     courseParticipants: 'the participant grid and the CSV import enrol participants in the client’s courses',

@@ -17,7 +17,6 @@ import {
   scenarioComponentTypes,
   users,
 } from '../../db/schema';
-import { fitsIntColumn } from '../../lib/records';
 
 export type CallRow = typeof calls.$inferSelect;
 export type CallSlotRow = typeof callSlots.$inferSelect;
@@ -54,7 +53,6 @@ export async function courseComponents(tx: Tx, courseId: number): Promise<Compon
  * other), 'update' is for its own change or deletion.
  */
 export async function findCall(tx: Tx, id: number, lock?: 'key share' | 'update'): Promise<CallRow | undefined> {
-  if (!fitsIntColumn(id)) return undefined;
   const query = tx.select().from(calls).where(eq(calls.id, id));
   const [row] = lock ? await query.for(lock) : await query;
   return row;
@@ -147,7 +145,6 @@ export async function callIdsOfParticipant(tx: Tx, eventId: number, userId: numb
 
 /** The slot, or undefined; `lock` keeps it locked for its change until the transaction ends. */
 export async function findCallSlot(tx: Tx, id: number, lock?: 'update'): Promise<CallSlotRow | undefined> {
-  if (!fitsIntColumn(id)) return undefined;
   const query = tx.select().from(callSlots).where(eq(callSlots.id, id));
   const [row] = lock ? await query.for(lock) : await query;
   return row;
@@ -209,7 +206,6 @@ export async function inviteStatus(tx: Tx, eventId: number, userId: number): Pro
 
 /** A live (not deleted) user's id, name and roles, or undefined. */
 export async function findUser(tx: Tx, id: number) {
-  if (!fitsIntColumn(id)) return undefined;
   const [row] = await tx
     .select({ id: users.id, name: users.name, roles: users.roles })
     .from(users)
@@ -227,7 +223,6 @@ export async function isEnrolled(tx: Tx, courseId: number, userId: number): Prom
 
 /** The slot, or undefined; `lock` keeps it locked for its change until the transaction ends. */
 export async function findParticipantSlot(tx: Tx, id: number, lock?: 'update'): Promise<ParticipantSlotRow | undefined> {
-  if (!fitsIntColumn(id)) return undefined;
   const query = tx.select().from(participantSlots).where(eq(participantSlots.id, id));
   const [row] = lock ? await query.for(lock) : await query;
   return row;
