@@ -452,7 +452,9 @@ describe(`bad input is refused with 4xx and changes nothing (${testDbKind})`, ()
           expect.soft(String(expectRefused(res, `${name}=${bad}`, 400).error)).toContain(name);
           tried++;
         }
-        if (acceptsOtherwise(route)) {
+        // The largest id names no row (404); a parameter that is not an id (a block number) refuses it.
+        const takesIds = asSchema(params.shape?.[name])?.safeParse(UNKNOWN_ID).success !== false;
+        if (acceptsOtherwise(route) && takesIds) {
           const res = await send(method, `${path(url, { [name]: UNKNOWN_ID })}${sampleQuery(route)}`, {
             payload: sampleBody(route),
           });
