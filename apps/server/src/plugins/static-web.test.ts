@@ -120,7 +120,8 @@ describe(`the built web app is served compressed and cached (${testDbKind})`, ()
       { method: 'GET', url: '/api/v1/participant_schedule', accept: 'application/json' },
       { method: 'GET', url: '/api/v1/participant_schedule', accept: '*/*' },
       { method: 'GET', url: '/api' },
-      { method: 'POST', url: '/api/v1/participant_schedule', accept: 'text/html' },
+      // Only a GET or HEAD is a browser opening a page: another method at an unknown path is an API call.
+      { method: 'POST', url: '/api/v1/no_such_route', accept: 'text/html' },
     ];
     for (const { method, url, accept } of cases) {
       const res = await web.inject({ method, url, headers: accept ? { accept } : {} });
