@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCalendarShift, anAdmin, anEventInvite, aRolePlayer } from '../../../test/data';
-import { api, badRequest, json, serverError } from '../../../test/http';
+import { api, badRequest, json, refusal, serverError } from '../../../test/http';
 import { expectMessage, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { DashboardPage } from './dashboard-page';
@@ -152,6 +152,97 @@ describe('the dashboard calendar', () => {
     const again = await screen.findByRole('dialog', { name: 'Roleplay shift' });
     expect(within(again).getByText('You are scheduled for this shift.')).toBeTruthy();
     expect(within(again).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('asks before declining from the dialog: Cancel sends nothing, Decline takes the shift off the calendar', async () => {
+    let shifts = [invited(), accepted(), offered()];
+    const { ranges } = calendarApi(() => shifts);
+    const declines: string[] = [];
+    server.use(
+      api.put('/role_players/reject_event/:inviteId', ({ params }) => {
+        declines.push(String(params.inviteId));
+        shifts = [aCalendarShift({ myStatus: 'rejected', myInviteId: 301 }), accepted(), offered()];
+        return json(anEventInvite({ status: 'rejected' }));
+      }),
+    );
+    const { user } = renderDashboard();
+    await openMonthList(user, ranges);
+
+    await user.click(screen.getByText('Negotiation Skills · Spring group'));
+    const dialog = await screen.findByRole('dialog', { name: 'Roleplay shift' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Decline this shift?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Decline this shift?' })).toBeNull());
+    expect(declines).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Decline this shift?' })).getByRole('button', { name: 'Decline' }),
+    );
+    await expectMessage('Shift declined');
+    expect(declines).toEqual(['301']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A declined shift leaves the viewer's calendar.
+    expect(shownShifts()).toHaveLength(2);
+    expect(screen.queryByText('Negotiation Skills · Spring group')).toBeNull();
+  });
+
+  it('takes a shift offered for swap', async () => {
+    let shifts = [invited(), accepted(), offered()];
+    const { ranges } = calendarApi(() => shifts);
+    const takes: string[] = [];
+    server.use(
+      api.put('/role_players/accept_swap_event/:inviteId', ({ params }) => {
+        takes.push(String(params.inviteId));
+        shifts = [
+          invited(),
+          accepted(),
+          aCalendarShift({ ...offered(), swapInviteId: null, myStatus: 'accepted', myInviteId: 304 }),
+        ];
+        return json(anEventInvite({ id: 304, eventId: 43 }));
+      }),
+    );
+    const { user } = renderDashboard();
+    await openMonthList(user, ranges);
+
+    // The legend names offers too: click the calendar's item.
+    await user.click(within(screen.getByTestId('dashboard-calendar')).getByText(MESSAGES.shiftAvailable));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.shiftAvailable });
+    expect(within(dialog).getByRole('link', { name: 'Open shift page' }).getAttribute('href')).toBe('/roleplayShifts/43');
+    await user.click(within(dialog).getByRole('button', { name: 'Take this shift' }));
+    await expectMessage('The shift is now yours');
+    expect(takes).toEqual(['303']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByTestId('dashboard-calendar')).queryByText(MESSAGES.shiftAvailable)).toBeNull();
+    expect(shownShifts()[2]).toBe('10:00 - 11:00Negotiation Skills · Spring groupAcme Insurance · Roleplay');
+  });
+
+  it("keeps the dialog open with the catalogue's text when accepting fails, and shows what is true after a conflict", async () => {
+    let shifts = [invited(), accepted(), offered()];
+    const { ranges } = calendarApi(() => shifts);
+    const answered = 'Only an invitation waiting for an answer can be accepted; this one was withdrawn';
+    let answer: () => Response = serverError;
+    server.use(api.put('/role_players/accept_event/:inviteId', () => answer()));
+    const { user } = renderDashboard();
+    await openMonthList(user, ranges);
+
+    await user.click(screen.getByText('Negotiation Skills · Spring group'));
+    const dialog = await screen.findByRole('dialog', { name: 'Roleplay shift' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await expectMessage(MESSAGES.errorAcceptingEvent);
+    expect(screen.queryByText(MESSAGES.internal)).toBeNull();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', false));
+    expect(ranges).toHaveLength(2);
+
+    // Meanwhile a manager took the invitation back: the server says so and the calendar shows it.
+    shifts = [accepted(), offered()];
+    answer = () => refusal(409, 'invite_wrong_status', answered);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await expectMessage(answered);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ranges).toEqual([WEEK, MONTH, MONTH]);
+    expect(shownShifts()).toHaveLength(2);
   });
 
   it.each([

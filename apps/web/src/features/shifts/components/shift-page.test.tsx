@@ -11,7 +11,7 @@ import {
   STAMP,
   someScheduleInfo,
 } from '../../../test/data';
-import { api, conflict, json, refusal, withBody } from '../../../test/http';
+import { api, conflict, json, refusal, serverError, withBody } from '../../../test/http';
 import { expectMessage, renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
 import { shiftRoutes } from '../routes';
@@ -31,7 +31,7 @@ afterEach(() => {
  * Serves roleplay shift 41 as `current()` says (the test changes it as the server would) and the
  * cards' own lists, recording the shift's fetches and every PATCH body (read with the shared contract).
  */
-function shiftApi(initial: Shift, answerPatch: (body: unknown) => Response = () => json(current)) {
+function shiftApi(initial: Shift, answerPatch?: (body: unknown) => Response) {
   let current = initial;
   let gets = 0;
   const patches: unknown[] = [];
@@ -44,7 +44,7 @@ function shiftApi(initial: Shift, answerPatch: (body: unknown) => Response = () 
       '/roleplay_shifts/:id',
       withBody(updateRoleplayShiftBodySchema, (body) => {
         patches.push(body);
-        return answerPatch(body);
+        return answerPatch ? answerPatch(body) : json(current);
       }),
     ),
     api.get('/course_events/41/resource_links', () => json([aResourceLink()])),
@@ -123,6 +123,20 @@ describe('the roleplay shift page, for a manager', () => {
     expect(memoBox().queryByText(MESSAGES.conflict)).toBeNull();
   });
 
+  it('says the memo could not be saved when the server fails, and keeps the draft', async () => {
+    shiftApi(aRoleplayShift(), () => serverError());
+    managerListsApi();
+    const { user } = openShiftPage();
+
+    await user.type(within(await screen.findByTestId('memo')).getByRole('textbox', { name: 'Memo' }), 'Mine');
+    await user.click(memoBox().getByRole('button', { name: 'Save memo' }));
+    expect(await memoBox().findByText('Could not save the memo')).toBeTruthy();
+    expect(memoBox().queryByText(MESSAGES.internal)).toBeNull();
+    expect(memoBox().queryByRole('button', { name: 'Reload' })).toBeNull();
+    expect(memoBox().getByRole('textbox', { name: 'Memo' })).toHaveProperty('value', 'Mine');
+    expect(memoBox().getByTestId('memo-state').textContent).toBe('Unsaved changes');
+  });
+
   it('chooses a coach among the people free for the shift', async () => {
     const shift = shiftApi(aRoleplayShift(), (body) => {
       const { coachId } = (body as { roleplayShift: { coachId: number } }).roleplayShift;
@@ -172,6 +186,18 @@ describe('the roleplay shift page, for an invited role-player', () => {
     await waitFor(() => expect(screen.getByTestId('my-invite').textContent).toContain('You accepted this shift on'));
     expect(shift.gets()).toBe(gets + 1);
     expect(within(screen.getByTestId('my-invite')).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it("says accepting failed in the catalogue's words and leaves the invitation open", async () => {
+    shiftApi(invited());
+    server.use(api.put('/role_players/accept_event/:inviteId', () => serverError()));
+    const { user } = openShiftPage({ user: aRolePlayer() });
+
+    const banner = await screen.findByTestId('my-invite');
+    await user.click(within(banner).getByRole('button', { name: 'Accept' }));
+    await expectMessage(MESSAGES.errorAcceptingEvent);
+    expect(screen.getByTestId('my-invite').textContent).toContain('You are invited to this shift');
+    expect(within(screen.getByTestId('my-invite')).getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', false);
   });
 
   it('asks before declining, sends nothing if the answer is Cancel, and goes back to the dashboard after declining', async () => {
