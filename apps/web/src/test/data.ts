@@ -1,21 +1,31 @@
 import {
   type AppSettings,
+  type Attendee,
   appSettingsSchema,
+  attendeeSchema,
+  type CalendarShift,
   type Cohort,
   type Course,
   type CoursePreferences,
+  calendarShiftSchema,
   cohortSchema,
   coursePreferencesResponseSchema,
   courseSchema,
+  type EventInvite,
+  eventInviteSchema,
   type Me,
   meSchema,
+  type ParticipantScheduleInfo,
+  participantScheduleInfoSchema,
   type ResourceLink,
   resourceLinkSchema,
   type ScenarioComponent,
   type Shift,
+  type ShiftStaffCandidate,
   type SuggestedDate,
   scenarioComponentSchema,
   shiftSchema,
+  shiftStaffCandidateSchema,
   suggestedDateSchema,
 } from '@app/shared';
 
@@ -169,4 +179,67 @@ export function aResourceLink(overrides: Partial<ResourceLink> = {}): ResourceLi
     createdAt: STAMP,
     ...overrides,
   });
+}
+
+/** A role-player signed in (no manager rights: their own invites only). */
+export function aRolePlayer(overrides: Partial<Me> = {}): Me {
+  return anAdmin({ id: 33, name: 'Riley Player', email: 'riley@example.com', roleList: ['rp'], ...overrides });
+}
+
+/** One person's invite on a shift, as the shift page lists it. */
+export function anAttendee(overrides: Partial<Attendee> = {}): Attendee {
+  return attendeeSchema.parse({
+    id: 33,
+    inviteId: 301,
+    name: 'Riley Player',
+    email: 'riley@example.com',
+    roles: ['rp'],
+    status: 'invited',
+    statusTime: STAMP,
+    swapToUserId: null,
+    ...overrides,
+  });
+}
+
+/** An invite as the invite endpoints answer it (accept, decline, swap). */
+export function anEventInvite(overrides: Partial<EventInvite> = {}): EventInvite {
+  return eventInviteSchema.parse({
+    id: 301,
+    status: 'accepted',
+    user: { id: 33, name: 'Riley Player', email: 'riley@example.com' },
+    eventType: 'roleplay',
+    eventId: 41,
+    swapToUserId: null,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  });
+}
+
+/** A shift on the dashboard calendar (GET /course_events), seen by its viewer. */
+export function aCalendarShift(overrides: Partial<CalendarShift> = {}): CalendarShift {
+  return calendarShiftSchema.parse({
+    id: 41,
+    type: 'roleplay',
+    begins: '2026-03-20T14:00:00.000Z',
+    ends: '2026-03-20T15:00:00.000Z',
+    courseId: 7,
+    courseName: 'Negotiation Skills',
+    clientName: 'Acme Insurance',
+    cohortName: 'Spring group',
+    myStatus: null,
+    myInviteId: null,
+    swapInviteId: null,
+    ...overrides,
+  });
+}
+
+/** Somebody a coach or coordinator chooser offers for a shift. */
+export function aStaffCandidate(overrides: Partial<ShiftStaffCandidate> = {}): ShiftStaffCandidate {
+  return shiftStaffCandidateSchema.parse({ id: 32, name: 'Casey Coach', available: true, ...overrides });
+}
+
+/** What the participant schedule e-mail of a roleplay shift needs (no room yet, resources not ready). */
+export function someScheduleInfo(overrides: Partial<ParticipantScheduleInfo> = {}): ParticipantScheduleInfo {
+  return participantScheduleInfoSchema.parse({ room: null, resourcesReady: false, participants: [], ...overrides });
 }

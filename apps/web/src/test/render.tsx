@@ -3,8 +3,8 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { expect } from 'vitest';
 // The app shell's theme: test helpers (only here) may import app/.
 import { theme } from '../app/theme';
@@ -35,7 +35,16 @@ function Elsewhere() {
  * request goes to the msw handlers (test/server.ts). Returns user-event's `user` to drive it.
  */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
-  const { path = '/', at = path, user = anAdmin() } = options;
+  const { path = '/' } = options;
+  return renderRoutes([{ path, element: ui }], { ...options, at: options.at ?? path });
+}
+
+/**
+ * Renders a feature's own route objects (its `routes.tsx`, lazy pages included) with the same
+ * providers as renderWithProviders, opened at `at`; any other address shows where the app went.
+ */
+export function renderRoutes(routes: RouteObject[], options: Omit<RenderOptions, 'path'> & { at: string }) {
+  const { at, user = anAdmin() } = options;
   const queryClient = new QueryClient({
     defaultOptions: {
       // A refusal shows at once; nothing is collected mid-test.
@@ -52,13 +61,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
   queryClient.setQueryData(settingsQueryOptions().queryKey, appSettings);
   setBusinessTimeZone(appSettings.timeZone);
 
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [at] },
-  );
+  const router = createMemoryRouter([...routes, { path: '*', element: <Elsewhere /> }], { initialEntries: [at] });
 
   const result = render(
     <ThemeProvider theme={theme}>
@@ -67,7 +70,9 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
         <AuthProvider>
           <MessagesProvider>
             <TimeZoneContext.Provider value={TEST_TIME_ZONE}>
-              <RouterProvider router={router} />
+              <Suspense fallback={null}>
+                <RouterProvider router={router} />
+              </Suspense>
               <MessageStack />
             </TimeZoneContext.Provider>
           </MessagesProvider>

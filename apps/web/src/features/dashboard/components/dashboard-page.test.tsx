@@ -1,0 +1,259 @@
+import {
+  type CalendarShift,
+  courseEventsQuerySchema,
+  holidaysQuerySchema,
+  MESSAGES,
+  type Me,
+  validationDetails,
+} from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aCalendarShift, anAdmin, anEventInvite, aRolePlayer } from '../../../test/data';
+import { api, badRequest, json, refusal, serverError } from '../../../test/http';
+import { expectMessage, renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/server';
+import { DashboardPage } from './dashboard-page';
+
+/**
+ * The machine's 'now' in these tests: Monday 2 March 2026, 10:00 in Toronto. The calendar opens on
+ * the week of Sunday 1 March; its List view is the month of March (daylight saving starts on the 8th).
+ */
+const NOW = new Date('2026-03-02T15:00:00.000Z');
+const WEEK = { start_time: '2026-03-01T00:00:00-05:00', end_time: '2026-03-08T00:00:00-05:00' };
+const MONTH = { start_time: '2026-03-01T00:00:00-05:00', end_time: '2026-04-01T00:00:00-04:00' };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** An invitation still open, one accepted shift and a shift offered to the viewer for swap, all in March. */
+const invited = () => aCalendarShift({ myStatus: 'invited', myInviteId: 301 });
+const accepted = () =>
+  aCalendarShift({
+    id: 42,
+    type: 'training',
+    begins: '2026-03-24T13:00:00.000Z',
+    ends: '2026-03-24T14:30:00.000Z',
+    courseName: 'Active Listening',
+    clientName: 'Birch Health',
+    cohortName: null,
+    myStatus: 'accepted',
+    myInviteId: 302,
+  });
+const offered = () =>
+  aCalendarShift({ id: 43, begins: '2026-03-27T14:00:00.000Z', ends: '2026-03-27T15:00:00.000Z', swapInviteId: 303 });
+
+/**
+ * Serves the calendar's feeds: GET /course_events answers `shifts()` (the test changes them as the
+ * server would) for a range read with the shared contract, recording each range asked; no holidays,
+ * no availability.
+ */
+function calendarApi(shifts: () => CalendarShift[] | Response) {
+  const ranges: Array<Record<string, string>> = [];
+  server.use(
+    api.get('/course_events', ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const parsed = courseEventsQuerySchema.safeParse(query);
+      if (!parsed.success) return badRequest(validationDetails(parsed.error.issues, { root: 'query' }));
+      ranges.push(query);
+      const answer = shifts();
+      return answer instanceof Response ? answer : json(answer);
+    }),
+    api.get('/holidays', ({ request }) => {
+      const parsed = holidaysQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      return parsed.success ? json([]) : badRequest(validationDetails(parsed.error.issues, { root: 'query' }));
+    }),
+    api.get('/users/:id/user_availabilities', () => json([])),
+  );
+  return { ranges };
+}
+
+const renderDashboard = (user: Me = aRolePlayer()) => renderWithProviders(<DashboardPage />, { user });
+
+/** The calendar's shift items, each as its text. */
+const shownShifts = () => screen.queryAllByTestId('calendar-shift').map((el) => el.textContent);
+
+/** Opens the month's list, as a user does with the List button. */
+async function openMonthList(user: ReturnType<typeof renderDashboard>['user'], ranges: Array<Record<string, string>>) {
+  await waitFor(() => expect(ranges).toEqual([WEEK]));
+  await user.click(screen.getByRole('button', { name: 'List' }));
+  await waitFor(() => expect(ranges).toEqual([WEEK, MONTH]));
+  await waitFor(() => expect(shownShifts()).toHaveLength(3));
+}
+
+describe('the dashboard calendar', () => {
+  it("asks for the visible range only and lists the month's shifts, the viewer's invitation still to answer marked", async () => {
+    const { ranges } = calendarApi(() => [invited(), accepted(), offered()]);
+    const { user } = renderDashboard();
+
+    expect(await screen.findByText('Your shifts and the shifts offered to you', { exact: false })).toBeTruthy();
+    // The week of 1 March holds none of them.
+    await waitFor(() => expect(ranges).toEqual([WEEK]));
+    expect(shownShifts()).toEqual([]);
+
+    await openMonthList(user, ranges);
+    expect(screen.getByRole('heading', { name: 'March 2026' })).toBeTruthy();
+    expect(shownShifts()).toEqual([
+      // 14:00 UTC is 10:00 in Toronto (daylight saving time from 8 March).
+      '10:00 - 11:00Negotiation Skills · Spring groupAcme Insurance · RoleplayTentative – please respond',
+      '09:00 - 10:30Active ListeningBirch Health · Orientation',
+      `10:00 - 11:00${MESSAGES.shiftAvailable}Negotiation Skills · Acme Insurance`,
+    ]);
+  });
+
+  it("opens a clicked shift's dialog, whose title links to the shift page", async () => {
+    const { ranges } = calendarApi(() => [invited(), accepted(), offered()]);
+    const { user } = renderDashboard();
+    await openMonthList(user, ranges);
+
+    await user.click(screen.getByText('Active Listening'));
+    const dialog = await screen.findByRole('dialog', { name: 'Orientation shift' });
+    expect(within(dialog).getByText('Birch Health')).toBeTruthy();
+    expect(within(dialog).getByText('Tuesday, March 24, 2026')).toBeTruthy();
+    expect(within(dialog).getByText('9:00–10:30')).toBeTruthy();
+    expect(within(dialog).getByText('You are scheduled for this shift.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open shift page' }).getAttribute('href')).toBe('/orientationShifts/42');
+
+    await user.click(within(dialog).getByRole('link', { name: 'Orientation shift' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/orientationShifts/42');
+  });
+
+  it('lets an invited role-player accept from the dialog, and the calendar then shows the shift accepted', async () => {
+    let shifts = [invited(), accepted(), offered()];
+    const { ranges } = calendarApi(() => shifts);
+    const accepts: string[] = [];
+    server.use(
+      api.put('/role_players/accept_event/:inviteId', ({ params }) => {
+        accepts.push(String(params.inviteId));
+        shifts = [aCalendarShift({ myStatus: 'accepted', myInviteId: 301 }), accepted(), offered()];
+        return json(anEventInvite());
+      }),
+    );
+    const { user } = renderDashboard();
+    await openMonthList(user, ranges);
+
+    await user.click(screen.getByText('Negotiation Skills · Spring group'));
+    const dialog = await screen.findByRole('dialog', { name: 'Roleplay shift' });
+    expect(within(dialog).getByText(/you are invited to this shift/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Roleplay shift' }).getAttribute('href')).toBe('/roleplayShifts/41');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+    // The dialog closes once the calendar shows what the server now says.
+    await expectMessage('Shift accepted');
+    expect(accepts).toEqual(['301']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ranges).toEqual([WEEK, MONTH, MONTH]);
+    expect(shownShifts()[0]).toBe('10:00 - 11:00Negotiation Skills · Spring groupAcme Insurance · Roleplay');
+
+    await user.click(screen.getByText('Negotiation Skills · Spring group'));
+    const again = await screen.findByRole('dialog', { name: 'Roleplay shift' });
+    expect(within(again).getByText('You are scheduled for this shift.')).toBeTruthy();
+    expect(within(again).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('asks before declining from the dialog: Cancel sends nothing, Decline takes the shift off the calendar', async () => {
+    let shifts = [invited(), accepted(), offered()];
+    const { ranges } = calendarApi(() => shifts);
+    const declines: string[] = [];
+    server.use(
+      api.put('/role_players/reject_event/:inviteId', ({ params }) => {
+        declines.push(String(params.inviteId));
+        shifts = [aCalendarShift({ myStatus: 'rejected', myInviteId: 301 }), accepted(), offered()];
+        return json(anEventInvite({ status: 'rejected' }));
+      }),
+    );
+    const { user } = renderDashboard();
+    await openMonthList(user, ranges);
+
+    await user.click(screen.getByText('Negotiation Skills · Spring group'));
+    const dialog = await screen.findByRole('dialog', { name: 'Roleplay shift' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Decline this shift?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Decline this shift?' })).toBeNull());
+    expect(declines).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Decline this shift?' })).getByRole('button', { name: 'Decline' }),
+    );
+    await expectMessage('Shift declined');
+    expect(declines).toEqual(['301']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A declined shift leaves the viewer's calendar.
+    expect(shownShifts()).toHaveLength(2);
+    expect(screen.queryByText('Negotiation Skills · Spring group')).toBeNull();
+  });
+
+  it('takes a shift offered for swap', async () => {
+    let shifts = [invited(), accepted(), offered()];
+    const { ranges } = calendarApi(() => shifts);
+    const takes: string[] = [];
+    server.use(
+      api.put('/role_players/accept_swap_event/:inviteId', ({ params }) => {
+        takes.push(String(params.inviteId));
+        shifts = [
+          invited(),
+          accepted(),
+          aCalendarShift({ ...offered(), swapInviteId: null, myStatus: 'accepted', myInviteId: 304 }),
+        ];
+        return json(anEventInvite({ id: 304, eventId: 43 }));
+      }),
+    );
+    const { user } = renderDashboard();
+    await openMonthList(user, ranges);
+
+    // The legend names offers too: click the calendar's item.
+    await user.click(within(screen.getByTestId('dashboard-calendar')).getByText(MESSAGES.shiftAvailable));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.shiftAvailable });
+    expect(within(dialog).getByRole('link', { name: 'Open shift page' }).getAttribute('href')).toBe('/roleplayShifts/43');
+    await user.click(within(dialog).getByRole('button', { name: 'Take this shift' }));
+    await expectMessage('The shift is now yours');
+    expect(takes).toEqual(['303']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByTestId('dashboard-calendar')).queryByText(MESSAGES.shiftAvailable)).toBeNull();
+    expect(shownShifts()[2]).toBe('10:00 - 11:00Negotiation Skills · Spring groupAcme Insurance · Roleplay');
+  });
+
+  it("keeps the dialog open with the catalogue's text when accepting fails, and shows what is true after a conflict", async () => {
+    let shifts = [invited(), accepted(), offered()];
+    const { ranges } = calendarApi(() => shifts);
+    const answered = 'Only an invitation waiting for an answer can be accepted; this one was withdrawn';
+    let answer: () => Response = serverError;
+    server.use(api.put('/role_players/accept_event/:inviteId', () => answer()));
+    const { user } = renderDashboard();
+    await openMonthList(user, ranges);
+
+    await user.click(screen.getByText('Negotiation Skills · Spring group'));
+    const dialog = await screen.findByRole('dialog', { name: 'Roleplay shift' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await expectMessage(MESSAGES.errorAcceptingEvent);
+    expect(screen.queryByText(MESSAGES.internal)).toBeNull();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', false));
+    expect(ranges).toHaveLength(2);
+
+    // Meanwhile a manager took the invitation back: the server says so and the calendar shows it.
+    shifts = [accepted(), offered()];
+    answer = () => refusal(409, 'invite_wrong_status', answered);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await expectMessage(answered);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ranges).toEqual([WEEK, MONTH, MONTH]);
+    expect(shownShifts()).toHaveLength(2);
+  });
+
+  it.each([
+    { who: 'a role-player', user: aRolePlayer(), text: MESSAGES.couldNotFetchInvitations },
+    { who: 'a manager', user: anAdmin(), text: MESSAGES.couldNotRetrieveShifts },
+  ])("shows the catalogue's text to $who when the shifts cannot be fetched", async ({ user, text }) => {
+    const { ranges } = calendarApi(() => serverError());
+    renderDashboard(user);
+    await expectMessage(text);
+    expect(ranges).toEqual([WEEK]);
+    expect(screen.queryByText(MESSAGES.internal)).toBeNull();
+    expect(shownShifts()).toEqual([]);
+  });
+});
