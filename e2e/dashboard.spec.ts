@@ -277,7 +277,7 @@ test('a role-player accepts a shift and gives it away; another role-player takes
   await item.click();
   await expect(dialog.getByRole('button', { name: 'Give to…' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Request partial coverage' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Give away to all' }).click();
+  await dialog.getByRole('button', { name: 'Give to all' }).click();
   await expect(message(page, 'Shift offered to all role-players')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(item).toContainText('Swap requested');

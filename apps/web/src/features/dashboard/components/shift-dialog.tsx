@@ -29,6 +29,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../../components/conflict-alert';
 import { formatInZone } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
+import { InviteActionButtons } from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
@@ -107,9 +108,6 @@ function StatusBanner({ item, ended }: { item: ShiftItem; ended: boolean }) {
   }
 }
 
-/** The order the dialog lists the invitee's actions in. */
-const BUTTON_ORDER: readonly InviteAction[] = ['reject', 'accept', 'partial_swap', 'direct_swap', 'swap', 'undo_swap'];
-
 export interface ShiftDialogProps {
   item: ShiftItem;
   userId: number;
@@ -175,67 +173,23 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
       });
   }
 
-  // One button per action the shared table allows on the viewer's own invite, in this order.
-  const buttons: Record<InviteAction, (id: number) => ReactNode> = {
-    reject: () => (
-      <Button key="decline" color="error" disabled={busy} onClick={() => setConfirmDecline(true)}>
-        Decline
-      </Button>
-    ),
-    accept: (id) => (
-      <Button
-        key="accept"
-        variant="contained"
-        disabled={busy}
-        onClick={() => run(accept.mutateAsync(id), 'Shift accepted', MESSAGES.errorAcceptingEvent)}
-      >
-        Accept
-      </Button>
-    ),
-    partial_swap: () => (
-      <Button key="partial" disabled={busy} onClick={() => setPartialOpen(true)}>
-        Request partial coverage
-      </Button>
-    ),
-    direct_swap: () => (
-      <Button key="give-to" disabled={busy} onClick={() => setGiveToOpen((open) => !open)} aria-expanded={giveToOpen}>
-        Give to…
-      </Button>
-    ),
-    swap: (id) => (
-      <Button
-        key="give-all"
-        variant="contained"
-        disabled={busy}
-        onClick={() => run(swap.mutateAsync(id), 'Shift offered to all role-players', MESSAGES.errorSwappingEvent)}
-      >
-        Give away to all
-      </Button>
-    ),
-    undo_swap: (id) => (
-      <Button
-        key="undo"
-        variant="contained"
-        disabled={busy}
-        onClick={() => run(undo.mutateAsync(id), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap)}
-      >
-        Undo
-      </Button>
-    ),
-  };
-  const actions: ReactNode[] =
-    inviteId === null ? [] : BUTTON_ORDER.filter((action) => allowed.includes(action)).map((action) => buttons[action](inviteId));
-  if (swapInviteId !== null) {
-    actions.push(
-      <Button
-        key="take"
-        variant="contained"
-        disabled={busy}
-        onClick={() => run(take.mutateAsync(swapInviteId), 'The shift is now yours', MESSAGES.errorAcceptingSwap)}
-      >
-        Take this shift
-      </Button>,
-    );
+  // The dialog's answer to each button on the viewer's own invite: Decline asks first, Give to… and
+  // partial coverage open a form, the others run at once.
+  function onAction(action: InviteAction, id: number) {
+    switch (action) {
+      case 'accept':
+        return run(accept.mutateAsync(id), 'Shift accepted', MESSAGES.errorAcceptingEvent);
+      case 'reject':
+        return setConfirmDecline(true);
+      case 'direct_swap':
+        return setGiveToOpen((open) => !open);
+      case 'swap':
+        return run(swap.mutateAsync(id), 'Shift offered to all role-players', MESSAGES.errorSwappingEvent);
+      case 'partial_swap':
+        return setPartialOpen(true);
+      case 'undo_swap':
+        return run(undo.mutateAsync(id), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap);
+    }
   }
 
   return (
@@ -285,7 +239,23 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
             Open shift page
           </Button>
           {busy && <CircularProgress size={20} aria-label="Working" />}
-          {actions}
+          {inviteId !== null && (
+            <InviteActionButtons
+              allowed={allowed}
+              busy={busy}
+              giveToOpen={giveToOpen}
+              onAction={(action) => onAction(action, inviteId)}
+            />
+          )}
+          {swapInviteId !== null && (
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() => run(take.mutateAsync(swapInviteId), 'The shift is now yours', MESSAGES.errorAcceptingSwap)}
+            >
+              Take this shift
+            </Button>
+          )}
           <Button onClick={onClose} disabled={busy}>
             Close
           </Button>

@@ -1,10 +1,11 @@
 import { type Attendee, type InviteAction, inviteActions, MESSAGES } from '@app/shared';
-import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Alert, AlertTitle, Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
+import { InviteActionButtons } from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
@@ -15,9 +16,6 @@ import { useRejectInvite } from '../../../lib/invites/reject-invite';
 import { useRequestPartialSwap } from '../../../lib/invites/request-partial-swap';
 import { type SwapRequest, useSwapEvent } from '../../../lib/invites/swap-event';
 import { useUndoSwap } from '../../../lib/invites/undo-swap';
-
-/** The order the banner lists the invitee's actions in. */
-const BUTTON_ORDER: readonly InviteAction[] = ['accept', 'reject', 'direct_swap', 'swap', 'partial_swap', 'undo_swap'];
 
 export interface MyInviteBannerProps {
   /** The viewer's own invite on the shift, if any. */
@@ -93,57 +91,16 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
 
   const inviteId = invite.inviteId;
   const allowed = inviteActions(invite.status, { ended });
-  const buttons: Record<InviteAction, () => ReactNode> = {
-    accept: () => (
-      <Button
-        key="accept"
-        variant="contained"
-        color="success"
-        disabled={busy}
-        startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        onClick={() => run(accept.mutateAsync(inviteId), 'Shift accepted', MESSAGES.errorAcceptingEvent)}
-      >
-        Accept
-      </Button>
-    ),
-    reject: () => (
-      <Button key="decline" variant="outlined" color="inherit" disabled={busy} onClick={() => setConfirmDecline(true)}>
-        Decline
-      </Button>
-    ),
-    direct_swap: () => (
-      <Button
-        key="give-to"
-        variant="outlined"
-        disabled={busy}
-        aria-expanded={giveToOpen}
-        onClick={() => setGiveToOpen((o) => !o)}
-      >
-        Give to…
-      </Button>
-    ),
-    swap: () => (
-      <Button key="give-all" variant="contained" disabled={busy} onClick={() => setGiveAllOpen(true)}>
-        Give to all
-      </Button>
-    ),
-    partial_swap: () => (
-      <Button key="partial" disabled={busy} onClick={() => setPartialOpen(true)}>
-        Request partial coverage
-      </Button>
-    ),
-    undo_swap: () => (
-      <Button
-        key="undo"
-        variant="contained"
-        disabled={busy}
-        onClick={() => run(undo.mutateAsync(inviteId), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap)}
-      >
-        Undo
-      </Button>
-    ),
+  // The banner's own answer to each button: Accept and Undo run at once, the others open a form.
+  const onAction: Record<InviteAction, () => void> = {
+    accept: () => run(accept.mutateAsync(inviteId), 'Shift accepted', MESSAGES.errorAcceptingEvent),
+    reject: () => setConfirmDecline(true),
+    direct_swap: () => setGiveToOpen((o) => !o),
+    swap: () => setGiveAllOpen(true),
+    partial_swap: () => setPartialOpen(true),
+    undo_swap: () => run(undo.mutateAsync(inviteId), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap),
   };
-  const actions = BUTTON_ORDER.filter((a) => allowed.includes(a)).map((a) => buttons[a]());
+  const pending = accept.isPending ? 'accept' : undo.isPending ? 'undo_swap' : undefined;
 
   const words: Record<
     Exclude<typeof invite.status, 'rejected'>,
@@ -171,9 +128,15 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
     <Alert severity={severity} data-testid="my-invite" sx={{ '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}>
       <AlertTitle>{title}</AlertTitle>
       {text}
-      {actions.length > 0 && (
+      {allowed.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-          {actions}
+          <InviteActionButtons
+            allowed={allowed}
+            busy={busy}
+            pending={pending}
+            giveToOpen={giveToOpen}
+            onAction={(action) => onAction[action]()}
+          />
         </Stack>
       )}
       {allowed.includes('direct_swap') && giveToOpen && (
