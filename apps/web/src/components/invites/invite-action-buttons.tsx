@@ -1,5 +1,12 @@
-import type { InviteAction } from '@app/shared';
+import { type InviteAction, MESSAGES } from '@app/shared';
 import { Button, type ButtonProps, CircularProgress } from '@mui/material';
+import { useAcceptInvite } from '../../lib/invites/accept-invite';
+import { useAcceptSwapEvent } from '../../lib/invites/accept-swap-event';
+import { useDirectSwap } from '../../lib/invites/direct-swap';
+import { useRejectInvite } from '../../lib/invites/reject-invite';
+import { useRequestPartialSwap } from '../../lib/invites/request-partial-swap';
+import { useSwapEvent } from '../../lib/invites/swap-event';
+import { useUndoSwap } from '../../lib/invites/undo-swap';
 
 /** The order the invitee's actions are listed in, wherever they are offered. */
 export const INVITE_ACTION_ORDER: readonly InviteAction[] = [
@@ -22,6 +29,51 @@ const ACTION_BUTTONS: Readonly<
   partial_swap: { label: 'Request partial coverage', variant: 'text' },
   undo_swap: { label: 'Undo', variant: 'contained' },
 };
+
+/** What the viewer is told when an invite request succeeds, and the spec's text when it fails. */
+export interface InviteActionTexts {
+  success: string;
+  failure: string;
+}
+
+/** The texts of each request: the invitee's own actions, and Take for a shift offered to them. */
+export const INVITE_ACTION_TEXTS: Readonly<Record<Exclude<InviteAction, 'direct_swap'> | 'take', InviteActionTexts>> = {
+  accept: { success: 'Shift accepted', failure: MESSAGES.errorAcceptingEvent },
+  reject: { success: 'Shift declined', failure: MESSAGES.errorRejectingEvent },
+  swap: { success: 'Shift offered to all role-players', failure: MESSAGES.errorSwappingEvent },
+  partial_swap: { success: 'Coverage request sent', failure: MESSAGES.errorRequestingPartialSwap },
+  undo_swap: { success: 'Swap withdrawn: the shift is yours again', failure: MESSAGES.errorUndoingSwap },
+  take: { success: 'The shift is now yours', failure: MESSAGES.errorAcceptingSwap },
+};
+
+/** The texts of handing the shift to one chosen person (a direct swap). */
+export function giveToTexts(name: string): InviteActionTexts {
+  return { success: `Shift offered to ${name}`, failure: MESSAGES.errorSwappingEvent };
+}
+
+/** The words of the partial coverage request form (a SwapRequestDialog). */
+export const PARTIAL_COVERAGE_DIALOG = {
+  title: 'Request partial coverage',
+  intro:
+    'Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the whole shift until someone agrees.',
+} as const;
+
+/**
+ * The requests behind the buttons (and Take), whether any of them runs (`busy`), and which of the
+ * invitee's actions runs now (`pending`, for the spinner).
+ */
+export function useInviteRequests() {
+  const accept = useAcceptInvite();
+  const reject = useRejectInvite();
+  const swap = useSwapEvent();
+  const directSwap = useDirectSwap();
+  const partial = useRequestPartialSwap();
+  const undo = useUndoSwap();
+  const take = useAcceptSwapEvent();
+  const byAction = { accept, reject, swap, direct_swap: directSwap, partial_swap: partial, undo_swap: undo };
+  const pending = INVITE_ACTION_ORDER.find((action) => byAction[action].isPending);
+  return { accept, reject, swap, directSwap, partial, undo, take, busy: pending !== undefined || take.isPending, pending };
+}
 
 export interface InviteActionButtonsProps {
   /** The actions the shared table allows on the invite now (see inviteActions). */

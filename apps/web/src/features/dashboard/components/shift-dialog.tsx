@@ -29,17 +29,17 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../../components/conflict-alert';
 import { formatInZone } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
-import { InviteActionButtons } from '../../../components/invites/invite-action-buttons';
+import {
+  giveToTexts,
+  INVITE_ACTION_TEXTS,
+  InviteActionButtons,
+  type InviteActionTexts,
+  PARTIAL_COVERAGE_DIALOG,
+  useInviteRequests,
+} from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
-import { useAcceptInvite } from '../../../lib/invites/accept-invite';
-import { useAcceptSwapEvent } from '../../../lib/invites/accept-swap-event';
-import { useDirectSwap } from '../../../lib/invites/direct-swap';
-import { useRejectInvite } from '../../../lib/invites/reject-invite';
-import { useRequestPartialSwap } from '../../../lib/invites/request-partial-swap';
-import { useSwapEvent } from '../../../lib/invites/swap-event';
-import { useUndoSwap } from '../../../lib/invites/undo-swap';
 import type { ShiftItem } from './shift-calendar';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -131,14 +131,9 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
   // Between the server's answer and the calendar showing it: the dialog stays busy meanwhile.
   const [settling, setSettling] = useState(false);
 
-  const accept = useAcceptInvite();
-  const reject = useRejectInvite();
-  const swap = useSwapEvent();
-  const directSwap = useDirectSwap();
-  const undo = useUndoSwap();
-  const take = useAcceptSwapEvent();
-  const partial = useRequestPartialSwap();
-  const busy = settling || [accept, reject, swap, directSwap, undo, take, partial].some((m) => m.isPending);
+  const requests = useInviteRequests();
+  const { accept, reject, swap, directSwap, partial, undo, take } = requests;
+  const busy = settling || requests.busy;
 
   const ended = parseISO(shift.ends).getTime() < Date.now();
   const inviteId = shift.myInviteId;
@@ -152,22 +147,22 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
    * a message. A conflict (somebody else changed the shift first) shows the server's text and closes
    * once the calendar has refreshed; any other failure shows the spec's text and leaves it open.
    */
-  function run(action: Promise<unknown>, success: string, failure: string, onFailure?: () => void) {
+  function run(action: Promise<unknown>, texts: InviteActionTexts, onFailure?: () => void) {
     setSettling(true);
     action
       .then(async () => {
         await whenRefreshed();
-        push(success, 'success');
+        push(texts.success, 'success');
         onClose();
       })
       .catch(async (err) => {
         if (isConflict(err)) {
           await whenRefreshed();
-          push(errorText(err, failure));
+          push(errorText(err, texts.failure));
           onClose();
         } else {
           setSettling(false);
-          push(failure);
+          push(texts.failure);
           onFailure?.();
         }
       });
@@ -178,17 +173,17 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
   function onAction(action: InviteAction, id: number) {
     switch (action) {
       case 'accept':
-        return run(accept.mutateAsync(id), 'Shift accepted', MESSAGES.errorAcceptingEvent);
+        return run(accept.mutateAsync(id), INVITE_ACTION_TEXTS.accept);
       case 'reject':
         return setConfirmDecline(true);
       case 'direct_swap':
         return setGiveToOpen((open) => !open);
       case 'swap':
-        return run(swap.mutateAsync(id), 'Shift offered to all role-players', MESSAGES.errorSwappingEvent);
+        return run(swap.mutateAsync(id), INVITE_ACTION_TEXTS.swap);
       case 'partial_swap':
         return setPartialOpen(true);
       case 'undo_swap':
-        return run(undo.mutateAsync(id), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap);
+        return run(undo.mutateAsync(id), INVITE_ACTION_TEXTS.undo_swap);
     }
   }
 
@@ -224,13 +219,7 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
             <GiveToForm
               userId={userId}
               busy={busy}
-              onGive={(person) =>
-                run(
-                  directSwap.mutateAsync({ inviteId, userId: person.id }),
-                  `Shift offered to ${person.name}`,
-                  MESSAGES.errorSwappingEvent,
-                )
-              }
+              onGive={(person) => run(directSwap.mutateAsync({ inviteId, userId: person.id }), giveToTexts(person.name))}
             />
           )}
         </DialogContent>
@@ -251,7 +240,7 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
             <Button
               variant="contained"
               disabled={busy}
-              onClick={() => run(take.mutateAsync(swapInviteId), 'The shift is now yours', MESSAGES.errorAcceptingSwap)}
+              onClick={() => run(take.mutateAsync(swapInviteId), INVITE_ACTION_TEXTS.take)}
             >
               Take this shift
             </Button>
@@ -270,15 +259,12 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
           destructive
           busy={busy}
           onClose={() => setConfirmDecline(false)}
-          onConfirm={() =>
-            run(reject.mutateAsync(inviteId), 'Shift declined', MESSAGES.errorRejectingEvent, () => setConfirmDecline(false))
-          }
+          onConfirm={() => run(reject.mutateAsync(inviteId), INVITE_ACTION_TEXTS.reject, () => setConfirmDecline(false))}
         />
       )}
       {allowed.includes('partial_swap') && inviteId !== null && (
         <SwapRequestDialog
-          title="Request partial coverage"
-          intro="Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the whole shift until someone agrees."
+          {...PARTIAL_COVERAGE_DIALOG}
           open={partialOpen}
           busy={partial.isPending}
           onClose={() => setPartialOpen(false)}
@@ -286,10 +272,10 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
             partial
               .mutateAsync({ inviteId, ...request })
               .then(() => {
-                push('Coverage request sent', 'success');
+                push(INVITE_ACTION_TEXTS.partial_swap.success, 'success');
                 setPartialOpen(false);
               })
-              .catch(() => push(MESSAGES.errorRequestingPartialSwap))
+              .catch(() => push(INVITE_ACTION_TEXTS.partial_swap.failure))
           }
         />
       )}

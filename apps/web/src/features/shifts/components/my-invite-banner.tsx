@@ -5,17 +5,18 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
-import { InviteActionButtons } from '../../../components/invites/invite-action-buttons';
+import {
+  giveToTexts,
+  INVITE_ACTION_TEXTS,
+  InviteActionButtons,
+  type InviteActionTexts,
+  PARTIAL_COVERAGE_DIALOG,
+  useInviteRequests,
+} from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
-import { useAcceptInvite } from '../../../lib/invites/accept-invite';
-import { useAcceptSwapEvent } from '../../../lib/invites/accept-swap-event';
-import { useDirectSwap } from '../../../lib/invites/direct-swap';
-import { useRejectInvite } from '../../../lib/invites/reject-invite';
-import { useRequestPartialSwap } from '../../../lib/invites/request-partial-swap';
-import { type SwapRequest, useSwapEvent } from '../../../lib/invites/swap-event';
-import { useUndoSwap } from '../../../lib/invites/undo-swap';
+import type { SwapRequest } from '../../../lib/invites/swap-event';
 
 export interface MyInviteBannerProps {
   /** The viewer's own invite on the shift, if any. */
@@ -35,27 +36,20 @@ export interface MyInviteBannerProps {
 export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBannerProps) {
   const { push } = useMessages();
   const navigate = useNavigate();
-  const accept = useAcceptInvite();
-  const reject = useRejectInvite();
-  const swap = useSwapEvent();
-  const directSwap = useDirectSwap();
-  const undo = useUndoSwap();
-  const take = useAcceptSwapEvent();
-  const partial = useRequestPartialSwap();
+  const { accept, reject, swap, directSwap, partial, undo, take, busy, pending } = useInviteRequests();
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [giveToOpen, setGiveToOpen] = useState(false);
   const [giveAllOpen, setGiveAllOpen] = useState(false);
   const [partialOpen, setPartialOpen] = useState(false);
-  const busy = [accept, reject, swap, directSwap, undo, take, partial].some((m) => m.isPending);
 
   /** Runs one action: a message on success; on failure the server's text for a conflict, else the spec's. */
-  function run(action: Promise<unknown>, success: string, failure: string, after?: () => void) {
+  function run(action: Promise<unknown>, texts: InviteActionTexts, after?: () => void) {
     action
       .then(() => {
-        push(success, 'success');
+        push(texts.success, 'success');
         after?.();
       })
-      .catch((err) => push(errorText(err, failure)));
+      .catch((err) => push(errorText(err, texts.failure)));
   }
 
   if (!invite || invite.status === 'rejected') {
@@ -75,7 +69,7 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
             variant="contained"
             size="small"
             disabled={busy}
-            onClick={() => run(take.mutateAsync(offer.inviteId), 'The shift is now yours', MESSAGES.errorAcceptingSwap)}
+            onClick={() => run(take.mutateAsync(offer.inviteId), INVITE_ACTION_TEXTS.take)}
           >
             Take
           </Button>
@@ -93,14 +87,13 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
   const allowed = inviteActions(invite.status, { ended });
   // The banner's own answer to each button: Accept and Undo run at once, the others open a form.
   const onAction: Record<InviteAction, () => void> = {
-    accept: () => run(accept.mutateAsync(inviteId), 'Shift accepted', MESSAGES.errorAcceptingEvent),
+    accept: () => run(accept.mutateAsync(inviteId), INVITE_ACTION_TEXTS.accept),
     reject: () => setConfirmDecline(true),
     direct_swap: () => setGiveToOpen((o) => !o),
     swap: () => setGiveAllOpen(true),
     partial_swap: () => setPartialOpen(true),
-    undo_swap: () => run(undo.mutateAsync(inviteId), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap),
+    undo_swap: () => run(undo.mutateAsync(inviteId), INVITE_ACTION_TEXTS.undo_swap),
   };
-  const pending = accept.isPending ? 'accept' : undo.isPending ? 'undo_swap' : undefined;
 
   const words: Record<
     Exclude<typeof invite.status, 'rejected'>,
@@ -144,12 +137,7 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
           userId={viewerId}
           busy={busy}
           onGive={(person) =>
-            run(
-              directSwap.mutateAsync({ inviteId, userId: person.id }),
-              `Shift offered to ${person.name}`,
-              MESSAGES.errorSwappingEvent,
-              () => setGiveToOpen(false),
-            )
+            run(directSwap.mutateAsync({ inviteId, userId: person.id }), giveToTexts(person.name), () => setGiveToOpen(false))
           }
         />
       )}
@@ -164,12 +152,12 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
         onConfirm={() =>
           reject.mutate(inviteId, {
             onSuccess: () => {
-              push('Shift declined', 'success');
+              push(INVITE_ACTION_TEXTS.reject.success, 'success');
               navigate('/');
             },
             onError: (err) => {
               setConfirmDecline(false);
-              push(errorText(err, MESSAGES.errorRejectingEvent));
+              push(errorText(err, INVITE_ACTION_TEXTS.reject.failure));
             },
           })
         }
@@ -183,9 +171,7 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
           intro="The shift is offered to every role-player who could take it, with your message. You stay responsible for it until somebody takes it."
           onClose={() => setGiveAllOpen(false)}
           onSend={(request: SwapRequest) =>
-            run(swap.mutateAsync({ inviteId, request }), 'Shift offered to all role-players', MESSAGES.errorSwappingEvent, () =>
-              setGiveAllOpen(false),
-            )
+            run(swap.mutateAsync({ inviteId, request }), INVITE_ACTION_TEXTS.swap, () => setGiveAllOpen(false))
           }
         />
       )}
@@ -194,13 +180,10 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
           key={`partial-${partialOpen}`}
           open={partialOpen}
           busy={partial.isPending}
-          title="Request partial coverage"
-          intro="Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the whole shift until someone agrees."
+          {...PARTIAL_COVERAGE_DIALOG}
           onClose={() => setPartialOpen(false)}
           onSend={(request) =>
-            run(partial.mutateAsync({ inviteId, ...request }), 'Coverage request sent', MESSAGES.errorRequestingPartialSwap, () =>
-              setPartialOpen(false),
-            )
+            run(partial.mutateAsync({ inviteId, ...request }), INVITE_ACTION_TEXTS.partial_swap, () => setPartialOpen(false))
           }
         />
       )}
