@@ -36,26 +36,27 @@ export interface InviteActionTexts {
   failure: string;
 }
 
-/** The texts of each request: the invitee's own actions, and Take for a shift offered to them. */
-export const INVITE_ACTION_TEXTS: Readonly<Record<Exclude<InviteAction, 'direct_swap'> | 'take', InviteActionTexts>> = {
+/**
+ * The texts of each request: the invitee's own actions (a direct swap names the person; partial
+ * coverage also words its request form), and Take for a shift offered to them.
+ */
+export const INVITE_ACTION_TEXTS = {
   accept: { success: 'Shift accepted', failure: MESSAGES.errorAcceptingEvent },
   reject: { success: 'Shift declined', failure: MESSAGES.errorRejectingEvent },
+  direct_swap: (name: string): InviteActionTexts => ({
+    success: `Shift offered to ${name}`,
+    failure: MESSAGES.errorSwappingEvent,
+  }),
   swap: { success: 'Shift offered to all role-players', failure: MESSAGES.errorSwappingEvent },
-  partial_swap: { success: 'Coverage request sent', failure: MESSAGES.errorRequestingPartialSwap },
+  partial_swap: {
+    success: 'Coverage request sent',
+    failure: MESSAGES.errorRequestingPartialSwap,
+    title: 'Request partial coverage',
+    intro:
+      'Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the whole shift until someone agrees.',
+  },
   undo_swap: { success: 'Swap withdrawn: the shift is yours again', failure: MESSAGES.errorUndoingSwap },
   take: { success: 'The shift is now yours', failure: MESSAGES.errorAcceptingSwap },
-};
-
-/** The texts of handing the shift to one chosen person (a direct swap). */
-export function giveToTexts(name: string): InviteActionTexts {
-  return { success: `Shift offered to ${name}`, failure: MESSAGES.errorSwappingEvent };
-}
-
-/** The words of the partial coverage request form (a SwapRequestDialog). */
-export const PARTIAL_COVERAGE_DIALOG = {
-  title: 'Request partial coverage',
-  intro:
-    'Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the whole shift until someone agrees.',
 } as const;
 
 /**

@@ -30,11 +30,9 @@ import { isConflict } from '../../../components/conflict-alert';
 import { formatInZone } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
 import {
-  giveToTexts,
   INVITE_ACTION_TEXTS,
   InviteActionButtons,
   type InviteActionTexts,
-  PARTIAL_COVERAGE_DIALOG,
   useInviteRequests,
 } from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
@@ -219,7 +217,9 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
             <GiveToForm
               userId={userId}
               busy={busy}
-              onGive={(person) => run(directSwap.mutateAsync({ inviteId, userId: person.id }), giveToTexts(person.name))}
+              onGive={(person) =>
+                run(directSwap.mutateAsync({ inviteId, userId: person.id }), INVITE_ACTION_TEXTS.direct_swap(person.name))
+              }
             />
           )}
         </DialogContent>
@@ -264,7 +264,8 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
       )}
       {allowed.includes('partial_swap') && inviteId !== null && (
         <SwapRequestDialog
-          {...PARTIAL_COVERAGE_DIALOG}
+          title={INVITE_ACTION_TEXTS.partial_swap.title}
+          intro={INVITE_ACTION_TEXTS.partial_swap.intro}
           open={partialOpen}
           busy={partial.isPending}
           onClose={() => setPartialOpen(false)}

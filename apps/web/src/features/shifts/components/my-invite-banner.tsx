@@ -6,11 +6,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
 import {
-  giveToTexts,
   INVITE_ACTION_TEXTS,
   InviteActionButtons,
   type InviteActionTexts,
-  PARTIAL_COVERAGE_DIALOG,
   useInviteRequests,
 } from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
@@ -137,7 +135,9 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
           userId={viewerId}
           busy={busy}
           onGive={(person) =>
-            run(directSwap.mutateAsync({ inviteId, userId: person.id }), giveToTexts(person.name), () => setGiveToOpen(false))
+            run(directSwap.mutateAsync({ inviteId, userId: person.id }), INVITE_ACTION_TEXTS.direct_swap(person.name), () =>
+              setGiveToOpen(false),
+            )
           }
         />
       )}
@@ -180,7 +180,8 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
           key={`partial-${partialOpen}`}
           open={partialOpen}
           busy={partial.isPending}
-          {...PARTIAL_COVERAGE_DIALOG}
+          title={INVITE_ACTION_TEXTS.partial_swap.title}
+          intro={INVITE_ACTION_TEXTS.partial_swap.intro}
           onClose={() => setPartialOpen(false)}
           onSend={(request) =>
             run(partial.mutateAsync({ inviteId, ...request }), INVITE_ACTION_TEXTS.partial_swap, () => setPartialOpen(false))
