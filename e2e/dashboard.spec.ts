@@ -275,9 +275,13 @@ test('a role-player accepts a shift and gives it away; another role-player takes
 
   // rp gives it away to all; the dialog then says they are still responsible.
   await item.click();
-  await expect(dialog.getByRole('button', { name: 'Give to…' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Request partial coverage' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Give away to all' }).click();
+  // The accepted shift's actions, in the order the shift page's banner lists them too.
+  await expect(dialog.getByRole('button', { name: /^(Give to…|Give to all|Request partial coverage)$/ })).toHaveText([
+    'Give to…',
+    'Give to all',
+    'Request partial coverage',
+  ]);
+  await dialog.getByRole('button', { name: 'Give to all' }).click();
   await expect(message(page, 'Shift offered to all role-players')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(item).toContainText('Swap requested');

@@ -102,7 +102,8 @@ test('a role-player accepts, gives the shift to all with a swap request, and und
   await expect(message(page, 'Shift accepted')).toBeVisible();
   await expect(banner).toContainText('You accepted this shift on');
   await expect(banner.getByRole('button', { name: 'Accept' })).toHaveCount(0);
-  await expect(banner.getByRole('button', { name: 'Give to…' })).toBeVisible();
+  // The accepted shift's actions, in the order the dashboard dialog lists them too.
+  await expect(banner.getByRole('button')).toHaveText(['Give to…', 'Give to all', 'Request partial coverage']);
 
   // Give to all: the subject starts as 'Shift Coverage Request'; Send waits for the details.
   await banner.getByRole('button', { name: 'Give to all' }).click();

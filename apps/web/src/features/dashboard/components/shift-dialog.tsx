@@ -29,16 +29,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../../components/conflict-alert';
 import { formatInZone } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
+import {
+  INVITE_ACTION_TEXTS,
+  InviteActionButtons,
+  type InviteActionTexts,
+  useInviteRequests,
+} from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
-import { useAcceptInvite } from '../../../lib/invites/accept-invite';
-import { useAcceptSwapEvent } from '../../../lib/invites/accept-swap-event';
-import { useDirectSwap } from '../../../lib/invites/direct-swap';
-import { useRejectInvite } from '../../../lib/invites/reject-invite';
-import { useRequestPartialSwap } from '../../../lib/invites/request-partial-swap';
-import { useSwapEvent } from '../../../lib/invites/swap-event';
-import { useUndoSwap } from '../../../lib/invites/undo-swap';
 import type { ShiftItem } from './shift-calendar';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -107,9 +106,6 @@ function StatusBanner({ item, ended }: { item: ShiftItem; ended: boolean }) {
   }
 }
 
-/** The order the dialog lists the invitee's actions in. */
-const BUTTON_ORDER: readonly InviteAction[] = ['reject', 'accept', 'partial_swap', 'direct_swap', 'swap', 'undo_swap'];
-
 export interface ShiftDialogProps {
   item: ShiftItem;
   userId: number;
@@ -133,14 +129,9 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
   // Between the server's answer and the calendar showing it: the dialog stays busy meanwhile.
   const [settling, setSettling] = useState(false);
 
-  const accept = useAcceptInvite();
-  const reject = useRejectInvite();
-  const swap = useSwapEvent();
-  const directSwap = useDirectSwap();
-  const undo = useUndoSwap();
-  const take = useAcceptSwapEvent();
-  const partial = useRequestPartialSwap();
-  const busy = settling || [accept, reject, swap, directSwap, undo, take, partial].some((m) => m.isPending);
+  const requests = useInviteRequests();
+  const { accept, reject, swap, directSwap, partial, undo, take } = requests;
+  const busy = settling || requests.busy;
 
   const ended = parseISO(shift.ends).getTime() < Date.now();
   const inviteId = shift.myInviteId;
@@ -154,88 +145,44 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
    * a message. A conflict (somebody else changed the shift first) shows the server's text and closes
    * once the calendar has refreshed; any other failure shows the spec's text and leaves it open.
    */
-  function run(action: Promise<unknown>, success: string, failure: string, onFailure?: () => void) {
+  function run(action: Promise<unknown>, texts: InviteActionTexts, onFailure?: () => void) {
     setSettling(true);
     action
       .then(async () => {
         await whenRefreshed();
-        push(success, 'success');
+        push(texts.success, 'success');
         onClose();
       })
       .catch(async (err) => {
         if (isConflict(err)) {
           await whenRefreshed();
-          push(errorText(err, failure));
+          push(errorText(err, texts.failure));
           onClose();
         } else {
           setSettling(false);
-          push(failure);
+          push(texts.failure);
           onFailure?.();
         }
       });
   }
 
-  // One button per action the shared table allows on the viewer's own invite, in this order.
-  const buttons: Record<InviteAction, (id: number) => ReactNode> = {
-    reject: () => (
-      <Button key="decline" color="error" disabled={busy} onClick={() => setConfirmDecline(true)}>
-        Decline
-      </Button>
-    ),
-    accept: (id) => (
-      <Button
-        key="accept"
-        variant="contained"
-        disabled={busy}
-        onClick={() => run(accept.mutateAsync(id), 'Shift accepted', MESSAGES.errorAcceptingEvent)}
-      >
-        Accept
-      </Button>
-    ),
-    partial_swap: () => (
-      <Button key="partial" disabled={busy} onClick={() => setPartialOpen(true)}>
-        Request partial coverage
-      </Button>
-    ),
-    direct_swap: () => (
-      <Button key="give-to" disabled={busy} onClick={() => setGiveToOpen((open) => !open)} aria-expanded={giveToOpen}>
-        Give to…
-      </Button>
-    ),
-    swap: (id) => (
-      <Button
-        key="give-all"
-        variant="contained"
-        disabled={busy}
-        onClick={() => run(swap.mutateAsync(id), 'Shift offered to all role-players', MESSAGES.errorSwappingEvent)}
-      >
-        Give away to all
-      </Button>
-    ),
-    undo_swap: (id) => (
-      <Button
-        key="undo"
-        variant="contained"
-        disabled={busy}
-        onClick={() => run(undo.mutateAsync(id), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap)}
-      >
-        Undo
-      </Button>
-    ),
-  };
-  const actions: ReactNode[] =
-    inviteId === null ? [] : BUTTON_ORDER.filter((action) => allowed.includes(action)).map((action) => buttons[action](inviteId));
-  if (swapInviteId !== null) {
-    actions.push(
-      <Button
-        key="take"
-        variant="contained"
-        disabled={busy}
-        onClick={() => run(take.mutateAsync(swapInviteId), 'The shift is now yours', MESSAGES.errorAcceptingSwap)}
-      >
-        Take this shift
-      </Button>,
-    );
+  // The dialog's answer to each button on the viewer's own invite: Decline asks first, Give to… and
+  // partial coverage open a form, the others run at once.
+  function onAction(action: InviteAction, id: number) {
+    switch (action) {
+      case 'accept':
+        return run(accept.mutateAsync(id), INVITE_ACTION_TEXTS.accept);
+      case 'reject':
+        return setConfirmDecline(true);
+      case 'direct_swap':
+        return setGiveToOpen((open) => !open);
+      case 'swap':
+        return run(swap.mutateAsync(id), INVITE_ACTION_TEXTS.swap);
+      case 'partial_swap':
+        return setPartialOpen(true);
+      case 'undo_swap':
+        return run(undo.mutateAsync(id), INVITE_ACTION_TEXTS.undo_swap);
+    }
   }
 
   return (
@@ -271,11 +218,7 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
               userId={userId}
               busy={busy}
               onGive={(person) =>
-                run(
-                  directSwap.mutateAsync({ inviteId, userId: person.id }),
-                  `Shift offered to ${person.name}`,
-                  MESSAGES.errorSwappingEvent,
-                )
+                run(directSwap.mutateAsync({ inviteId, userId: person.id }), INVITE_ACTION_TEXTS.direct_swap(person.name))
               }
             />
           )}
@@ -285,7 +228,23 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
             Open shift page
           </Button>
           {busy && <CircularProgress size={20} aria-label="Working" />}
-          {actions}
+          {inviteId !== null && (
+            <InviteActionButtons
+              allowed={allowed}
+              busy={busy}
+              giveToOpen={giveToOpen}
+              onAction={(action) => onAction(action, inviteId)}
+            />
+          )}
+          {swapInviteId !== null && (
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() => run(take.mutateAsync(swapInviteId), INVITE_ACTION_TEXTS.take)}
+            >
+              Take this shift
+            </Button>
+          )}
           <Button onClick={onClose} disabled={busy}>
             Close
           </Button>
@@ -300,15 +259,13 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
           destructive
           busy={busy}
           onClose={() => setConfirmDecline(false)}
-          onConfirm={() =>
-            run(reject.mutateAsync(inviteId), 'Shift declined', MESSAGES.errorRejectingEvent, () => setConfirmDecline(false))
-          }
+          onConfirm={() => run(reject.mutateAsync(inviteId), INVITE_ACTION_TEXTS.reject, () => setConfirmDecline(false))}
         />
       )}
       {allowed.includes('partial_swap') && inviteId !== null && (
         <SwapRequestDialog
-          title="Request partial coverage"
-          intro="Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the whole shift until someone agrees."
+          title={INVITE_ACTION_TEXTS.partial_swap.title}
+          intro={INVITE_ACTION_TEXTS.partial_swap.intro}
           open={partialOpen}
           busy={partial.isPending}
           onClose={() => setPartialOpen(false)}
@@ -316,10 +273,10 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
             partial
               .mutateAsync({ inviteId, ...request })
               .then(() => {
-                push('Coverage request sent', 'success');
+                push(INVITE_ACTION_TEXTS.partial_swap.success, 'success');
                 setPartialOpen(false);
               })
-              .catch(() => push(MESSAGES.errorRequestingPartialSwap))
+              .catch(() => push(INVITE_ACTION_TEXTS.partial_swap.failure))
           }
         />
       )}

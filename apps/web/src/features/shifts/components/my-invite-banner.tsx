@@ -1,23 +1,20 @@
 import { type Attendee, type InviteAction, inviteActions, MESSAGES } from '@app/shared';
-import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Alert, AlertTitle, Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
+import {
+  INVITE_ACTION_TEXTS,
+  InviteActionButtons,
+  type InviteActionTexts,
+  useInviteRequests,
+} from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
-import { useAcceptInvite } from '../../../lib/invites/accept-invite';
-import { useAcceptSwapEvent } from '../../../lib/invites/accept-swap-event';
-import { useDirectSwap } from '../../../lib/invites/direct-swap';
-import { useRejectInvite } from '../../../lib/invites/reject-invite';
-import { useRequestPartialSwap } from '../../../lib/invites/request-partial-swap';
-import { type SwapRequest, useSwapEvent } from '../../../lib/invites/swap-event';
-import { useUndoSwap } from '../../../lib/invites/undo-swap';
-
-/** The order the banner lists the invitee's actions in. */
-const BUTTON_ORDER: readonly InviteAction[] = ['accept', 'reject', 'direct_swap', 'swap', 'partial_swap', 'undo_swap'];
+import type { SwapRequest } from '../../../lib/invites/swap-event';
 
 export interface MyInviteBannerProps {
   /** The viewer's own invite on the shift, if any. */
@@ -37,27 +34,20 @@ export interface MyInviteBannerProps {
 export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBannerProps) {
   const { push } = useMessages();
   const navigate = useNavigate();
-  const accept = useAcceptInvite();
-  const reject = useRejectInvite();
-  const swap = useSwapEvent();
-  const directSwap = useDirectSwap();
-  const undo = useUndoSwap();
-  const take = useAcceptSwapEvent();
-  const partial = useRequestPartialSwap();
+  const { accept, reject, swap, directSwap, partial, undo, take, busy, pending } = useInviteRequests();
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [giveToOpen, setGiveToOpen] = useState(false);
   const [giveAllOpen, setGiveAllOpen] = useState(false);
   const [partialOpen, setPartialOpen] = useState(false);
-  const busy = [accept, reject, swap, directSwap, undo, take, partial].some((m) => m.isPending);
 
   /** Runs one action: a message on success; on failure the server's text for a conflict, else the spec's. */
-  function run(action: Promise<unknown>, success: string, failure: string, after?: () => void) {
+  function run(action: Promise<unknown>, texts: InviteActionTexts, after?: () => void) {
     action
       .then(() => {
-        push(success, 'success');
+        push(texts.success, 'success');
         after?.();
       })
-      .catch((err) => push(errorText(err, failure)));
+      .catch((err) => push(errorText(err, texts.failure)));
   }
 
   if (!invite || invite.status === 'rejected') {
@@ -77,7 +67,7 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
             variant="contained"
             size="small"
             disabled={busy}
-            onClick={() => run(take.mutateAsync(offer.inviteId), 'The shift is now yours', MESSAGES.errorAcceptingSwap)}
+            onClick={() => run(take.mutateAsync(offer.inviteId), INVITE_ACTION_TEXTS.take)}
           >
             Take
           </Button>
@@ -93,57 +83,15 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
 
   const inviteId = invite.inviteId;
   const allowed = inviteActions(invite.status, { ended });
-  const buttons: Record<InviteAction, () => ReactNode> = {
-    accept: () => (
-      <Button
-        key="accept"
-        variant="contained"
-        color="success"
-        disabled={busy}
-        startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        onClick={() => run(accept.mutateAsync(inviteId), 'Shift accepted', MESSAGES.errorAcceptingEvent)}
-      >
-        Accept
-      </Button>
-    ),
-    reject: () => (
-      <Button key="decline" variant="outlined" color="inherit" disabled={busy} onClick={() => setConfirmDecline(true)}>
-        Decline
-      </Button>
-    ),
-    direct_swap: () => (
-      <Button
-        key="give-to"
-        variant="outlined"
-        disabled={busy}
-        aria-expanded={giveToOpen}
-        onClick={() => setGiveToOpen((o) => !o)}
-      >
-        Give to…
-      </Button>
-    ),
-    swap: () => (
-      <Button key="give-all" variant="contained" disabled={busy} onClick={() => setGiveAllOpen(true)}>
-        Give to all
-      </Button>
-    ),
-    partial_swap: () => (
-      <Button key="partial" disabled={busy} onClick={() => setPartialOpen(true)}>
-        Request partial coverage
-      </Button>
-    ),
-    undo_swap: () => (
-      <Button
-        key="undo"
-        variant="contained"
-        disabled={busy}
-        onClick={() => run(undo.mutateAsync(inviteId), 'Swap withdrawn: the shift is yours again', MESSAGES.errorUndoingSwap)}
-      >
-        Undo
-      </Button>
-    ),
+  // The banner's own answer to each button: Accept and Undo run at once, the others open a form.
+  const onAction: Record<InviteAction, () => void> = {
+    accept: () => run(accept.mutateAsync(inviteId), INVITE_ACTION_TEXTS.accept),
+    reject: () => setConfirmDecline(true),
+    direct_swap: () => setGiveToOpen((o) => !o),
+    swap: () => setGiveAllOpen(true),
+    partial_swap: () => setPartialOpen(true),
+    undo_swap: () => run(undo.mutateAsync(inviteId), INVITE_ACTION_TEXTS.undo_swap),
   };
-  const actions = BUTTON_ORDER.filter((a) => allowed.includes(a)).map((a) => buttons[a]());
 
   const words: Record<
     Exclude<typeof invite.status, 'rejected'>,
@@ -171,9 +119,15 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
     <Alert severity={severity} data-testid="my-invite" sx={{ '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}>
       <AlertTitle>{title}</AlertTitle>
       {text}
-      {actions.length > 0 && (
+      {allowed.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-          {actions}
+          <InviteActionButtons
+            allowed={allowed}
+            busy={busy}
+            pending={pending}
+            giveToOpen={giveToOpen}
+            onAction={(action) => onAction[action]()}
+          />
         </Stack>
       )}
       {allowed.includes('direct_swap') && giveToOpen && (
@@ -181,11 +135,8 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
           userId={viewerId}
           busy={busy}
           onGive={(person) =>
-            run(
-              directSwap.mutateAsync({ inviteId, userId: person.id }),
-              `Shift offered to ${person.name}`,
-              MESSAGES.errorSwappingEvent,
-              () => setGiveToOpen(false),
+            run(directSwap.mutateAsync({ inviteId, userId: person.id }), INVITE_ACTION_TEXTS.direct_swap(person.name), () =>
+              setGiveToOpen(false),
             )
           }
         />
@@ -201,12 +152,12 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
         onConfirm={() =>
           reject.mutate(inviteId, {
             onSuccess: () => {
-              push('Shift declined', 'success');
+              push(INVITE_ACTION_TEXTS.reject.success, 'success');
               navigate('/');
             },
             onError: (err) => {
               setConfirmDecline(false);
-              push(errorText(err, MESSAGES.errorRejectingEvent));
+              push(errorText(err, INVITE_ACTION_TEXTS.reject.failure));
             },
           })
         }
@@ -220,9 +171,7 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
           intro="The shift is offered to every role-player who could take it, with your message. You stay responsible for it until somebody takes it."
           onClose={() => setGiveAllOpen(false)}
           onSend={(request: SwapRequest) =>
-            run(swap.mutateAsync({ inviteId, request }), 'Shift offered to all role-players', MESSAGES.errorSwappingEvent, () =>
-              setGiveAllOpen(false),
-            )
+            run(swap.mutateAsync({ inviteId, request }), INVITE_ACTION_TEXTS.swap, () => setGiveAllOpen(false))
           }
         />
       )}
@@ -231,13 +180,11 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
           key={`partial-${partialOpen}`}
           open={partialOpen}
           busy={partial.isPending}
-          title="Request partial coverage"
-          intro="Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the whole shift until someone agrees."
+          title={INVITE_ACTION_TEXTS.partial_swap.title}
+          intro={INVITE_ACTION_TEXTS.partial_swap.intro}
           onClose={() => setPartialOpen(false)}
           onSend={(request) =>
-            run(partial.mutateAsync({ inviteId, ...request }), 'Coverage request sent', MESSAGES.errorRequestingPartialSwap, () =>
-              setPartialOpen(false),
-            )
+            run(partial.mutateAsync({ inviteId, ...request }), INVITE_ACTION_TEXTS.partial_swap, () => setPartialOpen(false))
           }
         />
       )}
