@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -33,9 +32,12 @@ function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The dump file's path; kept between runs (same migrations, same dump), written atomically. */
+/**
+ * The dump file's path; kept between runs (same migrations, same dump), written atomically. It lives
+ * in node_modules/.cache, so installing packages again (perhaps another PGlite) starts afresh.
+ */
 async function pgliteTemplate(fingerprint: string): Promise<string> {
-  const dir = path.join(os.tmpdir(), 'roleplay-test-templates');
+  const dir = path.resolve(import.meta.dirname, '../../../../node_modules/.cache/roleplay-test-templates');
   const file = path.join(dir, `pglite-${fingerprint}.tar`);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(dir, { recursive: true });
