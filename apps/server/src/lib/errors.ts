@@ -33,6 +33,20 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 /**
+ * The name of the constraint a PostgreSQL error names (node-postgres and PGlite both carry it),
+ * looking through the wrappers around it as `pgErrorCode` does.
+ */
+export function pgConstraint(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
  * Thrown by the PostgreSQL pool when it cannot open a connection, whatever the server answered
  * (refused, shutting down, not accepting connections, too many clients): the database is away,
  * not the request wrong.

@@ -22,7 +22,7 @@ import {
 } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, notFound, pgErrorCode } from '../../lib/errors';
+import { AppError, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import { presentShiftRoom } from '../rooms';
@@ -36,17 +36,6 @@ const SHIFT_NOT_FOUND = 'Shift not found';
 const USER_NOT_FOUND = 'User not found';
 const CALL_BLOCK_NOT_FOUND = 'Call block not found';
 const NOT_IN_SHIFT = 'You are not part of this shift';
-
-/** The name of the constraint a PostgreSQL error names (node-postgres and PGlite both carry it). */
-function pgConstraint(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const constraint = (e as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * Runs `write`, turning a unique violation of one of the named constraints into its refusal (two

@@ -1,6 +1,6 @@
 import { MESSAGES, validationSentence } from '@app/shared';
 import type { Tx } from '../../db/client';
-import { AppError, badRequest, pgErrorCode } from '../../lib/errors';
+import { AppError, badRequest, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { callsHaveMeetingUrl, findLiveRoom } from '../rooms';
 import type { ShiftRecord } from './presenter';
 import { updateShiftRow } from './repository';
@@ -10,21 +10,10 @@ const EXCLUSION_VIOLATION = '23P01';
 const ROOM_OVERLAP_CONSTRAINT = 'course_events_room_no_overlap';
 const NO_SUCH_ROOM = 'must be a room of the rooms list';
 
-/** The name of the constraint a PostgreSQL error names, looking through the wrappers around it. */
-function constraintOf(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const name = (e as { constraint?: unknown }).constraint;
-    if (typeof name === 'string') return name;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** True when `err` is the database refusing one room for two overlapping shifts. */
 export function isRoomOverlap(err: unknown): boolean {
   if (pgErrorCode(err) !== EXCLUSION_VIOLATION) return false;
-  const constraint = constraintOf(err);
+  const constraint = pgConstraint(err);
   return constraint === undefined || constraint === ROOM_OVERLAP_CONSTRAINT;
 }
 
