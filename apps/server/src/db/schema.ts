@@ -592,3 +592,23 @@ export const participantAssessments = pgTable(
   },
   (t) => [uniqueIndex('participant_assessments_user_event_uq').on(t.userId, t.eventId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Reminders and scheduled jobs (issue 10): tables of the reminders work go here.
+
+// (end of reminders and scheduled jobs)
+
+// ---------------------------------------------------------------------------------------------
+// Skills assessment (issue 11): tables of the assessments work go here.
+
+// (end of skills assessment)
+
+// ---------------------------------------------------------------------------------------------
+// Coaching (issue 12): tables of the coaching work go here.
+
+// (end of coaching)
+
+// ---------------------------------------------------------------------------------------------
+// People and reports (issues 13 and 14): tables or indexes of that work go here.
+
+// (end of people and reports)

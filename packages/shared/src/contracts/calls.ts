@@ -178,3 +178,18 @@ export type ParticipantSlotNoteBody = z.input<typeof participantSlotNoteBodySche
 
 /** What POST /participant_slots answers: the slot and its call. */
 export const createdParticipantSlotSchema = participantSlotSchema;
+
+/** POST /participant_slots/{id}/send_reminder?resend_invite=1|0: 1 sends the calendar invitation (.ics) again with the reminder. */
+export const sendReminderQuerySchema = z.object({ resend_invite: z.enum(['0', '1']) });
+export type SendReminderQuery = z.input<typeof sendReminderQuerySchema>;
+
+/** The answer to a reminder: the text to show ('Successfully sent reminder email'). Failures answer { error }. */
+export const sendReminderResultSchema = z.object({ message: z.string() });
+export type SendReminderResult = z.infer<typeof sendReminderResultSchema>;
+
+/**
+ * POST /roleplay_shifts/{id}/late_reminders (admin, coach, sc; on the shift's day): e-mails the
+ * participants whose call starts within the hour or has started, once per participant per call.
+ */
+export const lateRemindersResultSchema = z.object({ sent: z.number().int(), message: z.string() });
+export type LateRemindersResult = z.infer<typeof lateRemindersResultSchema>;
