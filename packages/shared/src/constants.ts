@@ -114,6 +114,8 @@ export const MAX_CALL_BLOCKS = 10;
 export const DEFAULT_STAFFING_RATIO = 1.5;
 /** How far ahead suggested roleplay shift dates look, from the reference date. */
 export const SUGGESTION_WINDOW_DAYS = 28;
+/** A suggested date names at most this many people per role (with the count of all of them). */
+export const SUGGESTION_NAMES = 6;
 /** Fixed calendar colours per shift type, availability and holidays. */
 export const SHIFT_COLORS: Record<'roleplay' | 'training' | 'live' | 'availability' | 'holiday' | 'swap', string> = {
   roleplay: '#1e4e79',

@@ -413,6 +413,8 @@ export const courseEvents = pgTable(
   (t) => [
     index('course_events_course_idx').on(t.courseId),
     index('course_events_begins_idx').on(t.begins),
+    // Serves "shifts overlapping a time range" without assuming how long a shift may last.
+    index('course_events_period_idx').using('gist', sql`tstzrange(${t.begins}, ${t.ends}, '[)')`),
     check('course_events_order_ck', sql`${t.ends} > ${t.begins}`),
   ],
 );

@@ -134,6 +134,9 @@ export function aSuggestedDate(overrides: Partial<SuggestedDate> = {}): Suggeste
       { id: 33, name: 'Riley Player' },
       { id: 34, name: 'Rowan Player' },
     ],
+    shiftCoordinatorCount: 1,
+    coachCount: 1,
+    rolePlayerCount: 2,
     ...overrides,
   });
 }
