@@ -2,8 +2,9 @@
  * Load benchmark of the hot read paths on PostgreSQL at real size: fills (or reuses) the data set of
  * `dataset.ts` at each scale, starts the built server on it (`node apps/server/dist/server.js`, as in
  * production), and drives each path with 50 concurrent connections (autocannon), printing
- * requests/s, p50 and p99; it also counts the SQL statements one request of each path sends, so a
- * query per row shows up as a number.
+ * requests/s, p50 and p99. Before that, in-process, it times each path alone (the median of 15
+ * requests one after another) and counts the SQL statements one request sends, so a query per row
+ * shows up as a number.
  *
  *   npm run build:server && npx tsx apps/server/bench/load.ts --scale 1 --scale 4
  *   options: --seconds 10 (per path), --connections 50, --reuse (keep an existing bench_s<scale> database)
@@ -11,6 +12,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -21,6 +23,7 @@ import { BENCH_PASSWORD, createDataset } from './dataset';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SEQUENTIAL_RUNS = 15;
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../dist/server.js');
 
 interface Target {
@@ -85,12 +88,22 @@ async function statementsPerRequest(url: string, paths: Target[], emails: Record
       const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: BENCH_PASSWORD } });
       tokens[user] = (res.json() as { token: string }).token;
     }
-    const counts: Record<string, number> = {};
+    const counts: Record<string, { statements: number; medianMs: number }> = {};
     for (const target of paths) {
+      const inject = () => app.inject({ url: target.path, headers: { authorization: `Bearer ${tokens[target.user]}` } });
       statements = 0;
-      const res = await app.inject({ url: target.path, headers: { authorization: `Bearer ${tokens[target.user]}` } });
+      const res = await inject();
       if (res.statusCode !== 200) throw new Error(`${target.label}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      counts[target.label] = statements;
+      const sent = statements;
+      // One request at a time: the path's own cost, with nothing queued before it.
+      const times: number[] = [];
+      for (let i = 0; i < SEQUENTIAL_RUNS; i++) {
+        const started = performance.now();
+        await inject();
+        times.push(performance.now() - started);
+      }
+      times.sort((x, y) => x - y);
+      counts[target.label] = { statements: sent, medianMs: times[Math.floor(times.length / 2)] ?? 0 };
     }
     return counts;
   } finally {
@@ -166,14 +179,14 @@ async function main(): Promise<void> {
     url.pathname = `/${name}`;
     if (!(values.reuse && (await databaseExists(name)))) await createDataset(ADMIN_URL, name, scale);
     const paths = (await targets(url.toString())).filter((t) => !values.only || t.label.includes(values.only));
-    const statements = await statementsPerRequest(url.toString(), paths, emails);
+    const alone = await statementsPerRequest(url.toString(), paths, emails);
     const port = 4300 + Math.round(scale * 10);
     const server = await startServer(url.toString(), port);
     try {
       const tokens = { admin: await signIn(port, emails.admin), rp: await signIn(port, emails.rp) };
       console.log(`\nscale ${scale} (${values.connections} connections, ${values.seconds} s per path)`);
-      console.log('| path | requests/s | p50 ms | p99 ms | statements/request |');
-      console.log('|---|---|---|---|---|');
+      console.log('| path | requests/s | p50 ms | p99 ms | alone, median ms | statements/request |');
+      console.log('|---|---|---|---|---|---|');
       for (const target of paths) {
         const result = await autocannon({
           url: `http://127.0.0.1:${port}${target.path}`,
@@ -183,7 +196,7 @@ async function main(): Promise<void> {
         });
         const failed = result.non2xx + result.errors;
         console.log(
-          `| ${target.label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${statements[target.label]} |${failed ? ` ${failed} failed` : ''}`,
+          `| ${target.label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${alone[target.label]?.medianMs.toFixed(1)} | ${alone[target.label]?.statements} |${failed ? ` ${failed} failed` : ''}`,
         );
       }
     } finally {
