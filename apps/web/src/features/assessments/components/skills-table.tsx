@@ -33,6 +33,8 @@ import { useUpdateAnswer } from '../api/update-answer';
 import { useUpdateRating } from '../api/update-rating';
 
 const RATING_LABELS: Record<Rating, string> = { [-1]: '−1', 0: '0', 1: '+1' };
+/** Compact buttons, so that two or three scenario columns fit beside the skill without scrolling. */
+const ANSWER_BUTTON = { px: 0.75, py: 0.25, fontSize: 12, textTransform: 'none', whiteSpace: 'nowrap' } as const;
 
 /**
  * The skills list by scenario: a row per item (headings and sub-headings as section rows), a column
@@ -47,9 +49,9 @@ export function SkillsTable({ data, assessmentId }: { data: SkillsList; assessme
     <Table size="small" aria-label="Skills list">
       <TableHead>
         <TableRow>
-          <TableCell sx={{ minWidth: 220 }}>Skill</TableCell>
+          <TableCell sx={{ minWidth: 160 }}>Skill</TableCell>
           {data.scenarios.map((s) => (
-            <TableCell key={s.id} sx={{ minWidth: 260 }}>
+            <TableCell key={s.id} sx={{ minWidth: 240 }}>
               <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
                 {s.content || 'Scenario'}
               </Typography>
@@ -157,7 +159,7 @@ function AnswerControl(props: {
         }}
       >
         {TRUE_FALSE_ANSWERS.map((option) => (
-          <ToggleButton key={option} value={option} sx={{ px: 1, whiteSpace: 'nowrap' }}>
+          <ToggleButton key={option} value={option} sx={ANSWER_BUTTON}>
             {TRUE_FALSE_LABELS[option]}
           </ToggleButton>
         ))}
@@ -250,7 +252,13 @@ function RatingControl(props: {
       disabled={!props.editable || create.isPending || update.isPending}
     >
       {RATINGS.map((rating) => (
-        <ToggleButton key={rating} value={rating} aria-label={`Rate ${RATING_LABELS[rating]}`} onClick={() => void press(rating)}>
+        <ToggleButton
+          key={rating}
+          value={rating}
+          aria-label={`Rate ${RATING_LABELS[rating]}`}
+          sx={{ ...ANSWER_BUTTON, minWidth: 32 }}
+          onClick={() => void press(rating)}
+        >
           {RATING_LABELS[rating]}
         </ToggleButton>
       ))}
