@@ -18,6 +18,7 @@ export function NpsCard({ data }: { data: SkillsList }) {
         <Typography color="text.secondary">{MESSAGES.noCohortForNps}</Typography>
       ) : (
         <ToggleButtonGroup
+          color="primary"
           exclusive
           size="small"
           value={nps.rating}

@@ -149,6 +149,7 @@ function AnswerControl(props: {
     const value = data && 'value' in data ? data.value : null;
     return (
       <ToggleButtonGroup
+        color="primary"
         exclusive
         size="small"
         value={value}
@@ -246,6 +247,7 @@ function RatingControl(props: {
   };
   return (
     <ToggleButtonGroup
+      color="primary"
       size="small"
       value={value}
       aria-label={`Rating of ${props.part.text}`}
