@@ -15,6 +15,7 @@ export function skillsListQueryOptions(callId: number, userId: number | null) {
   });
 }
 
-export function useSkillsList(callId: number, userId: number | null) {
-  return useQuery(skillsListQueryOptions(callId, userId));
+/** The page's data; asks nothing while the call id from the address is not a valid id. */
+export function useSkillsList(callId: number | null, userId: number | null) {
+  return useQuery({ ...skillsListQueryOptions(callId ?? 0, userId), enabled: callId !== null });
 }

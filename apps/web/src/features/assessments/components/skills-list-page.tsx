@@ -30,7 +30,7 @@ export function SkillsListPage() {
   const callId = positiveId(params.callId);
   const eventId = positiveId(params.eventId);
   const userId = positiveId(search.get('userId'));
-  const page = useSkillsList(callId ?? 0, userId);
+  const page = useSkillsList(callId, userId);
   if (callId === null || eventId === null) return <Alert severity="error">{MESSAGES.notFound}</Alert>;
   if (page.isPending) return <PageLoader />;
   if (page.isError) return <Alert severity="error">{errorText(page.error, MESSAGES.couldNotRetrieveData)}</Alert>;
