@@ -65,6 +65,11 @@ export const ERROR_CODES = {
   roleplayer_busy: 409,
   roleplayer_declined: 409,
   roleplayer_not_on_shift: 409,
+
+  // Skills assessment
+  answer_exists: 409,
+  no_action_plan_recipient: 409,
+  not_assessor: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

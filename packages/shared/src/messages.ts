@@ -152,6 +152,22 @@ export const MESSAGES = {
   participantScheduleEmail: 'Participant schedule e-mail',
   scheduleNeedsRoom: 'Choose a room for this shift before sending the schedule e-mail',
   scheduleNeedsResources: "Mark the course's resources as ready before sending the schedule e-mail",
+  // Skills assessment
+  couldNotSetRating: 'Could not set rating',
+  couldNotUpdateRating: 'Could not update rating',
+  couldNotRetrieveNpsRatings: 'Could not retrieve NPS ratings',
+  couldNotUpdateNpsRating: 'Could not update NPS rating',
+  errorSendingActionPlan: 'Error sending Action Plan',
+  couldNotSaveAnswer: 'Could not save the answer',
+  couldNotSaveAssessment: 'Could not save the assessment',
+  assessmentSubmitted: 'Skills list submitted',
+  assessmentNotFound: 'Participant assessment not found',
+  participantNotInCall: 'This participant is not in this call',
+  notAssessor: 'Only the shift’s coach or the role-player of this scenario in the participant’s call may edit it',
+  notAssessorOfParticipant: 'Only the shift’s coach or a role-player of the participant’s call may edit this',
+  answerExists: 'Somebody else answered this item first. Their answer is shown now.',
+  noActionPlanRecipient: 'The course preferences send the action plan to nobody (or the participant has no manager e-mail)',
+  noCohortForNps: 'This shift has no cohort, so no NPS rating can be given',
   // Bad input
   /** Follows the field's name: "Invalid body: user.name must not contain …". */
   noNulCharacter: 'must not contain the NUL character (\\u0000)',
