@@ -32,6 +32,7 @@ export const PERMISSIONS = {
   'shifts.manage': ['admin', 'sc'],
   'shifts.view': ['admin', 'sc', 'coach', 'rp', 'participant'],
   'shifts.lateReminder': ['admin', 'sc', 'coach'],
+  'reminders.late': ['admin', 'sc', 'coach'],
   'invites.respond': ['admin', 'sc', 'coach', 'rp'],
   'availability.own': ['admin', 'sc', 'coach', 'rp'],
   'availability.any': ['admin', 'sc'],

@@ -15,4 +15,6 @@ export const shiftsKeys = {
   invitableByRole: (type: ShiftType, id: number, role: InviteRole) => [...shiftsKeys.invitable(type, id), role] as const,
   /** The shift's course resource links (one list per shift id, whatever its type). */
   resourceLinks: (shiftId: number) => ['shift-resource-links', shiftId] as const,
+  /** The roleplay day's call blocks, under the shift: booking a room or a change of the shift refreshes them. */
+  calls: (shiftId: number) => [...shiftKeys.detail('roleplay', shiftId), 'calls'] as const,
 };
