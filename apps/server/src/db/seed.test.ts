@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { createTestContext, type TestContext } from '../test/harness';
 import {
-  calls,
   callSlots,
+  calls,
   clients,
   courseEvents,
   courseParticipants,

@@ -6,8 +6,8 @@ import { newCourseKey } from '../modules/courses';
 import type { Db, Tx } from './client';
 import {
   assessmentParts,
-  calls,
   callSlots,
+  calls,
   clients,
   cohorts,
   courseEvents,
@@ -278,15 +278,13 @@ async function seedBuiltDay(
     .returning({ id: courseEvents.id });
   if (!shift) throw new Error('demo shift insert failed');
   const players = ['rp@example.com', 'morgan.lee@example.com', 'taylor.brooks@example.com', 'alex.martin@example.com'].map(idOf);
-  await tx
-    .insert(eventInvites)
-    .values(
-      [...players, idOf('coach@example.com'), idOf('sc@example.com')].map((userId) => ({
-        eventId: shift.id,
-        userId,
-        status: 'accepted' as const,
-      })),
-    );
+  await tx.insert(eventInvites).values(
+    [...players, idOf('coach@example.com'), idOf('sc@example.com')].map((userId) => ({
+      eventId: shift.id,
+      userId,
+      status: 'accepted' as const,
+    })),
+  );
 
   const notes = ['Calm opener', 'Push on fees', 'Needs empathy', 'Strong close', 'Asks good Qs', 'Slow down'];
   let noteIndex = 0;
@@ -294,7 +292,11 @@ async function seedBuiltDay(
     for (let k = 0; k < 2; k += 1) {
       const [call] = await tx
         .insert(calls)
-        .values({ eventId: shift.id, blockNumber: block, meetingUrl: `https://meet.example.com/demo-block-${block + 1}-call-${k + 1}` })
+        .values({
+          eventId: shift.id,
+          blockNumber: block,
+          meetingUrl: `https://meet.example.com/demo-block-${block + 1}-call-${k + 1}`,
+        })
         .returning({ id: calls.id });
       if (!call) throw new Error('demo call insert failed');
       const where = { callId: call.id, eventId: shift.id, blockNumber: block };

@@ -19,7 +19,8 @@ export function LateReminderButton({ shift }: { shift: Shift }) {
   if (shift.type !== 'roleplay' || !can({ roles: user.roleList }, 'reminders.late')) return null;
   const today = sameDayInZone(new Date(), shift.begins);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    // Beside the Invite button, at the end of the panel's heading row.
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
       {send.isSuccess && (
         <Typography variant="body2" color="success.main" role="status" data-testid="late-reminder-result">
           {send.data.message}

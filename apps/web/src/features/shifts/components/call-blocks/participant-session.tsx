@@ -66,7 +66,7 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
           {call.joinUrl ? <JoinButton url={call.joinUrl} /> : <NoLink room={day.room} />}
           {day.scenarios.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              {day.scenarios.map((s) => s.content).join(' · ')}
+              Scenarios: {day.scenarios.map((s) => s.content).join(' · ')}
             </Typography>
           )}
         </Paper>
