@@ -11,6 +11,7 @@ import {
   type ShiftCalls,
   updateCallBodySchema,
   updateCallSlotBodySchema,
+  updateParticipantSlotBodySchema,
 } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -461,6 +462,40 @@ describe('the block view, for a manager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove block' }));
     await waitFor(() => expect(day.writes).toHaveLength(2));
     expect(day.writes[1]).toEqual({ method: 'DELETE', path: '/roleplay_shifts/41/call_blocks/0' });
+  });
+
+  it("moves a participant to a call with room, never into a block they are already in, and says 'Could not update Call Participant Slot' on failure", async () => {
+    const day = dayApi(
+      someShiftCalls({
+        blocks: [
+          block(0, [aCall({ participantSlots: [aParticipantSlot()] }), aCall({ id: 702 })]),
+          block(1, [
+            aCall({ id: 703, blockNumber: 1, participantSlots: [aParticipantSlot({ id: 902, callId: 703 })] }),
+            aCall({ id: 704, blockNumber: 1 }),
+          ]),
+        ],
+      }),
+    );
+    let answer: () => Response = () => json(aParticipantSlot({ callId: 702 }));
+    server.use(
+      api.put(
+        '/participant_slots/:id',
+        withBody(updateParticipantSlotBodySchema, (body, { params }) => {
+          day.record('PUT', `/participant_slots/${params.id}`, body);
+          return answer();
+        }),
+      ),
+    );
+    const { user } = openPage();
+    const card = await blocksCard();
+    const [move] = await card.findAllByRole('combobox', { name: 'Move Pat Learner to another call' });
+    // Block 2 already has Pat: only the empty call of block 1 is offered.
+    expect(optionTexts(move as HTMLElement)).toEqual(['Move to…', 'Block 1, call 2']);
+
+    answer = serverError;
+    await user.selectOptions(move as HTMLElement, 'Block 1, call 2');
+    await expectMessage(MESSAGES.couldNotUpdateParticipantSlot);
+    expect(day.writes).toEqual([{ method: 'PUT', path: '/participant_slots/901', body: { participantSlot: { callId: 702 } } }]);
   });
 
   it("links each call's skills list and each role-player's coaching form", async () => {

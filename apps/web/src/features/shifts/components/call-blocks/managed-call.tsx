@@ -23,6 +23,7 @@ import { errorText } from '../../../../lib/api';
 import { useCreateParticipantSlot } from '../../api/create-participant-slot';
 import { useDeleteCall } from '../../api/delete-call';
 import { useDeleteParticipantSlot } from '../../api/delete-participant-slot';
+import { useMoveParticipantSlot } from '../../api/update-participant-slot';
 import { CoachLink, SkillsListLink } from './call-links';
 import { useCallDay } from './day-context';
 import { ManagedMeetingUrl } from './meeting-url';
@@ -54,7 +55,13 @@ export function ManagedCall({ block, call, index }: { block: CallBlock; call: Ca
   }
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }} data-testid="call" aria-label={`Call ${index + 1}`}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }}
+      data-testid="call"
+      role="group"
+      aria-label={`Call ${index + 1}`}
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, mb: 1, minWidth: 0 }}>
         <Typography variant="subtitle2" sx={{ flexShrink: 0 }}>
           Call {index + 1}
@@ -110,7 +117,7 @@ export function ManagedCall({ block, call, index }: { block: CallBlock; call: Ca
               })}
             </TableRow>
             {call.participantSlots.map((slot) => (
-              <ParticipantRow key={slot.id} call={call} slot={slot} />
+              <ParticipantRow key={slot.id} block={block} call={call} slot={slot} />
             ))}
             {(groupSession || call.participantSlots.length === 0) && (
               <TableRow>
@@ -137,7 +144,7 @@ export function ManagedCall({ block, call, index }: { block: CallBlock; call: Ca
   );
 }
 
-function ParticipantRow({ call, slot }: { call: Call; slot: ParticipantSlot }) {
+function ParticipantRow({ block, call, slot }: { block: CallBlock; call: Call; slot: ParticipantSlot }) {
   const { shiftId, day, usesCalendar, fail } = useCallDay();
   const remove = useDeleteParticipantSlot(shiftId);
   return (
@@ -164,6 +171,7 @@ function ParticipantRow({ call, slot }: { call: Call; slot: ParticipantSlot }) {
           <Chip size="small" variant="outlined" color="warning" label={MESSAGES.notYetInvited} sx={{ mt: 0.5 }} />
         )}
         {slot.addedToEvent && usesCalendar && <ReminderControl slot={slot} shiftId={shiftId} />}
+        <MoveParticipant block={block} call={call} slot={slot} />
       </TableCell>
       {day.scenarios.map((scenario) => {
         const played = call.callSlots.some((s) => s.scenarioComponentId === scenario.id && s.userId !== null);
@@ -178,6 +186,49 @@ function ParticipantRow({ call, slot }: { call: Call; slot: ParticipantSlot }) {
 }
 
 const NO_ONE = '';
+
+/**
+ * Moves a participant to another call of the shift that has room for them: in this block, or in a
+ * block they are not in yet (the server refuses the rest too).
+ */
+function MoveParticipant({ block, call, slot }: { block: CallBlock; call: Call; slot: ParticipantSlot }) {
+  const { shiftId, day, groupSession, fail } = useCallDay();
+  const move = useMoveParticipantSlot(shiftId);
+  const targets = day.blocks.flatMap((other) =>
+    other.calls
+      .map((target, index) => ({ target, index, other }))
+      .filter(({ target }) => target.id !== call.id && (groupSession || target.participantSlots.length === 0))
+      .filter(
+        ({ other: b }) =>
+          b.blockNumber === block.blockNumber || !b.calls.some((c) => c.participantSlots.some((p) => p.user.id === slot.user.id)),
+      ),
+  );
+  if (targets.length === 0) return null;
+  return (
+    <TextField
+      select
+      size="small"
+      value={NO_ONE}
+      disabled={move.isPending}
+      onChange={(event) => {
+        if (event.target.value === NO_ONE) return;
+        move.mutate(
+          { slotId: slot.id, callId: Number(event.target.value) },
+          { onError: (err) => fail(err, MESSAGES.couldNotUpdateParticipantSlot) },
+        );
+      }}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Move ${slot.user.name} to another call` } }}
+      sx={{ mt: 0.5, display: 'block', '& select': { py: 0.5, fontSize: 13 } }}
+    >
+      <option value={NO_ONE}>Move to…</option>
+      {targets.map(({ target, index, other }) => (
+        <option key={target.id} value={String(target.id)}>
+          Block {other.blockNumber + 1}, call {index + 1}
+        </option>
+      ))}
+    </TextField>
+  );
+}
 
 /** The participant menu of a call: the course's participants not already in a call of the block. */
 function AddParticipant({ block, call, name }: { block: CallBlock; call: Call; name: string }) {

@@ -91,6 +91,7 @@ function ReadOnlyCall({
       variant="outlined"
       sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0, borderColor: mine ? 'primary.main' : undefined }}
       data-testid="call"
+      role="group"
       aria-label={`Call ${index + 1}`}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
