@@ -1,6 +1,7 @@
 import { can, MESSAGES, type Shift } from '@app/shared';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ViewTimelineOutlinedIcon from '@mui/icons-material/ViewTimelineOutlined';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { ConflictAlert, isConflict } from '../../../../components/conflict-alert';
 import { useMessages } from '../../../../components/messages';
@@ -59,6 +60,17 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
             </Typography>
           )}
         </Box>
+        {context?.day.manager && context.day.roomLocked && (
+          <Tooltip title={MESSAGES.roomLocked}>
+            <Chip
+              icon={<LockOutlinedIcon />}
+              label="Room locked"
+              size="small"
+              variant="outlined"
+              data-testid="blocks-room-locked"
+            />
+          </Tooltip>
+        )}
         {context?.day.manager && (
           <CallDayProvider value={context}>
             <AddBlockMenu />

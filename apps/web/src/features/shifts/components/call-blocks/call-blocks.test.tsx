@@ -404,6 +404,7 @@ describe('the block view, for a manager', () => {
     const field = await card.findByRole('textbox', { name: 'Meeting URL, block 1 call 1' });
     expect(card.getByRole('button', { name: 'Save URL' })).toHaveProperty('disabled', true);
     expect(card.queryByRole('button', { name: 'Copy URL' })).toBeNull();
+    expect(card.queryByTestId('blocks-room-locked')).toBeNull();
 
     await user.type(field, url);
     await user.click(card.getByRole('button', { name: 'Save URL' }));
@@ -412,6 +413,8 @@ describe('the block view, for a manager', () => {
     );
 
     const copy = await card.findByRole('button', { name: 'Copy URL' });
+    // The first meeting URL locks the room choice, and the block view says so.
+    expect(card.getByTestId('blocks-room-locked')).toBeTruthy();
     await user.click(copy);
     expect(writeText).toHaveBeenCalledWith(url);
     const shown = Date.now();

@@ -1,12 +1,13 @@
 import { type CallBlock, MESSAGES } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useCreateCall } from '../../api/create-call';
 import { useDeleteCallBlock } from '../../api/delete-call-block';
-import { blockLabel, blockTimeRange } from './block-times';
+import { blockLabel } from './block-times';
+import { BlockSection } from './call-parts';
 import { useCallDay } from './day-context';
 import { ManagedCall } from './managed-call';
 import { peopleInCall } from './people-in';
@@ -31,40 +32,36 @@ export function ManagedBlock({ block }: { block: CallBlock }) {
   }
 
   return (
-    <Box component="section" aria-label={label} data-testid="call-block">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {label}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="block-time">
-          {blockTimeRange(block.startTime, day.callLength)}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={addCall.isPending}
-          onClick={() => addCall.mutate(block.blockNumber, { onError: (err) => fail(err, MESSAGES.couldNotCreateCallBlock) })}
-          aria-label={`Add a call to ${label}`}
-        >
-          Add call
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteOutlinedIcon />}
-          disabled={removeBlock.isPending}
-          onClick={() => (people > 0 ? setConfirming(true) : remove())}
-          aria-label={`Remove ${label}`}
-        >
-          Remove block
-        </Button>
-      </Stack>
-      <Stack spacing={1.5}>
-        {block.calls.map((call, index) => (
-          <ManagedCall key={call.id} block={block} call={call} index={index} />
-        ))}
-      </Stack>
+    <BlockSection
+      block={block}
+      callLength={day.callLength}
+      actions={
+        <>
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            disabled={addCall.isPending}
+            onClick={() => addCall.mutate(block.blockNumber, { onError: (err) => fail(err, MESSAGES.couldNotCreateCallBlock) })}
+            aria-label={`Add a call to ${label}`}
+          >
+            Add call
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            disabled={removeBlock.isPending}
+            onClick={() => (people > 0 ? setConfirming(true) : remove())}
+            aria-label={`Remove ${label}`}
+          >
+            Remove block
+          </Button>
+        </>
+      }
+    >
+      {block.calls.map((call, index) => (
+        <ManagedCall key={call.id} block={block} call={call} index={index} />
+      ))}
       <ConfirmDialog
         open={confirming}
         title={`Remove ${label}?`}
@@ -75,6 +72,6 @@ export function ManagedBlock({ block }: { block: CallBlock }) {
         onClose={() => setConfirming(false)}
         onConfirm={remove}
       />
-    </Box>
+    </BlockSection>
   );
 }

@@ -1,22 +1,7 @@
 import { type Call, type CallBlock, MESSAGES, offeredParticipants, type ParticipantSlot } from '@app/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import {
-  Box,
-  Chip,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, IconButton, Paper, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { errorText } from '../../../../lib/api';
@@ -25,6 +10,7 @@ import { useDeleteCall } from '../../api/delete-call';
 import { useDeleteParticipantSlot } from '../../api/delete-participant-slot';
 import { useMoveParticipantSlot } from '../../api/update-participant-slot';
 import { CoachLink, SkillsListLink } from './call-links';
+import { CallTable } from './call-parts';
 import { useCallDay } from './day-context';
 import { ManagedMeetingUrl } from './meeting-url';
 import { NoteField } from './note-field';
@@ -84,51 +70,28 @@ export function ManagedCall({ block, call, index }: { block: CallBlock; call: Ca
         </Stack>
       </Stack>
 
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={`Slots of ${name}`} sx={{ '& td, & th': { verticalAlign: 'top' } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ minWidth: 200 }}>Participant</TableCell>
-              {day.scenarios.map((scenario) => (
-                <TableCell key={scenario.id} sx={{ minWidth: 160 }}>
-                  {scenario.content}
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {scenario.duration} min
-                  </Typography>
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableRow>
-              <TableCell>
-                <Typography variant="body2" color="text.secondary">
-                  Role-players
-                </Typography>
-              </TableCell>
-              {day.scenarios.map((scenario) => {
-                const player = call.callSlots.find((s) => s.scenarioComponentId === scenario.id)?.user ?? null;
-                return (
-                  <TableCell key={scenario.id}>
-                    <RoleplayerSelect block={block} call={call} scenario={scenario} name={name} />
-                    {canCoach && player && <CoachLink roleplayer={player} callId={call.id} />}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-            {call.participantSlots.map((slot) => (
-              <ParticipantRow key={slot.id} block={block} call={call} slot={slot} />
-            ))}
-            {(groupSession || call.participantSlots.length === 0) && (
-              <TableRow>
-                <TableCell colSpan={day.scenarios.length + 1}>
-                  <AddParticipant block={block} call={call} name={name} />
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <CallTable
+        day={day}
+        call={call}
+        name={name}
+        roleplayerCell={(scenario, player) => (
+          <>
+            <RoleplayerSelect block={block} call={call} scenario={scenario} name={name} />
+            {canCoach && player && <CoachLink roleplayer={player} callId={call.id} />}
+          </>
+        )}
+      >
+        {call.participantSlots.map((slot) => (
+          <ParticipantRow key={slot.id} block={block} call={call} slot={slot} />
+        ))}
+        {(groupSession || call.participantSlots.length === 0) && (
+          <TableRow>
+            <TableCell colSpan={day.scenarios.length + 1}>
+              <AddParticipant block={block} call={call} name={name} />
+            </TableCell>
+          </TableRow>
+        )}
+      </CallTable>
 
       <ConfirmDialog
         open={confirming}

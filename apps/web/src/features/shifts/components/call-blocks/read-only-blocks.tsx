@@ -1,19 +1,7 @@
 import type { Call, CallBlock, ShiftCalls } from '@app/shared';
-import {
-  Box,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { blockLabel, blockTimeRange } from './block-times';
+import { Box, Chip, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { CoachLink, SkillsListLink } from './call-links';
+import { BlockSection, CallTable } from './call-parts';
 import { JoinButton } from './join-button';
 import { NoLink } from './meeting-url';
 
@@ -42,31 +30,20 @@ function ReadOnlyBlock({
   viewerId: number;
   canCoach: boolean;
 }) {
-  const label = blockLabel(block.blockNumber);
   return (
-    <Box component="section" aria-label={label} data-testid="call-block">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 1 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {label}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="block-time">
-          {blockTimeRange(block.startTime, day.callLength)}
-        </Typography>
-      </Stack>
-      <Stack spacing={1.5}>
-        {block.calls.map((call, index) => (
-          <ReadOnlyCall
-            key={call.id}
-            day={day}
-            call={call}
-            name={`block ${block.blockNumber + 1} call ${index + 1}`}
-            index={index}
-            viewerId={viewerId}
-            canCoach={canCoach}
-          />
-        ))}
-      </Stack>
-    </Box>
+    <BlockSection block={block} callLength={day.callLength}>
+      {block.calls.map((call, index) => (
+        <ReadOnlyCall
+          key={call.id}
+          day={day}
+          call={call}
+          name={`block ${block.blockNumber + 1} call ${index + 1}`}
+          index={index}
+          viewerId={viewerId}
+          canCoach={canCoach}
+        />
+      ))}
+    </BlockSection>
   );
 }
 
@@ -101,66 +78,46 @@ function ReadOnlyCall({
         {mine && (call.joinUrl ? <JoinButton url={call.joinUrl} /> : <NoLink room={day.room} />)}
         <SkillsListLink eventId={day.eventId} callId={call.id} name={name} />
       </Stack>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={`Slots of ${name}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ minWidth: 160 }}>Participant</TableCell>
+      <CallTable
+        day={day}
+        call={call}
+        name={name}
+        roleplayerCell={(_, player) => (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: player?.id === viewerId ? 600 : 400 }}>
+              {player ? player.name : '—'}
+            </Typography>
+            {canCoach && player && <CoachLink roleplayer={player} callId={call.id} />}
+          </>
+        )}
+      >
+        {call.participantSlots.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={day.scenarios.length + 1}>
+              <Typography variant="body2" color="text.secondary">
+                No participant yet
+              </Typography>
+            </TableCell>
+          </TableRow>
+        ) : (
+          call.participantSlots.map((slot) => (
+            <TableRow key={slot.id} data-testid="participant-slot">
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {slot.user.name}
+                </Typography>
+              </TableCell>
               {day.scenarios.map((scenario) => (
-                <TableCell key={scenario.id} sx={{ minWidth: 140 }}>
-                  {scenario.content}
+                <TableCell key={scenario.id}>
+                  <Typography variant="body2" color="text.secondary">
+                    {slot.scenarioNotes.find((n) => n.scenarioComponentId === scenario.id)?.note ?? ''}
+                  </Typography>
                 </TableCell>
               ))}
             </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableRow>
-              <TableCell>
-                <Typography variant="body2" color="text.secondary">
-                  Role-players
-                </Typography>
-              </TableCell>
-              {day.scenarios.map((scenario) => {
-                const player = call.callSlots.find((s) => s.scenarioComponentId === scenario.id)?.user ?? null;
-                return (
-                  <TableCell key={scenario.id} data-testid="roleplayer-cell">
-                    <Typography variant="body2" sx={{ fontWeight: player?.id === viewerId ? 600 : 400 }}>
-                      {player ? player.name : '—'}
-                    </Typography>
-                    {canCoach && player && <CoachLink roleplayer={player} callId={call.id} />}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-            {call.participantSlots.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={day.scenarios.length + 1}>
-                  <Typography variant="body2" color="text.secondary">
-                    No participant yet
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : (
-              call.participantSlots.map((slot) => (
-                <TableRow key={slot.id} data-testid="participant-slot">
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {slot.user.name}
-                    </Typography>
-                  </TableCell>
-                  {day.scenarios.map((scenario) => (
-                    <TableCell key={scenario.id}>
-                      <Typography variant="body2" color="text.secondary">
-                        {slot.scenarioNotes.find((n) => n.scenarioComponentId === scenario.id)?.note ?? ''}
-                      </Typography>
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          ))
+        )}
+      </CallTable>
     </Paper>
   );
 }
