@@ -15,8 +15,9 @@ export function useCallsMutation<TData, TVariables>(
   return useMutation({
     mutationFn,
     onSettled: () =>
-      queryClient.invalidateQueries({
-        queryKey: options.shiftToo ? shiftsKeys.detail('roleplay', shiftId) : shiftsKeys.calls(shiftId),
-      }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shiftsKeys.calls(shiftId) }),
+        options.shiftToo ? queryClient.invalidateQueries({ queryKey: shiftsKeys.detail('roleplay', shiftId) }) : undefined,
+      ]),
   });
 }

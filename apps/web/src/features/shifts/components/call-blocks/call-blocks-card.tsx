@@ -2,12 +2,14 @@ import { can, MESSAGES, type Shift } from '@app/shared';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ViewTimelineOutlinedIcon from '@mui/icons-material/ViewTimelineOutlined';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConflictAlert, isConflict } from '../../../../components/conflict-alert';
 import { useMessages } from '../../../../components/messages';
 import { errorText } from '../../../../lib/api';
 import { useCurrentUser } from '../../../../lib/auth';
 import { useShiftCalls } from '../../api/get-shift-calls';
+import { shiftsKeys } from '../../api/keys';
 import { AddBlockMenu } from './add-block-menu';
 import { type CallDay, CallDayProvider } from './day-context';
 import { ManagedBlock } from './managed-block';
@@ -26,6 +28,7 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
   const [conflict, setConflict] = useState<unknown>(null);
   const canCoach = can({ roles: user.roleList }, 'coaching.form');
   const day = calls.data;
+  useRereadOnShiftChange(shift);
 
   const context: CallDay | null = day
     ? {
@@ -116,4 +119,18 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
       ) : null}
     </Paper>
   );
+}
+
+/**
+ * Reads the day again whenever the shift changes (a room booked, an invite answered or removed): its
+ * room, links and menus follow the shift. The shift keeps its identity while nothing in it changes.
+ */
+function useRereadOnShiftChange(shift: Shift) {
+  const queryClient = useQueryClient();
+  const seen = useRef(shift);
+  useEffect(() => {
+    if (seen.current === shift) return;
+    seen.current = shift;
+    void queryClient.invalidateQueries({ queryKey: shiftsKeys.calls(shift.id) });
+  }, [shift, queryClient]);
 }

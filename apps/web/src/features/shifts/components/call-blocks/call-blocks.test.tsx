@@ -501,6 +501,33 @@ describe('the block view, for a manager', () => {
     expect(day.writes).toEqual([{ method: 'PUT', path: '/participant_slots/901', body: { participantSlot: { callId: 702 } } }]);
   });
 
+  it('reads the day again when the shift changes (a room booked)', async () => {
+    const room = {
+      id: 5,
+      name: 'Studio',
+      roomType: 'zoom' as const,
+      localNumber: null,
+      tollFreeNumber: null,
+      meetingUrl: 'https://zoom.example.com/s',
+    };
+    const day = dayApi(someShiftCalls({ blocks: [block(0, [aCall()])] }));
+    server.use(
+      api.get('/events/41/rooms', () => json([{ ...room, current: false }])),
+      api.patch('/roleplay_shifts/:id', () => {
+        day.set(someShiftCalls({ room, blocks: [block(0, [aCall({ joinUrl: room.meetingUrl })])] }));
+        return json(aRoleplayShift({ room }));
+      }),
+    );
+    const { user } = openPage();
+    const card = await blocksCard();
+    await card.findByText('Block 1');
+    expect(card.queryByTestId('call-join-url')).toBeNull();
+
+    await user.click(within(screen.getByTestId('room-picker')).getByRole('combobox', { name: 'Room' }));
+    await user.click(await screen.findByRole('option', { name: 'Studio (Zoom)' }));
+    expect((await card.findByTestId('call-join-url')).textContent).toContain('https://zoom.example.com/s');
+  });
+
   it("links each call's skills list and each role-player's coaching form", async () => {
     dayApi(someShiftCalls({ blocks: [block(0, [aCall({ callSlots: [aCallSlot()] })])] }));
     openPage();
