@@ -198,8 +198,7 @@ test('a manager builds a day; a role-player and a participant each see their par
   await anaFee.fill('Calm opener');
   await anaFee.blur();
 
-  await blocks.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/call-blocks-manager.png', fullPage: true });
+  await blocks.screenshot({ path: 'test-results/call-blocks-manager.png' });
 
   // What the server holds after a reload.
   await page.reload();

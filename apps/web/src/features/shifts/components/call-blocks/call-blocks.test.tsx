@@ -330,11 +330,29 @@ describe('the block view, for a manager', () => {
     expect(within(second as HTMLElement).getByRole('button', { name: 'Reminder for Pat Learner' })).toBeTruthy();
   });
 
-  it('offers no reminder when the shift sends no calendar invites', async () => {
-    dayApi(someShiftCalls({ blocks: [block(0, [aCall({ participantSlots: [aParticipantSlot()] })])] }));
+  it('offers no reminder and marks nobody as not invited when the shift sends no calendar invites', async () => {
+    dayApi(
+      someShiftCalls({
+        blocks: [
+          block(0, [
+            aCall({ participantSlots: [aParticipantSlot()] }),
+            aCall({
+              id: 702,
+              participantSlots: [
+                aParticipantSlot({ id: 902, callId: 702, user: { id: 82, name: 'Quinn Student' }, addedToEvent: false }),
+              ],
+            }),
+          ]),
+        ],
+      }),
+    );
     openPage();
-    const row = await (await blocksCard()).findByTestId('participant-slot');
-    expect(within(row).queryByRole('button', { name: /Reminder/ })).toBeNull();
+    const rows = await (await blocksCard()).findAllByTestId('participant-slot');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(within(row).queryByRole('button', { name: /Reminder/ })).toBeNull();
+      expect(within(row).queryByText(MESSAGES.notYetInvited)).toBeNull();
+    }
   });
 
   it("shows 'Sending…' until the reminder's answer, then the server's text or its error", async () => {

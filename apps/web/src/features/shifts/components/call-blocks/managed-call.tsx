@@ -130,7 +130,7 @@ function ParticipantRow({ block, call, slot }: { block: CallBlock; call: Call; s
             </span>
           </Tooltip>
         </Stack>
-        {!slot.addedToEvent && (
+        {usesCalendar && !slot.addedToEvent && (
           <Chip size="small" variant="outlined" color="warning" label={MESSAGES.notYetInvited} sx={{ mt: 0.5 }} />
         )}
         {slot.addedToEvent && usesCalendar && <ReminderControl slot={slot} shiftId={shiftId} />}
