@@ -120,6 +120,34 @@ describe('the block view, for a manager', () => {
     await waitFor(() => expect(day.reads()).toBeGreaterThan(readsBefore));
   });
 
+  it("says 'Could not create Call Block' when a block cannot be added, and asks before removing a call with people in it", async () => {
+    const day = dayApi(
+      someShiftCalls({ blocks: [block(0, [aCall({ participantSlots: [aParticipantSlot()] }), aCall({ id: 702 })])] }),
+    );
+    server.use(
+      api.post('/calls', () => serverError()),
+      api.delete('/calls/:id', ({ params }) => {
+        day.record('DELETE', `/calls/${params.id}`);
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const { user } = openPage();
+    const card = await blocksCard();
+    await user.click(await card.findByRole('button', { name: 'Add call block' }));
+    await user.click(screen.getByRole('menuitem', { name: /^Block 2/ }));
+    await expectMessage(MESSAGES.couldNotCreateCallBlock);
+
+    // The empty call goes at once; the one with Pat asks first.
+    await user.click(card.getByRole('button', { name: 'Remove block 1 call 2' }));
+    await waitFor(() => expect(day.writes).toEqual([{ method: 'DELETE', path: '/calls/702' }]));
+    await user.click(card.getByRole('button', { name: 'Remove block 1 call 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this call?' });
+    expect(day.writes).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove call' }));
+    await waitFor(() => expect(day.writes).toHaveLength(2));
+    expect(day.writes[1]).toEqual({ method: 'DELETE', path: '/calls/701' });
+  });
+
   it("role-player menus leave out who declined and who plays that scenario in the block's other call", async () => {
     dayApi(
       someShiftCalls({
