@@ -7,6 +7,8 @@ export const IMPERSONATOR_TOKEN_STORAGE_KEY = 'session.impersonatorToken';
 export const MIN_PASSWORD_LENGTH = 8;
 export const MESSAGE_DISMISS_MS = 3000;
 export const COPIED_MS = 3000;
+/** The call view's Copy URL confirmation shows this long (second document, section 9). */
+export const COPY_URL_CONFIRMATION_MS = 1500;
 export const SCOPE_HEADER = 'x-app-scope';
 export const APP_SCOPES = ['backoffice', 'regapp'] as const;
 export type AppScope = (typeof APP_SCOPES)[number];
