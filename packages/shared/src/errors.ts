@@ -65,6 +65,10 @@ export const ERROR_CODES = {
   roleplayer_busy: 409,
   roleplayer_declined: 409,
   roleplayer_not_on_shift: 409,
+
+  // Reminders
+  late_reminder_not_today: 409,
+  reminder_not_allowed: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

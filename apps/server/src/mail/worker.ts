@@ -130,6 +130,7 @@ function messageOf(row: OutboxRow, config: Pick<Config, 'mailFrom' | 'alwaysBcc'
     subject: row.subject,
     text: row.text,
     html: row.html ?? undefined,
+    icalEvent: row.icalEvent ?? undefined,
     // Stable per outbox row: a message sent again after a crash can be recognised as the same one.
     messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
   };
