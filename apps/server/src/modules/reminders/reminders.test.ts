@@ -544,4 +544,45 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
         .where(and(sql`${person.email} = any(${mailOutbox.to})`)),
     ).toEqual([]);
   });
+
+  it("gives each participant their own call's joining link in the participant schedule e-mail", async ({
+    ctx,
+    world,
+    sc,
+    admin,
+    coach,
+  }) => {
+    const c: Ctx = { ctx, world, sc, admin, coach };
+    const [ana, ben, chloe] = world.people;
+    if (!ana || !ben || !chloe) throw new Error('no participants');
+    const db = ctx.database.db;
+    await db.update(coursePreferences).set({ resourcesReady: true }).where(eq(coursePreferences.courseId, world.course.id));
+    const shift = await shiftOf(c, { calendar: false });
+    const first = await addCall(c, shift.id, 0);
+    const second = await addCall(c, shift.id, 0);
+    await seat(c, first, ana.id);
+    await seat(c, second, ben.id);
+    for (const [call, meetingUrl] of [
+      [first, 'https://meet.example/ana-call'],
+      [second, 'https://meet.example/ben-call'],
+    ] as const) {
+      const res = await ctx.api({ method: 'PATCH', url: `/calls/${call}`, token: sc.token, payload: { call: { meetingUrl } } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const sent = await ctx.api({
+      method: 'POST',
+      url: `/participant_schedule?roleplay_shift_id=${shift.id}`,
+      token: sc.token,
+      payload: { userIds: [ana.id, ben.id, chloe.id] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const schedule = async (email: string) =>
+      (await mailTo(c, email)).filter((mail) => mail.subject.startsWith('Your session:')).at(-1)?.text ?? '';
+    expect(await schedule(ana.email)).toContain('https://meet.example/ana-call');
+    expect(await schedule(ana.email)).not.toContain('ben-call');
+    expect(await schedule(ben.email)).toContain('https://meet.example/ben-call');
+    // Not in a call: the custom room has no link of its own, so none is given.
+    expect(await schedule(chloe.email)).not.toContain('https://meet.example');
+    expect(await schedule(chloe.email)).toContain('Studio A');
+  });
 });
