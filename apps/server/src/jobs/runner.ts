@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { scheduledJobs } from '../db/schema';
+import { startPolling } from '../lib/polling';
 import { retryDelayMs } from '../mail/worker';
 
 export const MAX_JOB_ATTEMPTS = 8;
@@ -144,51 +145,21 @@ export function startJobRunner(opts: {
   handlers: JobHandlers;
   intervalMs?: number;
 }): { stop(): Promise<void> } {
-  const intervalMs = opts.intervalMs ?? JOB_POLL_MS;
   const batchSize = DEFAULT_BATCH_SIZE;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(pass, ms);
-    timer.unref();
-  };
-  function pass(): void {
-    timer = undefined;
-    running = (async () => {
-      let full = false;
-      try {
-        const counts = await runDueJobs({
-          db: opts.db,
-          config: opts.config,
-          handlers: opts.handlers,
-          log: opts.log,
-          batchSize,
-          shouldStop: () => stopped,
-        });
-        full = counts.done + counts.deferred + counts.retried + counts.failed >= batchSize;
-        if (counts.retried > 0 || counts.failed > 0) opts.log.info(counts, 'job runner pass');
-      } catch (err) {
-        opts.log.error({ err }, 'job runner pass failed');
-      }
-      running = undefined;
-      schedule(full ? 0 : intervalMs);
-    })();
-  }
-
-  schedule(0);
-  let stopping: Promise<void> | undefined;
-  return {
-    stop() {
-      stopping ??= (async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        timer = undefined;
-        await running;
-      })();
-      return stopping;
+  return startPolling({
+    intervalMs: opts.intervalMs ?? JOB_POLL_MS,
+    run: async (shouldStop) => {
+      const counts = await runDueJobs({
+        db: opts.db,
+        config: opts.config,
+        handlers: opts.handlers,
+        log: opts.log,
+        batchSize,
+        shouldStop,
+      });
+      if (counts.retried > 0 || counts.failed > 0) opts.log.info(counts, 'job runner pass');
+      return counts.done + counts.deferred + counts.retried + counts.failed >= batchSize;
     },
-  };
+    onError: (err) => opts.log.error({ err }, 'job runner pass failed'),
+  });
 }

@@ -63,25 +63,31 @@ async function buildWorld(ctx: TestContext) {
       { type: 'Scenario', duration: 25, content: 'Late payment' },
     ],
   });
-  const people = [];
-  for (const name of ['Ana Silva', 'Ben Okafor', 'Chloé Martin', 'Dev Patel']) {
+  const participant = async (name: string) => {
     const person = await ctx.createUser({ roles: ['participant'], name });
     await enrol(db, course.id, person.id);
-    people.push(person);
-  }
+    return person;
+  };
+  const people = {
+    ana: await participant('Ana Silva'),
+    ben: await participant('Ben Okafor'),
+    chloe: await participant('Chloé Martin'),
+    dev: await participant('Dev Patel'),
+  };
   const [custom] = await db.insert(rooms).values({ name: 'Studio A', roomType: 'custom' }).returning();
   const [phone] = await db
     .insert(rooms)
     .values({ name: 'Bridge 7', roomType: 'phone', localNumber: '416-555-0101', tollFreeNumber: '1-800-555-0199' })
     .returning();
   if (!custom || !phone) throw new Error('room insert failed');
-  return { course, people, rooms: { custom, phone } };
+  return { course, ...people, rooms: { custom, phone } };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
 const it = apiTest
   .extend('appConfig', { scope: 'file' }, { timeZone: DAYTIME_ZONE, mailRateLimit: 1000 })
-  .extend('world', { scope: 'file' }, ({ ctx }) => buildWorld(ctx));
+  .extend('world', { scope: 'file' }, ({ ctx }) => buildWorld(ctx))
+  .extend('c', { scope: 'file' }, ({ ctx, world, sc, admin, coach }) => ({ ctx, world, sc, admin, coach }));
 
 describe(`reminders and calendar invitations (${testDbKind})`, () => {
   /** What the helpers below use of the fixtures. */
@@ -140,15 +146,9 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
     c.ctx.api({ method: 'POST', url: `/roleplay_shifts/${shiftId}/late_reminders`, token });
 
   it('invites a slotted participant with an .ics, updates it with the same UID when the link changes, cancels it when removed', async ({
-    ctx,
-    world,
-    sc,
-    admin,
-    coach,
+    c,
   }) => {
-    const c: Ctx = { ctx, world, sc, admin, coach };
-    const [ana] = c.world.people;
-    if (!ana) throw new Error('no participant');
+    const { ana } = c.world;
     const shift = await shiftOf(c);
     const call = await addCall(c, shift.id, 1);
     const slot = await seat(c, call, ana.id);
@@ -216,15 +216,9 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
   });
 
   it('sends no invitation without calendar invites; switching them on invites, off cancels; deleting a block or the shift cancels', async ({
-    ctx,
-    world,
-    sc,
-    admin,
-    coach,
+    c,
   }) => {
-    const c: Ctx = { ctx, world, sc, admin, coach };
-    const [, ben, chloe] = c.world.people;
-    if (!ben || !chloe) throw new Error('no participants');
+    const { ben, chloe } = c.world;
     const shift = await shiftOf(c, { calendar: false, roomId: c.world.rooms.phone.id });
     const call = await addCall(c, shift.id, 0);
     const slot = await seat(c, call, ben.id);
@@ -277,15 +271,9 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
   });
 
   it('refuses a reminder anonymously (401), to non-managers (403), with a bad query or id (400), for an unknown slot (404)', async ({
-    ctx,
-    world,
-    sc,
-    admin,
-    coach,
+    c,
   }) => {
-    const c: Ctx = { ctx, world, sc, admin, coach };
-    const [ana] = c.world.people;
-    if (!ana) throw new Error('no participant');
+    const { ana } = c.world;
     const shift = await shiftOf(c);
     const slot = await seat(c, await addCall(c, shift.id, 0), ana.id);
     const before = (await mailTo(c, ana.email)).length;
@@ -311,15 +299,9 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
   });
 
   it('refuses a reminder unless the participant is added to the event of a shift that uses calendar invites (409)', async ({
-    ctx,
-    world,
-    sc,
-    admin,
-    coach,
+    c,
   }) => {
-    const c: Ctx = { ctx, world, sc, admin, coach };
-    const [, ben] = c.world.people;
-    if (!ben) throw new Error('no participant');
+    const { ben } = c.world;
     const shift = await shiftOf(c, { calendar: false });
     const slot = await seat(c, await addCall(c, shift.id, 1), ben.id);
     const refused = await sendReminder(c, slot.id, '?resend_invite=0');
@@ -337,16 +319,8 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
     expect((await sendReminder(c, slot.id, '?resend_invite=1')).json().code).toBe('reminder_not_allowed');
   });
 
-  it('sends the reminder with the session details, and with resend_invite=1 the same invitation again', async ({
-    ctx,
-    world,
-    sc,
-    admin,
-    coach,
-  }) => {
-    const c: Ctx = { ctx, world, sc, admin, coach };
-    const [, , chloe] = c.world.people;
-    if (!chloe) throw new Error('no participant');
+  it('sends the reminder with the session details, and with resend_invite=1 the same invitation again', async ({ c }) => {
+    const { chloe } = c.world;
     const shift = await shiftOf(c);
     const call = await addCall(c, shift.id, 2);
     const slot = await seat(c, call, chloe.id);
@@ -379,15 +353,9 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
   });
 
   it('refuses the Late Reminder anonymously (401), to rp and participants (403), to a coach not on the shift (403), bad ids (400), unknown (404), before the day (409)', async ({
-    ctx,
-    world,
-    sc,
-    admin,
-    coach,
+    c,
   }) => {
-    const c: Ctx = { ctx, world, sc, admin, coach };
-    const [ana] = c.world.people;
-    if (!ana) throw new Error('no participant');
+    const { ana } = c.world;
     const tomorrow = await shiftOf(c, { begins: new Date(Date.now() + DAY + HOUR) });
     await seat(c, await addCall(c, tomorrow.id, 0), ana.id);
     const mails = (await mailTo(c, ana.email)).length;
@@ -411,15 +379,9 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
   });
 
   it('sends the Late Reminder to participants whose call starts within the hour or is under way, once per participant and call', async ({
-    ctx,
-    world,
-    sc,
-    admin,
-    coach,
+    c,
   }) => {
-    const c: Ctx = { ctx, world, sc, admin, coach };
-    const [ana, ben, chloe, dev] = c.world.people;
-    if (!ana || !ben || !chloe || !dev) throw new Error('no participants');
+    const { ana, ben, chloe, dev } = c.world;
     // Began 40 minutes ago: block 0 is under way, block 1 starts in 15 minutes, block 2 in 70.
     const shift = await shiftOf(c, { begins: new Date(Date.now() - 40 * MINUTE), calendar: false });
     await insertInvite(c.ctx.database.db, shift.id, c.coach.user.id, 'accepted');
@@ -447,16 +409,10 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
   });
 
   it('schedules the reminder n days before each call; it runs once with two runners polling, a moved shift reschedules it', async ({
-    ctx,
-    world,
-    sc,
-    admin,
-    coach,
+    c,
   }) => {
-    const c: Ctx = { ctx, world, sc, admin, coach };
     const db = c.ctx.database.db;
-    const [, , , dev] = c.world.people;
-    if (!dev) throw new Error('no participant');
+    const { dev } = c.world;
     const shift = await shiftOf(c, { begins: new Date(Date.now() + 10 * DAY), calendar: false });
     const call = await addCall(c, shift.id, 1);
     const slot = await seat(c, call, dev.id);
@@ -503,14 +459,7 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
     expect((await mailTo(c, dev.email)).filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(1);
   });
 
-  it('sends no scheduled reminder when the course has it switched off, and none for a slot that is gone', async ({
-    ctx,
-    world,
-    sc,
-    admin,
-    coach,
-  }) => {
-    const c: Ctx = { ctx, world, sc, admin, coach };
+  it('sends no scheduled reminder when the course has it switched off, and none for a slot that is gone', async ({ c }) => {
     const db = c.ctx.database.db;
     const course = await insertCourse(db, {
       preferences: { customReminderEnabled: false, customReminderDaysBefore: 1, customReminderText: 'Never sent' },
@@ -545,18 +494,10 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
     ).toEqual([]);
   });
 
-  it("gives each participant their own call's joining link in the participant schedule e-mail", async ({
-    ctx,
-    world,
-    sc,
-    admin,
-    coach,
-  }) => {
-    const c: Ctx = { ctx, world, sc, admin, coach };
-    const [ana, ben, chloe] = world.people;
-    if (!ana || !ben || !chloe) throw new Error('no participants');
-    const db = ctx.database.db;
-    await db.update(coursePreferences).set({ resourcesReady: true }).where(eq(coursePreferences.courseId, world.course.id));
+  it("gives each participant their own call's joining link in the participant schedule e-mail", async ({ c }) => {
+    const { ana, ben, chloe } = c.world;
+    const db = c.ctx.database.db;
+    await db.update(coursePreferences).set({ resourcesReady: true }).where(eq(coursePreferences.courseId, c.world.course.id));
     const shift = await shiftOf(c, { calendar: false });
     const first = await addCall(c, shift.id, 0);
     const second = await addCall(c, shift.id, 0);
@@ -566,13 +507,18 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
       [first, 'https://meet.example/ana-call'],
       [second, 'https://meet.example/ben-call'],
     ] as const) {
-      const res = await ctx.api({ method: 'PATCH', url: `/calls/${call}`, token: sc.token, payload: { call: { meetingUrl } } });
+      const res = await c.ctx.api({
+        method: 'PATCH',
+        url: `/calls/${call}`,
+        token: c.sc.token,
+        payload: { call: { meetingUrl } },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const sent = await ctx.api({
+    const sent = await c.ctx.api({
       method: 'POST',
       url: `/participant_schedule?roleplay_shift_id=${shift.id}`,
-      token: sc.token,
+      token: c.sc.token,
       payload: { userIds: [ana.id, ben.id, chloe.id] },
     });
     expect(sent.statusCode, sent.body).toBe(200);
