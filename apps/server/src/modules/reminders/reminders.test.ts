@@ -270,6 +270,38 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
     expect(await jobsOfGroup(c.ctx.database.db, `shift:${shift.id}`)).toEqual([]);
   });
 
+  it('invites each of two participants slotted at once exactly once, and cancels nobody', async ({ c }) => {
+    const { ana, ben } = c.world;
+    const shift = await shiftOf(c);
+    const [one, two] = [await addCall(c, shift.id, 0), await addCall(c, shift.id, 0)];
+    const before = { ana: (await mailTo(c, ana.email)).length, ben: (await mailTo(c, ben.email)).length };
+    const results = await Promise.all([
+      c.ctx.api({
+        method: 'POST',
+        url: '/participant_slots',
+        token: c.sc.token,
+        payload: { participantSlot: { callId: one, userId: ana.id } },
+      }),
+      c.ctx.api({
+        method: 'POST',
+        url: '/participant_slots',
+        token: c.admin.token,
+        payload: { participantSlot: { callId: two, userId: ben.id } },
+      }),
+    ]);
+    expect(results.map((res) => res.statusCode)).toEqual([201, 201]);
+    for (const [person, count] of [
+      [ana, before.ana],
+      [ben, before.ben],
+    ] as const) {
+      const mails = (await mailTo(c, person.email)).slice(count);
+      expect(mails.map((mail) => mail.icalEvent?.method)).toEqual(['REQUEST']);
+    }
+    expect(
+      await c.ctx.database.db.select().from(calendarInvitations).where(eq(calendarInvitations.eventId, shift.id)),
+    ).toHaveLength(2);
+  });
+
   it('refuses a reminder anonymously (401), to non-managers (403), with a bad query or id (400), for an unknown slot (404)', async ({
     c,
   }) => {

@@ -4,7 +4,7 @@
  * shift with its call and the participant's address, in one query). The scheduled jobs are written
  * through src/jobs/queue.ts.
  */
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { calendarInvitations, calls, lateReminders, participantSlots, users } from '../../db/schema';
 
@@ -34,6 +34,14 @@ const slotColumns = {
   name: users.name,
   email: users.email,
 };
+
+/**
+ * Holds the shift's reminders lock until the transaction ends: two changes of one shift's slots
+ * compare slots with invitations one after the other, each seeing what the other committed.
+ */
+export async function lockShiftReminders(tx: Tx, eventId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reminders:shift:${eventId}`}, 0))`);
+}
 
 /** The participant slots of a shift whose participants are live users, by block and slot. */
 export async function slotsOfShift(tx: Tx, eventId: number): Promise<SlotSession[]> {

@@ -307,6 +307,7 @@ async function scheduleReminders(tx: Tx, config: Config, ctx: ShiftContext, slot
  * the caller's transaction. Other kinds of shift, or a shift that is gone, are left alone.
  */
 export async function shiftCallsChanged(tx: Tx, opts: { config: Config; eventId: number; now?: Date }): Promise<void> {
+  await repo.lockShiftReminders(tx, opts.eventId);
   const record = await loadShift(tx, opts.eventId, { type: 'roleplay' });
   if (!record) return;
   const ctx = await shiftContext(tx, record);
@@ -320,6 +321,7 @@ export async function shiftCallsChanged(tx: Tx, opts: { config: Config; eventId:
  * its scheduled reminders.
  */
 export async function shiftDeleting(tx: Tx, opts: { config: Config; eventId: number; now?: Date }): Promise<void> {
+  await repo.lockShiftReminders(tx, opts.eventId);
   const record = await loadShift(tx, opts.eventId);
   if (!record) return;
   await cancelJobsOfGroup(tx, shiftGroup(record.event.id));
