@@ -3,8 +3,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { startJobRunner } from './jobs/runner';
 import { startMailWorker } from './mail/worker';
 import { startHousekeeping } from './modules/auth/housekeeping';
+import { reminderJobHandlers } from './modules/reminders';
 import { type BackgroundJob, createShutdown } from './shutdown';
 
 async function main(): Promise<void> {
@@ -29,9 +31,11 @@ async function main(): Promise<void> {
   // Everything that runs beside the HTTP server; shutdown stops each and waits for its current work.
   const mailWorker = startMailWorker({ db: database.db, config, log: app.log });
   const housekeeping = startHousekeeping({ db: database.db, log: app.log });
+  const jobRunner = startJobRunner({ db: database.db, config, log: app.log, handlers: reminderJobHandlers });
   const jobs: BackgroundJob[] = [
     { name: 'the mail worker', stop: () => mailWorker.stop() },
     { name: 'the sign-in housekeeping', stop: () => housekeeping.stop() },
+    { name: 'the job runner', stop: () => jobRunner.stop() },
   ];
 
   const shutdown = createShutdown({

@@ -70,6 +70,9 @@ export const ERROR_CODES = {
   answer_exists: 409,
   no_action_plan_recipient: 409,
   not_assessor: 403,
+  // Reminders
+  late_reminder_not_today: 409,
+  reminder_not_allowed: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -146,6 +146,9 @@ export const MESSAGES = {
   pickBothToAndFrom: 'Please pick both to and from',
   sessionInfoOnShiftDay: 'Session information will be available on the day of this shift',
   successfullySentReminder: 'Successfully sent reminder email',
+  reminderNotAllowed:
+    'A reminder can be sent only to a participant added to the calendar event, on a shift that uses calendar invites',
+  lateReminderNotToday: 'Late reminders can be sent on the day of the shift only',
   successfullySentActionPlan: 'Successfully sent Action Plan email',
   successfullySentSchedule: 'Successfully sent Participant Schedule email',
   errorSendingSchedule: 'Error sending Participant Schedule Email',
@@ -173,3 +176,9 @@ export const MESSAGES = {
   noNulCharacter: 'must not contain the NUL character (\\u0000)',
   multipartWithoutBoundary: 'Invalid body: a multipart/form-data request needs a boundary in its Content-Type header',
 } as const;
+
+/** What the Late Reminder button shows after sending: how many participants were e-mailed. */
+export function lateRemindersSentText(sent: number): string {
+  if (sent === 0) return 'No late reminder sent: nobody else has a call starting within the hour';
+  return sent === 1 ? 'Late reminder sent to 1 participant' : `Late reminders sent to ${sent} participants`;
+}

@@ -109,6 +109,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** A calendar invitation (.ics) sent as the message's text/calendar part (nodemailer's icalEvent). */
+    icalEvent: jsonb('ical_event').$type<{ method: string; filename: string; content: string }>(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -598,6 +600,85 @@ export const participantAssessments = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // Reminders and scheduled jobs (issue 10): tables of the reminders work go here.
+
+/**
+ * Background work due at a time, run by the job runner (src/jobs/): one row per job, `key` unique so
+ * that scheduling the same job again moves it instead of adding a second one. Runners take due rows
+ * with FOR UPDATE SKIP LOCKED and mark them done in the transaction that does the work.
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    /** Jobs scheduled for one subject (`shift:<id>`), so they can be removed together. */
+    groupKey: text('group_key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('scheduled_jobs_key_uq').on(t.key),
+    index('scheduled_jobs_due_idx').on(t.status, t.runAt),
+    index('scheduled_jobs_group_idx').on(t.groupKey),
+  ],
+);
+
+/**
+ * The calendar invitation a participant slot's participant was sent: its stable UID, its SEQUENCE
+ * and what it said, so a change sends an update and a removal a cancellation with the same UID.
+ * `participant_slot_id` is not a foreign key: the row outlives its slot until the cancellation is sent.
+ */
+export const calendarInvitations = pgTable(
+  'calendar_invitations',
+  {
+    id: serial('id').primaryKey(),
+    participantSlotId: integer('participant_slot_id').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => courseEvents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    uid: text('uid').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    /** What the last invitation said (times, room, joining details), compared with the slot's now. */
+    details: jsonb('details').$type<Record<string, string | null>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('calendar_invitations_slot_uq').on(t.participantSlotId),
+    uniqueIndex('calendar_invitations_uid_uq').on(t.uid),
+    index('calendar_invitations_event_idx').on(t.eventId),
+  ],
+);
+
+/** A late reminder sent to a participant for a call: at most one per participant and call. */
+export const lateReminders = pgTable(
+  'late_reminders',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => courseEvents.id, { onDelete: 'cascade' }),
+    callId: integer('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sentBy: integer('sent_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('late_reminders_call_user_uq').on(t.callId, t.userId)],
+);
 
 // (end of reminders and scheduled jobs)
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox } from '../db/schema';
-import { setOutboxRow } from '../test/fixtures';
+import { courseEvents, mailOutbox } from '../db/schema';
+import { enrol, insertCourse, insertRoleplayShift, setOutboxRow } from '../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../test/harness';
 import { enqueueMail } from './outbox';
 import { createMailTransport, deliverDueMail, MAX_MAIL_ATTEMPTS, retryDelayMs, startMailWorker } from './worker';
@@ -83,6 +83,37 @@ async function startSmtpServer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The text/calendar part of a raw message, decoded (quoted-printable or base64), with its folded
+ * lines joined, and the part's Content-Type header.
+ */
+function calendarPart(raw: string): { contentType: string; ics: string } {
+  const start = raw.search(/Content-Type: text\/calendar/i);
+  if (start < 0) throw new Error('no text/calendar part');
+  const headerEnd = raw.indexOf('\r\n\r\n', start);
+  const headers = raw.slice(start, headerEnd).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(headerEnd + 4, raw.indexOf('\r\n--', headerEnd));
+  const encoding = /Content-Transfer-Encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  const decoded =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body
+              .replace(/=\r\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8')
+        : body;
+  return { contentType: headers.split('\r\n')[0] ?? '', ics: decoded.replace(/\r?\n[ \t]/g, '') };
+}
+
+const icsLine = (ics: string, name: string) =>
+  ics
+    .split(/\r?\n/)
+    .find((line) => line.startsWith(`${name}:`))
+    ?.slice(name.length + 1);
 
 /**
  * Watches the timers the mail worker sets for its passes (its callback is named `pass`) while
@@ -261,6 +292,53 @@ describe(`mail delivery (${testDbKind})`, () => {
     expect((await deliverDueMail({ db: ctx.database.db, config: mailConfig, transport })).sent).toBe(1);
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(smtp.received.map((m) => m.raw.includes('Subject: Refused at DATA'))).toEqual([true]);
+  });
+
+  it('delivers a calendar invitation as text/calendar, then its update and its cancellation with the same UID', async () => {
+    const db = ctx.database.db;
+    const { token } = await ctx.signIn('sc');
+    const course = await insertCourse(db, { components: [{ type: 'Scenario', duration: 30 }] });
+    const person = await ctx.createUser({ roles: ['participant'], name: 'Iris Invite' });
+    await enrol(db, course.id, person.id);
+    const shift = await insertRoleplayShift(db, course.id, { daysAhead: 9 });
+    await db.update(courseEvents).set({ useGoogleCalendar: true }).where(eq(courseEvents.id, shift.id));
+    const call = await ctx.api({
+      method: 'POST',
+      url: '/calls',
+      token,
+      payload: { call: { eventId: shift.id, blockNumber: 0 } },
+    });
+    const slot = await ctx.api({
+      method: 'POST',
+      url: '/participant_slots',
+      token,
+      payload: { participantSlot: { callId: call.json().id, userId: person.id } },
+    });
+    expect(slot.statusCode, slot.body).toBe(201);
+    const later = new Date(shift.begins.getTime() + 3_600_000).toISOString();
+    const moved = await ctx.api({
+      method: 'PATCH',
+      url: `/course_events/${shift.id}`,
+      token,
+      payload: { courseEvent: { begins: later } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await ctx.api({ method: 'DELETE', url: `/participant_slots/${slot.json().id}`, token })).statusCode).toBe(204);
+
+    const counts = await deliverDueMail({ db, config: mailConfig, transport });
+    expect(counts).toEqual({ sent: 3, failed: 0, retried: 0 });
+    const parts = smtp.received.map((message) => calendarPart(message.raw));
+    expect(smtp.received.map((message) => message.recipients.filter((r) => r === person.email))).toEqual([
+      [person.email],
+      [person.email],
+      [person.email],
+    ]);
+    expect(parts.map((part) => /method=([A-Z]+)/i.exec(part.contentType)?.[1])).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+    expect(parts.map((part) => icsLine(part.ics, 'METHOD'))).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+    expect(parts.map((part) => icsLine(part.ics, 'SEQUENCE'))).toEqual(['0', '1', '2']);
+    const uids = parts.map((part) => icsLine(part.ics, 'UID'));
+    expect(uids[0]).toMatch(/@/);
+    expect(new Set(uids).size).toBe(1);
   });
 
   it('backs off longer after each failure and gives up after 8 attempts', async () => {

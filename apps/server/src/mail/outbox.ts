@@ -10,6 +10,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /**
+   * A calendar invitation: the .ics text and its METHOD (REQUEST, CANCEL). The worker hands it to
+   * nodemailer as `icalEvent`, which sends it as the text/calendar part calendar programs act on.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string } | null;
 }
 
 /**
@@ -28,6 +33,9 @@ export async function enqueueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      icalEvent: mail.icalEvent
+        ? { method: mail.icalEvent.method, filename: mail.icalEvent.filename ?? 'invite.ics', content: mail.icalEvent.content }
+        : null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');

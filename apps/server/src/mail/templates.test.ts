@@ -75,6 +75,19 @@ describe('mail templates', () => {
       time: broken,
       timeZone: broken,
     };
+    const session = {
+      name: broken,
+      courseName: broken,
+      clientName: broken,
+      date: broken,
+      time: broken,
+      timeZone: broken,
+      roomName: broken,
+      localNumber: broken,
+      tollFreeNumber: broken,
+      joinUrl: broken,
+    };
+    const { tollFreeNumber: _tollFree, joinUrl: _joinUrl, ...schedule } = session;
     const samples: { [N in MailTemplateName]: MailTemplateData[N] } = {
       'password-reset': { name: broken, link },
       'sign-in-link': { name: broken, link, hours: 72 },
@@ -109,17 +122,7 @@ describe('mail templates', () => {
         timeZone: broken,
         link,
       },
-      'participant-schedule': {
-        name: broken,
-        courseName: broken,
-        clientName: broken,
-        date: broken,
-        time: broken,
-        timeZone: broken,
-        roomName: broken,
-        localNumber: broken,
-        meetingUrl: broken,
-      },
+      'participant-schedule': { ...schedule, meetingUrl: broken },
       'action-plan': {
         name: broken,
         participantName: broken,
@@ -129,6 +132,11 @@ describe('mail templates', () => {
         items: broken,
         customActionPlan: broken,
       },
+      'session-invitation': session,
+      'session-invitation-updated': session,
+      'session-invitation-cancelled': session,
+      'session-reminder': { ...session, customText: broken },
+      'session-starting-soon': session,
     };
     for (const name of MAIL_TEMPLATE_NAMES) {
       for (const language of COURSE_LANGUAGES) {

@@ -125,8 +125,35 @@ export interface MailTemplateData {
     customActionPlan?: string | undefined;
     actionPlanText?: string | undefined;
   };
+  /** A participant is added to their session's calendar event: the mail carries the .ics invitation. */
+  'session-invitation': SessionMailFields;
+  /** The session's time, room or joining link changed: the mail carries the updated .ics. */
+  'session-invitation-updated': SessionMailFields;
+  /** The participant is no longer in that session: the mail carries the .ics cancellation. */
+  'session-invitation-cancelled': SessionMailFields;
+  /** A reminder of the session (sent by a manager, or n days before by the course's preference), with the course's custom text. */
+  'session-reminder': SessionMailFields & { customText?: string | undefined };
+  /** The Late Reminder: the session starts within the hour or has started. */
+  'session-starting-soon': SessionMailFields;
 }
 export type MailTemplateName = keyof MailTemplateData;
+
+/**
+ * A participant's role-play session (their call): when it is in the business time zone, and how to
+ * join it: the room's name with its dial-in numbers (phone rooms) or the call's joining link.
+ */
+export interface SessionMailFields {
+  name: string;
+  courseName: string;
+  clientName: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  roomName?: string | undefined;
+  localNumber?: string | undefined;
+  tollFreeNumber?: string | undefined;
+  joinUrl?: string | undefined;
+}
 
 /** A template value: everything is shown as text, never as markup. */
 type Value = string | number | undefined;
@@ -155,6 +182,15 @@ const SHIFT_MAIL: Block<ShiftMailFields & { link: string }>[] = [
   'shift',
   { action: 'action', href: 'link' },
   'signInNote',
+];
+
+/** The session paragraphs: when, the room, its numbers, the joining link (each only when given). */
+const SESSION: Block<SessionMailFields>[] = [
+  { say: 'session' },
+  { say: 'room', when: ['roomName'] },
+  { say: 'localNumber', when: ['localNumber'] },
+  { say: 'tollFreeNumber', when: ['tollFreeNumber'] },
+  { say: 'joinUrl', when: ['joinUrl'] },
 ];
 
 /**
@@ -227,6 +263,17 @@ const LAYOUTS: { [N in MailTemplateName]: Block<MailTemplateData[N]>[] } = {
     { value: 'actionPlanText', when: ['actionPlanText'] },
     { say: 'closing' },
   ],
+  'session-invitation': ['greeting', { say: 'intro' }, ...SESSION, { say: 'closing' }],
+  'session-invitation-updated': ['greeting', { say: 'intro' }, ...SESSION, { say: 'closing' }],
+  'session-invitation-cancelled': ['greeting', { say: 'intro' }, { say: 'session' }, { say: 'closing' }],
+  'session-reminder': [
+    'greeting',
+    { say: 'intro' },
+    { value: 'customText', when: ['customText'] },
+    ...SESSION,
+    { say: 'closing' },
+  ],
+  'session-starting-soon': ['greeting', { say: 'intro' }, ...SESSION, { say: 'closing' }],
 };
 
 /** The texts of every course language. */

@@ -4,6 +4,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { startPolling } from '../lib/polling';
 
 /** After this many delivery attempts a message is given up ('failed'). */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -130,6 +131,7 @@ function messageOf(row: OutboxRow, config: Pick<Config, 'mailFrom' | 'alwaysBcc'
     subject: row.subject,
     text: row.text,
     html: row.html ?? undefined,
+    icalEvent: row.icalEvent ?? undefined,
     // Stable per outbox row: a message sent again after a crash can be recognised as the same one.
     messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
   };
@@ -230,44 +232,15 @@ export function startMailWorker(opts: { db: Db; config: Config; log: FastifyBase
   }
   const transport = createMailTransport(config.smtpUrl);
   const batchSize = DEFAULT_BATCH_SIZE;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(pass, ms);
-    timer.unref();
-  };
-
-  function pass(): void {
-    timer = undefined;
-    running = (async () => {
-      let full = false;
-      try {
-        const counts = await deliverDueMail({ db, config, transport, log, batchSize, shouldStop: () => stopped });
-        full = counts.sent + counts.failed + counts.retried >= batchSize;
-        if (full || counts.failed > 0 || counts.retried > 0) log.info(counts, 'mail delivery pass');
-      } catch (err) {
-        log.error({ err }, 'mail delivery pass failed');
-      }
-      running = undefined;
-      schedule(full ? 0 : config.mailPollMs);
-    })();
-  }
-
-  schedule(0);
-  let stopping: Promise<void> | undefined;
-  return {
-    stop() {
-      stopping ??= (async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        timer = undefined;
-        await running;
-        transport.close();
-      })();
-      return stopping;
+  return startPolling({
+    intervalMs: config.mailPollMs,
+    run: async (shouldStop) => {
+      const counts = await deliverDueMail({ db, config, transport, log, batchSize, shouldStop });
+      const full = counts.sent + counts.failed + counts.retried >= batchSize;
+      if (full || counts.failed > 0 || counts.retried > 0) log.info(counts, 'mail delivery pass');
+      return full;
     },
-  };
+    onError: (err) => log.error({ err }, 'mail delivery pass failed'),
+    onStop: () => transport.close(),
+  });
 }

@@ -34,6 +34,7 @@ const OWNED: Record<string, readonly string[]> = {
   holidays: [],
   invites: ['eventInvites', 'partialSwapRequests'],
   mailbox: [],
+  reminders: ['calendarInvitations', 'lateReminders'],
   'resource-links': ['resourceLinks'],
   rooms: ['rooms'],
   'scenario-components': ['scenarioComponents', 'scenarioComponentTypes'],
@@ -43,8 +44,11 @@ const OWNED: Record<string, readonly string[]> = {
   users: ['users', 'userQualifications'],
 };
 
-/** Tables owned outside modules/: the audit trail (lib/audit.ts) and the outbox (mail/, read by mailbox). */
-const OWNED_OUTSIDE_MODULES = ['auditLog', 'mailOutbox'];
+/**
+ * Tables owned outside modules/: the audit trail (lib/audit.ts), the outbox (mail/, read by mailbox)
+ * and the scheduled jobs (jobs/).
+ */
+const OWNED_OUTSIDE_MODULES = ['auditLog', 'mailOutbox', 'scheduledJobs'];
 /** Tables no module writes yet; whoever builds them (participant assessments) takes them over. */
 const UNOWNED_YET: string[] = [];
 
@@ -105,6 +109,12 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     userAvailabilities: 'the eligibility rules (available for the whole shift) run for many people in one query',
     userQualifications: 'the eligibility rules (qualified for the course) run for many people in one query',
     users: 'invites are shown with their holder; the helper and invitee lists page over users with the rules',
+  },
+  reminders: {
+    calls: 'a reminder names the call’s time and joining link, read with its participant slot in one query',
+    participantSlots:
+      'invitations follow the shift’s participant slots, and mark them added to the calendar event in the same transaction',
+    users: 'reminders are addressed to the slot’s participant, read with the slot in one query',
   },
   'resource-links': { courses: 'the course is locked (key share) against deletion while a link is added' },
   rooms: {

@@ -1,5 +1,13 @@
 import type { MailCatalogue } from './catalogue';
 
+/** The session paragraphs several templates share. */
+const SESSION = {
+  session: 'When: {date}, {time} ({timeZone})',
+  room: 'Room: {roomName}',
+  localNumber: 'Dial-in number: {localNumber}',
+  tollFreeNumber: 'Toll-free number: {tollFreeNumber}',
+  joinUrl: 'Join the session: {joinUrl}',
+};
 /** The e-mail texts in English (Canada): ICU MessageFormat strings, one object per template. */
 export const enCA = {
   common: {
@@ -115,5 +123,39 @@ export const enCA = {
     itemsHeading: 'Skills to practise:',
     customHeading: 'Further action plan:',
     closing: 'Thank you for taking part. We wish you every success.',
+  },
+  'session-invitation': {
+    subject: 'Calendar invitation: your session of {courseName}, {date}',
+    intro:
+      'You have a role-play session of the course {courseName} for {clientName}. The invitation attached to this e-mail adds it to your calendar.',
+    ...SESSION,
+    closing: 'Please join a few minutes before the start.',
+  },
+  'session-invitation-updated': {
+    subject: 'Session changed: {courseName}, {date}',
+    intro:
+      'Your role-play session of the course {courseName} for {clientName} has changed. It now reads as below; the attached invitation updates your calendar.',
+    ...SESSION,
+    closing: 'Please join a few minutes before the start.',
+  },
+  'session-invitation-cancelled': {
+    subject: 'Session cancelled: {courseName}, {date}',
+    intro:
+      'Your role-play session of the course {courseName} for {clientName} below is no longer planned for you. The attached cancellation removes it from your calendar.',
+    session: SESSION.session,
+    closing: 'If you have questions, please contact the course team.',
+  },
+  'session-reminder': {
+    subject: 'Reminder: your session of {courseName}, {date}',
+    intro: 'This is a reminder of your role-play session of the course {courseName} for {clientName}.',
+    ...SESSION,
+    closing: 'Please join a few minutes before the start. We look forward to seeing you.',
+  },
+  'session-starting-soon': {
+    subject: 'Your session is starting: {courseName}',
+    intro:
+      'Your role-play session of the course {courseName} for {clientName} starts soon or has already started. Please join now.',
+    ...SESSION,
+    closing: 'If you cannot join, please reply to this e-mail.',
   },
 } satisfies MailCatalogue;

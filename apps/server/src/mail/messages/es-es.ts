@@ -1,5 +1,13 @@
 import type { MailCatalogue } from './catalogue';
 
+/** The session paragraphs several templates share. */
+const SESSION = {
+  session: 'Cuándo: {date}, {time} ({timeZone})',
+  room: 'Sala: {roomName}',
+  localNumber: 'Número de acceso: {localNumber}',
+  tollFreeNumber: 'Número gratuito: {tollFreeNumber}',
+  joinUrl: 'Unirse a la sesión: {joinUrl}',
+};
 /** The e-mail texts in Spanish (Spain): ICU MessageFormat strings, one object per template. */
 export const esES = {
   common: {
@@ -119,5 +127,39 @@ export const esES = {
     itemsHeading: 'Habilidades que practicar:',
     customHeading: 'Otras acciones previstas:',
     closing: 'Gracias por su participación. Le deseamos mucho éxito.',
+  },
+  'session-invitation': {
+    subject: 'Invitación de calendario: su sesión de {courseName}, {date}',
+    intro:
+      'Tiene una sesión de role-play del curso {courseName} para {clientName}. La invitación adjunta a este correo la añade a su calendario.',
+    ...SESSION,
+    closing: 'Por favor, conéctese unos minutos antes del inicio.',
+  },
+  'session-invitation-updated': {
+    subject: 'Sesión modificada: {courseName}, {date}',
+    intro:
+      'Su sesión de role-play del curso {courseName} para {clientName} ha cambiado. Ahora queda como se indica abajo; la invitación adjunta actualiza su calendario.',
+    ...SESSION,
+    closing: 'Por favor, conéctese unos minutos antes del inicio.',
+  },
+  'session-invitation-cancelled': {
+    subject: 'Sesión cancelada: {courseName}, {date}',
+    intro:
+      'La sesión de role-play del curso {courseName} para {clientName} indicada abajo ya no está prevista para usted. La cancelación adjunta la quita de su calendario.',
+    session: SESSION.session,
+    closing: 'Si tiene preguntas, póngase en contacto con el equipo del curso.',
+  },
+  'session-reminder': {
+    subject: 'Recordatorio: su sesión de {courseName}, {date}',
+    intro: 'Este es un recordatorio de su sesión de role-play del curso {courseName} para {clientName}.',
+    ...SESSION,
+    closing: 'Por favor, conéctese unos minutos antes del inicio. Le esperamos.',
+  },
+  'session-starting-soon': {
+    subject: 'Su sesión está empezando: {courseName}',
+    intro:
+      'Su sesión de role-play del curso {courseName} para {clientName} empieza pronto o ya ha empezado. Por favor, conéctese ahora.',
+    ...SESSION,
+    closing: 'Si no puede conectarse, responda a este correo.',
   },
 } satisfies MailCatalogue;

@@ -1,5 +1,13 @@
 import type { MailCatalogue } from './catalogue';
 
+/** The session paragraphs several templates share. */
+const SESSION = {
+  session: 'Quand : {date}, {time} ({timeZone})',
+  room: 'Salle : {roomName}',
+  localNumber: 'Numéro à composer : {localNumber}',
+  tollFreeNumber: 'Numéro sans frais : {tollFreeNumber}',
+  joinUrl: 'Rejoindre la séance : {joinUrl}',
+};
 /** The e-mail texts in French (Canada): ICU MessageFormat strings, one object per template. */
 export const frCA = {
   common: {
@@ -118,5 +126,39 @@ export const frCA = {
     itemsHeading: 'Compétences à travailler :',
     customHeading: 'Autres actions prévues :',
     closing: 'Merci de votre participation. Nous vous souhaitons beaucoup de succès.',
+  },
+  'session-invitation': {
+    subject: 'Invitation au calendrier : votre séance de {courseName}, le {date}',
+    intro:
+      'Vous avez une séance de jeu de rôle de la formation {courseName} pour {clientName}. L’invitation jointe à ce courriel l’ajoute à votre calendrier.',
+    ...SESSION,
+    closing: 'Merci de vous joindre quelques minutes avant le début.',
+  },
+  'session-invitation-updated': {
+    subject: 'Séance modifiée : {courseName}, le {date}',
+    intro:
+      'Votre séance de jeu de rôle de la formation {courseName} pour {clientName} a changé. Voici ce qui est maintenant prévu; l’invitation jointe met votre calendrier à jour.',
+    ...SESSION,
+    closing: 'Merci de vous joindre quelques minutes avant le début.',
+  },
+  'session-invitation-cancelled': {
+    subject: 'Séance annulée : {courseName}, le {date}',
+    intro:
+      'La séance de jeu de rôle de la formation {courseName} pour {clientName} indiquée ci-dessous n’est plus prévue pour vous. L’annulation jointe la retire de votre calendrier.',
+    session: SESSION.session,
+    closing: 'Pour toute question, veuillez communiquer avec l’équipe de la formation.',
+  },
+  'session-reminder': {
+    subject: 'Rappel : votre séance de {courseName}, le {date}',
+    intro: 'Ceci est un rappel de votre séance de jeu de rôle de la formation {courseName} pour {clientName}.',
+    ...SESSION,
+    closing: 'Merci de vous joindre quelques minutes avant le début. Au plaisir de vous voir.',
+  },
+  'session-starting-soon': {
+    subject: 'Votre séance commence : {courseName}',
+    intro:
+      'Votre séance de jeu de rôle de la formation {courseName} pour {clientName} commence bientôt ou a déjà commencé. Veuillez vous joindre maintenant.',
+    ...SESSION,
+    closing: 'Si vous ne pouvez pas vous joindre, veuillez répondre à ce courriel.',
   },
 } satisfies MailCatalogue;

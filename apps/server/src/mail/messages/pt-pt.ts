@@ -1,5 +1,13 @@
 import type { MailCatalogue } from './catalogue';
 
+/** The session paragraphs several templates share. */
+const SESSION = {
+  session: 'Quando: {date}, {time} ({timeZone})',
+  room: 'Sala: {roomName}',
+  localNumber: 'Número de acesso: {localNumber}',
+  tollFreeNumber: 'Número gratuito: {tollFreeNumber}',
+  joinUrl: 'Entrar na sessão: {joinUrl}',
+};
 /** The e-mail texts in Portuguese (Portugal): ICU MessageFormat strings, one object per template. */
 export const ptPT = {
   common: {
@@ -115,5 +123,39 @@ export const ptPT = {
     itemsHeading: 'Competências a praticar:',
     customHeading: 'Outras ações previstas:',
     closing: 'Obrigado pela sua participação. Desejamos-lhe muito sucesso.',
+  },
+  'session-invitation': {
+    subject: 'Convite de calendário: a sua sessão de {courseName}, {date}',
+    intro:
+      'Tem uma sessão de role-play do curso {courseName} para {clientName}. O convite anexo a este e-mail adiciona-a ao seu calendário.',
+    ...SESSION,
+    closing: 'Por favor, entre alguns minutos antes do início.',
+  },
+  'session-invitation-updated': {
+    subject: 'Sessão alterada: {courseName}, {date}',
+    intro:
+      'A sua sessão de role-play do curso {courseName} para {clientName} foi alterada. Fica agora como abaixo; o convite anexo atualiza o seu calendário.',
+    ...SESSION,
+    closing: 'Por favor, entre alguns minutos antes do início.',
+  },
+  'session-invitation-cancelled': {
+    subject: 'Sessão cancelada: {courseName}, {date}',
+    intro:
+      'A sessão de role-play do curso {courseName} para {clientName} indicada abaixo já não está prevista para si. O cancelamento anexo retira-a do seu calendário.',
+    session: SESSION.session,
+    closing: 'Se tiver dúvidas, contacte a equipa do curso.',
+  },
+  'session-reminder': {
+    subject: 'Lembrete: a sua sessão de {courseName}, {date}',
+    intro: 'Este é um lembrete da sua sessão de role-play do curso {courseName} para {clientName}.',
+    ...SESSION,
+    closing: 'Por favor, entre alguns minutos antes do início. Até breve.',
+  },
+  'session-starting-soon': {
+    subject: 'A sua sessão está a começar: {courseName}',
+    intro:
+      'A sua sessão de role-play do curso {courseName} para {clientName} começa em breve ou já começou. Por favor, entre agora.',
+    ...SESSION,
+    closing: 'Se não puder entrar, responda a este e-mail.',
   },
 } satisfies MailCatalogue;

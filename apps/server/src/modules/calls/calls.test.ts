@@ -632,7 +632,7 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     expect((await setUrl(999_999, 'https://meet.example/a')).statusCode).toBe(404);
   });
 
-  it('reads a full day of 10 blocks × 6 scenarios (benchmark: prints the GET time)', async () => {
+  it('reads a full day of 10 blocks × 6 scenarios (its timing: bench/call-blocks.ts)', async () => {
     const big = await insertCourse(db(), {
       components: Array.from({ length: 6 }, (_, i) => ({
         type: 'Scenario' as const,
@@ -677,11 +677,7 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
         .insert(participantSlots)
         .values(people.map((user) => ({ callId: call.id, eventId: shift.id, blockNumber: block, userId: user.id })));
     }
-    await readCalls(shift.id); // warm-up
-    const started = performance.now();
     const res = await readCalls(shift.id);
-    const elapsed = performance.now() - started;
-    console.log(`[benchmark] GET /roleplay_shifts/{id}/calls, 10 blocks × 6 scenarios (${testDbKind}): ${elapsed.toFixed(1)} ms`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.slotStartTimes).toHaveLength(10);

@@ -1,2 +1,2 @@
-// What other modules may use of calls: nothing yet (app.ts registers ./routes like every module's).
-export {};
+// What other modules may use of calls (app.ts registers ./routes like every module's).
+export { participantCallsOfShift } from './repository';

@@ -134,6 +134,16 @@ export async function notesOfSlots(tx: Tx, slotIds: number[]) {
     .orderBy(asc(participantSlotNotes.id));
 }
 
+/** Each participant's calls of a shift with their meeting URLs, by block (the schedule e-mail's joining links). */
+export async function participantCallsOfShift(tx: Tx, eventId: number) {
+  return tx
+    .select({ userId: participantSlots.userId, callId: calls.id, blockNumber: calls.blockNumber, meetingUrl: calls.meetingUrl })
+    .from(participantSlots)
+    .innerJoin(calls, eq(calls.id, participantSlots.callId))
+    .where(eq(participantSlots.eventId, eventId))
+    .orderBy(asc(calls.blockNumber), asc(participantSlots.id));
+}
+
 /** The ids of the calls of a shift a user is a participant of. */
 export async function callIdsOfParticipant(tx: Tx, eventId: number, userId: number): Promise<number[]> {
   const rows = await tx

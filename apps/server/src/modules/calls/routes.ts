@@ -40,6 +40,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await service.deleteBlock({
         db: app.db,
+        config: app.config,
         actor: currentUser(request),
         id: request.params.id,
         blockNumber: request.params.blockNumber,
@@ -71,7 +72,13 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updateCall({ db: app.db, actor: currentUser(request), id: request.params.id, input: request.body.call }),
+      service.updateCall({
+        db: app.db,
+        config: app.config,
+        actor: currentUser(request),
+        id: request.params.id,
+        input: request.body.call,
+      }),
   );
 
   app.delete(
@@ -81,7 +88,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request, reply) => {
-      await service.deleteCall({ db: app.db, actor: currentUser(request), id: request.params.id });
+      await service.deleteCall({ db: app.db, config: app.config, actor: currentUser(request), id: request.params.id });
       return reply.status(204).send(null);
     },
   );
@@ -136,6 +143,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const slot = await service.createParticipantSlot({
         db: app.db,
+        config: app.config,
         actor: currentUser(request),
         input: request.body.participantSlot,
       });
@@ -156,6 +164,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.updateParticipantSlot({
         db: app.db,
+        config: app.config,
         actor: currentUser(request),
         id: request.params.id,
         input: request.body.participantSlot,
@@ -169,7 +178,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request, reply) => {
-      await service.deleteParticipantSlot({ db: app.db, actor: currentUser(request), id: request.params.id });
+      await service.deleteParticipantSlot({ db: app.db, config: app.config, actor: currentUser(request), id: request.params.id });
       return reply.status(204).send(null);
     },
   );

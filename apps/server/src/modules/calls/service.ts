@@ -20,11 +20,13 @@ import {
   type ShiftCalls,
   validationSentence,
 } from '@app/shared';
+import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
+import { shiftCallsChanged } from '../reminders';
 import { presentShiftRoom } from '../rooms';
 import { assertMayView, loadShift, type ShiftRecord } from '../shifts';
 import type { CallRow, ComponentRow } from './repository';
@@ -277,6 +279,7 @@ export async function createCall(opts: {
  */
 export async function updateCall(opts: {
   db: Db;
+  config: Config;
   actor: AuthUser;
   id: number;
   input: { meetingUrl: string | null };
@@ -287,25 +290,34 @@ export async function updateCall(opts: {
       throw new AppError('meeting_url_from_room', MESSAGES.meetingUrlFromRoom);
     }
     await repo.setMeetingUrl(tx, call.id, opts.input.meetingUrl);
+    await shiftCallsChanged(tx, { config: opts.config, eventId: call.eventId });
     await audit(tx, { actorId: opts.actor.id, action: 'update', entity: 'call', entityId: call.id, data: opts.input });
     return presentCall(tx, call.id);
   });
 }
 
-export async function deleteCall(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
+export async function deleteCall(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<void> {
   await opts.db.transaction(async (tx) => {
     const { call } = await callWithShift(tx, opts.id, { callLock: 'update' });
     await repo.deleteCallRow(tx, call.id);
+    await shiftCallsChanged(tx, { config: opts.config, eventId: call.eventId });
     await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'call', entityId: call.id });
   });
 }
 
 /** Removes every call of a block with their slots; 404 when the block has no call. */
-export async function deleteBlock(opts: { db: Db; actor: AuthUser; id: number; blockNumber: number }): Promise<void> {
+export async function deleteBlock(opts: {
+  db: Db;
+  config: Config;
+  actor: AuthUser;
+  id: number;
+  blockNumber: number;
+}): Promise<void> {
   await opts.db.transaction(async (tx) => {
     const shift = await roleplayShift(tx, opts.id, 'no key update');
     const removed = await repo.deleteBlockRows(tx, shift.event.id, opts.blockNumber);
     if (removed === 0) throw notFound(CALL_BLOCK_NOT_FOUND);
+    await shiftCallsChanged(tx, { config: opts.config, eventId: shift.event.id });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'delete',
@@ -424,6 +436,7 @@ async function assertRoomForParticipant(tx: Tx, shift: ShiftRecord, callId: numb
 /** Puts a participant enrolled in the shift's course in a call (once per block; one per call outside group sessions). */
 export async function createParticipantSlot(opts: {
   db: Db;
+  config: Config;
   actor: AuthUser;
   input: { callId: number; userId: number };
 }): Promise<ParticipantSlot> {
@@ -449,6 +462,7 @@ export async function createParticipantSlot(opts: {
           blockNumber: call.blockNumber,
           userId: user.id,
         });
+        await shiftCallsChanged(tx, { config: opts.config, eventId: call.eventId });
         await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'participant_slot', entityId: row.id, data: input });
         return presentParticipantSlot(tx, row.id);
       }),
@@ -459,6 +473,7 @@ export async function createParticipantSlot(opts: {
 /** Moves a participant slot to another call of the same shift (400 naming the field for another shift's call). */
 export async function updateParticipantSlot(opts: {
   db: Db;
+  config: Config;
   actor: AuthUser;
   id: number;
   input: { callId: number };
@@ -482,6 +497,7 @@ export async function updateParticipantSlot(opts: {
           throw inBlock();
         }
         await repo.moveParticipantSlot(tx, slot.id, call);
+        await shiftCallsChanged(tx, { config: opts.config, eventId: call.eventId });
         await audit(tx, {
           actorId: opts.actor.id,
           action: 'update',
@@ -495,11 +511,12 @@ export async function updateParticipantSlot(opts: {
   );
 }
 
-export async function deleteParticipantSlot(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
+export async function deleteParticipantSlot(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<void> {
   await opts.db.transaction(async (tx) => {
     const slot = await repo.findParticipantSlot(tx, opts.id, 'update');
     if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
     await repo.deleteParticipantSlotRow(tx, slot.id);
+    await shiftCallsChanged(tx, { config: opts.config, eventId: slot.eventId });
     await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'participant_slot', entityId: slot.id });
   });
 }

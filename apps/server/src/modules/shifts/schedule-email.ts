@@ -1,4 +1,4 @@
-import { MESSAGES, type ParticipantScheduleInfo } from '@app/shared';
+import { callJoinUrl, MESSAGES, type ParticipantScheduleInfo } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -8,6 +8,7 @@ import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
+import { participantCallsOfShift } from '../calls';
 import { enrolledPeople, preferencesOf } from '../courses';
 import { presentShiftRoom } from '../rooms';
 import { lockShift, SHIFT_NOT_FOUND } from './records';
@@ -34,7 +35,8 @@ export async function getScheduleInfo(opts: { db: Db; id: number }): Promise<Par
 /**
  * POST /participant_schedule?roleplay_shift_id=… {userIds}: queues one e-mail per chosen
  * participant in the course's language, from the course's sender with its BCC list, naming the
- * shift's date and time (business time zone) and the room's joining details. Refused with 409
+ * shift's date and time (business time zone) and the room's joining details: a participant who sits
+ * in a call gets their call's joining link (the first call's, by block), the others the room's. Refused with 409
  * while the shift has no room or the course's resources are not marked ready, and with 400 when a
  * user is not a participant of the course. Returns how many e-mails were queued.
  */
@@ -59,6 +61,11 @@ export async function sendParticipantSchedule(opts: {
       throw invalidField('userIds', `must name participants of the course (not ${strangers.slice(0, 5).join(', ')})`);
     }
     const when = describeShiftTime(event, { timeZone: opts.config.timeZone, language: preferences.language });
+    const callLinks = new Map<number, string>();
+    for (const seat of await participantCallsOfShift(tx, event.id)) {
+      const link = callJoinUrl(room, seat.meetingUrl);
+      if (link && !callLinks.has(seat.userId)) callLinks.set(seat.userId, link);
+    }
     for (const id of chosen) {
       const person = byId.get(id);
       if (!person) continue;
@@ -70,7 +77,7 @@ export async function sendParticipantSchedule(opts: {
         roomName: room.name,
         localNumber: room.roomType === 'phone' ? (room.localNumber ?? undefined) : undefined,
         tollFreeNumber: room.roomType === 'phone' ? (room.tollFreeNumber ?? undefined) : undefined,
-        meetingUrl: room.roomType === 'phone' ? undefined : (room.meetingUrl ?? undefined),
+        meetingUrl: room.roomType === 'phone' ? undefined : (callLinks.get(id) ?? room.meetingUrl ?? undefined),
       });
       await enqueueMail(tx, {
         to: [person.email],

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { COURSE_NOT_FOUND } from '../courses';
+import { shiftCallsChanged, shiftDeleting } from '../reminders';
 import { callLengthMinutes } from '../scenario-components';
 import { assertMayView } from './access';
 import { findOrCreateCohort } from './cohorts-service';
@@ -244,6 +245,7 @@ export async function updateRoleplayShift(opts: {
       await syncChosenPlaces(tx, { actorId: opts.actor.id, eventId: event.id, before: event, after: after.event });
     }
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
+    await shiftCallsChanged(tx, { config: opts.config, eventId: event.id });
     const { updatedAt: _stamp, ...changes } = input;
     await audit(tx, {
       actorId: opts.actor.id,
@@ -282,6 +284,7 @@ export async function moveShift(opts: {
     await updateShiftRowGuarded(tx, event.id, { begins, ends, updatedAt: nextStamp(event.updatedAt) });
     const after = await lockShift(tx, event.id);
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
+    await shiftCallsChanged(tx, { config: opts.config, eventId: event.id });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'move',
@@ -313,6 +316,7 @@ export async function deleteShift(opts: {
   await opts.db.transaction(async (tx) => {
     const record = await lockShift(tx, opts.id, opts.type);
     const recipients = await cancellationRecipients(tx, record.event.id, opts.emailParticipants);
+    await shiftDeleting(tx, { config: opts.config, eventId: record.event.id });
     await deleteShiftRow(tx, record.event.id);
     const emailed = await queueCancellationMails(tx, { config: opts.config, record, recipients });
     await audit(tx, {
