@@ -2,7 +2,16 @@ import { type Role, STAFF_ROLES } from '@app/shared';
 import { and, arrayContains, arrayOverlaps, asc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { authTokens, courseEvents, eventInvites, participantAssessments, userQualifications, users } from '../../db/schema';
+import {
+  authTokens,
+  clients,
+  courseEvents,
+  courses,
+  eventInvites,
+  participantAssessments,
+  userQualifications,
+  users,
+} from '../../db/schema';
 import { containsPattern, nextStamp } from '../../lib/records';
 
 // Every query of the users module; the service keeps the rules and the transactions.
@@ -291,4 +300,36 @@ export async function sharesShift(tx: Tx, staffId: number, participantId: number
     )
     .limit(1);
   return shared !== undefined;
+}
+
+// Course qualifications (the user page; the invite, swap and suggestion rules read the same rows).
+
+/** A user's course qualifications with each course's and client's names, by course name. */
+export async function listQualifications(tx: Tx, userId: number) {
+  return tx
+    .select({ id: userQualifications.id, courseId: courses.id, courseName: courses.name, clientName: clients.orgName })
+    .from(userQualifications)
+    .innerJoin(courses, eq(courses.id, userQualifications.courseId))
+    .innerJoin(clients, eq(clients.id, courses.clientId))
+    .where(eq(userQualifications.userId, userId))
+    .orderBy(asc(sql`lower(${courses.name})`), asc(userQualifications.id));
+}
+
+/** Adds a qualification; undefined when the user already holds it. A course that does not exist violates its foreign key. */
+export async function insertQualification(tx: Tx, userId: number, courseId: number): Promise<{ id: number } | undefined> {
+  const [row] = await tx
+    .insert(userQualifications)
+    .values({ userId, courseId })
+    .onConflictDoNothing({ target: [userQualifications.userId, userQualifications.courseId] })
+    .returning({ id: userQualifications.id });
+  return row;
+}
+
+/** Removes a qualification by id; the removed row, or undefined when there was none. */
+export async function deleteQualification(tx: Tx, id: number): Promise<{ userId: number; courseId: number } | undefined> {
+  const [row] = await tx
+    .delete(userQualifications)
+    .where(eq(userQualifications.id, id))
+    .returning({ userId: userQualifications.userId, courseId: userQualifications.courseId });
+  return row;
 }
