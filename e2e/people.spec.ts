@@ -29,7 +29,10 @@ async function importParticipants(request: APIRequestContext, headers: Record<st
   ].join('\n');
   const upload = await request.put(`/api/v1/clients/${client.id}/upload_participants`, {
     headers,
-    multipart: { course_id: String(course.id), csv: { name: 'participants.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    multipart: {
+      course_id: String(course.id),
+      csv: { name: 'participants.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    },
   });
   expect(upload.status(), await upload.text()).toBe(200);
   return { courseName };
@@ -81,7 +84,10 @@ test('an sc filters the directory by manager, branch and region, edits a profile
   const history = page.getByTestId('course-history');
   await expect(history.getByRole('row').filter({ hasText: courseName })).toContainText('Pending');
   await page.screenshot({ path: 'test-results/people-user-details.png', fullPage: true });
-  const [download] = await Promise.all([page.waitForEvent('download'), history.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    history.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('course_list_report.csv');
   const file = await download.path();
   const text = iconv.decode(fs.readFileSync(file), 'win1252');

@@ -68,7 +68,8 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     users: 'slots are shown with their holders’ names',
   },
   clients: {
-    participantProfiles: 'the CSV import writes profiles with the users it creates, in one transaction; the grid lists the client’s participants',
+    participantProfiles:
+      'the CSV import writes profiles with the users it creates, in one transaction; the grid lists the client’s participants',
     courseParticipants: 'the participant grid and the CSV import enrol participants in the client’s courses',
     courses: 'the participant grid shows each one’s first courses of the client',
     users: 'a client’s participants are users; the CSV import creates and renames them in one transaction',

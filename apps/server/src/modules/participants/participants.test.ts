@@ -22,8 +22,18 @@ const tag = () => randomBytes(3).toString('hex');
 
 /** A participant with a profile (manager, branch, region, client) as the CSV import would leave them. */
 async function insertParticipant(
-  ctx: { createUser: (opts: { roles: ['participant']; name?: string }) => Promise<typeof users.$inferSelect>; database: { db: Tx } },
-  profile: { name?: string; managerName?: string; branch?: string; region?: string; location?: string; clientId?: number | null } = {},
+  ctx: {
+    createUser: (opts: { roles: ['participant']; name?: string }) => Promise<typeof users.$inferSelect>;
+    database: { db: Tx };
+  },
+  profile: {
+    name?: string;
+    managerName?: string;
+    branch?: string;
+    region?: string;
+    location?: string;
+    clientId?: number | null;
+  } = {},
 ) {
   const user = await ctx.createUser({ roles: ['participant'], name: profile.name });
   await ctx.database.db.insert(participantProfiles).values({
@@ -67,9 +77,9 @@ describe(`participants (${testDbKind})`, () => {
       for (const [query, field] of [
         ['page=0', 'page'],
         ['per_page=7', 'per_page'],
-        ['manager_name=' + 'x'.repeat(201), 'manager_name'],
-        ['branch=' + 'b'.repeat(201), 'branch'],
-        ['region=' + 'r'.repeat(201), 'region'],
+        [`manager_name=${'x'.repeat(201)}`, 'manager_name'],
+        [`branch=${'b'.repeat(201)}`, 'branch'],
+        [`region=${'r'.repeat(201)}`, 'region'],
       ] as const) {
         const res = await get(`/participants?${query}`, sc);
         expect(res.statusCode, query).toBe(400);
@@ -94,7 +104,12 @@ describe(`participants (${testDbKind})`, () => {
         location: 'Ottawa',
         clientId: client.id,
       });
-      const bob = await insertParticipant(ctx, { name: `Bob ${t}`, managerName: `Mia ${t}`, branch: `South ${t}`, region: `East ${t}` });
+      const bob = await insertParticipant(ctx, {
+        name: `Bob ${t}`,
+        managerName: `Mia ${t}`,
+        branch: `South ${t}`,
+        region: `East ${t}`,
+      });
       await insertParticipant(ctx, { name: `Cy ${t}`, managerName: `Noa ${t}`, branch: `North ${t}`, region: `West ${t}` });
       await enrol(ctx.database.db, course.id, ann.id);
 
@@ -112,7 +127,10 @@ describe(`participants (${testDbKind})`, () => {
         ),
       ).toEqual([`Ann ${t}`]);
       // None matching: a manager of one branch and another's region.
-      const none = await get(`/participants?manager_name=${encodeURIComponent(`Noa ${t}`)}&region=${encodeURIComponent(`East ${t}`)}`, sc);
+      const none = await get(
+        `/participants?manager_name=${encodeURIComponent(`Noa ${t}`)}&region=${encodeURIComponent(`East ${t}`)}`,
+        sc,
+      );
       expect(none.json()).toEqual({ data: [], total: 0 });
       expect(await names(`manager_name=nobody-${t}`)).toEqual([]);
       // Search reaches names and e-mails within a filter.
@@ -156,7 +174,9 @@ describe(`participants (${testDbKind})`, () => {
       const query = `manager_name=${encodeURIComponent(`Pager ${t}`)}&per_page=10`;
       const first = (await get(`/participants?${query}`, sc)).json();
       expect(first.total).toBe(12);
-      expect(first.data.map((r: Row) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `P${String(i).padStart(2, '0')} ${t}`));
+      expect(first.data.map((r: Row) => r.name)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `P${String(i).padStart(2, '0')} ${t}`),
+      );
       const second = (await get(`/participants?${query}&page=2`, sc)).json();
       expect(second.data.map((r: Row) => r.name)).toEqual([`P10 ${t}`, `P11 ${t}`]);
       expect((await get(`/participants?${query}&page=3`, sc)).json()).toEqual({ data: [], total: 12 });
@@ -190,7 +210,14 @@ describe(`participants (${testDbKind})`, () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().total).toBe(2);
       expect(res.json().data).toEqual([
-        { id: loose.id, name: `Loose ${t}`, email: loose.email, clientName: `Busy ${t}`, reason: 'no_course', createdAt: expect.any(String) },
+        {
+          id: loose.id,
+          name: `Loose ${t}`,
+          email: loose.email,
+          clientName: `Busy ${t}`,
+          reason: 'no_course',
+          createdAt: expect.any(String),
+        },
         {
           id: moved.id,
           name: `Moved ${t}`,
@@ -210,7 +237,7 @@ describe(`participants (${testDbKind})`, () => {
       const b = await insertParticipant(ctx, { name: `Orphan B ${t}` });
       const enrolled = await insertParticipant(ctx, { name: `Enrolled ${t}` });
       await enrol(ctx.database.db, course.id, enrolled.id);
-      const post = (payload: unknown, session?: Session) =>
+      const post = (payload: object, session?: Session) =>
         ctx.api({ method: 'POST', url: '/participants/orphaned/delete', payload, ...(session ? { token: session.token } : {}) });
 
       expect((await post({ userIds: [a.id] })).statusCode).toBe(401);
@@ -230,7 +257,10 @@ describe(`participants (${testDbKind})`, () => {
       const refused = await post({ userIds: [a.id, enrolled.id] }, admin);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'participant_not_orphaned', details: { userIds: [enrolled.id] } });
-      const stillLive = await ctx.database.db.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(eq(users.id, a.id));
+      const stillLive = await ctx.database.db
+        .select({ id: users.id, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, a.id));
       expect(stillLive[0]?.deletedAt).toBeNull();
 
       const done = await post({ userIds: [a.id, b.id, a.id] }, admin);
@@ -249,7 +279,11 @@ describe(`participants (${testDbKind})`, () => {
   });
 
   describe('GET /participants/{id}/course_list and the course-list CSV', () => {
-    it('gives each course its status and dates: Pending, Registered (invite or call slot), Completed', async ({ ctx, get, sc }) => {
+    it('gives each course its status and dates: Pending, Registered (invite or call slot), Completed', async ({
+      ctx,
+      get,
+      sc,
+    }) => {
       const t = tag();
       const client = await insertClient(ctx.database.db, { orgName: `Globex ${t}` });
       const pending = await insertCourse(ctx.database.db, { clientId: client.id, name: `A pending ${t}` });
@@ -361,8 +395,13 @@ describe(`participants (${testDbKind})`, () => {
       const client = await insertClient(ctx.database.db, { orgName: `Initech ${t}` });
       const blank = (await get(`/participants/${participant.user.id}/profile`, participant)).json();
       expect(blank).toMatchObject({ userId: participant.user.id, clientId: null, managerName: '', updatedAt: null });
-      const put = (id: number, body: unknown, session?: Session) =>
-        ctx.api({ method: 'PUT', url: `/participants/${id}/profile`, payload: body, ...(session ? { token: session.token } : {}) });
+      const put = (id: number, body: object, session?: Session) =>
+        ctx.api({
+          method: 'PUT',
+          url: `/participants/${id}/profile`,
+          payload: body,
+          ...(session ? { token: session.token } : {}),
+        });
 
       expect((await put(participant.user.id, { participantProfile: {} })).statusCode).toBe(401);
       expect((await put(participant.user.id, { participantProfile: { region: 'X' } }, participant)).statusCode).toBe(403);
@@ -400,13 +439,19 @@ describe(`participants (${testDbKind})`, () => {
       expect((await get(`/participants/${participant.user.id}/profile`, participant)).json()).toEqual(saved);
 
       // Only what is sent changes; a stale copy (or one that saw no profile) gets 409.
-      const edited = await put(participant.user.id, { participantProfile: { branch: 'South', updatedAt: saved.updatedAt } }, admin);
+      const edited = await put(
+        participant.user.id,
+        { participantProfile: { branch: 'South', updatedAt: saved.updatedAt } },
+        admin,
+      );
       expect(edited.statusCode).toBe(200);
       expect(edited.json()).toMatchObject({ branch: 'South', region: 'East', managerName: 'Mia Manager' });
       const stale = await put(participant.user.id, { participantProfile: { branch: 'West', updatedAt: saved.updatedAt } }, admin);
       expect(stale.statusCode).toBe(409);
       expect(stale.json().code).toBe('stale_edit');
-      expect((await put(participant.user.id, { participantProfile: { branch: 'West', updatedAt: null } }, admin)).statusCode).toBe(409);
+      expect(
+        (await put(participant.user.id, { participantProfile: { branch: 'West', updatedAt: null } }, admin)).statusCode,
+      ).toBe(409);
       // Clearing the client.
       expect((await put(participant.user.id, { participantProfile: { clientId: null } }, admin)).json()).toMatchObject({
         clientId: null,
@@ -417,7 +462,7 @@ describe(`participants (${testDbKind})`, () => {
 
     it('names the bad field and changes nothing', async ({ ctx, sc }) => {
       const person = await insertParticipant(ctx, { region: 'Kept' });
-      const put = (participantProfile: unknown) =>
+      const put = (participantProfile: object) =>
         ctx.api({ method: 'PUT', url: `/participants/${person.id}/profile`, payload: { participantProfile }, token: sc.token });
       for (const [profile, field] of [
         [{ timeZone: 'Mars/Olympus' }, 'Time zone'],

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   clients,
@@ -22,7 +22,8 @@ type Page = { limit: number; offset: number };
 export type ProfileRow = typeof participantProfiles.$inferSelect;
 export type ProfileValues = Partial<Omit<typeof participantProfiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>>;
 
-const liveParticipant = and(isNull(users.deletedAt), arrayContains(users.roles, ['participant']));
+// Written as a constant so the planner can use the partial index of live participants by name.
+const liveParticipant = and(isNull(users.deletedAt), sql`${users.roles} @> '{participant}'::text[]`);
 const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
 
 /** How the directory is narrowed: exact manager name, branch and region; search in names and e-mails. */
@@ -55,14 +56,18 @@ export async function countDirectory(tx: Tx, filter: DirectoryFilter): Promise<n
   return row?.total ?? 0;
 }
 
-/** The courses a user is enrolled in, by name, as a JSON array (one sub-query per row of a page). */
-const enrolledCoursesSql = sql<Array<{ id: number; name: string }>>`coalesce((
-  select json_agg(json_build_object('id', ${courses.id}, 'name', ${courses.name}) order by lower(${courses.name}), ${courses.id})
-  from ${courseParticipants} join ${courses} on ${courses.id} = ${courseParticipants.courseId}
-  where ${courseParticipants.userId} = ${users.id}
-), '[]'::json)`;
+/** The courses each of `userIds` is enrolled in, by course name (the directory's Courses column, one page at a time). */
+export async function enrolledCourses(tx: Tx, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({ userId: courseParticipants.userId, id: courses.id, name: courses.name })
+    .from(courseParticipants)
+    .innerJoin(courses, eq(courses.id, courseParticipants.courseId))
+    .where(inArray(courseParticipants.userId, userIds))
+    .orderBy(asc(sql`lower(${courses.name})`), asc(courses.id));
+}
 
-/** One page of the directory, by name, with each participant's profile, client and courses. */
+/** One page of the directory, by name, with each participant's profile and client. */
 export async function listDirectoryPage(tx: Tx, filter: DirectoryFilter, page: Page) {
   return tx
     .select({
@@ -75,7 +80,6 @@ export async function listDirectoryPage(tx: Tx, filter: DirectoryFilter, page: P
       region: participantProfiles.region,
       branch: participantProfiles.branch,
       location: participantProfiles.location,
-      courses: enrolledCoursesSql,
     })
     .from(users)
     .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
@@ -138,7 +142,9 @@ export async function listOrphanedPage(tx: Tx, search: string | undefined, page:
       name: users.name,
       email: users.email,
       clientName: clients.orgName,
-      reason: sql<'no_course' | 'client_has_no_course'>`case when ${clientWithoutCourse} then 'client_has_no_course' else 'no_course' end`,
+      reason: sql<
+        'no_course' | 'client_has_no_course'
+      >`case when ${clientWithoutCourse} then 'client_has_no_course' else 'no_course' end`,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -189,9 +195,10 @@ export async function courseList(tx: Tx, userId: number) {
       courseName: courses.name,
       clientName: clients.orgName,
       enrolledAt: courseParticipants.createdAt,
-      shiftBegins: sql<Date | null>`(select max(${courseEvents.begins}) from ${courseEvents} where ${placeInShiftOf(course, userId)})`.mapWith(
-        (value: unknown) => (value === null ? null : new Date(value as string)),
-      ),
+      shiftBegins:
+        sql<Date | null>`(select max(${courseEvents.begins}) from ${courseEvents} where ${placeInShiftOf(course, userId)})`.mapWith(
+          (value: unknown) => (value === null ? null : new Date(value as string)),
+        ),
       completedAt: sql<Date | null>`(
         select max(${participantAssessments.completedAt}) from ${participantAssessments}
         join ${courseEvents} on ${courseEvents.id} = ${participantAssessments.eventId}

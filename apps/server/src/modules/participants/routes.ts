@@ -25,7 +25,10 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/participants',
     {
       config: { access: 'participants.directory' },
-      schema: { querystring: participantsQuerySchema, response: { 200: participantPageSchema, ...errorResponses(400, 401, 403) } },
+      schema: {
+        querystring: participantsQuerySchema,
+        response: { 200: participantPageSchema, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => service.listParticipants({ db: app.db, query: request.query }),
   );
@@ -55,7 +58,10 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/participants/orphaned/delete',
     {
       config: { access: 'users.delete' },
-      schema: { body: deleteOrphanedBodySchema, response: { 200: deleteOrphanedResultSchema, ...errorResponses(400, 401, 403, 409) } },
+      schema: {
+        body: deleteOrphanedBodySchema,
+        response: { 200: deleteOrphanedResultSchema, ...errorResponses(400, 401, 403, 409) },
+      },
     },
     async (request) => service.deleteOrphaned({ db: app.db, actor: currentUser(request), userIds: request.body.userIds }),
   );

@@ -43,10 +43,15 @@ export async function listParticipants(opts: { db: Db; query: ParticipantsQuery 
     total === 0
       ? []
       : await repo.listDirectoryPage(opts.db, filter, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+  const courses = await repo.enrolledCourses(
+    opts.db,
+    rows.map((r) => r.id),
+  );
   return {
     total,
     data: rows.map((r) => ({
       ...r,
+      courses: courses.filter((c) => c.userId === r.id).map(({ id, name }) => ({ id, name })),
       managerName: r.managerName ?? '',
       region: r.region ?? '',
       branch: r.branch ?? '',
@@ -64,7 +69,10 @@ export async function participantFilters(opts: { db: Db }): Promise<ParticipantF
 export async function listOrphaned(opts: { db: Db; query: PageQuery }): Promise<OrphanedParticipantPage> {
   const { query } = opts;
   const total = await repo.countOrphaned(opts.db, query.search);
-  const rows = await repo.listOrphanedPage(opts.db, query.search, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+  const rows = await repo.listOrphanedPage(opts.db, query.search, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
   return { total, data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }
 
@@ -200,7 +208,16 @@ export async function getProfile(opts: { db: Db; actor: AuthUser; id: number }):
   return presentProfile(opts.id, await repo.findProfile(opts.db, opts.id));
 }
 
-const PROFILE_FIELDS = ['clientId', 'managerName', 'managerEmail', 'region', 'location', 'branch', 'timeZone', 'position'] as const;
+const PROFILE_FIELDS = [
+  'clientId',
+  'managerName',
+  'managerEmail',
+  'region',
+  'location',
+  'branch',
+  'timeZone',
+  'position',
+] as const;
 
 /**
  * Edits a participant's profile (admins and coordinators), creating it when the participant has

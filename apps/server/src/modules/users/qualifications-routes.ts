@@ -1,4 +1,9 @@
-import { createUserQualificationBodySchema, idParamsSchema, userQualificationListSchema, userQualificationSchema } from '@app/shared';
+import {
+  createUserQualificationBodySchema,
+  idParamsSchema,
+  userQualificationListSchema,
+  userQualificationSchema,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';

@@ -10,28 +10,51 @@ const it = apiTest
     const client = await insertClient(ctx.database.db, { orgName: 'Qualified Client' });
     return insertCourse(ctx.database.db, { clientId: client.id, name: 'Qualified Course' });
   })
-  .extend('add', { scope: 'file' }, ({ ctx }) => (userId: number, body: unknown, session?: Session) =>
-    ctx.api({
-      method: 'POST',
-      url: `/users/${userId}/user_qualifications`,
-      payload: body,
-      ...(session ? { token: session.token } : {}),
-    }),
+  .extend(
+    'add',
+    { scope: 'file' },
+    ({ ctx }) =>
+      (userId: number, body: object, session?: Session) =>
+        ctx.api({
+          method: 'POST',
+          url: `/users/${userId}/user_qualifications`,
+          payload: body,
+          ...(session ? { token: session.token } : {}),
+        }),
   )
-  .extend('list', { scope: 'file' }, ({ ctx }) => (userId: number, session?: Session) =>
-    ctx.api({ method: 'GET', url: `/users/${userId}/user_qualifications`, ...(session ? { token: session.token } : {}) }),
+  .extend(
+    'list',
+    { scope: 'file' },
+    ({ ctx }) =>
+      (userId: number, session?: Session) =>
+        ctx.api({ method: 'GET', url: `/users/${userId}/user_qualifications`, ...(session ? { token: session.token } : {}) }),
   )
-  .extend('remove', { scope: 'file' }, ({ ctx }) => (id: number, session?: Session) =>
-    ctx.api({ method: 'DELETE', url: `/user_qualifications/${id}`, ...(session ? { token: session.token } : {}) }),
+  .extend(
+    'remove',
+    { scope: 'file' },
+    ({ ctx }) =>
+      (id: number, session?: Session) =>
+        ctx.api({ method: 'DELETE', url: `/user_qualifications/${id}`, ...(session ? { token: session.token } : {}) }),
   );
 
 describe(`user qualifications (${testDbKind})`, () => {
-  it('adds, lists and removes a qualification (admin), with course and client name', async ({ ctx, admin, course, add, list, remove }) => {
+  it('adds, lists and removes a qualification (admin), with course and client name', async ({
+    ctx,
+    admin,
+    course,
+    add,
+    list,
+    remove,
+  }) => {
     const rp = await ctx.createUser({ roles: ['rp'] });
     expect((await list(rp.id, admin)).json()).toEqual([]);
     const added = await add(rp.id, { userQualification: { courseId: course.id } }, admin);
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ id: expect.any(Number), course: { id: course.id, name: 'Qualified Course' }, clientName: 'Qualified Client' });
+    expect(added.json()).toEqual({
+      id: expect.any(Number),
+      course: { id: course.id, name: 'Qualified Course' },
+      clientName: 'Qualified Client',
+    });
     expect((await list(rp.id, admin)).json()).toEqual([added.json()]);
     // The same course twice is a conflict.
     const again = await add(rp.id, { userQualification: { courseId: course.id } }, admin);
@@ -108,7 +131,9 @@ describe(`user qualifications (${testDbKind})`, () => {
       const res = await ctx.api({ method: 'GET', url: `/roleplayers?event_id=${shift.id}`, token: sc.token });
       expect(res.statusCode).toBe(200);
       const rows = res.json() as Array<{ id: number; qualified: boolean }>;
-      return Object.fromEntries(rows.filter((r) => [picked.user.id, other.user.id].includes(r.id)).map((r) => [r.id, r.qualified]));
+      return Object.fromEntries(
+        rows.filter((r) => [picked.user.id, other.user.id].includes(r.id)).map((r) => [r.id, r.qualified]),
+      );
     };
     const swapsFor = async (session: Session) => {
       const res = await ctx.api({ method: 'GET', url: '/role_players/all_swap_requested_events', token: session.token });

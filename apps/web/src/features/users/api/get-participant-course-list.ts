@@ -9,7 +9,10 @@ export function getParticipantCourseList(id: number, signal?: AbortSignal): Prom
 }
 
 export function participantCourseListQueryOptions(id: number) {
-  return queryOptions({ queryKey: participantsKeys.courseList(id), queryFn: ({ signal }) => getParticipantCourseList(id, signal) });
+  return queryOptions({
+    queryKey: participantsKeys.courseList(id),
+    queryFn: ({ signal }) => getParticipantCourseList(id, signal),
+  });
 }
 
 export function useParticipantCourseList(id: number) {

@@ -9,7 +9,10 @@ export function getUserQualifications(userId: number, signal?: AbortSignal): Pro
 }
 
 export function userQualificationsQueryOptions(userId: number) {
-  return queryOptions({ queryKey: usersKeys.qualifications(userId), queryFn: ({ signal }) => getUserQualifications(userId, signal) });
+  return queryOptions({
+    queryKey: usersKeys.qualifications(userId),
+    queryFn: ({ signal }) => getUserQualifications(userId, signal),
+  });
 }
 
 export function useUserQualifications(userId: number) {

@@ -46,7 +46,9 @@ export function CourseHistorySection({ userId }: { userId: number }) {
           variant="outlined"
           startIcon={<DownloadIcon />}
           disabled={download.isPending}
-          onClick={() => download.mutate(userId, { onError: (err) => push(errorText(err, MESSAGES.errorRetrievingCourseListReport)) })}
+          onClick={() =>
+            download.mutate(userId, { onError: (err) => push(errorText(err, MESSAGES.errorRetrievingCourseListReport)) })
+          }
         >
           Download CSV
         </Button>

@@ -1,17 +1,5 @@
 import { can, MESSAGES, ORPHAN_REASON_LABELS, type OrphanedParticipant, type ParticipantRow } from '@app/shared';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Checkbox,
-  Link,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Box, Button, Checkbox, Link, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -73,7 +61,17 @@ export function ParticipantDirectoryPage() {
   );
 }
 
-function FilterPicker({ label, options, value, onChange }: { label: string; options: string[]; value: string; onChange(v: string): void }) {
+function FilterPicker({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: string[];
+  value: string;
+  onChange(v: string): void;
+}) {
   return (
     <Autocomplete
       size="small"
@@ -94,7 +92,12 @@ function Directory() {
   const values = filters.data ?? { managerNames: [], branches: [], regions: [] };
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }} data-testid="participant-filters">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 1.5, flexWrap: 'wrap' }}
+        data-testid="participant-filters"
+      >
         <FilterPicker label="Manager" options={values.managerNames} value={managerName} onChange={setManagerName} />
         <FilterPicker label="Branch" options={values.branches} value={branch} onChange={setBranch} />
         <FilterPicker label="Region" options={values.regions} value={region} onChange={setRegion} />

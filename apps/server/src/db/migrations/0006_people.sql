@@ -1,0 +1,6 @@
+-- hand-written: people
+-- The participant directory: live participants by name (the page order), and the three filters.
+CREATE INDEX "users_live_participants_name_idx" ON "users" USING btree (lower("name"), "id") WHERE "deleted_at" IS NULL AND "roles" @> '{participant}'::text[];--> statement-breakpoint
+CREATE INDEX "participant_profiles_manager_name_idx" ON "participant_profiles" USING btree ("manager_name");--> statement-breakpoint
+CREATE INDEX "participant_profiles_branch_idx" ON "participant_profiles" USING btree ("branch");--> statement-breakpoint
+CREATE INDEX "participant_profiles_region_idx" ON "participant_profiles" USING btree ("region");
