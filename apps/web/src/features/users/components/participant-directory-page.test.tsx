@@ -100,7 +100,9 @@ describe('the participant directory', () => {
     expect(last?.get('region')).toBeNull();
 
     await pick(user, 'Region', 'West');
-    await waitFor(() => expect(within(screen.getByRole('grid', { name: 'Participant Directory' })).getByText('No rows')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('grid', { name: 'Participant Directory' })).getByText('No rows')).toBeTruthy(),
+    );
   });
 
   it("tells 'Could not fetch participants' when the list fails", async () => {
@@ -114,7 +116,10 @@ describe('the participant directory', () => {
 describe('the orphaned participants', () => {
   function orphanApi(answer: (ids: number[]) => Response) {
     const deletes: number[][] = [];
-    let orphans = [anOrphan(), anOrphan({ id: 32, name: 'Pia Gone', reason: 'client_has_no_course', clientName: 'Birch Health' })];
+    let orphans = [
+      anOrphan(),
+      anOrphan({ id: 32, name: 'Pia Gone', reason: 'client_has_no_course', clientName: 'Birch Health' }),
+    ];
     server.use(
       api.get('/participants/filters', () => json({ managerNames: [], branches: [], regions: [] })),
       api.get('/participants/orphaned', () => json({ data: orphans, total: orphans.length })),
