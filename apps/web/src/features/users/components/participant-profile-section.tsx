@@ -1,16 +1,16 @@
 import { MESSAGES, type ParticipantProfile, participantProfileInputSchema } from '@app/shared';
 import { Alert, Autocomplete, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useConflict } from '../../../components/conflict-alert';
 import { FormTextField, labelOf, sharedResolver } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { errorText } from '../../../lib/api';
 import { useClientOptions } from '../api/get-client-options';
 import { useParticipantProfile } from '../api/get-participant-profile';
 import { useUpdateParticipantProfile } from '../api/update-participant-profile';
+import { SearchPicker } from './search-picker';
 
 interface ProfileForm {
   clientId: number | null;
@@ -158,37 +158,18 @@ interface ClientOption {
 }
 
 /** The client picker: clients searched on the server by name. */
-function ClientPicker({
-  value,
-  onChange,
-  disabled,
-  error,
-}: {
+function ClientPicker(props: {
   value: ClientOption | null;
   onChange(client: ClientOption | null): void;
   disabled: boolean;
   error?: string | undefined;
 }) {
-  const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
-  const search = useDebouncedValue(input.trim(), 300);
-  const clients = useClientOptions(value && search === value.orgName ? '' : search, open && !disabled);
-  const options = useMemo(() => clients.data?.data ?? [], [clients.data]);
   return (
-    <Autocomplete<ClientOption>
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={options}
-      value={value}
-      onChange={(_event, client) => onChange(client)}
-      onInputChange={(_event, text) => setInput(text)}
-      getOptionLabel={(client) => client.orgName}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      filterOptions={(x) => x}
-      loading={clients.isFetching}
-      disabled={disabled}
-      renderInput={(params) => <TextField {...params} label={label('clientId')} error={!!error} helperText={error} />}
+    <SearchPicker<ClientOption>
+      {...props}
+      label={label('clientId')}
+      useOptions={useClientOptions}
+      optionLabel={(c) => c.orgName}
     />
   );
 }

@@ -1,28 +1,16 @@
 import { type CourseListItem, MESSAGES } from '@app/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { errorText } from '../../../lib/api';
 import { useCreateUserQualification } from '../api/create-user-qualification';
 import { useDeleteUserQualification } from '../api/delete-user-qualification';
 import { useCourseOptions } from '../api/get-course-options';
 import { useUserQualifications } from '../api/get-user-qualifications';
+import { SearchPicker } from './search-picker';
 
 /**
  * The courses a staff member is qualified for (course and client name). An admin adds and removes
@@ -93,35 +81,25 @@ function AddQualification({ userId, taken }: { userId: number; taken: number[] }
   const create = useCreateUserQualification(userId);
   const { push } = useMessages();
   const [course, setCourse] = useState<CourseListItem | null>(null);
-  const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
-  const search = useDebouncedValue(input.trim(), 300);
-  const courses = useCourseOptions(course && search === course.name ? '' : search, open);
-  const options = (courses.data?.data ?? []).filter((c) => !taken.includes(c.id));
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
-      <Autocomplete<CourseListItem>
-        sx={{ flex: 1, maxWidth: { sm: 420 } }}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        options={options}
-        value={course}
-        onChange={(_event, value) => setCourse(value)}
-        onInputChange={(_event, text) => setInput(text)}
-        getOptionLabel={(c) => c.name}
-        getOptionKey={(c) => c.id}
-        renderOption={(props, c) => (
-          <li {...props} key={c.id}>
-            <ListItemText primary={c.name} secondary={c.clientName} />
-          </li>
-        )}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        filterOptions={(x) => x}
-        loading={courses.isFetching}
-        renderInput={(params) => <TextField {...params} size="small" label="Course" />}
-      />
+      <Box sx={{ flex: 1, maxWidth: { sm: 420 } }}>
+        <SearchPicker<CourseListItem>
+          label="Course"
+          size="small"
+          value={course}
+          onChange={setCourse}
+          useOptions={useCourseOptions}
+          optionLabel={(c) => c.name}
+          exclude={taken}
+          renderOption={({ key, ...props }, c) => (
+            <li {...props} key={c.id}>
+              <ListItemText primary={c.name} secondary={c.clientName} />
+            </li>
+          )}
+        />
+      </Box>
       <Button
         variant="outlined"
         disabled={!course || create.isPending}
