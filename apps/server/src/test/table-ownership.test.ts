@@ -129,6 +129,7 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     courseEvents: 'a participant’s details are visible to staff who share a shift with them',
     eventInvites: 'a participant’s details are visible to staff who share a shift with them',
     participantAssessments: 'a participant’s details are visible to staff who share a shift with them',
+    participantSlots: 'a participant seated in a call of the shift shares it with its staff',
   },
 };
 

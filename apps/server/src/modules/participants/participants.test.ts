@@ -371,6 +371,16 @@ describe(`participants (${testDbKind})`, () => {
       expect((await get(`/participants/${other.id}/course_list`, coach)).statusCode).toBe(200);
       expect((await get(`/participants/${other.id}/profile`, coach)).statusCode).toBe(200);
 
+      // A role-player holding a place on a roleplay shift where the participant sits in a call.
+      const seatedOne = await insertParticipant(ctx);
+      const rpOnShift = await ctx.signIn('rp');
+      expect((await get(`/participants/${seatedOne.id}/profile`, rpOnShift)).statusCode).toBe(404);
+      const roleplay = await insertShift(ctx.database.db, course.id);
+      await insertInvite(ctx.database.db, roleplay.id, rpOnShift.user.id, 'accepted');
+      await seat(ctx.database.db, roleplay.id, seatedOne.id);
+      expect((await get(`/participants/${seatedOne.id}/profile`, rpOnShift)).statusCode).toBe(200);
+      expect((await get(`/users/${seatedOne.id}`, rpOnShift)).statusCode).toBe(200);
+
       // A staff account or an unknown id is no participant.
       expect((await get(`/participants/${coach.user.id}/course_list`, sc)).statusCode).toBe(404);
       expect((await get('/participants/999999/course_list', sc)).statusCode).toBe(404);

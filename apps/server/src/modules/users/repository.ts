@@ -9,6 +9,7 @@ import {
   courses,
   eventInvites,
   participantAssessments,
+  participantSlots,
   userQualifications,
   users,
 } from '../../db/schema';
@@ -268,7 +269,7 @@ const participantInvite = alias(eventInvites, 'participant_invite');
 /**
  * True when the staff member works a shift that the participant is in. The staff member is on a
  * shift as its coach, its coordinator, or by an invite they have not declined; the participant by
- * an invite they have not declined, or by an assessment in it.
+ * an invite they have not declined, a participant slot in one of its calls, or an assessment in it.
  */
 export async function sharesShift(tx: Tx, staffId: number, participantId: number): Promise<boolean> {
   const staffPlace = tx
@@ -289,13 +290,17 @@ export async function sharesShift(tx: Tx, staffId: number, participantId: number
     .select({ one: sql`1` })
     .from(participantAssessments)
     .where(and(eq(participantAssessments.eventId, courseEvents.id), eq(participantAssessments.userId, participantId)));
+  const seated = tx
+    .select({ one: sql`1` })
+    .from(participantSlots)
+    .where(and(eq(participantSlots.eventId, courseEvents.id), eq(participantSlots.userId, participantId)));
   const [shared] = await tx
     .select({ id: courseEvents.id })
     .from(courseEvents)
     .where(
       and(
         or(eq(courseEvents.coachId, staffId), eq(courseEvents.shiftCoordinatorId, staffId), exists(staffPlace)),
-        or(exists(participantPlace), exists(assessed)),
+        or(exists(participantPlace), exists(seated), exists(assessed)),
       ),
     )
     .limit(1);
