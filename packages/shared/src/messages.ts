@@ -171,6 +171,21 @@ export const MESSAGES = {
   answerExists: 'Somebody else answered this item first. Their answer is shown now.',
   noActionPlanRecipient: 'The course preferences send the action plan to nobody (or the participant has no manager e-mail)',
   noCohortForNps: 'This shift has no cohort, so no NPS rating can be given',
+  // People: the participant directory, profiles, course lists, qualifications
+  couldNotFetchParticipants: 'Could not fetch participants',
+  couldNotFetchCourseList: 'Could not fetch participant course list',
+  errorCreatingQualification: 'Error creating User Qualifications',
+  errorDeletingQualification: 'Error deleting User Qualifications',
+  errorRetrievingCourseListReport: 'Error retrieving course list report',
+  participantNotFound: 'Participant not found',
+  participantProfileUpdated: 'Participant profile updated',
+  errorUpdatingParticipantProfile: 'Error updating participant profile',
+  qualificationExists: 'This user is already qualified for this course',
+  qualificationNeedsStaff: 'Course qualifications are for staff: role-players, coaches and shift coordinators',
+  qualificationNotFound: 'Qualification not found',
+  participantNotOrphaned: 'Some of these participants are no longer orphaned: reload the list and try again',
+  orphanedParticipantsDeleted: 'Participants deleted',
+  errorDeletingParticipants: 'Error deleting participants',
   // Bad input
   /** Follows the field's name: "Invalid body: user.name must not contain …". */
   noNulCharacter: 'must not contain the NUL character (\\u0000)',

@@ -44,6 +44,16 @@ export const FIELD_LABELS: Record<string, string> = {
   'user.passwordConfirmation': 'Password confirmation',
   'user.currentPassword': 'Current password',
 
+  'participantProfile.clientId': 'Client',
+  'participantProfile.managerName': 'Manager name',
+  'participantProfile.managerEmail': 'Manager email',
+  'participantProfile.region': 'Region',
+  'participantProfile.location': 'Location',
+  'participantProfile.branch': 'Branch',
+  'participantProfile.timeZone': 'Time zone',
+  'participantProfile.position': 'Position',
+  'userQualification.courseId': 'Course',
+
   'roleplayShift.startTime': 'Start time',
   'roleplayShift.sessions': 'Sessions',
   'roleplayShift.extensions': 'Extensions',

@@ -50,6 +50,10 @@ export const users = pgTable(
     // One live account per address; a deleted user's address can be used again.
     uniqueIndex('users_email_live_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_roles_idx').using('gin', t.roles),
+    // The participant directory pages over live participants by name.
+    index('users_live_participants_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.roles} @> '{participant}'::text[]`),
   ],
 );
 
@@ -167,7 +171,13 @@ export const participantProfiles = pgTable(
     position: text('position').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('participant_profiles_client_idx').on(t.clientId)],
+  (t) => [
+    index('participant_profiles_client_idx').on(t.clientId),
+    // The participant directory's three filters.
+    index('participant_profiles_manager_name_idx').on(t.managerName),
+    index('participant_profiles_branch_idx').on(t.branch),
+    index('participant_profiles_region_idx').on(t.region),
+  ],
 );
 
 export const roleplayerAssessmentTemplates = pgTable('roleplayer_assessment_templates', {

@@ -22,7 +22,7 @@ const OWNED: Record<string, readonly string[]> = {
   auth: ['authTokens', 'loginFailures'],
   calls: ['calls', 'callSlots', 'participantSlots', 'participantSlotNotes'],
   availability: ['userAvailabilities'],
-  clients: ['clients', 'participantProfiles'],
+  clients: ['clients'],
   courses: [
     'courses',
     'coursePreferences',
@@ -35,6 +35,8 @@ const OWNED: Record<string, readonly string[]> = {
   invites: ['eventInvites', 'partialSwapRequests'],
   mailbox: [],
   reminders: ['calendarInvitations', 'lateReminders'],
+  // The participant directory and the user page read and edit participant profiles.
+  participants: ['participantProfiles'],
   'resource-links': ['resourceLinks'],
   rooms: ['rooms'],
   'scenario-components': ['scenarioComponents', 'scenarioComponentTypes'],
@@ -84,6 +86,8 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     users: 'slots are shown with their holders’ names',
   },
   clients: {
+    participantProfiles:
+      'the CSV import writes profiles with the users it creates, in one transaction; the grid lists the client’s participants',
     courseParticipants: 'the participant grid and the CSV import enrol participants in the client’s courses',
     courses: 'the participant grid shows each one’s first courses of the client',
     users: 'a client’s participants are users; the CSV import creates and renames them in one transaction',
@@ -116,6 +120,16 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
       'invitations follow the shift’s participant slots, and mark them added to the calendar event in the same transaction',
     users: 'reminders are addressed to the slot’s participant, read with the slot in one query',
   },
+  participants: {
+    clients: 'the directory, the orphaned list and the profile show the client’s name',
+    courseEvents: 'a participant’s course list reads the shifts of each course they hold a place in',
+    courseParticipants: 'the directory lists each participant’s courses; orphaned means enrolled in none',
+    courses: 'the directory and the course list show course names; orphaned also means the client has no course',
+    eventInvites: 'a place on an orientation or live shift makes a course Registered',
+    participantAssessments: 'a completed assessment makes a course Completed',
+    participantSlots: 'a participant slot on a roleplay shift makes a course Registered',
+    users: 'the directory pages over live participants, and deleting orphans locks their accounts in one query',
+  },
   'resource-links': { courses: 'the course is locked (key share) against deletion while a link is added' },
   rooms: {
     calls: 'the room choice locks once a call of the shift has a meeting URL',
@@ -133,10 +147,13 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     users: 'the shift page lists its invites with their holders, and mails them',
   },
   users: {
+    clients: 'a user’s qualifications are shown with each course’s client name',
+    courses: 'a user’s qualifications are shown with each course’s name',
     authTokens: 'deleting a user or changing a password ends their sessions in the same transaction',
     courseEvents: 'a participant’s details are visible to staff who share a shift with them',
     eventInvites: 'a participant’s details are visible to staff who share a shift with them',
     participantAssessments: 'a participant’s details are visible to staff who share a shift with them',
+    participantSlots: 'a participant seated in a call of the shift shares it with its staff',
   },
 };
 

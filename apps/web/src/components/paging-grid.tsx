@@ -73,6 +73,8 @@ export interface PagingGridProps<R extends GridValidRowModel, K extends QueryKey
   onRowClick?: DataGridProps<R>['onRowClick'];
   /** Shown as a message when a page fails to load: the server's text for a refusal, else this. */
   errorMessage?: string;
+  /** What else narrows the list (filter pickers): a change of it starts again from the first page. */
+  filterKey?: string;
   /** Any other DataGrid setting, except those the paging owns. */
   gridProps?: Omit<Partial<DataGridProps<R>>, ControlledProps>;
 }
@@ -91,6 +93,7 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
   testId = 'paging-grid',
   onRowClick,
   errorMessage,
+  filterKey = '',
   gridProps,
 }: PagingGridProps<R, K>) {
   const { push } = useMessages();
@@ -102,6 +105,11 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
   // A new search term starts again from the first page, in the same render.
   if (search !== debounced) {
     setSearch(debounced);
+    setPage(0);
+  }
+  const [filters, setFilters] = useState(filterKey);
+  if (filters !== filterKey) {
+    setFilters(filterKey);
     setPage(0);
   }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { ROLES } from '../roles';
-import { isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
+import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
 
 export const roleSchema = z.enum(ROLES);
 const emailSchema = z.string().trim().toLowerCase().email('must be a valid e-mail address').max(254);
@@ -143,3 +143,16 @@ export function passwordEditOf(
   if (values.password !== values.passwordConfirmation) return 'dropped';
   return values.password ? 'change' : 'unchanged';
 }
+
+// Course qualifications (specification 001, Users: added and removed by an admin).
+
+/** A course qualification of a user (specification 001: User qualification: id, course, clientName). */
+export const userQualificationSchema = z.object({
+  id: z.number().int(),
+  course: z.object({ id: z.number().int(), name: z.string() }),
+  clientName: z.string(),
+});
+export type UserQualification = z.infer<typeof userQualificationSchema>;
+export const userQualificationListSchema = z.array(userQualificationSchema);
+export const createUserQualificationBodySchema = z.object({ userQualification: z.object({ courseId: idSchema }) });
+export type CreateUserQualificationBody = z.infer<typeof createUserQualificationBodySchema>;

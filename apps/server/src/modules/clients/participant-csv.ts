@@ -1,4 +1,4 @@
-import { type ImportRowError, PARTICIPANT_CSV_COLUMNS, PARTICIPANT_IMPORT_MAX_ROWS } from '@app/shared';
+import { canonicalTimeZone, type ImportRowError, PARTICIPANT_CSV_COLUMNS, PARTICIPANT_IMPORT_MAX_ROWS } from '@app/shared';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
@@ -69,28 +69,8 @@ const COLUMN_BY_KEY = new Map<string, Column>(PARTICIPANT_CSV_COLUMNS.map((c) =>
 
 const emailSchema = z.email();
 
-let zoneSpelling: Map<string, string> | undefined;
-/**
- * The usual spelling of a time-zone name, or undefined when it names none. The zones of
- * `Intl.supportedValuesOf('timeZone')` and 'UTC' are matched without case; other names the
- * platform knows as IANA aliases (such as 'Asia/Kolkata', missing from Node 20's list) are kept as
- * written.
- */
-export function canonicalTimeZone(value: string): string | undefined {
-  if (!zoneSpelling) {
-    zoneSpelling = new Map([...Intl.supportedValuesOf('timeZone'), 'UTC'].map((z) => [z.toLowerCase(), z]));
-  }
-  const known = zoneSpelling.get(value.toLowerCase());
-  if (known) return known;
-  // Region/City style names only: offsets such as '+05:00' are not IANA zones.
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value;
-  } catch {
-    return undefined;
-  }
-}
+/** Time zones are checked by the shared rule the participant profile form uses too. */
+export { canonicalTimeZone };
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/comma-separated-values'];
 

@@ -2,7 +2,17 @@ import { type Role, STAFF_ROLES } from '@app/shared';
 import { and, arrayContains, arrayOverlaps, asc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { authTokens, courseEvents, eventInvites, participantAssessments, userQualifications, users } from '../../db/schema';
+import {
+  authTokens,
+  clients,
+  courseEvents,
+  courses,
+  eventInvites,
+  participantAssessments,
+  participantSlots,
+  userQualifications,
+  users,
+} from '../../db/schema';
 import { containsPattern, nextStamp } from '../../lib/records';
 
 // Every query of the users module; the service keeps the rules and the transactions.
@@ -259,7 +269,7 @@ const participantInvite = alias(eventInvites, 'participant_invite');
 /**
  * True when the staff member works a shift that the participant is in. The staff member is on a
  * shift as its coach, its coordinator, or by an invite they have not declined; the participant by
- * an invite they have not declined, or by an assessment in it.
+ * an invite they have not declined, a participant slot in one of its calls, or an assessment in it.
  */
 export async function sharesShift(tx: Tx, staffId: number, participantId: number): Promise<boolean> {
   const staffPlace = tx
@@ -280,15 +290,51 @@ export async function sharesShift(tx: Tx, staffId: number, participantId: number
     .select({ one: sql`1` })
     .from(participantAssessments)
     .where(and(eq(participantAssessments.eventId, courseEvents.id), eq(participantAssessments.userId, participantId)));
+  const seated = tx
+    .select({ one: sql`1` })
+    .from(participantSlots)
+    .where(and(eq(participantSlots.eventId, courseEvents.id), eq(participantSlots.userId, participantId)));
   const [shared] = await tx
     .select({ id: courseEvents.id })
     .from(courseEvents)
     .where(
       and(
         or(eq(courseEvents.coachId, staffId), eq(courseEvents.shiftCoordinatorId, staffId), exists(staffPlace)),
-        or(exists(participantPlace), exists(assessed)),
+        or(exists(participantPlace), exists(seated), exists(assessed)),
       ),
     )
     .limit(1);
   return shared !== undefined;
+}
+
+// Course qualifications (the user page; the invite, swap and suggestion rules read the same rows).
+
+/** A user's course qualifications with each course's and client's names, by course name. */
+export async function listQualifications(tx: Tx, userId: number) {
+  return tx
+    .select({ id: userQualifications.id, courseId: courses.id, courseName: courses.name, clientName: clients.orgName })
+    .from(userQualifications)
+    .innerJoin(courses, eq(courses.id, userQualifications.courseId))
+    .innerJoin(clients, eq(clients.id, courses.clientId))
+    .where(eq(userQualifications.userId, userId))
+    .orderBy(asc(sql`lower(${courses.name})`), asc(userQualifications.id));
+}
+
+/** Adds a qualification; undefined when the user already holds it. A course that does not exist violates its foreign key. */
+export async function insertQualification(tx: Tx, userId: number, courseId: number): Promise<{ id: number } | undefined> {
+  const [row] = await tx
+    .insert(userQualifications)
+    .values({ userId, courseId })
+    .onConflictDoNothing({ target: [userQualifications.userId, userQualifications.courseId] })
+    .returning({ id: userQualifications.id });
+  return row;
+}
+
+/** Removes a qualification by id; the removed row, or undefined when there was none. */
+export async function deleteQualification(tx: Tx, id: number): Promise<{ userId: number; courseId: number } | undefined> {
+  const [row] = await tx
+    .delete(userQualifications)
+    .where(eq(userQualifications.id, id))
+    .returning({ userId: userQualifications.userId, courseId: userQualifications.courseId });
+  return row;
 }

@@ -8,6 +8,23 @@ export interface UsersListParams {
   search: string;
 }
 
+/** The parameters of one page of the participant directory: the paging plus the three pickers. */
+export interface ParticipantsListParams {
+  page: number;
+  perPage: number;
+  search: string;
+  managerName: string;
+  branch: string;
+  region: string;
+}
+
+/** The parameters of one page of orphaned participants. */
+export interface OrphanedListParams {
+  page: number;
+  perPage: number;
+  search: string;
+}
+
 /** Every query key of the users feature: mutations refresh through these. */
 export const usersKeys = {
   all: ['users'] as const,
@@ -15,4 +32,20 @@ export const usersKeys = {
   list: (params: UsersListParams) => [...usersKeys.lists(), params] as const,
   details: () => [...usersKeys.all, 'detail'] as const,
   detail: (id: number) => [...usersKeys.details(), id] as const,
+  qualifications: (userId: number) => [...usersKeys.detail(userId), 'qualifications'] as const,
+  courseOptions: (search: string) => [...usersKeys.all, 'course-options', search] as const,
+  clientOptions: (search: string) => [...usersKeys.all, 'client-options', search] as const,
+};
+
+/** The participant directory's keys: its pages, its pickers, orphans, and one participant's profile and courses. */
+export const participantsKeys = {
+  all: ['participants'] as const,
+  lists: () => [...participantsKeys.all, 'list'] as const,
+  list: (params: ParticipantsListParams) => [...participantsKeys.lists(), params] as const,
+  filters: () => [...participantsKeys.all, 'filters'] as const,
+  orphaned: () => [...participantsKeys.all, 'orphaned'] as const,
+  orphanedPage: (params: OrphanedListParams) => [...participantsKeys.orphaned(), params] as const,
+  one: (id: number) => [...participantsKeys.all, 'one', id] as const,
+  profile: (id: number) => [...participantsKeys.one(id), 'profile'] as const,
+  courseList: (id: number) => [...participantsKeys.one(id), 'course-list'] as const,
 };

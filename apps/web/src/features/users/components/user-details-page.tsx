@@ -1,4 +1,4 @@
-import { can, MESSAGES, type Me, MIN_PASSWORD_LENGTH, ROLES, type UserDetail } from '@app/shared';
+import { can, MESSAGES, type Me, MIN_PASSWORD_LENGTH, ROLES, STAFF_ROLES, type UserDetail } from '@app/shared';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { useConflict } from '../../../components/conflict-alert';
@@ -8,6 +8,9 @@ import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { CourseHistorySection } from './course-history-section';
+import { ParticipantProfileSection } from './participant-profile-section';
+import { QualificationsSection } from './qualifications-section';
 import { UserAdminActions } from './user-admin-actions';
 import { UserForm } from './user-form';
 import { checkUpdate, PASSWORD_DROPPED, type UserFormValues } from './user-form-rules';
@@ -59,6 +62,8 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
   // A session from an e-mailed sign-in link (or an admin viewing as this user) may set a new password
   // without the current one; anybody else changing their own password must give it.
   const askCurrentPassword = isSelf && !mustChange && !me.viaLink && !me.impersonatedBy;
+  const isParticipant = detail.roleList.includes('participant');
+  const isStaff = detail.roleList.some((role) => STAFF_ROLES.includes(role));
 
   return (
     <Stack spacing={2}>
@@ -113,6 +118,16 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
           serverErrorAction={conflict.alertAction}
         />
       </Paper>
+      {isParticipant && !mustChange && (
+        <>
+          <ParticipantProfileSection userId={detail.id} editable={can({ roles: me.roleList }, 'participants.directory')} />
+          <CourseHistorySection userId={detail.id} />
+        </>
+      )}
+      {isStaff && !mustChange && (
+        <QualificationsSection userId={detail.id} editable={can({ roles: me.roleList }, 'users.qualifications.edit')} />
+      )}
+      {/* Coaching: the coaching history and the records created (issue 12) go here. */}
       <UserAdminActions user={detail} me={me} />
     </Stack>
   );

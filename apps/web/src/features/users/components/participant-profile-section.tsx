@@ -1,0 +1,175 @@
+import { MESSAGES, type ParticipantProfile, participantProfileInputSchema } from '@app/shared';
+import { Alert, Autocomplete, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useConflict } from '../../../components/conflict-alert';
+import { FormTextField, labelOf, sharedResolver } from '../../../components/form';
+import { useMessages } from '../../../components/messages';
+import { PageLoader } from '../../../components/page-loader';
+import { errorText } from '../../../lib/api';
+import { useClientOptions } from '../api/get-client-options';
+import { useParticipantProfile } from '../api/get-participant-profile';
+import { useUpdateParticipantProfile } from '../api/update-participant-profile';
+import { SearchPicker } from './search-picker';
+
+interface ProfileForm {
+  clientId: number | null;
+  managerName: string;
+  managerEmail: string;
+  region: string;
+  location: string;
+  branch: string;
+  timeZone: string;
+  position: string;
+}
+
+const TEXT_FIELDS = ['managerName', 'managerEmail', 'region', 'location', 'branch', 'position'] as const;
+const label = (name: keyof ProfileForm) => labelOf('participantProfile', name);
+
+function formValues(profile: ParticipantProfile): ProfileForm {
+  const { clientId, managerName, managerEmail, region, location, branch, timeZone, position } = profile;
+  return { clientId, managerName, managerEmail, region, location, branch, timeZone, position };
+}
+
+let zoneNames: string[] | undefined;
+/** Every IANA zone the browser knows, for the time-zone picker (typing another name is allowed too). */
+function timeZoneOptions(): string[] {
+  zoneNames ??= [...Intl.supportedValuesOf('timeZone'), 'UTC'];
+  return zoneNames;
+}
+
+/** The participant's profile on /users/{id}: editable by admins and coordinators, read-only otherwise. */
+export function ParticipantProfileSection({ userId, editable }: { userId: number; editable: boolean }) {
+  const profile = useParticipantProfile(userId);
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="participant-profile">
+      <Typography variant="h6" component="h2" gutterBottom>
+        Participant profile
+      </Typography>
+      {profile.isPending ? (
+        <PageLoader />
+      ) : profile.isError ? (
+        <Alert severity="error">{errorText(profile.error, MESSAGES.errorRetrievingData)}</Alert>
+      ) : (
+        <ProfileForm
+          key={profile.data.updatedAt ?? 'new'}
+          profile={profile.data}
+          editable={editable}
+          onReload={() => void profile.refetch()}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function ProfileForm({ profile, editable, onReload }: { profile: ParticipantProfile; editable: boolean; onReload(): void }) {
+  const update = useUpdateParticipantProfile(profile.userId);
+  const conflict = useConflict(update, onReload);
+  const { push } = useMessages();
+  const form = useForm<ProfileForm, unknown, ProfileForm>({
+    defaultValues: formValues(profile),
+    resolver: sharedResolver(participantProfileInputSchema, 'participantProfile') as never,
+  });
+  const [clientName, setClientName] = useState(profile.clientName);
+
+  const submit = form.handleSubmit((values) =>
+    update.mutate(
+      { ...values, updatedAt: profile.updatedAt },
+      { onSuccess: () => push(MESSAGES.participantProfileUpdated, 'success') },
+    ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Participant profile">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Controller
+          control={form.control}
+          name="clientId"
+          render={({ field, fieldState }) => (
+            <ClientPicker
+              value={field.value === null ? null : { id: field.value, orgName: clientName ?? '' }}
+              onChange={(client) => {
+                setClientName(client?.orgName ?? null);
+                field.onChange(client?.id ?? null);
+              }}
+              disabled={!editable}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {TEXT_FIELDS.map((name) => (
+          <FormTextField<ProfileForm>
+            key={name}
+            control={form.control}
+            name={name}
+            label={label(name)}
+            type={name === 'managerEmail' ? 'email' : 'text'}
+            slotProps={{ input: { readOnly: !editable } }}
+          />
+        ))}
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field, fieldState }) => (
+            <Autocomplete
+              freeSolo
+              options={timeZoneOptions()}
+              value={field.value}
+              onChange={(_event, value) => field.onChange(value ?? '')}
+              onInputChange={(_event, value, reason) => {
+                if (reason === 'input' || reason === 'clear') field.onChange(value);
+              }}
+              disabled={!editable}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={label('timeZone')}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message ?? 'For example America/Toronto'}
+                />
+              )}
+            />
+          )}
+        />
+      </Box>
+      {update.error && (
+        <Alert severity={conflict.isConflict ? 'warning' : 'error'} sx={{ mt: 2 }} action={conflict.alertAction}>
+          {errorText(update.error, MESSAGES.errorUpdatingParticipantProfile)}
+        </Alert>
+      )}
+      {editable ? (
+        <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            Save profile
+          </Button>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          Only an administrator or a shift coordinator can change the profile.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+interface ClientOption {
+  id: number;
+  orgName: string;
+}
+
+/** The client picker: clients searched on the server by name. */
+function ClientPicker(props: {
+  value: ClientOption | null;
+  onChange(client: ClientOption | null): void;
+  disabled: boolean;
+  error?: string | undefined;
+}) {
+  return (
+    <SearchPicker<ClientOption>
+      {...props}
+      label={label('clientId')}
+      useOptions={useClientOptions}
+      optionLabel={(c) => c.orgName}
+    />
+  );
+}
