@@ -1,2 +1,1 @@
 // What other modules may use of participants; everything else here is the module's own.
-export { participantsRoutes } from './routes';
