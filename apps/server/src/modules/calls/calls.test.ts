@@ -556,6 +556,14 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     const refused = await readCalls(today.id, notSlotted.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('not_in_shift');
+
+    // The shift page itself follows the same rule: a seat in a call lets the participant read it on the day.
+    const page = (id: number, token: string) => ctx.api({ method: 'GET', url: `/roleplay_shifts/${id}`, token });
+    const onTheDay = await page(today.id, participant.token);
+    expect(onTheDay.statusCode, onTheDay.body).toBe(200);
+    expect(onTheDay.json().id).toBe(today.id);
+    expect((await page(later.id, participant.token)).json()).toMatchObject({ code: 'shift_not_today' });
+    expect((await page(today.id, notSlotted.token)).json()).toMatchObject({ code: 'not_in_shift' });
   });
 
   it('sets meeting URLs for custom rooms only, and the first one locks the room', async () => {

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
+import { callIdsOfParticipant } from '../calls';
 import type { ShiftRecord } from './presenter';
 import { isManager } from './records';
 import { inviteOf, viewerInviteHolders } from './repository';
@@ -13,8 +14,9 @@ export const NOT_IN_SHIFT = 'You are not part of this shift';
  * The object rule of a shift page (DESIGN section 2). Admin and sc see every shift. A coach or a
  * role-player sees a shift they hold an invite for (whatever its status) or one offered to them for
  * swap (to everybody, or to them by name), and the shift's chosen coach or coordinator sees it
- * whether or not they hold an invite. A participant sees a shift they hold an invite for, on
- * the shift's day in the business time zone only. Anything else is 403. Returns whether the viewer
+ * whether or not they hold an invite. A participant sees a shift they hold an invite for (an
+ * orientation or live shift) or sit in a call of (a roleplay shift), on the shift's day in the
+ * business time zone only. Anything else is 403. Returns whether the viewer
  * manages shifts.
  */
 export async function assertMayView(
@@ -31,7 +33,11 @@ export async function assertMayView(
 
   const worksShifts = viewer.roles.includes('coach') || viewer.roles.includes('rp');
   if (worksShifts && (holdsInvite || offeredSwap)) return { manager: false };
-  if (viewer.roles.includes('participant') && holdsInvite) {
+  const takesPart =
+    viewer.roles.includes('participant') &&
+    (holdsInvite ||
+      (record.event.type === 'roleplay' && (await callIdsOfParticipant(tx, record.event.id, viewer.id)).length > 0));
+  if (takesPart) {
     const today = zonedDate(opts.now ?? new Date(), opts.timeZone);
     if (zonedDate(record.event.begins, opts.timeZone) === today) return { manager: false };
     throw new AppError('shift_not_today', MESSAGES.sessionInfoOnShiftDay);
