@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { callsRoutes } from './modules/calls/routes';
 import { clientsRoutes } from './modules/clients/routes';
+import { coachingRoutes } from './modules/coaching/routes';
 import { coursesRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { holidaysRoutes } from './modules/holidays/routes';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(coachingRoutes);
       await api.register(mailboxRoutes);
       await api.register(clientsRoutes);
       await api.register(coursesRoutes);
