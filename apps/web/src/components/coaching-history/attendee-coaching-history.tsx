@@ -1,9 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link } from '@mui/material';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { CoachingHistoryList } from './coaching-history-list';
 
-/** The attendance panel's "Coaching history" of a role-player: their records in a dialog, with a link to their page. */
+/** The attendance panel's view of a role-player's coaching records, in a dialog (their page has the same list). */
 export function AttendeeCoachingHistory({ userId, name }: { userId: number; name: string }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -14,18 +13,15 @@ export function AttendeeCoachingHistory({ userId, name }: { userId: number; name
         type="button"
         variant="caption"
         onClick={() => setOpen(true)}
-        aria-label={`Coaching history of ${name}`}
-        sx={{ display: 'block' }}
+        aria-label={`Show the coaching records of ${name}`}
+        sx={{ ml: 1.5, verticalAlign: 'baseline' }}
       >
-        Coaching history
+        Show records
       </Link>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth>
         <DialogTitle id={titleId}>Coaching history of {name}</DialogTitle>
         <DialogContent>{open && <CoachingHistoryList kind="coached" userId={userId} />}</DialogContent>
         <DialogActions>
-          <Button component={RouterLink} to={`/users/${userId}`}>
-            Open {name}'s page
-          </Button>
           <Button onClick={() => setOpen(false)}>Close</Button>
         </DialogActions>
       </Dialog>

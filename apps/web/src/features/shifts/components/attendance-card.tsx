@@ -2,8 +2,22 @@ import { type Attendee, MESSAGES, type Shift } from '@app/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
-import { Avatar, Box, Button, Collapse, IconButton, List, ListItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Collapse,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { AttendeeCoachingHistory } from '../../../components/coaching-history/attendee-coaching-history';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
@@ -173,6 +187,16 @@ function AttendeeList({
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
+              {coachingLinks && (
+                <Link
+                  component={RouterLink}
+                  to={`/users/${attendee.id}`}
+                  variant="caption"
+                  aria-label={`Coaching history of ${attendee.name}`}
+                >
+                  Coaching history
+                </Link>
+              )}
               {coachingLinks && <AttendeeCoachingHistory userId={attendee.id} name={attendee.name} />}
             </Box>
             <InviteStatusChip status={attendee.status} />
