@@ -7,7 +7,13 @@ test.describe.configure({ timeout: 120_000 });
 
 type Headers = Record<string, string>;
 
-async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', path: string, headers: Headers, data?: unknown) {
+async function call<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put',
+  path: string,
+  headers: Headers,
+  data?: unknown,
+) {
   const response = await request[method](`/api/v1${path}`, { headers, ...(data === undefined ? {} : { data }) });
   expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
@@ -49,8 +55,12 @@ async function setUp(request: APIRequestContext) {
   const morgan = idOf('morgan.lee@example.com');
   await call(request, 'put', `/roleplay_shifts/${shiftId}/invite`, sc, { invites: { userIds: [riley, morgan] } });
   const created = await call<{ id: number }>(request, 'post', '/calls', sc, { call: { eventId: shiftId, blockNumber: 0 } });
-  await call(request, 'post', '/call_slots', sc, { callSlot: { callId: created.id, scenarioComponentId: first.id, userId: riley } });
-  await call(request, 'post', '/call_slots', sc, { callSlot: { callId: created.id, scenarioComponentId: second.id, userId: morgan } });
+  await call(request, 'post', '/call_slots', sc, {
+    callSlot: { callId: created.id, scenarioComponentId: first.id, userId: riley },
+  });
+  await call(request, 'post', '/call_slots', sc, {
+    callSlot: { callId: created.id, scenarioComponentId: second.id, userId: morgan },
+  });
   return { shiftId, courseName, callId: created.id, riley, morgan };
 }
 
@@ -90,6 +100,7 @@ test('a coach coaches two role-players after their call; the records show in the
   await page.goto(`/roleplayers/${morgan}/calls/${callId}/coachingForm`);
   await expect(page.getByRole('heading', { name: 'Coaching: Morgan Lee' })).toBeVisible();
   await coach(page, { character: 'No', realism: '2', comment: 'Drifted from the brief' });
+  await page.screenshot({ path: 'test-results/coaching-form.png', fullPage: true });
 
   // Opened again, Riley's form shows what was saved.
   await page.goto(`/roleplayers/${riley}/calls/${callId}/coachingForm`);
@@ -103,26 +114,29 @@ test('a coach coaches two role-players after their call; the records show in the
   await mainNav(page).getByRole('link', { name: 'Archived' }).click();
   await expect(page).toHaveURL(/\/archive$/);
   const grid = page.getByTestId('archive-grid');
-  await grid.getByRole('textbox').fill(courseName);
+  await grid.getByRole('searchbox', { name: 'Search' }).fill(courseName);
   const rows = grid.locator('.MuiDataGrid-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('Morgan Lee');
   await rows.nth(1).getByText('Riley Roleplayer').click();
   await expect(page).toHaveURL(/\/archive\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Coaching record' })).toBeVisible();
-  await expect(page.getByText('Casey Coach')).toBeVisible();
-  await expect(page.getByText('5 / 6')).toBeVisible();
-  await expect(page.getByText('Kept the pressure on well')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Casey Coach')).toBeVisible();
+  await expect(main.getByText('5 / 6')).toBeVisible();
+  await expect(main.getByText('Kept the pressure on well')).toBeVisible();
   await page.screenshot({ path: 'test-results/coaching-archived-record.png', fullPage: true });
 
   // A second coach opening Riley's form gets the conflict text and is sent back.
   const jamie = await newSignedInPage(browser, 'jamie.chen@example.com');
   await jamie.goto(`/roleplayers/${riley}/calls/${callId}/coachingForm`);
-  await expect(jamie.getByTestId('message').filter({ hasText: 'Coaching form already created by another coach for this roleplayer' })).toBeVisible();
+  await expect(
+    jamie.getByTestId('message').filter({ hasText: 'Coaching form already created by another coach for this roleplayer' }),
+  ).toBeVisible();
   await expect(jamie).not.toHaveURL(/coachingForm/);
   // Jamie's archive holds none of Casey's records.
   await jamie.goto('/archive');
-  await jamie.getByTestId('archive-grid').getByRole('textbox').fill(courseName);
+  await jamie.getByTestId('archive-grid').getByRole('searchbox', { name: 'Search' }).fill(courseName);
   await expect(jamie.getByTestId('archive-grid')).not.toContainText('Riley Roleplayer');
   await jamie.close();
 
@@ -152,6 +166,12 @@ test('a coach coaches two role-players after their call; the records show in the
   await expect(created).toContainText('Role-player: Riley Roleplayer');
   await expect(created).toContainText('Role-player: Morgan Lee');
   await admin.screenshot({ path: 'test-results/coaching-records-created.png', fullPage: true });
+  // The standard template's answered questions are now locked in the template editor.
+  await admin.goto('/coaching-templates/1');
+  await expect(admin.getByLabel('Question 3 header')).toHaveValue('Realism');
+  await expect(admin.getByLabel('Question 3 header')).toBeDisabled();
+  await expect(admin.getByLabel('Question 3 has answers')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Remove question 3' })).toHaveCount(0);
   await admin.close();
 
   // Riley reads their own coaching history on their own page.
@@ -164,10 +184,10 @@ test('a coach coaches two role-players after their call; the records show in the
   await rp.close();
 });
 
-test('an admin adds a question to a template; a question with answers is locked', async ({ page }) => {
+test('an admin makes a new coaching template from the navigation', async ({ page }) => {
   await signIn(page, 'admin@example.com');
   await mainNav(page).getByRole('link', { name: 'Coaching templates' }).click();
-  await page.getByRole('button', { name: 'New Template' }).click();
+  await page.getByRole('link', { name: 'New Template' }).click();
   await page.getByLabel('Name').fill(`Short form ${Date.now()}`);
   await page.getByRole('button', { name: 'Add question' }).click();
   await page.getByLabel('Question 1 header').fill('Energy');
