@@ -1,23 +1,9 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiSession, createRoleplayShift, mainNav, signIn } from './helpers';
+import { apiSession, apiCall as call, createRoleplayShift, mainNav, signIn } from './helpers';
 
 // Real state through the API, then the coaching form, the archive, the attendance panel and the
 // user pages walked as a coach, a second coach, a coordinator, an admin and the role-player.
 test.describe.configure({ timeout: 120_000 });
-
-type Headers = Record<string, string>;
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  headers: Headers,
-  data?: unknown,
-) {
-  const response = await request[method](`/api/v1${path}`, { headers, ...(data === undefined ? {} : { data }) });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /**
  * A course on the standard coaching template with two scenarios, a roleplay shift with Riley and

@@ -26,7 +26,7 @@ import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, pgErrorCode } from '../../lib/errors';
 import { invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
-import { answerValueIn, presentAnswer, presentArchived, presentRecord, presentRow } from './presenter';
+import { answerValueIn, presentAnswer, presentArchived, presentQuestion, presentRecord, presentRow } from './presenter';
 import * as repo from './repository';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -252,14 +252,7 @@ async function templateDetail(tx: Tx, id: number): Promise<TemplateDetail> {
     id: template.id,
     name: template.name,
     ...use,
-    questions: questions.map((q) => ({
-      id: q.id,
-      header: q.header,
-      content: q.content,
-      answerType: q.answerType,
-      position: q.position,
-      answered: answered.has(q.id),
-    })),
+    questions: questions.map((q) => ({ ...presentQuestion(q), answered: answered.has(q.id) })),
   };
 }
 

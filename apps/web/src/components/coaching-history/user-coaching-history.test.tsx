@@ -1,10 +1,10 @@
-import type { ArchivedRecord } from '@app/shared';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { anAdmin, aRolePlayer, STAMP } from '../../test/data';
+import { anAdmin, aRolePlayer } from '../../test/data';
 import { api, json, serverError } from '../../test/http';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/server';
+import { anArchivedRecord } from './test-data';
 import { coachingSections, UserCoachingHistory } from './user-coaching-history';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,20 +14,6 @@ const admin = anAdmin();
 const coach = anAdmin({ id: 5, roleList: ['coach'] });
 const sc = anAdmin({ id: 6, roleList: ['sc'] });
 const rp = aRolePlayer();
-
-const record = (over: Partial<ArchivedRecord> = {}): ArchivedRecord => ({
-  id: 70,
-  roleplayer: { id: 33, name: 'Riley Player' },
-  coach: { id: 5, name: 'Casey Coach' },
-  sessionName: 'Difficult Conversations',
-  sessionBegins: STAMP,
-  createdAt: STAMP,
-  pairs: [
-    { questionId: 1, header: 'Stayed in character', content: '', answerType: 'binary', answerValue: 0, answer: null },
-    { questionId: 2, header: 'Realism', content: '', answerType: 'scale', answerValue: 3, answer: null },
-  ],
-  ...over,
-});
 
 describe('who sees coaching history on the user page', () => {
   it('shows history to admin or coach viewing role-players or coaches, and to a role-player on their own page', () => {
@@ -45,9 +31,21 @@ describe('who sees coaching history on the user page', () => {
 describe('UserCoachingHistory', () => {
   it('lists a coach’s history and the records they created for an admin, with answers as Yes/No and 1–6', async () => {
     server.use(
-      api.get('/users/:id/coaching_records', () => json({ total: 1, data: [record()] })),
+      api.get('/users/:id/coaching_records', () =>
+        json({
+          total: 1,
+          data: [
+            anArchivedRecord({
+              pairs: [
+                { questionId: 1, header: 'Stayed in character', content: '', answerType: 'binary', answerValue: 0, answer: null },
+                { questionId: 2, header: 'Realism', content: '', answerType: 'scale', answerValue: 3, answer: null },
+              ],
+            }),
+          ],
+        }),
+      ),
       api.get('/users/:id/coaching_records_created', () =>
-        json({ total: 1, data: [record({ id: 71, roleplayer: { id: 34, name: 'Sam Second' } })] }),
+        json({ total: 1, data: [anArchivedRecord({ id: 71, roleplayer: { id: 34, name: 'Sam Second' } })] }),
       ),
     );
     const { user } = renderWithProviders(<UserCoachingHistory me={admin} user={{ id: 5, roleList: ['coach'] }} />, {

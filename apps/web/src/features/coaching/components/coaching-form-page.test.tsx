@@ -1,12 +1,7 @@
-import {
-  type ArchivedRecord,
-  type CoachingRecord,
-  createCoachingRecordBodySchema,
-  MESSAGES,
-  saveCoachingAnswerBodySchema,
-} from '@app/shared';
+import { type CoachingRecord, createCoachingRecordBodySchema, MESSAGES, saveCoachingAnswerBodySchema } from '@app/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { anArchivedRecord } from '../../../components/coaching-history/test-data';
 import { anAdmin, aRolePlayer, STAMP } from '../../../test/data';
 import { api, json, refusal, serverError, withBody } from '../../../test/http';
 import { expectMessage, renderRoutes } from '../../../test/render';
@@ -146,22 +141,8 @@ describe('the coaching form', () => {
 });
 
 describe('an archived record', () => {
-  const archived: ArchivedRecord = {
-    id: 70,
-    roleplayer: { id: 33, name: 'Riley Player' },
-    coach: { id: 5, name: 'Casey Coach' },
-    sessionName: 'Difficult Conversations',
-    sessionBegins: STAMP,
-    createdAt: STAMP,
-    pairs: [
-      { questionId: 1, header: 'Stayed in character', content: '', answerType: 'binary', answerValue: 1, answer: null },
-      { questionId: 2, header: 'Realism', content: '', answerType: 'scale', answerValue: 5, answer: null },
-      { questionId: 3, header: 'Comments', content: '', answerType: 'comment', answerValue: null, answer: 'Good pace' },
-    ],
-  };
-
   it('shows the session, people, date and the pairs (scale 1–6, binary Yes/No)', async () => {
-    server.use(api.get('/archive/:id', () => json(archived)));
+    server.use(api.get('/archive/:id', () => json(anArchivedRecord())));
     renderRoutes(coachingRoutes, { at: '/archive/70', user: aCoach() });
     expect(await screen.findByText('Riley Player')).toBeTruthy();
     expect(screen.getByText('Casey Coach')).toBeTruthy();

@@ -11,7 +11,15 @@ import { useCreateCoachingRecord } from '../api/create-coaching-record';
 import { useCoachingRecord } from '../api/get-coaching-record';
 import { useSaveAnswer } from '../api/save-answer';
 
-const SCALE = Array.from({ length: SCALE_MAX - SCALE_MIN + 1 }, (_, i) => SCALE_MIN + i);
+/** The buttons of a scale question (1 to 6) and of a binary one (Yes 1, No 0). */
+const SCALE_CHOICES = Array.from({ length: SCALE_MAX - SCALE_MIN + 1 }, (_, i) => ({
+  value: SCALE_MIN + i,
+  label: String(SCALE_MIN + i),
+}));
+const BINARY_CHOICES = [
+  { value: 1, label: 'Yes' },
+  { value: 0, label: 'No' },
+];
 
 const isTaken = (err: unknown) => err instanceof ApiError && err.code === 'coaching_form_taken';
 
@@ -169,7 +177,7 @@ function QuestionCard({
         </Box>
         <SavedState state={state} />
       </Stack>
-      {question.answerType === 'binary' && (
+      {question.answerType !== 'comment' && (
         <ToggleButtonGroup
           exclusive
           color="primary"
@@ -179,23 +187,9 @@ function QuestionCard({
             if (next !== null) onAnswer(next);
           }}
         >
-          <ToggleButton value={1}>Yes</ToggleButton>
-          <ToggleButton value={0}>No</ToggleButton>
-        </ToggleButtonGroup>
-      )}
-      {question.answerType === 'scale' && (
-        <ToggleButtonGroup
-          exclusive
-          color="primary"
-          value={value}
-          aria-label={question.header}
-          onChange={(_event, next: number | null) => {
-            if (next !== null) onAnswer(next);
-          }}
-        >
-          {SCALE.map((n) => (
-            <ToggleButton key={n} value={n} sx={{ minWidth: 44 }}>
-              {n}
+          {(question.answerType === 'binary' ? BINARY_CHOICES : SCALE_CHOICES).map((choice) => (
+            <ToggleButton key={choice.value} value={choice.value} sx={{ minWidth: 44 }}>
+              {choice.label}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
