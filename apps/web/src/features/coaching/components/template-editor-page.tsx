@@ -106,10 +106,7 @@ function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDe
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const path = issue.path.slice(1).join('.');
-        found[path] ??= validationSentence(
-          ['roleplayerAssessmentTemplate', ...issue.path.slice(1).map(String)] as [string, string],
-          issue.message,
-        );
+        found[path] ??= validationSentence(['roleplayerAssessmentTemplate', ...issue.path.slice(1)], issue.message);
       }
       setErrors(found);
       return;
@@ -127,7 +124,9 @@ function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDe
           if (err instanceof ApiError && err.status === 400 && Array.isArray(err.details)) {
             const found: Record<string, string> = {};
             for (const d of err.details as Array<{ field?: string; message?: string }>) {
-              if (d.field && d.message) found[d.field.replace(/^roleplayerAssessmentTemplate\./, '')] = d.message;
+              if (d.field && d.message) {
+                found[d.field.replace(/^roleplayerAssessmentTemplate\./, '')] = validationSentence(d.field.split('.'), d.message);
+              }
             }
             setErrors(found);
           }
