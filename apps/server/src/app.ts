@@ -6,6 +6,7 @@ import { type Config, trustProxyOption } from './config';
 import type { Db } from './db/client';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { assessmentPartsRoutes } from './modules/assessment-parts/routes';
+import { assessmentsRoutes } from './modules/assessments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { callsRoutes } from './modules/calls/routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clientsRoutes);
       await api.register(coursesRoutes);
       await api.register(scenarioComponentsRoutes);
+      await api.register(assessmentsRoutes);
       await api.register(assessmentPartsRoutes);
       await api.register(resourceLinksRoutes);
       await api.register(holidaysRoutes);

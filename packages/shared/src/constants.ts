@@ -7,6 +7,8 @@ export const IMPERSONATOR_TOKEN_STORAGE_KEY = 'session.impersonatorToken';
 export const MIN_PASSWORD_LENGTH = 8;
 export const MESSAGE_DISMISS_MS = 3000;
 export const COPIED_MS = 3000;
+/** The call view's Copy URL confirmation shows this long (second document, section 9). */
+export const COPY_URL_CONFIRMATION_MS = 1500;
 export const SCOPE_HEADER = 'x-app-scope';
 export const APP_SCOPES = ['backoffice', 'regapp'] as const;
 export type AppScope = (typeof APP_SCOPES)[number];
@@ -114,6 +116,8 @@ export const MAX_CALL_BLOCKS = 10;
 export const DEFAULT_STAFFING_RATIO = 1.5;
 /** How far ahead suggested roleplay shift dates look, from the reference date. */
 export const SUGGESTION_WINDOW_DAYS = 28;
+/** A suggested date names at most this many people per role (with the count of all of them). */
+export const SUGGESTION_NAMES = 6;
 /** Fixed calendar colours per shift type, availability and holidays. */
 export const SHIFT_COLORS: Record<'roleplay' | 'training' | 'live' | 'availability' | 'holiday' | 'swap', string> = {
   roleplay: '#1e4e79',

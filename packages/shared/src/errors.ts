@@ -66,6 +66,11 @@ export const ERROR_CODES = {
   roleplayer_declined: 409,
   roleplayer_not_on_shift: 409,
 
+  // Skills assessment
+  answer_exists: 409,
+  no_action_plan_recipient: 409,
+  not_assessor: 403,
+
   // Coaching
   coaching_form_taken: 409,
   roleplayer_not_in_call: 409,

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './contracts/assessment-parts';
+export * from './contracts/assessments';
 export * from './contracts/auth';
 export * from './contracts/calls';
 export * from './contracts/clients';
@@ -14,6 +15,7 @@ export * from './contracts/settings';
 export * from './contracts/shift-page';
 export * from './contracts/shifts';
 export * from './contracts/users';
+export * from './domain/assessment-rules';
 export * from './domain/invite-actions';
 export * from './domain/shift-model';
 export * from './domain/slot-rules';

@@ -7,6 +7,7 @@ import {
   RESOURCE_TYPES,
   ROOM_TYPES,
   SHIFT_TYPES,
+  TRUE_FALSE_ANSWERS,
 } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -413,6 +414,8 @@ export const courseEvents = pgTable(
   (t) => [
     index('course_events_course_idx').on(t.courseId),
     index('course_events_begins_idx').on(t.begins),
+    // Serves "shifts overlapping a time range" without assuming how long a shift may last.
+    index('course_events_period_idx').using('gist', sql`tstzrange(${t.begins}, ${t.ends}, '[)')`),
     check('course_events_order_ck', sql`${t.ends} > ${t.begins}`),
   ],
 );
@@ -600,6 +603,81 @@ export const participantAssessments = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // Skills assessment (issue 11): tables of the assessments work go here.
+
+/**
+ * A participant assessment part: the answer to one skills-list block (assessment part) for one
+ * scenario. Exactly one of `choice` (true/false items: true, false, na, dngt), `text` (short answers)
+ * or `answerIndex` (multiple choice) is set. One row per assessment, block and scenario, so two
+ * assessors on different scenarios never write the same row; `updated_at` is the version stamp.
+ */
+export const participantAssessmentParts = pgTable(
+  'participant_assessment_parts',
+  {
+    id: serial('id').primaryKey(),
+    participantAssessmentId: integer('participant_assessment_id')
+      .notNull()
+      .references(() => participantAssessments.id, { onDelete: 'cascade' }),
+    assessmentPartId: integer('assessment_part_id')
+      .notNull()
+      .references(() => assessmentParts.id, { onDelete: 'cascade' }),
+    scenarioComponentId: integer('scenario_component_id')
+      .notNull()
+      .references(() => scenarioComponents.id, { onDelete: 'cascade' }),
+    choice: text('choice', { enum: TRUE_FALSE_ANSWERS }),
+    text: text('text'),
+    answerIndex: integer('answer_index'),
+    updatedBy: integer('updated_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('participant_assessment_parts_uq').on(t.participantAssessmentId, t.assessmentPartId, t.scenarioComponentId),
+    index('participant_assessment_parts_part_idx').on(t.assessmentPartId),
+    check('participant_assessment_parts_one_ck', sql`num_nonnulls(${t.choice}, ${t.text}, ${t.answerIndex}) = 1`),
+    check('participant_assessment_parts_choice_ck', sql`${t.choice} is null or ${t.choice} in ('true', 'false', 'na', 'dngt')`),
+  ],
+);
+
+/** The rating (-1, 0 or 1) of one skills-list block in a participant assessment. */
+export const assessmentRatings = pgTable(
+  'assessment_ratings',
+  {
+    id: serial('id').primaryKey(),
+    participantAssessmentId: integer('participant_assessment_id')
+      .notNull()
+      .references(() => participantAssessments.id, { onDelete: 'cascade' }),
+    assessmentPartId: integer('assessment_part_id')
+      .notNull()
+      .references(() => assessmentParts.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull().default(0),
+    updatedBy: integer('updated_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('assessment_ratings_uq').on(t.participantAssessmentId, t.assessmentPartId),
+    check('assessment_ratings_rating_ck', sql`${t.rating} between -1 and 1`),
+  ],
+);
+
+/** A participant's NPS rating (1 to 10) in a cohort; the NPS report reads it. */
+export const npsRatings = pgTable(
+  'nps_ratings',
+  {
+    id: serial('id').primaryKey(),
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('nps_ratings_cohort_user_uq').on(t.cohortId, t.userId),
+    check('nps_ratings_rating_ck', sql`${t.rating} between 1 and 10`),
+  ],
+);
 
 // (end of skills assessment)
 

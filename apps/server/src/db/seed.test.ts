@@ -3,11 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { createTestContext, type TestContext } from '../test/harness';
 import {
+  callSlots,
+  calls,
   clients,
   courseEvents,
   courseParticipants,
   courses,
   eventInvites,
+  participantSlotNotes,
+  participantSlots,
   scenarioComponents,
   userAvailabilities,
   users,
@@ -42,8 +46,29 @@ describe('demo seed', () => {
       .where(eq(scenarioComponents.courseId, course?.id ?? 0));
     const callLength = components.reduce((sum, c) => sum + c.duration, 0);
     const shifts = await ctx.database.db.select().from(courseEvents).orderBy(courseEvents.begins);
-    expect(shifts.map((s) => s.type)).toEqual(['roleplay', 'training']);
-    const roleplay = shifts[0];
+    expect(shifts.map((s) => s.type)).toEqual(['roleplay', 'roleplay', 'training']);
+    const [today, roleplay] = shifts;
+    // Today's shift, built: three blocks of two calls, every scenario played, a participant with notes in each.
+    expect(today?.begins.toISOString()).toBe('2026-11-21T14:00:00.000Z');
+    const dayCalls = await ctx.database.db
+      .select()
+      .from(calls)
+      .where(eq(calls.eventId, today?.id ?? 0));
+    expect(dayCalls.map((c) => c.blockNumber).sort()).toEqual([0, 0, 1, 1, 2, 2]);
+    expect(dayCalls.every((c) => c.meetingUrl?.startsWith('https://'))).toBe(true);
+    const scenarioCount = components.filter((c) => c.scenarioComponentTypeId === 2).length;
+    const played = await ctx.database.db
+      .select()
+      .from(callSlots)
+      .where(eq(callSlots.eventId, today?.id ?? 0));
+    expect(played).toHaveLength(6 * scenarioCount);
+    expect(played.every((slot) => slot.userId !== null)).toBe(true);
+    const seated = await ctx.database.db
+      .select()
+      .from(participantSlots)
+      .where(eq(participantSlots.eventId, today?.id ?? 0));
+    expect(seated).toHaveLength(6);
+    expect(await ctx.database.db.select().from(participantSlotNotes)).toHaveLength(6 * scenarioCount);
     // Next week's Tuesday at 10:00 in Toronto, lasting (sessions + extensions) calls.
     expect(roleplay?.begins.toISOString()).toBe('2026-11-24T15:00:00.000Z');
     expect((roleplay?.ends.getTime() ?? 0) - (roleplay?.begins.getTime() ?? 0)).toBe(3 * callLength * 60_000);
@@ -60,7 +85,7 @@ describe('demo seed', () => {
     // Never twice, never over existing data.
     expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now })).toBe(false);
     expect(await count(ctx, users)).toBe(15);
-    expect(await count(ctx, courseEvents)).toBe(2);
+    expect(await count(ctx, courseEvents)).toBe(3);
   });
 
   it('seeds once when several instances start together on one empty database', async () => {

@@ -6,6 +6,8 @@ import { newCourseKey } from '../modules/courses';
 import type { Db, Tx } from './client';
 import {
   assessmentParts,
+  callSlots,
+  calls,
   clients,
   cohorts,
   courseEvents,
@@ -14,6 +16,8 @@ import {
   courses,
   eventInvites,
   participantProfiles,
+  participantSlotNotes,
+  participantSlots,
   rooms,
   scenarioComponents,
   userAvailabilities,
@@ -111,7 +115,10 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
     { scenarioComponentTypeId: 2, content: 'A customer asks about a mortgage renewal', duration: 30, rpReference: 2 },
     { scenarioComponentTypeId: 4, content: 'Feedback with the coach', duration: 15, rpReference: null },
   ];
-  await tx.insert(scenarioComponents).values(parts.map((p, position) => ({ ...p, courseId: course.id, position })));
+  const components = await tx
+    .insert(scenarioComponents)
+    .values(parts.map((p, position) => ({ ...p, courseId: course.id, position })))
+    .returning({ id: scenarioComponents.id, typeId: scenarioComponents.scenarioComponentTypeId });
   const callLength = callLengthMinutes(parts);
 
   // Block type ids: 1 heading, 2 sub_heading, 3 true_false, 4 short_answer, 5 multiple_choice.
@@ -164,7 +171,7 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
   const at = (date: string, hour: number) => new Date(startOfZonedDay(date, opts.timeZone).getTime() + hour * 60 * MINUTE);
   const begins = at(nextTuesday, 10);
   const callBlocks = { sessions: 2, extensions: 1 };
-  const [boardroom] = await tx
+  const [boardroom, , , bridge] = await tx
     .insert(rooms)
     .values([
       { name: 'Boardroom Line', roomType: 'phone', localNumber: '416-555-0142', tollFreeNumber: '1-888-555-0142' },
@@ -204,6 +211,17 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
     { eventId: orientation.id, userId: idOf('rp@example.com'), status: 'accepted' },
   ]);
 
+  await seedBuiltDay(tx, {
+    idOf,
+    courseId: course.id,
+    cohortId: cohort.id,
+    roomId: bridge?.id ?? null,
+    begins: at(today, 9),
+    callLength,
+    scenarioIds: components.filter((c) => c.typeId === 2).map((c) => c.id),
+    participants,
+  });
+
   // Availability next week for the role-players, the coach and the coordinator.
   const available = [
     'rp@example.com',
@@ -218,4 +236,93 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
     .values(
       available.flatMap((email) => days.map((day) => ({ userId: idOf(email), startTime: at(day, 9), endTime: at(day, 17) }))),
     );
+}
+
+/**
+ * Today's roleplay shift, built the way a manager builds one: three call blocks of two calls, every
+ * scenario played, a participant in each call with notes, a meeting link per call (a custom room, so
+ * the room is locked), calendar invites sent to all but one participant.
+ */
+async function seedBuiltDay(
+  tx: Tx,
+  opts: {
+    idOf(email: string): number;
+    courseId: number;
+    cohortId: number;
+    roomId: number | null;
+    begins: Date;
+    callLength: number;
+    scenarioIds: number[];
+    participants: number[];
+  },
+): Promise<void> {
+  const { idOf } = opts;
+  const blockCount = 3;
+  const [shift] = await tx
+    .insert(courseEvents)
+    .values({
+      courseId: opts.courseId,
+      type: 'roleplay',
+      begins: opts.begins,
+      ends: roleplayShiftEnd(opts.begins, blockCount, opts.callLength),
+      cohortId: opts.cohortId,
+      coachId: idOf('coach@example.com'),
+      shiftCoordinatorId: idOf('sc@example.com'),
+      sessions: 2,
+      extensions: 1,
+      staffingRatio: 2,
+      useGoogleCalendar: true,
+      comments: 'Today: every block is staffed; meeting links are on each call.',
+      roomId: opts.roomId,
+    })
+    .returning({ id: courseEvents.id });
+  if (!shift) throw new Error('demo shift insert failed');
+  const players = ['rp@example.com', 'morgan.lee@example.com', 'taylor.brooks@example.com', 'alex.martin@example.com'].map(idOf);
+  await tx.insert(eventInvites).values(
+    [...players, idOf('coach@example.com'), idOf('sc@example.com')].map((userId) => ({
+      eventId: shift.id,
+      userId,
+      status: 'accepted' as const,
+    })),
+  );
+
+  const notes = ['Calm opener', 'Push on fees', 'Needs empathy', 'Strong close', 'Asks good Qs', 'Slow down'];
+  let noteIndex = 0;
+  for (let block = 0; block < blockCount; block += 1) {
+    for (let k = 0; k < 2; k += 1) {
+      const [call] = await tx
+        .insert(calls)
+        .values({
+          eventId: shift.id,
+          blockNumber: block,
+          meetingUrl: `https://meet.example.com/demo-block-${block + 1}-call-${k + 1}`,
+        })
+        .returning({ id: calls.id });
+      if (!call) throw new Error('demo call insert failed');
+      const where = { callId: call.id, eventId: shift.id, blockNumber: block };
+      // Two role-players per call, each on one scenario, so no one plays a scenario twice in a block.
+      await tx.insert(callSlots).values(
+        opts.scenarioIds.map((scenarioComponentId, s) => ({
+          ...where,
+          scenarioComponentId,
+          userId: players[(k * 2 + s + block) % players.length] ?? null,
+        })),
+      );
+      // Each participant once per block, in turn.
+      const participant = opts.participants[(block + k) % opts.participants.length];
+      if (participant === undefined) continue;
+      const [slot] = await tx
+        .insert(participantSlots)
+        .values({ ...where, userId: participant, addedToEvent: !(block === 2 && k === 1) })
+        .returning({ id: participantSlots.id });
+      if (!slot) throw new Error('demo participant slot insert failed');
+      await tx.insert(participantSlotNotes).values(
+        opts.scenarioIds.map((scenarioComponentId) => ({
+          participantSlotId: slot.id,
+          scenarioComponentId,
+          note: notes[noteIndex++ % notes.length] ?? '',
+        })),
+      );
+    }
+  }
 }

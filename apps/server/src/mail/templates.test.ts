@@ -120,6 +120,15 @@ describe('mail templates', () => {
         localNumber: broken,
         meetingUrl: broken,
       },
+      'action-plan': {
+        name: broken,
+        participantName: broken,
+        courseName: broken,
+        clientName: broken,
+        date: broken,
+        items: broken,
+        customActionPlan: broken,
+      },
     };
     for (const name of MAIL_TEMPLATE_NAMES) {
       for (const language of COURSE_LANGUAGES) {

@@ -109,6 +109,22 @@ export interface MailTemplateData {
     tollFreeNumber?: string | undefined;
     meetingUrl?: string | undefined;
   };
+  /**
+   * A participant's action plan after a role-play session, to the participant or their manager
+   * (`name` is the recipient's). `items`: the skills to practise, one per line; `introduction` and
+   * `actionPlanText` are the course's custom e-mail texts; never the internal comments.
+   */
+  'action-plan': {
+    name: string;
+    participantName: string;
+    courseName: string;
+    clientName: string;
+    date: string;
+    introduction?: string | undefined;
+    items?: string | undefined;
+    customActionPlan?: string | undefined;
+    actionPlanText?: string | undefined;
+  };
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -198,6 +214,17 @@ const LAYOUTS: { [N in MailTemplateName]: Block<MailTemplateData[N]>[] } = {
     { say: 'localNumber', when: ['localNumber'] },
     { say: 'tollFreeNumber', when: ['tollFreeNumber'] },
     { say: 'meetingUrl', when: ['meetingUrl'] },
+    { say: 'closing' },
+  ],
+  'action-plan': [
+    'greeting',
+    { say: 'intro' },
+    { value: 'introduction', when: ['introduction'] },
+    { say: 'itemsHeading', when: ['items'] },
+    { value: 'items', when: ['items'] },
+    { say: 'customHeading', when: ['customActionPlan'] },
+    { value: 'customActionPlan', when: ['customActionPlan'] },
+    { value: 'actionPlanText', when: ['actionPlanText'] },
     { say: 'closing' },
   ],
 };

@@ -18,6 +18,7 @@ const MODULES = path.resolve(import.meta.dirname, '../modules');
 /** The tables each module owns (by their names in db/schema.ts). lib/ and mail/ own the rest. */
 const OWNED: Record<string, readonly string[]> = {
   'assessment-parts': ['assessmentParts', 'assessmentPartTypes'],
+  assessments: ['participantAssessments', 'participantAssessmentParts', 'assessmentRatings', 'npsRatings'],
   auth: ['authTokens', 'loginFailures'],
   calls: ['calls', 'callSlots', 'participantSlots', 'participantSlotNotes'],
   availability: ['userAvailabilities'],
@@ -45,13 +46,26 @@ const OWNED: Record<string, readonly string[]> = {
 /** Tables owned outside modules/: the audit trail (lib/audit.ts) and the outbox (mail/, read by mailbox). */
 const OWNED_OUTSIDE_MODULES = ['auditLog', 'mailOutbox'];
 /** Tables no module writes yet; whoever builds them (participant assessments) takes them over. */
-const UNOWNED_YET = ['participantAssessments'];
+const UNOWNED_YET: string[] = [];
 
 /**
  * The crossings each repository keeps, table by table, with the reason: read models (one query
  * joining across owners), and a few writes that must share the caller's transaction.
  */
 const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
+  assessments: {
+    assessmentPartTypes: 'the skills list page shows the course’s blocks with their types, which decide the answers allowed',
+    assessmentParts: 'the skills list page, the answer checks and the action plan read the course’s blocks',
+    callSlots: 'who edits a scenario column is the role-player of that scenario in the participant’s call',
+    calls: 'the skills list page is opened from a call',
+    cohorts: 'an NPS rating names its cohort, which must exist',
+    courseEvents: 'NPS rights: the cohort’s roleplay shifts the participant sits in, with their coach and coordinator',
+    participantProfiles: 'the action plan goes to the participant’s manager (manager e-mail of the profile)',
+    participantSlots: 'the page’s tabs are the call’s participants; rights follow the participant’s calls',
+    scenarioComponentTypes: 'the scenario columns are the course’s Scenario components',
+    scenarioComponents: 'the scenario columns are the course’s Scenario components',
+    users: 'participants and role-players are shown by name; the action plan goes to the participant’s e-mail',
+  },
   auth: { users: 'the session check reads the signed-in user with the token in one query on every request' },
   availability: {
     courses: 'the availability filter keeps the course ids that exist',

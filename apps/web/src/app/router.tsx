@@ -2,6 +2,7 @@ import type { Action } from '@app/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { RequireAccess } from '../components/require-access';
+import { assessmentRoutes } from '../features/assessments/routes';
 import { LoginPage } from '../features/auth/login-page';
 import { clientsRoute } from '../features/clients/routes';
 import { coachingRoutes } from '../features/coaching/routes';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           usersRoute,
           mailboxRoute,
           ...shiftRoutes,
+          ...assessmentRoutes,
         ],
       },
     ],

@@ -4,6 +4,8 @@ import {
   appSettingsSchema,
   attendeeSchema,
   type CalendarShift,
+  type Call,
+  type CallSlot,
   type Cohort,
   type Course,
   type CoursePreferences,
@@ -16,14 +18,17 @@ import {
   type Me,
   meSchema,
   type ParticipantScheduleInfo,
+  type ParticipantSlot,
   participantScheduleInfoSchema,
   type ResourceLink,
   resourceLinkSchema,
   type ScenarioComponent,
   type Shift,
+  type ShiftCalls,
   type ShiftStaffCandidate,
   type SuggestedDate,
   scenarioComponentSchema,
+  shiftCallsSchema,
   shiftSchema,
   shiftStaffCandidateSchema,
   suggestedDateSchema,
@@ -134,6 +139,9 @@ export function aSuggestedDate(overrides: Partial<SuggestedDate> = {}): Suggeste
       { id: 33, name: 'Riley Player' },
       { id: 34, name: 'Rowan Player' },
     ],
+    shiftCoordinatorCount: 1,
+    coachCount: 1,
+    rolePlayerCount: 2,
     ...overrides,
   });
 }
@@ -242,4 +250,69 @@ export function aStaffCandidate(overrides: Partial<ShiftStaffCandidate> = {}): S
 /** What the participant schedule e-mail of a roleplay shift needs (no room yet, resources not ready). */
 export function someScheduleInfo(overrides: Partial<ParticipantScheduleInfo> = {}): ParticipantScheduleInfo {
   return participantScheduleInfoSchema.parse({ room: null, resourcesReady: false, participants: [], ...overrides });
+}
+
+/** A role-player in a call slot of a call (scenario 61 by default). */
+export function aCallSlot(overrides: Partial<CallSlot> = {}): CallSlot {
+  const userId = overrides.userId === undefined ? 33 : overrides.userId;
+  return {
+    id: 801,
+    callId: 701,
+    scenarioComponentId: 61,
+    userId,
+    user: userId === null ? null : { id: userId, name: userId === 33 ? 'Riley Player' : `Player ${userId}` },
+    ...overrides,
+  };
+}
+
+/** A participant in a call, added to the event (their calendar invitation sent). */
+export function aParticipantSlot(overrides: Partial<ParticipantSlot> = {}): ParticipantSlot {
+  return { id: 901, callId: 701, user: { id: 81, name: 'Pat Learner' }, addedToEvent: true, scenarioNotes: [], ...overrides };
+}
+
+/** A call of block 0 with nobody in it. */
+export function aCall(overrides: Partial<Call> = {}): Call {
+  return {
+    id: 701,
+    eventId: 41,
+    blockNumber: 0,
+    meetingUrl: null,
+    joinUrl: null,
+    callSlots: [],
+    participantSlots: [],
+    ...overrides,
+  };
+}
+
+/**
+ * GET /roleplay_shifts/41/calls for a manager: two scenarios of 10 minutes (20-minute calls), the
+ * shift's two start slots (14:00 and 14:20 UTC, 10:00 and 10:20 in Toronto), the candidates, and the
+ * given blocks (none by default). Checked against the shared contract.
+ */
+export function someShiftCalls(overrides: Partial<ShiftCalls> = {}): ShiftCalls {
+  return shiftCallsSchema.parse({
+    eventId: 41,
+    manager: true,
+    callLength: 20,
+    room: null,
+    roomLocked: false,
+    slotStartTimes: ['2026-03-20T14:00:00.000Z', '2026-03-20T14:20:00.000Z'],
+    scenarios: [
+      { id: 61, content: 'Opening', duration: 10, rpReference: null },
+      { id: 62, content: 'Objections', duration: 10, rpReference: null },
+    ],
+    blocks: [],
+    candidates: {
+      roleplayers: [
+        { id: 33, name: 'Riley Player', declined: false },
+        { id: 34, name: 'Robin Actor', declined: false },
+        { id: 35, name: 'Dana Declined', declined: true },
+      ],
+      participants: [
+        { id: 81, name: 'Pat Learner' },
+        { id: 82, name: 'Quinn Student' },
+      ],
+    },
+    ...overrides,
+  });
 }

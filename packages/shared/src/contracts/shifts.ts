@@ -154,9 +154,13 @@ export const suggestedDateSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   rolePlayersNeeded: z.number().int(),
+  /** The first SUGGESTION_NAMES available people of each role, by name, and how many there are in all. */
   shiftCoordinators: z.array(personSchema),
   coaches: z.array(personSchema),
   rolePlayers: z.array(personSchema),
+  shiftCoordinatorCount: z.number().int(),
+  coachCount: z.number().int(),
+  rolePlayerCount: z.number().int(),
 });
 export type SuggestedDate = z.infer<typeof suggestedDateSchema>;
 

@@ -108,4 +108,12 @@ export const enCA = {
     meetingUrl: 'Meeting link: {meetingUrl}',
     closing: 'Please join a few minutes before the start. We look forward to seeing you.',
   },
+  'action-plan': {
+    subject: 'Action plan: {participantName}, {courseName}',
+    intro:
+      'Here is the action plan of {participantName} from the role-play session of the course {courseName} for {clientName} on {date}.',
+    itemsHeading: 'Skills to practise:',
+    customHeading: 'Further action plan:',
+    closing: 'Thank you for taking part. We wish you every success.',
+  },
 } satisfies MailCatalogue;

@@ -112,4 +112,12 @@ export const esES = {
     meetingUrl: 'Enlace de la reunión: {meetingUrl}',
     closing: 'Por favor, conéctese unos minutos antes del inicio. Le esperamos.',
   },
+  'action-plan': {
+    subject: 'Plan de acción: {participantName}, {courseName}',
+    intro:
+      'Este es el plan de acción de {participantName} tras la sesión de role-play del curso {courseName} para {clientName}, el {date}.',
+    itemsHeading: 'Habilidades que practicar:',
+    customHeading: 'Otras acciones previstas:',
+    closing: 'Gracias por su participación. Le deseamos mucho éxito.',
+  },
 } satisfies MailCatalogue;

@@ -111,4 +111,12 @@ export const frCA = {
     meetingUrl: 'Lien de la réunion : {meetingUrl}',
     closing: 'Merci de vous joindre quelques minutes avant le début. Au plaisir de vous voir.',
   },
+  'action-plan': {
+    subject: 'Plan d’action : {participantName}, {courseName}',
+    intro:
+      'Voici le plan d’action de {participantName} à la suite de la séance de jeu de rôle du cours {courseName} pour {clientName}, le {date}.',
+    itemsHeading: 'Compétences à travailler :',
+    customHeading: 'Autres actions prévues :',
+    closing: 'Merci de votre participation. Nous vous souhaitons beaucoup de succès.',
+  },
 } satisfies MailCatalogue;

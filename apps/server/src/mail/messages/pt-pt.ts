@@ -108,4 +108,12 @@ export const ptPT = {
     meetingUrl: 'Ligação da reunião: {meetingUrl}',
     closing: 'Por favor, entre alguns minutos antes do início. Até breve.',
   },
+  'action-plan': {
+    subject: 'Plano de ação: {participantName}, {courseName}',
+    intro:
+      'Eis o plano de ação de {participantName} após a sessão de role-play do curso {courseName} para {clientName}, em {date}.',
+    itemsHeading: 'Competências a praticar:',
+    customHeading: 'Outras ações previstas:',
+    closing: 'Obrigado pela sua participação. Desejamos-lhe muito sucesso.',
+  },
 } satisfies MailCatalogue;

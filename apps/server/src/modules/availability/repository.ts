@@ -125,16 +125,15 @@ export async function availabilityInWindow(
  */
 export async function staffAvailabilities(
   db: Db,
-  opts: { roles: string[]; start: Date; end: Date; minSeconds: number },
+  opts: { userIds: number[]; start: Date; end: Date; minSeconds: number },
 ): Promise<Array<{ userId: number; start: Date; end: Date }>> {
+  if (opts.userIds.length === 0) return [];
   return db
     .select({ userId: userAvailabilities.userId, start: userAvailabilities.startTime, end: userAvailabilities.endTime })
     .from(userAvailabilities)
-    .innerJoin(users, eq(users.id, userAvailabilities.userId))
     .where(
       and(
-        isNull(users.deletedAt),
-        arrayOverlaps(users.roles, opts.roles),
+        inArray(userAvailabilities.userId, opts.userIds),
         // Written as a range overlap so the exclusion constraint's GiST index can serve it.
         sql`tstzrange(${userAvailabilities.startTime}, ${userAvailabilities.endTime}, '[)') && tstzrange(${opts.start.toISOString()}::timestamptz, ${opts.end.toISOString()}::timestamptz, '[)')`,
         sql`${userAvailabilities.endTime} - ${userAvailabilities.startTime} >= ${`${opts.minSeconds} seconds`}::interval`,

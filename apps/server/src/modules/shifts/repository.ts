@@ -6,7 +6,7 @@
  * availability, course lock and scenario count come from their owners (re-exported below).
  */
 import { COURSE_LANGUAGES, type CourseLanguage, type InviteStatus, type ShiftType } from '@app/shared';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -211,11 +211,11 @@ export interface Interval {
  */
 export async function busyIntervals(
   db: Db,
-  opts: { start: Date; end: Date; statuses: InviteStatus[]; exceptShiftId?: number },
+  opts: { start: Date; end: Date; statuses: InviteStatus[]; exceptShiftId?: number; userIds?: number[] },
 ): Promise<Interval[]> {
   const overlapping = and(
-    lt(courseEvents.begins, opts.end),
-    gt(courseEvents.ends, opts.start),
+    // A range overlap, so the period index finds the shifts without reading the history.
+    sql`tstzrange(${courseEvents.begins}, ${courseEvents.ends}, '[)') && tstzrange(${opts.start.toISOString()}::timestamptz, ${opts.end.toISOString()}::timestamptz, '[)')`,
     // The shift being staffed does not keep its own people busy.
     opts.exceptShiftId !== undefined ? ne(courseEvents.id, opts.exceptShiftId) : undefined,
   );
@@ -223,7 +223,13 @@ export async function busyIntervals(
     .select({ userId: eventInvites.userId, start: courseEvents.begins, end: courseEvents.ends })
     .from(eventInvites)
     .innerJoin(courseEvents, eq(courseEvents.id, eventInvites.eventId))
-    .where(and(overlapping, inArray(eventInvites.status, opts.statuses)));
+    .where(
+      and(
+        overlapping,
+        inArray(eventInvites.status, opts.statuses),
+        opts.userIds ? inArray(eventInvites.userId, opts.userIds) : undefined,
+      ),
+    );
   const assigned = await db
     .select({
       coachId: courseEvents.coachId,

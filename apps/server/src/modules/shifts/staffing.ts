@@ -53,12 +53,15 @@ export async function listShiftStaff(opts: {
     window = { start: new Date(query.start_time), end: new Date(query.end_time) };
     if (window.end <= window.start) throw invalidQuery('end_time', 'must be after start_time');
   }
-  const [pool, qualifiedOnly, busy, availability] = await Promise.all([
+  const [pool, qualifiedOnly] = await Promise.all([
     staffPool(opts.db, courseId ?? 0, [opts.role]),
     courseId === null ? false : courseHasQualifications(opts.db, courseId),
-    busyIntervals(opts.db, { ...window, statuses: [...HOLDING], exceptShiftId: exceptShiftId ?? undefined }),
+  ]);
+  const userIds = pool.map((p) => p.id);
+  const [busy, availability] = await Promise.all([
+    busyIntervals(opts.db, { ...window, statuses: [...HOLDING], exceptShiftId: exceptShiftId ?? undefined, userIds }),
     staffAvailabilities(opts.db, {
-      roles: [opts.role],
+      userIds,
       ...window,
       minSeconds: Math.ceil((window.end.getTime() - window.start.getTime()) / 1000),
     }),

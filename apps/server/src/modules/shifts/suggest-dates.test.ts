@@ -1,4 +1,4 @@
-import { MESSAGES, rolePlayersNeeded, type SuggestedDate } from '@app/shared';
+import { MESSAGES, rolePlayersNeeded, SUGGESTION_NAMES, type SuggestedDate } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfZonedDay } from '../../lib/zoned-time';
 import { HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../../test/fixtures';
@@ -98,6 +98,9 @@ describe(`suggested roleplay shift dates (${testDbKind})`, () => {
       coaches: [coach],
       // By name.
       rolePlayers: [rps[1], rps[2], rps[3], rps[0]],
+      shiftCoordinatorCount: 1,
+      coachCount: 1,
+      rolePlayerCount: 4,
     });
     expect(ids(second.rolePlayers)).toEqual(ids([rps[1], rps[2], rps[0]] as typeof rps));
     expect(second.endTime).toBe(local('2031-12-15', 12.5).toISOString());
@@ -159,6 +162,20 @@ describe(`suggested roleplay shift dates (${testDbKind})`, () => {
     const starts = rest.map((s) => Date.parse(s.startTime));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     for (let i = 1; i < starts.length; i++) expect((starts[i] ?? 0) - (starts[i - 1] ?? 0)).toBeGreaterThanOrEqual(2.5 * HOUR);
+  });
+
+  it('names the first few people of each role by name and counts them all', async () => {
+    const db = ctx.database.db;
+    const course = (await insertCourse(db, { components: [{ type: 'Scenario', duration: 30 }] })).id;
+    const crowd = [];
+    for (let i = 0; i < SUGGESTION_NAMES + 3; i++) {
+      crowd.push(await ctx.createUser({ roles: ['rp'], name: `Crowd Player ${String(i).padStart(2, '0')}` }));
+    }
+    for (const p of [sc, coach, ...crowd]) await insertAvailability(db, p.id, local('2033-05-02', 9), local('2033-05-02', 17));
+    const [first] = await suggestions(course, 'reference_date=2033-05-02&sessions=1&extensions=1&staffing_ratio=1');
+    expect(first?.rolePlayerCount).toBe(SUGGESTION_NAMES + 3);
+    expect(first?.rolePlayers.map((p) => p.name)).toEqual(crowd.slice(0, SUGGESTION_NAMES).map((p) => p.name));
+    expect(first?.coachCount).toBe(1);
   });
 
   it('refuses bad queries with 400 naming the parameter, an unknown course with 404, non-managers with 403', async () => {

@@ -1,4 +1,4 @@
-import { MAX_CALL_BLOCKS, rolePlayersNeeded, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
+import { MAX_CALL_BLOCKS, rolePlayersNeeded, SUGGESTION_NAMES, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
@@ -96,14 +96,15 @@ export async function suggestRoleplayShiftDates(opts: {
   // Who could staff it, what time they offer and what already keeps them busy: four queries.
   const pool = await loadPool(db, opts.courseId);
   if (pool.length === 0) return [];
+  const poolIds = pool.map((p) => p.id);
   const availabilities = await staffAvailabilities(db, {
-    roles: POOL_ROLES,
+    userIds: poolIds,
     start: rangeStart,
     end: rangeEnd,
     // Only rows long enough to hold the whole shift can cover it.
     minSeconds: shiftMs / 1000,
   });
-  const busy = await busyIntervals(db, { start: rangeStart, end: rangeEnd, statuses: [...BUSY_STATUSES] });
+  const busy = await busyIntervals(db, { start: rangeStart, end: rangeEnd, statuses: [...BUSY_STATUSES], userIds: poolIds });
 
   // Per person, the candidate slots they can take: covered by one availability, minus busy ones.
   const fits = new Map<number, Uint8Array>();
@@ -161,16 +162,20 @@ export async function suggestRoleplayShiftDates(opts: {
     if (!repeats) chosen.push(candidate);
   }
 
-  const person = (p: Person) => ({ id: p.id, name: p.name });
+  // The answer names a few people per role and counts them all: the whole pool would make it heavy.
+  const named = (people: Person[]) => people.slice(0, SUGGESTION_NAMES).map((p) => ({ id: p.id, name: p.name }));
   return chosen.map((c) => {
     const start = windowStart + c.slot * STEP;
     return {
       startTime: new Date(start).toISOString(),
       endTime: new Date(start + shiftMs).toISOString(),
       rolePlayersNeeded: needed,
-      shiftCoordinators: c.shiftCoordinators.map(person),
-      coaches: c.coaches.map(person),
-      rolePlayers: c.rolePlayers.map(person),
+      shiftCoordinators: named(c.shiftCoordinators),
+      coaches: named(c.coaches),
+      rolePlayers: named(c.rolePlayers),
+      shiftCoordinatorCount: c.shiftCoordinators.length,
+      coachCount: c.coaches.length,
+      rolePlayerCount: c.rolePlayers.length,
     };
   });
 }

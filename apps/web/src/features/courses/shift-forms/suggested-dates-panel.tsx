@@ -1,4 +1,4 @@
-import { MESSAGES, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
+import { MESSAGES, SUGGESTION_NAMES, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
@@ -14,7 +14,6 @@ import type { SuggestedDatesParams } from './api/keys';
 /** How long the form's values must stay still before the suggestions are asked for again. */
 const SETTLE_MS = 400;
 /** Names shown per role before '+n more'. */
-const NAMES_SHOWN = 6;
 
 export interface SuggestedDatesPanelProps {
   courseId: number;
@@ -117,23 +116,44 @@ function SuggestionItem({ suggestion, selected, onUse }: { suggestion: Suggested
         )}
       </Stack>
       <Stack spacing={0.75}>
-        <StaffLine label="Coordinators" people={suggestion.shiftCoordinators} needed={1} />
-        <StaffLine label="Coaches" people={suggestion.coaches} needed={1} />
-        <StaffLine label="Role-players" people={suggestion.rolePlayers} needed={suggestion.rolePlayersNeeded} />
+        <StaffLine
+          label="Coordinators"
+          people={suggestion.shiftCoordinators}
+          count={suggestion.shiftCoordinatorCount}
+          needed={1}
+        />
+        <StaffLine label="Coaches" people={suggestion.coaches} count={suggestion.coachCount} needed={1} />
+        <StaffLine
+          label="Role-players"
+          people={suggestion.rolePlayers}
+          count={suggestion.rolePlayerCount}
+          needed={suggestion.rolePlayersNeeded}
+        />
       </Stack>
     </Paper>
   );
 }
 
-function StaffLine({ label, people, needed }: { label: string; people: Array<{ id: number; name: string }>; needed: number }) {
-  const shown = people.slice(0, NAMES_SHOWN);
-  const more = people.length - shown.length;
+/** One role of a suggestion: how many are free against how many are needed, and the first names. */
+function StaffLine({
+  label,
+  people,
+  count,
+  needed,
+}: {
+  label: string;
+  people: Array<{ id: number; name: string }>;
+  count: number;
+  needed: number;
+}) {
+  const shown = people.slice(0, SUGGESTION_NAMES);
+  const more = count - shown.length;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '112px minmax(0, 1fr)', columnGap: 1, alignItems: 'start' }}>
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, lineHeight: '24px' }}>
         {label}{' '}
-        <Box component="span" sx={{ color: people.length >= needed ? 'success.main' : 'warning.main' }}>
-          {people.length}/{needed}
+        <Box component="span" sx={{ color: count >= needed ? 'success.main' : 'warning.main' }}>
+          {count}/{needed}
         </Box>
       </Typography>
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>

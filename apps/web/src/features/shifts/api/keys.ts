@@ -15,4 +15,9 @@ export const shiftsKeys = {
   invitableByRole: (type: ShiftType, id: number, role: InviteRole) => [...shiftsKeys.invitable(type, id), role] as const,
   /** The shift's course resource links (one list per shift id, whatever its type). */
   resourceLinks: (shiftId: number) => ['shift-resource-links', shiftId] as const,
+  /**
+   * The roleplay day's call blocks. Not under the shift's key, so an invite's answer (which waits for
+   * what it refreshes) does not wait for the day too; the block view reads it again when the shift changes.
+   */
+  calls: (shiftId: number) => ['shift-calls', shiftId] as const,
 };

@@ -25,6 +25,7 @@ import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useDeleteInvite } from '../api/delete-invite';
 import { type AttendeeGroup, GROUP_LABELS, groupAttendees } from './attendee-groups';
+import { LateReminderButton } from './call-blocks/late-reminder-button';
 import { InviteDialog } from './invite-dialog';
 import { INVITE_STATUS_LABELS, InviteStatusChip } from './invite-status-chip';
 
@@ -63,6 +64,7 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
             {accepted} accepted of {shift.details.attendees.filter((a) => a.status !== 'rejected').length} invited
           </Typography>
         </Box>
+        <LateReminderButton shift={shift} />
         {manager && (
           <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={() => setInviting(true)}>
             Invite

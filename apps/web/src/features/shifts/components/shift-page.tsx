@@ -7,6 +7,8 @@ import { useCurrentUser } from '../../../lib/auth';
 import { useShift } from '../api/get-shift';
 import { AttendanceCard } from './attendance-card';
 import { offeredToViewer } from './attendee-groups';
+import { CallBlocksCard } from './call-blocks/call-blocks-card';
+import { ParticipantSession } from './call-blocks/participant-session';
 import { MemoCard } from './memo-card';
 import { MyInviteBanner } from './my-invite-banner';
 import { ResourceLinksCard } from './resource-links-card';
@@ -28,7 +30,10 @@ function useEventId(): number | null {
  */
 export function ShiftPage({ type }: { type: ShiftType }) {
   const id = useEventId();
+  const participantOnly = useCurrentUser().roleList.every((role) => role === 'participant');
   if (id === null) return <ShiftProblem text={MESSAGES.notFound} severity="error" />;
+  // A participant sits in a call, not on the shift's invites: their page is their own call.
+  if (type === 'roleplay' && participantOnly) return <ParticipantSession key={id} shiftId={id} />;
   return <ShiftLoader key={`${type}:${id}`} type={type} id={id} />;
 }
 
@@ -80,6 +85,7 @@ function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
       {roleplay && staff && <StaffingCard shift={shift} manager={manager} onReload={onReload} />}
       {roleplay && staff && <ResourceLinksCard shift={shift} manager={manager} />}
       {roleplay && manager && <ScheduleEmailCard shift={shift} />}
+      {roleplay && staff && <CallBlocksCard shift={shift} />}
       {roleplay && staff && <MemoCard shift={shift} manager={manager} onReload={onReload} />}
       {/* Orientation (training) and live shifts: the course's materials under the attendance. */}
       {!roleplay && <ResourceLinksCard shift={shift} manager={manager} />}

@@ -1,0 +1,1 @@
+CREATE INDEX "course_events_period_idx" ON "course_events" USING gist (tstzrange("begins", "ends", '[)'));

@@ -1,0 +1,644 @@
+/**
+ * The skills assessment of participants (DESIGN.md section 6): one assessment per participant per
+ * roleplay shift; its answers per skills-list block and scenario, ratings per block, internal
+ * comments per scenario, the custom action plan, Submit and the action plan e-mail; the NPS rating
+ * per participant and cohort.
+ *
+ * Who edits: managers (admin, sc) and the shift's coach edit every scenario column; a role-player
+ * edits the columns of the scenarios they play in the participant's calls of the shift. Ratings, the
+ * action plan, Submit, the e-mail and NPS need a right over at least one column. Everybody else who
+ * may see the shift reads. Each answer is its own row with its own version stamp, so assessors of
+ * different scenarios never overwrite each other; a change made from a stale copy answers 409.
+ */
+import {
+  type ActionPlanInput,
+  type AnswerData,
+  type AnswerDataInput,
+  type AssessmentRating,
+  actionPlanItems,
+  answerRefusal,
+  blockTakesAnswer,
+  can,
+  MESSAGES,
+  type NpsRating,
+  type ParticipantAssessment,
+  type ParticipantAssessmentPart,
+  type Rating,
+  type SkillsList,
+  toggleRating,
+  validationSentence,
+} from '@app/shared';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { nextStamp } from '../../lib/records';
+import { describeShiftTime } from '../../lib/zoned-time';
+import { enqueueMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/templates';
+import type { AuthUser } from '../../plugins/types';
+import { preferencesOf } from '../courses';
+import { assertMayView, loadShift, type ShiftRecord } from '../shifts';
+import type { AnswerRow, AssessmentRow, NpsRow, RatingRow } from './repository';
+import * as repo from './repository';
+
+const SHIFT_NOT_FOUND = 'Shift not found';
+const COHORT_NOT_FOUND = 'Cohort not found';
+const USER_NOT_FOUND = 'User not found';
+
+// ---------------------------------------------------------------------------------------------
+// Presenting
+
+function presentAssessment(row: AssessmentRow): ParticipantAssessment {
+  const comments = (row.internalComments ?? {}) as Record<string, unknown>;
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    userId: row.userId,
+    customActionPlan: row.customActionPlan,
+    internalComments: Object.entries(comments)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([key, comment]) => ({ scenarioComponentId: Number(key), comment }))
+      .sort((a, b) => a.scenarioComponentId - b.scenarioComponentId),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    actionPlanEmailDate: row.actionPlanEmailDate?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function answerData(row: Pick<AnswerRow, 'choice' | 'text' | 'answerIndex'>): AnswerData {
+  if (row.choice !== null) return { value: row.choice };
+  if (row.answerIndex !== null) return { answerIndex: row.answerIndex };
+  return { text: row.text ?? '' };
+}
+
+function answerColumns(data: AnswerDataInput): Pick<AnswerRow, 'choice' | 'text' | 'answerIndex'> {
+  return {
+    choice: 'value' in data ? data.value : null,
+    text: 'text' in data ? data.text : null,
+    answerIndex: 'answerIndex' in data ? data.answerIndex : null,
+  };
+}
+
+function presentAnswer(row: AnswerRow): ParticipantAssessmentPart {
+  return {
+    id: row.id,
+    participantAssessmentId: row.participantAssessmentId,
+    assessmentPartId: row.assessmentPartId,
+    scenarioComponentId: row.scenarioComponentId,
+    data: answerData(row),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function presentRating(row: RatingRow): AssessmentRating {
+  return {
+    id: row.id,
+    participantAssessmentId: row.participantAssessmentId,
+    assessmentPartId: row.assessmentPartId,
+    rating: row.rating as Rating,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function presentNps(cohortId: number, userId: number, row: NpsRow | undefined): NpsRating {
+  return { cohortId, userId, rating: row?.rating ?? null, updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rights
+
+/** The columns a viewer may edit for one participant of a shift: all of them, or some scenarios. */
+interface Rights {
+  all: boolean;
+  scenarios: ReadonlySet<number>;
+}
+
+async function rightsOver(tx: Tx, viewer: AuthUser, record: ShiftRecord, participantId: number): Promise<Rights> {
+  if (can(viewer, 'shifts.manage') || record.event.coachId === viewer.id) return { all: true, scenarios: new Set() };
+  const played = await repo.scenariosPlayedFor(tx, { eventId: record.event.id, participantId, assessorId: viewer.id });
+  return { all: false, scenarios: new Set(played) };
+}
+
+const mayEditScenario = (rights: Rights, scenarioComponentId: number) => rights.all || rights.scenarios.has(scenarioComponentId);
+const mayEditAny = (rights: Rights) => rights.all || rights.scenarios.size > 0;
+
+const notAssessor = () => new AppError('not_assessor', MESSAGES.notAssessor);
+const notAssessorOfParticipant = () => new AppError('not_assessor', MESSAGES.notAssessorOfParticipant);
+
+/** A 400 naming a body field. */
+function invalidField(path: [string, string], message: string) {
+  return new AppError('bad_request', validationSentence(path, message), [{ field: path.join('.'), message }]);
+}
+
+/** The roleplay shift, or 404. */
+async function roleplayShift(tx: Tx, id: number): Promise<ShiftRecord> {
+  const record = await loadShift(tx, id, { type: 'roleplay' });
+  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  return record;
+}
+
+interface AssessmentContext {
+  assessment: AssessmentRow;
+  record: ShiftRecord;
+  rights: Rights;
+}
+
+/**
+ * The assessment, its shift and the viewer's rights over it: 404 for an unknown assessment, 403 for a
+ * viewer who may not see the shift. `lock` locks the assessment row until the transaction ends.
+ */
+async function assessmentContext(
+  tx: Tx,
+  opts: { viewer: AuthUser; timeZone: string; id: number; lock?: boolean },
+): Promise<AssessmentContext> {
+  const assessment = await repo.findAssessment(tx, opts.id, opts.lock);
+  if (!assessment) throw notFound(MESSAGES.assessmentNotFound);
+  const record = await roleplayShift(tx, assessment.eventId);
+  await assertMayView(tx, { viewer: opts.viewer, record, timeZone: opts.timeZone });
+  const rights = await rightsOver(tx, opts.viewer, record, assessment.userId);
+  return { assessment, record, rights };
+}
+
+/** The course's skills-list block `id` that takes answers, or 400 naming `field`. */
+async function answerablePart(tx: Tx, courseId: number, id: number, field: [string, string]) {
+  const part = (await repo.partsOfCourse(tx, courseId)).find((p) => p.id === id);
+  if (!part || !blockTakesAnswer(part.blockType)) {
+    throw invalidField(field, 'must be a true/false, short-answer or multiple-choice item of the course’s skills list');
+  }
+  return { ...part, answers: partAnswers(part.data) };
+}
+
+function partAnswers(data: unknown): string[] {
+  const answers = (data as { answers?: unknown } | null)?.answers;
+  return Array.isArray(answers) ? answers.filter((a): a is string => typeof a === 'string') : [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
+/**
+ * GET /calls/{id}/skills_list?user_id=: the skills list page of one participant of a call (the first
+ * by name when none is asked): the scenario columns (those with a slot in the call, or every Scenario
+ * of the course when the call has none) with the viewer's right on each, the skills list, the
+ * participant's assessment, answers, ratings, NPS and action plan. Anybody who may see the shift reads.
+ */
+export async function getSkillsList(opts: {
+  db: Db;
+  timeZone: string;
+  viewer: AuthUser;
+  callId: number;
+  userId?: number | undefined;
+}): Promise<SkillsList> {
+  return opts.db.transaction(async (tx) => {
+    const call = await repo.findCall(tx, opts.callId);
+    if (!call) throw notFound(MESSAGES.callNotFound);
+    const record = await roleplayShift(tx, call.eventId);
+    await assertMayView(tx, { viewer: opts.viewer, record, timeZone: opts.timeZone });
+    const participants = await repo.participantsOfCall(tx, call.id);
+    if (opts.userId !== undefined && !participants.some((p) => p.id === opts.userId)) {
+      throw notFound(MESSAGES.participantNotInCall);
+    }
+    const userId = opts.userId ?? participants[0]?.id ?? null;
+
+    const courseScenarios = await repo.scenariosOfCourse(tx, record.event.courseId);
+    const slots = await repo.slotsOfCall(tx, call.id);
+    const slotted = new Map(slots.map((slot) => [slot.scenarioComponentId, slot]));
+    const columns = slots.length > 0 ? courseScenarios.filter((s) => slotted.has(s.id)) : courseScenarios;
+    const rights: Rights =
+      userId === null ? { all: false, scenarios: new Set() } : await rightsOver(tx, opts.viewer, record, userId);
+
+    const parts = (await repo.partsOfCourse(tx, record.event.courseId)).map((part) => ({
+      id: part.id,
+      text: part.text,
+      blockType: part.blockType,
+      actionPlan: part.actionPlan,
+      answers: partAnswers(part.data),
+    }));
+    const assessment = userId === null ? undefined : await repo.findAssessmentOf(tx, record.event.id, userId);
+    const answers = assessment ? await repo.answersOf(tx, assessment.id) : [];
+    const ratings = assessment ? await repo.ratingsOf(tx, assessment.id) : [];
+    const cohortId = record.event.cohortId;
+    const nps =
+      cohortId !== null && userId !== null ? presentNps(cohortId, userId, await repo.findNps(tx, cohortId, userId)) : null;
+
+    return {
+      callId: call.id,
+      eventId: record.event.id,
+      courseId: record.event.courseId,
+      cohortId,
+      participants,
+      userId,
+      scenarios: columns.map((scenario) => {
+        const slot = slotted.get(scenario.id);
+        return {
+          id: scenario.id,
+          content: scenario.content,
+          roleplayer: slot?.userId ? { id: slot.userId, name: slot.name ?? '' } : null,
+          canEdit: userId !== null && mayEditScenario(rights, scenario.id),
+        };
+      }),
+      parts,
+      canEdit: userId !== null && mayEditAny(rights),
+      assessment: assessment ? presentAssessment(assessment) : null,
+      answers: answers.map(presentAnswer),
+      ratings: ratings.map(presentRating),
+      nps,
+      actionPlan: actionPlanItems({
+        parts,
+        answers: answers.map((a) => ({
+          assessmentPartId: a.assessmentPartId,
+          scenarioComponentId: a.scenarioComponentId,
+          value: a.choice,
+        })),
+        ratings,
+      }),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The participant assessment
+
+/**
+ * POST /participant_assessments {callId, userId}: the participant's assessment in the call's shift,
+ * made when missing (by whoever first may edit it; two at once make one).
+ */
+export async function openAssessment(opts: {
+  db: Db;
+  timeZone: string;
+  viewer: AuthUser;
+  callId: number;
+  userId: number;
+}): Promise<{ assessment: ParticipantAssessment; created: boolean }> {
+  return opts.db.transaction(async (tx) => {
+    const call = await repo.findCall(tx, opts.callId);
+    if (!call) throw notFound(MESSAGES.callNotFound);
+    const record = await roleplayShift(tx, call.eventId);
+    await assertMayView(tx, { viewer: opts.viewer, record, timeZone: opts.timeZone });
+    const participants = await repo.participantsOfCall(tx, call.id);
+    if (!participants.some((p) => p.id === opts.userId)) {
+      throw invalidField(['participantAssessment', 'userId'], 'must be a participant of the call');
+    }
+    if (!mayEditAny(await rightsOver(tx, opts.viewer, record, opts.userId))) throw notAssessorOfParticipant();
+    const created = await repo.insertAssessmentIfMissing(tx, record.event.id, opts.userId);
+    const row = await repo.findAssessmentOf(tx, record.event.id, opts.userId);
+    if (!row) throw new Error('participant assessment missing after insert');
+    return { assessment: presentAssessment(row), created };
+  });
+}
+
+/**
+ * PUT /participant_assessments/{id}: saves the custom action plan and, with `submit`, marks the
+ * assessment complete (the participant's status becomes Completed). A stale `updatedAt` answers 409.
+ */
+export async function updateAssessment(opts: {
+  db: Db;
+  timeZone: string;
+  viewer: AuthUser;
+  id: number;
+  input: { customActionPlan?: string | undefined; submit?: true | undefined; updatedAt?: string | undefined };
+}): Promise<ParticipantAssessment> {
+  return opts.db.transaction(async (tx) => {
+    const { assessment } = await editableAssessment(tx, { ...opts, lock: true });
+    if (opts.input.updatedAt !== undefined && Date.parse(opts.input.updatedAt) !== assessment.updatedAt.getTime()) {
+      throw new AppError('stale_edit', MESSAGES.conflict, { current: presentAssessment(assessment) });
+    }
+    const now = nextStamp(assessment.updatedAt);
+    const row = await repo.updateAssessment(tx, assessment.id, {
+      ...(opts.input.customActionPlan !== undefined ? { customActionPlan: opts.input.customActionPlan.trim() } : {}),
+      ...(opts.input.submit ? { completedAt: now } : {}),
+      updatedAt: now,
+    });
+    if (opts.input.submit) {
+      await audit(tx, { actorId: opts.viewer.id, action: 'submit', entity: 'participant_assessment', entityId: row.id });
+    }
+    return presentAssessment(row);
+  });
+}
+
+/** The assessment with a right over at least one of its columns (403 otherwise). */
+async function editableAssessment(tx: Tx, opts: { viewer: AuthUser; timeZone: string; id: number; lock?: boolean }) {
+  const context = await assessmentContext(tx, opts);
+  if (!mayEditAny(context.rights)) throw notAssessorOfParticipant();
+  return context;
+}
+
+/**
+ * PUT /participant_assessments/{id}/internal_comments: one scenario's internal comment (an empty one
+ * removes it), by whoever may edit that scenario's column. Comments of different scenarios are
+ * written in one statement each, so none is lost when two assessors write at once.
+ */
+export async function setInternalComment(opts: {
+  db: Db;
+  timeZone: string;
+  viewer: AuthUser;
+  id: number;
+  input: { scenarioComponentId: number; comment: string };
+}): Promise<ParticipantAssessment> {
+  return opts.db.transaction(async (tx) => {
+    const { record, rights } = await assessmentContext(tx, opts);
+    if (!mayEditScenario(rights, opts.input.scenarioComponentId)) throw notAssessor();
+    const scenarios = await repo.scenariosOfCourse(tx, record.event.courseId);
+    if (!scenarios.some((s) => s.id === opts.input.scenarioComponentId)) {
+      throw invalidField(['internalComment', 'scenarioComponentId'], MESSAGES.notAScenario);
+    }
+    return presentAssessment(
+      await repo.setInternalComment(tx, opts.id, opts.input.scenarioComponentId, opts.input.comment.trim()),
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** GET /participant_assessment_parts?participant_assessment_id=: the assessment's answers. */
+export async function listAnswers(opts: { db: Db; timeZone: string; viewer: AuthUser; id: number }) {
+  return opts.db.transaction(async (tx) => {
+    const { assessment } = await assessmentContext(tx, opts);
+    return (await repo.answersOf(tx, assessment.id)).map(presentAnswer);
+  });
+}
+
+/**
+ * POST /participant_assessment_parts: the first answer to a block for a scenario, by whoever may
+ * edit that scenario's column. The answer must fit the block (answerRefusal: 400 naming `data`).
+ * When somebody answered it first, 409 answer_exists with their answer.
+ */
+export async function createAnswer(opts: {
+  db: Db;
+  timeZone: string;
+  viewer: AuthUser;
+  input: { participantAssessmentId: number; assessmentPartId: number; scenarioComponentId: number; data: AnswerDataInput };
+}): Promise<ParticipantAssessmentPart> {
+  const { input } = opts;
+  return opts.db.transaction(async (tx) => {
+    const { record, rights } = await assessmentContext(tx, { ...opts, id: input.participantAssessmentId });
+    if (!mayEditScenario(rights, input.scenarioComponentId)) throw notAssessor();
+    await assertAnswerFits(tx, record, input);
+    const row = await repo.insertAnswer(tx, {
+      participantAssessmentId: input.participantAssessmentId,
+      assessmentPartId: input.assessmentPartId,
+      scenarioComponentId: input.scenarioComponentId,
+      updatedBy: opts.viewer.id,
+      ...answerColumns(input.data),
+    });
+    if (!row) {
+      const current = await repo.findAnswerOf(tx, input);
+      throw new AppError('answer_exists', MESSAGES.answerExists, { current: current ? presentAnswer(current) : null });
+    }
+    return presentAnswer(row);
+  });
+}
+
+/** 400 unless the scenario is a Scenario of the course and the answer fits the block. */
+async function assertAnswerFits(
+  tx: Tx,
+  record: ShiftRecord,
+  input: { assessmentPartId: number; scenarioComponentId: number; data: AnswerDataInput },
+): Promise<void> {
+  const scenarios = await repo.scenariosOfCourse(tx, record.event.courseId);
+  if (!scenarios.some((s) => s.id === input.scenarioComponentId)) {
+    throw invalidField(['participantAssessmentPart', 'scenarioComponentId'], MESSAGES.notAScenario);
+  }
+  const part = await answerablePart(tx, record.event.courseId, input.assessmentPartId, [
+    'participantAssessmentPart',
+    'assessmentPartId',
+  ]);
+  const refusal = answerRefusal(part, input.data);
+  if (refusal) throw invalidField(['participantAssessmentPart', 'data'], refusal);
+}
+
+/**
+ * PUT /participant_assessment_parts/{id}: changes an answer. `updatedAt` must be the answer's current
+ * version (409 stale_edit with the current answer otherwise).
+ */
+export async function updateAnswer(opts: {
+  db: Db;
+  timeZone: string;
+  viewer: AuthUser;
+  id: number;
+  input: { data: AnswerDataInput; updatedAt: string };
+}): Promise<ParticipantAssessmentPart> {
+  return opts.db.transaction(async (tx) => {
+    const answer = await repo.findAnswer(tx, opts.id, true);
+    if (!answer) throw notFound('Answer not found');
+    const { record, rights } = await assessmentContext(tx, { ...opts, id: answer.participantAssessmentId });
+    if (!mayEditScenario(rights, answer.scenarioComponentId)) throw notAssessor();
+    if (Date.parse(opts.input.updatedAt) !== answer.updatedAt.getTime()) {
+      throw new AppError('stale_edit', MESSAGES.conflict, { current: presentAnswer(answer) });
+    }
+    await assertAnswerFits(tx, record, { ...answer, data: opts.input.data });
+    const row = await repo.updateAnswer(tx, answer.id, {
+      ...answerColumns(opts.input.data),
+      updatedBy: opts.viewer.id,
+      updatedAt: nextStamp(answer.updatedAt),
+    });
+    return presentAnswer(row);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ratings
+
+/** GET /ratings?participant_assessment_id=: the assessment's ratings. */
+export async function listRatings(opts: { db: Db; timeZone: string; viewer: AuthUser; id: number }) {
+  return opts.db.transaction(async (tx) => {
+    const { assessment } = await assessmentContext(tx, opts);
+    return (await repo.ratingsOf(tx, assessment.id)).map(presentRating);
+  });
+}
+
+/**
+ * POST /ratings: the first press of a rating button on a block (pressing 0, or nothing yet, gives
+ * toggleRating(0, pressed)). When somebody rated it first, 409 answer_exists with their rating.
+ */
+export async function createRating(opts: {
+  db: Db;
+  timeZone: string;
+  viewer: AuthUser;
+  input: { participantAssessmentId: number; assessmentPartId: number; pressed: Rating };
+}): Promise<AssessmentRating> {
+  const { input } = opts;
+  return opts.db.transaction(async (tx) => {
+    const { record } = await editableAssessment(tx, { ...opts, id: input.participantAssessmentId });
+    await answerablePart(tx, record.event.courseId, input.assessmentPartId, ['rating', 'assessmentPartId']);
+    const row = await repo.insertRating(tx, {
+      participantAssessmentId: input.participantAssessmentId,
+      assessmentPartId: input.assessmentPartId,
+      rating: toggleRating(0, input.pressed),
+      updatedBy: opts.viewer.id,
+    });
+    if (!row) {
+      const current = await repo.findRatingOf(tx, input.participantAssessmentId, input.assessmentPartId);
+      throw new AppError('answer_exists', MESSAGES.answerExists, { current: current ? presentRating(current) : null });
+    }
+    return presentRating(row);
+  });
+}
+
+/**
+ * PUT /ratings/{id}: a press of a rating button. The same rating as the current one sets 0, another
+ * sets it (toggleRating); `updatedAt` must be the rating's current version (409 otherwise).
+ */
+export async function updateRating(opts: {
+  db: Db;
+  timeZone: string;
+  viewer: AuthUser;
+  id: number;
+  input: { pressed: Rating; updatedAt: string };
+}): Promise<AssessmentRating> {
+  return opts.db.transaction(async (tx) => {
+    const rating = await repo.findRating(tx, opts.id, true);
+    if (!rating) throw notFound('Rating not found');
+    await editableAssessment(tx, { ...opts, id: rating.participantAssessmentId });
+    if (Date.parse(opts.input.updatedAt) !== rating.updatedAt.getTime()) {
+      throw new AppError('stale_edit', MESSAGES.conflict, { current: presentRating(rating) });
+    }
+    const row = await repo.updateRating(tx, rating.id, {
+      rating: toggleRating(rating.rating as Rating, opts.input.pressed),
+      updatedBy: opts.viewer.id,
+      updatedAt: nextStamp(rating.updatedAt),
+    });
+    return presentRating(row);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// NPS
+
+/**
+ * The viewer's rights over a participant's NPS rating in a cohort: managers read and edit; the coach or
+ * coordinator of a roleplay shift of the cohort the participant sits in, and the role-players of the
+ * participant's calls there, read and edit. 404 for an unknown cohort or user.
+ */
+async function npsRights(tx: Tx, opts: { viewer: AuthUser; cohortId: number; userId: number }) {
+  if (!(await repo.cohortExists(tx, opts.cohortId))) throw notFound(COHORT_NOT_FOUND);
+  if (!(await repo.userExists(tx, opts.userId))) throw notFound(USER_NOT_FOUND);
+  const shifts = await repo.cohortShiftsOfParticipant(tx, { ...opts, participantId: opts.userId, viewerId: opts.viewer.id });
+  const manager = can(opts.viewer, 'shifts.manage');
+  const assessor = shifts.some((s) => s.coach || s.coordinator || s.plays);
+  return { manager, assessor, sitsInCohort: shifts.length > 0 };
+}
+
+/** GET /nps_ratings?cohort_id=&user_id=: the participant's NPS rating in the cohort (rating null when none). */
+export async function getNps(opts: { db: Db; viewer: AuthUser; cohortId: number; userId: number }): Promise<NpsRating> {
+  return opts.db.transaction(async (tx) => {
+    const rights = await npsRights(tx, opts);
+    if (!rights.manager && !rights.assessor) throw new AppError('not_in_shift', 'You are not part of this participant’s shifts');
+    return presentNps(opts.cohortId, opts.userId, await repo.findNps(tx, opts.cohortId, opts.userId));
+  });
+}
+
+/**
+ * PUT /nps_ratings: sets the participant's NPS rating (1 to 10) in the cohort. The participant must sit
+ * in a call of a roleplay shift of the cohort (400 naming userId); a stale `updatedAt` answers 409.
+ */
+export async function putNps(opts: {
+  db: Db;
+  viewer: AuthUser;
+  input: { cohortId: number; userId: number; rating: number; updatedAt?: string | undefined };
+}): Promise<NpsRating> {
+  const { input } = opts;
+  return opts.db.transaction(async (tx) => {
+    const rights = await npsRights(tx, { viewer: opts.viewer, cohortId: input.cohortId, userId: input.userId });
+    if (!rights.manager && !rights.assessor) throw notAssessorOfParticipant();
+    if (!rights.sitsInCohort) {
+      throw invalidField(['npsRating', 'userId'], 'must be a participant in a call of a roleplay shift of the cohort');
+    }
+    const current = await repo.findNps(tx, input.cohortId, input.userId, true);
+    if (input.updatedAt !== undefined && current && Date.parse(input.updatedAt) !== current.updatedAt.getTime()) {
+      throw new AppError('stale_edit', MESSAGES.conflict, { current: presentNps(input.cohortId, input.userId, current) });
+    }
+    const row = await repo.upsertNps(tx, {
+      cohortId: input.cohortId,
+      userId: input.userId,
+      rating: input.rating,
+      updatedBy: opts.viewer.id,
+      updatedAt: current ? nextStamp(current.updatedAt) : new Date(),
+    });
+    await audit(tx, {
+      actorId: opts.viewer.id,
+      action: 'set_nps',
+      entity: 'nps_rating',
+      entityId: row.id,
+      data: { rating: row.rating },
+    });
+    return presentNps(input.cohortId, input.userId, row);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The action plan e-mail
+
+/**
+ * GET /action_plan_email?participant_assessment_id=: e-mails the action plan (the blocks marked for it
+ * that need practice, and the custom action plan; never the internal comments) to the participant
+ * and, per the course preferences, to their manager: one e-mail each, in the course's language, from
+ * its sender with its BCC list, through the outbox. Records and returns the mail date.
+ */
+export async function emailActionPlan(opts: {
+  db: Db;
+  config: Config;
+  viewer: AuthUser;
+  id: number;
+}): Promise<{ message: string; mailDate: string }> {
+  return opts.db.transaction(async (tx) => {
+    const { assessment, record } = await editableAssessment(tx, {
+      viewer: opts.viewer,
+      timeZone: opts.config.timeZone,
+      id: opts.id,
+      lock: true,
+    });
+    const preferences = await preferencesOf(tx, record.event.courseId);
+    const participant = await repo.participantContact(tx, assessment.userId);
+    if (!participant) throw notFound(USER_NOT_FOUND);
+    const recipients: Array<{ name: string; email: string }> = [];
+    if (preferences.emailActionPlanToParticipant) recipients.push({ name: participant.name, email: participant.email });
+    const managerEmail = participant.managerEmail?.trim() ?? '';
+    if (preferences.emailActionPlanToManager && managerEmail !== '') {
+      recipients.push({ name: participant.managerName?.trim() || managerEmail, email: managerEmail });
+    }
+    if (recipients.length === 0) throw new AppError('no_action_plan_recipient', MESSAGES.noActionPlanRecipient);
+
+    const parts = await repo.partsOfCourse(tx, record.event.courseId);
+    const input: ActionPlanInput = {
+      parts,
+      answers: await repo.choicesOf(tx, assessment.id),
+      ratings: await repo.ratingsOf(tx, assessment.id),
+    };
+    const items = actionPlanItems(input);
+    const { date } = describeShiftTime(record.event, { timeZone: opts.config.timeZone, language: preferences.language });
+    for (const recipient of recipients) {
+      const mail = renderMail('action-plan', preferences.language, {
+        name: recipient.name,
+        participantName: participant.name,
+        courseName: record.courseName,
+        clientName: record.clientName,
+        date,
+        introduction: preferences.emailCustomIntroductionBlurb,
+        items: items.map((item) => `• ${item.text}`).join('\n'),
+        customActionPlan: assessment.customActionPlan,
+        actionPlanText: preferences.emailCustomActionPlanText,
+      });
+      await enqueueMail(tx, {
+        to: [recipient.email],
+        from: preferences.emailSender || null,
+        bcc: preferences.emailBccList,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    }
+    const mailDate = nextStamp(assessment.actionPlanEmailDate ?? new Date(0));
+    await repo.updateAssessment(tx, assessment.id, { actionPlanEmailDate: mailDate });
+    await audit(tx, {
+      actorId: opts.viewer.id,
+      action: 'email_action_plan',
+      entity: 'participant_assessment',
+      entityId: assessment.id,
+      data: { recipients: recipients.length },
+    });
+    return { message: MESSAGES.successfullySentActionPlan, mailDate: mailDate.toISOString() };
+  });
+}

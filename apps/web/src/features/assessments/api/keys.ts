@@ -1,0 +1,6 @@
+/** Every query key of the skills assessment feature: mutations refresh through these. */
+export const assessmentKeys = {
+  all: ['assessments'] as const,
+  skillsLists: () => [...assessmentKeys.all, 'skills-list'] as const,
+  skillsList: (callId: number, userId: number | null) => [...assessmentKeys.skillsLists(), callId, userId] as const,
+};

@@ -1,0 +1,136 @@
+import { can, MESSAGES, type Shift } from '@app/shared';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import ViewTimelineOutlinedIcon from '@mui/icons-material/ViewTimelineOutlined';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ConflictAlert, isConflict } from '../../../../components/conflict-alert';
+import { useMessages } from '../../../../components/messages';
+import { errorText } from '../../../../lib/api';
+import { useCurrentUser } from '../../../../lib/auth';
+import { useShiftCalls } from '../../api/get-shift-calls';
+import { shiftsKeys } from '../../api/keys';
+import { AddBlockMenu } from './add-block-menu';
+import { type CallDay, CallDayProvider } from './day-context';
+import { ManagedBlock } from './managed-block';
+import { ReadOnlyBlocks } from './read-only-blocks';
+
+/**
+ * The call blocks of a roleplay shift page. Managers build the day (blocks, calls, role-players per
+ * scenario, participants and their notes, meeting links, reminders); the other staff on the shift
+ * read it, with a Join meeting button on their own calls.
+ */
+export function CallBlocksCard({ shift }: { shift: Shift }) {
+  const headingId = useId();
+  const user = useCurrentUser();
+  const calls = useShiftCalls(shift.id);
+  const { push } = useMessages();
+  const [conflict, setConflict] = useState<unknown>(null);
+  const canCoach = can({ roles: user.roleList }, 'coaching.form');
+  const day = calls.data;
+  useRereadOnShiftChange(shift);
+
+  const context: CallDay | null = day
+    ? {
+        shiftId: shift.id,
+        day,
+        groupSession: shift.details.isGroupSession,
+        usesCalendar: shift.details.useGoogleCalendar,
+        canCoach,
+        fail: (err, text) => {
+          if (isConflict(err)) setConflict(err);
+          else push(text, 'warning');
+        },
+      }
+    : null;
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }}
+      data-testid="call-blocks"
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <ViewTimelineOutlinedIcon color="action" />
+        <Box sx={{ flex: 1 }}>
+          <Typography id={headingId} variant="h6" component="h2">
+            Call blocks
+          </Typography>
+          {day && (
+            <Typography variant="body2" color="text.secondary">
+              {day.callLength} min per call · {day.scenarios.length} {day.scenarios.length === 1 ? 'scenario' : 'scenarios'}
+            </Typography>
+          )}
+        </Box>
+        {context?.day.manager && context.day.roomLocked && (
+          <Tooltip title={MESSAGES.roomLocked}>
+            <Chip
+              icon={<LockOutlinedIcon />}
+              label="Room locked"
+              size="small"
+              variant="outlined"
+              data-testid="blocks-room-locked"
+            />
+          </Tooltip>
+        )}
+        {context?.day.manager && (
+          <CallDayProvider value={context}>
+            <AddBlockMenu />
+          </CallDayProvider>
+        )}
+      </Stack>
+
+      <ConflictAlert
+        mutation={{ error: conflict, reset: () => setConflict(null) }}
+        onReload={() => void calls.refetch()}
+        sx={{ mb: 2 }}
+      />
+
+      {calls.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label="Loading the call blocks" />
+        </Box>
+      ) : calls.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void calls.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorText(calls.error, MESSAGES.couldNotRetrieveData)}
+        </Alert>
+      ) : context && context.day.blocks.length === 0 ? (
+        <Typography color="text.secondary" data-testid="no-blocks">
+          {context.day.manager ? 'No call blocks yet. Use Add call block to start building the day.' : 'No call blocks yet.'}
+        </Typography>
+      ) : context?.day.manager ? (
+        <CallDayProvider value={context}>
+          <Stack spacing={3}>
+            {context.day.blocks.map((block) => (
+              <ManagedBlock key={block.blockNumber} block={block} />
+            ))}
+          </Stack>
+        </CallDayProvider>
+      ) : context ? (
+        <ReadOnlyBlocks day={context.day} viewerId={user.id} canCoach={canCoach} />
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * Reads the day again whenever the shift changes (a room booked, an invite answered or removed): its
+ * room, links and menus follow the shift. The shift keeps its identity while nothing in it changes.
+ */
+function useRereadOnShiftChange(shift: Shift) {
+  const queryClient = useQueryClient();
+  const seen = useRef(shift);
+  useEffect(() => {
+    if (seen.current === shift) return;
+    seen.current = shift;
+    void queryClient.invalidateQueries({ queryKey: shiftsKeys.calls(shift.id) });
+  }, [shift, queryClient]);
+}

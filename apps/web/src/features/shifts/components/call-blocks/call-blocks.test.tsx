@@ -1,0 +1,705 @@
+import {
+  type Call,
+  type CallBlock,
+  createCallBodySchema,
+  createCallSlotBodySchema,
+  createParticipantSlotBodySchema,
+  MESSAGES,
+  type Me,
+  participantSlotNoteBodySchema,
+  type Shift,
+  type ShiftCalls,
+  updateCallBodySchema,
+  updateCallSlotBodySchema,
+  updateParticipantSlotBodySchema,
+} from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  aCall,
+  aCallSlot,
+  anAdmin,
+  aParticipantSlot,
+  aResourceLink,
+  aRolePlayer,
+  aRoleplayShift,
+  aStaffCandidate,
+  someScheduleInfo,
+  someShiftCalls,
+} from '../../../../test/data';
+import { api, json, refusal, serverError, withBody } from '../../../../test/http';
+import { expectMessage, renderRoutes } from '../../../../test/render';
+import { server } from '../../../../test/server';
+import { shiftRoutes } from '../../routes';
+
+/** Before the shift's day (20 March 2026, 10:00 in Toronto). */
+const BEFORE = new Date('2026-03-02T15:00:00.000Z');
+/** The shift's day, an hour before it begins. */
+const ON_THE_DAY = new Date('2026-03-20T13:00:00.000Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: BEFORE });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const block = (blockNumber: number, calls: Call[]): CallBlock => ({
+  blockNumber,
+  startTime: someShiftCalls().slotStartTimes[blockNumber] ?? '2026-03-20T14:00:00.000Z',
+  calls,
+});
+
+/**
+ * Serves shift 41 and its day as `day()` says (a test changes it as the server would), the cards'
+ * own lists, and records the day's reads and every write to it (bodies read with the shared contracts).
+ */
+function dayApi(initialDay: ShiftCalls, shift: Shift = aRoleplayShift()) {
+  let current = initialDay;
+  let reads = 0;
+  const writes: Array<{ method: string; path: string; body?: unknown }> = [];
+  const record = (method: string, path: string, body?: unknown) => {
+    writes.push(body === undefined ? { method, path } : { method, path, body });
+  };
+  server.use(
+    api.get('/roleplay_shifts/41', () => json(shift)),
+    api.get('/roleplay_shifts/41/calls', () => {
+      reads += 1;
+      return json(current);
+    }),
+    api.get('/course_events/41/resource_links', () => json([aResourceLink()])),
+    api.get('/events/41/rooms', () => json([])),
+    api.get('/shift_coaches', () => json([aStaffCandidate()])),
+    api.get('/shift_coordinators', () => json([])),
+    api.get('/roleplay_shifts/41/participant_schedule', () => json(someScheduleInfo())),
+  );
+  return {
+    writes,
+    record,
+    reads: () => reads,
+    set: (next: ShiftCalls) => {
+      current = next;
+    },
+  };
+}
+
+const openPage = (user: Me = anAdmin()) => renderRoutes(shiftRoutes, { at: '/roleplayShifts/41', user });
+const blocksCard = async () => within(await screen.findByTestId('call-blocks'));
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('the block view, for a manager', () => {
+  it('offers the free start slots with their times and adds the chosen block', async () => {
+    const day = dayApi(someShiftCalls({ blocks: [block(0, [aCall()])] }));
+    server.use(
+      api.post(
+        '/calls',
+        withBody(createCallBodySchema, (body) => {
+          day.record('POST', '/calls', body);
+          return json(aCall({ id: 702, blockNumber: 1 }), 201);
+        }),
+      ),
+    );
+    const { user } = openPage();
+    const card = await blocksCard();
+    expect(await card.findByText('Block 1')).toBeTruthy();
+    expect(card.getByText('10:00 – 10:20')).toBeTruthy();
+
+    await user.click(card.getByRole('button', { name: 'Add call block' }));
+    const items = screen.getAllByRole('menuitem');
+    // Block 1 is taken: only block 2 (10:20) is offered.
+    expect(items.map((i) => i.textContent)).toEqual(['Block 210:20 – 10:40']);
+    const readsBefore = day.reads();
+    await user.click(items[0] as HTMLElement);
+
+    await waitFor(() =>
+      expect(day.writes).toEqual([{ method: 'POST', path: '/calls', body: { call: { eventId: 41, blockNumber: 1 } } }]),
+    );
+    await waitFor(() => expect(day.reads()).toBeGreaterThan(readsBefore));
+  });
+
+  it("says 'Could not create Call Block' when a block cannot be added, and asks before removing a call with people in it", async () => {
+    const day = dayApi(
+      someShiftCalls({ blocks: [block(0, [aCall({ participantSlots: [aParticipantSlot()] }), aCall({ id: 702 })])] }),
+    );
+    server.use(
+      api.post('/calls', () => serverError()),
+      api.delete('/calls/:id', ({ params }) => {
+        day.record('DELETE', `/calls/${params.id}`);
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const { user } = openPage();
+    const card = await blocksCard();
+    await user.click(await card.findByRole('button', { name: 'Add call block' }));
+    await user.click(screen.getByRole('menuitem', { name: /^Block 2/ }));
+    await expectMessage(MESSAGES.couldNotCreateCallBlock);
+
+    // The empty call goes at once; the one with Pat asks first.
+    await user.click(card.getByRole('button', { name: 'Remove block 1 call 2' }));
+    await waitFor(() => expect(day.writes).toEqual([{ method: 'DELETE', path: '/calls/702' }]));
+    await user.click(card.getByRole('button', { name: 'Remove block 1 call 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this call?' });
+    expect(day.writes).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove call' }));
+    await waitFor(() => expect(day.writes).toHaveLength(2));
+    expect(day.writes[1]).toEqual({ method: 'DELETE', path: '/calls/701' });
+  });
+
+  it("role-player menus leave out who declined and who plays that scenario in the block's other call", async () => {
+    dayApi(
+      someShiftCalls({
+        blocks: [block(0, [aCall({ callSlots: [aCallSlot()], participantSlots: [aParticipantSlot()] }), aCall({ id: 702 })])],
+      }),
+    );
+    openPage();
+    const card = await blocksCard();
+    const openingOfCall2 = await card.findByRole('combobox', { name: 'Role-player for Opening, block 1 call 2' });
+    expect(optionTexts(openingOfCall2)).toEqual(['Nobody', 'Robin Actor']);
+    // Riley plays Opening in call 1, not Objections: Objections of call 2 may have them.
+    expect(optionTexts(card.getByRole('combobox', { name: 'Role-player for Objections, block 1 call 2' }))).toEqual([
+      'Nobody',
+      'Riley Player',
+      'Robin Actor',
+    ]);
+    // Call 1 keeps Riley chosen in its own menu.
+    expect(card.getByRole('combobox', { name: 'Role-player for Opening, block 1 call 1' })).toHaveProperty('value', '33');
+    // Pat sits in call 1: the participant menu of call 2 offers only Quinn.
+    expect(optionTexts(card.getByRole('combobox', { name: 'Add a participant to block 1 call 2' }))).toEqual([
+      'Add participant…',
+      'Quinn Student',
+    ]);
+    // A call outside group sessions that has its participant offers no other.
+    expect(card.queryByRole('combobox', { name: 'Add a participant to block 1 call 1' })).toBeNull();
+  });
+
+  it('creates, changes and empties a call slot from its menu', async () => {
+    const day = dayApi(someShiftCalls({ blocks: [block(0, [aCall()])] }));
+    server.use(
+      api.post(
+        '/call_slots',
+        withBody(createCallSlotBodySchema, (body) => {
+          day.record('POST', '/call_slots', body);
+          day.set(someShiftCalls({ blocks: [block(0, [aCall({ callSlots: [aCallSlot()] })])] }));
+          return json(aCallSlot(), 201);
+        }),
+      ),
+      api.put(
+        '/call_slots/:id',
+        withBody(updateCallSlotBodySchema, (body, { params }) => {
+          day.record('PUT', `/call_slots/${params.id}`, body);
+          day.set(someShiftCalls({ blocks: [block(0, [aCall({ callSlots: [aCallSlot({ userId: 34 })] })])] }));
+          return json(aCallSlot({ userId: 34 }));
+        }),
+      ),
+      api.delete('/call_slots/:id', ({ params }) => {
+        day.record('DELETE', `/call_slots/${params.id}`);
+        day.set(someShiftCalls({ blocks: [block(0, [aCall()])] }));
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const { user } = openPage();
+    const card = await blocksCard();
+    const opening = () => card.getByRole('combobox', { name: 'Role-player for Opening, block 1 call 1' });
+    await card.findByRole('combobox', { name: 'Role-player for Opening, block 1 call 1' });
+
+    await user.selectOptions(opening(), 'Riley Player');
+    await waitFor(() => expect(opening()).toHaveProperty('value', '33'));
+    await waitFor(() => expect(opening()).toHaveProperty('disabled', false));
+    await user.selectOptions(opening(), 'Robin Actor');
+    await waitFor(() => expect(opening()).toHaveProperty('value', '34'));
+    await waitFor(() => expect(opening()).toHaveProperty('disabled', false));
+    await user.selectOptions(opening(), 'Nobody');
+    await waitFor(() => expect(day.writes).toHaveLength(3));
+
+    expect(day.writes).toEqual([
+      { method: 'POST', path: '/call_slots', body: { callSlot: { callId: 701, scenarioComponentId: 61, userId: 33 } } },
+      { method: 'PUT', path: '/call_slots/801', body: { callSlot: { userId: 34 } } },
+      { method: 'DELETE', path: '/call_slots/801' },
+    ]);
+    await waitFor(() => expect(opening()).toHaveProperty('value', ''));
+  });
+
+  it("says 'Could not create Call Slot' when the server fails, and shows a 409 as the conflict alert and reads the day again", async () => {
+    const day = dayApi(someShiftCalls({ blocks: [block(0, [aCall()])] }));
+    let answer: () => Response = serverError;
+    server.use(api.post('/call_slots', () => answer()));
+    const { user } = openPage();
+    const card = await blocksCard();
+    const opening = await card.findByRole('combobox', { name: 'Role-player for Opening, block 1 call 1' });
+
+    await user.selectOptions(opening, 'Riley Player');
+    await expectMessage(MESSAGES.couldNotCreateCallSlot);
+    expect(card.queryByRole('button', { name: 'Reload' })).toBeNull();
+
+    answer = () => refusal(409, 'roleplayer_busy', MESSAGES.roleplayerBusy);
+    const before = day.reads();
+    await waitFor(() => expect(opening).toHaveProperty('disabled', false));
+    await user.selectOptions(opening, 'Riley Player');
+    expect(await card.findByText(MESSAGES.roleplayerBusy)).toBeTruthy();
+    await waitFor(() => expect(day.reads()).toBeGreaterThan(before));
+    await user.click(card.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(card.queryByText(MESSAGES.roleplayerBusy)).toBeNull());
+  });
+
+  it("adds a participant, showing the server's words when it refuses and 'Could not create Call Participant Slot' when it fails", async () => {
+    const day = dayApi(someShiftCalls({ blocks: [block(0, [aCall()])] }));
+    let answer: (body: unknown) => Response = serverError;
+    server.use(
+      api.post(
+        '/participant_slots',
+        withBody(createParticipantSlotBodySchema, (body) => {
+          day.record('POST', '/participant_slots', body);
+          return answer(body);
+        }),
+      ),
+    );
+    const { user } = openPage();
+    const card = await blocksCard();
+    const add = await card.findByRole('combobox', { name: 'Add a participant to block 1 call 1' });
+
+    await user.selectOptions(add, 'Quinn Student');
+    await expectMessage(MESSAGES.couldNotCreateParticipantSlot);
+
+    answer = () => refusal(400, 'bad_request', MESSAGES.participantNotEnrolledInCourse);
+    await waitFor(() => expect(add).toHaveProperty('disabled', false));
+    await user.selectOptions(add, 'Quinn Student');
+    await expectMessage(MESSAGES.participantNotEnrolledInCourse);
+    expect(day.writes.map((w) => w.body)).toEqual([
+      { participantSlot: { callId: 701, userId: 82 } },
+      { participantSlot: { callId: 701, userId: 82 } },
+    ]);
+  });
+
+  it('keeps a note disabled until a role-player plays the scenario, refuses a 16th character and saves on blur', async () => {
+    const day = dayApi(
+      someShiftCalls({
+        blocks: [
+          block(0, [
+            aCall({
+              callSlots: [aCallSlot()],
+              participantSlots: [aParticipantSlot({ scenarioNotes: [{ id: 951, scenarioComponentId: 61, note: 'Calm' }] })],
+            }),
+          ]),
+        ],
+      }),
+    );
+    server.use(
+      api.put(
+        '/participant_slots/:id/note',
+        withBody(participantSlotNoteBodySchema, (body, { params }) => {
+          day.record('PUT', `/participant_slots/${params.id}/note`, body);
+          const saved = aParticipantSlot({
+            scenarioNotes: [{ id: 951, scenarioComponentId: 61, note: body.participantSlotNote.note }],
+          });
+          day.set(someShiftCalls({ blocks: [block(0, [aCall({ callSlots: [aCallSlot()], participantSlots: [saved] })])] }));
+          return json(saved);
+        }),
+      ),
+    );
+    const { user } = openPage();
+    const card = await blocksCard();
+    const opening = await card.findByRole('textbox', { name: 'Note on Opening for Pat Learner' });
+    const objections = card.getByRole('textbox', { name: 'Note on Objections for Pat Learner' });
+    // Nobody plays Objections in this call.
+    expect(objections).toHaveProperty('disabled', true);
+    expect(opening).toHaveProperty('disabled', false);
+    expect(opening).toHaveProperty('value', 'Calm');
+
+    await user.clear(opening);
+    await user.type(opening, 'abcdefghijklmnop');
+    expect(opening).toHaveProperty('value', 'abcdefghijklmno');
+    expect(day.writes).toEqual([]);
+    await user.tab();
+
+    await waitFor(() =>
+      expect(day.writes).toEqual([
+        {
+          method: 'PUT',
+          path: '/participant_slots/901/note',
+          body: { participantSlotNote: { id: 951, scenarioComponentId: 61, note: 'abcdefghijklmno' } },
+        },
+      ]),
+    );
+    // Leaving it unchanged saves nothing.
+    await user.click(opening);
+    await user.tab();
+    expect(day.writes).toHaveLength(1);
+  });
+
+  it("says 'Could not update Call Participant Slot Note' when a note cannot be saved", async () => {
+    dayApi(someShiftCalls({ blocks: [block(0, [aCall({ callSlots: [aCallSlot()], participantSlots: [aParticipantSlot()] })])] }));
+    server.use(api.put('/participant_slots/:id/note', () => serverError()));
+    const { user } = openPage();
+    const note = await (await blocksCard()).findByRole('textbox', { name: 'Note on Opening for Pat Learner' });
+    await user.type(note, 'Slow');
+    await user.tab();
+    await expectMessage(MESSAGES.couldNotUpdateParticipantSlotNote);
+  });
+
+  it('marks a participant not yet added to the event, and offers reminders only when added and the shift sends invites', async () => {
+    dayApi(
+      someShiftCalls({
+        blocks: [
+          block(0, [aCall({ participantSlots: [aParticipantSlot({ addedToEvent: false })] })]),
+          block(1, [aCall({ id: 702, blockNumber: 1, participantSlots: [aParticipantSlot({ id: 902, callId: 702 })] })]),
+        ],
+      }),
+      aRoleplayShift({ details: { ...aRoleplayShift().details, useGoogleCalendar: true } }),
+    );
+    openPage();
+    const card = await blocksCard();
+    const [first, second] = await card.findAllByTestId('participant-slot');
+    expect(within(first as HTMLElement).getByText(MESSAGES.notYetInvited)).toBeTruthy();
+    expect(within(first as HTMLElement).queryByRole('button', { name: 'Reminder for Pat Learner' })).toBeNull();
+    expect(within(second as HTMLElement).queryByText(MESSAGES.notYetInvited)).toBeNull();
+    expect(within(second as HTMLElement).getByRole('button', { name: 'Reminder for Pat Learner' })).toBeTruthy();
+  });
+
+  it('offers no reminder and marks nobody as not invited when the shift sends no calendar invites', async () => {
+    dayApi(
+      someShiftCalls({
+        blocks: [
+          block(0, [
+            aCall({ participantSlots: [aParticipantSlot()] }),
+            aCall({
+              id: 702,
+              participantSlots: [
+                aParticipantSlot({ id: 902, callId: 702, user: { id: 82, name: 'Quinn Student' }, addedToEvent: false }),
+              ],
+            }),
+          ]),
+        ],
+      }),
+    );
+    openPage();
+    const rows = await (await blocksCard()).findAllByTestId('participant-slot');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(within(row).queryByRole('button', { name: /Reminder/ })).toBeNull();
+      expect(within(row).queryByText(MESSAGES.notYetInvited)).toBeNull();
+    }
+  });
+
+  it("shows 'Sending…' until the reminder's answer, then the server's text or its error", async () => {
+    const day = dayApi(
+      someShiftCalls({ blocks: [block(0, [aCall({ participantSlots: [aParticipantSlot()] })])] }),
+      aRoleplayShift({ details: { ...aRoleplayShift().details, useGoogleCalendar: true } }),
+    );
+    let release: (response: Response) => void = () => {};
+    server.use(
+      api.post('/participant_slots/:id/send_reminder', ({ request, params }) => {
+        day.record('POST', `/participant_slots/${params.id}/send_reminder${new URL(request.url).search}`);
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+      }),
+    );
+    const { user } = openPage();
+    const row = await (await blocksCard()).findByTestId('participant-slot');
+    const state = () => within(row).getByTestId('reminder-state').textContent;
+
+    await user.click(within(row).getByRole('button', { name: 'Reminder for Pat Learner' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Send reminder and resend calendar invite' }));
+    await waitFor(() => expect(state()).toBe('Sending…'));
+    expect(within(row).getByRole('button', { name: 'Reminder for Pat Learner' })).toHaveProperty('disabled', true);
+    release(json({ message: MESSAGES.successfullySentReminder }));
+    await waitFor(() => expect(state()).toBe(MESSAGES.successfullySentReminder));
+
+    await user.click(within(row).getByRole('button', { name: 'Reminder for Pat Learner' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Send reminder' }));
+    await waitFor(() => expect(state()).toBe('Sending…'));
+    release(refusal(409, 'reminder_not_allowed' as never, 'This participant has not been added to the event'));
+    await waitFor(() => expect(state()).toBe('This participant has not been added to the event'));
+
+    expect(day.writes).toEqual([
+      { method: 'POST', path: '/participant_slots/901/send_reminder?resend_invite=1' },
+      { method: 'POST', path: '/participant_slots/901/send_reminder?resend_invite=0' },
+    ]);
+  });
+
+  it('edits the meeting URL of a call in a custom room, and copies it with a confirmation for 1.5 seconds', async () => {
+    vi.useRealTimers();
+    const room = {
+      id: 5,
+      name: 'Studio',
+      roomType: 'custom' as const,
+      localNumber: null,
+      tollFreeNumber: null,
+      meetingUrl: null,
+    };
+    const url = 'https://meet.example.com/block-1';
+    const day = dayApi(someShiftCalls({ room, blocks: [block(0, [aCall()])] }));
+    server.use(
+      api.patch(
+        '/calls/:id',
+        withBody(updateCallBodySchema, (body, { params }) => {
+          day.record('PATCH', `/calls/${params.id}`, body);
+          day.set(someShiftCalls({ room, roomLocked: true, blocks: [block(0, [aCall({ meetingUrl: url, joinUrl: url })])] }));
+          return json(aCall({ meetingUrl: url, joinUrl: url }));
+        }),
+      ),
+    );
+    const { user } = openPage();
+    // After user-event's set-up, which puts its own clipboard in place.
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const card = await blocksCard();
+    const field = await card.findByRole('textbox', { name: 'Meeting URL, block 1 call 1' });
+    expect(card.getByRole('button', { name: 'Save URL' })).toHaveProperty('disabled', true);
+    expect(card.queryByRole('button', { name: 'Copy URL' })).toBeNull();
+    expect(card.queryByTestId('blocks-room-locked')).toBeNull();
+
+    await user.type(field, url);
+    await user.click(card.getByRole('button', { name: 'Save URL' }));
+    await waitFor(() =>
+      expect(day.writes).toEqual([{ method: 'PATCH', path: '/calls/701', body: { call: { meetingUrl: url } } }]),
+    );
+
+    const copy = await card.findByRole('button', { name: 'Copy URL' });
+    // The first meeting URL locks the room choice, and the block view says so.
+    expect(card.getByTestId('blocks-room-locked')).toBeTruthy();
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith(url);
+    const shown = Date.now();
+    expect(await card.findByRole('button', { name: MESSAGES.copied })).toBeTruthy();
+    await waitFor(() => expect(card.queryByRole('button', { name: MESSAGES.copied })).toBeNull(), { timeout: 4000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(1400);
+    expect(card.getByRole('button', { name: 'Copy URL' })).toBeTruthy();
+  });
+
+  it("shows a Teams room's link read-only on every call", async () => {
+    const room = {
+      id: 6,
+      name: 'Teams A',
+      roomType: 'teams' as const,
+      localNumber: null,
+      tollFreeNumber: null,
+      meetingUrl: 'https://teams.example.com/a',
+    };
+    dayApi(someShiftCalls({ room, blocks: [block(0, [aCall({ joinUrl: room.meetingUrl })])] }));
+    openPage();
+    const card = await blocksCard();
+    expect((await card.findByTestId('call-join-url')).textContent).toContain('https://teams.example.com/a');
+    expect(card.queryByRole('textbox', { name: 'Meeting URL, block 1 call 1' })).toBeNull();
+    expect(card.getByRole('button', { name: 'Copy URL' })).toBeTruthy();
+  });
+
+  it('asks before removing a block with people in it, and removes an empty one at once', async () => {
+    const day = dayApi(
+      someShiftCalls({
+        blocks: [block(0, [aCall({ callSlots: [aCallSlot()] })]), block(1, [aCall({ id: 702, blockNumber: 1 })])],
+      }),
+    );
+    server.use(
+      api.delete('/roleplay_shifts/41/call_blocks/:n', ({ params }) => {
+        day.record('DELETE', `/roleplay_shifts/41/call_blocks/${params.n}`);
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const { user } = openPage();
+    const card = await blocksCard();
+    await user.click(await card.findByRole('button', { name: 'Remove Block 2' }));
+    await waitFor(() => expect(day.writes).toEqual([{ method: 'DELETE', path: '/roleplay_shifts/41/call_blocks/1' }]));
+
+    await user.click(card.getByRole('button', { name: 'Remove Block 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/1 person is slotted in this block/)).toBeTruthy();
+    expect(day.writes).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove block' }));
+    await waitFor(() => expect(day.writes).toHaveLength(2));
+    expect(day.writes[1]).toEqual({ method: 'DELETE', path: '/roleplay_shifts/41/call_blocks/0' });
+  });
+
+  it("moves a participant to a call with room, never into a block they are already in, and says 'Could not update Call Participant Slot' on failure", async () => {
+    const day = dayApi(
+      someShiftCalls({
+        blocks: [
+          block(0, [aCall({ participantSlots: [aParticipantSlot()] }), aCall({ id: 702 })]),
+          block(1, [
+            aCall({ id: 703, blockNumber: 1, participantSlots: [aParticipantSlot({ id: 902, callId: 703 })] }),
+            aCall({ id: 704, blockNumber: 1 }),
+          ]),
+        ],
+      }),
+    );
+    let answer: () => Response = () => json(aParticipantSlot({ callId: 702 }));
+    server.use(
+      api.put(
+        '/participant_slots/:id',
+        withBody(updateParticipantSlotBodySchema, (body, { params }) => {
+          day.record('PUT', `/participant_slots/${params.id}`, body);
+          return answer();
+        }),
+      ),
+    );
+    const { user } = openPage();
+    const card = await blocksCard();
+    const [move] = await card.findAllByRole('combobox', { name: 'Move Pat Learner to another call' });
+    // Block 2 already has Pat: only the empty call of block 1 is offered.
+    expect(optionTexts(move as HTMLElement)).toEqual(['Move to…', 'Block 1, call 2']);
+
+    answer = serverError;
+    await user.selectOptions(move as HTMLElement, 'Block 1, call 2');
+    await expectMessage(MESSAGES.couldNotUpdateParticipantSlot);
+    expect(day.writes).toEqual([{ method: 'PUT', path: '/participant_slots/901', body: { participantSlot: { callId: 702 } } }]);
+  });
+
+  it('reads the day again when the shift changes (a room booked)', async () => {
+    const room = {
+      id: 5,
+      name: 'Studio',
+      roomType: 'zoom' as const,
+      localNumber: null,
+      tollFreeNumber: null,
+      meetingUrl: 'https://zoom.example.com/s',
+    };
+    const day = dayApi(someShiftCalls({ blocks: [block(0, [aCall()])] }));
+    server.use(
+      api.get('/events/41/rooms', () => json([{ ...room, current: false }])),
+      api.patch('/roleplay_shifts/:id', () => {
+        day.set(someShiftCalls({ room, blocks: [block(0, [aCall({ joinUrl: room.meetingUrl })])] }));
+        return json(aRoleplayShift({ room }));
+      }),
+    );
+    const { user } = openPage();
+    const card = await blocksCard();
+    await card.findByText('Block 1');
+    expect(card.queryByTestId('call-join-url')).toBeNull();
+
+    await user.click(within(screen.getByTestId('room-picker')).getByRole('combobox', { name: 'Room' }));
+    await user.click(await screen.findByRole('option', { name: 'Studio (Zoom)' }));
+    expect((await card.findByTestId('call-join-url')).textContent).toContain('https://zoom.example.com/s');
+  });
+
+  it("links each call's skills list and each role-player's coaching form", async () => {
+    dayApi(someShiftCalls({ blocks: [block(0, [aCall({ callSlots: [aCallSlot()] })])] }));
+    openPage();
+    const card = await blocksCard();
+    expect((await card.findByRole('link', { name: 'Skills list, block 1 call 1' })).getAttribute('href')).toBe(
+      '/roleplayShifts/41/participantSkillsList/701',
+    );
+    expect(card.getByRole('link', { name: 'Coach Riley Player' }).getAttribute('href')).toBe(
+      '/roleplayers/33/calls/701/coachingForm',
+    );
+  });
+});
+
+describe('the block view, for staff who do not manage the shift', () => {
+  const readOnlyDay = () =>
+    someShiftCalls({
+      manager: false,
+      candidates: null,
+      blocks: [
+        block(0, [
+          aCall({ joinUrl: 'https://meet.example.com/1', callSlots: [aCallSlot()], participantSlots: [aParticipantSlot()] }),
+          aCall({ id: 702, joinUrl: 'https://meet.example.com/2', callSlots: [aCallSlot({ id: 802, callId: 702, userId: 34 })] }),
+        ]),
+      ],
+    });
+
+  it('shows participants and role-players per scenario, and a Join button on their own call only', async () => {
+    dayApi(readOnlyDay());
+    openPage(aRolePlayer());
+    const card = await blocksCard();
+    const [mine, other] = await card.findAllByTestId('call');
+    expect(card.queryAllByRole('combobox')).toEqual([]);
+    expect(card.queryByRole('button', { name: 'Add call block' })).toBeNull();
+    expect(within(mine as HTMLElement).getByText('Pat Learner')).toBeTruthy();
+    expect(within(mine as HTMLElement).getByText('Riley Player')).toBeTruthy();
+    expect(
+      within(mine as HTMLElement)
+        .getByRole('link', { name: 'Join meeting' })
+        .getAttribute('href'),
+    ).toBe('https://meet.example.com/1');
+    expect(within(other as HTMLElement).getByText('Player 34')).toBeTruthy();
+    expect(within(other as HTMLElement).queryByRole('link', { name: 'Join meeting' })).toBeNull();
+    // A role-player does not fill in coaching forms.
+    expect(card.queryByRole('link', { name: /^Coach / })).toBeNull();
+  });
+
+  it('offers the Coach link to a coach', async () => {
+    dayApi(readOnlyDay());
+    openPage(anAdmin({ id: 44, roleList: ['coach'] }));
+    const card = await blocksCard();
+    expect((await card.findByRole('link', { name: 'Coach Riley Player' })).getAttribute('href')).toBe(
+      '/roleplayers/33/calls/701/coachingForm',
+    );
+  });
+});
+
+describe('the Late Reminder button', () => {
+  it("is enabled for a coach on the shift's day and says how many were sent", async () => {
+    vi.setSystemTime(ON_THE_DAY);
+    const day = dayApi(someShiftCalls({ manager: false, candidates: null }));
+    server.use(
+      api.post('/roleplay_shifts/41/late_reminders', () => {
+        day.record('POST', '/roleplay_shifts/41/late_reminders');
+        return json({ sent: 2, message: 'Late reminders sent: 2' });
+      }),
+    );
+    const { user } = openPage(anAdmin({ id: 44, roleList: ['coach'] }));
+    const attendance = within(await screen.findByTestId('attendance'));
+    await user.click(attendance.getByRole('button', { name: 'Late Reminder' }));
+    expect((await attendance.findByTestId('late-reminder-result')).textContent).toBe('Late reminders sent: 2');
+    expect(day.writes).toHaveLength(1);
+  });
+
+  it("is disabled before the shift's day, and not shown to a role-player", async () => {
+    dayApi(someShiftCalls());
+    const first = openPage();
+    const attendance = within(await screen.findByTestId('attendance'));
+    expect(attendance.getByRole('button', { name: 'Late Reminder' })).toHaveProperty('disabled', true);
+    first.unmount();
+
+    dayApi(someShiftCalls({ manager: false, candidates: null }));
+    openPage(aRolePlayer());
+    const again = within(await screen.findByTestId('attendance'));
+    expect(again.queryByRole('button', { name: 'Late Reminder' })).toBeNull();
+  });
+});
+
+describe('the participant view', () => {
+  const participant = () => anAdmin({ id: 81, name: 'Pat Learner', roleList: ['participant'] });
+
+  it("says the session information comes on the shift's day before it", async () => {
+    server.use(api.get('/roleplay_shifts/41/calls', () => refusal(403, 'shift_not_today', MESSAGES.sessionInfoOnShiftDay)));
+    openPage(participant());
+    expect((await screen.findByTestId('participant-session-problem')).textContent).toContain(MESSAGES.sessionInfoOnShiftDay);
+  });
+
+  it("shows on the day their call's time, room and Join button, and nobody else", async () => {
+    vi.setSystemTime(ON_THE_DAY);
+    const room = {
+      id: 6,
+      name: 'Zoom B',
+      roomType: 'zoom' as const,
+      localNumber: null,
+      tollFreeNumber: null,
+      meetingUrl: 'https://zoom.example.com/b',
+    };
+    server.use(
+      api.get('/roleplay_shifts/41/calls', () =>
+        json(
+          someShiftCalls({
+            manager: false,
+            candidates: null,
+            room,
+            blocks: [
+              block(1, [aCall({ id: 702, blockNumber: 1, joinUrl: room.meetingUrl, participantSlots: [aParticipantSlot()] })]),
+            ],
+          }),
+        ),
+      ),
+    );
+    openPage(participant());
+    const call = await screen.findByTestId('my-call');
+    expect(within(call).getByRole('heading').textContent).toBe('Mar 20 2026 · 10:20 – 10:40');
+    expect(within(call).getByTestId('my-call-room').textContent).toBe('Room: Zoom B (Zoom)');
+    expect(within(call).getByRole('link', { name: 'Join meeting' }).getAttribute('href')).toBe('https://zoom.example.com/b');
+    expect(screen.queryByTestId('call-blocks')).toBeNull();
+    expect(screen.queryByTestId('attendance')).toBeNull();
+  });
+});

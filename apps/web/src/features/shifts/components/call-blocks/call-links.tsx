@@ -1,0 +1,34 @@
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import { Button, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { coachingFormPath, skillsListPath } from './people-in';
+
+/** The call's 'Skills list' link, for the staff on the shift. */
+export function SkillsListLink({ eventId, callId, name }: { eventId: number; callId: number; name: string }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={skillsListPath(eventId, callId)}
+      size="small"
+      startIcon={<ChecklistIcon />}
+      aria-label={`Skills list, ${name}`}
+      sx={{ flexShrink: 0 }}
+    >
+      Skills list
+    </Button>
+  );
+}
+
+/** A role-player's 'Coach' link in a call (for those who may fill in the coaching form). */
+export function CoachLink({ roleplayer, callId }: { roleplayer: { id: number; name: string }; callId: number }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={coachingFormPath(roleplayer.id, callId)}
+      variant="caption"
+      aria-label={`Coach ${roleplayer.name}`}
+    >
+      Coach
+    </Link>
+  );
+}

@@ -1,0 +1,127 @@
+import { type Call, callMeetingUrlIsSetPerCall, ROOM_TYPE_LABELS, type ShiftRoom } from '@app/shared';
+import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
+import { Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { errorText } from '../../../../lib/api';
+import { useUpdateCallMeetingUrl } from '../../api/update-call';
+import { CopyUrlButton } from './copy-url-button';
+import { useCallDay } from './day-context';
+
+/** How a call is joined when it has no link: a phone room's numbers, or a word on what is missing. */
+export function NoLink({ room }: { room: ShiftRoom | null }) {
+  if (room?.roomType === 'phone') {
+    const numbers = [room.localNumber && `Local ${room.localNumber}`, room.tollFreeNumber && `Toll-free ${room.tollFreeNumber}`]
+      .filter(Boolean)
+      .join(' · ');
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Phone room{numbers ? `: ${numbers}` : ''}
+      </Typography>
+    );
+  }
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {room ? 'No meeting link yet' : 'No room yet: choose one above'}
+    </Typography>
+  );
+}
+
+/**
+ * A call's meeting link for managers. In a custom room it is written per call (saved only when
+ * changed; the first one locks the room choice); Teams, Zoom and Meet rooms give theirs, shown
+ * read-only. Copy URL copies whatever joins the call.
+ */
+export function ManagedMeetingUrl({ call, name }: { call: Call; name: string }) {
+  const { shiftId, day, fail } = useCallDay();
+  const perCall = callMeetingUrlIsSetPerCall(day.room);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, minWidth: 0, flex: 1 }}>
+      <VideocamOutlinedIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} aria-hidden />
+      {perCall ? (
+        <MeetingUrlEditor key={call.meetingUrl ?? ''} call={call} name={name} shiftId={shiftId} fail={fail} />
+      ) : call.joinUrl ? (
+        <JoinLink url={call.joinUrl} room={day.room} />
+      ) : (
+        <NoLink room={day.room} />
+      )}
+      {call.joinUrl && <CopyUrlButton url={call.joinUrl} />}
+    </Stack>
+  );
+}
+
+function JoinLink({ url, room }: { url: string; room: ShiftRoom | null }) {
+  return (
+    <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }} data-testid="call-join-url">
+      {room && room.roomType !== 'custom' && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {ROOM_TYPE_LABELS[room.roomType]} link from the room:{' '}
+        </Typography>
+      )}
+      <Link href={url} target="_blank" rel="noopener noreferrer">
+        {url}
+      </Link>
+    </Typography>
+  );
+}
+
+function MeetingUrlEditor({
+  call,
+  name,
+  shiftId,
+  fail,
+}: {
+  call: Call;
+  name: string;
+  shiftId: number;
+  fail(err: unknown, text: string): void;
+}) {
+  const saved = call.meetingUrl ?? '';
+  const [draft, setDraft] = useState(saved);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useUpdateCallMeetingUrl(shiftId);
+  const changed = draft.trim() !== saved;
+
+  function submit() {
+    if (!changed || save.isPending) return;
+    setProblem(null);
+    save.mutate(
+      { callId: call.id, meetingUrl: draft.trim() },
+      {
+        onError: (err) => {
+          const text = errorText(err, 'Could not save the meeting URL');
+          setProblem(text);
+          fail(err, text);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack
+      component="form"
+      direction="row"
+      spacing={1}
+      sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TextField
+        size="small"
+        label="Meeting URL"
+        placeholder="https://"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        error={problem !== null}
+        helperText={problem ?? undefined}
+        sx={{ flex: 1, minWidth: 180 }}
+        slotProps={{ htmlInput: { 'aria-label': `Meeting URL, ${name}`, inputMode: 'url' } }}
+      />
+      <Button type="submit" variant="outlined" size="small" disabled={!changed || save.isPending} sx={{ mt: 0.5 }}>
+        {save.isPending ? 'Saving…' : 'Save URL'}
+      </Button>
+    </Stack>
+  );
+}

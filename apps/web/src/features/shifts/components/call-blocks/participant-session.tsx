@@ -1,0 +1,76 @@
+import { MESSAGES, ROOM_TYPE_LABELS } from '@app/shared';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { formatInZone } from '../../../../components/date-time';
+import { ApiError, errorText } from '../../../../lib/api';
+import { useShiftCalls } from '../../api/get-shift-calls';
+import { blockTimeRange } from './block-times';
+import { JoinButton } from './join-button';
+import { NoLink } from './meeting-url';
+
+/**
+ * What a participant sees of a roleplay shift: before its day, that the session information comes
+ * on the day; on the day, their own call's time, the room and a Join button, nothing of anybody
+ * else (the server answers only their call).
+ */
+export function ParticipantSession({ shiftId }: { shiftId: number }) {
+  const calls = useShiftCalls(shiftId);
+  if (calls.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading your session" />
+      </Box>
+    );
+  }
+  if (calls.isError) {
+    const early = calls.error instanceof ApiError && calls.error.code === 'shift_not_today';
+    return (
+      <Box sx={{ maxWidth: 640 }}>
+        <Alert severity={early ? 'info' : 'error'} role="alert" data-testid="participant-session-problem">
+          <AlertTitle>{early ? 'Not yet' : 'This session cannot be shown'}</AlertTitle>
+          {early ? MESSAGES.sessionInfoOnShiftDay : errorText(calls.error, MESSAGES.couldNotRetrieveData)}
+        </Alert>
+        <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
+          Back to the dashboard
+        </Button>
+      </Box>
+    );
+  }
+  const day = calls.data;
+  const mine = day.blocks.flatMap((block) => block.calls.map((call) => ({ block, call })));
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography variant="h4" component="h1">
+        Your roleplay session
+      </Typography>
+      {mine.length === 0 && <Alert severity="info">You are not in a call of this shift.</Alert>}
+      {mine.map(({ block, call }) => (
+        <Paper key={call.id} sx={{ p: { xs: 2, sm: 3 } }} data-testid="my-call" component="section" aria-label="Your call">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+            <EventOutlinedIcon color="action" />
+            <Typography variant="h6" component="h2">
+              {formatInZone(block.startTime, 'LLL d yyyy')} · {blockTimeRange(block.startTime, day.callLength)}
+            </Typography>
+          </Stack>
+          <Typography variant="body1" data-testid="my-call-room" sx={{ mb: 1 }}>
+            Room:{' '}
+            {day.room ? (
+              <>
+                <b>{day.room.name}</b> ({ROOM_TYPE_LABELS[day.room.roomType]})
+              </>
+            ) : (
+              MESSAGES.noRoom
+            )}
+          </Typography>
+          {call.joinUrl ? <JoinButton url={call.joinUrl} /> : <NoLink room={day.room} />}
+          {day.scenarios.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              Scenarios: {day.scenarios.map((s) => s.content).join(' · ')}
+            </Typography>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
