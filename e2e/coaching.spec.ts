@@ -39,7 +39,14 @@ async function setUp(request: APIRequestContext) {
   };
   const riley = idOf('rp@example.com');
   const morgan = idOf('morgan.lee@example.com');
-  await call(request, 'put', `/roleplay_shifts/${shiftId}/invite`, sc, { invites: { userIds: [riley, morgan] } });
+  const coaches = await call<Array<{ id: number; email: string }>>(
+    request,
+    'get',
+    `/roleplayers?event_type=roleplay&event_id=${shiftId}&role=coach`,
+    sc,
+  );
+  const casey = coaches.find((p) => p.email === 'coach@example.com')?.id as number;
+  await call(request, 'put', `/roleplay_shifts/${shiftId}/invite`, sc, { invites: { userIds: [riley, morgan, casey] } });
   const created = await call<{ id: number }>(request, 'post', '/calls', sc, { call: { eventId: shiftId, blockNumber: 0 } });
   await call(request, 'post', '/call_slots', sc, {
     callSlot: { callId: created.id, scenarioComponentId: first.id, userId: riley },
@@ -47,7 +54,7 @@ async function setUp(request: APIRequestContext) {
   await call(request, 'post', '/call_slots', sc, {
     callSlot: { callId: created.id, scenarioComponentId: second.id, userId: morgan },
   });
-  return { shiftId, courseName, callId: created.id, riley, morgan };
+  return { shiftId, courseName, callId: created.id, riley, morgan, casey };
 }
 
 async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
@@ -75,15 +82,20 @@ test('a coach coaches two role-players after their call; the records show in the
   browser,
   request,
 }) => {
-  const { shiftId, courseName, callId, riley, morgan } = await setUp(request);
+  const { shiftId, courseName, callId, riley, morgan, casey } = await setUp(request);
 
-  // Casey coaches Riley, then Morgan: each form is created on opening and saved answer by answer.
+  // Casey, the shift's coach, opens each role-player's coaching form from the call on the shift page:
+  // the form is created on opening and saved answer by answer.
   await signIn(page, 'coach@example.com');
-  await page.goto(`/roleplayers/${riley}/calls/${callId}/coachingForm`);
+  await page.goto(`/roleplayShifts/${shiftId}`);
+  await page.getByRole('link', { name: 'Coach Riley Roleplayer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/roleplayers/${riley}/calls/${callId}/coachingForm$`));
   await expect(page.getByRole('heading', { name: 'Coaching: Riley Roleplayer' })).toBeVisible();
   await expect(page.getByText(courseName).first()).toBeVisible();
   await coach(page, { character: 'Yes', realism: '5', comment: 'Kept the pressure on well' });
-  await page.goto(`/roleplayers/${morgan}/calls/${callId}/coachingForm`);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Coach Morgan Lee' }).click();
+  await expect(page).toHaveURL(new RegExp(`/roleplayers/${morgan}/calls/${callId}/coachingForm$`));
   await expect(page.getByRole('heading', { name: 'Coaching: Morgan Lee' })).toBeVisible();
   await coach(page, { character: 'No', realism: '2', comment: 'Drifted from the brief' });
   await page.screenshot({ path: 'test-results/coaching-form.png', fullPage: true });
@@ -140,14 +152,7 @@ test('a coach coaches two role-players after their call; the records show in the
   const admin = await newSignedInPage(browser, 'admin@example.com');
   await admin.goto(`/users/${riley}`);
   await expect(admin.getByRole('region', { name: 'Coaching history' })).toContainText('Coach: Casey Coach');
-  const casey = await call<Array<{ id: number; email: string }>>(
-    request,
-    'get',
-    `/roleplayers?event_type=roleplay&event_id=${shiftId}&role=coach`,
-    await apiSession(request, 'sc@example.com'),
-  );
-  const caseyId = casey.find((p) => p.email === 'coach@example.com')?.id;
-  await admin.goto(`/users/${caseyId}`);
+  await admin.goto(`/users/${casey}`);
   const created = admin.getByRole('region', { name: 'Coaching records created' });
   await expect(created).toContainText('Role-player: Riley Roleplayer');
   await expect(created).toContainText('Role-player: Morgan Lee');
