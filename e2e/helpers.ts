@@ -31,6 +31,19 @@ export async function apiSession(
   return { authorization: `Bearer ${token}` };
 }
 
+/** Calls the API with the bearer header and expects success; returns the parsed JSON answer. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put',
+  path: string,
+  headers: Record<string, string>,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](`/api/v1${path}`, { headers, ...(data === undefined ? {} : { data }) });
+  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
 /** A real roleplay shift of the course a week from now (one session, one extension), made through the API. */
 export async function createRoleplayShift(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiSession, createRoleplayShift, signIn } from './helpers';
+import { apiSession, apiCall as call, createRoleplayShift, signIn } from './helpers';
 
 // Each test sets up real state through the API and walks the shift page as several people.
 test.describe.configure({ timeout: 90_000 });
@@ -7,18 +7,6 @@ test.describe.configure({ timeout: 90_000 });
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 type Headers = Record<string, string>;
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  headers: Headers,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](`/api/v1${path}`, { headers, ...(data === undefined ? {} : { data }) });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 interface Person {
   id: number;

@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { callsRoutes } from './modules/calls/routes';
 import { clientsRoutes } from './modules/clients/routes';
+import { coachingRoutes } from './modules/coaching/routes';
 import { coursesRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { holidaysRoutes } from './modules/holidays/routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes);
       await api.register(userQualificationsRoutes);
       await api.register(participantsRoutes);
+      await api.register(coachingRoutes);
       await api.register(mailboxRoutes);
       await api.register(clientsRoutes);
       await api.register(coursesRoutes);

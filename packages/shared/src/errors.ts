@@ -76,6 +76,12 @@ export const ERROR_CODES = {
   // Reminders
   late_reminder_not_today: 409,
   reminder_not_allowed: 409,
+
+  // Coaching
+  coaching_form_taken: 409,
+  roleplayer_not_in_call: 409,
+  question_answered: 409,
+  template_in_use: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -4,6 +4,7 @@ export * from './contracts/assessments';
 export * from './contracts/auth';
 export * from './contracts/calls';
 export * from './contracts/clients';
+export * from './contracts/coaching';
 export * from './contracts/common';
 export * from './contracts/courses';
 export * from './contracts/mailbox';

@@ -37,6 +37,10 @@ export const PERMISSIONS = {
   'availability.any': ['admin', 'sc'],
   // Assessment and coaching
   'coaching.form': ['admin', 'coach'],
+  'coaching.templates': ['admin'],
+  // Whose coaching history a viewer may read is decided per user (managers and coaches: role-players and coaches; a role-player: their own).
+  'coaching.history': ['admin', 'sc', 'coach', 'rp'],
+  'coaching.recordsCreated': ['admin'],
   'assessment.edit': ['admin', 'sc', 'coach', 'rp'],
   // Anyone signed in
   'session.self': ['admin', 'sc', 'coach', 'rp', 'participant'],

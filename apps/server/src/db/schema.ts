@@ -775,6 +775,65 @@ export const npsRatings = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Coaching (issue 12): tables of the coaching work go here.
 
+/**
+ * A coaching record (the specification's roleplayer assessment): one coach's record of one
+ * role-player in one call, unique per role-player and call. The call's shift is copied onto the row
+ * so that the record keeps its session when the call block is deleted (call_id is then cleared).
+ */
+export const roleplayerAssessments = pgTable(
+  'roleplayer_assessments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    callId: integer('call_id').references(() => calls.id, { onDelete: 'set null' }),
+    eventId: integer('event_id').references(() => courseEvents.id, { onDelete: 'set null' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id),
+    templateId: integer('template_id').references(() => roleplayerAssessmentTemplates.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('roleplayer_assessments_user_call_uq').on(t.userId, t.callId),
+    index('roleplayer_assessments_coach_idx').on(t.coachId, t.createdAt),
+    index('roleplayer_assessments_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One answer of a coaching record, one per question. `answerValue` holds a binary answer as 1 or 0
+ * and a scale answer i (1 to 6) as i/6; `answer` holds a comment. A question with answers cannot be
+ * deleted (no cascade), so a record keeps its questions.
+ */
+export const roleplayerAssessmentAnswers = pgTable(
+  'roleplayer_assessment_answers',
+  {
+    id: serial('id').primaryKey(),
+    roleplayerAssessmentId: integer('roleplayer_assessment_id')
+      .notNull()
+      .references(() => roleplayerAssessments.id, { onDelete: 'cascade' }),
+    roleplayerAssessmentQuestionId: integer('roleplayer_assessment_question_id')
+      .notNull()
+      .references(() => roleplayerAssessmentQuestions.id),
+    answerValue: numeric('answer_value', { mode: 'number' }),
+    answer: text('answer'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('roleplayer_assessment_answers_record_question_uq').on(
+      t.roleplayerAssessmentId,
+      t.roleplayerAssessmentQuestionId,
+    ),
+    index('roleplayer_assessment_answers_question_idx').on(t.roleplayerAssessmentQuestionId),
+    check(
+      'roleplayer_assessment_answers_value_ck',
+      sql`${t.answerValue} is null or (${t.answerValue} >= 0 and ${t.answerValue} <= 1)`,
+    ),
+  ],
+);
+
 // (end of coaching)
 
 // ---------------------------------------------------------------------------------------------

@@ -23,13 +23,13 @@ const OWNED: Record<string, readonly string[]> = {
   calls: ['calls', 'callSlots', 'participantSlots', 'participantSlotNotes'],
   availability: ['userAvailabilities'],
   clients: ['clients'],
-  courses: [
-    'courses',
-    'coursePreferences',
-    'courseParticipants',
+  coaching: [
+    'roleplayerAssessments',
+    'roleplayerAssessmentAnswers',
     'roleplayerAssessmentTemplates',
     'roleplayerAssessmentQuestions',
   ],
+  courses: ['courses', 'coursePreferences', 'courseParticipants'],
   health: [],
   holidays: [],
   invites: ['eventInvites', 'partialSwapRequests'],
@@ -92,6 +92,15 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     courses: 'the participant grid shows each one’s first courses of the client',
     users: 'a client’s participants are users; the CSV import creates and renames them in one transaction',
   },
+  coaching: {
+    callSlots: 'a coaching record is for a role-player who plays in the call',
+    calls: 'a coaching record is for a call: its shift and course give the session and the questions',
+    cohorts: 'the archive and the history name a record’s session by its course and cohort',
+    courseEvents: 'the archive and the history name a record’s session and date by its shift',
+    courses: 'the form takes the questions of the call’s course’s template; a template picked by a course is not deleted',
+    users:
+      'records are listed and searched with their role-player’s and coach’s names; creating one sets the role-player’s lastCoached in the same transaction',
+  },
   courses: {
     assessmentParts: 'deleting a course removes its set-up in one transaction',
     clients: 'the course list shows and searches the client’s name',
@@ -99,6 +108,8 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     courseEvents: 'course deletion and participant status read and remove the course’s shifts',
     eventInvites: 'participant status and deletion checks read invites of the course’s shifts',
     participantAssessments: 'participant status reads completed assessments',
+    roleplayerAssessmentQuestions: 'the course form’s template picker lists each template with its questions',
+    roleplayerAssessmentTemplates: 'the course form’s template picker lists the templates and checks the one picked',
     scenarioComponents: 'deleting a course removes its set-up in one transaction',
     userQualifications: 'deleting a course removes its qualifications in one transaction',
     users: 'the course list shows the project manager; the participant list pages over users',

@@ -12,6 +12,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', path: '/' },
   { label: 'Clients', path: '/clients', action: 'clients.manage' },
   { label: 'Courses', path: '/courses', action: 'courses.manage' },
+  { label: 'Coaching templates', path: '/coaching-templates', action: 'coaching.templates' },
   { label: 'Users', path: '/users' },
   { label: 'Rooms', path: '/rooms', action: 'rooms.manage' },
   { label: 'Reports', path: '/reports', action: 'reports.view' },

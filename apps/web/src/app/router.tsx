@@ -5,6 +5,7 @@ import { RequireAccess } from '../components/require-access';
 import { assessmentRoutes } from '../features/assessments/routes';
 import { LoginPage } from '../features/auth/login-page';
 import { clientsRoute } from '../features/clients/routes';
+import { coachingRoutes } from '../features/coaching/routes';
 import { coursesRoute } from '../features/courses/routes';
 import { dashboardRoute } from '../features/dashboard/routes';
 import { mailboxRoute } from '../features/mailbox/routes';
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
           guarded(coursesRoute, 'courses.manage'),
           guarded(roomsRoute, 'rooms.manage'),
           placeholderArea('reports', 'Reports', 'reports.view'),
-          placeholderArea('archive', 'Archived', 'archive.view'),
+          ...coachingRoutes,
           usersRoute,
           mailboxRoute,
           ...shiftRoutes,

@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AttendeeCoachingHistory } from '../../../components/coaching-history/attendee-coaching-history';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
@@ -198,6 +199,7 @@ function AttendeeList({
                   Coaching history
                 </Link>
               )}
+              {coachingLinks && <AttendeeCoachingHistory userId={attendee.id} name={attendee.name} />}
             </Box>
             <InviteStatusChip status={attendee.status} />
             {manager && (

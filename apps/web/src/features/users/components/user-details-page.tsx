@@ -1,6 +1,7 @@
 import { can, MESSAGES, type Me, MIN_PASSWORD_LENGTH, ROLES, STAFF_ROLES, type UserDetail } from '@app/shared';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
+import { UserCoachingHistory } from '../../../components/coaching-history/user-coaching-history';
 import { useConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
@@ -129,6 +130,7 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
       )}
       {/* Coaching: the coaching history and the records created (issue 12) go here. */}
       <UserAdminActions user={detail} me={me} />
+      <UserCoachingHistory me={me} user={detail} />
     </Stack>
   );
 }

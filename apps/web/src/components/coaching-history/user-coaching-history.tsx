@@ -1,0 +1,38 @@
+import { can, type Me, type Role } from '@app/shared';
+import { Paper, Typography } from '@mui/material';
+import { CoachingHistoryList } from './coaching-history-list';
+
+/** Who may read whose coaching history on the user page (docs/decisions.md, Coaching). */
+export function coachingSections(me: Pick<Me, 'id' | 'roleList'>, user: { id: number; roleList: readonly Role[] }) {
+  const viewerIsAdminOrCoach = me.roleList.includes('admin') || me.roleList.includes('coach');
+  const coached = user.roleList.includes('rp') || user.roleList.includes('coach');
+  return {
+    history: (viewerIsAdminOrCoach && coached) || (me.id === user.id && user.roleList.includes('rp')),
+    created: can({ roles: me.roleList }, 'coaching.recordsCreated') && user.roleList.includes('coach'),
+  };
+}
+
+/** The user page's coaching history and, for admins viewing a coach, the coaching records created. */
+export function UserCoachingHistory({ me, user }: { me: Me; user: { id: number; roleList: Role[] } }) {
+  const show = coachingSections(me, user);
+  return (
+    <>
+      {show.history && (
+        <Paper sx={{ p: { xs: 1.5, sm: 3 } }} component="section" aria-label="Coaching history">
+          <Typography variant="h6" component="h2" gutterBottom>
+            Coaching history
+          </Typography>
+          <CoachingHistoryList kind="coached" userId={user.id} />
+        </Paper>
+      )}
+      {show.created && (
+        <Paper sx={{ p: { xs: 1.5, sm: 3 } }} component="section" aria-label="Coaching records created">
+          <Typography variant="h6" component="h2" gutterBottom>
+            Coaching records created
+          </Typography>
+          <CoachingHistoryList kind="created" userId={user.id} />
+        </Paper>
+      )}
+    </>
+  );
+}
