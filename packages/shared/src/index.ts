@@ -6,6 +6,7 @@ export * from './contracts/clients';
 export * from './contracts/common';
 export * from './contracts/courses';
 export * from './contracts/mailbox';
+export * from './contracts/reports';
 export * from './contracts/resource-links';
 export * from './contracts/rooms';
 export * from './contracts/scenario';

@@ -144,6 +144,13 @@ export const MESSAGES = {
   noRoom: 'No room',
   coachingFormTaken: 'Coaching form already created by another coach for this roleplayer',
   pickBothToAndFrom: 'Please pick both to and from',
+  // Reports
+  errorRetrievingNpsReport: 'Error retrieving NPS report',
+  errorRetrievingAggregateReport: 'Error retrieving Aggregate report',
+  errorRetrievingRoleplayerAttendance: 'Error retrieving roleplayer attendance',
+  errorRetrievingParticipantAttendance: 'Error retrieving participant attendance',
+  errorRetrievingScheduledReport: 'Error retrieving scheduled report',
+  errorRetrievingCourseListReport: 'Error retrieving course list report',
   sessionInfoOnShiftDay: 'Session information will be available on the day of this shift',
   successfullySentReminder: 'Successfully sent reminder email',
   successfullySentActionPlan: 'Successfully sent Action Plan email',

@@ -14,10 +14,12 @@ describe('CSV files', () => {
     expect(neutraliseCell(null)).toBe('');
   });
 
-  it('keeps what Windows-1252 holds, spells the rest, and marks what it cannot spell', () => {
+  it('keeps what Windows-1252 holds, spells the rest, spells emoji and other scripts in ASCII, and marks what it cannot spell', () => {
     expect(transliterateForWindows1252('Zoë Brontë – €5')).toBe('Zoë Brontë – €5');
     expect(transliterateForWindows1252('Łukasz Ștefan')).toBe('Lukasz Stefan');
-    expect(transliterateForWindows1252('東京')).toBe('??');
+    expect(transliterateForWindows1252('東京')).toBe('DongJing');
+    expect(transliterateForWindows1252('Ann 😀 👍🏽!')).toBe('Ann :grinning: :thumbsup:!');
+    expect(transliterateForWindows1252('\u{10FFFF}')).toBe('?');
   });
 
   it('writes CRLF lines in Windows-1252 with quoting', async () => {

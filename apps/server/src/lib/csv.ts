@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { TZDate } from '@date-fns/tz';
+import anyAscii from 'any-ascii';
 import { stringify } from 'csv-stringify/sync';
 import { format } from 'date-fns';
 import iconv from 'iconv-lite';
@@ -47,23 +48,39 @@ const encodable = (ch: string) => iconv.decode(iconv.encode(ch, 'win1252'), 'win
 
 /**
  * Text Windows-1252 can hold: characters it has stay as they are; others lose their accents
- * (NFKD) or take a listed spelling; what remains becomes '?', so nothing disappears unseen.
+ * (NFKD) or take a listed spelling; what is left (emoji, other scripts) is spelled in ASCII by
+ * any-ascii, a run at a time so an emoji sequence reads as one word (':thumbsup:', 'DongJing').
+ * Only what no library can spell becomes '?', so nothing disappears unseen.
  */
 export function transliterateForWindows1252(text: string): string {
   let out = '';
+  let run = '';
+  const flush = () => {
+    if (run === '') return;
+    out += anyAscii(run) || '?';
+    run = '';
+  };
   for (const ch of text) {
     if (ch.charCodeAt(0) < 0x80 || encodable(ch)) {
+      flush();
       out += ch;
       continue;
     }
     const spelled = SPELLED[ch];
     if (spelled !== undefined) {
+      flush();
       out += spelled;
       continue;
     }
     const stripped = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-    out += stripped !== '' && [...stripped].every(encodable) ? stripped : '?';
+    if (stripped !== '' && [...stripped].every(encodable)) {
+      flush();
+      out += stripped;
+      continue;
+    }
+    run += ch;
   }
+  flush();
   return out;
 }
 
