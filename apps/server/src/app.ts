@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/routes';
 import { holidaysRoutes } from './modules/holidays/routes';
 import { invitesRoutes } from './modules/invites/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { resourceLinksRoutes } from './modules/resource-links/routes';
 import { roomsRoutes } from './modules/rooms/routes';
 import { scenarioComponentsRoutes } from './modules/scenario-components/routes';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(availabilityRoutes);
       await api.register(roomsRoutes);
       await api.register(callsRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -104,9 +104,13 @@ function csvLine(cells: readonly CsvCell[]): Buffer {
   return encodeWindows1252(stringify([cells.map(neutraliseCell)], { record_delimiter: 'windows' }));
 }
 
+/** About how many bytes the stream gathers before handing a chunk on (fewer, larger writes). */
+const CHUNK_BYTES = 64 * 1024;
+
 /**
- * A CSV file as a stream of Windows-1252 bytes: the header, then each row as the source yields it.
- * The source may be a database cursor: the stream pulls a row only when the reader wants more.
+ * A CSV file as a stream of Windows-1252 bytes: the header, then each row as the source yields it,
+ * gathered into chunks of about 64 KB. The source may be a database cursor or a paged read: the
+ * stream pulls rows only when the reader wants more, so a slow reader holds back the reading.
  */
 export function csvStream(
   header: readonly string[],
@@ -114,8 +118,19 @@ export function csvStream(
 ): Readable {
   return Readable.from(
     (async function* () {
-      yield csvLine(header);
-      for await (const row of rows) yield csvLine(row);
+      let chunk: Buffer[] = [csvLine(header)];
+      let size = chunk[0]?.length ?? 0;
+      for await (const row of rows) {
+        const line = csvLine(row);
+        chunk.push(line);
+        size += line.length;
+        if (size >= CHUNK_BYTES) {
+          yield Buffer.concat(chunk, size);
+          chunk = [];
+          size = 0;
+        }
+      }
+      if (size > 0) yield Buffer.concat(chunk, size);
     })(),
   );
 }
