@@ -4,7 +4,7 @@
  * Large reports are read a page of shifts at a time, in (begins, id) order from a key, so a report
  * of any size is never held whole and no transaction stays open while the file is written out.
  */
-import { type InviteStatus, STAFF_ROLES, type ShiftType } from '@app/shared';
+import { type InviteStatus, type ShiftType, STAFF_ROLES } from '@app/shared';
 import { and, arrayOverlaps, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -137,12 +137,7 @@ export async function swapsTakenOnShifts(tx: Tx, eventIds: number[]): Promise<Sw
       takerId: sql<number>`((${auditLog.data} ->> 'userId')::int)`,
     })
     .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'invite_swap_taken'),
-        inArray(eventId, eventIds),
-      ),
-    )
+    .where(and(eq(auditLog.action, 'invite_swap_taken'), inArray(eventId, eventIds)))
     .orderBy(asc(auditLog.id));
 }
 

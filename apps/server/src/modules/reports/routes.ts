@@ -12,7 +12,10 @@ import { errorResponses } from '../../lib/responses';
 import * as service from './service';
 
 /** A CSV download: the file streams out (Windows-1252) under its fixed name as its rows are read. */
-const csvResponse = { 200: z.unknown().describe('CSV file (text/csv, Windows-1252), streamed'), ...errorResponses(400, 401, 403) };
+const csvResponse = {
+  200: z.unknown().describe('CSV file (text/csv, Windows-1252), streamed'),
+  ...errorResponses(400, 401, 403),
+};
 
 /**
  * The reports (admin and sc): CSV downloads streamed from the database a page of shifts at a time,

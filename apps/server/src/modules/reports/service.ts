@@ -3,8 +3,8 @@ import {
   BOOKED_STATUSES,
   DEFAULT_TIMELINE_ROLES,
   type InviteStatus,
-  ROLE_LABELS,
   type ResourceAvailability,
+  ROLE_LABELS,
   type ScheduledReportQuery,
   SHIFT_TYPE_LABELS,
   TIMELINE_PAGE_SIZE,
@@ -17,8 +17,8 @@ import {
   bookedShiftsOf,
   invitesOfShifts,
   type ParticipantRowOfReport,
-  peopleByIds,
   participantsOfShifts,
+  peopleByIds,
   type ReportShift,
   roleplayersOfCalls,
   type ShiftFilter,
@@ -222,7 +222,12 @@ export async function participantAttendance(opts: {
     type: 'roleplay',
   };
   const rows = await pagedRows(db, filter, async (shifts) => {
-    const byShift = groupByShift(await participantsOfShifts(db, shifts.map((s) => s.id)));
+    const byShift = groupByShift(
+      await participantsOfShifts(
+        db,
+        shifts.map((s) => s.id),
+      ),
+    );
     return shifts.flatMap((shift) =>
       (byShift.get(shift.id) ?? []).map((p) => [
         ...shiftCells(shift, timeZone),
