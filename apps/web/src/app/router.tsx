@@ -7,6 +7,7 @@ import { clientsRoute } from '../features/clients/routes';
 import { coursesRoute } from '../features/courses/routes';
 import { dashboardRoute } from '../features/dashboard/routes';
 import { mailboxRoute } from '../features/mailbox/routes';
+import { reportsRoute } from '../features/reports/routes';
 import { roomsRoute } from '../features/rooms/routes';
 import { shiftRoutes } from '../features/shifts/routes';
 import { usersRoute } from '../features/users/routes';
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
           guarded(clientsRoute, 'clients.manage'),
           guarded(coursesRoute, 'courses.manage'),
           guarded(roomsRoute, 'rooms.manage'),
-          placeholderArea('reports', 'Reports', 'reports.view'),
+          guarded(reportsRoute, 'reports.view'),
           placeholderArea('archive', 'Archived', 'archive.view'),
           usersRoute,
           mailboxRoute,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { idListTextSchema, idTextSchema, isoDateTimeSchema, pageNumberTextSchema } from './common';
+import { idListTextSchema, idTextSchema, isoDateTimeSchema, pageNumberTextSchema, pageSizeTextSchema } from './common';
 import { inviteStatusSchema, shiftTypeSchema } from './shifts';
 
 // The /reports page ---------------------------------------------------------------------------
@@ -100,9 +100,8 @@ export const TIMELINE_VIEWS = { week: { days: 7, slotHours: 6 }, day: { days: 1,
 export type TimelineView = keyof typeof TIMELINE_VIEWS;
 /** Invite statuses that make a shift booked on the timeline: only invited and accepted. */
 export const BOOKED_STATUSES = ['invited', 'accepted'] as const;
-/** People per page of the timeline (rows). */
+/** People per page of the timeline (rows): one of the page sizes of every list. */
 export const TIMELINE_PAGE_SIZE = 50;
-export const MAX_TIMELINE_PAGE_SIZE = 200;
 /** The longest window one timeline call may ask for (a week and a day, for a week across a clock change). */
 export const MAX_TIMELINE_SPAN_MS = 8 * 24 * 60 * 60 * 1000;
 
@@ -118,12 +117,7 @@ export const resourceAvailabilityQuerySchema = z
       .transform((text) => [...new Set(text.split(','))] as TimelineRole[])
       .optional(),
     page: pageNumberTextSchema.default(1),
-    per_page: z
-      .string()
-      .regex(/^[1-9][0-9]{0,2}$/, 'must be a whole number from 1 to 200')
-      .transform(Number)
-      .refine((n) => n <= MAX_TIMELINE_PAGE_SIZE, 'must be a whole number from 1 to 200')
-      .default(TIMELINE_PAGE_SIZE),
+    per_page: pageSizeTextSchema.default(TIMELINE_PAGE_SIZE),
   })
   .refine(toAfterFrom, TO_AFTER_FROM)
   .refine((q) => Date.parse(q.end_time) - Date.parse(q.start_time) <= MAX_TIMELINE_SPAN_MS, {
