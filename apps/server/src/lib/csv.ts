@@ -44,7 +44,16 @@ const SPELLED: Record<string, string> = {
   '≥': '>=',
 };
 
-const encodable = (ch: string) => iconv.decode(iconv.encode(ch, 'win1252'), 'win1252') === ch;
+/** Whether Windows-1252 holds the character, remembered per character (a report repeats the same few). */
+const encodableCache = new Map<string, boolean>();
+function encodable(ch: string): boolean {
+  let known = encodableCache.get(ch);
+  if (known === undefined) {
+    known = iconv.decode(iconv.encode(ch, 'win1252'), 'win1252') === ch;
+    if (encodableCache.size < 10_000) encodableCache.set(ch, known);
+  }
+  return known;
+}
 
 /**
  * Text Windows-1252 can hold: characters it has stay as they are; others lose their accents
@@ -53,15 +62,32 @@ const encodable = (ch: string) => iconv.decode(iconv.encode(ch, 'win1252'), 'win
  * Only what no library can spell becomes '?', so nothing disappears unseen.
  */
 export function transliterateForWindows1252(text: string): string {
+  // Only the runs of non-ASCII characters need a look; everything else stays as it is.
+  return text.replace(NON_ASCII_RUN, transliterateRun);
+}
+
+const NON_ASCII_RUN = /[^\x00-\x7f]+/g;
+/** Runs already spelled: a report repeats the same accented letters and names over and over. */
+const runCache = new Map<string, string>();
+
+function transliterateRun(run: string): string {
+  const known = runCache.get(run);
+  if (known !== undefined) return known;
+  const spelled = spellRun(run);
+  if (runCache.size < 10_000 && run.length <= 64) runCache.set(run, spelled);
+  return spelled;
+}
+
+function spellRun(run: string): string {
   let out = '';
-  let run = '';
+  let unknown = '';
   const flush = () => {
-    if (run === '') return;
-    out += anyAscii(run) || '?';
-    run = '';
+    if (unknown === '') return;
+    out += anyAscii(unknown) || '?';
+    unknown = '';
   };
-  for (const ch of text) {
-    if (ch.charCodeAt(0) < 0x80 || encodable(ch)) {
+  for (const ch of run) {
+    if (encodable(ch)) {
       flush();
       out += ch;
       continue;
@@ -78,7 +104,7 @@ export function transliterateForWindows1252(text: string): string {
       out += stripped;
       continue;
     }
-    run += ch;
+    unknown += ch;
   }
   flush();
   return out;
@@ -99,45 +125,42 @@ export function reportTime(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), 'H:mm');
 }
 
-/** One CSV line (CRLF-terminated) as Windows-1252 bytes. */
-function csvLine(cells: readonly CsvCell[]): Buffer {
-  return encodeWindows1252(stringify([cells.map(neutraliseCell)], { record_delimiter: 'windows' }));
-}
+const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
 
-/** About how many bytes the stream gathers before handing a chunk on (fewer, larger writes). */
-const CHUNK_BYTES = 64 * 1024;
+/** Rows written (and encoded) together: one csv-stringify call and one encoding per batch. */
+const ROWS_PER_BATCH = 500;
 
 /**
  * A CSV file as a stream of Windows-1252 bytes: the header, then each row as the source yields it,
- * gathered into chunks of about 64 KB. The source may be a database cursor or a paged read: the
- * stream pulls rows only when the reader wants more, so a slow reader holds back the reading.
+ * written by csv-stringify (CRLF, quoting) and transliterated and encoded a batch of rows at a
+ * time. The source may be a database cursor or a paged read: rows are pulled only as the reader
+ * takes the bytes, so a slow reader holds back the reading. An error of the source ends the stream
+ * with that error.
  */
 export function csvStream(
   header: readonly string[],
   rows: AsyncIterable<readonly CsvCell[]> | Iterable<readonly CsvCell[]>,
 ): Readable {
+  const encode = (batch: string[][]) => encodeWindows1252(stringify(batch, CSV_OPTIONS));
   return Readable.from(
     (async function* () {
-      let chunk: Buffer[] = [csvLine(header)];
-      let size = chunk[0]?.length ?? 0;
+      let batch: string[][] = [header.map(neutraliseCell)];
       for await (const row of rows) {
-        const line = csvLine(row);
-        chunk.push(line);
-        size += line.length;
-        if (size >= CHUNK_BYTES) {
-          yield Buffer.concat(chunk, size);
-          chunk = [];
-          size = 0;
+        batch.push(row.map(neutraliseCell));
+        if (batch.length >= ROWS_PER_BATCH) {
+          yield encode(batch);
+          batch = [];
         }
       }
-      if (size > 0) yield Buffer.concat(chunk, size);
+      if (batch.length > 0) yield encode(batch);
     })(),
   );
 }
 
 /** A whole CSV file as Windows-1252 bytes (for small files, such as one participant's course list). */
 export function csvBytes(header: readonly string[], rows: Iterable<readonly CsvCell[]>): Buffer {
-  return Buffer.concat([csvLine(header), ...Array.from(rows, csvLine)]);
+  const records = [header, ...rows].map((row) => row.map(neutraliseCell));
+  return encodeWindows1252(stringify(records, CSV_OPTIONS));
 }
 
 /** The headers a CSV download is sent with: Windows-1252 text, saved under the given fixed name. */

@@ -97,7 +97,7 @@ export function ResourceAvailabilityPage() {
       : first.setLocale('en-US').toFormat('cccc LLL d yyyy');
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
           Resource availability
@@ -170,9 +170,11 @@ export function ResourceAvailabilityPage() {
                   (params.page - 1) * TIMELINE_PAGE_SIZE + data.data.users.length
                 }`}
           </Typography>
-          <Suspense fallback={<PageLoader />}>
-            <Timeline rows={rows} bars={bars} view={params.view} start={params.startTime} />
-          </Suspense>
+          <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
+            <Suspense fallback={<PageLoader />}>
+              <Timeline rows={rows} bars={bars} view={params.view} start={params.startTime} />
+            </Suspense>
+          </Box>
           {pages > 1 && (
             <Pagination
               count={pages}
