@@ -154,8 +154,12 @@ test('an admin downloads each wired report and opens the availability timeline f
   // The daily view keeps its choice in the address.
   await page.getByRole('button', { name: 'Day', exact: true }).click();
   await expect(page).toHaveURL(/view=day/);
-  await expect(page).toHaveURL(new RegExp(`startTime=${world.day}`));
-  await expect(timeline.locator('[data-kind="accepted"]').filter({ hasText: world.courseName }).first()).toBeVisible();
+  // The day view opens on the week's first day; the start field moves it to the shift's day.
+  await page.getByLabel('Start').fill(world.day);
+  await expect(page).toHaveURL(new RegExp(`startTime=${world.day}.*view=day`));
+  const bookedThatDay = timeline.locator('[data-kind="accepted"]').filter({ hasText: world.courseName }).first();
+  await expect(bookedThatDay).toBeVisible();
+  await bookedThatDay.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/timeline-day.png`, fullPage: false });
 });
 
