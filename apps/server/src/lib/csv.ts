@@ -66,7 +66,7 @@ export function transliterateForWindows1252(text: string): string {
   return text.replace(NON_ASCII_RUN, transliterateRun);
 }
 
-const NON_ASCII_RUN = /[^\x00-\x7f]+/g;
+const NON_ASCII_RUN = /\P{ASCII}+/gu;
 /** Runs already spelled: a report repeats the same accented letters and names over and over. */
 const runCache = new Map<string, string>();
 

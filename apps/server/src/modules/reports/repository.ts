@@ -97,7 +97,7 @@ export interface InviteRowOfReport {
   status: InviteStatus;
 }
 
-/** The staff invites held on these shifts now (participants placed on a shift are not role-players), by name. */
+/** The staff invites held on these shifts now (participants placed on a shift are not role-players), in no order. */
 export async function invitesOfShifts(tx: Tx, eventIds: number[]): Promise<InviteRowOfReport[]> {
   if (eventIds.length === 0) return [];
   return tx
@@ -111,8 +111,7 @@ export async function invitesOfShifts(tx: Tx, eventIds: number[]): Promise<Invit
     })
     .from(eventInvites)
     .innerJoin(users, eq(users.id, eventInvites.userId))
-    .where(and(inArray(eventInvites.eventId, eventIds), arrayOverlaps(users.roles, [...STAFF_ROLES])))
-    .orderBy(asc(sql`lower(${users.name})`), asc(eventInvites.id));
+    .where(and(inArray(eventInvites.eventId, eventIds), arrayOverlaps(users.roles, [...STAFF_ROLES])));
 }
 
 export interface SwapRowOfReport {

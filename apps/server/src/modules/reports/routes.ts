@@ -1,8 +1,10 @@
 import {
+  type AttendanceReportQuery,
   attendanceReportQuerySchema,
   CSV_REPORTS,
   resourceAvailabilityQuerySchema,
   resourceAvailabilitySchema,
+  type ScheduledReportQuery,
   scheduledReportQuerySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,36 +24,26 @@ const csvResponse = {
  * and the data of the resource availability timeline.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    CSV_REPORTS.roleplayerAttendance.path,
-    { config: { access: 'reports.view' }, schema: { querystring: attendanceReportQuerySchema, response: csvResponse } },
-    async (request, reply) => {
-      const report = await service.roleplayerAttendance({ db: app.db, timeZone: app.config.timeZone, query: request.query });
-      return reply
-        .headers(csvDownloadHeaders(CSV_REPORTS.roleplayerAttendance.fileName))
-        .send(csvStream(report.header, report.rows));
-    },
-  );
-
-  app.get(
-    CSV_REPORTS.participantAttendance.path,
-    { config: { access: 'reports.view' }, schema: { querystring: attendanceReportQuerySchema, response: csvResponse } },
-    async (request, reply) => {
-      const report = await service.participantAttendance({ db: app.db, timeZone: app.config.timeZone, query: request.query });
-      return reply
-        .headers(csvDownloadHeaders(CSV_REPORTS.participantAttendance.fileName))
-        .send(csvStream(report.header, report.rows));
-    },
-  );
-
-  app.get(
-    CSV_REPORTS.scheduled.path,
-    { config: { access: 'reports.view' }, schema: { querystring: scheduledReportQuerySchema, response: csvResponse } },
-    async (request, reply) => {
-      const report = await service.scheduledReport({ db: app.db, timeZone: app.config.timeZone, query: request.query });
-      return reply.headers(csvDownloadHeaders(CSV_REPORTS.scheduled.fileName)).send(csvStream(report.header, report.rows));
-    },
-  );
+  // The CSV reports: each validates its query, reads the first page, then streams under its name.
+  const csvRoutes = [
+    { name: 'roleplayerAttendance', querystring: attendanceReportQuerySchema, build: service.roleplayerAttendance },
+    { name: 'participantAttendance', querystring: attendanceReportQuerySchema, build: service.participantAttendance },
+    { name: 'scheduled', querystring: scheduledReportQuerySchema, build: service.scheduledReport },
+  ] as const;
+  for (const { name, querystring, build } of csvRoutes) {
+    app.get(
+      CSV_REPORTS[name].path,
+      { config: { access: 'reports.view' }, schema: { querystring, response: csvResponse } },
+      async (request, reply) => {
+        const report = await build({
+          db: app.db,
+          timeZone: app.config.timeZone,
+          query: request.query as AttendanceReportQuery & ScheduledReportQuery,
+        });
+        return reply.headers(csvDownloadHeaders(CSV_REPORTS[name].fileName)).send(csvStream(report.header, report.rows));
+      },
+    );
+  }
 
   app.get(
     '/resource_availability',

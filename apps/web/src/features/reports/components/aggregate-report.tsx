@@ -1,8 +1,8 @@
-import { Box, Paper, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { DownloadButton } from './download-button';
-import { NotWiredNotice } from './not-wired-notice';
 import { CoursePicker } from './pickers';
+import { ReportCard } from './report-card';
 
 /**
  * /reports/aggregate: skills answers per assessment part and scenario for a course. A course is
@@ -25,20 +25,21 @@ export function AggregateReport() {
     />
   );
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Typography variant="h6" component="h2">
-        Aggregate report
-      </Typography>
-      <NotWiredNotice />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <CoursePicker value={courseId} onChange={setCourseId} />
-        {field('from', 'From', 'date')}
-        {field('to', 'To', 'date')}
-        {field('managerName', 'Manager')}
-        {field('region', 'Region')}
-        {field('branch', 'Branch')}
-      </Box>
+    <ReportCard
+      title="Aggregate report"
+      notWired
+      filters={
+        <>
+          <CoursePicker value={courseId} onChange={setCourseId} />
+          {field('from', 'From', 'date')}
+          {field('to', 'To', 'date')}
+          {field('managerName', 'Manager')}
+          {field('region', 'Region')}
+          {field('branch', 'Branch')}
+        </>
+      }
+    >
       <DownloadButton label="Download Aggregate report" pending={false} received={0} disabled onClick={() => {}} />
-    </Paper>
+    </ReportCard>
   );
 }

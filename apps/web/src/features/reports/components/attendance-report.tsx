@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/shared';
-import { Box, Paper, TextField, Typography } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useMessages } from '../../../components/messages';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
@@ -7,6 +7,7 @@ import { useTimeZone } from '../../../lib/time-zone';
 import { useDownloadReport } from '../api/download-report';
 import { DownloadButton } from './download-button';
 import { CohortsPicker, CoursesPicker } from './pickers';
+import { ReportCard } from './report-card';
 import { dayEnd, dayStart } from './report-dates';
 
 /**
@@ -35,28 +36,29 @@ export function AttendanceReport() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Typography variant="h6" component="h2">
-        Attendance reports
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <TextField
-          label="From"
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <CoursesPicker value={courseIds} onChange={setCourseIds} />
-        <CohortsPicker value={cohortIds} onChange={setCohortIds} />
-      </Box>
+    <ReportCard
+      title="Attendance reports"
+      filters={
+        <>
+          <TextField
+            label="From"
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <CoursesPicker value={courseIds} onChange={setCourseIds} />
+          <CohortsPicker value={cohortIds} onChange={setCohortIds} />
+        </>
+      }
+    >
       <TimeZoneCaption />
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <DownloadButton
@@ -72,6 +74,6 @@ export function AttendanceReport() {
           onClick={() => download(participants)}
         />
       </Box>
-    </Paper>
+    </ReportCard>
   );
 }
