@@ -1,8 +1,6 @@
 import { Readable } from 'node:stream';
-import { TZDate } from '@date-fns/tz';
 import anyAscii from 'any-ascii';
 import { stringify } from 'csv-stringify/sync';
-import { format } from 'date-fns';
 import iconv from 'iconv-lite';
 
 /**
@@ -115,14 +113,36 @@ export function encodeWindows1252(text: string): Buffer {
   return iconv.encode(transliterateForWindows1252(text), 'win1252');
 }
 
+/** Formatters per time zone: a report formats the same few zones thousands of times. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The value of each part of a formatted instant ('month', 'day', …). */
+function parts(format: Intl.DateTimeFormat, instant: Date): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of format.formatToParts(instant)) out[part.type] = part.value;
+  return out;
+}
+
 /** 'MMM D YYYY' in the business time zone, as the reports print dates. */
 export function reportDate(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'MMM d yyyy');
+  const p = parts(formatter(dateFormats, timeZone, { month: 'short', day: 'numeric', year: 'numeric' }), instant);
+  return `${p.month} ${p.day} ${p.year}`;
 }
 
 /** 'H:mm' in the business time zone, as the reports print times. */
 export function reportTime(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'H:mm');
+  const p = parts(formatter(timeFormats, timeZone, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }), instant);
+  return `${Number(p.hour)}:${p.minute}`;
 }
 
 const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
