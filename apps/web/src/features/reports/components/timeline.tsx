@@ -57,6 +57,8 @@ export default function Timeline({ rows, bars, view, start }: TimelineProps) {
       locale: 'en-US',
       firstDay: 1,
       dayHeaderFormat: { weekday: 'short', month: 'short', day: 'numeric' },
+      // Times read 'H:mm' (specification 001, section 9).
+      eventTimeFormat: { hour: 'numeric', minute: '2-digit', hour12: false },
       eventDidMount: ({ el, event }) => {
         const details = String(event.extendedProps.details ?? '');
         el.title = details;
