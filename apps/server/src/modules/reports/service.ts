@@ -82,6 +82,14 @@ function shiftCells(shift: ReportShift, timeZone: string): Row {
 }
 const SHIFT_HEADER = ['Shift Date', 'Start', 'End', 'Shift Type', 'Client', 'Course', 'Cohort'] as const;
 
+/** What an attendance report is asked with; `now` decides which shifts have ended (tests fix it). */
+interface AttendanceReportOptions {
+  db: Db;
+  timeZone: string;
+  query: AttendanceReportQuery;
+  now?: Date;
+}
+
 /** The shifts an attendance report covers: those beginning in [start_time, end_time), of the courses and cohorts if given. */
 function attendanceFilter(query: AttendanceReportQuery): ShiftFilter {
   return {
@@ -133,12 +141,7 @@ function placeLabel(shift: ReportShift, userId: number): string {
  * end_time): everyone invited (whatever they answered), and everyone who gave their shift away by a
  * swap (taken from the audit trail, as the invite itself moved to the taker).
  */
-export async function roleplayerAttendance(opts: {
-  db: Db;
-  timeZone: string;
-  query: AttendanceReportQuery;
-  now?: Date;
-}): Promise<CsvReport> {
+export async function roleplayerAttendance(opts: AttendanceReportOptions): Promise<CsvReport> {
   const { db, timeZone } = opts;
   const now = opts.now ?? new Date();
   const rows = await pagedRows(db, attendanceFilter(opts.query), async (shifts) => {
@@ -210,12 +213,7 @@ export const PARTICIPANT_ATTENDANCE_HEADER = [
  * in [start_time, end_time). A participant attended when their assessment of that shift was
  * submitted; blank until the shift has ended.
  */
-export async function participantAttendance(opts: {
-  db: Db;
-  timeZone: string;
-  query: AttendanceReportQuery;
-  now?: Date;
-}): Promise<CsvReport> {
+export async function participantAttendance(opts: AttendanceReportOptions): Promise<CsvReport> {
   const { db, timeZone } = opts;
   const now = opts.now ?? new Date();
   const rows = await pagedRows(db, { ...attendanceFilter(opts.query), type: 'roleplay' }, async (shifts) => {
