@@ -94,15 +94,6 @@ test('unknown API paths answer 404 API Endpoint not found', async ({ request }) 
   expect(await res.json()).toMatchObject({ error: 'API Endpoint not found' });
 });
 
-test('placeholder pages say they are not built yet', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
-  for (const [label, heading] of [['Reports', 'Reports']]) {
-    await mainNav(page).getByRole('link', { name: label }).click();
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expect(page.getByText('This page is not built yet.')).toBeVisible();
-  }
-});
-
 test('reloading the dashboard and a deep link keeps the user where they were', async ({ page }) => {
   await signIn(page, 'sc@example.com');
   await page.reload();

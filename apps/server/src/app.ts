@@ -19,6 +19,7 @@ import { invitesRoutes } from './modules/invites/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { participantsRoutes } from './modules/participants/routes';
 import { remindersRoutes } from './modules/reminders/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { resourceLinksRoutes } from './modules/resource-links/routes';
 import { roomsRoutes } from './modules/rooms/routes';
 import { scenarioComponentsRoutes } from './modules/scenario-components/routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roomsRoutes);
       await api.register(callsRoutes);
       await api.register(remindersRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: API_PREFIX },
   );

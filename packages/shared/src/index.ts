@@ -9,6 +9,7 @@ export * from './contracts/common';
 export * from './contracts/courses';
 export * from './contracts/mailbox';
 export * from './contracts/participants';
+export * from './contracts/reports';
 export * from './contracts/resource-links';
 export * from './contracts/rooms';
 export * from './contracts/scenario';

@@ -162,6 +162,13 @@ export const MESSAGES = {
   noTemplateQuestions:
     'The course of this call has no coaching questions: choose a role-player assessment template on the course',
   pickBothToAndFrom: 'Please pick both to and from',
+  // Reports
+  errorRetrievingNpsReport: 'Error retrieving NPS report',
+  errorRetrievingAggregateReport: 'Error retrieving Aggregate report',
+  errorRetrievingRoleplayerAttendance: 'Error retrieving roleplayer attendance',
+  errorRetrievingParticipantAttendance: 'Error retrieving participant attendance',
+  errorRetrievingScheduledReport: 'Error retrieving scheduled report',
+  errorRetrievingCourseListReport: 'Error retrieving course list report',
   sessionInfoOnShiftDay: 'Session information will be available on the day of this shift',
   successfullySentReminder: 'Successfully sent reminder email',
   reminderNotAllowed:
@@ -194,7 +201,6 @@ export const MESSAGES = {
   couldNotFetchCourseList: 'Could not fetch participant course list',
   errorCreatingQualification: 'Error creating User Qualifications',
   errorDeletingQualification: 'Error deleting User Qualifications',
-  errorRetrievingCourseListReport: 'Error retrieving course list report',
   participantNotFound: 'Participant not found',
   participantProfileUpdated: 'Participant profile updated',
   errorUpdatingParticipantProfile: 'Error updating participant profile',

@@ -128,15 +128,24 @@ export const mailOutbox = pgTable(
 );
 
 /** Who changed what: written in the same transaction as the change. */
-export const auditLog = pgTable('audit_log', {
-  id: serial('id').primaryKey(),
-  actorId: integer('actor_id').references(() => users.id),
-  action: text('action').notNull(),
-  entity: text('entity').notNull(),
-  entityId: integer('entity_id'),
-  data: jsonb('data'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    data: jsonb('data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Swaps taken on a shift: the role-player attendance report reads them from the trail.
+    index('audit_log_swap_taken_event_idx')
+      .on(sql`((${t.data} ->> 'eventId')::int)`)
+      .where(sql`${t.action} = 'invite_swap_taken'`),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Clients, participants and courses
@@ -426,6 +435,8 @@ export const courseEvents = pgTable(
   (t) => [
     index('course_events_course_idx').on(t.courseId),
     index('course_events_begins_idx').on(t.begins),
+    // The scheduled report reads a cohort's shifts in time order.
+    index('course_events_cohort_begins_idx').on(t.cohortId, t.begins, t.id),
     // Serves "shifts overlapping a time range" without assuming how long a shift may last.
     index('course_events_period_idx').using('gist', sql`tstzrange(${t.begins}, ${t.ends}, '[)')`),
     check('course_events_order_ck', sql`${t.ends} > ${t.begins}`),

@@ -14,10 +14,12 @@ describe('CSV files', () => {
     expect(neutraliseCell(null)).toBe('');
   });
 
-  it('keeps what Windows-1252 holds, spells the rest, and marks what it cannot spell', () => {
+  it('keeps what Windows-1252 holds, spells the rest, spells emoji and other scripts in ASCII, and marks what it cannot spell', () => {
     expect(transliterateForWindows1252('Zoë Brontë – €5')).toBe('Zoë Brontë – €5');
     expect(transliterateForWindows1252('Łukasz Ștefan')).toBe('Lukasz Stefan');
-    expect(transliterateForWindows1252('東京')).toBe('??');
+    expect(transliterateForWindows1252('東京')).toBe('DongJing');
+    expect(transliterateForWindows1252('Ann 😀 👍🏽!')).toBe('Ann :grinning: :thumbsup:!');
+    expect(transliterateForWindows1252('\u{10FFFF}')).toBe('?');
   });
 
   it('writes CRLF lines in Windows-1252 with quoting', async () => {
@@ -43,5 +45,10 @@ describe('CSV files', () => {
     const instant = new Date('2026-03-05T14:07:00Z');
     expect(reportDate(instant, 'America/Toronto')).toBe('Mar 5 2026');
     expect(reportTime(instant, 'America/Toronto')).toBe('9:07');
+    // Midnight is 0:00, the afternoon 24-hour, and summer time counts.
+    expect(reportTime(new Date('2026-07-01T04:00:00Z'), 'America/Toronto')).toBe('0:00');
+    expect(reportTime(new Date('2026-07-01T21:30:00Z'), 'America/Toronto')).toBe('17:30');
+    expect(reportDate(new Date('2026-12-31T23:30:00-05:00'), 'America/Toronto')).toBe('Dec 31 2026');
+    expect(reportDate(new Date('2026-12-31T23:30:00-05:00'), 'UTC')).toBe('Jan 1 2027');
   });
 });

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { TZDate } from '@date-fns/tz';
+import anyAscii from 'any-ascii';
 import { stringify } from 'csv-stringify/sync';
-import { format } from 'date-fns';
 import iconv from 'iconv-lite';
 
 /**
@@ -43,27 +42,69 @@ const SPELLED: Record<string, string> = {
   '≥': '>=',
 };
 
-const encodable = (ch: string) => iconv.decode(iconv.encode(ch, 'win1252'), 'win1252') === ch;
+/** Whether Windows-1252 holds the character, remembered per character (a report repeats the same few). */
+const encodableCache = new Map<string, boolean>();
+function encodable(ch: string): boolean {
+  let known = encodableCache.get(ch);
+  if (known === undefined) {
+    known = iconv.decode(iconv.encode(ch, 'win1252'), 'win1252') === ch;
+    if (encodableCache.size < 10_000) encodableCache.set(ch, known);
+  }
+  return known;
+}
 
 /**
  * Text Windows-1252 can hold: characters it has stay as they are; others lose their accents
- * (NFKD) or take a listed spelling; what remains becomes '?', so nothing disappears unseen.
+ * (NFKD) or take a listed spelling; what is left (emoji, other scripts) is spelled in ASCII by
+ * any-ascii, a run at a time so an emoji sequence reads as one word (':thumbsup:', 'DongJing').
+ * Only what no library can spell becomes '?', so nothing disappears unseen.
  */
 export function transliterateForWindows1252(text: string): string {
+  // Only the runs of non-ASCII characters need a look; everything else stays as it is.
+  return text.replace(NON_ASCII_RUN, transliterateRun);
+}
+
+const NON_ASCII_RUN = /\P{ASCII}+/gu;
+/** Runs already spelled: a report repeats the same accented letters and names over and over. */
+const runCache = new Map<string, string>();
+
+function transliterateRun(run: string): string {
+  const known = runCache.get(run);
+  if (known !== undefined) return known;
+  const spelled = spellRun(run);
+  if (runCache.size < 10_000 && run.length <= 64) runCache.set(run, spelled);
+  return spelled;
+}
+
+function spellRun(run: string): string {
   let out = '';
-  for (const ch of text) {
-    if (ch.charCodeAt(0) < 0x80 || encodable(ch)) {
+  let unknown = '';
+  const flush = () => {
+    if (unknown === '') return;
+    out += anyAscii(unknown) || '?';
+    unknown = '';
+  };
+  for (const ch of run) {
+    if (encodable(ch)) {
+      flush();
       out += ch;
       continue;
     }
     const spelled = SPELLED[ch];
     if (spelled !== undefined) {
+      flush();
       out += spelled;
       continue;
     }
     const stripped = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-    out += stripped !== '' && [...stripped].every(encodable) ? stripped : '?';
+    if (stripped !== '' && [...stripped].every(encodable)) {
+      flush();
+      out += stripped;
+      continue;
+    }
+    unknown += ch;
   }
+  flush();
   return out;
 }
 
@@ -72,40 +113,74 @@ export function encodeWindows1252(text: string): Buffer {
   return iconv.encode(transliterateForWindows1252(text), 'win1252');
 }
 
+/** Formatters per time zone: a report formats the same few zones thousands of times. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The value of each part of a formatted instant ('month', 'day', …). */
+function parts(format: Intl.DateTimeFormat, instant: Date): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of format.formatToParts(instant)) out[part.type] = part.value;
+  return out;
+}
+
 /** 'MMM D YYYY' in the business time zone, as the reports print dates. */
 export function reportDate(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'MMM d yyyy');
+  const p = parts(formatter(dateFormats, timeZone, { month: 'short', day: 'numeric', year: 'numeric' }), instant);
+  return `${p.month} ${p.day} ${p.year}`;
 }
 
 /** 'H:mm' in the business time zone, as the reports print times. */
 export function reportTime(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'H:mm');
+  const p = parts(formatter(timeFormats, timeZone, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }), instant);
+  return `${Number(p.hour)}:${p.minute}`;
 }
 
-/** One CSV line (CRLF-terminated) as Windows-1252 bytes. */
-function csvLine(cells: readonly CsvCell[]): Buffer {
-  return encodeWindows1252(stringify([cells.map(neutraliseCell)], { record_delimiter: 'windows' }));
-}
+const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
+
+/** Rows written (and encoded) together: one csv-stringify call and one encoding per batch. */
+const ROWS_PER_BATCH = 500;
 
 /**
- * A CSV file as a stream of Windows-1252 bytes: the header, then each row as the source yields it.
- * The source may be a database cursor: the stream pulls a row only when the reader wants more.
+ * A CSV file as a stream of Windows-1252 bytes: the header, then each row as the source yields it,
+ * written by csv-stringify (CRLF, quoting) and transliterated and encoded a batch of rows at a
+ * time. The source may be a database cursor or a paged read: rows are pulled only as the reader
+ * takes the bytes, so a slow reader holds back the reading. An error of the source ends the stream
+ * with that error.
  */
 export function csvStream(
   header: readonly string[],
   rows: AsyncIterable<readonly CsvCell[]> | Iterable<readonly CsvCell[]>,
 ): Readable {
+  const encode = (batch: string[][]) => encodeWindows1252(stringify(batch, CSV_OPTIONS));
   return Readable.from(
     (async function* () {
-      yield csvLine(header);
-      for await (const row of rows) yield csvLine(row);
+      let batch: string[][] = [header.map(neutraliseCell)];
+      for await (const row of rows) {
+        batch.push(row.map(neutraliseCell));
+        if (batch.length >= ROWS_PER_BATCH) {
+          yield encode(batch);
+          batch = [];
+        }
+      }
+      if (batch.length > 0) yield encode(batch);
     })(),
   );
 }
 
 /** A whole CSV file as Windows-1252 bytes (for small files, such as one participant's course list). */
 export function csvBytes(header: readonly string[], rows: Iterable<readonly CsvCell[]>): Buffer {
-  return Buffer.concat([csvLine(header), ...Array.from(rows, csvLine)]);
+  const records = [header, ...rows].map((row) => row.map(neutraliseCell));
+  return encodeWindows1252(stringify(records, CSV_OPTIONS));
 }
 
 /** The headers a CSV download is sent with: Windows-1252 text, saved under the given fixed name. */

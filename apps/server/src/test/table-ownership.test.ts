@@ -38,6 +38,8 @@ const OWNED: Record<string, readonly string[]> = {
   // The participant directory and the user page read and edit participant profiles.
   participants: ['participantProfiles'],
   'resource-links': ['resourceLinks'],
+  // Reports read everybody's tables and own none (their indexes are hand-written in their migration).
+  reports: [],
   rooms: ['rooms'],
   'scenario-components': ['scenarioComponents', 'scenarioComponentTypes'],
   settings: [],
@@ -140,6 +142,21 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     participantAssessments: 'a completed assessment makes a course Completed',
     participantSlots: 'a participant slot on a roleplay shift makes a course Registered',
     users: 'the directory pages over live participants, and deleting orphans locks their accounts in one query',
+  },
+  reports: {
+    callSlots: 'the scheduled report names the role-players of each call',
+    clients: 'every report row and timeline shift names its client',
+    cohorts: 'reports filter and name shifts by cohort',
+    courseEvents: 'reports are read a page of shifts at a time; the timeline shows booked shifts',
+    courses: 'reports and the timeline name the course; the timeline filters people by course',
+    eventInvites: 'the role-player attendance report lists invites; the timeline shows invited and accepted shifts',
+    participantAssessments: 'a participant attended when their assessment of the shift was submitted',
+    participantProfiles: 'participant reports show each one’s manager, region and branch',
+    participantSlots: 'participant reports list the participants in calls',
+    scenarioComponents: 'a call’s time follows from the course’s call length; role-players are named in scenario order',
+    userAvailabilities: 'the timeline shows each person’s availability beside their shifts',
+    userQualifications: 'the timeline filters people by the courses they are qualified for',
+    users: 'reports and the timeline name people; the timeline pages over staff by role',
   },
   'resource-links': { courses: 'the course is locked (key share) against deletion while a link is added' },
   rooms: {

@@ -1,6 +1,5 @@
 import type { Action } from '@app/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { RequireAccess } from '../components/require-access';
 import { assessmentRoutes } from '../features/assessments/routes';
 import { LoginPage } from '../features/auth/login-page';
@@ -9,6 +8,7 @@ import { coachingRoutes } from '../features/coaching/routes';
 import { coursesRoute } from '../features/courses/routes';
 import { dashboardRoute } from '../features/dashboard/routes';
 import { mailboxRoute } from '../features/mailbox/routes';
+import { reportsRoute } from '../features/reports/routes';
 import { roomsRoute } from '../features/rooms/routes';
 import { shiftRoutes } from '../features/shifts/routes';
 import { usersRoute } from '../features/users/routes';
@@ -20,23 +20,6 @@ import { RouteErrorPage } from './route-error-page';
 import { SettingsGate } from './settings-gate';
 
 const handle = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb });
-
-/**
- * A top-level area not built yet: guarded like the real one (the area's every path, not only its
- * index, so /reports/nps is refused as /reports is), with a plain placeholder.
- */
-function placeholderArea(path: string, title: string, action?: Action): RouteObject {
-  const page = <PlaceholderPage title={title} />;
-  return {
-    path,
-    handle: handle(title),
-    ...(action ? { element: <RequireAccess action={action} /> } : {}),
-    children: [
-      { index: true, element: page },
-      { path: '*', element: page },
-    ],
-  };
-}
 
 /** Wraps a feature's route so the whole area refuses users the permission table does not allow. */
 function guarded(route: RouteObject, action: Action): RouteObject {
@@ -68,7 +51,7 @@ export const routes: RouteObject[] = [
           guarded(clientsRoute, 'clients.manage'),
           guarded(coursesRoute, 'courses.manage'),
           guarded(roomsRoute, 'rooms.manage'),
-          placeholderArea('reports', 'Reports', 'reports.view'),
+          guarded(reportsRoute, 'reports.view'),
           ...coachingRoutes,
           usersRoute,
           mailboxRoute,

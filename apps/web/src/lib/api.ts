@@ -118,8 +118,15 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name ? name.trim() : null;
 }
 
-/** Downloads a file the API serves to signed-in users (a link cannot carry the bearer token). */
-export async function apiDownload(path: string, fallbackFileName: string): Promise<DownloadedFile> {
+/**
+ * Downloads a file the API serves to signed-in users (a link cannot carry the bearer token).
+ * `onProgress` is told the bytes received so far as a streamed file arrives.
+ */
+export async function apiDownload(
+  path: string,
+  fallbackFileName: string,
+  options: { onProgress?: (bytesReceived: number) => void } = {},
+): Promise<DownloadedFile> {
   const headers: Record<string, string> = {};
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -130,8 +137,23 @@ export async function apiDownload(path: string, fallbackFileName: string): Promi
     throw new ApiError(0, NETWORK_ERROR_TEXT, 'network');
   }
   if (!response.ok) throw apiErrorFromResponse(response.status, await response.text());
-  const blob = await response.blob();
+  const blob = options.onProgress && response.body ? await readCounting(response, options.onProgress) : await response.blob();
   return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackFileName };
+}
+
+/** A response's bytes as a Blob, read chunk by chunk, telling `onProgress` the running total. */
+async function readCounting(response: Response, onProgress: (bytesReceived: number) => void): Promise<Blob> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }
 
 /** Hands downloaded bytes to the browser as a file saved under its name. */

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_swap_taken_event_idx" ON "audit_log" USING btree ((("data" ->> 'eventId')::int)) WHERE "audit_log"."action" = 'invite_swap_taken';--> statement-breakpoint
+CREATE INDEX "course_events_cohort_begins_idx" ON "course_events" USING btree ("cohort_id","begins","id");

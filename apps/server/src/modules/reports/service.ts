@@ -1,0 +1,324 @@
+import {
+  type AttendanceReportQuery,
+  BOOKED_STATUSES,
+  DEFAULT_TIMELINE_ROLES,
+  type InviteStatus,
+  type ResourceAvailability,
+  ROLE_LABELS,
+  type ScheduledReportQuery,
+  SHIFT_TYPE_LABELS,
+  TIMELINE_PAGE_SIZE,
+  type TimelineRole,
+} from '@app/shared';
+import type { Db } from '../../db/client';
+import { type CsvCell, reportDate, reportTime } from '../../lib/csv';
+import {
+  availabilityOf,
+  bookedShiftsOf,
+  invitesOfShifts,
+  type ParticipantRowOfReport,
+  participantsOfShifts,
+  peopleByIds,
+  type ReportShift,
+  roleplayersOfCalls,
+  type ShiftFilter,
+  type ShiftKey,
+  shiftsPage,
+  swapsTakenOnShifts,
+  timelinePeople,
+} from './repository';
+
+/** Shifts read per page of a report: each page is a few short queries, whatever the report's size. */
+export const SHIFTS_PER_PAGE = 200;
+
+type Row = CsvCell[];
+
+/** A CSV report: its header and its rows, read page by page as the file is written. */
+export interface CsvReport {
+  header: readonly string[];
+  rows: AsyncIterable<Row>;
+}
+
+/**
+ * The rows of a report, a page of shifts at a time. The first page is read before the answer
+ * starts, so a database that is away still gets a proper error answer; later pages are read only
+ * as the reader takes the rows.
+ */
+async function pagedRows(
+  db: Db,
+  filter: ShiftFilter,
+  rowsOfPage: (shifts: ReportShift[]) => Promise<Row[]>,
+  perPage = SHIFTS_PER_PAGE,
+): Promise<AsyncIterable<Row>> {
+  const first = await shiftsPage(db, filter, null, perPage);
+  const firstRows = await rowsOfPage(first);
+  return (async function* () {
+    let shifts = first;
+    let rows = firstRows;
+    while (true) {
+      yield* rows;
+      const last = shifts.at(-1);
+      if (!last || shifts.length < perPage) return;
+      const after: ShiftKey = { begins: last.begins, id: last.id };
+      shifts = await shiftsPage(db, filter, after, perPage);
+      rows = await rowsOfPage(shifts);
+    }
+  })();
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The shift's own columns, as every report starts a row. */
+function shiftCells(shift: ReportShift, timeZone: string): Row {
+  return [
+    reportDate(shift.begins, timeZone),
+    reportTime(shift.begins, timeZone),
+    reportTime(shift.ends, timeZone),
+    SHIFT_TYPE_LABELS[shift.type],
+    shift.clientName,
+    shift.courseName,
+    shift.cohortName ?? '',
+  ];
+}
+const SHIFT_HEADER = ['Shift Date', 'Start', 'End', 'Shift Type', 'Client', 'Course', 'Cohort'] as const;
+
+/** What an attendance report is asked with; `now` decides which shifts have ended (tests fix it). */
+interface AttendanceReportOptions {
+  db: Db;
+  timeZone: string;
+  query: AttendanceReportQuery;
+  now?: Date;
+}
+
+/** The shifts an attendance report covers: those beginning in [start_time, end_time), of the courses and cohorts if given. */
+function attendanceFilter(query: AttendanceReportQuery): ShiftFilter {
+  return {
+    start: new Date(query.start_time),
+    end: new Date(query.end_time),
+    courseIds: query.course_ids,
+    cohortIds: query.cohort_ids,
+  };
+}
+
+/** How each invite state reads in the attendance report. */
+export const ATTENDANCE_STATUS_LABELS: Record<InviteStatus | 'swapped', string> = {
+  invited: 'Invited',
+  accepted: 'Accepted',
+  rejected: 'Declined',
+  swap_requested: 'Swap requested',
+  swapped: 'Swapped away',
+};
+
+export const ROLEPLAYER_ATTENDANCE_HEADER = [
+  ...SHIFT_HEADER,
+  'Name',
+  'Email',
+  'Place',
+  'Status',
+  'Swapped With',
+  'Attended',
+] as const;
+
+/**
+ * Who attended a shift: once it has ended, a person still holding an accepted place (or one offered
+ * for swap nobody took: they stayed responsible) attended; anybody else did not. Before the end it
+ * is not known yet (blank).
+ */
+function attendedCell(shift: ReportShift, held: boolean, now: Date): string {
+  if (shift.ends > now) return '';
+  return yesNo(held);
+}
+
+/** The place a person held on a shift: coach and coordinator by the shift's choice, else role-player. */
+function placeLabel(shift: ReportShift, userId: number): string {
+  if (shift.coachId === userId) return ROLE_LABELS.coach;
+  if (shift.coordinatorId === userId) return ROLE_LABELS.sc;
+  return ROLE_LABELS.rp;
+}
+
+/**
+ * GET generate_roleplayer_attendance: one row per person and shift beginning in [start_time,
+ * end_time): everyone invited (whatever they answered), and everyone who gave their shift away by a
+ * swap (taken from the audit trail, as the invite itself moved to the taker).
+ */
+export async function roleplayerAttendance(opts: AttendanceReportOptions): Promise<CsvReport> {
+  const { db, timeZone } = opts;
+  const now = opts.now ?? new Date();
+  const rows = await pagedRows(db, attendanceFilter(opts.query), async (shifts) => {
+    const ids = shifts.map((s) => s.id);
+    const [invites, swaps] = await Promise.all([invitesOfShifts(db, ids), swapsTakenOnShifts(db, ids)]);
+    const people = new Map(
+      (await peopleByIds(db, [...new Set(swaps.flatMap((s) => [s.giverId, s.takerId]))])).map((p) => [p.id, p]),
+    );
+    const invitesByShift = groupByShift(invites);
+    const swapsByShift = groupByShift(swaps);
+    const out: Row[] = [];
+    for (const shift of shifts) {
+      const cells = shiftCells(shift, timeZone);
+      const shiftSwaps = swapsByShift.get(shift.id) ?? [];
+      for (const invite of byName(invitesByShift.get(shift.id) ?? [])) {
+        // The latest swap that brought this invite to its holder names who gave it.
+        const cameFrom = shiftSwaps.findLast((s) => s.inviteId === invite.inviteId && s.takerId === invite.userId);
+        const held = invite.status === 'accepted' || invite.status === 'swap_requested';
+        out.push([
+          ...cells,
+          invite.name,
+          invite.email,
+          placeLabel(shift, invite.userId),
+          ATTENDANCE_STATUS_LABELS[invite.status],
+          cameFrom ? (people.get(cameFrom.giverId)?.name ?? '') : '',
+          attendedCell(shift, held, now),
+        ]);
+      }
+      for (const swap of shiftSwaps) {
+        const giver = people.get(swap.giverId);
+        if (!giver) continue;
+        out.push([
+          ...cells,
+          giver.name,
+          giver.email,
+          placeLabel(shift, swap.giverId),
+          ATTENDANCE_STATUS_LABELS.swapped,
+          people.get(swap.takerId)?.name ?? '',
+          attendedCell(shift, false, now),
+        ]);
+      }
+    }
+    return out;
+  });
+  return { header: ROLEPLAYER_ATTENDANCE_HEADER, rows };
+}
+
+/** When a call of a block starts: the shift's start plus a call length per block before it. */
+function callStart(shift: ReportShift, blockNumber: number): Date {
+  return new Date(shift.begins.getTime() + blockNumber * shift.callLength * 60_000);
+}
+
+const PARTICIPANT_HEADER = ['Participant', 'Email', 'Manager', 'Region', 'Branch'] as const;
+function participantCells(p: ParticipantRowOfReport): Row {
+  return [p.name, p.email, p.managerName ?? '', p.region ?? '', p.branch ?? ''];
+}
+
+export const PARTICIPANT_ATTENDANCE_HEADER = [
+  ...SHIFT_HEADER,
+  'Call Block',
+  'Call Time',
+  ...PARTICIPANT_HEADER,
+  'Calendar Invite Sent',
+  'Attended',
+] as const;
+
+/**
+ * GET generate_participant_attendance: one row per participant slot of the roleplay shifts beginning
+ * in [start_time, end_time). A participant attended when their assessment of that shift was
+ * submitted; blank until the shift has ended.
+ */
+export async function participantAttendance(opts: AttendanceReportOptions): Promise<CsvReport> {
+  const { db, timeZone } = opts;
+  const now = opts.now ?? new Date();
+  const rows = await pagedRows(db, { ...attendanceFilter(opts.query), type: 'roleplay' }, async (shifts) => {
+    const byShift = groupByShift(
+      await participantsOfShifts(
+        db,
+        shifts.map((s) => s.id),
+      ),
+    );
+    return shifts.flatMap((shift) =>
+      (byShift.get(shift.id) ?? []).map((p) => [
+        ...shiftCells(shift, timeZone),
+        p.blockNumber + 1,
+        reportTime(callStart(shift, p.blockNumber), timeZone),
+        ...participantCells(p),
+        yesNo(p.addedToEvent),
+        shift.ends > now ? '' : yesNo(p.assessed),
+      ]),
+    );
+  });
+  return { header: PARTICIPANT_ATTENDANCE_HEADER, rows };
+}
+
+export const SCHEDULED_HEADER = [...SHIFT_HEADER, 'Call Block', 'Call Time', ...PARTICIPANT_HEADER, 'Role-players'] as const;
+
+/** GET generate_scheduled_report: the participants in each call of the cohorts' roleplay shifts (every cohort without cohort_ids). */
+export async function scheduledReport(opts: { db: Db; timeZone: string; query: ScheduledReportQuery }): Promise<CsvReport> {
+  const { db, timeZone, query } = opts;
+  const filter: ShiftFilter = { cohortIds: query.cohort_ids, type: 'roleplay' };
+  const rows = await pagedRows(db, filter, async (shifts) => {
+    const ids = shifts.map((s) => s.id);
+    const [participants, roleplayers] = await Promise.all([participantsOfShifts(db, ids), roleplayersOfCalls(db, ids)]);
+    const byShift = groupByShift(participants);
+    return shifts.flatMap((shift) =>
+      (byShift.get(shift.id) ?? []).map((p) => [
+        ...shiftCells(shift, timeZone),
+        p.blockNumber + 1,
+        reportTime(callStart(shift, p.blockNumber), timeZone),
+        ...participantCells(p),
+        roleplayers.get(p.callId) ?? '',
+      ]),
+    );
+  });
+  return { header: SCHEDULED_HEADER, rows };
+}
+
+/**
+ * One shift's invites by name (case aside), then by invite: sorted here, a shift's few rows at a
+ * time, which costs far less than the database's collation over a whole page.
+ */
+function byName<T extends { name: string; inviteId: number }>(rows: T[]): T[] {
+  const keyed = rows.map((row) => ({ row, key: row.name.toLowerCase() }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.inviteId - b.row.inviteId));
+  return keyed.map((k) => k.row);
+}
+
+function groupByShift<T extends { eventId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.eventId);
+    if (list) list.push(row);
+    else map.set(row.eventId, [row]);
+  }
+  return map;
+}
+
+/**
+ * GET /resource_availability: a page of people (by name) of the asked roles, sc, rp and coach
+ * unless told, with their availability and the shifts they are booked on (invited or accepted)
+ * overlapping [start_time, end_time).
+ */
+export async function resourceAvailability(opts: {
+  db: Db;
+  query: {
+    start_time: string;
+    end_time: string;
+    course_ids?: number[] | undefined;
+    roles?: TimelineRole[] | undefined;
+    page: number;
+    per_page?: number;
+  };
+}): Promise<ResourceAvailability> {
+  const { db, query } = opts;
+  const start = new Date(query.start_time);
+  const end = new Date(query.end_time);
+  const limit = query.per_page ?? TIMELINE_PAGE_SIZE;
+  const { people, total } = await timelinePeople(db, {
+    roles: [...(query.roles ?? DEFAULT_TIMELINE_ROLES)],
+    courseIds: query.course_ids,
+    offset: (query.page - 1) * limit,
+    limit,
+  });
+  const ids = people.map((p) => p.id);
+  const [availabilities, events] = await Promise.all([
+    availabilityOf(db, ids, start, end),
+    bookedShiftsOf(db, ids, start, end, BOOKED_STATUSES),
+  ]);
+  return {
+    users: people.map((p) => ({ id: p.id, name: p.name, roleList: p.roles })),
+    availabilities: availabilities.map((a) => ({
+      userId: a.userId,
+      startTime: a.startTime.toISOString(),
+      endTime: a.endTime.toISOString(),
+    })),
+    events: events.map((e) => ({ ...e, startTime: e.startTime.toISOString(), endTime: e.endTime.toISOString() })),
+    total,
+  };
+}

@@ -1,0 +1,79 @@
+import { MESSAGES } from '@app/shared';
+import { Box, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useMessages } from '../../../components/messages';
+import { TimeZoneCaption } from '../../../components/time-zone-caption';
+import { useTimeZone } from '../../../lib/time-zone';
+import { useDownloadReport } from '../api/download-report';
+import { DownloadButton } from './download-button';
+import { CohortsPicker, CoursesPicker } from './pickers';
+import { ReportCard } from './report-card';
+import { dayEnd, dayStart } from './report-dates';
+
+/**
+ * /reports/attendance: the role-player and the participant attendance reports over the shifts that
+ * begin between From and To (both required: 'Please pick both to and from'), optionally of some
+ * courses and cohorts.
+ */
+export function AttendanceReport() {
+  const zone = useTimeZone();
+  const { push } = useMessages();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [courseIds, setCourseIds] = useState<number[]>([]);
+  const [cohortIds, setCohortIds] = useState<number[]>([]);
+  const roleplayers = useDownloadReport('roleplayerAttendance');
+  const participants = useDownloadReport('participantAttendance');
+
+  const download = (report: typeof roleplayers) => {
+    const start = dayStart(from, zone);
+    const end = dayEnd(to, zone);
+    if (!start || !end) {
+      push(MESSAGES.pickBothToAndFrom, 'warning');
+      return;
+    }
+    report.mutate({ start_time: start, end_time: end, course_ids: courseIds, cohort_ids: cohortIds });
+  };
+
+  return (
+    <ReportCard
+      title="Attendance reports"
+      filters={
+        <>
+          <TextField
+            label="From"
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <CoursesPicker value={courseIds} onChange={setCourseIds} />
+          <CohortsPicker value={cohortIds} onChange={setCohortIds} />
+        </>
+      }
+    >
+      <TimeZoneCaption />
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <DownloadButton
+          label="Download Roleplayer Attendance"
+          pending={roleplayers.isPending}
+          received={roleplayers.received}
+          onClick={() => download(roleplayers)}
+        />
+        <DownloadButton
+          label="Download Participant Attendance"
+          pending={participants.isPending}
+          received={participants.received}
+          onClick={() => download(participants)}
+        />
+      </Box>
+    </ReportCard>
+  );
+}

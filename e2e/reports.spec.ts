@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import iconv from 'iconv-lite';
+import { apiSession, createRoleplayShift, mainNav, signIn } from './helpers';
+
+// The test sets up a week through the API and walks every tab: allow for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/reports';
+
+/**
+ * A week made through the API as the admin: a client and course with accented names, two
+ * participants, a roleplay shift a week ahead with rp@example.com invited and accepting and the
+ * coach invited, the role-player's availability that day, and a participant in the first call.
+ */
+async function setUp(request: APIRequestContext) {
+  const admin = await apiSession(request, 'admin@example.com');
+  const rp = await apiSession(request, 'rp@example.com');
+  const tag = unique();
+  const call = async <T>(method: 'post' | 'put' | 'get', path: string, data?: unknown, headers = admin): Promise<T> => {
+    const res = await request[method](`/api/v1${path}`, { headers, data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const client = await call<{ id: number }>('post', '/clients', {
+    client: { orgName: `Zoë Café ${tag}`, contactEmail: `cafe-${tag}@example.com` },
+  });
+  const courseName = `Négociation ${tag}`;
+  const course = await call<{ id: number }>('post', '/courses', { course: { name: courseName, clientId: client.id } });
+  await call('post', `/courses/${course.id}/scenario_components`, {
+    scenarioComponent: { scenarioComponentTypeId: 2, duration: 30, content: 'A difficult call', rpReference: 1 },
+  });
+  const csv = [
+    'First Name,Last Name,Email,Manager Name,Manager Email,Region,Location,Branch,Time Zone,Position',
+    `Ana,Çelik,ana-${tag}@example.com,Mia Boss,mia-${tag}@example.com,East,Toronto,Main,America/Toronto,Agent`,
+    `Ben,Müller,ben-${tag}@example.com,Mia Boss,mia-${tag}@example.com,East,Toronto,Main,America/Toronto,Agent`,
+  ].join('\n');
+  const upload = await request.put(`/api/v1/clients/${client.id}/upload_participants`, {
+    headers: admin,
+    multipart: { course_id: String(course.id), csv: { name: 'p.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const shiftId = await createRoleplayShift(request, admin, course.id);
+  const shift = await call<{ begins: string; ends: string }>('get', `/roleplay_shifts/${shiftId}`);
+
+  const staff = await call<Array<{ id: number; email: string }>>('get', '/staff');
+  const idOf = (email: string) => staff.find((s) => s.email === email)?.id as number;
+  const invites = await call<Array<{ id: number; user: { id: number } }>>('put', `/roleplay_shifts/${shiftId}/invite`, {
+    invites: { userIds: [idOf('rp@example.com'), idOf('coach@example.com')] },
+  });
+  const rpInvite = invites.find((i) => i.user.id === idOf('rp@example.com'));
+  await call('put', `/role_players/accept_event/${rpInvite?.id}`, undefined, rp);
+  const begins = new Date(shift.begins);
+  await call('post', `/users/${idOf('rp@example.com')}/user_availabilities`, {
+    userAvailability: {
+      startTime: new Date(begins.getTime() - 2 * 3_600_000).toISOString(),
+      endTime: new Date(begins.getTime() + 6 * 3_600_000).toISOString(),
+    },
+  });
+
+  const participants = await call<{ data: Array<{ id: number; name: string }> }>('get', `/courses/${course.id}/participants`);
+  const ana = participants.data.find((p) => p.name.startsWith('Ana'));
+  const created = await call<{ id: number }>('post', '/calls', { call: { eventId: shiftId, blockNumber: 0 } });
+  await call('post', '/participant_slots', { participantSlot: { callId: created.id, userId: ana?.id } });
+
+  const { timeZone } = await call<{ timeZone: string }>('get', '/settings');
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(begins);
+  return { courseId: course.id, courseName, clientName: `Zoë Café ${tag}`, day };
+}
+
+/** Clicks a download button and reads the saved file: its suggested name and its text decoded from Windows-1252. */
+async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const path = await file.path();
+  const bytes = fs.readFileSync(path);
+  return { name: file.suggestedFilename(), bytes, text: iconv.decode(bytes, 'win1252') };
+}
+
+async function chooseCourse(page: Page, label: string, courseName: string) {
+  await page.getByRole('combobox', { name: label }).fill(courseName.slice(0, 12));
+  await page.getByRole('option', { name: new RegExp(courseName) }).click();
+}
+
+test('an admin downloads each wired report and opens the availability timeline for the week', async ({ page, request }) => {
+  const world = await setUp(request);
+  await signIn(page, 'admin@example.com');
+  await mainNav(page).getByRole('link', { name: 'Reports' }).click();
+
+  // The index opens NPS; its form is there, its download says plainly it is not available yet.
+  await expect(page).toHaveURL(/\/reports\/nps$/);
+  const tabs = page.getByRole('tablist', { name: 'Reports' });
+  await expect(tabs.getByRole('tab')).toHaveText(['NPS', 'Aggregate', 'Attendance', 'Scheduled', 'Resource Availability']);
+  await expect(page.getByTestId('not-wired')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download NPS report' })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/nps.png`, fullPage: false });
+
+  // Aggregate: the optional filters wait for a course.
+  await tabs.getByRole('tab', { name: 'Aggregate' }).click();
+  await expect(page.getByLabel('Region')).toBeDisabled();
+  await chooseCourse(page, 'Course', world.courseName);
+  await expect(page.getByLabel('Region')).toBeEnabled();
+  await expect(page.getByLabel('From')).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/aggregate.png`, fullPage: false });
+
+  // Attendance: both dates are required; then the two files, narrowed to the course.
+  await tabs.getByRole('tab', { name: 'Attendance' }).click();
+  await page.getByRole('button', { name: 'Download Roleplayer Attendance' }).click();
+  await expect(page.getByText('Please pick both to and from')).toBeVisible();
+  await page.getByLabel('From').fill(world.day);
+  await page.getByLabel('To').fill(world.day);
+  await chooseCourse(page, 'Courses', world.courseName);
+  await page.screenshot({ path: `${SHOTS}/attendance.png`, fullPage: false });
+  const roleplayers = await download(page, 'Download Roleplayer Attendance');
+  expect(roleplayers.name).toBe('roleplayer_attendance.csv');
+  const rpLines = roleplayers.text.trim().split('\r\n');
+  expect(rpLines[0]).toBe('Shift Date,Start,End,Shift Type,Client,Course,Cohort,Name,Email,Place,Status,Swapped With,Attended');
+  // Two invites: the role-player accepted, the coach not answered yet.
+  expect(rpLines).toHaveLength(3);
+  expect(rpLines.filter((l) => l.includes(',Accepted,'))).toHaveLength(1);
+  expect(rpLines.filter((l) => l.includes(',Invited,'))).toHaveLength(1);
+  expect(roleplayers.bytes.includes(0xe9)).toBe(true); // é of Négociation as one byte
+  const participants = await download(page, 'Download Participant Attendance');
+  expect(participants.name).toBe('participant_attendance.csv');
+  const pLines = participants.text.trim().split('\r\n');
+  expect(pLines).toHaveLength(2);
+  expect(pLines[1]).toContain('Ana Çelik');
+  expect(participants.bytes.includes(0xc7)).toBe(true); // Ç as one byte
+
+  // Scheduled: the cohort's participants per call.
+  await tabs.getByRole('tab', { name: 'Scheduled' }).click();
+  await page.getByRole('combobox', { name: 'Cohorts' }).fill(world.courseName.slice(0, 12));
+  await page.getByRole('option', { name: new RegExp(world.courseName) }).click();
+  const scheduled = await download(page, 'Download Scheduled report');
+  expect(scheduled.name).toBe('scheduled_report.csv');
+  const sLines = scheduled.text.trim().split('\r\n');
+  expect(sLines).toHaveLength(2);
+  expect(sLines[1]).toContain('Ana Çelik');
+  expect(sLines[1]).toContain(world.clientName);
+
+  // The timeline of the shift's week: a row per person, availability and the booked shift; hover shows details.
+  await page.goto(`/reports/resourceAvailability?startTime=${world.day}&view=week&courseIds=${world.courseId}`);
+  const timeline = page.getByTestId('resource-timeline');
+  await expect(timeline.getByText('Riley Roleplayer', { exact: false }).first()).toBeVisible();
+  const booked = timeline.locator('[data-kind="accepted"]').filter({ hasText: world.courseName });
+  await expect(booked.first()).toBeVisible();
+  await expect(booked.first()).toHaveAttribute('title', new RegExp(`Roleplay shift \\(Accepted\\)\\n${world.courseName}`));
+  await expect(timeline.locator('[data-kind="invited"]').filter({ hasText: world.courseName }).first()).toBeVisible();
+  await expect(timeline.locator('[data-kind="availability"]').first()).toBeVisible();
+  await booked.first().scrollIntoViewIfNeeded();
+  await booked.first().hover();
+  await page.screenshot({ path: `${SHOTS}/timeline-week.png`, fullPage: false });
+
+  // The daily view keeps its choice in the address.
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await expect(page).toHaveURL(/view=day/);
+  // The day view opens on the week's first day; the start field moves it to the shift's day.
+  await page.getByLabel('Start').fill(world.day);
+  await expect(page).toHaveURL(new RegExp(`startTime=${world.day}.*view=day`));
+  const bookedThatDay = timeline.locator('[data-kind="accepted"]').filter({ hasText: world.courseName }).first();
+  await expect(bookedThatDay).toBeVisible();
+  await bookedThatDay.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/timeline-day.png`, fullPage: false });
+});
+
+test('a coach has no Reports menu and is sent home from /reports', async ({ page }) => {
+  await signIn(page, 'coach@example.com');
+  await expect(mainNav(page).getByRole('link', { name: 'Reports' })).toHaveCount(0);
+  await page.goto('/reports/attendance');
+  await expect(page).toHaveURL(/\/$/);
+});
