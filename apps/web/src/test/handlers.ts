@@ -3,12 +3,14 @@ import { anAdmin, settings, someShiftCalls } from './data';
 import { api, json } from './http';
 
 /**
- * What every screen may ask without the test caring: who is signed in, the installation's settings
- * and (the roleplay shift page's block view) a day with no call blocks yet. A test answers its
- * screen's own calls with `server.use(...)`.
+ * What every screen may ask without the test caring: who is signed in, the installation's settings,
+ * (the roleplay shift page's block view) a day with no call blocks yet, and (the user page) no
+ * coaching history. A test answers its screen's own calls with `server.use(...)`.
  */
 export const baseHandlers = [
   api.get('/me', () => json(meSchema.parse(anAdmin()))),
   api.get('/settings', () => json(settings())),
   api.get('/roleplay_shifts/:id/calls', () => json(someShiftCalls())),
+  api.get('/users/:id/coaching_records', () => json({ total: 0, data: [] })),
+  api.get('/users/:id/coaching_records_created', () => json({ total: 0, data: [] })),
 ];
