@@ -58,7 +58,7 @@ test('an admin impersonates a role-player, sees the banner, and returns', async 
   await signIn(page, 'admin@example.com');
   await page.goto('/users/team');
   await page.getByPlaceholder(/search/i).fill('Riley');
-  await page.getByRole('link', { name: 'Riley Roleplayer' }).click();
+  await page.getByRole('link', { name: 'Riley Roleplayer', exact: true }).click();
   await page.getByRole('button', { name: 'Impersonate' }).click();
   const banner = page.getByTestId('impersonation-banner');
   await expect(banner).toContainText('You are viewing the app as Riley Roleplayer');
@@ -112,7 +112,7 @@ test('an edit drops a password that does not match its confirmation, and saves t
   await signIn(page, 'admin@example.com');
   await page.goto('/users/team');
   await page.getByPlaceholder(/search/i).fill('Riley');
-  await page.getByRole('link', { name: 'Riley Roleplayer' }).click();
+  await page.getByRole('link', { name: 'Riley Roleplayer', exact: true }).click();
   await expect(page).toHaveURL(/\/users\/\d+$/);
 
   const save = page.getByRole('button', { name: 'Save' });
