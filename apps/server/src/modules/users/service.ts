@@ -25,6 +25,7 @@ import { presentStaffMember, presentUser, presentUserDetail, toRoles } from './p
 import { mayRead } from './read-access';
 import type { NewUser, UserRow } from './repository';
 import * as repo from './repository';
+import { pageWindow, pageWithTotal } from '../../lib/paging';
 
 /** Same set of roles, whatever the order or repetition. */
 function sameRoles(a: readonly string[], b: readonly string[]): boolean {
@@ -85,8 +86,11 @@ export async function listUsers(opts: { db: Db; actor: AuthUser; query: UsersQue
     role: query.role,
     search: query.search,
   } as const;
-  const total = await repo.countUsers(opts.db, filter);
-  const rows = await repo.listUsersPage(opts.db, filter, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+  const { rows, total } = await pageWithTotal(
+    pageWindow(query.page, query.per_page),
+    (window) => repo.listUsersPage(opts.db, filter, window),
+    () => repo.countUsers(opts.db, filter),
+  );
   return { data: rows.map(presentUser), total };
 }
 
