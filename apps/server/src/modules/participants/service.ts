@@ -15,11 +15,11 @@ import type { Db, Tx } from '../../db/client';
 import { auditAll } from '../../lib/audit';
 import { csvBytes, reportDate, reportTime } from '../../lib/csv';
 import { AppError, notFound, pgErrorCode } from '../../lib/errors';
+import { pageWindow, pageWithTotal } from '../../lib/paging';
 import { assertFresh, invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { findLiveUser, mayRead, softDeleteUser, toRoles } from '../users';
 import * as repo from './repository';
-import { pageWindow, pageWithTotal } from '../../lib/paging';
 
 const participantNotFound = () => notFound(MESSAGES.participantNotFound);
 

@@ -15,6 +15,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { pageWindow, pageWithTotal } from '../../lib/paging';
 import { hashPassword, weakPasswordHint } from '../../lib/password';
 import { assertFresh } from '../../lib/records';
 import { enqueueMail } from '../../mail/outbox';
@@ -25,7 +26,6 @@ import { presentStaffMember, presentUser, presentUserDetail, toRoles } from './p
 import { mayRead } from './read-access';
 import type { NewUser, UserRow } from './repository';
 import * as repo from './repository';
-import { pageWindow, pageWithTotal } from '../../lib/paging';
 
 /** Same set of roles, whatever the order or repetition. */
 function sameRoles(a: readonly string[], b: readonly string[]): boolean {
