@@ -38,14 +38,18 @@ export function compileFast(schema: unknown): ((data: unknown) => string) | unde
 }
 
 /**
- * True when the schema uses only what fast-json-stringify writes as zod would: no references, and
- * every object closed (so nothing undeclared is written).
+ * True when the schema uses only what fast-json-stringify writes as zod would: no references, every
+ * object closed (so nothing undeclared is written), and no object among the choices of a union or
+ * a nullable. fast-json-stringify picks a choice by validating the value against it, and a closed
+ * object refuses a value carrying one field more, where zod would strip that field.
  */
-function representedExactly(node: unknown): boolean {
-  if (Array.isArray(node)) return node.every(representedExactly);
+function representedExactly(node: unknown, inChoice = false): boolean {
+  if (Array.isArray(node)) return node.every((item) => representedExactly(item, inChoice));
   if (node === null || typeof node !== 'object') return true;
   const record = node as Record<string, unknown>;
   if ('$ref' in record || 'definitions' in record || '$defs' in record) return false;
-  if (record.type === 'object' && record.additionalProperties !== false) return false;
-  return Object.values(record).every(representedExactly);
+  if (record.type === 'object' && (record.additionalProperties !== false || inChoice)) return false;
+  return Object.entries(record).every(([key, value]) =>
+    representedExactly(value, inChoice || key === 'anyOf' || key === 'oneOf' || key === 'allOf'),
+  );
 }
