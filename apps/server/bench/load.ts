@@ -7,7 +7,9 @@
  * shows up as a number.
  *
  *   npm run build:server && npx tsx apps/server/bench/load.ts --scale 1 --scale 4
- *   options: --seconds 10 (per path), --connections 50, --reuse (keep an existing bench_s<scale> database)
+ *   options: --seconds 10 (per path), --connections 50, --reuse (keep an existing bench_s<scale> database),
+ *   --only <part of a label>, --prefix <name> (databases <name>_s<scale> instead of bench_s<scale>: a
+ *   branch whose migrations differ measures on databases of its own)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,6 +55,10 @@ async function targets(url: string): Promise<Target[]> {
       { label: 'participant directory, page 1', user: 'admin', path: '/api/v1/users?kind=participants&page=1&per_page=25' },
       { label: 'participant directory, page 50', user: 'admin', path: '/api/v1/users?kind=participants&page=50&per_page=25' },
       { label: 'user search', user: 'admin', path: '/api/v1/users?kind=participants&search=chen&page=1&per_page=25' },
+      { label: 'staff search', user: 'admin', path: '/api/v1/users?kind=team&search=chen&page=1&per_page=25' },
+      { label: 'participants, page 1', user: 'admin', path: '/api/v1/participants?page=1&per_page=25' },
+      { label: 'participants, page 50', user: 'admin', path: '/api/v1/participants?page=50&per_page=25' },
+      { label: 'participants, search', user: 'admin', path: '/api/v1/participants?search=chen&page=1&per_page=25' },
       {
         label: 'suggested dates',
         user: 'admin',
@@ -169,12 +175,13 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '50' },
       reuse: { type: 'boolean', default: false },
       only: { type: 'string' },
+      prefix: { type: 'string', default: 'bench' },
     },
   });
   const emails = { admin: 'staff1@bench.example', rp: 'staff4@bench.example' } as const;
   for (const scaleText of values.scale) {
     const scale = Number(scaleText);
-    const name = `bench_s${scaleText.replace('.', '_')}`;
+    const name = `${values.prefix}_s${scaleText.replace('.', '_')}`;
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     if (!(values.reuse && (await databaseExists(name)))) await createDataset(ADMIN_URL, name, scale);

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@app/shared';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config';
 import type { Db } from './db/client';
 import { type LogStream, loggerOptions } from './lib/logging';
@@ -33,6 +33,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerMailRateLimit } from './plugins/mail-rate-limit';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { serializerCompiler } from './plugins/serializer';
 import { registerApiCompression, registerStaticWeb, webBuildPresent } from './plugins/static-web';
 import './plugins/types';
 

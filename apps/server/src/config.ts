@@ -50,6 +50,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a whole number from 1 to 500' })
+    .int('must be a whole number from 1 to 500')
+    .min(1, 'must be a whole number from 1 to 500')
+    .max(500, 'must be a whole number from 1 to 500')
+    .default(10),
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false', 'users'], { message: 'must be 1, 0 or users' })
     .transform((v) => (v === 'users' ? 'users' : v === '1' || v === 'true' ? 'full' : 'off'))
@@ -95,6 +101,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How many PostgreSQL connections the server keeps at most (unused with the embedded database). */
+  databasePoolSize: number;
   /** The demo on an empty database: everything, the accounts only, or nothing. */
   seedDemo: 'full' | 'users' | 'off';
   smtpUrl: string | undefined;
@@ -139,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     // The demo is on for the embedded database, off for a real server unless asked for.
     seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL ? 'off' : 'full'),
     smtpUrl: e.SMTP_URL,

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     onConnectionError: (err, state) => {
       if (log) log.warn({ error: err.message, state }, 'database connection lost; the pool opens a new one');
       else console.error(`database connection lost (${state}); the pool opens a new one: ${err.message}`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -35,6 +36,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export const MIGRATION_LOCK_KEY = 7_318_402_195;
 /** How long a request waits for a connection (a new one, or a free one of the pool) before a 503. */
 const CONNECT_TIMEOUT_MS = 10_000;
+/** PostgreSQL connections a pool opens at most when the caller does not say (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** Whether a lost connection was waiting in the pool or in use by a request (or a transaction). */
 export type ConnectionState = 'idle' | 'in use';
@@ -141,7 +144,7 @@ export async function openDatabase(options: {
     await migrateWithLock(options.url, options.onConnectionError);
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // Notices a connection that a failover or a network fault left half-open.
       keepAlive: true,
@@ -157,7 +160,7 @@ export async function openDatabase(options: {
   }
   if (options.template && dataDir) throw new Error('a PGlite template is for in-memory databases only');
   const client = await PGlite.create(dataDir, {
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     ...(options.template ? { loadDataDir: options.template } : {}),
   });
   const pgliteDb = drizzlePglite(client, { schema });
@@ -171,7 +174,7 @@ export async function openDatabase(options: {
  * and start every test file's database from it.
  */
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const client = await PGlite.create(undefined, { extensions: { btree_gist } });
+  const client = await PGlite.create(undefined, { extensions: { btree_gist, pg_trgm } });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return await client.dumpDataDir('none');

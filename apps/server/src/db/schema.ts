@@ -54,6 +54,9 @@ export const users = pgTable(
     index('users_live_participants_name_idx')
       .on(sql`lower(${t.name})`, t.id)
       .where(sql`${t.deletedAt} is null and ${t.roles} @> '{participant}'::text[]`),
+    // Substring search ("contains", ILIKE '%x%') in names and addresses: trigram indexes (pg_trgm).
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 
@@ -186,6 +189,8 @@ export const participantProfiles = pgTable(
     index('participant_profiles_manager_name_idx').on(t.managerName),
     index('participant_profiles_branch_idx').on(t.branch),
     index('participant_profiles_region_idx').on(t.region),
+    // The directory's search also finds participants by their manager's name.
+    index('participant_profiles_manager_name_trgm_idx').using('gin', sql`${t.managerName} gin_trgm_ops`),
   ],
 );
 

@@ -166,6 +166,7 @@ describe(`participants (${testDbKind})`, () => {
       expect(await names(`manager_name=${encodeURIComponent(`Mia ${t}`)}`)).toEqual([`Ann ${t}`]);
     });
 
+    // A full page counts the total; a last page that is not full tells it (10 before it and its 2).
     it('pages by name with the total of the filter', async ({ ctx, get, sc }) => {
       const t = tag();
       for (let i = 0; i < 12; i++) {
@@ -180,6 +181,24 @@ describe(`participants (${testDbKind})`, () => {
       const second = (await get(`/participants?${query}&page=2`, sc)).json();
       expect(second.data.map((r: Row) => r.name)).toEqual([`P10 ${t}`, `P11 ${t}`]);
       expect((await get(`/participants?${query}&page=3`, sc)).json()).toEqual({ data: [], total: 12 });
+    });
+
+    it('searches inside names, addresses and manager names, whatever the case, with the total of the search', async ({
+      ctx,
+      get,
+      sc,
+    }) => {
+      const t = tag();
+      const byName = await insertParticipant(ctx, { name: `Xenia Trigram${t}` });
+      const byManager = await insertParticipant(ctx, { name: `Yara ${t}`, managerName: `Boss TRIGRAM${t}` });
+      await insertParticipant(ctx, { name: `Zoe ${t}`, managerName: `Other ${t}` });
+      const found = (await get(`/participants?search=${encodeURIComponent(`igram${t}`)}`, sc)).json();
+      expect(found.data.map((r: Row) => r.id)).toEqual([byName.id, byManager.id]);
+      expect(found.total).toBe(2);
+      const email = byName.email.slice(2, -3).toUpperCase();
+      expect((await get(`/participants?search=${encodeURIComponent(email)}`, sc)).json().data.map((r: Row) => r.id)).toEqual([
+        byName.id,
+      ]);
     });
 
     it('lists participants only, live ones only', async ({ ctx, get, sc }) => {

@@ -39,11 +39,21 @@ function directoryWhere(filter: DirectoryFilter): SQL | undefined {
   if (filter.managerName) conditions.push(eq(participantProfiles.managerName, filter.managerName));
   if (filter.branch) conditions.push(eq(participantProfiles.branch, filter.branch));
   if (filter.region) conditions.push(eq(participantProfiles.region, filter.region));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(participantProfiles.managerName, pattern)));
-  }
+  if (filter.search) conditions.push(searchedParticipant(filter.search));
   return and(...conditions);
+}
+
+/**
+ * The users whose name, address or manager's name contains `search`. The managers' matches are read
+ * first (through their trigram index) as an id list, so that all three conditions are on `users`
+ * and the planner can OR three index scans; an OR across the join could only be read row by row.
+ */
+function searchedParticipant(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  const byManager = sql`${users.id} = any(array(
+    select ${participantProfiles.userId} from ${participantProfiles} where ${ilike(participantProfiles.managerName, pattern)}
+  ))`;
+  return or(ilike(users.name, pattern), ilike(users.email, pattern), byManager);
 }
 
 /** How many live participants the directory filter matches. */

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { auditAll } from '../../lib/audit';
 import { csvBytes, reportDate, reportTime } from '../../lib/csv';
 import { AppError, notFound, pgErrorCode } from '../../lib/errors';
+import { pageWindow, pageWithTotal } from '../../lib/paging';
 import { assertFresh, invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { findLiveUser, mayRead, softDeleteUser, toRoles } from '../users';
@@ -38,11 +39,11 @@ async function readableParticipant(tx: Tx, actor: AuthUser, id: number) {
 export async function listParticipants(opts: { db: Db; query: ParticipantsQuery }): Promise<ParticipantPage> {
   const { query } = opts;
   const filter = { managerName: query.manager_name, branch: query.branch, region: query.region, search: query.search };
-  const total = await repo.countDirectory(opts.db, filter);
-  const rows =
-    total === 0
-      ? []
-      : await repo.listDirectoryPage(opts.db, filter, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+  const { rows, total } = await pageWithTotal(
+    pageWindow(query.page, query.per_page),
+    (window) => repo.listDirectoryPage(opts.db, filter, window),
+    () => repo.countDirectory(opts.db, filter),
+  );
   const courses = await repo.enrolledCourses(
     opts.db,
     rows.map((r) => r.id),
@@ -68,11 +69,11 @@ export async function participantFilters(opts: { db: Db }): Promise<ParticipantF
 /** One page of orphaned participants: in no course, or their client has no course. */
 export async function listOrphaned(opts: { db: Db; query: PageQuery }): Promise<OrphanedParticipantPage> {
   const { query } = opts;
-  const total = await repo.countOrphaned(opts.db, query.search);
-  const rows = await repo.listOrphanedPage(opts.db, query.search, {
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
+  const { rows, total } = await pageWithTotal(
+    pageWindow(query.page, query.per_page),
+    (window) => repo.listOrphanedPage(opts.db, query.search, window),
+    () => repo.countOrphaned(opts.db, query.search),
+  );
   return { total, data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }
 

@@ -219,12 +219,17 @@ export async function busyIntervals(
     // The shift being staffed does not keep its own people busy.
     opts.exceptShiftId !== undefined ? ne(courseEvents.id, opts.exceptShiftId) : undefined,
   );
+  // The shifts of the range are read first as an id list, so their invites are found through the
+  // (event_id, user_id) index; joined plainly, the planner read every invite of the history (72 ms
+  // against 4 ms at 4× the benchmark's data).
+  const shiftsOfRange = sql`${eventInvites.eventId} = any(array(select ${courseEvents.id} from ${courseEvents} where ${overlapping}))`;
   const invited: Interval[] = await db
     .select({ userId: eventInvites.userId, start: courseEvents.begins, end: courseEvents.ends })
     .from(eventInvites)
     .innerJoin(courseEvents, eq(courseEvents.id, eventInvites.eventId))
     .where(
       and(
+        shiftsOfRange,
         overlapping,
         inArray(eventInvites.status, opts.statuses),
         opts.userIds ? inArray(eventInvites.userId, opts.userIds) : undefined,

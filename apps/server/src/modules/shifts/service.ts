@@ -172,15 +172,20 @@ export async function createTimedShift(opts: {
  * Non-managers do not see rejected invites, nor the addresses of people they need not reach.
  */
 export async function getShift(opts: { db: Db; config: Config; viewer: AuthUser; type: ShiftType; id: number }): Promise<Shift> {
-  return opts.db.transaction(async (tx) => {
-    const record = await loadShift(tx, opts.id, { type: opts.type });
-    if (!record) throw notFound(SHIFT_NOT_FOUND);
-    const { manager } = await assertMayView(tx, { viewer: opts.viewer, record, timeZone: opts.config.timeZone });
-    return present(record, await loadAttendees(tx, record.event.id), await shownCallLength(tx, record), {
-      manager,
-      viewerId: opts.viewer.id,
-      viewerIsStaff: isStaff(opts.viewer.roles),
-    });
+  // No transaction: each read is one statement, and under READ COMMITTED a transaction would give
+  // them no common snapshot anyway, only hold a pooled connection for the whole page. The reads
+  // after the shift's own go out together; what a refused viewer would see is never presented.
+  const record = await loadShift(opts.db, opts.id, { type: opts.type });
+  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  const [{ manager }, attendees, callLength] = await Promise.all([
+    assertMayView(opts.db, { viewer: opts.viewer, record, timeZone: opts.config.timeZone }),
+    loadAttendees(opts.db, record.event.id),
+    shownCallLength(opts.db, record),
+  ]);
+  return present(record, attendees, callLength, {
+    manager,
+    viewerId: opts.viewer.id,
+    viewerIsStaff: isStaff(opts.viewer.roles),
   });
 }
 

@@ -48,12 +48,17 @@ export async function suggestRoleplayShiftDates(opts: {
     const message = `must keep sessions and extensions together at most ${MAX_CALL_BLOCKS}`;
     throw badRequest(`Invalid query: extensions ${message}`, [{ field: 'extensions', message }]);
   }
-  await assertCourseExists(db, opts.courseId);
-
-  // The scenario: the call length, and how many components are scenarios (played by role-players).
-  const callLength = await callLengthMinutes(db, opts.courseId);
+  // What depends only on the course is read at once: whether it exists (404 otherwise), the scenario
+  // (the call length, and how many components are scenarios, played by role-players) and who could
+  // staff a shift of it.
+  const [, callLength, scenarios, pool] = await Promise.all([
+    assertCourseExists(db, opts.courseId),
+    callLengthMinutes(db, opts.courseId),
+    scenarioCount(db, opts.courseId),
+    loadPool(db, opts.courseId),
+  ]);
   if (callLength <= 0) throw new AppError('no_scenario', NO_SCENARIO);
-  const needed = rolePlayersNeeded(await scenarioCount(db, opts.courseId), query.staffing_ratio);
+  const needed = rolePlayersNeeded(scenarios, query.staffing_ratio);
   const shiftMs = (query.sessions + query.extensions) * callLength * MINUTE;
 
   // The candidates: every half hour of the window, on working days, from now on.
@@ -93,18 +98,19 @@ export async function suggestRoleplayShiftDates(opts: {
   const rangeStart = new Date(windowStart + firstOpen * STEP);
   const rangeEnd = new Date(windowStart + lastOpen * STEP + shiftMs);
 
-  // Who could staff it, what time they offer and what already keeps them busy: four queries.
-  const pool = await loadPool(db, opts.courseId);
+  // What time the pool offers and what already keeps them busy: two queries, sent together.
   if (pool.length === 0) return [];
   const poolIds = pool.map((p) => p.id);
-  const availabilities = await staffAvailabilities(db, {
-    userIds: poolIds,
-    start: rangeStart,
-    end: rangeEnd,
-    // Only rows long enough to hold the whole shift can cover it.
-    minSeconds: shiftMs / 1000,
-  });
-  const busy = await busyIntervals(db, { start: rangeStart, end: rangeEnd, statuses: [...BUSY_STATUSES], userIds: poolIds });
+  const [availabilities, busy] = await Promise.all([
+    staffAvailabilities(db, {
+      userIds: poolIds,
+      start: rangeStart,
+      end: rangeEnd,
+      // Only rows long enough to hold the whole shift can cover it.
+      minSeconds: shiftMs / 1000,
+    }),
+    busyIntervals(db, { start: rangeStart, end: rangeEnd, statuses: [...BUSY_STATUSES], userIds: poolIds }),
+  ]);
 
   // Per person, the candidate slots they can take: covered by one availability, minus busy ones.
   const fits = new Map<number, Uint8Array>();
@@ -185,8 +191,7 @@ export async function suggestRoleplayShiftDates(opts: {
  * role-players qualified for the course (every role-player when the course has no qualifications).
  */
 async function loadPool(db: Db, courseId: number): Promise<Person[]> {
-  const onlyQualified = await courseHasQualifications(db, courseId);
-  const rows = await staffPool(db, courseId, POOL_ROLES);
+  const [onlyQualified, rows] = await Promise.all([courseHasQualifications(db, courseId), staffPool(db, courseId, POOL_ROLES)]);
   return rows
     .map((r) => ({
       id: r.id,

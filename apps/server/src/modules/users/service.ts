@@ -15,6 +15,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { pageWindow, pageWithTotal } from '../../lib/paging';
 import { hashPassword, weakPasswordHint } from '../../lib/password';
 import { assertFresh } from '../../lib/records';
 import { enqueueMail } from '../../mail/outbox';
@@ -85,8 +86,11 @@ export async function listUsers(opts: { db: Db; actor: AuthUser; query: UsersQue
     role: query.role,
     search: query.search,
   } as const;
-  const total = await repo.countUsers(opts.db, filter);
-  const rows = await repo.listUsersPage(opts.db, filter, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+  const { rows, total } = await pageWithTotal(
+    pageWindow(query.page, query.per_page),
+    (window) => repo.listUsersPage(opts.db, filter, window),
+    () => repo.countUsers(opts.db, filter),
+  );
   return { data: rows.map(presentUser), total };
 }
 

@@ -156,6 +156,10 @@ describe(`users (${testDbKind})`, () => {
       expect(body.data.map((u: { name: string }) => u.name)).toEqual(
         Array.from({ length: 10 }, (_, i) => `Pager ${String(i + 11).padStart(2, '0')}`),
       );
+      // The last page, not full: its total is the rows before it and its own, not counted again.
+      const last = await ctx.api({ method: 'GET', url: '/users?search=pager&per_page=25&page=2', token: admin.token });
+      expect(last.json().total).toBe(30);
+      expect(last.json().data).toHaveLength(5);
       const beyond = await ctx.api({ method: 'GET', url: '/users?search=pager&per_page=25&page=3', token: admin.token });
       expect(beyond.json()).toEqual({ data: [], total: 30 });
       const all = await ctx.api({ method: 'GET', url: '/users?search=pager', token: admin.token });
