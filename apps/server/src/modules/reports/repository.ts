@@ -5,7 +5,22 @@
  * of any size is never held whole and no transaction stays open while the file is written out.
  */
 import { type InviteStatus, type ShiftType, STAFF_ROLES } from '@app/shared';
-import { type AnyColumn, and, arrayOverlaps, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  arrayOverlaps,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   assessmentParts,
@@ -245,7 +260,12 @@ export async function npsCountsByCohort(tx: Tx, cohortIds: number[] | undefined)
     .innerJoin(clients, eq(clients.id, courses.clientId))
     .where(cohortIds ? inArray(npsRatings.cohortId, cohortIds) : undefined)
     .groupBy(cohorts.id, courses.id, clients.id)
-    .orderBy(asc(sql`lower(${clients.orgName})`), asc(sql`lower(${courses.name})`), asc(sql`lower(${cohorts.name})`), asc(cohorts.id));
+    .orderBy(
+      asc(sql`lower(${clients.orgName})`),
+      asc(sql`lower(${courses.name})`),
+      asc(sql`lower(${cohorts.name})`),
+      asc(cohorts.id),
+    );
 }
 
 /** Whether the course exists. */
@@ -314,7 +334,8 @@ export async function answerCounts(tx: Tx, filter: AggregateFilter): Promise<Ans
     filter.branch ? sameText(participantProfiles.branch, filter.branch) : undefined,
     filter.managerName ? sameText(participantProfiles.managerName, filter.managerName) : undefined,
   ];
-  const isText = sql<boolean>`(${participantAssessmentParts.text} is not null)`;
+  // A short answer left blank (spaces only) is not an answer.
+  const isText = sql<boolean>`(coalesce(btrim(${participantAssessmentParts.text}), '') <> '')`;
   return tx
     .select({
       assessmentPartId: participantAssessmentParts.assessmentPartId,

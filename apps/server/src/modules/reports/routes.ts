@@ -1,6 +1,6 @@
 import {
-  aggregateReportQuerySchema,
   type AttendanceReportQuery,
+  aggregateReportQuerySchema,
   attendanceReportQuerySchema,
   CSV_REPORTS,
   type CsvReportName,

@@ -1,8 +1,8 @@
 import {
   type AggregateReportQuery,
   type AttendanceReportQuery,
-  BOOKED_STATUSES,
   type BlockType,
+  BOOKED_STATUSES,
   DEFAULT_TIMELINE_ROLES,
   type InviteStatus,
   type NpsReportQuery,
@@ -12,13 +12,13 @@ import {
   type ScheduledReportQuery,
   SHIFT_TYPE_LABELS,
   TIMELINE_PAGE_SIZE,
+  type TimelineRole,
   TRUE_FALSE_ANSWERS,
   TRUE_FALSE_LABELS,
-  type TimelineRole,
 } from '@app/shared';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import { type CsvCell, reportDate, reportTime } from '../../lib/csv';
+import { notFound } from '../../lib/errors';
 import {
   type AnswerCountRow,
   answerCounts,
@@ -32,9 +32,9 @@ import {
   peopleByIds,
   type ReportShift,
   roleplayersOfCalls,
-  scenariosOfCourse,
   type ShiftFilter,
   type ShiftKey,
+  scenariosOfCourse,
   shiftsPage,
   skillsListOfCourse,
   swapsTakenOnShifts,
