@@ -254,7 +254,7 @@ describe(`NPS and aggregate reports (${testDbKind})`, () => {
     admin,
     world,
   }) => {
-    const get = async (params: Record<string, string>) => {
+    const get = async (params: Record<string, string | undefined>) => {
       const res = await ctx.api({
         method: 'GET',
         url: `${AGGREGATE_URL}?${query({ course_id: world.course.id, ...params })}`,
