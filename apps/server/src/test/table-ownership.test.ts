@@ -144,8 +144,6 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     users: 'the directory pages over live participants, and deleting orphans locks their accounts in one query',
   },
   reports: {
-    assessmentPartTypes: 'the aggregate report names each skills-list block’s type and counts its answers by it',
-    assessmentParts: 'the aggregate report follows the course’s skills list, in its order',
     callSlots: 'the scheduled report names the role-players of each call',
     clients: 'every report row and timeline shift names its client',
     cohorts: 'reports filter and name shifts by cohort',
@@ -158,9 +156,7 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
       'a participant attended when their assessment of the shift was submitted; the aggregate report reads answers by shift',
     participantProfiles: 'participant reports show each one’s manager, region and branch; the aggregate report filters by them',
     participantSlots: 'participant reports list the participants in calls',
-    scenarioComponentTypes: 'the aggregate report’s scenarios are the course’s Scenario components',
-    scenarioComponents:
-      'a call’s time follows from the course’s call length; role-players are named in scenario order; the aggregate report counts per scenario',
+    scenarioComponents: 'a call’s time follows from the course’s call length; role-players are named in scenario order',
     userAvailabilities: 'the timeline shows each person’s availability beside their shifts',
     userQualifications: 'the timeline filters people by the courses they are qualified for',
     users: 'reports and the timeline name people; the timeline pages over staff by role',

@@ -5,6 +5,10 @@ import { describe, expect } from 'vitest';
 import { cohorts, npsRatings, participantProfiles } from '../../db/schema';
 import { apiTest, DAY, enrol, insertCourse, insertRoleplayShift, namedFields } from '../../test/fixtures';
 import { testDbKind } from '../../test/harness';
+import { AGGREGATE_HEADER as AGGREGATE_COLUMNS, NPS_HEADER as NPS_COLUMNS } from './service';
+
+const AGGREGATE_HEADER = [...AGGREGATE_COLUMNS];
+const NPS_HEADER = [...NPS_COLUMNS];
 
 const NPS_URL = CSV_REPORTS.nps.path;
 const AGGREGATE_URL = CSV_REPORTS.aggregate.path;
@@ -129,20 +133,6 @@ const it = apiTest.extend('world', { scope: 'file' }, async ({ ctx, admin }) => 
   const emptyCourse = await insertCourse(db, { components: [{ type: 'Scenario' }] });
   return { course, emptyCourse, cohort1, cohort2, unrated: unrated?.id ?? 0, shift1, shift2 };
 });
-
-const AGGREGATE_HEADER = ['Item', 'Item Type', 'Scenario', 'Answer', 'Count', 'Share (%)'];
-const NPS_HEADER = [
-  'Client',
-  'Course',
-  'Cohort',
-  'Responses',
-  'Promoters (9-10)',
-  'Passives (7-8)',
-  'Detractors (1-6)',
-  'Promoters (%)',
-  'Detractors (%)',
-  'NPS',
-];
 
 describe(`NPS and aggregate reports (${testDbKind})`, () => {
   it('refuses anonymous callers (401) and coaches, role-players and participants (403)', async ({

@@ -23,8 +23,6 @@ import {
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
-  assessmentParts,
-  assessmentPartTypes,
   auditLog,
   callSlots,
   clients,
@@ -38,7 +36,6 @@ import {
   participantProfiles,
   participantSlots,
   scenarioComponents,
-  scenarioComponentTypes,
   userAvailabilities,
   userQualifications,
   users,
@@ -266,37 +263,6 @@ export async function npsCountsByCohort(tx: Tx, cohortIds: number[] | undefined)
       asc(sql`lower(${cohorts.name})`),
       asc(cohorts.id),
     );
-}
-
-/** Whether the course exists. */
-export async function courseExists(tx: Tx, courseId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1);
-  return row !== undefined;
-}
-
-/** The course's skills list in form order, with block types and multiple-choice answers (in `data`). */
-export async function skillsListOfCourse(tx: Tx, courseId: number) {
-  return tx
-    .select({
-      id: assessmentParts.id,
-      text: assessmentParts.text,
-      data: assessmentParts.data,
-      blockType: assessmentPartTypes.blockType,
-    })
-    .from(assessmentParts)
-    .innerJoin(assessmentPartTypes, eq(assessmentPartTypes.id, assessmentParts.assessmentPartTypeId))
-    .where(eq(assessmentParts.courseId, courseId))
-    .orderBy(asc(assessmentParts.position), asc(assessmentParts.id));
-}
-
-/** The course's Scenario components (the skills list's columns), in scenario order. */
-export async function scenariosOfCourse(tx: Tx, courseId: number) {
-  return tx
-    .select({ id: scenarioComponents.id, content: scenarioComponents.content })
-    .from(scenarioComponents)
-    .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
-    .where(and(eq(scenarioComponents.courseId, courseId), sql`lower(${scenarioComponentTypes.name}) = 'scenario'`))
-    .orderBy(asc(scenarioComponents.position), asc(scenarioComponents.id));
 }
 
 export interface AggregateFilter {

@@ -18,13 +18,13 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client';
 import { type CsvCell, reportDate, reportTime } from '../../lib/csv';
-import { notFound } from '../../lib/errors';
+import { partsOfCourse, scenariosOfCourse } from '../assessments';
+import { assertCourseExists } from '../courses';
 import {
   type AnswerCountRow,
   answerCounts,
   availabilityOf,
   bookedShiftsOf,
-  courseExists,
   invitesOfShifts,
   npsCountsByCohort,
   type ParticipantRowOfReport,
@@ -34,9 +34,7 @@ import {
   roleplayersOfCalls,
   type ShiftFilter,
   type ShiftKey,
-  scenariosOfCourse,
   shiftsPage,
-  skillsListOfCourse,
   swapsTakenOnShifts,
   timelinePeople,
 } from './repository';
@@ -331,8 +329,6 @@ function choicesOf(data: unknown): string[] {
 /** A count as a share of the total in percent, to one decimal; blank when there is no total. */
 const share = (count: number, total: number) => (total > 0 ? Math.round((1000 * count) / total) / 10 : '');
 
-const COURSE_NOT_FOUND = 'Course not found';
-
 /**
  * GET generate_aggregate_report: the answers of the course's skills assessments, per block of its
  * skills list (in the list's order; headings and sub-headings as section rows) and per Scenario:
@@ -343,9 +339,9 @@ const COURSE_NOT_FOUND = 'Course not found';
  */
 export async function aggregateReport(opts: { db: Db; query: AggregateReportQuery }): Promise<CsvReport> {
   const { db, query } = opts;
-  if (!(await courseExists(db, query.course_id))) throw notFound(COURSE_NOT_FOUND);
+  await assertCourseExists(db, query.course_id);
   const [parts, scenarios, counts] = await Promise.all([
-    skillsListOfCourse(db, query.course_id),
+    partsOfCourse(db, query.course_id),
     scenariosOfCourse(db, query.course_id),
     answerCounts(db, {
       courseId: query.course_id,
