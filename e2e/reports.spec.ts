@@ -64,6 +64,26 @@ async function setUp(request: APIRequestContext) {
   const created = await call<{ id: number }>('post', '/calls', { call: { eventId: shiftId, blockNumber: 0 } });
   await call('post', '/participant_slots', { participantSlot: { callId: created.id, userId: ana?.id } });
 
+  // The skills list: one true/false item; Ana is assessed On Standard and rates the cohort 9 (a promoter).
+  const types = await call<Array<{ id: number; blockType: string }>>('get', '/assessment_part_types');
+  const item = await call<{ id: number }>('post', `/courses/${course.id}/assessment_parts`, {
+    assessmentPart: { assessmentPartTypeId: types.find((t) => t.blockType === 'true_false')?.id, text: 'Greets the caller' },
+  });
+  const [scenario] = await call<Array<{ id: number }>>('get', `/courses/${course.id}/scenario_components`);
+  const assessment = await call<{ id: number }>('post', '/participant_assessments', {
+    participantAssessment: { callId: created.id, userId: ana?.id },
+  });
+  await call('post', '/participant_assessment_parts', {
+    participantAssessmentPart: {
+      participantAssessmentId: assessment.id,
+      assessmentPartId: item.id,
+      scenarioComponentId: scenario?.id,
+      data: { value: 'true' },
+    },
+  });
+  const cohortId = (await call<{ details: { cohort: { id: number } } }>('get', `/roleplay_shifts/${shiftId}`)).details.cohort.id;
+  await call('put', '/nps_ratings', { npsRating: { cohortId, userId: ana?.id, rating: 9 } });
+
   const { timeZone } = await call<{ timeZone: string }>('get', '/settings');
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(begins);
   return { courseId: course.id, courseName, clientName: `Zoë Café ${tag}`, day };
@@ -82,26 +102,45 @@ async function chooseCourse(page: Page, label: string, courseName: string) {
   await page.getByRole('option', { name: new RegExp(courseName) }).click();
 }
 
-test('an admin downloads each wired report and opens the availability timeline for the week', async ({ page, request }) => {
+test('an admin downloads each report and opens the availability timeline for the week', async ({ page, request }) => {
   const world = await setUp(request);
   await signIn(page, 'admin@example.com');
   await mainNav(page).getByRole('link', { name: 'Reports' }).click();
 
-  // The index opens NPS; its form is there, its download says plainly it is not available yet.
+  // The index opens NPS: the cohort's one rating, a promoter: NPS 100.
   await expect(page).toHaveURL(/\/reports\/nps$/);
   const tabs = page.getByRole('tablist', { name: 'Reports' });
   await expect(tabs.getByRole('tab')).toHaveText(['NPS', 'Aggregate', 'Attendance', 'Scheduled', 'Resource Availability']);
-  await expect(page.getByTestId('not-wired')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download NPS report' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Cohorts' }).fill(world.courseName.slice(0, 12));
+  await page.getByRole('option', { name: new RegExp(world.courseName) }).click();
   await page.screenshot({ path: `${SHOTS}/nps.png`, fullPage: false });
+  const nps = await download(page, 'Download NPS report');
+  expect(nps.name).toBe('nps_report.csv');
+  expect(nps.text.trim().split('\r\n')).toEqual([
+    'Client,Course,Cohort,Responses,Promoters (9-10),Passives (7-8),Detractors (1-6),Promoters (%),Detractors (%),NPS',
+    `${world.clientName},${world.courseName},A,1,1,0,0,100,0,100`,
+  ]);
+  expect(nps.bytes.includes(0xeb)).toBe(true); // ë of Zoë as one byte
 
-  // Aggregate: the optional filters wait for a course.
+  // Aggregate: the optional filters wait for a course; Ana (region East) answered On Standard.
   await tabs.getByRole('tab', { name: 'Aggregate' }).click();
   await expect(page.getByLabel('Region')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Download Aggregate report' })).toBeDisabled();
   await chooseCourse(page, 'Course', world.courseName);
   await expect(page.getByLabel('Region')).toBeEnabled();
   await expect(page.getByLabel('From')).toBeEnabled();
+  await page.getByRole('combobox', { name: 'Region' }).fill('East');
+  await page.getByRole('option', { name: 'East', exact: true }).click();
   await page.screenshot({ path: `${SHOTS}/aggregate.png`, fullPage: false });
+  const aggregate = await download(page, 'Download Aggregate report');
+  expect(aggregate.name).toBe('aggregate_report.csv');
+  expect(aggregate.text.trim().split('\r\n')).toEqual([
+    'Item,Item Type,Scenario,Answer,Count,Share (%)',
+    'Greets the caller,True/False,A difficult call,On Standard,1,100',
+    'Greets the caller,True/False,A difficult call,Needs Practice,0,0',
+    'Greets the caller,True/False,A difficult call,N/A,0,0',
+    'Greets the caller,True/False,A difficult call,DNGT,0,0',
+  ]);
 
   // Attendance: both dates are required; then the two files, narrowed to the course.
   await tabs.getByRole('tab', { name: 'Attendance' }).click();

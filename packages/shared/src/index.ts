@@ -19,6 +19,7 @@ export * from './contracts/shifts';
 export * from './contracts/users';
 export * from './domain/assessment-rules';
 export * from './domain/invite-actions';
+export * from './domain/nps';
 export * from './domain/shift-model';
 export * from './domain/slot-rules';
 export * from './domain/time-zone';

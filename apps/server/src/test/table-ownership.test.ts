@@ -150,8 +150,11 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     courseEvents: 'reports are read a page of shifts at a time; the timeline shows booked shifts',
     courses: 'reports and the timeline name the course; the timeline filters people by course',
     eventInvites: 'the role-player attendance report lists invites; the timeline shows invited and accepted shifts',
-    participantAssessments: 'a participant attended when their assessment of the shift was submitted',
-    participantProfiles: 'participant reports show each one’s manager, region and branch',
+    npsRatings: 'the NPS report counts each cohort’s ratings in the database',
+    participantAssessmentParts: 'the aggregate report counts the answers in the database, never reading them one by one',
+    participantAssessments:
+      'a participant attended when their assessment of the shift was submitted; the aggregate report reads answers by shift',
+    participantProfiles: 'participant reports show each one’s manager, region and branch; the aggregate report filters by them',
     participantSlots: 'participant reports list the participants in calls',
     scenarioComponents: 'a call’s time follows from the course’s call length; role-players are named in scenario order',
     userAvailabilities: 'the timeline shows each person’s availability beside their shifts',

@@ -70,8 +70,9 @@ export type AttendanceReportQuery = z.infer<typeof attendanceReportQuerySchema>;
 export const scheduledReportQuerySchema = z.object({ cohort_ids: idListTextSchema.optional() });
 export type ScheduledReportQuery = z.infer<typeof scheduledReportQuerySchema>;
 
-/** GET generate_nps: NPS per cohort (its data comes with the skills assessment). */
+/** GET generate_nps: NPS per cohort of the chosen cohorts (every cohort with ratings without). */
 export const npsReportQuerySchema = z.object({ cohort_ids: idListTextSchema.optional() });
+export type NpsReportQuery = z.infer<typeof npsReportQuerySchema>;
 
 const optionalFilterText = z.string().trim().max(200).optional();
 /**
@@ -88,6 +89,7 @@ export const aggregateReportQuerySchema = z
     end_time: isoDateTimeSchema.optional(),
   })
   .refine(toAfterFrom, TO_AFTER_FROM);
+export type AggregateReportQuery = z.infer<typeof aggregateReportQuerySchema>;
 
 // Resource availability timeline ----------------------------------------------------------------
 

@@ -1,2 +1,2 @@
-// What other modules may use of assessments: nothing yet (app.ts registers ./routes like every module's).
-export {};
+// What other modules may use of assessments (app.ts registers ./routes like every module's).
+export { partsOfCourse, scenariosOfCourse } from './repository';

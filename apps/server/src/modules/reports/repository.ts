@@ -5,7 +5,22 @@
  * of any size is never held whole and no transaction stays open while the file is written out.
  */
 import { type InviteStatus, type ShiftType, STAFF_ROLES } from '@app/shared';
-import { and, arrayOverlaps, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  arrayOverlaps,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   auditLog,
@@ -15,6 +30,8 @@ import {
   courseEvents,
   courses,
   eventInvites,
+  npsRatings,
+  participantAssessmentParts,
   participantAssessments,
   participantProfiles,
   participantSlots,
@@ -205,6 +222,107 @@ export async function roleplayersOfCalls(tx: Tx, eventIds: number[]): Promise<Ma
     .where(and(inArray(callSlots.eventId, eventIds), isNotNull(callSlots.userId)))
     .groupBy(callSlots.callId);
   return new Map(rows.map((r) => [r.callId, r.names]));
+}
+
+// NPS and aggregate reports ---------------------------------------------------------------------
+
+export interface NpsRowOfReport {
+  cohortId: number;
+  cohortName: string;
+  courseName: string;
+  clientName: string;
+  promoters: number;
+  passives: number;
+  detractors: number;
+}
+
+/**
+ * The NPS ratings of the cohorts (every cohort without ids) counted by group in the database: one
+ * row per cohort that has a rating, by client, course and cohort name.
+ */
+export async function npsCountsByCohort(tx: Tx, cohortIds: number[] | undefined): Promise<NpsRowOfReport[]> {
+  return tx
+    .select({
+      cohortId: cohorts.id,
+      cohortName: cohorts.name,
+      courseName: courses.name,
+      clientName: clients.orgName,
+      promoters: sql<number>`(count(*) filter (where ${npsRatings.rating} >= 9))::int`,
+      passives: sql<number>`(count(*) filter (where ${npsRatings.rating} between 7 and 8))::int`,
+      detractors: sql<number>`(count(*) filter (where ${npsRatings.rating} <= 6))::int`,
+    })
+    .from(npsRatings)
+    .innerJoin(cohorts, eq(cohorts.id, npsRatings.cohortId))
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .innerJoin(clients, eq(clients.id, courses.clientId))
+    .where(cohortIds ? inArray(npsRatings.cohortId, cohortIds) : undefined)
+    .groupBy(cohorts.id, courses.id, clients.id)
+    .orderBy(
+      asc(sql`lower(${clients.orgName})`),
+      asc(sql`lower(${courses.name})`),
+      asc(sql`lower(${cohorts.name})`),
+      asc(cohorts.id),
+    );
+}
+
+export interface AggregateFilter {
+  courseId: number;
+  /** Shifts that begin in [start, end). */
+  start?: Date | undefined;
+  end?: Date | undefined;
+  region?: string | undefined;
+  branch?: string | undefined;
+  managerName?: string | undefined;
+}
+
+/** One group of answers: to a block for a scenario, of one kind (a true/false value, a text, an answer index). */
+export interface AnswerCountRow {
+  assessmentPartId: number;
+  scenarioComponentId: number;
+  choice: string | null;
+  answerIndex: number | null;
+  isText: boolean;
+  count: number;
+}
+
+/**
+ * The answers recorded in assessments of the course's shifts, counted in the database by block,
+ * scenario and answer: the answers themselves never leave it, only a few rows per block and
+ * scenario. Profile filters compare whole values, case aside.
+ */
+export async function answerCounts(tx: Tx, filter: AggregateFilter): Promise<AnswerCountRow[]> {
+  const sameText = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
+  const conditions: Array<SQL | undefined> = [
+    eq(courseEvents.courseId, filter.courseId),
+    filter.start ? gte(courseEvents.begins, filter.start) : undefined,
+    filter.end ? lt(courseEvents.begins, filter.end) : undefined,
+    filter.region ? sameText(participantProfiles.region, filter.region) : undefined,
+    filter.branch ? sameText(participantProfiles.branch, filter.branch) : undefined,
+    filter.managerName ? sameText(participantProfiles.managerName, filter.managerName) : undefined,
+  ];
+  // A short answer left blank (spaces only) is not an answer.
+  const isText = sql<boolean>`(coalesce(btrim(${participantAssessmentParts.text}), '') <> '')`;
+  return tx
+    .select({
+      assessmentPartId: participantAssessmentParts.assessmentPartId,
+      scenarioComponentId: participantAssessmentParts.scenarioComponentId,
+      choice: participantAssessmentParts.choice,
+      answerIndex: participantAssessmentParts.answerIndex,
+      isText,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(participantAssessmentParts)
+    .innerJoin(participantAssessments, eq(participantAssessments.id, participantAssessmentParts.participantAssessmentId))
+    .innerJoin(courseEvents, eq(courseEvents.id, participantAssessments.eventId))
+    .leftJoin(participantProfiles, eq(participantProfiles.userId, participantAssessments.userId))
+    .where(and(...conditions))
+    .groupBy(
+      participantAssessmentParts.assessmentPartId,
+      participantAssessmentParts.scenarioComponentId,
+      participantAssessmentParts.choice,
+      participantAssessmentParts.answerIndex,
+      isText,
+    );
 }
 
 // Resource availability timeline ----------------------------------------------------------------

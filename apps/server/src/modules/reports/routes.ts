@@ -1,12 +1,16 @@
 import {
   type AttendanceReportQuery,
+  aggregateReportQuerySchema,
   attendanceReportQuerySchema,
   CSV_REPORTS,
+  type CsvReportName,
+  npsReportQuerySchema,
   resourceAvailabilityQuerySchema,
   resourceAvailabilitySchema,
   type ScheduledReportQuery,
   scheduledReportQuerySchema,
 } from '@app/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvDownloadHeaders, csvStream } from '../../lib/csv';
@@ -18,6 +22,11 @@ const csvResponse = {
   200: z.unknown().describe('CSV file (text/csv, Windows-1252), streamed'),
   ...errorResponses(400, 401, 403),
 };
+
+/** Sends a report as its file: Windows-1252, streamed, under the report's fixed name. */
+function sendCsv(reply: FastifyReply, name: CsvReportName, report: service.CsvReport) {
+  return reply.headers(csvDownloadHeaders(CSV_REPORTS[name].fileName)).send(csvStream(report.header, report.rows));
+}
 
 /**
  * The reports (admin and sc): CSV downloads streamed from the database a page of shifts at a time,
@@ -40,10 +49,28 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           timeZone: app.config.timeZone,
           query: request.query as AttendanceReportQuery & ScheduledReportQuery,
         });
-        return reply.headers(csvDownloadHeaders(CSV_REPORTS[name].fileName)).send(csvStream(report.header, report.rows));
+        return sendCsv(reply, name, report);
       },
     );
   }
+
+  app.get(
+    CSV_REPORTS.nps.path,
+    { config: { access: 'reports.view' }, schema: { querystring: npsReportQuerySchema, response: csvResponse } },
+    async (request, reply) => sendCsv(reply, 'nps', await service.npsReport({ db: app.db, query: request.query })),
+  );
+
+  app.get(
+    CSV_REPORTS.aggregate.path,
+    {
+      config: { access: 'reports.view' },
+      schema: {
+        querystring: aggregateReportQuerySchema,
+        response: { ...csvResponse, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'aggregate', await service.aggregateReport({ db: app.db, query: request.query })),
+  );
 
   app.get(
     '/resource_availability',

@@ -1,21 +1,32 @@
 import {
+  type AggregateReportQuery,
   type AttendanceReportQuery,
+  type BlockType,
   BOOKED_STATUSES,
   DEFAULT_TIMELINE_ROLES,
   type InviteStatus,
+  type NpsReportQuery,
+  npsSummary,
   type ResourceAvailability,
   ROLE_LABELS,
   type ScheduledReportQuery,
   SHIFT_TYPE_LABELS,
   TIMELINE_PAGE_SIZE,
   type TimelineRole,
+  TRUE_FALSE_ANSWERS,
+  TRUE_FALSE_LABELS,
 } from '@app/shared';
 import type { Db } from '../../db/client';
 import { type CsvCell, reportDate, reportTime } from '../../lib/csv';
+import { partsOfCourse, scenariosOfCourse } from '../assessments';
+import { assertCourseExists } from '../courses';
 import {
+  type AnswerCountRow,
+  answerCounts,
   availabilityOf,
   bookedShiftsOf,
   invitesOfShifts,
+  npsCountsByCohort,
   type ParticipantRowOfReport,
   participantsOfShifts,
   peopleByIds,
@@ -258,6 +269,143 @@ export async function scheduledReport(opts: { db: Db; timeZone: string; query: S
     );
   });
   return { header: SCHEDULED_HEADER, rows };
+}
+
+export const NPS_HEADER = [
+  'Client',
+  'Course',
+  'Cohort',
+  'Responses',
+  'Promoters (9-10)',
+  'Passives (7-8)',
+  'Detractors (1-6)',
+  'Promoters (%)',
+  'Detractors (%)',
+  'NPS',
+] as const;
+
+/**
+ * GET generate_nps: per cohort with ratings (of the chosen cohorts, every cohort without), the
+ * responses, promoters, passives and detractors, their shares and the NPS (shared rule npsSummary).
+ * The database counts the ratings: one row per cohort reaches the server, however many ratings.
+ */
+export async function npsReport(opts: { db: Db; query: NpsReportQuery }): Promise<CsvReport> {
+  const cohorts = await npsCountsByCohort(opts.db, opts.query.cohort_ids);
+  const rows = cohorts.map((cohort): Row => {
+    const nps = npsSummary(cohort);
+    return [
+      cohort.clientName,
+      cohort.courseName,
+      cohort.cohortName,
+      nps.responses,
+      nps.promoters,
+      nps.passives,
+      nps.detractors,
+      nps.promoterPercent,
+      nps.detractorPercent,
+      nps.score,
+    ];
+  });
+  return { header: NPS_HEADER, rows: asAsync(rows) };
+}
+
+export const AGGREGATE_HEADER = ['Item', 'Item Type', 'Scenario', 'Answer', 'Count', 'Share (%)'] as const;
+
+/** How each kind of skills-list block is named in the aggregate report. */
+export const ITEM_TYPE_LABELS: Record<BlockType, string> = {
+  heading: 'Heading',
+  sub_heading: 'Sub-heading',
+  true_false: 'True/False',
+  short_answer: 'Short answer',
+  multiple_choice: 'Multiple choice',
+};
+
+/** The answer options of a multiple-choice block, as stored in its data (`{answers: string[]}`). */
+function choicesOf(data: unknown): string[] {
+  const answers = (data as { answers?: unknown } | null)?.answers;
+  return Array.isArray(answers) ? answers.map((a) => String(a)) : [];
+}
+
+/** A count as a share of the total in percent, to one decimal; blank when there is no total. */
+const share = (count: number, total: number) => (total > 0 ? Math.round((1000 * count) / total) / 10 : '');
+
+/**
+ * GET generate_aggregate_report: the answers of the course's skills assessments, per block of its
+ * skills list (in the list's order; headings and sub-headings as section rows) and per Scenario:
+ * true/false blocks as On Standard / Needs Practice / N/A / DNGT counts and shares, short answers
+ * as the number answered, multiple choice as a count and share per answer. Narrowed by the shift's
+ * start and the participant's profile (region, branch, manager). The database counts the answers;
+ * without any answer to count, the file is its header alone.
+ */
+export async function aggregateReport(opts: { db: Db; query: AggregateReportQuery }): Promise<CsvReport> {
+  const { db, query } = opts;
+  await assertCourseExists(db, query.course_id);
+  const [parts, scenarios, counts] = await Promise.all([
+    partsOfCourse(db, query.course_id),
+    scenariosOfCourse(db, query.course_id),
+    answerCounts(db, {
+      courseId: query.course_id,
+      start: query.start_time ? new Date(query.start_time) : undefined,
+      end: query.end_time ? new Date(query.end_time) : undefined,
+      region: query.region || undefined,
+      branch: query.branch || undefined,
+      managerName: query.manager_name || undefined,
+    }),
+  ]);
+  if (counts.length === 0) return { header: AGGREGATE_HEADER, rows: asAsync([]) };
+  const byCell = new Map<string, AnswerCountRow[]>();
+  for (const row of counts) {
+    const key = `${row.assessmentPartId}:${row.scenarioComponentId}`;
+    const list = byCell.get(key);
+    if (list) list.push(row);
+    else byCell.set(key, [row]);
+  }
+  const rows: Row[] = [];
+  for (const part of parts) {
+    const type = ITEM_TYPE_LABELS[part.blockType];
+    if (part.blockType === 'heading' || part.blockType === 'sub_heading') {
+      rows.push([part.text, type, '', '', '', '']);
+      continue;
+    }
+    for (const [index, scenario] of scenarios.entries()) {
+      const scenarioName = scenario.content || `Scenario ${index + 1}`;
+      const answers = byCell.get(`${part.id}:${scenario.id}`) ?? [];
+      const line = (answer: string, count: number, total: number | null): Row => [
+        part.text,
+        type,
+        scenarioName,
+        answer,
+        count,
+        total === null ? '' : share(count, total),
+      ];
+      if (part.blockType === 'true_false') {
+        const total = sumOf(answers.filter((a) => a.choice !== null));
+        for (const value of TRUE_FALSE_ANSWERS) {
+          rows.push(line(TRUE_FALSE_LABELS[value], sumOf(answers.filter((a) => a.choice === value)), total));
+        }
+      } else if (part.blockType === 'short_answer') {
+        rows.push(line('Answered', sumOf(answers.filter((a) => a.isText)), null));
+      } else {
+        const picked = answers.filter((a) => a.answerIndex !== null);
+        const total = sumOf(picked);
+        const choices = choicesOf(part.data);
+        // Answers to an option removed since are still counted, under their number.
+        const highest = Math.max(choices.length - 1, ...picked.map((a) => a.answerIndex ?? 0));
+        for (let i = 0; i <= highest; i += 1) {
+          const label = choices[i] ?? `Answer ${i + 1}`;
+          rows.push(line(label, sumOf(picked.filter((a) => a.answerIndex === i)), total));
+        }
+      }
+    }
+  }
+  return { header: AGGREGATE_HEADER, rows: asAsync(rows) };
+}
+
+const sumOf = (rows: AnswerCountRow[]) => rows.reduce((sum, row) => sum + row.count, 0);
+
+/** Rows already counted, handed to the CSV stream like the paged ones. */
+async function* asAsync(rows: Row[]): AsyncIterable<Row> {
+  yield* rows;
 }
 
 /**

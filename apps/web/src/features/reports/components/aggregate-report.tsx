@@ -1,45 +1,85 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
+import { TimeZoneCaption } from '../../../components/time-zone-caption';
+import { useTimeZone } from '../../../lib/time-zone';
+import { useDownloadReport } from '../api/download-report';
+import { useParticipantFilters } from '../api/get-participant-filters';
 import { DownloadButton } from './download-button';
-import { CoursePicker } from './pickers';
+import { CoursePicker, ValuePicker } from './pickers';
 import { ReportCard } from './report-card';
+import { dayEnd, dayStart } from './report-dates';
+
+const NO_FILTERS = { from: '', to: '', managerName: null, region: null, branch: null };
+type Filters = { from: string; to: string; managerName: string | null; region: string | null; branch: string | null };
 
 /**
- * /reports/aggregate: skills answers per assessment part and scenario for a course. A course is
- * required; From, To, Manager, Region and Branch stay disabled until one is chosen. The form is
- * here; its data is not yet.
+ * /reports/aggregate: the skills answers of a course per skills-list item and scenario. A course is
+ * required; From, To (whole days in the business time zone), Manager, Region and Branch are
+ * optional and stay disabled until a course is chosen. The pickers offer the values participants have.
  */
 export function AggregateReport() {
+  const zone = useTimeZone();
   const [courseId, setCourseId] = useState<number | null>(null);
-  const [filters, setFilters] = useState({ from: '', to: '', managerName: '', region: '', branch: '' });
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const noCourse = courseId === null;
-  const field = (name: keyof typeof filters, label: string, type = 'text') => (
+  const values = useParticipantFilters(!noCourse);
+  const report = useDownloadReport('aggregate');
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  const day = (name: 'from' | 'to', label: string) => (
     <TextField
       label={label}
-      type={type}
+      type="date"
       value={filters[name]}
       disabled={noCourse}
-      onChange={(e) => setFilters((f) => ({ ...f, [name]: e.target.value }))}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : {}}
+      onChange={(e) => set({ [name]: e.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
       sx={{ minWidth: 160 }}
     />
   );
+  const picker = (name: 'managerName' | 'region' | 'branch', label: string, options: string[] | undefined) => (
+    <ValuePicker
+      label={label}
+      options={options ?? []}
+      loading={values.isFetching}
+      disabled={noCourse}
+      value={filters[name]}
+      onChange={(value) => set({ [name]: value })}
+    />
+  );
+
   return (
     <ReportCard
       title="Aggregate report"
-      notWired
       filters={
         <>
           <CoursePicker value={courseId} onChange={setCourseId} />
-          {field('from', 'From', 'date')}
-          {field('to', 'To', 'date')}
-          {field('managerName', 'Manager')}
-          {field('region', 'Region')}
-          {field('branch', 'Branch')}
+          {day('from', 'From')}
+          {day('to', 'To')}
+          {picker('managerName', 'Manager', values.data?.managerNames)}
+          {picker('region', 'Region', values.data?.regions)}
+          {picker('branch', 'Branch', values.data?.branches)}
         </>
       }
     >
-      <DownloadButton label="Download Aggregate report" pending={false} received={0} disabled onClick={() => {}} />
+      <TimeZoneCaption />
+      <DownloadButton
+        label="Download Aggregate report"
+        pending={report.isPending}
+        received={report.received}
+        disabled={noCourse}
+        onClick={() =>
+          courseId !== null &&
+          report.mutate({
+            course_id: String(courseId),
+            start_time: dayStart(filters.from, zone),
+            end_time: dayEnd(filters.to, zone),
+            manager_name: filters.managerName ?? undefined,
+            region: filters.region ?? undefined,
+            branch: filters.branch ?? undefined,
+          })
+        }
+      />
     </ReportCard>
   );
 }

@@ -1,14 +1,6 @@
-import { useState } from 'react';
-import { DownloadButton } from './download-button';
-import { CohortsPicker } from './pickers';
-import { ReportCard } from './report-card';
+import { CohortReport } from './cohort-report';
 
-/** /reports/nps: NPS per cohort (promoters 9–10 minus detractors 1–6). The form is here; its data is not yet. */
+/** /reports/nps: NPS per cohort (% promoters 9–10 minus % detractors 1–6), of the chosen cohorts (every rated cohort without). */
 export function NpsReport() {
-  const [cohortIds, setCohortIds] = useState<number[]>([]);
-  return (
-    <ReportCard title="NPS report" notWired filters={<CohortsPicker value={cohortIds} onChange={setCohortIds} />}>
-      <DownloadButton label="Download NPS report" pending={false} received={0} disabled onClick={() => {}} />
-    </ReportCard>
-  );
+  return <CohortReport report="nps" title="NPS report" buttonLabel="Download NPS report" />;
 }

@@ -61,3 +61,25 @@ export function CoursePicker(props: { value: number | null; onChange(id: number 
     />
   );
 }
+
+/** One value of a list (a manager, a region, a branch); none chosen means any. */
+export function ValuePicker(props: {
+  label: string;
+  options: string[];
+  loading?: boolean;
+  disabled?: boolean;
+  value: string | null;
+  onChange(value: string | null): void;
+}) {
+  return (
+    <Autocomplete
+      options={props.options}
+      loading={props.loading ?? false}
+      disabled={props.disabled ?? false}
+      value={props.value}
+      onChange={(_, chosen) => props.onChange(chosen)}
+      renderInput={(params) => <TextField {...params} label={props.label} placeholder="Any" />}
+      sx={{ minWidth: 200 }}
+    />
+  );
+}

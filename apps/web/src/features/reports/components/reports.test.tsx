@@ -57,6 +57,7 @@ function reportsApi() {
   server.use(
     api.get('/courses', () => json(COURSES)),
     api.get('/cohorts', () => json(COHORTS)),
+    api.get('/participants/filters', () => json({ managerNames: [], regions: [], branches: [] })),
   );
   for (const report of Object.values(CSV_REPORTS)) {
     server.use(
@@ -94,7 +95,7 @@ const isChecked = (el: HTMLElement) => (el as HTMLInputElement).checked;
 const open = (at: string) => renderRoutes([reportsRoute], { at });
 
 describe('the reports page', () => {
-  it('opens NPS from /reports under a tab bar of the five reports; NPS says plainly its download is not there yet', async () => {
+  it('opens NPS from /reports under a tab bar of the five reports', async () => {
     reportsApi();
     const { router } = open('/reports');
     const tabs = await screen.findByRole('tablist', { name: 'Reports' });
@@ -105,8 +106,7 @@ describe('the reports page', () => {
     ).toEqual(['NPS', 'Aggregate', 'Attendance', 'Scheduled', 'Resource Availability']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/nps'));
     await waitFor(() => expect(within(tabs).getByRole('tab', { name: 'NPS' }).getAttribute('aria-selected')).toBe('true'));
-    expect((await screen.findByTestId('not-wired')).textContent).toContain('not available');
-    expect(isDisabled(screen.getByRole('button', { name: 'Download NPS report' }))).toBe(true);
+    expect(isDisabled(await screen.findByRole('button', { name: 'Download NPS report' }))).toBe(false);
     expect(isDisabled(screen.getByRole('combobox', { name: 'Cohorts' }))).toBe(false);
   });
 
@@ -120,7 +120,89 @@ describe('the reports page', () => {
     await user.click(await screen.findByRole('option', { name: 'Négociation (Zoë Bank)' }));
     expect(isDisabled(region)).toBe(false);
     expect(isDisabled(screen.getByLabelText('From'))).toBe(false);
-    expect(isDisabled(screen.getByRole('button', { name: 'Download Aggregate report' }))).toBe(true);
+    expect(isDisabled(screen.getByRole('button', { name: 'Download Aggregate report' }))).toBe(false);
+  });
+});
+
+describe('the NPS report', () => {
+  it('downloads the chosen cohorts’ NPS under its fixed name', async () => {
+    const { asked } = reportsApi();
+    const { user } = open('/reports/nps');
+    await user.click(await screen.findByRole('combobox', { name: 'Cohorts' }));
+    await user.click(await screen.findByRole('option', { name: 'Spring (Négociation)' }));
+    await user.click(screen.getByRole('combobox', { name: 'Cohorts' }));
+    await user.click(await screen.findByRole('option', { name: 'Autumn (Négociation)' }));
+    await user.click(screen.getByRole('button', { name: 'Download NPS report' }));
+    await waitFor(() => expect(saved).toEqual([CSV_REPORTS.nps.fileName]));
+    expect(asked.map((a) => [a.path, a.query.get('cohort_ids')])).toEqual([[CSV_REPORTS.nps.path, '21,22']]);
+  });
+
+  it('shows the catalogue text when the report cannot be retrieved', async () => {
+    reportsApi();
+    server.use(api.get(CSV_REPORTS.nps.path, () => refusal(500, 'internal', MESSAGES.internal)));
+    const { user } = open('/reports/nps');
+    await user.click(await screen.findByRole('button', { name: 'Download NPS report' }));
+    await expectMessage(MESSAGES.errorRetrievingNpsReport);
+    expect(saved).toEqual([]);
+  });
+});
+
+describe('the aggregate report', () => {
+  const FILTERS = { managerNames: ['Mona', 'Noé'], regions: ['East', 'West'], branches: ['North'] };
+
+  it('asks the filter values only once a course is chosen, and downloads with the chosen ones', async () => {
+    const { asked } = reportsApi();
+    let filterCalls = 0;
+    server.use(
+      api.get('/participants/filters', () => {
+        filterCalls += 1;
+        return json(FILTERS);
+      }),
+    );
+    const { user } = open('/reports/aggregate');
+    await user.click(await screen.findByRole('combobox', { name: 'Course' }));
+    expect(filterCalls).toBe(0);
+    await user.click(await screen.findByRole('option', { name: 'Négociation (Zoë Bank)' }));
+    await user.type(screen.getByLabelText('From'), '2026-03-02');
+    await user.type(screen.getByLabelText('To'), '2026-03-08');
+    await user.click(screen.getByRole('combobox', { name: 'Manager' }));
+    await user.click(await screen.findByRole('option', { name: 'Noé' }));
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'West' }));
+    expect(filterCalls).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Download Aggregate report' }));
+    await waitFor(() => expect(saved).toEqual([CSV_REPORTS.aggregate.fileName]));
+    const query = asked[0]?.query;
+    expect(asked[0]?.path).toBe(CSV_REPORTS.aggregate.path);
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      course_id: '7',
+      start_time: '2026-03-02T00:00:00.000-05:00',
+      end_time: '2026-03-09T00:00:00.000-04:00',
+      manager_name: 'Noé',
+      region: 'West',
+    });
+  });
+
+  it('shows progress while it is prepared, then the catalogue text when it fails', async () => {
+    reportsApi();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      api.get(CSV_REPORTS.aggregate.path, async () => {
+        await held;
+        return refusal(500, 'internal', MESSAGES.internal);
+      }),
+    );
+    const { user } = open('/reports/aggregate');
+    await user.click(await screen.findByRole('combobox', { name: 'Course' }));
+    await user.click(await screen.findByRole('option', { name: 'Coaching 101 (Acorn)' }));
+    await user.click(screen.getByRole('button', { name: 'Download Aggregate report' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Preparing the report…');
+    release();
+    await expectMessage(MESSAGES.errorRetrievingAggregateReport);
+    expect(saved).toEqual([]);
   });
 });
 
