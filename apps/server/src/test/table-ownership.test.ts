@@ -122,6 +122,7 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     courseEvents: 'invites are shown with their shift; the calendar feed and the busy rule read shift times',
     courseParticipants:
       'participants placed on orientation and live shifts are the course’s enrolled ones, listed with their places',
+    participantSlots: 'a participant’s calendar feed shows the roleplay shifts they sit in a call of, found from their slots',
     courses: 'the calendar feed and the swap lists show a shift with its course’s name',
     userAvailabilities: 'the eligibility rules (available for the whole shift) run for many people in one query',
     userQualifications: 'the eligibility rules (qualified for the course) run for many people in one query',
