@@ -129,7 +129,8 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     users: 'invites are shown with their holder; the helper and invitee lists page over users with the rules',
   },
   reminders: {
-    courseEvents: 'a room or scenario change brings the invitations of the roleplay shifts ahead in step; it finds them by room or course',
+    courseEvents:
+      'a room or scenario change brings the invitations of the roleplay shifts ahead in step; it finds them by room or course',
     calls: 'a reminder names the call’s time and joining link, read with its participant slot in one query',
     participantSlots:
       'invitations follow the shift’s participant slots, and mark them added to the calendar event in the same transaction',

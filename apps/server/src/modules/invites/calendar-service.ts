@@ -70,9 +70,7 @@ export async function calendarFeed(opts: { db: Db; viewer: AuthUser; query: Rang
     const myCall = { begins, ends: new Date(begins.getTime() + length * MINUTE) };
     byShift.set(row.id, { ...row, ...byShift.get(row.id), myCall });
   }
-  return [...byShift.values()]
-    .sort((a, b) => a.begins.getTime() - b.begins.getTime() || a.id - b.id)
-    .map(presentCalendarShift);
+  return [...byShift.values()].sort((a, b) => a.begins.getTime() - b.begins.getTime() || a.id - b.id).map(presentCalendarShift);
 }
 
 /**

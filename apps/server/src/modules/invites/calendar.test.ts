@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCourse, insertInvite, insertShift, qualify, type Session, signInEachRole } from '../../test/fixtures';
 import { calls, participantSlots } from '../../db/schema';
+import { insertCourse, insertInvite, insertShift, qualify, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { TIMES } from './test-fixtures';
 

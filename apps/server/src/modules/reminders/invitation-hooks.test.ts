@@ -178,8 +178,6 @@ describe(`calendar invitations follow rooms, scenarios and courses (${testDbKind
     expect(icsValue(cancel?.icalEvent?.content, 'UID')).toBe(uid);
     expect(await mailTo(ctx, other.email)).toHaveLength(pastMails);
     expect(await jobsOfGroup(ctx.database.db, `shift:${ahead.id}`)).toEqual([]);
-    expect(
-      await ctx.database.db.select().from(calendarInvitations).where(eq(calendarInvitations.eventId, ahead.id)),
-    ).toEqual([]);
+    expect(await ctx.database.db.select().from(calendarInvitations).where(eq(calendarInvitations.eventId, ahead.id))).toEqual([]);
   });
 });

@@ -141,7 +141,11 @@ export async function recordLateReminder(
  * The roleplay shifts not yet ended that book a room or belong to a course, by start: those whose
  * calendar invitations a change of the room or of the course's scenario may make out of date.
  */
-export async function roleplayShiftsAhead(tx: Tx, where: { roomId: number } | { courseId: number }, now: Date): Promise<number[]> {
+export async function roleplayShiftsAhead(
+  tx: Tx,
+  where: { roomId: number } | { courseId: number },
+  now: Date,
+): Promise<number[]> {
   const rows = await tx
     .select({ id: courseEvents.id })
     .from(courseEvents)
