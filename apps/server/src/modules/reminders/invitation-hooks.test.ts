@@ -4,6 +4,7 @@ import { calendarInvitations, courseEvents, mailOutbox, rooms } from '../../db/s
 import { jobsOfGroup } from '../../jobs/queue';
 import { apiTest, DAY, enrol, HOUR, insertCourse, insertRoleplayShift, type Session } from '../../test/fixtures';
 import { type TestContext, testDbKind } from '../../test/harness';
+import { icsTime, icsValue } from './ics-reading';
 
 /**
  * Calendar invitations kept true when what they say changes outside the shift page: a room's own
@@ -11,16 +12,6 @@ import { type TestContext, testDbKind } from '../../test/harness';
  * deletion of the course (its shifts go).
  */
 const MINUTE = 60_000;
-
-function icsValue(ics: string | undefined, name: string): string | undefined {
-  const lines = (ics ?? '').replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  return lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
-}
-const icsTime = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 
 const it = apiTest.extend('appConfig', { scope: 'file' }, { mailRateLimit: 1000 });
 

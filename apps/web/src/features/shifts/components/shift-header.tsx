@@ -61,7 +61,7 @@ export function ShiftHeader({ shift, showRoom = false }: { shift: Shift; showRoo
       <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }} data-testid="shift-client">
         {shift.course.client.orgName}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Fact icon={<CalendarTodayIcon fontSize="small" />} label="Date">
           {formatInZone(begins, SHIFT_DATE)}
         </Fact>
