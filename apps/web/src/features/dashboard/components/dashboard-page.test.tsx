@@ -147,7 +147,9 @@ describe('the dashboard calendar', () => {
     expect(await screen.findByText('Your sessions', { exact: false })).toBeTruthy();
     await waitFor(() => expect(ranges).toEqual([WEEK]));
     await user.click(screen.getByRole('button', { name: 'List' }));
-    await waitFor(() => expect(shownShifts()).toHaveLength(2));
+    await waitFor(() => expect(ranges).toEqual([WEEK, MONTH]));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'March 2026' })).toBeTruthy());
+    await waitFor(() => expect(shownShifts()).toHaveLength(2), { timeout: 5000 });
     // The call of 15:30–16:15 UTC is 10:30–11:15 in Toronto (before daylight saving time).
     expect(shownShifts()[0]).toContain('10:30 - 11:15');
     expect(shownShifts()[0]).toContain('Handling Objections');
