@@ -116,7 +116,7 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 }
 
 test('a manager builds a day; a role-player and a participant each see their part', async ({ page, request, browser }) => {
-  const { sc, players, learners, todayId, laterId } = await setUp(request);
+  const { sc, tag, players, learners, todayId, laterId } = await setUp(request);
   const [rowan, sasha, toni, uma] = players as [
     (typeof players)[0],
     (typeof players)[0],
@@ -229,7 +229,17 @@ test('a manager builds a day; a role-player and a participant each see their par
 
   // Ben on the day: his call's time, the room and Join; nobody else.
   const learner = await signedInPage(browser, ben.email);
-  await learner.goto(`/roleplayShifts/${todayId}`);
+  // His dashboard shows the session at his call's time; a click opens the shift page.
+  const session = learner.getByTestId('calendar-shift').filter({ hasText: `Call blocks ${tag}` });
+  await expect(session).toHaveCount(1);
+  await expect(session).toContainText('9:25');
+  await learner.screenshot({ path: 'test-results/call-blocks-participant-dashboard.png' });
+  await session.click();
+  await expect(learner).toHaveURL(new RegExp(`/roleplayShifts/${todayId}$`));
+  const header = learner.getByTestId('shift-header');
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText(`Call blocks ${tag}`);
+  await expect(header.getByTestId('shift-time')).toContainText('9:00');
+  await expect(header.getByTestId('shift-room')).toContainText('Bridge');
   const mine = learner.getByTestId('my-call');
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('heading')).toContainText('9:25 – 9:50');

@@ -23,6 +23,7 @@ const RUNS = 15;
 const HOUR = 3_600_000;
 const MONTH_START = new Date('2031-03-01T00:00:00Z');
 const MONTH_END = new Date('2031-04-01T00:00:00Z');
+const WEEK_START = new Date('2031-03-09T00:00:00Z');
 
 async function main(): Promise<void> {
   const ctx = await createTestContext();
@@ -91,12 +92,13 @@ async function main(): Promise<void> {
       inserted.push(...rows.map((r) => r.id));
     }
 
-    const statuses: InviteStatus[] = ['accepted', 'accepted', 'invited', 'rejected', 'swap_requested'];
+    // Places are mostly accepted or invited; about one in 25 is offered for swap, as in real use.
+    const statuses: InviteStatus[] = ['accepted', 'accepted', 'invited', 'rejected', 'accepted'];
     const inviteValues = inserted.flatMap((eventId, s) =>
       Array.from({ length: INVITES_PER_SHIFT }, (_, k) => ({
         eventId,
         userId: players[(s * INVITES_PER_SHIFT + k * 7) % players.length] ?? rp.user.id,
-        status: statuses[(s + k) % statuses.length] ?? 'accepted',
+        status: (s * INVITES_PER_SHIFT + k) % 25 === 0 ? 'swap_requested' : (statuses[(s + k) % statuses.length] ?? 'accepted'),
       })),
     );
     const unique = new Map(inviteValues.map((v) => [`${v.eventId}:${v.userId}`, v]));
@@ -109,10 +111,15 @@ async function main(): Promise<void> {
         `${players.length} role-players in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
 
-    const url = `/course_events?start_time=${encodeURIComponent(MONTH_START.toISOString())}&end_time=${encodeURIComponent(MONTH_END.toISOString())}`;
-    for (const [label, token] of [
-      ['admin', admin.token],
-      ['rp', rp.token],
+    const range = (start: Date, end: Date) =>
+      `/course_events?start_time=${encodeURIComponent(start.toISOString())}&end_time=${encodeURIComponent(end.toISOString())}`;
+    const month = range(MONTH_START, MONTH_END);
+    const week = range(WEEK_START, new Date(WEEK_START.getTime() + 7 * 24 * HOUR));
+    for (const [label, token, url] of [
+      ['admin, month', admin.token, month],
+      ['rp, month', rp.token, month],
+      ['admin, week', admin.token, week],
+      ['rp, week', rp.token, week],
     ] as const) {
       const times: number[] = [];
       let count = 0;

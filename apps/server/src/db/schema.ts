@@ -570,7 +570,8 @@ export const eventInvites = pgTable(
   (t) => [
     uniqueIndex('event_invites_event_user_uq').on(t.eventId, t.userId),
     index('event_invites_user_idx').on(t.userId),
-    index('event_invites_status_idx').on(t.status),
+    // The invites offered for swap are few: the calendar feed and the swap lists start from them.
+    index('event_invites_swap_requested_idx').on(t.eventId).where(sql`${t.status} = 'swap_requested'`),
   ],
 );
 

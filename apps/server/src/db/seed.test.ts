@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { createTestContext, type TestContext } from '../test/harness';
 import {
+  assessmentRatings,
   callSlots,
   calls,
   clients,
@@ -10,8 +11,13 @@ import {
   courseParticipants,
   courses,
   eventInvites,
+  npsRatings,
+  participantAssessmentParts,
+  participantAssessments,
   participantSlotNotes,
   participantSlots,
+  roleplayerAssessmentAnswers,
+  roleplayerAssessments,
   scenarioComponents,
   userAvailabilities,
   users,
@@ -69,6 +75,31 @@ describe('demo seed', () => {
       .where(eq(participantSlots.eventId, today?.id ?? 0));
     expect(seated).toHaveLength(6);
     expect(await ctx.database.db.select().from(participantSlotNotes)).toHaveLength(6 * scenarioCount);
+    // The day's coaching: a record of every role-player in every call, each question of the template answered.
+    const records = await ctx.database.db
+      .select()
+      .from(roleplayerAssessments)
+      .where(eq(roleplayerAssessments.eventId, today?.id ?? 0));
+    expect(records).toHaveLength(played.length);
+    expect(new Set(records.map((r) => `${r.callId}:${r.userId}`))).toEqual(new Set(played.map((p) => `${p.callId}:${p.userId}`)));
+    const answers = await ctx.database.db.select().from(roleplayerAssessmentAnswers);
+    expect(answers).toHaveLength(records.length * 6);
+    expect(answers.filter((a) => a.answer !== null).every((a) => (a.answer ?? '').length > 0)).toBe(true);
+    expect(answers.every((a) => a.answerValue === null || (a.answerValue >= 0 && a.answerValue <= 1))).toBe(true);
+    // The day's skills assessments: one per participant, every answering block for every scenario,
+    // ratings, two completed, and an NPS each for the cohort.
+    const assessments = await ctx.database.db
+      .select()
+      .from(participantAssessments)
+      .where(eq(participantAssessments.eventId, today?.id ?? 0));
+    expect(assessments.map((a) => a.userId).sort()).toEqual([...new Set(seated.map((p) => p.userId))].sort());
+    expect(assessments.filter((a) => a.completedAt !== null)).toHaveLength(2);
+    const answeringBlocks = 5; // three yes/no, one short answer, one choice
+    expect(await ctx.database.db.select().from(participantAssessmentParts)).toHaveLength(3 * answeringBlocks * scenarioCount);
+    expect(await ctx.database.db.select().from(assessmentRatings)).toHaveLength(3 * 3);
+    const nps = await ctx.database.db.select().from(npsRatings);
+    expect(nps.map((n) => n.cohortId)).toEqual([today?.cohortId, today?.cohortId, today?.cohortId]);
+    expect(nps.every((n) => n.rating >= 1 && n.rating <= 10)).toBe(true);
     // Next week's Tuesday at 10:00 in Toronto, lasting (sessions + extensions) calls.
     expect(roleplay?.begins.toISOString()).toBe('2026-11-24T15:00:00.000Z');
     expect((roleplay?.ends.getTime() ?? 0) - (roleplay?.begins.getTime() ?? 0)).toBe(3 * callLength * 60_000);

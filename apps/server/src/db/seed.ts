@@ -1,4 +1,4 @@
-import { callLengthMinutes, type Role, roleplayShiftEnd } from '@app/shared';
+import { callLengthMinutes, type Role, roleplayShiftEnd, scaleToStored } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import { addCalendarDays, startOfZonedDay, zonedDate } from '../lib/zoned-time';
@@ -6,6 +6,7 @@ import { newCourseKey } from '../modules/courses';
 import type { Db, Tx } from './client';
 import {
   assessmentParts,
+  assessmentRatings,
   callSlots,
   calls,
   clients,
@@ -15,9 +16,15 @@ import {
   coursePreferences,
   courses,
   eventInvites,
+  npsRatings,
+  participantAssessmentParts,
+  participantAssessments,
   participantProfiles,
   participantSlotNotes,
   participantSlots,
+  roleplayerAssessmentAnswers,
+  roleplayerAssessmentQuestions,
+  roleplayerAssessments,
   rooms,
   scenarioComponents,
   userAvailabilities,
@@ -136,7 +143,10 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
       data: { answers: ['Resolved', 'Escalated', 'Follow-up booked'] },
     },
   ];
-  await tx.insert(assessmentParts).values(blocks.map((b, position) => ({ ...b, courseId: course.id, position })));
+  const skillsList = await tx
+    .insert(assessmentParts)
+    .values(blocks.map((b, position) => ({ ...b, courseId: course.id, position })))
+    .returning({ id: assessmentParts.id, typeId: assessmentParts.assessmentPartTypeId });
 
   const participants = ['participant@example.com', 'drew.patel@example.com', 'kim.roy@example.com'].map(idOf);
   const names: Record<string, [string, string]> = {
@@ -220,6 +230,7 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
     callLength,
     scenarioIds: components.filter((c) => c.typeId === 2).map((c) => c.id),
     participants,
+    skillsList,
   });
 
   // Availability next week for the role-players, the coach and the coordinator.
@@ -254,6 +265,7 @@ async function seedBuiltDay(
     callLength: number;
     scenarioIds: number[];
     participants: number[];
+    skillsList: Array<{ id: number; typeId: number }>;
   },
 ): Promise<void> {
   const { idOf } = opts;
@@ -286,6 +298,7 @@ async function seedBuiltDay(
     })),
   );
 
+  const played: Array<{ callId: number; userId: number }> = [];
   const notes = ['Calm opener', 'Push on fees', 'Needs empathy', 'Strong close', 'Asks good Qs', 'Slow down'];
   let noteIndex = 0;
   for (let block = 0; block < blockCount; block += 1) {
@@ -308,6 +321,10 @@ async function seedBuiltDay(
           userId: players[(k * 2 + s + block) % players.length] ?? null,
         })),
       );
+      for (const [s] of opts.scenarioIds.entries()) {
+        const userId = players[(k * 2 + s + block) % players.length];
+        if (userId !== undefined) played.push({ callId: call.id, userId });
+      }
       // Each participant once per block, in turn.
       const participant = opts.participants[(block + k) % opts.participants.length];
       if (participant === undefined) continue;
@@ -324,5 +341,120 @@ async function seedBuiltDay(
         })),
       );
     }
+  }
+  await seedCoaching(tx, { eventId: shift.id, coachId: idOf('coach@example.com'), played });
+  await seedAssessments(tx, {
+    eventId: shift.id,
+    cohortId: opts.cohortId,
+    coachId: idOf('coach@example.com'),
+    participants: opts.participants,
+    scenarioIds: opts.scenarioIds,
+    skillsList: opts.skillsList,
+  });
+}
+
+/**
+ * The coach's coaching record of each role-player in each call of the built day (the standard
+ * template: two yes/no questions, three scales of 1–6 and a comment), so the Archive, the coaching
+ * history and the user pages show records.
+ */
+async function seedCoaching(
+  tx: Tx,
+  opts: { eventId: number; coachId: number; played: Array<{ callId: number; userId: number }> },
+): Promise<void> {
+  const questions = await tx
+    .select()
+    .from(roleplayerAssessmentQuestions)
+    .where(sql`${roleplayerAssessmentQuestions.templateId} = 1`)
+    .orderBy(roleplayerAssessmentQuestions.position);
+  const comments = [
+    'Stayed calm under pressure; pause a little longer before answering.',
+    'Very believable. Push back harder on the fee waiver next time.',
+    'Good pace. Give the participant one clear point to work on.',
+  ];
+  for (const [n, { callId, userId }] of opts.played.entries()) {
+    const [record] = await tx
+      .insert(roleplayerAssessments)
+      .values({ userId, callId, eventId: opts.eventId, coachId: opts.coachId, templateId: 1 })
+      .returning({ id: roleplayerAssessments.id });
+    if (!record) throw new Error('demo coaching record insert failed');
+    await tx.insert(roleplayerAssessmentAnswers).values(
+      questions.map((question, q) => ({
+        roleplayerAssessmentId: record.id,
+        roleplayerAssessmentQuestionId: question.id,
+        answerValue:
+          question.answerType === 'binary'
+            ? (n + q) % 4 === 0
+              ? 0
+              : 1
+            : question.answerType === 'scale'
+              ? scaleToStored(3 + ((n + q) % 4))
+              : null,
+        answer: question.answerType === 'comment' ? (comments[n % comments.length] ?? '') : null,
+      })),
+    );
+  }
+}
+
+/**
+ * Each participant's skills assessment of the built day, answered for every scenario (yes/no,
+ * a short answer, a choice), rated, two of three completed with an action plan, and their NPS for
+ * the cohort: the skills list, the user pages and the NPS and aggregate reports have data.
+ */
+async function seedAssessments(
+  tx: Tx,
+  opts: {
+    eventId: number;
+    cohortId: number;
+    coachId: number;
+    participants: number[];
+    scenarioIds: number[];
+    skillsList: Array<{ id: number; typeId: number }>;
+  },
+): Promise<void> {
+  // Block type ids: 3 true_false, 4 short_answer, 5 multiple_choice take answers; headings do not.
+  const answered = opts.skillsList.filter((block) => block.typeId >= 3);
+  const shortAnswers = ['Offered a fee refund', 'Booked a follow-up call', 'Explained the renewal options'];
+  for (const [p, userId] of opts.participants.entries()) {
+    const completed = p < 2;
+    const [assessment] = await tx
+      .insert(participantAssessments)
+      .values({
+        userId,
+        eventId: opts.eventId,
+        actionPlanDescriptor: completed ? 'Acknowledge the customer’s feelings before offering a fix.' : '',
+        customActionPlan: completed ? 'Practise two empathy statements before the next session.' : '',
+        completedAt: completed ? new Date() : null,
+      })
+      .returning({ id: participantAssessments.id });
+    if (!assessment) throw new Error('demo assessment insert failed');
+    await tx.insert(participantAssessmentParts).values(
+      answered.flatMap((block, b) =>
+        opts.scenarioIds.map((scenarioComponentId, s) => ({
+          participantAssessmentId: assessment.id,
+          assessmentPartId: block.id,
+          scenarioComponentId,
+          updatedBy: opts.coachId,
+          ...(block.typeId === 3
+            ? { choice: (p + b + s) % 3 === 0 ? ('false' as const) : ('true' as const) }
+            : block.typeId === 4
+              ? { text: shortAnswers[(p + s) % shortAnswers.length] ?? '' }
+              : { answerIndex: (p + s) % 3 }),
+        })),
+      ),
+    );
+    await tx.insert(assessmentRatings).values(
+      answered
+        .filter((block) => block.typeId === 3)
+        .map((block, b) => ({
+          participantAssessmentId: assessment.id,
+          assessmentPartId: block.id,
+          rating: (p + b) % 3 === 0 ? -1 : 1,
+          updatedBy: opts.coachId,
+        })),
+    );
+    await tx
+      .insert(npsRatings)
+      .values({ cohortId: opts.cohortId, userId, rating: [9, 7, 10][p % 3] ?? 8, updatedBy: opts.coachId });
   }
 }

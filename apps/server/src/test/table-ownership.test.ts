@@ -122,12 +122,15 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     courseEvents: 'invites are shown with their shift; the calendar feed and the busy rule read shift times',
     courseParticipants:
       'participants placed on orientation and live shifts are the course’s enrolled ones, listed with their places',
+    participantSlots: 'a participant’s calendar feed shows the roleplay shifts they sit in a call of, found from their slots',
     courses: 'the calendar feed and the swap lists show a shift with its course’s name',
     userAvailabilities: 'the eligibility rules (available for the whole shift) run for many people in one query',
     userQualifications: 'the eligibility rules (qualified for the course) run for many people in one query',
     users: 'invites are shown with their holder; the helper and invitee lists page over users with the rules',
   },
   reminders: {
+    courseEvents:
+      'a room or scenario change brings the invitations of the roleplay shifts ahead in step; it finds them by room or course',
     calls: 'a reminder names the call’s time and joining link, read with its participant slot in one query',
     participantSlots:
       'invitations follow the shift’s participant slots, and mark them added to the calendar event in the same transaction',

@@ -140,6 +140,8 @@ export const calendarShiftSchema = z.object({
   myInviteId: z.number().int().nullable(),
   /** Offered for swap to the viewer ('Shift Available'): the invite id to take. */
   swapInviteId: z.number().int().nullable(),
+  /** A participant's own call on a roleplay shift they sit in: its start and end (null otherwise). */
+  myCall: z.object({ begins: z.string(), ends: z.string() }).nullable(),
 });
 export type CalendarShift = z.infer<typeof calendarShiftSchema>;
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { auditLog, courseParticipants, mailOutbox, users } from '../../db/schema';
+import { auditLog, calls, courseParticipants, mailOutbox, participantSlots, users } from '../../db/schema';
 import { apiTest, enrol, insertAssessment, insertClient, insertInvite, insertShift } from '../../test/fixtures';
 import { type TestContext, testDbKind } from '../../test/harness';
 import { NO_PARTICIPANTS_TO_INVITE, NO_PENDING_PARTICIPANTS } from './invitations-service';
@@ -34,7 +34,7 @@ const it = apiTest
   )
   /**
    * A course with three participants: Pending (in no shift, or only a rejected invite), Registered
-   * (invited to a shift; an unfinished assessment does not count) and Completed (assessment done).
+   * (invited to a shift, with an unfinished assessment) and Completed (assessment done).
    */
   .extend('courseWithStatuses', { scope: 'file' }, ({ ctx, admin, clientId }) => async (tag: string) => {
     const db = ctx.database.db;
@@ -82,6 +82,41 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
       expect(bad.json().error).toContain('per_page');
       const missing = await ctx.api({ method: 'GET', url: '/courses/987654/participants', token: sc.token });
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('counts a seat in a call of a roleplay shift of the course as Registered, and pending_only skips them', async ({
+      ctx,
+      sc,
+      admin,
+      clientId,
+    }) => {
+      const db = ctx.database.db;
+      const course = await createCourse(ctx, admin.token, { name: 'Course Seated', clientId });
+      const seated = await ctx.createUser({ roles: ['participant'], name: 'Seated Sam' });
+      const waiting = await ctx.createUser({ roles: ['participant'], name: 'Seated Tia Waiting' });
+      for (const p of [seated, waiting]) await enrol(db, course.id, p.id);
+      const shift = await insertShift(db, course.id, { type: 'roleplay' });
+      const [call] = await db.insert(calls).values({ eventId: shift.id, blockNumber: 0 }).returning();
+      await db.insert(participantSlots).values({ callId: call?.id ?? 0, eventId: shift.id, blockNumber: 0, userId: seated.id });
+      // A seat in a call of another course's shift changes nothing here.
+      const other = await createCourse(ctx, admin.token, { clientId });
+      const otherShift = await insertShift(db, other.id, { type: 'roleplay' });
+      const [otherCall] = await db.insert(calls).values({ eventId: otherShift.id, blockNumber: 0 }).returning();
+      await db
+        .insert(participantSlots)
+        .values({ callId: otherCall?.id ?? 0, eventId: otherShift.id, blockNumber: 0, userId: waiting.id });
+
+      const res = await ctx.api({ method: 'GET', url: `/courses/${course.id}/participants`, token: sc.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((p: { id: number; status: string }) => [p.id, p.status])).toEqual([
+        [seated.id, 'Registered'],
+        [waiting.id, 'Pending'],
+      ]);
+      // The participant's own course list says the same (one rule).
+      const list = await ctx.api({ method: 'GET', url: `/participants/${seated.id}/course_list`, token: sc.token });
+      expect(list.statusCode, list.body).toBe(200);
+      const row = list.json().find((c: { courseId: number }) => c.courseId === course.id);
+      expect(row?.status).toBe('Registered');
     });
 
     it('lists the participants by name with the derived status, searches and pages', async ({ ctx, sc, courseWithStatuses }) => {

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { containsPattern, nextStamp } from '../../lib/records';
+import { holdsPlaceInCourseSql } from '../participants';
 
 // Every query of the courses module: courses, their preferences, participants and invitations.
 
@@ -34,8 +35,9 @@ const projectManager = alias(users, 'project_manager');
 /**
  * The derived status of an enrolled participant, as one SQL expression over `course_participants`
  * (so a whole page is computed in one query): Completed when they have a completed assessment in a
- * shift of the course, else Registered when they hold an invite to a shift of the course that is
- * not rejected, else Pending.
+ * shift of the course, else Registered when they hold a place in a shift of the course (the
+ * participants module's rule: an invite not declined, a seat in a call of a roleplay shift, or an
+ * assessment), else Pending.
  */
 const participantStatusSql = sql<ParticipantStatus>`case
   when exists (
@@ -45,13 +47,7 @@ const participantStatusSql = sql<ParticipantStatus>`case
       and ${participantAssessments.userId} = ${courseParticipants.userId}
       and ${participantAssessments.completedAt} is not null
   ) then 'Completed'
-  when exists (
-    select 1 from ${eventInvites}
-    join ${courseEvents} on ${courseEvents.id} = ${eventInvites.eventId}
-    where ${courseEvents.courseId} = ${courseParticipants.courseId}
-      and ${eventInvites.userId} = ${courseParticipants.userId}
-      and ${eventInvites.status} <> 'rejected'
-  ) then 'Registered'
+  when ${holdsPlaceInCourseSql(sql`${courseParticipants.courseId}`, sql`${courseParticipants.userId}`)} then 'Registered'
   else 'Pending'
 end`;
 

@@ -14,6 +14,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { assertFresh, invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
+import { courseDeleting } from '../reminders';
 import { deleteLinksOfCourse, removeStoredFiles, storedFilesOfCourse } from '../resource-links';
 import { isLiveUserWithRole } from '../users';
 import { type CourseRecord, presentCourse, presentCourseListItem } from './presenter';
@@ -208,6 +209,7 @@ export async function deleteCourse(opts: { db: Db; config: Config; actor: AuthUs
       throw new AppError('course_has_staffed_shifts', MESSAGES.courseHasStaffedShifts);
     }
     const files = await storedFilesOfCourse(tx, course.id);
+    await courseDeleting(tx, { config: opts.config, courseId: course.id });
 
     const byCourse = course.id;
     const setUp = await repo.deleteSetUpOfCourse(tx, byCourse);

@@ -1,15 +1,25 @@
-import { type CalendarShift, can, type InviteWithShift } from '@app/shared';
+import { blockStartTimes, type CalendarShift, can, type InviteWithShift } from '@app/shared';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
-import { presentCalendarShift, presentInvite } from './presenter';
-import { calendarRows, placesInRange, swapOffers, userExists } from './repository';
+import { callLengthMinutes } from '../scenario-components';
+import { type CalendarRecord, presentCalendarShift, presentInvite } from './presenter';
+import {
+  allShiftsInRange,
+  offersInRange,
+  ownPlacesInRange,
+  participantCallsInRange,
+  placesInRange,
+  swapOffers,
+  userExists,
+} from './repository';
 import type { RangeQuery } from './schemas';
 import { INVITE_TEXTS } from './texts';
 
 /** The longest time range one calendar call may ask for. */
 export const MAX_RANGE_DAYS = 100;
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 
 function rangeOf(query: RangeQuery): { start: Date; end: Date } {
   // The route's schema has made sure both are there.
@@ -24,14 +34,43 @@ function rangeOf(query: RangeQuery): { start: Date; end: Date } {
 
 /**
  * GET /course_events: the dashboard's shifts overlapping the range (at most 100 days). Admin and sc
- * get every shift. Everybody else gets the shifts where they hold a place (myStatus, myInviteId)
- * and the ones offered to them for swap (swapInviteId: 'Shift Available'); declined shifts stay
- * hidden unless offered. One query over the begins index, joined to course, client and cohort.
+ * get every shift. Everybody else gets the shifts where they hold a place (myStatus, myInviteId),
+ * the ones offered to them for swap (swapInviteId: 'Shift Available'; declined shifts stay hidden
+ * unless offered) and, for a participant, the roleplay shifts they sit in a call of (myCall: their
+ * call's time). A non-manager's feed is built from their own rows (their invites, the few invites
+ * offered for swap, their participant slots), so its cost follows what they see, not every shift
+ * of the range.
  */
 export async function calendarFeed(opts: { db: Db; viewer: AuthUser; query: RangeQuery }): Promise<CalendarShift[]> {
   const { start, end } = rangeOf(opts.query);
-  const rows = await calendarRows(opts.db, { viewer: opts.viewer, start, end, everything: can(opts.viewer, 'shifts.manage') });
-  return rows.map(presentCalendarShift);
+  const range = { viewer: opts.viewer, start, end };
+  if (can(opts.viewer, 'shifts.manage')) {
+    // Every shift, with the swaps offered to the manager by name.
+    const [all, offers] = await Promise.all([allShiftsInRange(opts.db, range), offersInRange(opts.db, range)]);
+    const offerOf = new Map(offers.map((row) => [row.id, row.swapInviteId]));
+    return all.map((row) => presentCalendarShift({ ...row, swapInviteId: offerOf.get(row.id) ?? null }));
+  }
+
+  const participant = opts.viewer.roles.includes('participant');
+  const [own, offers, calls] = await Promise.all([
+    ownPlacesInRange(opts.db, range),
+    offersInRange(opts.db, range),
+    participant ? participantCallsInRange(opts.db, range) : Promise.resolve([]),
+  ]);
+  const byShift = new Map<number, CalendarRecord>();
+  for (const row of [...own, ...offers]) byShift.set(row.id, { ...row, myCall: null });
+  const lengths = new Map<number, number>();
+  for (const { blockNumber, ...row } of calls) {
+    let length = lengths.get(row.courseId);
+    if (length === undefined) {
+      length = await callLengthMinutes(opts.db, row.courseId);
+      lengths.set(row.courseId, length);
+    }
+    const [begins = row.begins] = blockStartTimes(row.begins, length, blockNumber + 1).slice(blockNumber);
+    const myCall = { begins, ends: new Date(begins.getTime() + length * MINUTE) };
+    byShift.set(row.id, { ...row, ...byShift.get(row.id), myCall });
+  }
+  return [...byShift.values()].sort((a, b) => a.begins.getTime() - b.begins.getTime() || a.id - b.id).map(presentCalendarShift);
 }
 
 /**

@@ -1,11 +1,13 @@
 import { MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, participantSlots } from '../../db/schema';
 import { insertCourse, insertInvite, insertShift, qualify, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { TIMES } from './test-fixtures';
 
 interface Item {
   id: number;
+  myCall?: { begins: string; ends: string } | null;
   myStatus: string | null;
   myInviteId: number | null;
   swapInviteId: number | null;
@@ -138,6 +140,7 @@ describe(`calendar feeds (${testDbKind})`, () => {
         myStatus: null,
         myInviteId: null,
         swapInviteId: null,
+        myCall: null,
       });
       // The admin is named in one direct swap: it shows as offered to them.
       expect(byId((await feed(admin)).json()).get(idOf('namedForOther') ?? 0)?.swapInviteId).toBe(invites.namedForOther?.id);
@@ -171,11 +174,48 @@ describe(`calendar feeds (${testDbKind})`, () => {
       });
     });
 
-    it('shows a coach no role-player swaps, and a participant nothing', async () => {
+    it('shows a coach no role-player swaps, and a participant nothing of shifts they are not in', async () => {
       expect((await feed(coach)).json()).toEqual([]);
       const res = await feed(participant);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
+    });
+
+    it("shows a participant the roleplay shifts they sit in a call of, with their call's time, and their invites", async () => {
+      const db = ctx.database.db;
+      const course = await insertCourse(db, {
+        name: 'Participant Calendar',
+        components: [
+          { type: 'Scenario', duration: 20 },
+          { type: 'Scenario', duration: 25 },
+        ],
+      });
+      const roleplay = await insertShift(db, course.id, { begins: at('2031-03-20T14:00:00Z'), hours: 5 });
+      const other = await insertShift(db, course.id, { begins: at('2031-03-21T14:00:00Z') });
+      const live = await insertShift(db, course.id, { begins: at('2031-03-22T14:00:00Z'), type: 'live' });
+      const outside = await insertShift(db, course.id, { begins: at('2031-04-03T14:00:00Z') });
+      const someoneElse = await ctx.createUser({ roles: ['participant'] });
+      const learner = await ctx.signIn('participant');
+      const seat = async (eventId: number, blockNumber: number, userId: number) => {
+        const [call] = await db.insert(calls).values({ eventId, blockNumber }).returning();
+        await db.insert(participantSlots).values({ callId: call?.id ?? 0, eventId, blockNumber, userId });
+      };
+      await seat(roleplay.id, 2, learner.user.id);
+      await seat(other.id, 0, someoneElse.id);
+      await seat(outside.id, 0, learner.user.id);
+      const invite = await insertInvite(db, live.id, learner.user.id, 'accepted');
+
+      const items = (await feed(learner)).json();
+      expect(items.map((s: Item) => s.id)).toEqual([roleplay.id, live.id]);
+      expect(items[0]).toMatchObject({
+        type: 'roleplay',
+        courseName: 'Participant Calendar',
+        myStatus: null,
+        myCall: { begins: '2031-03-20T15:30:00.000Z', ends: '2031-03-20T16:15:00.000Z' },
+      });
+      expect(items[1]).toMatchObject({ type: 'live', myStatus: 'accepted', myInviteId: invite.id, myCall: null });
+      // Staff do not see the participant's calls as theirs.
+      expect(byId((await feed(admin)).json()).get(roleplay.id)?.myCall).toBeNull();
     });
   });
 

@@ -41,6 +41,8 @@ export interface CalendarRecord {
   myStatus: InviteStatus | null;
   myInviteId: number | null;
   swapInviteId: number | null;
+  /** A participant's own call on the shift (roleplay shifts they sit in), or null. */
+  myCall?: { begins: Date; ends: Date } | null;
 }
 
 export function presentCalendarShift(row: CalendarRecord): CalendarShift {
@@ -56,5 +58,6 @@ export function presentCalendarShift(row: CalendarRecord): CalendarShift {
     myStatus: row.myStatus,
     myInviteId: row.myInviteId,
     swapInviteId: row.swapInviteId,
+    myCall: row.myCall ? { begins: row.myCall.begins.toISOString(), ends: row.myCall.ends.toISOString() } : null,
   };
 }

@@ -19,7 +19,6 @@ import {
   gt,
   gte,
   inArray,
-  isNotNull,
   isNull,
   lt,
   lte,
@@ -40,6 +39,7 @@ import {
   courses,
   eventInvites,
   partialSwapRequests,
+  participantSlots,
   userAvailabilities,
   userQualifications,
   users,
@@ -459,18 +459,46 @@ const shiftColumns = {
   cohortName: cohorts.name,
 };
 
+/** A row of the calendar feed before the viewer's call (if any) is put on it. */
+export type CalendarRow = Omit<CalendarRecord, 'myCall'>;
+
 /**
- * The shifts overlapping [start, end): every one when `everything`, otherwise those where the viewer
- * holds a place and those offered to them for swap (one offer per shift, a named one first). One
- * query over the begins index, joined to course, client and cohort.
+ * Every shift overlapping [start, end), for those who see every shift (admin and sc), with the
+ * viewer's own invite if they hold one. One query over the begins index.
  */
-export async function calendarRows(
-  db: Db,
-  opts: { viewer: CalendarViewer; start: Date; end: Date; everything: boolean },
-): Promise<CalendarRecord[]> {
+export async function allShiftsInRange(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<CalendarRow[]> {
+  return withShiftNames(
+    db
+      .select({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql<number | null>`null` })
+      .from(courseEvents)
+      .$dynamic(),
+  )
+    .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, opts.viewer.id)))
+    .where(overlapping(opts.start, opts.end))
+    .orderBy(asc(courseEvents.begins), asc(courseEvents.id));
+}
+
+/**
+ * The viewer's own places (invited, accepted, offered for swap) on shifts overlapping [start, end),
+ * found from their invites (event_invites_user_idx), not from every shift of the range.
+ */
+export async function ownPlacesInRange(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<CalendarRow[]> {
+  return withShiftNames(
+    db
+      .select({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql<number | null>`null` })
+      .from(mine)
+      .innerJoin(courseEvents, eq(courseEvents.id, mine.eventId))
+      .$dynamic(),
+  ).where(and(eq(mine.userId, opts.viewer.id), inArray(mine.status, LIVE_STATUSES), overlapping(opts.start, opts.end)));
+}
+
+/**
+ * The shifts overlapping [start, end) offered to the viewer for swap where they hold no place (one
+ * offer per shift, a named one first), with their declined invite if they have one. Starts from the
+ * invites offered for swap (the partial index event_invites_swap_requested_idx), which are few.
+ */
+export async function offersInRange(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<CalendarRow[]> {
   const { viewer, start, end } = opts;
-  // The swaps offered to the viewer on shifts in the range, one per shift, as one set joined to the
-  // shifts rather than a look-up per shift.
   const offer = db
     .selectDistinctOn([offered.eventId], { eventId: offered.eventId, inviteId: sql<number>`${offered.id}`.as('invite_id') })
     .from(offered)
@@ -481,21 +509,38 @@ export async function calendarRows(
   return withShiftNames(
     db
       .select({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId })
-      .from(courseEvents)
+      .from(offer)
+      .innerJoin(courseEvents, eq(courseEvents.id, offer.eventId))
       .$dynamic(),
-  )
-    .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, viewer.id)))
-    .leftJoin(offer, eq(offer.eventId, courseEvents.id))
-    .where(
-      and(
-        overlapping(start, end),
-        opts.everything ? undefined : or(inArray(mine.status, LIVE_STATUSES), isNotNull(offer.inviteId)),
-      ),
-    )
-    .orderBy(asc(courseEvents.begins), asc(courseEvents.id));
+  ).leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, viewer.id)));
 }
 
-type ShiftColumns = Omit<CalendarRecord, 'myStatus' | 'myInviteId' | 'swapInviteId'>;
+/**
+ * The roleplay shifts overlapping [start, end) where the viewer sits in a call (participant slots),
+ * with the block number of their first call on each.
+ */
+export async function participantCallsInRange(
+  db: Db,
+  opts: { viewer: CalendarViewer; start: Date; end: Date },
+): Promise<Array<CalendarRow & { blockNumber: number }>> {
+  return withShiftNames(
+    db
+      .select({
+        ...shiftColumns,
+        myStatus: sql<InviteStatus | null>`null`,
+        myInviteId: sql<number | null>`null`,
+        swapInviteId: sql<number | null>`null`,
+        blockNumber: sql<number>`min(${participantSlots.blockNumber})`.mapWith(Number),
+      })
+      .from(participantSlots)
+      .innerJoin(courseEvents, eq(courseEvents.id, participantSlots.eventId))
+      .$dynamic(),
+  )
+    .where(and(eq(participantSlots.userId, opts.viewer.id), eq(courseEvents.type, 'roleplay'), overlapping(opts.start, opts.end)))
+    .groupBy(courseEvents.id, courses.id, clients.id, cohorts.id);
+}
+
+type ShiftColumns = Omit<CalendarRecord, 'myStatus' | 'myInviteId' | 'swapInviteId' | 'myCall'>;
 
 /** The user's places (invited, accepted, offered for swap) on shifts overlapping [start, end), by start. */
 export async function placesInRange(

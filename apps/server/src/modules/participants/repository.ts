@@ -181,7 +181,7 @@ export async function lockOrphaned(tx: Tx, ids: number[]): Promise<Array<{ id: n
  * A shift of the course the participant holds a place in: an invite not declined (orientation and
  * live shifts), a participant slot (roleplay shifts), or an assessment.
  */
-function placeInShiftOf(course: SQL, userId: number): SQL {
+function placeInShiftOf(course: SQL, userId: SQL | number): SQL {
   return sql`${courseEvents.courseId} = ${course} and (
     exists (select 1 from ${eventInvites} where ${eventInvites.eventId} = ${courseEvents.id}
       and ${eventInvites.userId} = ${userId} and ${eventInvites.status} <> 'rejected')
@@ -190,6 +190,14 @@ function placeInShiftOf(course: SQL, userId: number): SQL {
     or exists (select 1 from ${participantAssessments} where ${participantAssessments.eventId} = ${courseEvents.id}
       and ${participantAssessments.userId} = ${userId})
   )`;
+}
+
+/**
+ * True when the participant holds a place in a shift of the course (see placeInShiftOf): the one
+ * rule behind 'Registered', on a participant's course list and on the course's Participants page.
+ */
+export function holdsPlaceInCourseSql(course: SQL, user: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${courseEvents} where ${placeInShiftOf(course, user)})`;
 }
 
 /**

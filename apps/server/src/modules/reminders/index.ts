@@ -1,2 +1,9 @@
 // What other modules (and the server's job runner) may use of reminders.
-export { reminderJobHandlers, shiftCallsChanged, shiftDeleting } from './service';
+export {
+  callLengthChanged,
+  courseDeleting,
+  reminderJobHandlers,
+  roomChanged,
+  shiftCallsChanged,
+  shiftDeleting,
+} from './service';

@@ -18,6 +18,7 @@ import {
 } from '../../test/fixtures';
 import { type TestContext, testDbKind } from '../../test/harness';
 import { reminderJobHandlers } from '.';
+import { icsTime, icsValue } from './ics-reading';
 
 const MINUTE = 60_000;
 /** Scenario 30 + Scenario 25: a call is 55 minutes. */
@@ -32,18 +33,6 @@ const DAYTIME_ZONE =
     const hour = new TZDate(Date.now(), zone).getHours();
     return hour >= 3 && hour < 20;
   }) ?? 'America/Toronto';
-
-/** Unfolds an .ics (continuation lines start with a space) and reads one property's value. */
-function icsValue(ics: string, name: string): string | undefined {
-  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  return lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
-}
-/** 20300102T030405Z, as ical-generator writes a UTC time. */
-const icsTime = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 
 /** The file's course (with its reminder preferences), four enrolled participants and two rooms. */
 async function buildWorld(ctx: TestContext) {

@@ -4,9 +4,9 @@
  * shift with its call and the participant's address, in one query). The scheduled jobs are written
  * through src/jobs/queue.ts.
  */
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { calendarInvitations, calls, lateReminders, participantSlots, users } from '../../db/schema';
+import { calendarInvitations, calls, courseEvents, lateReminders, participantSlots, users } from '../../db/schema';
 
 export type InvitationRow = typeof calendarInvitations.$inferSelect;
 
@@ -135,4 +135,27 @@ export async function recordLateReminder(
     .onConflictDoNothing({ target: [lateReminders.callId, lateReminders.userId] })
     .returning({ id: lateReminders.id });
   return rows.length > 0;
+}
+
+/**
+ * The roleplay shifts not yet ended that book a room or belong to a course, by start: those whose
+ * calendar invitations a change of the room or of the course's scenario may make out of date.
+ */
+export async function roleplayShiftsAhead(
+  tx: Tx,
+  where: { roomId: number } | { courseId: number },
+  now: Date,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ id: courseEvents.id })
+    .from(courseEvents)
+    .where(
+      and(
+        'roomId' in where ? eq(courseEvents.roomId, where.roomId) : eq(courseEvents.courseId, where.courseId),
+        eq(courseEvents.type, 'roleplay'),
+        gt(courseEvents.ends, now),
+      ),
+    )
+    .orderBy(asc(courseEvents.begins), asc(courseEvents.id));
+  return rows.map((row) => row.id);
 }

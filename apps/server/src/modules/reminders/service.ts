@@ -336,6 +336,40 @@ export async function shiftDeleting(tx: Tx, opts: { config: Config; eventId: num
 }
 
 /**
+ * After a room's own joining details (link, numbers, name, type) changed, in the same transaction:
+ * brings the invitations of the roleplay shifts ahead that book it in step (updated .ics where what
+ * an invitation says has changed, nothing otherwise).
+ */
+export async function roomChanged(tx: Tx, opts: { config: Config; roomId: number; now?: Date }): Promise<void> {
+  const now = opts.now ?? new Date();
+  for (const eventId of await repo.roleplayShiftsAhead(tx, { roomId: opts.roomId }, now)) {
+    await shiftCallsChanged(tx, { config: opts.config, eventId, now });
+  }
+}
+
+/**
+ * After a change of a course's scenario that moves its call blocks (a component's duration), in the
+ * same transaction: updated .ics and rescheduled reminders for the roleplay shifts ahead of the course.
+ */
+export async function callLengthChanged(tx: Tx, opts: { config: Config; courseId: number; now?: Date }): Promise<void> {
+  const now = opts.now ?? new Date();
+  for (const eventId of await repo.roleplayShiftsAhead(tx, { courseId: opts.courseId }, now)) {
+    await shiftCallsChanged(tx, { config: opts.config, eventId, now });
+  }
+}
+
+/**
+ * Before a course is deleted with its shifts (in the same transaction): cancels the calendar
+ * invitations and scheduled reminders of its roleplay shifts ahead.
+ */
+export async function courseDeleting(tx: Tx, opts: { config: Config; courseId: number; now?: Date }): Promise<void> {
+  const now = opts.now ?? new Date();
+  for (const eventId of await repo.roleplayShiftsAhead(tx, { courseId: opts.courseId }, now)) {
+    await shiftDeleting(tx, { config: opts.config, eventId, now });
+  }
+}
+
+/**
  * POST /participant_slots/{id}/send_reminder: e-mails the participant a reminder of their session,
  * with the calendar invitation again when `resendInvite`. Refused (409 reminder_not_allowed) unless
  * the shift uses calendar invites and the participant was added to its event.

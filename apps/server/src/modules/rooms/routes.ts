@@ -46,7 +46,13 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updateRoom({ db: app.db, actor: currentUser(request), id: request.params.id, input: request.body.room }),
+      service.updateRoom({
+        db: app.db,
+        config: app.config,
+        actor: currentUser(request),
+        id: request.params.id,
+        input: request.body.room,
+      }),
   );
 
   app.delete(

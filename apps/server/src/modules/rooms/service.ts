@@ -11,12 +11,14 @@ import {
   validationSentence,
 } from '@app/shared';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, notFound, pgErrorCode } from '../../lib/errors';
 import { assertFresh } from '../../lib/records';
 import { formatInZone } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
+import { roomChanged } from '../reminders';
 import { loadShift } from '../shifts';
 import { presentEventRoom, presentRoom } from './presenter';
 import type { RoomRow } from './repository';
@@ -113,7 +115,13 @@ export async function createRoom(opts: { db: Db; actor: AuthUser; input: RoomInp
  * (so a custom room's meeting link is saved only when it changed), and the version stamp moves only
  * then. Changing the type clears what the old type kept (numbers, or the link).
  */
-export async function updateRoom(opts: { db: Db; actor: AuthUser; id: number; input: RoomChanges }): Promise<Room> {
+export async function updateRoom(opts: {
+  db: Db;
+  config: Config;
+  actor: AuthUser;
+  id: number;
+  input: RoomChanges;
+}): Promise<Room> {
   const { input } = opts;
   return refuseTakenName(() =>
     opts.db.transaction(async (tx) => {
@@ -135,6 +143,7 @@ export async function updateRoom(opts: { db: Db; actor: AuthUser; id: number; in
         entityId: row.id,
         data: { fields: Object.keys(changes) },
       });
+      await roomChanged(tx, { config: opts.config, roomId: row.id });
       return presentRoom(updated);
     }),
   );

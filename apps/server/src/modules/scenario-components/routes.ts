@@ -92,6 +92,7 @@ export const scenarioComponentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.updateScenarioComponent({
         db: app.db,
+        config: app.config,
         actor: currentUser(request),
         id: request.params.id,
         input: request.body.scenarioComponent,

@@ -7,6 +7,7 @@ import {
   type updateScenarioComponentBodySchema,
 } from '@app/shared';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { scenarioComponents } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -14,6 +15,7 @@ import { lockCourse, nextCoursePosition, refuseWhenInUse, renumberCourseRows } f
 import { AppError, badRequest, conflict, notFound, pgErrorCode } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
 import { assertCourseExists } from '../courses';
+import { callLengthChanged } from '../reminders';
 import { presentScenarioComponent, presentScenarioComponentType } from './presenter';
 import type { NewScenarioComponent } from './repository';
 import * as repo from './repository';
@@ -134,6 +136,7 @@ export async function createScenarioComponent(opts: {
  */
 export async function updateScenarioComponent(opts: {
   db: Db;
+  config: Config;
   actor: AuthUser;
   id: number;
   input: UpdateInput;
@@ -158,6 +161,7 @@ export async function updateScenarioComponent(opts: {
     if (fields.length > 0) {
       await repo.updateComponentRow(tx, id, changes);
     }
+    if (changes.duration !== undefined) await callLengthChanged(tx, { config: opts.config, courseId });
     let moved = false;
     if (input.position !== undefined) {
       await renumberCourseRows(tx, scenarioComponents, courseId, { id, to: input.position });

@@ -14,10 +14,17 @@ const shift = (over: Partial<CalendarShift> = {}): CalendarShift => ({
   myStatus: null,
   myInviteId: null,
   swapInviteId: null,
+  myCall: null,
   ...over,
 });
 
 describe('calendar items', () => {
+  it("draws a participant's roleplay shift at their call's time", () => {
+    const call = { begins: '2030-03-04T15:45:00.000Z', ends: '2030-03-04T16:30:00.000Z' };
+    expect(shiftToEvent(shift({ myCall: call }))).toMatchObject({ start: call.begins, end: call.ends });
+    expect(shiftToEvent(shift())).toMatchObject({ start: '2030-03-04T15:00:00.000Z', end: '2030-03-04T17:00:00.000Z' });
+  });
+
   it('colours a shift by its type and never lets it be dragged', () => {
     const event = shiftToEvent(shift({ type: 'live' }));
     expect(event?.backgroundColor).toBe(SHIFT_COLORS.live);

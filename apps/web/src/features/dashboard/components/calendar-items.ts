@@ -1,4 +1,12 @@
-import { type Availability, type CalendarShift, type Holiday, MESSAGES, SHIFT_COLORS, SHIFT_TYPE_LABELS } from '@app/shared';
+import {
+  type Availability,
+  type CalendarShift,
+  type Holiday,
+  MESSAGES,
+  SHIFT_COLORS,
+  SHIFT_ROUTES,
+  SHIFT_TYPE_LABELS,
+} from '@app/shared';
 import type { EventInput } from '@fullcalendar/core';
 import { addDays, format, parseISO } from 'date-fns';
 import { startOfDayInZone } from '../../../components/date-time';
@@ -37,6 +45,11 @@ export function shiftSubtitle(shift: CalendarShift): string {
   return `${shift.clientName} · ${SHIFT_TYPE_LABELS[shift.type]}`;
 }
 
+/** The shift page of a calendar shift. */
+export function shiftPagePath(shift: Pick<CalendarShift, 'type' | 'id'>): string {
+  return `/${SHIFT_ROUTES[shift.type]}/${shift.id}`;
+}
+
 /** A shift as a calendar event: colour fixed by type, never editable; hidden once declined. */
 export function shiftToEvent(shift: CalendarShift): EventInput | null {
   // Offered to the viewer, who does not hold it: 'Shift Available'.
@@ -52,8 +65,9 @@ export function shiftToEvent(shift: CalendarShift): EventInput | null {
   return {
     id: `${item.kind}:${shift.type}:${shift.id}`,
     title: shiftTitle(item),
-    start: shift.begins,
-    end: shift.ends,
+    // A participant's roleplay shift is drawn at their own call's time.
+    start: shift.myCall?.begins ?? shift.begins,
+    end: shift.myCall?.ends ?? shift.ends,
     // An invite still waiting for an answer is drawn outlined, in the type's colour.
     backgroundColor: invited ? '#fff' : color,
     borderColor: color,

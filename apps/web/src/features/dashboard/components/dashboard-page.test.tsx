@@ -121,6 +121,45 @@ describe('the dashboard calendar', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/orientationShifts/42');
   });
 
+  it("shows a participant their roleplay session at their call's time and their live shift; a click opens the shift page", async () => {
+    const session = () =>
+      aCalendarShift({
+        id: 77,
+        begins: '2026-03-05T14:00:00.000Z',
+        ends: '2026-03-05T19:00:00.000Z',
+        courseName: 'Handling Objections',
+        cohortName: null,
+        myCall: { begins: '2026-03-05T15:30:00.000Z', ends: '2026-03-05T16:15:00.000Z' },
+      });
+    const live = () =>
+      aCalendarShift({
+        id: 78,
+        type: 'live',
+        begins: '2026-03-19T14:00:00.000Z',
+        ends: '2026-03-19T15:00:00.000Z',
+        courseName: 'Live Coaching',
+        cohortName: null,
+        myStatus: 'accepted',
+        myInviteId: 401,
+      });
+    const { ranges } = calendarApi(() => [session(), live()]);
+    const { user } = renderDashboard(aRolePlayer({ roleList: ['participant'] }));
+    expect(await screen.findByText('Your sessions', { exact: false })).toBeTruthy();
+    await waitFor(() => expect(ranges).toEqual([WEEK]));
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    await waitFor(() => expect(ranges).toEqual([WEEK, MONTH]));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'March 2026' })).toBeTruthy());
+    await waitFor(() => expect(shownShifts()).toHaveLength(2), { timeout: 5000 });
+    // The call of 15:30–16:15 UTC is 10:30–11:15 in Toronto (before daylight saving time).
+    expect(shownShifts()[0]).toContain('10:30 - 11:15');
+    expect(shownShifts()[0]).toContain('Handling Objections');
+    expect(shownShifts()[1]).toContain('Live Coaching');
+
+    await user.click(screen.getByText('Handling Objections'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/roleplayShifts/77');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('lets an invited role-player accept from the dialog, and the calendar then shows the shift accepted', async () => {
     let shifts = [invited(), accepted(), offered()];
     const { ranges } = calendarApi(() => shifts);

@@ -1,9 +1,11 @@
 import { can } from '@app/shared';
 import { Box, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useMessages } from '../../../components/messages';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { useCurrentUser } from '../../../lib/auth';
+import { shiftPagePath } from './calendar-items';
 import { CalendarLegend } from './calendar-legend';
 import { calendarSx } from './calendar-styles';
 import { HoverCard } from './hover-card';
@@ -19,6 +21,13 @@ export function DashboardPage() {
   const viewer = { roles: user.roleList };
   const isManager = can(viewer, 'shifts.manage');
   const ownsAvailability = can(viewer, 'availability.own');
+  // A participant (who works no shifts) has nothing to answer on a shift: a click opens its page.
+  const learnerOnly = !isManager && !user.roleList.some((role) => role === 'rp' || role === 'coach');
+  const navigate = useNavigate();
+  const openShift = useCallback(
+    (item: ShiftItem) => (learnerOnly ? navigate(shiftPagePath(item.shift)) : setOpen(item)),
+    [learnerOnly, navigate],
+  );
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   // Chosen once: the week grid on wide screens, the list on phones.
@@ -38,7 +47,7 @@ export function DashboardPage() {
           Dashboard
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {isManager ? 'All shifts' : 'Your shifts and the shifts offered to you'}
+          {isManager ? 'All shifts' : learnerOnly ? 'Your sessions' : 'Your shifts and the shifts offered to you'}
           {ownsAvailability && (narrow ? ' · add availability in the week view' : ' · drag over free time to add availability')}
         </Typography>
       </Box>
@@ -53,7 +62,7 @@ export function DashboardPage() {
           initialView={initialView}
           notify={push}
           onLoading={setLoading}
-          onOpenShift={setOpen}
+          onOpenShift={openShift}
           onHover={setHover}
         />
       </Box>

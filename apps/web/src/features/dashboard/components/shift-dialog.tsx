@@ -6,7 +6,6 @@ import {
   inviteDisplayStatus,
   MESSAGES,
   SHIFT_COLORS,
-  SHIFT_ROUTES,
   SHIFT_TYPE_LABELS,
 } from '@app/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -38,6 +37,7 @@ import {
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
+import { shiftPagePath } from './calendar-items';
 import type { ShiftItem } from './shift-calendar';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -138,7 +138,7 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
   // What the viewer may do with their own invite, by the shared table (nothing once the shift has ended).
   const allowed = item.kind === 'shift' && inviteId !== null && shift.myStatus ? inviteActions(shift.myStatus, { ended }) : [];
   const swapInviteId = item.kind === 'offer' && !ended ? shift.swapInviteId : null;
-  const shiftPage = `/${SHIFT_ROUTES[shift.type]}/${shift.id}`;
+  const shiftPage = shiftPagePath(shift);
 
   /**
    * Runs one action. Success waits for the calendar to show the change, then closes the dialog with

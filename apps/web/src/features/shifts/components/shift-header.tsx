@@ -1,6 +1,7 @@
-import { SHIFT_COLORS, SHIFT_TYPE_LABELS, type Shift } from '@app/shared';
+import { MESSAGES, ROOM_TYPE_LABELS, SHIFT_COLORS, SHIFT_TYPE_LABELS, type Shift } from '@app/shared';
 import CalendarTodayIcon from '@mui/icons-material/CalendarToday';
 import GroupsIcon from '@mui/icons-material/Groups';
+import MeetingRoomOutlinedIcon from '@mui/icons-material/MeetingRoomOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import ViewAgendaOutlinedIcon from '@mui/icons-material/ViewAgendaOutlined';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
@@ -35,8 +36,11 @@ export function timeRange(begins: Date, ends: Date): string {
   return `${formatInZone(begins, SHIFT_TIME)} – ${end}`;
 }
 
-/** The top of a shift page: type, course and client, date, time range and cohort. */
-export function ShiftHeader({ shift }: { shift: Shift }) {
+/**
+ * The top of a shift page: type, course and client, date, time range and cohort; with `showRoom`
+ * (a participant's page, which has no room card) the room too.
+ */
+export function ShiftHeader({ shift, showRoom = false }: { shift: Shift; showRoom?: boolean }) {
   const begins = new Date(shift.begins);
   const ends = new Date(shift.ends);
   const blocks = shift.type === 'roleplay' && shift.sessions !== null ? shift.sessions + (shift.extensions ?? 0) : null;
@@ -57,7 +61,7 @@ export function ShiftHeader({ shift }: { shift: Shift }) {
       <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }} data-testid="shift-client">
         {shift.course.client.orgName}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Fact icon={<CalendarTodayIcon fontSize="small" />} label="Date">
           {formatInZone(begins, SHIFT_DATE)}
         </Fact>
@@ -67,6 +71,11 @@ export function ShiftHeader({ shift }: { shift: Shift }) {
         {shift.details.cohort && (
           <Fact icon={<GroupsIcon fontSize="small" />} label="Cohort">
             {shift.details.cohort.name}
+          </Fact>
+        )}
+        {showRoom && (
+          <Fact icon={<MeetingRoomOutlinedIcon fontSize="small" />} label="Room">
+            {shift.room ? `${shift.room.name} (${ROOM_TYPE_LABELS[shift.room.roomType]})` : MESSAGES.noRoom}
           </Fact>
         )}
         {blocks !== null && (

@@ -665,9 +665,12 @@ describe('the participant view', () => {
   const participant = () => anAdmin({ id: 81, name: 'Pat Learner', roleList: ['participant'] });
 
   it("says the session information comes on the shift's day before it", async () => {
-    server.use(api.get('/roleplay_shifts/41/calls', () => refusal(403, 'shift_not_today', MESSAGES.sessionInfoOnShiftDay)));
+    const early = () => refusal(403, 'shift_not_today', MESSAGES.sessionInfoOnShiftDay);
+    server.use(api.get('/roleplay_shifts/41/calls', early), api.get('/roleplay_shifts/41', early));
     openPage(participant());
     expect((await screen.findByTestId('participant-session-problem')).textContent).toContain(MESSAGES.sessionInfoOnShiftDay);
+    expect(screen.queryByTestId('shift-header')).toBeNull();
+    expect(screen.queryByTestId('my-call')).toBeNull();
   });
 
   it("shows on the day their call's time, room and Join button, and nobody else", async () => {
@@ -694,7 +697,12 @@ describe('the participant view', () => {
         ),
       ),
     );
+    server.use(api.get('/roleplay_shifts/41', () => json(aRoleplayShift({ room, begins: '2026-03-20T14:00:00.000Z' }))));
     openPage(participant());
+    const header = within(await screen.findByTestId('shift-header'));
+    expect(header.getByRole('heading', { level: 1 }).textContent).toBe('Negotiation Skills');
+    expect(header.getByTestId('shift-time').textContent).toBe('10:00 – 11:00');
+    expect(header.getByTestId('shift-room').textContent).toBe('Zoom B (Zoom)');
     const call = await screen.findByTestId('my-call');
     expect(within(call).getByRole('heading').textContent).toBe('Mar 20 2026 · 10:20 – 10:40');
     expect(within(call).getByTestId('my-call-room').textContent).toBe('Room: Zoom B (Zoom)');

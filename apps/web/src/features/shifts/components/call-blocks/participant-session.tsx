@@ -4,7 +4,9 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typogra
 import { Link as RouterLink } from 'react-router';
 import { formatInZone } from '../../../../components/date-time';
 import { ApiError, errorText } from '../../../../lib/api';
+import { useShift } from '../../api/get-shift';
 import { useShiftCalls } from '../../api/get-shift-calls';
+import { ShiftHeader } from '../shift-header';
 import { blockTimeRange } from './block-times';
 import { JoinButton } from './join-button';
 import { NoLink } from './meeting-url';
@@ -16,6 +18,8 @@ import { NoLink } from './meeting-url';
  */
 export function ParticipantSession({ shiftId }: { shiftId: number }) {
   const calls = useShiftCalls(shiftId);
+  // The shift's header (course, time, room): readable by a participant on the day, like their call.
+  const shift = useShift('roleplay', shiftId);
   if (calls.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -41,12 +45,19 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
   const mine = day.blocks.flatMap((block) => block.calls.map((call) => ({ block, call })));
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography variant="h4" component="h1">
-        Your roleplay session
-      </Typography>
+      {shift.data ? (
+        <ShiftHeader shift={shift.data} showRoom />
+      ) : (
+        <Typography variant="h4" component="h1">
+          Your roleplay session
+        </Typography>
+      )}
       {mine.length === 0 && <Alert severity="info">You are not in a call of this shift.</Alert>}
       {mine.map(({ block, call }) => (
         <Paper key={call.id} sx={{ p: { xs: 2, sm: 3 } }} data-testid="my-call" component="section" aria-label="Your call">
+          <Typography variant="overline" color="text.secondary" component="p">
+            Your call
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
             <EventOutlinedIcon color="action" />
             <Typography variant="h6" component="h2">

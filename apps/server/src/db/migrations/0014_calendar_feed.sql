@@ -1,0 +1,2 @@
+DROP INDEX "event_invites_status_idx";--> statement-breakpoint
+CREATE INDEX "event_invites_swap_requested_idx" ON "event_invites" USING btree ("event_id") WHERE "event_invites"."status" = 'swap_requested';
