@@ -37,7 +37,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`));
       let plain = 0;
       let brotlied = 0;
       await Promise.all(
@@ -65,6 +65,50 @@ function precompress(): Plugin {
   };
 }
 
+/** Where a module comes from, short: an npm package's name, or a path inside the repository. */
+function moduleOrigin(id: string, repoRoot: string): string {
+  const clean = id.replace(/\?.*$/, '').replace(/\0/g, '');
+  const inPackages = clean.lastIndexOf('/node_modules/');
+  if (inPackages >= 0) {
+    const parts = clean.slice(inPackages + '/node_modules/'.length).split('/');
+    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? clean);
+  }
+  return path.isAbsolute(clean) ? path.relative(repoRoot, clean) : clean;
+}
+
+/**
+ * Writes `dist/.vite/chunks.json`: every JavaScript chunk with its static and lazy imports, the
+ * source module it stands for (a lazy page) and where its code comes from (packages and files).
+ * `scripts/bundle-budget.mjs` reads it to add up what each route downloads and to check which
+ * libraries each route carries.
+ */
+function chunkReport(): Plugin {
+  let repoRoot = '';
+  let webRoot = '';
+  return {
+    name: 'roleplay:chunk-report',
+    apply: 'build',
+    configResolved(config) {
+      webRoot = config.root;
+      repoRoot = path.resolve(config.root, '../..');
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          isEntry: chunk.isEntry,
+          isDynamicEntry: chunk.isDynamicEntry,
+          source: chunk.facadeModuleId ? path.relative(webRoot, chunk.facadeModuleId) : null,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          origins: [...new Set(Object.keys(chunk.modules).map((id) => moduleOrigin(id, repoRoot)))].sort(),
+        }));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify({ chunks }, null, 1) });
+    },
+  };
+}
+
 /**
  * The server's Content-Security-Policy allows no eval, so zod must not compile its parsers with
  * `new Function`, nor even probe whether it may: the probe's error is caught, but the browser still
@@ -83,7 +127,7 @@ function zodWithoutEval(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), zodWithoutEval(), precompress()],
+  plugins: [react(), zodWithoutEval(), chunkReport(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
