@@ -70,6 +70,7 @@ if (process.env.DATABASE_URL) {
 }
 
 const webBuilt = step('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+if (webBuilt) step('bundle budget (scripts/bundle-budget.mjs)', process.execPath, ['scripts/bundle-budget.mjs']);
 const serverBuilt = step('server build', process.execPath, ['apps/server/build.mjs']);
 if (webBuilt && serverBuilt) {
   const e2eReport = path.join(reports, 'playwright.json');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -37,7 +37,9 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await filesUnder(outDir)).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`),
+      );
       let plain = 0;
       let brotlied = 0;
       await Promise.all(
@@ -65,6 +67,80 @@ function precompress(): Plugin {
   };
 }
 
+/** Where a module comes from, short: an npm package's name, or a path inside the repository. */
+function moduleOrigin(id: string, repoRoot: string): string {
+  const clean = id.replace(/\?.*$/, '').replace(/\0/g, '');
+  const inPackages = clean.lastIndexOf('/node_modules/');
+  if (inPackages >= 0) {
+    const parts = clean.slice(inPackages + '/node_modules/'.length).split('/');
+    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? clean);
+  }
+  return path.isAbsolute(clean) ? path.relative(repoRoot, clean) : clean;
+}
+
+/**
+ * Writes `dist/.vite/chunks.json`: every JavaScript chunk with its static and lazy imports, the
+ * source module it stands for (a lazy page) and where its code comes from (packages and files).
+ * `scripts/bundle-budget.mjs` reads it to add up what each route downloads and to check which
+ * libraries each route carries.
+ */
+function chunkReport(): Plugin {
+  let repoRoot = '';
+  let webRoot = '';
+  return {
+    name: 'roleplay:chunk-report',
+    apply: 'build',
+    configResolved(config) {
+      webRoot = config.root;
+      repoRoot = path.resolve(config.root, '../..');
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          isEntry: chunk.isEntry,
+          isDynamicEntry: chunk.isDynamicEntry,
+          source: chunk.facadeModuleId ? path.relative(webRoot, chunk.facadeModuleId) : null,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          origins: [...new Set(Object.keys(chunk.modules).map((id) => moduleOrigin(id, repoRoot)))].sort(),
+        }));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify({ chunks }, null, 1) });
+    },
+  };
+}
+
+/**
+ * Writes each `MESSAGES.someText` of the web's own code as the text itself, read from the shared
+ * catalogue (`packages/shared/src/messages.ts`, still the one place texts are written) when the build
+ * starts. A page then carries the few texts it shows rather than the whole catalogue: the sign-in
+ * page's first download has no catalogue in it at all. Reads by a computed key are left alone.
+ */
+function inlineMessages(): Plugin {
+  let messages: Record<string, unknown> = {};
+  let webSrc = '';
+  return {
+    name: 'roleplay:inline-messages',
+    apply: 'build',
+    configResolved(config) {
+      webSrc = path.join(config.root, 'src') + path.sep;
+    },
+    async buildStart() {
+      const catalogue = path.resolve(webSrc, '../../../packages/shared/src/messages.ts');
+      const { module } = await runnerImport<{ MESSAGES: Record<string, unknown> }>(catalogue);
+      messages = module.MESSAGES;
+    },
+    transform(code, id) {
+      if (!id.startsWith(webSrc) || !/\.tsx?$/.test(id) || !code.includes('MESSAGES.')) return null;
+      const out = code.replace(/\bMESSAGES\.([A-Za-z_$][\w$]*)\b(?!\s*\()/g, (whole, key: string) =>
+        typeof messages[key] === 'string' ? JSON.stringify(messages[key]) : whole,
+      );
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 /**
  * The server's Content-Security-Policy allows no eval, so zod must not compile its parsers with
  * `new Function`, nor even probe whether it may: the probe's error is caught, but the browser still
@@ -83,7 +159,7 @@ function zodWithoutEval(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), zodWithoutEval(), precompress()],
+  plugins: [inlineMessages(), react(), zodWithoutEval(), chunkReport(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

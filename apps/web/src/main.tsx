@@ -1,11 +1,12 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { theme } from './app/theme';
 import { MessagesProvider } from './components/messages';
+import { PageLoader } from './components/page-loader';
 import { onUnauthorized } from './lib/api';
 import { AuthProvider } from './lib/auth';
 import { queryClient } from './lib/query-client';
@@ -28,7 +29,10 @@ createRoot(root).render(
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <MessagesProvider>
-            <RouterProvider router={router} />
+            {/* Pages load when first shown (app/router.tsx): a spinner until the first one has. */}
+            <Suspense fallback={<PageLoader />}>
+              <RouterProvider router={router} />
+            </Suspense>
           </MessagesProvider>
         </AuthProvider>
       </QueryClientProvider>

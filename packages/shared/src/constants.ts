@@ -65,6 +65,11 @@ export const RESOURCE_EXTENSIONS = Object.keys(RESOURCE_MIME_TYPES) as ResourceE
 export const SHIFT_TYPES = ['roleplay', 'training', 'live'] as const;
 export type ShiftType = (typeof SHIFT_TYPES)[number];
 export const SHIFT_TYPE_LABELS: Record<ShiftType, string> = { roleplay: 'Roleplay', training: 'Orientation', live: 'Live' };
+// Here rather than in contracts/shifts.ts: the web's first download needs them, not the schemas.
+/** The path word of each shift type: /roleplay_shifts, /training_shifts, /live_shifts. */
+export const SHIFT_PATHS = { roleplay: 'roleplay_shifts', training: 'training_shifts', live: 'live_shifts' } as const;
+/** The web route word of each shift type: /roleplayShifts, /orientationShifts, /liveShifts. */
+export const SHIFT_ROUTES = { roleplay: 'roleplayShifts', training: 'orientationShifts', live: 'liveShifts' } as const;
 /** Kinds of meeting room; a phone room has dial-in numbers, the others a meeting link. */
 export const ROOM_TYPES = ['phone', 'teams', 'zoom', 'meet', 'custom'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];

@@ -1,4 +1,5 @@
-import { can, type Me } from '@app/shared';
+import type { Me } from '@app/shared';
+import { can } from '@app/shared/permissions';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import {

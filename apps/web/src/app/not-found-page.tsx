@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/shared';
+import { MESSAGES } from '@app/shared/messages';
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 

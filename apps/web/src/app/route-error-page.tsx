@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found-page';
+
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * Shown when a page fails to load or render. The common case is a new release: the page's code
@@ -8,7 +10,13 @@ import { NotFoundPage } from './not-found-page';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   const message = error instanceof Error ? error.message : '';
   const staleBuild = /dynamically imported module|Importing a module script failed|Loading chunk/i.test(message);
   return (

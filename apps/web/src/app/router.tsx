@@ -1,8 +1,8 @@
 import type { Action } from '@app/shared';
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAccess } from '../components/require-access';
 import { assessmentRoutes } from '../features/assessments/routes';
-import { LoginPage } from '../features/auth/login-page';
 import { clientsRoute } from '../features/clients/routes';
 import { coachingRoutes } from '../features/coaching/routes';
 import { coursesRoute } from '../features/courses/routes';
@@ -14,10 +14,14 @@ import { shiftRoutes } from '../features/shifts/routes';
 import { usersRoute } from '../features/users/routes';
 import type { RouteHandle } from '../lib/route-handle';
 import { RequireAuth } from './guards';
-import { AppLayout } from './layout';
-import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { SettingsGate } from './settings-gate';
+
+// Every page loads when it is first shown, the sign-in page and the signed-in layout too: the first
+// download holds only React, the router, the theme and the session (scripts/bundle-budget.mjs).
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const AppLayout = lazy(() => import('./layout').then((m) => ({ default: m.AppLayout })));
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 const handle = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/shared';
+import { MESSAGES } from '@app/shared/messages';
 import { Alert, Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';

@@ -1,7 +1,7 @@
-import { MESSAGE_DISMISS_MS } from '@app/shared';
+import { MESSAGE_DISMISS_MS } from '@app/shared/constants';
 import { Alert, Button, Stack } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { formatInZone } from './date-time';
+import { formatClockTime } from '../lib/time-zone';
 
 export type MessageSeverity = 'success' | 'info' | 'warning' | 'error';
 export interface Message {
@@ -88,7 +88,7 @@ export function MessageStack() {
       {messages.map((m) => (
         <Alert key={m.id} severity={m.severity} variant="filled" onClose={() => dismiss(m.id)} data-testid="message">
           {m.text}
-          <span style={{ display: 'block', fontSize: 11, opacity: 0.8 }}>{formatInZone(m.at, 'HH:mm:ss')}</span>
+          <span style={{ display: 'block', fontSize: 11, opacity: 0.8 }}>{formatClockTime(m.at)}</span>
         </Alert>
       ))}
       {messages.length > 1 && (

@@ -1,4 +1,4 @@
-import { type Action, can } from '@app/shared';
+import { type Action, can } from '@app/shared/permissions';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../lib/auth';

@@ -1,4 +1,7 @@
-import { API_PREFIX, IMPERSONATOR_TOKEN_STORAGE_KEY, MESSAGES, TOKEN_STORAGE_KEY } from '@app/shared';
+// Straight from the modules, not the package's index: this file loads with the first page, and the
+// index brings every zod contract with it (scripts/bundle-budget.mjs checks the first page's size).
+import { API_PREFIX, IMPERSONATOR_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@app/shared/constants';
+import { MESSAGES } from '@app/shared/messages';
 
 /** A refusal from the API, carrying the server's text for a person. */
 export class ApiError extends Error {

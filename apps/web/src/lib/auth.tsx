@@ -1,4 +1,5 @@
-import { IMPERSONATOR_TOKEN_STORAGE_KEY, type Me, type SessionUser } from '@app/shared';
+import type { Me, SessionUser } from '@app/shared';
+import { IMPERSONATOR_TOKEN_STORAGE_KEY } from '@app/shared/constants';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { ApiError, apiRequest, onUnauthorized, tokenStore } from './api';

@@ -23,3 +23,26 @@ export const TimeZoneContext = createContext<string>(browserZone);
 export function useTimeZone(): string {
   return useContext(TimeZoneContext);
 }
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per zone and set of options, made once and kept: making one costs far
+ * more than formatting with it, and a calendar of a thousand items formats thousands of times.
+ */
+export function zonedFormatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${zone}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const CLOCK_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+
+/** A moment's clock time, 'HH:mm:ss', in the business time zone. */
+export function formatClockTime(at: Date, zone: string = businessTimeZone()): string {
+  return zonedFormatter(zone, CLOCK_TIME).format(at);
+}

@@ -7,10 +7,6 @@ import { roleSchema } from './users';
 
 export const shiftTypeSchema = z.enum(SHIFT_TYPES);
 export const inviteStatusSchema = z.enum(INVITE_STATUSES);
-/** The path word of each shift type: /roleplay_shifts, /training_shifts, /live_shifts. */
-export const SHIFT_PATHS = { roleplay: 'roleplay_shifts', training: 'training_shifts', live: 'live_shifts' } as const;
-/** The web route word of each shift type: /roleplayShifts, /orientationShifts, /liveShifts. */
-export const SHIFT_ROUTES = { roleplay: 'roleplayShifts', training: 'orientationShifts', live: 'liveShifts' } as const;
 
 export const cohortSchema = z.object({
   id: z.number().int(),

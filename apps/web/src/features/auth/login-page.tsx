@@ -1,10 +1,36 @@
-import { MESSAGES } from '@app/shared';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@app/shared/messages';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  InputLabel,
+  OutlinedInput,
+  type OutlinedInputProps,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useRequestLoginLink } from './api/request-login-link';
+
+/**
+ * An outlined text box with its label, as TextField draws it, from its parts: TextField brings the
+ * select box and its menu with it, which the first page of the app has no use for.
+ */
+function LoginField({ label, ...input }: OutlinedInputProps & { label: string }) {
+  const id = useId();
+  return (
+    <FormControl variant="outlined" fullWidth>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput id={id} label={label} {...input} />
+    </FormControl>
+  );
+}
 
 /** Only same-site paths are followed after sign-in. */
 function safeRedirect(value: string | null): string {
@@ -101,7 +127,7 @@ export function LoginPage() {
             </Box>
           ) : (
             <>
-              <TextField
+              <LoginField
                 label="Email"
                 type="email"
                 autoComplete="username"
@@ -110,7 +136,7 @@ export function LoginPage() {
                 autoFocus
                 fullWidth
               />
-              <TextField
+              <LoginField
                 label="Password"
                 type="password"
                 autoComplete="current-password"

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/route-handle';
-import { ReportsLayout } from './components/reports-layout';
 
+const ReportsLayout = lazy(() => import('./components/reports-layout').then((m) => ({ default: m.ReportsLayout })));
 const NpsReport = lazy(() => import('./components/nps-report').then((m) => ({ default: m.NpsReport })));
 const AggregateReport = lazy(() => import('./components/aggregate-report').then((m) => ({ default: m.AggregateReport })));
 const AttendanceReport = lazy(() => import('./components/attendance-report').then((m) => ({ default: m.AttendanceReport })));

@@ -1,4 +1,4 @@
-import { SHIFT_ROUTES, SHIFT_TYPE_LABELS, SHIFT_TYPES, type ShiftType } from '@app/shared';
+import { SHIFT_ROUTES, SHIFT_TYPE_LABELS, SHIFT_TYPES, type ShiftType } from '@app/shared/constants';
 import { lazy } from 'react';
 import type { LoaderFunctionArgs, RouteObject, UIMatch } from 'react-router';
 import { PageLoader } from '../../components/page-loader';

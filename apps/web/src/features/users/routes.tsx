@@ -2,9 +2,9 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/require-access';
 import type { RouteHandle } from '../../lib/route-handle';
-import { UsersIndex } from './components/users-index';
-import { UsersLayout } from './components/users-layout';
 
+const UsersLayout = lazy(() => import('./components/users-layout').then((m) => ({ default: m.UsersLayout })));
+const UsersIndex = lazy(() => import('./components/users-index').then((m) => ({ default: m.UsersIndex })));
 const TeamDirectoryPage = lazy(() => import('./components/team-directory-page').then((m) => ({ default: m.TeamDirectoryPage })));
 const ParticipantDirectoryPage = lazy(() =>
   import('./components/participant-directory-page').then((m) => ({ default: m.ParticipantDirectoryPage })),

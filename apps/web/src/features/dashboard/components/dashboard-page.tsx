@@ -1,6 +1,6 @@
 import { can } from '@app/shared';
 import { Box, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../../components/messages';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
@@ -8,9 +8,12 @@ import { useCurrentUser } from '../../../lib/auth';
 import { shiftPagePath } from './calendar-items';
 import { CalendarLegend } from './calendar-legend';
 import { calendarSx } from './calendar-styles';
-import { HoverCard } from './hover-card';
 import { type CalendarControl, type HoverTarget, ShiftCalendar, type ShiftItem } from './shift-calendar';
-import { ShiftDialog } from './shift-dialog';
+
+// Loaded when first needed: the dialog's forms (swap, give to) and the hover card's popper are not
+// part of drawing the calendar, so the dashboard's first download leaves them out.
+const ShiftDialog = lazy(() => import('./shift-dialog').then((m) => ({ default: m.ShiftDialog })));
+const HoverCard = lazy(() => import('./hover-card').then((m) => ({ default: m.HoverCard })));
 
 /**
  * '/': the calendar. Admin and sc see every shift; role-players and coaches their own invites and
@@ -67,16 +70,18 @@ export function DashboardPage() {
         />
       </Box>
       <CalendarLegend isManager={isManager} ownsAvailability={ownsAvailability} />
-      <HoverCard target={hover} />
-      {open && (
-        <ShiftDialog
-          key={`${open.kind}:${open.shift.type}:${open.shift.id}`}
-          item={open}
-          userId={user.id}
-          whenRefreshed={whenRefreshed}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {hover && <HoverCard target={hover} />}
+        {open && (
+          <ShiftDialog
+            key={`${open.kind}:${open.shift.type}:${open.shift.id}`}
+            item={open}
+            userId={user.id}
+            whenRefreshed={whenRefreshed}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </Paper>
   );
 }

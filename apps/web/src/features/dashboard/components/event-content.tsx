@@ -1,6 +1,5 @@
 import { type CalendarShift, INVITE_DISPLAY_LABELS, type InviteDisplayStatus, inviteDisplayStatus } from '@app/shared';
 import type { EventContentArg } from '@fullcalendar/core';
-import { memo } from 'react';
 import { type CalendarItem, itemOf, shiftSubtitle } from './calendar-items';
 
 /** Marks the remove icon of an availability item: the calendar's click handler looks for it. */
@@ -27,36 +26,38 @@ interface EventBodyProps {
   removable: boolean;
 }
 
+function part(tag: 'span' | 'div', className: string, text: string): HTMLElement {
+  const el = document.createElement(tag);
+  el.className = className;
+  el.textContent = text;
+  return el;
+}
+
 /**
- * The inside of one calendar item: plain elements styled once by the calendar's stylesheet (no
- * per-item styling work), and memoised so re-rendering the calendar leaves unchanged items alone.
+ * The inside of one calendar item as plain elements, styled once by the calendar's stylesheet. Built
+ * with the DOM rather than React: FullCalendar hands a React element to its own React root through a
+ * portal per item, and each portal subscribes to every event type on its item (a thousand items, a
+ * hundred thousand listeners). Clicks and hovers are caught once, by the calendar.
  */
-const EventBody = memo(function EventBody({ layout, title, time, subtitle, note, removable }: EventBodyProps) {
-  const remove = removable ? (
-    <button type="button" className="rp-remove" aria-label="Remove availability" {...{ [REMOVE_AVAILABILITY_ATTR]: '' }}>
-      ×
-    </button>
-  ) : null;
-  if (layout === 'list') {
-    return (
-      <span className="rp-list-item">
-        <span className="rp-title">{title}</span>
-        {subtitle && <span className="rp-sub">{subtitle}</span>}
-        {note && <span className="rp-note">{note}</span>}
-        {remove}
-      </span>
-    );
+export function eventBody({ layout, title, time, subtitle, note, removable }: EventBodyProps): HTMLElement {
+  const tag = layout === 'list' ? 'span' : 'div';
+  const body = document.createElement(tag);
+  body.className = layout === 'list' ? 'rp-list-item' : 'rp-grid-item';
+  if (time) body.append(part('div', 'rp-time', time));
+  body.append(part(tag, 'rp-title', title));
+  if (subtitle) body.append(part(tag, 'rp-sub', subtitle));
+  if (note) body.append(part(tag, 'rp-note', note));
+  if (removable) {
+    const remove = document.createElement('button');
+    remove.type = 'button';
+    remove.className = 'rp-remove';
+    remove.textContent = '×';
+    remove.setAttribute('aria-label', 'Remove availability');
+    remove.setAttribute(REMOVE_AVAILABILITY_ATTR, '');
+    body.append(remove);
   }
-  return (
-    <div className="rp-grid-item">
-      {time && <div className="rp-time">{time}</div>}
-      <div className="rp-title">{title}</div>
-      {subtitle && <div className="rp-sub">{subtitle}</div>}
-      {note && <div className="rp-note">{note}</div>}
-      {remove}
-    </div>
-  );
-});
+  return body;
+}
 
 function describe(item: CalendarItem | undefined): { subtitle: string; note: string; removable: boolean } {
   switch (item?.kind) {
@@ -73,7 +74,7 @@ function describe(item: CalendarItem | undefined): { subtitle: string; note: str
 
 /**
  * FullCalendar's eventContent: a module-level function (one identity for the calendar's lifetime)
- * that hands primitive props to the memoised body. Holidays keep FullCalendar's own rendering.
+ * returning the item's elements. Holidays keep FullCalendar's own rendering.
  */
 export function renderEventContent(arg: EventContentArg) {
   const item = itemOf(arg.event.extendedProps);
@@ -81,14 +82,13 @@ export function renderEventContent(arg: EventContentArg) {
   const layout = arg.view.type.startsWith('list') ? 'list' : 'grid';
   const title = item ? arg.event.title : 'New availability';
   const { subtitle, note, removable } = describe(item);
-  return (
-    <EventBody
-      layout={layout}
-      title={title}
-      time={layout === 'grid' ? arg.timeText : ''}
-      subtitle={subtitle}
-      note={note}
-      removable={removable && !arg.isMirror}
-    />
-  );
+  const body = eventBody({
+    layout,
+    title,
+    time: layout === 'grid' ? arg.timeText : '',
+    subtitle,
+    note,
+    removable: removable && !arg.isMirror,
+  });
+  return { domNodes: [body] };
 }

@@ -1,4 +1,5 @@
-import { SHIFT_PATHS, type Shift, type ShiftType } from '@app/shared';
+import type { Shift } from '@app/shared';
+import { SHIFT_PATHS, type ShiftType } from '@app/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { shiftsKeys } from './keys';

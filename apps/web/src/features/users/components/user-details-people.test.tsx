@@ -178,6 +178,8 @@ describe('course qualifications on a role-player page', () => {
     server.use(
       api.get('/users/41', () => json(aUser(41, ['rp'], 'Riley Player'))),
       api.get('/users/41/user_qualifications', () => json(list)),
+      // The page's coaching history asks too (sooner now that the users area loads lazily).
+      api.get('/users/:id/coaching_records', () => json({ total: 0, data: [] })),
       api.post(
         '/users/41/user_qualifications',
         withBody(createUserQualificationBodySchema, (body) => {

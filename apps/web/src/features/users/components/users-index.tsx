@@ -1,4 +1,4 @@
-import { can } from '@app/shared';
+import { can } from '@app/shared/permissions';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth';
 

@@ -1,4 +1,4 @@
-import { can } from '@app/shared';
+import { can } from '@app/shared/permissions';
 import { Tab, Tabs } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';

@@ -1,0 +1,136 @@
+// The web bundles' budget, after `npm run build -w apps/web` (run by `npm test` after the web build).
+// Adds up, per route, the JavaScript a browser downloads to show it on a first visit: the entry chunk
+// and every chunk it imports, plus the route's lazy page chunks and theirs. Prints raw, gzip and
+// brotli sizes per route and fails (exit 1) when a route's compressed JavaScript is over its budget
+// or carries a library it must not (the grid and calendar libraries belong to the pages using them).
+// `--json` prints the figures as JSON instead.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const reportFile = path.join(dist, '.vite/chunks.json');
+
+/** Libraries no route but the ones using them may load. */
+const GRID = '@mui/x-data-grid';
+const CALENDARS = ['@fullcalendar/core', '@event-calendar/core'];
+
+/**
+ * The routes under budget. `pages` are the lazy modules (relative to apps/web) the route loads
+ * beside the entry. The budget is in brotli kB (1 kB = 1024 bytes), the encoding the server sends
+ * (precompressed at the build, docs/decisions.md "Lean pages"); gzip is printed beside it. The
+ * sign-in page's floor is its libraries: React DOM, the router, MUI with emotion, react-query.
+ */
+export const ROUTES = [
+  {
+    route: '/login',
+    pages: ['src/features/auth/login-page.tsx'],
+    budgetKb: 160,
+    forbidden: [GRID, ...CALENDARS, 'zod', 'luxon'],
+  },
+  {
+    route: '/ (dashboard)',
+    pages: ['src/app/layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
+    budgetKb: 300,
+    forbidden: [GRID, '@event-calendar/core'],
+  },
+];
+
+function sizes(file) {
+  const content = fs.readFileSync(path.join(dist, file));
+  return {
+    raw: content.length,
+    gzip: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length,
+    brotli: brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }).length,
+  };
+}
+
+export function measure() {
+  if (!fs.existsSync(reportFile))
+    throw new Error(`${path.relative(root, reportFile)} is missing: run npm run build -w apps/web first`);
+  const { chunks } = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const bySource = new Map(chunks.filter((chunk) => chunk.source).map((chunk) => [chunk.source, chunk]));
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
+  const sizeCache = new Map();
+  const sizeOf = (file) => {
+    if (!sizeCache.has(file)) sizeCache.set(file, sizes(file));
+    return sizeCache.get(file);
+  };
+
+  /** The chunk and everything it imports statically: what loads before its code runs. */
+  function closure(start, into) {
+    const stack = [start];
+    while (stack.length) {
+      const file = stack.pop();
+      if (into.has(file)) continue;
+      into.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) stack.push(next);
+    }
+    return into;
+  }
+
+  return ROUTES.map((spec) => {
+    const files = closure(entries[0].file, new Set());
+    const problems = [];
+    for (const page of spec.pages) {
+      const chunk = bySource.get(page);
+      if (!chunk?.isDynamicEntry) {
+        problems.push(`${page} is not a lazy chunk of its own (update ROUTES in scripts/bundle-budget.mjs)`);
+        continue;
+      }
+      closure(chunk.file, files);
+    }
+    const total = { raw: 0, gzip: 0, brotli: 0 };
+    const origins = new Set();
+    for (const file of files) {
+      if (!file.endsWith('.js')) continue;
+      const size = sizeOf(file);
+      total.raw += size.raw;
+      total.gzip += size.gzip;
+      total.brotli += size.brotli;
+      for (const origin of byFile.get(file)?.origins ?? []) origins.add(origin);
+    }
+    for (const name of spec.forbidden) if (origins.has(name)) problems.push(`carries ${name}`);
+    if (total.brotli > spec.budgetKb * 1024) {
+      problems.push(`${(total.brotli / 1024).toFixed(1)} kB of JavaScript (brotli), over its budget of ${spec.budgetKb} kB`);
+    }
+    return { route: spec.route, chunks: files.size, ...total, budgetKb: spec.budgetKb, problems };
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  let results;
+  try {
+    results = measure();
+  } catch (err) {
+    console.error(`bundle budget: ${err.message}`);
+    process.exit(1);
+  }
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(results, null, 2));
+  } else {
+    const kb = (n) => `${(n / 1024).toFixed(1)} kB`.padStart(10);
+    console.log(
+      `${'route'.padEnd(16)}${'chunks'.padStart(7)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}  budget (brotli)`,
+    );
+    for (const r of results) {
+      console.log(
+        `${r.route.padEnd(16)}${String(r.chunks).padStart(7)}${kb(r.raw)}${kb(r.gzip)}${kb(r.brotli)}  ${r.budgetKb} kB ${r.problems.length ? 'FAILED' : 'ok'}`,
+      );
+    }
+  }
+  const failed = results.filter((r) => r.problems.length);
+  for (const r of failed) for (const problem of r.problems) console.error(`bundle budget: ${r.route} ${problem}`);
+  process.exit(failed.length ? 1 : 0);
+}
