@@ -121,7 +121,8 @@ describe('RoleplayShiftDialog', () => {
     expect(dialog().getByText(MESSAGES.specifyCohortName)).toBeTruthy();
     // Without the numbers there is no end to tell and no question to ask.
     expect(dialog().getByTestId('roleplay-end-time').textContent).toBe('—');
-    expect(dialog().getByText(/Fill in the start time, sessions, extensions and staffing ratio/)).toBeTruthy();
+    // The suggestions follow the numbers once they settle (debounced), so their sentence comes a moment later.
+    expect(await dialog().findByText(/Fill in the start time, sessions, extensions and staffing ratio/)).toBeTruthy();
     expect(posts).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
 
