@@ -50,8 +50,10 @@ export async function createRoleplayShift(
   headers: Record<string, string>,
   courseId: number,
 ): Promise<number> {
+  // A week ahead, in the business day (15:00 UTC is 10:00 or 11:00 in Toronto): a shift that starts
+  // at the hour the test happens to run could cross midnight and read as two dates.
   const startTime = new Date(Date.now() + 7 * 24 * 3_600_000);
-  startTime.setMinutes(0, 0, 0);
+  startTime.setUTCHours(15, 0, 0, 0);
   const shift = await request.post(`/api/v1/courses/${courseId}/roleplay_shifts`, {
     headers,
     data: { roleplayShift: { startTime: startTime.toISOString(), sessions: 1, extensions: 1, cohortName: 'A' } },
