@@ -161,7 +161,6 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     participantSlots: 'participant reports list the participants in calls',
     scenarioComponents: 'a call’s time follows from the course’s call length; role-players are named in scenario order',
     userAvailabilities: 'the timeline shows each person’s availability beside their shifts',
-    userQualifications: 'the timeline filters people by the courses they are qualified for',
     users: 'reports and the timeline name people; the timeline pages over staff by role',
   },
   'resource-links': { courses: 'the course is locked (key share) against deletion while a link is added' },

@@ -1,2 +1,2 @@
 // What other modules may use of availability; everything else here is the module's own.
-export { staffAvailabilities } from './repository';
+export { staffAvailabilities, staffForCoursesCondition } from './repository';

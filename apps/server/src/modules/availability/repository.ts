@@ -80,24 +80,16 @@ export async function deleteAvailabilityRow(tx: Tx, id: number): Promise<void> {
 }
 
 /**
- * Availability overlapping [start, end) of live users holding any of `roles`, with the owner's name,
- * by start then name. With `courseIds`, only users who may work on one of those courses: a course
- * with qualifications accepts the users qualified for it, a course without any accepts everybody;
- * ids of courses that do not exist are ignored, and when none exists nobody matches.
+ * The condition on `users` for live users holding any of `roles` who, with `courseIds`, may work on
+ * one of those courses: a course with qualifications accepts the users qualified for it, a course
+ * without any accepts everybody; ids of courses that do not exist are ignored. Null when none of the
+ * courses exists (nobody matches). The availability filter and the resource timeline share it.
  */
-export async function availabilityInWindow(
-  db: Db,
-  opts: { start: Date; end: Date; roles: string[]; courseIds?: number[] },
-): Promise<Array<{ availability: AvailabilityRow; userName: string }>> {
-  const conditions: Array<SQL | undefined> = [
-    isNull(users.deletedAt),
-    arrayOverlaps(users.roles, opts.roles),
-    lt(userAvailabilities.startTime, opts.end),
-    gt(userAvailabilities.endTime, opts.start),
-  ];
-  if (opts.courseIds) {
-    const known = (await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, opts.courseIds))).map((c) => c.id);
-    if (known.length === 0) return [];
+export async function staffForCoursesCondition(db: Tx, roles: string[], courseIds: number[] | undefined): Promise<SQL | null> {
+  const conditions: Array<SQL | undefined> = [isNull(users.deletedAt), arrayOverlaps(users.roles, roles)];
+  if (courseIds) {
+    const known = (await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds))).map((c) => c.id);
+    if (known.length === 0) return null;
     const restricted = await db
       .selectDistinct({ courseId: userQualifications.courseId })
       .from(userQualifications)
@@ -111,6 +103,21 @@ export async function availabilityInWindow(
       conditions.push(inArray(users.id, qualifiedUsers));
     }
   }
+  return and(...conditions) ?? null;
+}
+
+/**
+ * Availability overlapping [start, end) of live users holding any of `roles`, with the owner's name,
+ * by start then name; with `courseIds`, only users who may work on one of those courses
+ * (staffForCoursesCondition).
+ */
+export async function availabilityInWindow(
+  db: Db,
+  opts: { start: Date; end: Date; roles: string[]; courseIds?: number[] },
+): Promise<Array<{ availability: AvailabilityRow; userName: string }>> {
+  const people = await staffForCoursesCondition(db, opts.roles, opts.courseIds);
+  if (!people) return [];
+  const conditions = [people, lt(userAvailabilities.startTime, opts.end), gt(userAvailabilities.endTime, opts.start)];
   return db
     .select({ availability: userAvailabilities, userName: users.name })
     .from(userAvailabilities)

@@ -5,22 +5,7 @@
  * of any size is never held whole and no transaction stays open while the file is written out.
  */
 import { type InviteStatus, type ShiftType, STAFF_ROLES } from '@app/shared';
-import {
-  type AnyColumn,
-  and,
-  arrayOverlaps,
-  asc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, arrayOverlaps, asc, eq, gt, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   auditLog,
@@ -37,9 +22,9 @@ import {
   participantSlots,
   scenarioComponents,
   userAvailabilities,
-  userQualifications,
   users,
 } from '../../db/schema';
+import { staffForCoursesCondition } from '../availability';
 
 /** Where the next page of shifts starts: after this shift in (begins, id) order. */
 export interface ShiftKey {
@@ -327,42 +312,12 @@ export async function answerCounts(tx: Tx, filter: AggregateFilter): Promise<Ans
 
 // Resource availability timeline ----------------------------------------------------------------
 
-/**
- * Live users holding one of `roles`, narrowed with `courseIds` to who may work on one of those
- * courses (as the availability filter does: a course with qualifications takes the users qualified
- * for it, a course without any takes everybody; unknown course ids are ignored, none known: nobody).
- * Null when no course is known.
- */
-async function timelinePeopleCondition(tx: Tx, roles: string[], courseIds: number[] | undefined): Promise<SQL | null> {
-  const conditions: Array<SQL | undefined> = [isNull(users.deletedAt), arrayOverlaps(users.roles, roles)];
-  if (courseIds) {
-    const known = (await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds))).map((c) => c.id);
-    if (known.length === 0) return null;
-    const restricted = await tx
-      .selectDistinct({ courseId: userQualifications.courseId })
-      .from(userQualifications)
-      .where(inArray(userQualifications.courseId, known));
-    if (restricted.length === known.length) {
-      conditions.push(
-        inArray(
-          users.id,
-          tx
-            .select({ userId: userQualifications.userId })
-            .from(userQualifications)
-            .where(inArray(userQualifications.courseId, known)),
-        ),
-      );
-    }
-  }
-  return and(...conditions) ?? null;
-}
-
 /** A page of the timeline's people by name, and how many there are in all. */
 export async function timelinePeople(
   tx: Tx,
   opts: { roles: string[]; courseIds?: number[] | undefined; offset: number; limit: number },
 ): Promise<{ people: Array<{ id: number; name: string; roles: string[] }>; total: number }> {
-  const condition = await timelinePeopleCondition(tx, opts.roles, opts.courseIds);
+  const condition = await staffForCoursesCondition(tx, opts.roles, opts.courseIds);
   if (!condition) return { people: [], total: 0 };
   const [people, [count]] = await Promise.all([
     tx
