@@ -229,7 +229,7 @@ export async function fillDataset(client: pg.ClientBase, scale: number): Promise
      left join courses c on c.id = cp.course_id
      where u.email like 'participant%'`,
   );
-  await step('analyze', 'analyze');
+  await step('vacuum analyze', 'vacuum analyze');
   return timings;
 }
 
