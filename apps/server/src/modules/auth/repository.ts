@@ -1,7 +1,8 @@
 import { type AppScope, ROLES, type Role } from '@app/shared';
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { authTokens, loginFailures, users } from '../../db/schema';
+import { preparedPerDb } from '../../lib/prepared';
 import type { AuthUser } from '../../plugins/types';
 
 // Every query of sign-in: tokens and failed attempts. Users are read through the users module,
@@ -115,9 +116,12 @@ export async function purgeDeadTokens(
   return { sessions: sessions.length, links: links.length, failures: failures.length };
 }
 
-/** The live user behind a live back-office session token (by its hash), or null. */
-export async function findSessionUser(tx: Tx, tokenHash: string): Promise<AuthUser | null> {
-  const rows = await tx
+/**
+ * The session lookup runs on every request, so it is prepared: its SQL is built once and PostgreSQL
+ * plans it once per connection.
+ */
+const sessionUserStatement = preparedPerDb((db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -132,16 +136,22 @@ export async function findSessionUser(tx: Tx, tokenHash: string): Promise<AuthUs
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         eq(authTokens.kind, 'session'),
         // A token works only for the app it was issued to; this server is the back office.
         eq(authTokens.scope, 'backoffice'),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('auth_session_user'),
+);
+
+/** The live user behind a live back-office session token (by its hash), or null. */
+export async function findSessionUser(db: Db, tokenHash: string): Promise<AuthUser | null> {
+  const rows = await sessionUserStatement(db).execute({ tokenHash, now: new Date() });
   const row = rows[0];
   if (!row) return null;
   return { ...row, roles: row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)) };
