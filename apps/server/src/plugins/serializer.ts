@@ -28,13 +28,30 @@ export function compileFast(schema: unknown): ((data: unknown) => string) | unde
   } catch {
     return undefined;
   }
-  if (!representedExactly(json)) return undefined;
-  const { $schema: _ignored, ...rest } = json;
+  const { $schema: _ignored, ...rest } = nullableChoices(json) as Record<string, unknown>;
+  if (!representedExactly(rest)) return undefined;
   try {
     return fastJsonStringify(rest as unknown as Parameters<typeof fastJsonStringify>[0]) as (data: unknown) => string;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Rewrites each choice between one typed schema and null (what zod writes for `.nullable()`) as that
+ * schema marked `nullable`, which fast-json-stringify writes by checking for null first: a plain
+ * test instead of a choice made by validation, so such an object can be closed like any other.
+ */
+function nullableChoices(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableChoices);
+  if (node === null || typeof node !== 'object') return node;
+  const record = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, nullableChoices(value)]));
+  const choices = record.anyOf;
+  if (!Array.isArray(choices) || choices.length !== 2 || Object.keys(record).length !== 1) return record;
+  const isNull = (choice: unknown) => (choice as { type?: unknown }).type === 'null';
+  const other = choices.find((choice) => !isNull(choice)) as Record<string, unknown> | undefined;
+  if (!other || !choices.some(isNull) || typeof other.type !== 'string' || 'nullable' in other) return record;
+  return { ...other, nullable: true };
 }
 
 /**
