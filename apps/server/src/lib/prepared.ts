@@ -1,4 +1,5 @@
-import type { Db } from '../db/client';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
 
 /**
  * A hot read built once per database handle instead of on every call. Drizzle composes a query's SQL
@@ -16,4 +17,12 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return statement;
   };
+}
+
+/**
+ * True for the database handle itself, false for a transaction. A prepared statement runs on the
+ * pool, so a read inside a transaction must be built on the transaction instead.
+ */
+export function isPool(tx: Tx): tx is Db {
+  return !(tx instanceof PgTransaction);
 }

@@ -6,7 +6,7 @@
  * availability, course lock and scenario count come from their owners (re-exported below).
  */
 import { COURSE_LANGUAGES, type CourseLanguage, type InviteStatus, type ShiftType } from '@app/shared';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -20,6 +20,7 @@ import {
   rooms,
   users,
 } from '../../db/schema';
+import { isPool, preparedPerDb } from '../../lib/prepared';
 import type { AttendeeRow, ShiftRecord } from './presenter';
 
 // Read through the modules that own those tables; these names stay here for the shifts services.
@@ -45,17 +46,9 @@ export function withShiftNames<T extends PgSelect>(query: T) {
     .leftJoin(cohorts, eq(cohorts.id, courseEvents.cohortId));
 }
 
-/**
- * The shift with its course, client and cohort names and the course's language (en-CA when the
- * course has none), or undefined. `type` narrows to one kind; `lock` keeps the shift row locked
- * until the transaction ends.
- */
-export async function loadShift(
-  tx: Tx,
-  id: number,
-  opts: { type?: ShiftType; lock?: ShiftLock } = {},
-): Promise<ShiftRecord | undefined> {
-  const query = withShiftNames(
+/** The shift `id` (of `type`, when given) with its names, course language, room and room lock. */
+function shiftQuery(tx: Tx, id: number | Placeholder, type?: ShiftType | Placeholder) {
+  return withShiftNames(
     tx
       .select({
         event: courseEvents,
@@ -72,8 +65,29 @@ export async function loadShift(
   )
     .leftJoin(coursePreferences, eq(coursePreferences.courseId, courseEvents.courseId))
     .leftJoin(rooms, eq(rooms.id, courseEvents.roomId))
-    .where(and(eq(courseEvents.id, id), opts.type ? eq(courseEvents.type, opts.type) : undefined));
-  const [row] = opts.lock ? await query.for(opts.lock, { of: courseEvents }) : await query;
+    .where(and(eq(courseEvents.id, id), type !== undefined ? eq(courseEvents.type, type) : undefined));
+}
+
+/** A shift page reads its shift through this prepared statement (outside transactions). */
+const shiftOfTypeStatement = preparedPerDb((db) =>
+  shiftQuery(db, sql.placeholder('id'), sql.placeholder('type')).prepare('shifts_shift_of_type'),
+);
+
+/**
+ * The shift with its course, client and cohort names and the course's language (en-CA when the
+ * course has none), or undefined. `type` narrows to one kind; `lock` keeps the shift row locked
+ * until the transaction ends.
+ */
+export async function loadShift(
+  tx: Tx,
+  id: number,
+  opts: { type?: ShiftType; lock?: ShiftLock } = {},
+): Promise<ShiftRecord | undefined> {
+  let rows: Array<Omit<ShiftRecord, 'language'> & { language: string | null }>;
+  if (opts.lock) rows = await shiftQuery(tx, id, opts.type).for(opts.lock, { of: courseEvents });
+  else if (opts.type && isPool(tx)) rows = await shiftOfTypeStatement(tx).execute({ id, type: opts.type });
+  else rows = await shiftQuery(tx, id, opts.type);
+  const [row] = rows;
   if (!row) return undefined;
   const language = (COURSE_LANGUAGES as readonly string[]).includes(row.language ?? '')
     ? (row.language as CourseLanguage)
@@ -108,8 +122,7 @@ export async function deleteShiftRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(courseEvents).where(eq(courseEvents.id, id));
 }
 
-/** Every invite of a shift with its holder, by name. */
-export async function loadAttendees(tx: Tx, eventId: number): Promise<AttendeeRow[]> {
+function attendeesQuery(tx: Tx, eventId: number | Placeholder) {
   return tx
     .select({
       inviteId: eventInvites.id,
@@ -125,6 +138,13 @@ export async function loadAttendees(tx: Tx, eventId: number): Promise<AttendeeRo
     .innerJoin(users, eq(users.id, eventInvites.userId))
     .where(eq(eventInvites.eventId, eventId))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+const attendeesStatement = preparedPerDb((db) => attendeesQuery(db, sql.placeholder('eventId')).prepare('shifts_attendees'));
+
+/** Every invite of a shift with its holder, by name. */
+export async function loadAttendees(tx: Tx, eventId: number): Promise<AttendeeRow[]> {
+  return isPool(tx) ? attendeesStatement(tx).execute({ eventId }) : attendeesQuery(tx, eventId);
 }
 
 /** Live users holding an invite of the shift in one of `statuses`, by id. */
