@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { courseEvents } from '../db/schema';
@@ -48,5 +50,19 @@ describe('prepared reads', () => {
     expect(rolledBack).toBeInstanceOf(Error);
     expect(seenInside).toBe('not committed');
     expect((await loadShift(ctx.database.db, roleplay.id, { type: 'roleplay' }))?.event.comments).toBe('after the first read');
+  });
+});
+
+describe('prepared statement names', () => {
+  apiTest('are used once each in the server (a name prepared twice with other SQL fails on a connection)', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const names: string[] = [];
+    for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      for (const match of text.matchAll(/\.prepare\('([^']+)'\)/g)) names.push(match[1] ?? '');
+    }
+    expect(names).toContain('auth_session_user');
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import {
   notExists,
   notInArray,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -45,6 +46,7 @@ import {
   users,
 } from '../../db/schema';
 import { auditAll } from '../../lib/audit';
+import { preparedPerDb } from '../../lib/prepared';
 import { withShiftNames } from '../shifts';
 import type { Person } from '../users';
 import type { CalendarRecord, InviteRecord } from './presenter';
@@ -409,14 +411,22 @@ export interface CalendarViewer {
   roles: readonly string[];
 }
 
-/** Shifts overlapping [start, end), found through the begins index. */
-function overlapping(start: Date, end: Date): SQL | undefined {
-  return and(
-    lt(courseEvents.begins, end),
-    gte(courseEvents.begins, new Date(start.getTime() - LONGEST_SHIFT_DAYS * DAY)),
-    gt(courseEvents.ends, start),
-  );
+/**
+ * Shifts overlapping [start, end), found through the begins index: those beginning before `end`
+ * and no earlier than `earliest` (LONGEST_SHIFT_DAYS before `start`) that end after `start`. The
+ * bounds are values, or placeholders of a prepared statement.
+ */
+function overlapping(start: Date | Placeholder, end: Date | Placeholder, earliest?: Placeholder): SQL | undefined {
+  const from = earliest ?? new Date((start as Date).getTime() - LONGEST_SHIFT_DAYS * DAY);
+  return and(lt(courseEvents.begins, end), gte(courseEvents.begins, from), gt(courseEvents.ends, start));
 }
+
+/** The values of a prepared range read's placeholders `start`, `end`, `earliest` and `viewerId`. */
+function rangeValues(opts: { viewer: CalendarViewer; start: Date; end: Date }) {
+  const earliest = new Date(opts.start.getTime() - LONGEST_SHIFT_DAYS * DAY);
+  return { start: opts.start, end: opts.end, earliest, viewerId: opts.viewer.id };
+}
+const rangePlaceholders = [sql.placeholder('start'), sql.placeholder('end'), sql.placeholder('earliest')] as const;
 
 /**
  * True for an invite (of the `offered` alias) offered for swap to the viewer: not their own, on a
@@ -467,30 +477,44 @@ export type CalendarRow = Omit<CalendarRecord, 'myCall'>;
  * viewer's own invite if they hold one. One query over the begins index.
  */
 export async function allShiftsInRange(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<CalendarRow[]> {
-  return withShiftNames(
+  return allShiftsStatement(db).execute(rangeValues(opts));
+}
+
+/** The whole month of a manager's dashboard is read often: prepared once (see lib/prepared.ts). */
+const allShiftsStatement = preparedPerDb((db) =>
+  withShiftNames(
     db
       .select({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql<number | null>`null` })
       .from(courseEvents)
       .$dynamic(),
   )
-    .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, opts.viewer.id)))
-    .where(overlapping(opts.start, opts.end))
-    .orderBy(asc(courseEvents.begins), asc(courseEvents.id));
-}
+    .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, sql.placeholder('viewerId'))))
+    .where(overlapping(...rangePlaceholders))
+    .orderBy(asc(courseEvents.begins), asc(courseEvents.id))
+    .prepare('invites_calendar_all_shifts'),
+);
 
 /**
  * The viewer's own places (invited, accepted, offered for swap) on shifts overlapping [start, end),
  * found from their invites (event_invites_user_idx), not from every shift of the range.
  */
 export async function ownPlacesInRange(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<CalendarRow[]> {
-  return withShiftNames(
+  return ownPlacesStatement(db).execute(rangeValues(opts));
+}
+
+const ownPlacesStatement = preparedPerDb((db) =>
+  withShiftNames(
     db
       .select({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql<number | null>`null` })
       .from(mine)
       .innerJoin(courseEvents, eq(courseEvents.id, mine.eventId))
       .$dynamic(),
-  ).where(and(eq(mine.userId, opts.viewer.id), inArray(mine.status, LIVE_STATUSES), overlapping(opts.start, opts.end)));
-}
+  )
+    .where(
+      and(eq(mine.userId, sql.placeholder('viewerId')), inArray(mine.status, LIVE_STATUSES), overlapping(...rangePlaceholders)),
+    )
+    .prepare('invites_calendar_own_places'),
+);
 
 /**
  * The shifts overlapping [start, end) offered to the viewer for swap where they hold no place (one
