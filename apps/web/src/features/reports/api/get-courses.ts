@@ -1,18 +1,61 @@
-import type { CourseListItem, CoursePage } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Course, CoursePage } from '@app/shared';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { apiRequest } from '../../../lib/api';
 import { reportsKeys } from './keys';
 
-/** Courses offered by the pickers: the first hundred by name (GET /courses pages at 100 at most). */
-export async function getCourses(signal?: AbortSignal): Promise<CourseListItem[]> {
-  const page = await apiRequest<CoursePage>('/courses', { query: { page: 1, per_page: 100 }, signal });
-  return page.data;
+/** A course as the report pickers show it: its name and its client's. */
+export interface CourseOption {
+  id: number;
+  name: string;
+  clientName: string;
 }
 
-export function coursesQueryOptions() {
-  return queryOptions({ queryKey: reportsKeys.courses(), queryFn: ({ signal }) => getCourses(signal) });
+/** The most courses a picker lists at once; typing narrows the list on the server. */
+export const COURSE_OPTIONS_LIMIT = 100;
+
+/** GET /courses?per_page=100&search=: the courses whose name or client matches, by name. */
+export async function getCourseOptions(search: string, signal?: AbortSignal): Promise<CourseOption[]> {
+  const page = await apiRequest<CoursePage>('/courses', { query: { page: 1, per_page: COURSE_OPTIONS_LIMIT, search }, signal });
+  return page.data.map(({ id, name, clientName }) => ({ id, name, clientName }));
 }
 
-export function useCourses() {
-  return useQuery(coursesQueryOptions());
+/** GET /courses/{id}: one course's name, for a choice the picker's list has not shown (an address). */
+export async function getCourseOption(id: number, signal?: AbortSignal): Promise<CourseOption> {
+  const course = await apiRequest<Course>(`/courses/${id}`, { signal });
+  return { id: course.id, name: course.name, clientName: course.orgName };
+}
+
+/** The options for a search, asked for only while the list is open; the last list stays while the next loads. */
+export function useCourseOptions(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: reportsKeys.courseOptions(search),
+    queryFn: ({ signal }) => getCourseOptions(search, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The chosen courses as options: those the picker has already listed (`known`), and the others read
+ * one by one. A course that cannot be read (deleted since the address was made) is shown by its id.
+ */
+export function useChosenCourses(ids: readonly number[], known: ReadonlyMap<number, CourseOption>): CourseOption[] {
+  const unknown = ids.filter((id) => !known.has(id));
+  const read = useQueries({
+    queries: unknown.map((id) => ({
+      queryKey: reportsKeys.course(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getCourseOption(id, signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    })),
+  });
+  const readById = new Map(read.flatMap((result) => (result.data ? [[result.data.id, result.data] as const] : [])));
+  const chosen = ids.map((id) => known.get(id) ?? readById.get(id) ?? { id, name: `Course ${id}`, clientName: '…' });
+  // The same choice keeps the same array: the picker empties its typed text whenever its value changes.
+  const last = useRef(chosen);
+  const same =
+    last.current.length === chosen.length &&
+    last.current.every((c, i) => c.id === chosen[i]?.id && c.name === chosen[i]?.name && c.clientName === chosen[i]?.clientName);
+  if (!same) last.current = chosen;
+  return last.current;
 }

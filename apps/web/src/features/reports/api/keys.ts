@@ -4,7 +4,8 @@ import type { ResourceAvailabilityQuery } from '@app/shared';
 export const reportsKeys = {
   all: ['reports'] as const,
   cohorts: () => [...reportsKeys.all, 'cohorts'] as const,
-  courses: () => [...reportsKeys.all, 'courses'] as const,
+  courseOptions: (search: string) => [...reportsKeys.all, 'course-options', search] as const,
+  course: (id: number) => [...reportsKeys.all, 'course', id] as const,
   participantFilters: () => [...reportsKeys.all, 'participant-filters'] as const,
   timeline: (query: ResourceAvailabilityQuery) => [...reportsKeys.all, 'timeline', query] as const,
 };

@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCohort, TEST_TIME_ZONE } from '../../../test/data';
+import { aCohort, aCourse, TEST_TIME_ZONE } from '../../../test/data';
 import { api, json, refusal } from '../../../test/http';
 import { expectMessage, messageTexts, renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -51,11 +51,37 @@ const COHORTS = [
   aCohort({ id: 22, name: 'Autumn', courseId: 7, courseName: 'Négociation' }),
 ];
 
+/** A course past the pickers' first page: only a search, or its id in the address, finds it. */
+const LATE_COURSE = {
+  id: 150,
+  name: 'Late Course',
+  clientId: 9,
+  clientName: 'Far Client',
+  projectManager: null,
+  createdAt: '2026-01-05T10:00:00Z',
+};
+const ALL_COURSES = [...COURSES.data, LATE_COURSE];
+/** The searches the course pickers sent (GET /courses?search=). */
+let courseSearches: string[] = [];
+
 /** The pickers' lists, and every report request recorded with its query. */
 function reportsApi() {
   const asked: Array<{ path: string; query: URLSearchParams }> = [];
+  courseSearches = [];
   server.use(
-    api.get('/courses', () => json(COURSES)),
+    api.get('/courses', ({ request }) => {
+      const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
+      courseSearches.push(search);
+      if (!search) return json(COURSES);
+      const data = ALL_COURSES.filter((c) => `${c.name} ${c.clientName}`.toLowerCase().includes(search));
+      return json({ data, total: data.length });
+    }),
+    api.get('/courses/:id', ({ params }) => {
+      const course = ALL_COURSES.find((c) => c.id === Number(params.id));
+      return course
+        ? json(aCourse({ id: course.id, name: course.name, orgName: course.clientName }))
+        : refusal(404, 'not_found', 'Course not found');
+    }),
     api.get('/cohorts', () => json(COHORTS)),
     api.get('/participants/filters', () => json({ managerNames: [], regions: [], branches: [] })),
   );
@@ -347,12 +373,14 @@ describe('the resource availability timeline', () => {
 
   it('keeps courses, roles, the start and the view in the address, and asks again for each', async () => {
     const asked = timelineApi();
-    const { user, router } = open('/reports/resourceAvailability?startTime=2026-03-04&view=day&roles=rp&courseIds=8');
+    const { user, router } = open('/reports/resourceAvailability?startTime=2026-03-04&view=day&roles=rp&courseIds=150');
     await screen.findAllByTestId('timeline-row');
+    // A course past the picker's first page, named in the address, is read by its id and shown by name.
+    expect(await screen.findByRole('button', { name: 'Late Course (Far Client)' })).toBeTruthy();
     expect(asked.at(-1)?.get('start_time')).toBe('2026-03-04T00:00:00.000-05:00');
     expect(asked.at(-1)?.get('end_time')).toBe('2026-03-05T00:00:00.000-05:00');
     expect(asked.at(-1)?.get('roles')).toBe('rp');
-    expect(asked.at(-1)?.get('course_ids')).toBe('8');
+    expect(asked.at(-1)?.get('course_ids')).toBe('150');
     expect(isChecked(screen.getByRole('checkbox', { name: 'Roleplayer' }))).toBe(true);
     expect(isChecked(screen.getByRole('checkbox', { name: 'Coach' }))).toBe(false);
 
@@ -368,7 +396,23 @@ describe('the resource availability timeline', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toContain('startTime=2026-03-09'));
-    expect(router.state.location.search).toContain('courseIds=8');
+    expect(router.state.location.search).toContain('courseIds=150');
+  });
+
+  it('searches the courses on the server, so a course past the first hundred can be chosen', async () => {
+    const asked = timelineApi();
+    const { user, router } = open('/reports/resourceAvailability?startTime=2026-03-04&view=day');
+    await screen.findAllByTestId('timeline-row');
+    await user.click(screen.getByRole('combobox', { name: 'Courses' }));
+    expect(await screen.findByRole('option', { name: 'Négociation (Zoë Bank)' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Late Course (Far Client)' })).toBeNull();
+    await user.keyboard('late');
+    await waitFor(() => expect(courseSearches).toContain('late'));
+    await user.click(await screen.findByRole('option', { name: 'Late Course (Far Client)' }));
+    expect(courseSearches).toContain('late');
+    await waitFor(() => expect(router.state.location.search).toContain('courseIds=150'));
+    await waitFor(() => expect(asked.at(-1)?.get('course_ids')).toBe('150'));
+    expect(screen.getByRole('button', { name: 'Late Course (Far Client)' })).toBeTruthy();
   });
 
   it('writes what hovering shows, in the business time zone', () => {
