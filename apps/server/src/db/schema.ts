@@ -60,6 +60,17 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * How many live users hold each set of roles (`roles` sorted, without repeats), kept exact by
+ * statement-level triggers on `users` (migration user_role_counts): the unfiltered directories read
+ * their total here instead of counting every live user on each page. Hand-written triggers; no code
+ * writes this table.
+ */
+export const userRoleCounts = pgTable('user_role_counts', {
+  roles: text('roles').array().primaryKey(),
+  live: integer('live').notNull(),
+});
+
 /** Session tokens and one-time sign-in link tokens; only a hash of the secret is kept. */
 export const authTokens = pgTable(
   'auth_tokens',
