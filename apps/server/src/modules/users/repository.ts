@@ -10,6 +10,7 @@ import {
   eventInvites,
   participantAssessments,
   participantSlots,
+  staffRolesArray,
   userQualifications,
   userRoleCounts,
   users,
@@ -34,8 +35,8 @@ export interface UserFilter {
 /** The roles a directory filter asks for, as conditions on a role-set column (`users.roles` or the counts' key). */
 function rolesWhere(roles: typeof users.roles | typeof userRoleCounts.roles, filter: UserFilter): SQL | undefined {
   return and(
-    // A constant (not a parameter), so the planner can read the partial index of live participants by name.
-    filter.kind === 'participants' ? sql`${roles} @> '{participant}'::text[]` : arrayOverlaps(roles, [...STAFF_ROLES]),
+    // Constants (not parameters), so the planner can read the partial indexes of live participants and staff by name.
+    filter.kind === 'participants' ? sql`${roles} @> '{participant}'::text[]` : sql`${roles} && ${staffRolesArray}`,
     filter.role ? arrayContains(roles, [filter.role]) : undefined,
   );
 }
@@ -67,15 +68,24 @@ export async function countUsers(tx: Tx, filter: UserFilter): Promise<number> {
   return counted?.total ?? 0;
 }
 
-/** One page of live users the directory filter matches, ordered by name. */
+/**
+ * One page of live users the directory filter matches, ordered by name. The page's ids are picked
+ * first, from the name index alone when no search needs the rows, so a deep page skips index
+ * entries, not rows; then only those rows are read.
+ */
 export async function listUsersPage(tx: Tx, filter: UserFilter, page: { limit: number; offset: number }): Promise<UserRow[]> {
-  return tx
-    .select()
+  const pageIds = tx
+    .select({ id: users.id })
     .from(users)
     .where(directoryWhere(filter))
     .orderBy(...byName)
     .limit(page.limit)
     .offset(page.offset);
+  return tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, pageIds))
+    .orderBy(...byName);
 }
 
 /** Live users with any staff role (and `role` as well, when given), ordered by name. */
