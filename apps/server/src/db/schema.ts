@@ -7,6 +7,7 @@ import {
   RESOURCE_TYPES,
   ROOM_TYPES,
   SHIFT_TYPES,
+  STAFF_ROLES,
   TRUE_FALSE_ANSWERS,
 } from '@app/shared';
 import { sql } from 'drizzle-orm';
@@ -30,6 +31,12 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * The staff roles as an SQL constant, not a parameter: a query that names them this way lets the
+ * planner read the partial index of live staff by name.
+ */
+export const staffRolesArray = sql.raw(`'{${STAFF_ROLES.join(',')}}'::text[]`);
+
 export const users = pgTable(
   'users',
   {
@@ -50,15 +57,31 @@ export const users = pgTable(
     // One live account per address; a deleted user's address can be used again.
     uniqueIndex('users_email_live_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_roles_idx').using('gin', t.roles),
-    // The participant directory pages over live participants by name.
+    // The participant and team directories page over live participants and live staff by name. The
+    // name itself is in the index too, so a page's ids are read from the index alone (an expression
+    // index cannot answer `lower(name)` without its column), and a deep page skips entries, not rows.
     index('users_live_participants_name_idx')
-      .on(sql`lower(${t.name})`, t.id)
+      .on(sql`lower(${t.name})`, t.id, t.name)
       .where(sql`${t.deletedAt} is null and ${t.roles} @> '{participant}'::text[]`),
+    index('users_live_staff_name_idx')
+      .on(sql`lower(${t.name})`, t.id, t.name)
+      .where(sql`${t.deletedAt} is null and ${t.roles} && ${staffRolesArray}`),
     // Substring search ("contains", ILIKE '%x%') in names and addresses: trigram indexes (pg_trgm).
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
+
+/**
+ * How many live users hold each set of roles (`roles` sorted, without repeats), kept exact by
+ * statement-level triggers on `users` (migration user_role_counts): the unfiltered directories read
+ * their total here instead of counting every live user on each page. Hand-written triggers; no code
+ * writes this table.
+ */
+export const userRoleCounts = pgTable('user_role_counts', {
+  roles: text('roles').array().primaryKey(),
+  live: integer('live').notNull(),
+});
 
 /** Session tokens and one-time sign-in link tokens; only a hash of the secret is kept. */
 export const authTokens = pgTable(

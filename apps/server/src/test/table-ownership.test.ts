@@ -45,7 +45,7 @@ const OWNED: Record<string, readonly string[]> = {
   settings: [],
   shifts: ['courseEvents', 'cohorts'],
   // The user page edits a user's course qualifications (specification 001, Users).
-  users: ['users', 'userQualifications'],
+  users: ['users', 'userQualifications', 'userRoleCounts'],
 };
 
 /**

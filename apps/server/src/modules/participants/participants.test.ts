@@ -112,6 +112,9 @@ describe(`participants (${testDbKind})`, () => {
       });
       await insertParticipant(ctx, { name: `Cy ${t}`, managerName: `Noa ${t}`, branch: `North ${t}`, region: `West ${t}` });
       await enrol(ctx.database.db, course.id, ann.id);
+      // Listed by name, whatever the order of enrolment.
+      const coaching = await insertCourse(ctx.database.db, { clientId: client.id, name: `coaching ${t}` });
+      await enrol(ctx.database.db, coaching.id, ann.id);
 
       const names = async (query: string, session = sc) => {
         const res = await get(`/participants?${query}`, session);
@@ -147,7 +150,10 @@ describe(`participants (${testDbKind})`, () => {
         region: `East ${t}`,
         branch: `North ${t}`,
         location: 'Ottawa',
-        courses: [{ id: course.id, name: `Selling ${t}` }],
+        courses: [
+          { id: coaching.id, name: `coaching ${t}` },
+          { id: course.id, name: `Selling ${t}` },
+        ],
       });
       expect((await get(`/participants?search=${encodeURIComponent(`Bob ${t}`)}`, sc)).json().data[0]).toMatchObject({
         id: bob.id,

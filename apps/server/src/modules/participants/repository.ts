@@ -66,19 +66,27 @@ export async function countDirectory(tx: Tx, filter: DirectoryFilter): Promise<n
   return row?.total ?? 0;
 }
 
-/** The courses each of `userIds` is enrolled in, by course name (the directory's Courses column, one page at a time). */
-export async function enrolledCourses(tx: Tx, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  return tx
-    .select({ userId: courseParticipants.userId, id: courses.id, name: courses.name })
-    .from(courseParticipants)
-    .innerJoin(courses, eq(courses.id, courseParticipants.courseId))
-    .where(inArray(courseParticipants.userId, userIds))
-    .orderBy(asc(sql`lower(${courses.name})`), asc(courses.id));
-}
+/** A participant's courses, by name, as a JSON list of `{id, name}` (the directory's Courses column). */
+const enrolledCourses = sql<Array<{ id: number; name: string }>>`coalesce((
+  select json_agg(json_build_object('id', ${courses.id}, 'name', ${courses.name}) order by lower(${courses.name}), ${courses.id})
+  from ${courseParticipants} join ${courses} on ${courses.id} = ${courseParticipants.courseId}
+  where ${courseParticipants.userId} = ${users.id}
+), '[]'::json)`;
 
-/** One page of the directory, by name, with each participant's profile and client. */
+/**
+ * One page of the directory, by name, with each participant's profile, client and courses. The
+ * page's ids are picked first (along the name index, joining profiles only when a filter needs
+ * them), so a deep page skips over bare index entries and only its own rows are joined.
+ */
 export async function listDirectoryPage(tx: Tx, filter: DirectoryFilter, page: Page) {
+  const pageIds = tx
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
+    .where(directoryWhere(filter))
+    .orderBy(...byName)
+    .limit(page.limit)
+    .offset(page.offset);
   return tx
     .select({
       id: users.id,
@@ -90,14 +98,13 @@ export async function listDirectoryPage(tx: Tx, filter: DirectoryFilter, page: P
       region: participantProfiles.region,
       branch: participantProfiles.branch,
       location: participantProfiles.location,
+      courses: enrolledCourses,
     })
     .from(users)
     .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
     .leftJoin(clients, eq(clients.id, participantProfiles.clientId))
-    .where(directoryWhere(filter))
-    .orderBy(...byName)
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(inArray(users.id, pageIds))
+    .orderBy(...byName);
 }
 
 /** The distinct non-empty values of one profile column among live participants, sorted. */

@@ -18,7 +18,7 @@ import { AppError, notFound, pgErrorCode } from '../../lib/errors';
 import { pageWindow, pageWithTotal } from '../../lib/paging';
 import { assertFresh, invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
-import { findLiveUser, mayRead, softDeleteUser, toRoles } from '../users';
+import { countUsers, findLiveUser, mayRead, softDeleteUser, toRoles } from '../users';
 import * as repo from './repository';
 
 const participantNotFound = () => notFound(MESSAGES.participantNotFound);
@@ -39,20 +39,17 @@ async function readableParticipant(tx: Tx, actor: AuthUser, id: number) {
 export async function listParticipants(opts: { db: Db; query: ParticipantsQuery }): Promise<ParticipantPage> {
   const { query } = opts;
   const filter = { managerName: query.manager_name, branch: query.branch, region: query.region, search: query.search };
+  const filtered = Object.values(filter).some(Boolean);
   const { rows, total } = await pageWithTotal(
     pageWindow(query.page, query.per_page),
     (window) => repo.listDirectoryPage(opts.db, filter, window),
-    () => repo.countDirectory(opts.db, filter),
-  );
-  const courses = await repo.enrolledCourses(
-    opts.db,
-    rows.map((r) => r.id),
+    // Unfiltered, the directory is every live participant: the users module keeps that number.
+    () => (filtered ? repo.countDirectory(opts.db, filter) : countUsers(opts.db, { kind: 'participants' })),
   );
   return {
     total,
     data: rows.map((r) => ({
       ...r,
-      courses: courses.filter((c) => c.userId === r.id).map(({ id, name }) => ({ id, name })),
       managerName: r.managerName ?? '',
       region: r.region ?? '',
       branch: r.branch ?? '',

@@ -3,6 +3,7 @@ export { presentUser, toRoles } from './presenter';
 export { mayRead } from './read-access';
 export {
   anyPerson,
+  countUsers,
   courseHasQualifications,
   findLiveUser,
   findLiveUserByEmail,

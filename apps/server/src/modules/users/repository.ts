@@ -10,7 +10,9 @@ import {
   eventInvites,
   participantAssessments,
   participantSlots,
+  staffRolesArray,
   userQualifications,
+  userRoleCounts,
   users,
 } from '../../db/schema';
 import { containsPattern, nextStamp } from '../../lib/records';
@@ -30,15 +32,17 @@ export interface UserFilter {
   search?: string | undefined;
 }
 
+/** The roles a directory filter asks for, as conditions on a role-set column (`users.roles` or the counts' key). */
+function rolesWhere(roles: typeof users.roles | typeof userRoleCounts.roles, filter: UserFilter): SQL | undefined {
+  return and(
+    // Constants (not parameters), so the planner can read the partial indexes of live participants and staff by name.
+    filter.kind === 'participants' ? sql`${roles} @> '{participant}'::text[]` : sql`${roles} && ${staffRolesArray}`,
+    filter.role ? arrayContains(roles, [filter.role]) : undefined,
+  );
+}
+
 function directoryWhere(filter: UserFilter): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [
-    live,
-    // A constant (not a parameter), so the planner can read the partial index of live participants by name.
-    filter.kind === 'participants'
-      ? sql`${users.roles} @> '{participant}'::text[]`
-      : arrayOverlaps(users.roles, [...STAFF_ROLES]),
-  ];
-  if (filter.role) conditions.push(arrayContains(users.roles, [filter.role]));
+  const conditions: Array<SQL | undefined> = [live, rolesWhere(users.roles, filter)];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
@@ -46,24 +50,42 @@ function directoryWhere(filter: UserFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** How many live users the directory filter matches. */
+/**
+ * How many live users the directory filter matches. Without a search the answer is a sum over the
+ * few role sets of `user_role_counts` (kept exact by triggers on users), whatever the number of
+ * users; a search counts the matching users.
+ */
 export async function countUsers(tx: Tx, filter: UserFilter): Promise<number> {
-  const [counted] = await tx
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(directoryWhere(filter));
+  const [counted] = filter.search
+    ? await tx
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(users)
+        .where(directoryWhere(filter))
+    : await tx
+        .select({ total: sql<number>`coalesce(sum(${userRoleCounts.live}), 0)`.mapWith(Number) })
+        .from(userRoleCounts)
+        .where(rolesWhere(userRoleCounts.roles, filter));
   return counted?.total ?? 0;
 }
 
-/** One page of live users the directory filter matches, ordered by name. */
+/**
+ * One page of live users the directory filter matches, ordered by name. The page's ids are picked
+ * first, from the name index alone when no search needs the rows, so a deep page skips index
+ * entries, not rows; then only those rows are read.
+ */
 export async function listUsersPage(tx: Tx, filter: UserFilter, page: { limit: number; offset: number }): Promise<UserRow[]> {
-  return tx
-    .select()
+  const pageIds = tx
+    .select({ id: users.id })
     .from(users)
     .where(directoryWhere(filter))
     .orderBy(...byName)
     .limit(page.limit)
     .offset(page.offset);
+  return tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, pageIds))
+    .orderBy(...byName);
 }
 
 /** Live users with any staff role (and `role` as well, when given), ordered by name. */

@@ -1,0 +1,3 @@
+DROP INDEX "users_live_participants_name_idx";--> statement-breakpoint
+CREATE INDEX "users_live_staff_name_idx" ON "users" USING btree (lower("name"),"id","name") WHERE "users"."deleted_at" is null and "users"."roles" && '{admin,sc,coach,rp}'::text[];--> statement-breakpoint
+CREATE INDEX "users_live_participants_name_idx" ON "users" USING btree (lower("name"),"id","name") WHERE "users"."deleted_at" is null and "users"."roles" @> '{participant}'::text[];
