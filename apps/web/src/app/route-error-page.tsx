@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
@@ -31,7 +31,8 @@ export function RouteErrorPage() {
               ? 'The app was updated while you were using it. Reload to continue.'
               : 'Something went wrong while showing this page. Reloading usually helps; if it keeps happening, tell an administrator.'}
           </Typography>
-          {!staleBuild && message && <Alert severity="error">{message}</Alert>}
+          {/* Plain text, not an Alert: this page comes with the first download, which has no Alert. */}
+          {!staleBuild && message && <Typography color="error">{message}</Typography>}
           <Box>
             <Button variant="contained" onClick={() => window.location.reload()}>
               Reload
