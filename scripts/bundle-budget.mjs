@@ -22,12 +22,14 @@ const CALENDARS = ['@fullcalendar/core', '@event-calendar/core'];
  * beside the entry. The budget is in brotli kB (1 kB = 1024 bytes), the encoding the server sends
  * (precompressed at the build, docs/decisions.md "Lean pages"); gzip is printed beside it. The
  * sign-in page's floor is its libraries: React DOM, the router, MUI with emotion, react-query.
+ * Code a page loads only on first use (the sign-in page's alerts, loaded when the form is sent) is
+ * not counted: the page is shown without it.
  */
 export const ROUTES = [
   {
     route: '/login',
     pages: ['src/features/auth/login-page.tsx'],
-    budgetKb: 160,
+    budgetKb: 150,
     forbidden: [GRID, ...CALENDARS, 'zod', 'luxon'],
   },
   {

@@ -168,5 +168,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // Every browser the app supports preloads modules itself (modulepreload): no polyfill in the
+    // first download. A browser without it still loads every module, only without the head start.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // emotion's withTheme (unused here) is the only caller of hoist-non-react-statics, a CommonJS
+        // module the bundler keeps, with react-is 16, unless told that loading it does nothing.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

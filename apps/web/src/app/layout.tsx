@@ -21,12 +21,14 @@ import {
 } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { Outlet, Link as RouterLink, type UIMatch, useLocation, useMatches, useNavigate } from 'react-router';
-import { MessageStack, useMessages } from '../components/messages';
+import { MessageStack } from '../components/message-stack';
+import { useMessages } from '../components/messages';
 import { PageLoader } from '../components/page-loader';
 import { errorText } from '../lib/api';
 import { useAuth, useCurrentUser } from '../lib/auth';
 import type { RouteHandle } from '../lib/route-handle';
 import { NAV_ITEMS } from './navigation';
+import { SettingsGate } from './settings-gate';
 
 const DRAWER_WIDTH = 220;
 
@@ -76,8 +78,20 @@ function ImpersonationBanner() {
   );
 }
 
-/** The signed-in layout: top bar, breadcrumb, side navigation, messages. */
+/**
+ * The signed-in app: the business time zone first (SettingsGate), then the layout. The gate loads
+ * with the layout, not with the sign-in page.
+ */
 export function AppLayout() {
+  return (
+    <SettingsGate>
+      <LayoutFrame />
+    </SettingsGate>
+  );
+}
+
+/** The signed-in layout: top bar, breadcrumb, side navigation, messages. */
+function LayoutFrame() {
   const user = useCurrentUser();
   const { signOut } = useAuth();
   const navigate = useNavigate();

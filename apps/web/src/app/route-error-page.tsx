@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
@@ -22,7 +22,8 @@ export function RouteErrorPage() {
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ p: 4, maxWidth: 520 }}>
-        <Stack spacing={2}>
+        {/* A column as Stack draws it (spacing 2), without Stack's code in the first download. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h5" component="h1">
             {staleBuild ? 'A new version is available' : 'This page could not be shown'}
           </Typography>
@@ -31,13 +32,14 @@ export function RouteErrorPage() {
               ? 'The app was updated while you were using it. Reload to continue.'
               : 'Something went wrong while showing this page. Reloading usually helps; if it keeps happening, tell an administrator.'}
           </Typography>
-          {!staleBuild && message && <Alert severity="error">{message}</Alert>}
+          {/* Plain text, not an Alert: this page comes with the first download, which has no Alert. */}
+          {!staleBuild && message && <Typography color="error">{message}</Typography>}
           <Box>
             <Button variant="contained" onClick={() => window.location.reload()}>
               Reload
             </Button>
           </Box>
-        </Stack>
+        </Box>
       </Paper>
     </Box>
   );

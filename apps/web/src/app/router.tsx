@@ -15,10 +15,10 @@ import { usersRoute } from '../features/users/routes';
 import type { RouteHandle } from '../lib/route-handle';
 import { RequireAuth } from './guards';
 import { RouteErrorPage } from './route-error-page';
-import { SettingsGate } from './settings-gate';
 
-// Every page loads when it is first shown, the sign-in page and the signed-in layout too: the first
-// download holds only React, the router, the theme and the session (scripts/bundle-budget.mjs).
+// Every page loads when it is first shown, the sign-in page and the signed-in layout too (the layout
+// with its settings gate): the first download holds only React, the router, the theme and the
+// session (scripts/bundle-budget.mjs).
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const AppLayout = lazy(() => import('./layout').then((m) => ({ default: m.AppLayout })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -39,9 +39,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: (
       <RequireAuth>
-        <SettingsGate>
-          <AppLayout />
-        </SettingsGate>
+        <AppLayout />
       </RequireAuth>
     ),
     handle: handle('Home'),

@@ -1,7 +1,8 @@
 import { MESSAGE_DISMISS_MS } from '@app/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessageStack, MessagesProvider, useMessages } from './messages';
+import { MessageStack } from './message-stack';
+import { MessagesProvider, useMessages } from './messages';
 
 function Pusher() {
   const { push } = useMessages();

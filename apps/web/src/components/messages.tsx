@@ -1,7 +1,5 @@
 import { MESSAGE_DISMISS_MS } from '@app/shared/constants';
-import { Alert, Button, Stack } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { formatClockTime } from '../lib/time-zone';
 
 export type MessageSeverity = 'success' | 'info' | 'warning' | 'error';
 export interface Message {
@@ -65,37 +63,4 @@ export function useMessages(): MessagesValue {
   const ctx = useContext(MessagesContext);
   if (!ctx) throw new Error('useMessages is used outside MessagesProvider');
   return ctx;
-}
-
-/** The visible stack of messages, bottom right, each dismissable, with a Clear all. */
-export function MessageStack() {
-  const { messages, dismiss, clear } = useMessages();
-  if (messages.length === 0) return null;
-  return (
-    <Stack
-      spacing={1}
-      role="status"
-      aria-live="polite"
-      sx={{
-        position: 'fixed',
-        right: 16,
-        bottom: 16,
-        zIndex: (t) => t.zIndex.snackbar,
-        maxWidth: 420,
-        width: 'calc(100% - 32px)',
-      }}
-    >
-      {messages.map((m) => (
-        <Alert key={m.id} severity={m.severity} variant="filled" onClose={() => dismiss(m.id)} data-testid="message">
-          {m.text}
-          <span style={{ display: 'block', fontSize: 11, opacity: 0.8 }}>{formatClockTime(m.at)}</span>
-        </Alert>
-      ))}
-      {messages.length > 1 && (
-        <Button size="small" variant="contained" color="inherit" onClick={clear} sx={{ alignSelf: 'flex-end' }}>
-          Clear all
-        </Button>
-      )}
-    </Stack>
-  );
 }

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-
 import { act, cleanup, configure, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessageStack, MessagesProvider } from './messages';
+import { MessageStack } from './message-stack';
+import { MessagesProvider } from './messages';
 import { type PageParams, PagingGrid } from './paging-grid';
 import { readPageSize, usePageSize } from './use-page-size';
 

@@ -8,7 +8,8 @@ import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } fro
 import { expect } from 'vitest';
 // The app shell's theme: test helpers (only here) may import app/.
 import { theme } from '../app/theme';
-import { MessageStack, MessagesProvider } from '../components/messages';
+import { MessageStack } from '../components/message-stack';
+import { MessagesProvider } from '../components/messages';
 import { AuthProvider, meQueryKey } from '../lib/auth';
 import { settingsQueryOptions } from '../lib/settings';
 import { setBusinessTimeZone, TimeZoneContext } from '../lib/time-zone';
