@@ -301,9 +301,7 @@ export async function updateAssessment(opts: {
 }): Promise<ParticipantAssessment> {
   return opts.db.transaction(async (tx) => {
     const { assessment } = await editableAssessment(tx, { ...opts, lock: true });
-    if (opts.input.updatedAt !== undefined && Date.parse(opts.input.updatedAt) !== assessment.updatedAt.getTime()) {
-      throw new AppError('stale_edit', MESSAGES.conflict, { current: presentAssessment(assessment) });
-    }
+    assertCurrentCopy(opts.input.updatedAt, assessment, presentAssessment);
     const now = nextStamp(assessment.updatedAt);
     const row = await repo.updateAssessment(tx, assessment.id, {
       ...(opts.input.customActionPlan !== undefined ? { customActionPlan: opts.input.customActionPlan.trim() } : {}),
@@ -349,6 +347,30 @@ export async function setInternalComment(opts: {
   });
 }
 
+/**
+ * 409 stale_edit, carrying the current row as the page shows it, unless the caller's copy
+ * (`updatedAt`, when it sends one) is the row's current version.
+ */
+function assertCurrentCopy<R extends { updatedAt: Date }>(updatedAt: string | undefined, row: R, present: (row: R) => unknown) {
+  if (updatedAt !== undefined && Date.parse(updatedAt) !== row.updatedAt.getTime()) {
+    throw new AppError('stale_edit', MESSAGES.conflict, { current: present(row) });
+  }
+}
+
+/**
+ * The presented row of a first write, or, when somebody wrote it first (the insert found the unique
+ * key taken), 409 answer_exists carrying what they wrote.
+ */
+async function firstWrite<R, P>(
+  inserted: R | undefined,
+  writtenFirst: () => Promise<R | undefined>,
+  present: (row: R) => P,
+): Promise<P> {
+  if (inserted) return present(inserted);
+  const current = await writtenFirst();
+  throw new AppError('answer_exists', MESSAGES.answerExists, { current: current ? present(current) : null });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 
@@ -383,11 +405,7 @@ export async function createAnswer(opts: {
       updatedBy: opts.viewer.id,
       ...answerColumns(input.data),
     });
-    if (!row) {
-      const current = await repo.findAnswerOf(tx, input);
-      throw new AppError('answer_exists', MESSAGES.answerExists, { current: current ? presentAnswer(current) : null });
-    }
-    return presentAnswer(row);
+    return firstWrite(row, () => repo.findAnswerOf(tx, input), presentAnswer);
   });
 }
 
@@ -425,9 +443,7 @@ export async function updateAnswer(opts: {
     if (!answer) throw notFound('Answer not found');
     const { record, rights } = await assessmentContext(tx, { ...opts, id: answer.participantAssessmentId });
     if (!mayEditScenario(rights, answer.scenarioComponentId)) throw notAssessor();
-    if (Date.parse(opts.input.updatedAt) !== answer.updatedAt.getTime()) {
-      throw new AppError('stale_edit', MESSAGES.conflict, { current: presentAnswer(answer) });
-    }
+    assertCurrentCopy(opts.input.updatedAt, answer, presentAnswer);
     await assertAnswerFits(tx, record, { ...answer, data: opts.input.data });
     const row = await repo.updateAnswer(tx, answer.id, {
       ...answerColumns(opts.input.data),
@@ -469,11 +485,7 @@ export async function createRating(opts: {
       rating: toggleRating(0, input.pressed),
       updatedBy: opts.viewer.id,
     });
-    if (!row) {
-      const current = await repo.findRatingOf(tx, input.participantAssessmentId, input.assessmentPartId);
-      throw new AppError('answer_exists', MESSAGES.answerExists, { current: current ? presentRating(current) : null });
-    }
-    return presentRating(row);
+    return firstWrite(row, () => repo.findRatingOf(tx, input.participantAssessmentId, input.assessmentPartId), presentRating);
   });
 }
 
@@ -492,9 +504,7 @@ export async function updateRating(opts: {
     const rating = await repo.findRating(tx, opts.id, true);
     if (!rating) throw notFound('Rating not found');
     await editableAssessment(tx, { ...opts, id: rating.participantAssessmentId });
-    if (Date.parse(opts.input.updatedAt) !== rating.updatedAt.getTime()) {
-      throw new AppError('stale_edit', MESSAGES.conflict, { current: presentRating(rating) });
-    }
+    assertCurrentCopy(opts.input.updatedAt, rating, presentRating);
     const row = await repo.updateRating(tx, rating.id, {
       rating: toggleRating(rating.rating as Rating, opts.input.pressed),
       updatedBy: opts.viewer.id,
@@ -547,9 +557,7 @@ export async function putNps(opts: {
       throw invalidField(['npsRating', 'userId'], 'must be a participant in a call of a roleplay shift of the cohort');
     }
     const current = await repo.findNps(tx, input.cohortId, input.userId, true);
-    if (input.updatedAt !== undefined && current && Date.parse(input.updatedAt) !== current.updatedAt.getTime()) {
-      throw new AppError('stale_edit', MESSAGES.conflict, { current: presentNps(input.cohortId, input.userId, current) });
-    }
+    if (current) assertCurrentCopy(input.updatedAt, current, (row) => presentNps(input.cohortId, input.userId, row));
     const row = await repo.upsertNps(tx, {
       cohortId: input.cohortId,
       userId: input.userId,
