@@ -6,7 +6,7 @@
  * availability, course lock and scenario count come from their owners (re-exported below).
  */
 import { COURSE_LANGUAGES, type CourseLanguage, type InviteStatus, type ShiftType } from '@app/shared';
-import { and, asc, eq, getTableName, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -20,6 +20,7 @@ import {
   rooms,
   users,
 } from '../../db/schema';
+import { qualified } from '../../lib/records';
 import type { AttendeeRow, ShiftRecord } from './presenter';
 
 // Read through the modules that own those tables; these names stay here for the shifts services.
@@ -215,9 +216,8 @@ export async function busyIntervals(
   db: Db,
   opts: { start: Date; end: Date; statuses: InviteStatus[]; exceptShiftId?: number; userIds?: number[] },
 ): Promise<Interval[]> {
-  // Drizzle writes the columns of a one-table select's fields without their table, which inside the
-  // subquery below would name the invite's columns: these are written whole.
-  const col = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+  // Inside the subquery, columns are written with their tables (qualified): a field's would not be.
+  const col = qualified;
   // One array parameter, however many people: a list of thousands costs more to send and plan than to read.
   const among = (column: AnyPgColumn) =>
     opts.userIds ? sql`${col(column)} = any(${sql.param(opts.userIds)}::int4[])` : sql`${col(column)} is not null`;
