@@ -144,8 +144,10 @@ export async function suggestRoleplayShiftDates(opts: {
   const take = (role: 'rp' | 'coach' | 'sc', k: number, person: Person) => {
     const count = counts[role][k] ?? 0;
     counts[role][k] = count + 1;
-    if (count === 0) names[role][k] = [person];
-    else if (count < SUGGESTION_NAMES) names[role][k]?.push(person);
+    if (count >= SUGGESTION_NAMES) return;
+    const named = names[role][k];
+    if (named) named.push(person);
+    else names[role][k] = [person];
   };
   const fits = new Uint8Array(slots);
   pool.forEach((person, i) => {
