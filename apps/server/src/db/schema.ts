@@ -623,6 +623,9 @@ export const userAvailabilities = pgTable(
   },
   (t) => [
     index('user_availabilities_time_idx').on(t.startTime),
+    // Serves "availability overlapping a time range" for everybody at once (the suggested dates): the
+    // exclusion constraint's index leads with user_id, so a range alone makes it read all of it.
+    index('user_availabilities_period_idx').using('gist', sql`tstzrange(${t.startTime}, ${t.endTime}, '[)')`),
     check('user_availabilities_order_ck', sql`${t.endTime} > ${t.startTime}`),
   ],
 );

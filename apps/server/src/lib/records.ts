@@ -1,4 +1,6 @@
 import { MESSAGES } from '@app/shared';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError, badRequest } from './errors';
 
 /** A LIKE pattern for "contains": `%` and `_` typed by a person are literal characters, not wildcards. */
@@ -24,4 +26,12 @@ export function assertFresh(sent: string | undefined, current: Date): void {
 /** A 400 that names a body field the way the validation errors do. */
 export function invalidField(field: string, message: string) {
   return badRequest(`Invalid body: ${field} ${message}`, [{ field, message }]);
+}
+
+/**
+ * A column written with its table's name. Drizzle writes the columns of a one-table select's fields
+ * without it, so a correlated subquery among those fields would take them for its own table's.
+ */
+export function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }

@@ -4,7 +4,7 @@
  * the rules and the transactions; they call these with the transaction they run in.
  */
 import type { InviteStatus } from '@app/shared';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   callSlots,
@@ -17,6 +17,7 @@ import {
   scenarioComponentTypes,
   users,
 } from '../../db/schema';
+import { qualified } from '../../lib/records';
 
 export type CallRow = typeof calls.$inferSelect;
 export type CallSlotRow = typeof callSlots.$inferSelect;
@@ -82,56 +83,76 @@ export async function deleteBlockRows(tx: Tx, eventId: number, blockNumber: numb
   return rows.length;
 }
 
-/** Every call of a shift, by block then creation. */
-export async function callsOfShift(tx: Tx, eventId: number): Promise<CallRow[]> {
-  return tx.select().from(calls).where(eq(calls.eventId, eventId)).orderBy(asc(calls.blockNumber), asc(calls.id));
+/** A call slot with its role-player's name. */
+export interface CallSlotWithName {
+  id: number;
+  callId: number;
+  scenarioComponentId: number;
+  userId: number | null;
+  userName: string | null;
 }
 
-/** Every call slot of a shift with its role-player's name. */
-export async function callSlotsOfShift(tx: Tx, eventId: number) {
-  return tx
-    .select({
-      id: callSlots.id,
-      callId: callSlots.callId,
-      scenarioComponentId: callSlots.scenarioComponentId,
-      userId: callSlots.userId,
-      userName: users.name,
-    })
-    .from(callSlots)
-    .leftJoin(users, eq(users.id, callSlots.userId))
-    .where(eq(callSlots.eventId, eventId))
-    .orderBy(asc(callSlots.id));
+/** A participant slot with its participant's name and its notes (by id). */
+export interface ParticipantSlotWithNotes {
+  id: number;
+  callId: number;
+  userId: number;
+  userName: string;
+  addedToEvent: boolean;
+  notes: Array<{ id: number; scenarioComponentId: number; note: string }>;
 }
 
-/** Every participant slot of a shift with its participant's name. */
-export async function participantSlotsOfShift(tx: Tx, eventId: number) {
-  return tx
-    .select({
-      id: participantSlots.id,
-      callId: participantSlots.callId,
-      userId: participantSlots.userId,
-      userName: users.name,
-      addedToEvent: participantSlots.addedToEvent,
-    })
-    .from(participantSlots)
-    .innerJoin(users, eq(users.id, participantSlots.userId))
-    .where(eq(participantSlots.eventId, eventId))
-    .orderBy(asc(participantSlots.id));
+/** A call with its call slots and its participant slots, each by id. */
+export interface CallWithSlots {
+  id: number;
+  eventId: number;
+  blockNumber: number;
+  meetingUrl: string | null;
+  callSlots: CallSlotWithName[];
+  participantSlots: ParticipantSlotWithNotes[];
 }
 
-/** The notes of the given participant slots. */
-export async function notesOfSlots(tx: Tx, slotIds: number[]) {
-  if (slotIds.length === 0) return [];
+/**
+ * The calls of a shift (or the one call `callId`) by block then creation, each with its slots, its
+ * participant slots and their notes: one statement, the nested rows as JSON, however many calls.
+ */
+export async function callsWithSlots(tx: Tx, where: { eventId: number } | { callId: number }): Promise<CallWithSlots[]> {
+  const q = qualified;
+  const slotsOfCall = sql<CallSlotWithName[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${q(callSlots.id)}, 'callId', ${q(callSlots.callId)}, 'scenarioComponentId', ${q(callSlots.scenarioComponentId)},
+      'userId', ${q(callSlots.userId)}, 'userName', ${q(users.name)}
+    ) order by ${q(callSlots.id)})
+    from ${callSlots} left join ${users} on ${q(users.id)} = ${q(callSlots.userId)}
+    where ${q(callSlots.callId)} = ${q(calls.id)}
+  ), '[]')`;
+  const notesOfSlot = sql`coalesce((
+    select json_agg(json_build_object(
+      'id', ${q(participantSlotNotes.id)}, 'scenarioComponentId', ${q(participantSlotNotes.scenarioComponentId)},
+      'note', ${q(participantSlotNotes.note)}
+    ) order by ${q(participantSlotNotes.id)})
+    from ${participantSlotNotes} where ${q(participantSlotNotes.participantSlotId)} = ${q(participantSlots.id)}
+  ), '[]')`;
+  const peopleOfCall = sql<ParticipantSlotWithNotes[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${q(participantSlots.id)}, 'callId', ${q(participantSlots.callId)}, 'userId', ${q(participantSlots.userId)},
+      'userName', ${q(users.name)}, 'addedToEvent', ${q(participantSlots.addedToEvent)}, 'notes', ${notesOfSlot}
+    ) order by ${q(participantSlots.id)})
+    from ${participantSlots} inner join ${users} on ${q(users.id)} = ${q(participantSlots.userId)}
+    where ${q(participantSlots.callId)} = ${q(calls.id)}
+  ), '[]')`;
   return tx
     .select({
-      id: participantSlotNotes.id,
-      participantSlotId: participantSlotNotes.participantSlotId,
-      scenarioComponentId: participantSlotNotes.scenarioComponentId,
-      note: participantSlotNotes.note,
+      id: calls.id,
+      eventId: calls.eventId,
+      blockNumber: calls.blockNumber,
+      meetingUrl: calls.meetingUrl,
+      callSlots: slotsOfCall,
+      participantSlots: peopleOfCall,
     })
-    .from(participantSlotNotes)
-    .where(inArray(participantSlotNotes.participantSlotId, slotIds))
-    .orderBy(asc(participantSlotNotes.id));
+    .from(calls)
+    .where('callId' in where ? eq(calls.id, where.callId) : eq(calls.eventId, where.eventId))
+    .orderBy(asc(calls.blockNumber), asc(calls.id));
 }
 
 /** Each participant's calls of a shift with their meeting URLs, by block (the schedule e-mail's joining links). */

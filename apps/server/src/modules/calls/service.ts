@@ -29,7 +29,7 @@ import type { AuthUser } from '../../plugins/types';
 import { shiftCallsChanged } from '../reminders';
 import { presentShiftRoom } from '../rooms';
 import { assertMayView, loadShift, type ShiftRecord } from '../shifts';
-import type { CallRow, ComponentRow } from './repository';
+import type { CallRow, CallWithSlots, ComponentRow } from './repository';
 import * as repo from './repository';
 
 const UNIQUE_VIOLATION = '23505';
@@ -147,108 +147,98 @@ export async function getShiftCalls(opts: {
   id: number;
   now?: Date;
 }): Promise<ShiftCalls> {
-  return opts.db.transaction(async (tx) => {
-    const shift = await roleplayShift(tx, opts.id);
-    const { viewer } = opts;
-    const participantOnly = viewer.roles.every((role) => role === 'participant');
-    let manager = false;
-    let ownCalls: Set<number> | null = null;
-    if (participantOnly) {
-      const mine = await repo.callIdsOfParticipant(tx, shift.event.id, viewer.id);
-      if (mine.length === 0) throw new AppError('not_in_shift', NOT_IN_SHIFT);
-      const today = zonedDate(opts.now ?? new Date(), opts.timeZone);
-      if (zonedDate(shift.event.begins, opts.timeZone) !== today) {
-        throw new AppError('shift_not_today', MESSAGES.sessionInfoOnShiftDay);
-      }
-      ownCalls = new Set(mine);
-    } else {
-      ({ manager } = await assertMayView(tx, { viewer, record: shift, timeZone: opts.timeZone }));
+  // Reads only, each a statement of its own (no transaction to hold a connection for them all): the
+  // calls with all their slots are one of them, so they are read as one consistent picture.
+  const { db, viewer } = opts;
+  const shift = await roleplayShift(db, opts.id);
+  const participantOnly = viewer.roles.every((role) => role === 'participant');
+  let manager = false;
+  let ownCalls: Set<number> | null = null;
+  if (participantOnly) {
+    const mine = await repo.callIdsOfParticipant(db, shift.event.id, viewer.id);
+    if (mine.length === 0) throw new AppError('not_in_shift', NOT_IN_SHIFT);
+    const today = zonedDate(opts.now ?? new Date(), opts.timeZone);
+    if (zonedDate(shift.event.begins, opts.timeZone) !== today) {
+      throw new AppError('shift_not_today', MESSAGES.sessionInfoOnShiftDay);
     }
+    ownCalls = new Set(mine);
+  } else {
+    ({ manager } = await assertMayView(db, { viewer, record: shift, timeZone: opts.timeZone }));
+  }
 
-    const components = await repo.courseComponents(tx, shift.event.courseId);
-    const callLength = callLengthMinutes(components);
-    const starts = blockStartTimes(shift.event.begins, callLength, MAX_CALL_BLOCKS);
-    const allCalls = await repo.callsOfShift(tx, shift.event.id);
-    const shown = ownCalls ? allCalls.filter((call) => ownCalls.has(call.id)) : allCalls;
-    const presented = await presentCalls(tx, shift, shown, ownCalls ? viewer.id : null);
+  const [components, allCalls, roleplayers, participants] = await Promise.all([
+    repo.courseComponents(db, shift.event.courseId),
+    repo.callsWithSlots(db, { eventId: shift.event.id }),
+    manager ? repo.shiftInvitees(db, shift.event.id) : null,
+    manager ? repo.enrolledParticipants(db, shift.event.courseId) : null,
+  ]);
+  const callLength = callLengthMinutes(components);
+  const starts = blockStartTimes(shift.event.begins, callLength, MAX_CALL_BLOCKS);
+  const shown = ownCalls ? allCalls.filter((call) => ownCalls.has(call.id)) : allCalls;
+  const presented = presentCalls(shift, shown, ownCalls ? viewer.id : null);
 
-    const blocks = new Map<number, Call[]>();
-    for (const call of presented) blocks.set(call.blockNumber, [...(blocks.get(call.blockNumber) ?? []), call]);
-    return {
-      eventId: shift.event.id,
-      manager,
-      callLength,
-      room: shift.room ? presentShiftRoom(shift.room) : null,
-      roomLocked: allCalls.some((call) => (call.meetingUrl ?? '').trim() !== ''),
-      slotStartTimes: starts.slice(0, slotCount(shift)).map((start) => start.toISOString()),
-      scenarios: components
-        .filter((c) => c.isScenario)
-        .map((c) => ({ id: c.id, content: c.content, duration: c.duration, rpReference: c.rpReference })),
-      blocks: [...blocks].map(([blockNumber, blockCalls]) => ({
-        blockNumber,
-        startTime: (starts[blockNumber] ?? shift.event.begins).toISOString(),
-        calls: blockCalls,
-      })),
-      candidates: manager
-        ? {
-            roleplayers: await repo.shiftInvitees(tx, shift.event.id),
-            participants: await repo.enrolledParticipants(tx, shift.event.courseId),
-          }
-        : null,
-    };
-  });
+  const blocks = new Map<number, Call[]>();
+  for (const call of presented) blocks.set(call.blockNumber, [...(blocks.get(call.blockNumber) ?? []), call]);
+  return {
+    eventId: shift.event.id,
+    manager,
+    callLength,
+    room: shift.room ? presentShiftRoom(shift.room) : null,
+    roomLocked: allCalls.some((call) => (call.meetingUrl ?? '').trim() !== ''),
+    slotStartTimes: starts.slice(0, slotCount(shift)).map((start) => start.toISOString()),
+    scenarios: components
+      .filter((c) => c.isScenario)
+      .map((c) => ({ id: c.id, content: c.content, duration: c.duration, rpReference: c.rpReference })),
+    blocks: [...blocks].map(([blockNumber, blockCalls]) => ({
+      blockNumber,
+      startTime: (starts[blockNumber] ?? shift.event.begins).toISOString(),
+      calls: blockCalls,
+    })),
+    candidates: roleplayers && participants ? { roleplayers, participants } : null,
+  };
 }
 
 /** The calls with their slots; `onlyParticipant` keeps only that participant's slots. */
-async function presentCalls(tx: Tx, shift: ShiftRecord, rows: CallRow[], onlyParticipant: number | null): Promise<Call[]> {
-  const eventId = shift.event.id;
-  const callIds = new Set(rows.map((row) => row.id));
-  const slots = (await repo.callSlotsOfShift(tx, eventId)).filter((slot) => callIds.has(slot.callId));
-  const people = (await repo.participantSlotsOfShift(tx, eventId)).filter(
-    (slot) => callIds.has(slot.callId) && (onlyParticipant === null || slot.userId === onlyParticipant),
-  );
-  const notes = await repo.notesOfSlots(
-    tx,
-    people.map((slot) => slot.id),
-  );
+function presentCalls(shift: ShiftRecord, rows: CallWithSlots[], onlyParticipant: number | null): Call[] {
   return rows.map((row) => ({
     id: row.id,
     eventId: row.eventId,
     blockNumber: row.blockNumber,
     meetingUrl: row.meetingUrl,
     joinUrl: callJoinUrl(shift.room, row.meetingUrl),
-    callSlots: slots
-      .filter((slot) => slot.callId === row.id)
-      .map(
-        (slot): CallSlot => ({
-          id: slot.id,
-          callId: slot.callId,
-          scenarioComponentId: slot.scenarioComponentId,
-          userId: slot.userId,
-          user: slot.userId !== null && slot.userName !== null ? { id: slot.userId, name: slot.userName } : null,
-        }),
-      ),
-    participantSlots: people
-      .filter((slot) => slot.callId === row.id)
+    callSlots: row.callSlots.map(
+      (slot): CallSlot => ({
+        id: slot.id,
+        callId: slot.callId,
+        scenarioComponentId: slot.scenarioComponentId,
+        userId: slot.userId,
+        user: slot.userId !== null && slot.userName !== null ? { id: slot.userId, name: slot.userName } : null,
+      }),
+    ),
+    participantSlots: row.participantSlots
+      .filter((slot) => onlyParticipant === null || slot.userId === onlyParticipant)
       .map(
         (slot): ParticipantSlot => ({
           id: slot.id,
           callId: slot.callId,
           user: { id: slot.userId, name: slot.userName },
           addedToEvent: slot.addedToEvent,
-          scenarioNotes: notes
-            .filter((note) => note.participantSlotId === slot.id)
-            .map((note) => ({ id: note.id, scenarioComponentId: note.scenarioComponentId, note: note.note })),
+          scenarioNotes: slot.notes.map((note) => ({
+            id: note.id,
+            scenarioComponentId: note.scenarioComponentId,
+            note: note.note,
+          })),
         }),
       ),
   }));
 }
 
+/** The call `id` presented with its slots, or 404. */
 async function presentCall(tx: Tx, id: number): Promise<Call> {
-  const call = await repo.findCall(tx, id);
+  const [call] = await repo.callsWithSlots(tx, { callId: id });
   if (!call) throw notFound(MESSAGES.callNotFound);
   const shift = await roleplayShift(tx, call.eventId);
-  const [presented] = await presentCalls(tx, shift, [call], null);
+  const [presented] = presentCalls(shift, [call], null);
   if (!presented) throw notFound(MESSAGES.callNotFound);
   return presented;
 }
@@ -413,10 +403,10 @@ export async function deleteCallSlot(opts: { db: Db; actor: AuthUser; id: number
 
 async function presentParticipantSlot(tx: Tx, id: number): Promise<ParticipantSlot> {
   const slot = await repo.findParticipantSlot(tx, id);
-  const call = slot && (await repo.findCall(tx, slot.callId));
+  const [call] = slot ? await repo.callsWithSlots(tx, { callId: slot.callId }) : [];
   if (!slot || !call) throw notFound(MESSAGES.participantSlotNotFound);
   const shift = await roleplayShift(tx, slot.eventId);
-  const [presented] = (await presentCalls(tx, shift, [call], slot.userId)).flatMap((c) => c.participantSlots);
+  const [presented] = presentCalls(shift, [call], slot.userId).flatMap((c) => c.participantSlots);
   if (!presented) throw notFound(MESSAGES.participantSlotNotFound);
   return presented;
 }

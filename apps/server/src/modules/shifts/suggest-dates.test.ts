@@ -178,6 +178,39 @@ describe(`suggested roleplay shift dates (${testDbKind})`, () => {
     expect(first?.coachCount).toBe(1);
   });
 
+  it('keeps busy the chosen coach and coordinator and every invited, accepted or swap-offered holder; one person may fill two roles', async () => {
+    const db = ctx.database.db;
+    const day = '2034-06-05'; // a Monday
+    const course = (await insertCourse(db, { components: [{ type: 'Scenario', duration: 30 }] })).id;
+    const person = async (name: string, roles: Array<'rp' | 'coach' | 'sc'>) => {
+      const user = await ctx.createUser({ roles, name });
+      return { id: user.id, name: user.name };
+    };
+    const player = await person('Yan Player', ['rp']);
+    const dual = await person('Zed Dual', ['rp', 'coach']);
+    const coach2 = await person('Quinn Coach', ['coach']);
+    const sc2 = await person('Rory Coordinator', ['sc']);
+    for (const p of [player, coach2, sc2]) await insertAvailability(db, p.id, local(day, 9), local(day, 12));
+    // Two availabilities that meet at 10:30: an hour from 10:00 fits in neither.
+    await insertAvailability(db, dual.id, local(day, 9), local(day, 10.5));
+    await insertAvailability(db, dual.id, local(day, 10.5), local(day, 12));
+    // Quinn coaches 09:00–10:00 (chosen, no invite); Yan is invited 10:00–10:30; Rory offers 11:30–12:30 for swap.
+    await insertRoleplayShift(db, courseA, { begins: local(day, 9), ends: local(day, 10), coachId: coach2.id });
+    const invited = await insertRoleplayShift(db, courseA, { begins: local(day, 10), ends: local(day, 10.5) });
+    await insertInvite(db, invited.id, player.id, 'invited');
+    const offered = await insertRoleplayShift(db, courseA, { begins: local(day, 11.5), ends: local(day, 12.5) });
+    await insertInvite(db, offered.id, sc2.id, 'swap_requested');
+
+    const result = await suggestions(course, `reference_date=${day}&sessions=1&extensions=1&staffing_ratio=1`);
+    // 09:00: both role-players, Zed the only free coach. 09:30: Yan is busy. 10:00: no role-player
+    // (Yan busy, Zed's hour spans two availabilities). 10:30: everybody. 11:00: Rory is busy.
+    expect(result.map((s) => [s.startTime, ids(s.rolePlayers), ids(s.coaches), ids(s.shiftCoordinators)])).toEqual([
+      [local(day, 9).toISOString(), [player.id, dual.id], [dual.id], [sc2.id]],
+      [local(day, 10.5).toISOString(), [player.id, dual.id], [coach2.id, dual.id], [sc2.id]],
+      [local(day, 9.5).toISOString(), [dual.id], [dual.id], [sc2.id]],
+    ]);
+  });
+
   it('refuses bad queries with 400 naming the parameter, an unknown course with 404, non-managers with 403', async () => {
     for (const [query, word] of [
       ['reference_date=2031-12-15&sessions=0&extensions=1', 'sessions'],

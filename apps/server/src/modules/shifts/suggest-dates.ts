@@ -7,7 +7,7 @@ import { assertCourseExists } from '../courses';
 import { holidaysBetween } from '../holidays';
 import { callLengthMinutes } from '../scenario-components';
 import { NO_SCENARIO } from './records';
-import { busyIntervals, courseHasQualifications, scenarioCount, staffAvailabilities, staffPool } from './repository';
+import { busyIntervals, scenarioCount, staffAvailabilities, staffPool } from './repository';
 import type { SuggestDatesQuery } from './schemas';
 
 const MINUTE = 60_000;
@@ -112,56 +112,84 @@ export async function suggestRoleplayShiftDates(opts: {
     busyIntervals(db, { start: rangeStart, end: rangeEnd, statuses: [...BUSY_STATUSES], userIds: poolIds }),
   ]);
 
-  // Per person, the candidate slots they can take: covered by one availability, minus busy ones.
-  const fits = new Map<number, Uint8Array>();
+  // Per person (by their place in the pool), the candidate slots each availability covers and those
+  // their busy shifts clash with, as ranges [from, to] of slot numbers, two numbers a range.
+  const place = new Map(pool.map((p, i) => [p.id, i]));
+  const covered: Array<number[] | undefined> = new Array(pool.length);
+  const clashes: Array<number[] | undefined> = new Array(pool.length);
+  const addRange = (lists: Array<number[] | undefined>, userId: number, from: number, to: number) => {
+    const i = place.get(userId);
+    if (i === undefined || to < from) return;
+    const list = lists[i];
+    if (list) list.push(from, to);
+    else lists[i] = [from, to];
+  };
   for (const row of availabilities) {
     const from = Math.max(0, Math.ceil((row.start.getTime() - windowStart) / STEP));
     const to = Math.min(slots - 1, Math.floor((row.end.getTime() - shiftMs - windowStart) / STEP));
-    if (to < from) continue;
-    let slotsOfPerson = fits.get(row.userId);
-    if (!slotsOfPerson) {
-      slotsOfPerson = new Uint8Array(slots);
-      fits.set(row.userId, slotsOfPerson);
-    }
-    slotsOfPerson.fill(1, from, to + 1);
+    addRange(covered, row.userId, from, to);
   }
   for (const row of busy) {
-    const slotsOfPerson = fits.get(row.userId);
-    if (!slotsOfPerson) continue;
     // Slot k clashes when it starts before the shift ends and ends after the shift starts.
     const from = Math.max(0, Math.floor((row.start.getTime() - shiftMs - windowStart) / STEP) + 1);
     const to = Math.min(slots - 1, Math.ceil((row.end.getTime() - windowStart) / STEP) - 1);
-    if (to >= from) slotsOfPerson.fill(0, from, to + 1);
+    addRange(clashes, row.userId, from, to);
   }
 
-  const staffed = pool.filter((p) => fits.has(p.id));
+  // Per open slot, who fits in each role: counted, and the first few named (the pool is by name).
+  // One person at a time, `fits` marks the slots they can take: covered, minus clashing; each is
+  // cleared as it is counted, so the array is clean for the next person.
+  const counts = { rp: new Uint32Array(slots), coach: new Uint32Array(slots), sc: new Uint32Array(slots) };
+  const names = { rp: new Array<Person[]>(slots), coach: new Array<Person[]>(slots), sc: new Array<Person[]>(slots) };
+  const take = (role: 'rp' | 'coach' | 'sc', k: number, person: Person) => {
+    const count = counts[role][k] ?? 0;
+    counts[role][k] = count + 1;
+    if (count >= SUGGESTION_NAMES) return;
+    const named = names[role][k];
+    if (named) named.push(person);
+    else names[role][k] = [person];
+  };
+  const fits = new Uint8Array(slots);
+  pool.forEach((person, i) => {
+    const ranges = covered[i];
+    if (!ranges) return;
+    eachRange(ranges, (from, to) => fits.fill(1, from, to + 1));
+    eachRange(clashes[i] ?? [], (from, to) => fits.fill(0, from, to + 1));
+    eachRange(ranges, (from, to) => {
+      for (let k = from; k <= to; k++) {
+        if (!fits[k]) continue;
+        fits[k] = 0;
+        if (!open[k]) continue;
+        if (person.rp) take('rp', k, person);
+        if (person.coach) take('coach', k, person);
+        if (person.sc) take('sc', k, person);
+      }
+    });
+  });
+
   interface Candidate {
     slot: number;
-    rolePlayers: Person[];
-    coaches: Person[];
-    shiftCoordinators: Person[];
+    rolePlayers: number;
+    coaches: number;
+    shiftCoordinators: number;
   }
   const candidates: Candidate[] = [];
   for (let k = firstOpen; k <= lastOpen; k++) {
-    if (!open[k]) continue;
-    const candidate: Candidate = { slot: k, rolePlayers: [], coaches: [], shiftCoordinators: [] };
-    for (const person of staffed) {
-      if (!fits.get(person.id)?.[k]) continue;
-      if (person.rp) candidate.rolePlayers.push(person);
-      if (person.coach) candidate.coaches.push(person);
-      if (person.sc) candidate.shiftCoordinators.push(person);
-    }
-    if (candidate.rolePlayers.length >= needed && candidate.coaches.length > 0 && candidate.shiftCoordinators.length > 0) {
+    const candidate = {
+      slot: k,
+      rolePlayers: counts.rp[k] ?? 0,
+      coaches: counts.coach[k] ?? 0,
+      shiftCoordinators: counts.sc[k] ?? 0,
+    };
+    if (open[k] && candidate.rolePlayers >= needed && candidate.coaches > 0 && candidate.shiftCoordinators > 0) {
       candidates.push(candidate);
     }
   }
-  candidates.sort((a, b) => b.rolePlayers.length - a.rolePlayers.length || a.slot - b.slot);
+  candidates.sort((a, b) => b.rolePlayers - a.rolePlayers || a.slot - b.slot);
 
   const chosen: Candidate[] = [];
   const sameCounts = (a: Candidate, b: Candidate) =>
-    a.rolePlayers.length === b.rolePlayers.length &&
-    a.coaches.length === b.coaches.length &&
-    a.shiftCoordinators.length === b.shiftCoordinators.length;
+    a.rolePlayers === b.rolePlayers && a.coaches === b.coaches && a.shiftCoordinators === b.shiftCoordinators;
   for (const candidate of candidates) {
     if (chosen.length >= MAX_SUGGESTIONS) break;
     const repeats = chosen.some((c) => Math.abs(c.slot - candidate.slot) * STEP < shiftMs && sameCounts(c, candidate));
@@ -169,21 +197,26 @@ export async function suggestRoleplayShiftDates(opts: {
   }
 
   // The answer names a few people per role and counts them all: the whole pool would make it heavy.
-  const named = (people: Person[]) => people.slice(0, SUGGESTION_NAMES).map((p) => ({ id: p.id, name: p.name }));
+  const named = (people: Person[] | undefined) => (people ?? []).map((p) => ({ id: p.id, name: p.name }));
   return chosen.map((c) => {
     const start = windowStart + c.slot * STEP;
     return {
       startTime: new Date(start).toISOString(),
       endTime: new Date(start + shiftMs).toISOString(),
       rolePlayersNeeded: needed,
-      shiftCoordinators: named(c.shiftCoordinators),
-      coaches: named(c.coaches),
-      rolePlayers: named(c.rolePlayers),
-      shiftCoordinatorCount: c.shiftCoordinators.length,
-      coachCount: c.coaches.length,
-      rolePlayerCount: c.rolePlayers.length,
+      shiftCoordinators: named(names.sc[c.slot]),
+      coaches: named(names.coach[c.slot]),
+      rolePlayers: named(names.rp[c.slot]),
+      shiftCoordinatorCount: c.shiftCoordinators,
+      coachCount: c.coaches,
+      rolePlayerCount: c.rolePlayers,
     };
   });
+}
+
+/** Calls `each` with every range of a flat list of ranges [from, to, from, to, …]. */
+function eachRange(ranges: readonly number[], each: (from: number, to: number) => void): void {
+  for (let j = 0; j + 1 < ranges.length; j += 2) each(ranges[j] as number, ranges[j + 1] as number);
 }
 
 /**
@@ -191,12 +224,12 @@ export async function suggestRoleplayShiftDates(opts: {
  * role-players qualified for the course (every role-player when the course has no qualifications).
  */
 async function loadPool(db: Db, courseId: number): Promise<Person[]> {
-  const [onlyQualified, rows] = await Promise.all([courseHasQualifications(db, courseId), staffPool(db, courseId, POOL_ROLES)]);
+  const rows = await staffPool(db, courseId, POOL_ROLES);
   return rows
     .map((r) => ({
       id: r.id,
       name: r.name,
-      rp: r.roles.includes('rp') && (!onlyQualified || r.qualification !== null),
+      rp: r.roles.includes('rp') && r.mayPlay,
       coach: r.roles.includes('coach'),
       sc: r.roles.includes('sc'),
     }))

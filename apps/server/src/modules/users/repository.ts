@@ -212,22 +212,34 @@ export interface PoolRow {
   name: string;
   roles: string[];
   qualification: number | null;
+  /** Whether they may play the course's scenarios: qualified for it, or the course has no qualifications. */
+  mayPlay: boolean;
+}
+
+/** The qualification rows of a course. */
+function qualificationsOf(db: Tx, courseId: number) {
+  return db.select({ id: userQualifications.id }).from(userQualifications).where(eq(userQualifications.courseId, courseId));
 }
 
 /** True when the course has at least one qualification row (then only qualified role-players count). */
 export async function courseHasQualifications(db: Tx, courseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userQualifications.id })
-    .from(userQualifications)
-    .where(eq(userQualifications.courseId, courseId))
-    .limit(1);
+  const [row] = await qualificationsOf(db, courseId).limit(1);
   return row !== undefined;
 }
 
-/** Live users holding one of `roles`, with their qualification for the course (or null), by name. */
+/**
+ * Live users holding one of `roles`, with their qualification for the course (or null) and whether
+ * that lets them play its scenarios (courseHasQualifications, read in the same statement), by name.
+ */
 export async function staffPool(db: Tx, courseId: number, roles: string[]): Promise<PoolRow[]> {
   return db
-    .select({ id: users.id, name: users.name, roles: users.roles, qualification: userQualifications.id })
+    .select({
+      id: users.id,
+      name: users.name,
+      roles: users.roles,
+      qualification: userQualifications.id,
+      mayPlay: sql<boolean>`(${userQualifications.id} is not null or not ${exists(qualificationsOf(db, courseId))})`,
+    })
     .from(users)
     .leftJoin(userQualifications, and(eq(userQualifications.userId, users.id), eq(userQualifications.courseId, courseId)))
     .where(and(isNull(users.deletedAt), arrayOverlaps(users.roles, roles)))

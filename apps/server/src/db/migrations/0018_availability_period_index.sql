@@ -1,0 +1,1 @@
+CREATE INDEX "user_availabilities_period_idx" ON "user_availabilities" USING gist (tstzrange("start_time", "end_time", '[)'));
