@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { courseEvents } from '../db/schema';
+import { courseEvents, users } from '../db/schema';
 import { loadAttendees, loadShift } from '../modules/shifts/repository';
+import { findUserById } from '../modules/users/repository';
 import { apiTest, insertCourse, insertInvite, insertRoleplayShift, insertShift } from '../test/fixtures';
 import { isPool, preparedPerDb } from './prepared';
 
@@ -40,15 +41,23 @@ describe('prepared reads', () => {
 
     // Inside a transaction the read is the transaction's own: it sees what is not committed yet.
     let seenInside: string | null | undefined;
+    let namesInside: string[] = [];
+    let userInside: string | undefined;
     const rolledBack = await ctx.database.db
       .transaction(async (tx) => {
         await tx.update(courseEvents).set({ comments: 'not committed' }).where(eq(courseEvents.id, roleplay.id));
         seenInside = (await loadShift(tx, roleplay.id, { type: 'roleplay' }))?.event.comments;
+        await tx.update(users).set({ name: 'Renamed Inside' }).where(eq(users.id, person.id));
+        namesInside = (await loadAttendees(tx, roleplay.id)).map((a) => a.name);
+        userInside = (await findUserById(tx, person.id))?.name;
         tx.rollback();
       })
       .catch((err: unknown) => err);
     expect(rolledBack).toBeInstanceOf(Error);
     expect(seenInside).toBe('not committed');
+    expect(namesInside).toEqual(['Renamed Inside']);
+    expect(userInside).toBe('Renamed Inside');
+    expect((await findUserById(ctx.database.db, person.id))?.name).toBe('Prepared Person');
     expect((await loadShift(ctx.database.db, roleplay.id, { type: 'roleplay' }))?.event.comments).toBe('after the first read');
   });
 });
@@ -60,9 +69,10 @@ describe('prepared statement names', () => {
     for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
       const text = fs.readFileSync(path.join(root, file), 'utf8');
-      for (const match of text.matchAll(/\.prepare\('([^']+)'\)/g)) names.push(match[1] ?? '');
+      for (const match of text.matchAll(/(?:\.prepare\(|preparedRead(?:<[^(]*>)?\(\s*)'([^']+)'/g)) names.push(match[1] ?? '');
     }
     expect(names).toContain('auth_session_user');
+    expect(names).toContain('users_by_id');
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 
@@ -25,4 +26,23 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
  */
 export function isPool(tx: Tx): tx is Db {
   return !(tx instanceof PgTransaction);
+}
+
+/** A drizzle query that can be awaited as it is or prepared. */
+interface Preparable<R> extends PromiseLike<R> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> };
+}
+
+/**
+ * A read by a few values that runs prepared on the pool (built once, with placeholders for `keys`)
+ * and is built with the call's values on a transaction. `build` writes the query once for both.
+ */
+export function preparedRead<V extends Record<string, unknown>, R>(
+  name: string,
+  keys: ReadonlyArray<keyof V & string>,
+  build: (tx: Tx, values: { [K in keyof V]: V[K] | Placeholder }) => Preparable<R>,
+): (tx: Tx, values: V) => Promise<R> {
+  const placeholders = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as { [K in keyof V]: Placeholder };
+  const statement = preparedPerDb((db) => build(db, placeholders).prepare(name));
+  return async (tx, values) => (isPool(tx) ? statement(tx).execute(values) : build(tx, values));
 }

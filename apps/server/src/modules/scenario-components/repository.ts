@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { courseEvents, scenarioComponents, scenarioComponentTypes } from '../../db/schema';
+import { preparedRead } from '../../lib/prepared';
 
 // Every query of the scenario builder: component types and a course's components.
 
@@ -80,11 +81,17 @@ export async function findComponentById(tx: Tx, id: number): Promise<ScenarioCom
 
 /** The durations of a course's components (what the call length is made of). */
 export async function componentDurations(tx: Tx, courseId: number): Promise<Array<{ duration: number }>> {
-  return tx
-    .select({ duration: scenarioComponents.duration })
-    .from(scenarioComponents)
-    .where(eq(scenarioComponents.courseId, courseId));
+  return durationsOfCourse(tx, { courseId });
 }
+const durationsOfCourse = preparedRead<{ courseId: number }, Array<{ duration: number }>>(
+  'scenario_components_durations',
+  ['courseId'],
+  (tx, { courseId }) =>
+    tx
+      .select({ duration: scenarioComponents.duration })
+      .from(scenarioComponents)
+      .where(eq(scenarioComponents.courseId, courseId)),
+);
 
 /** How many of the course's components are of the type Scenario (played by role-players). */
 export async function scenarioCount(tx: Tx, courseId: number): Promise<number> {

@@ -20,7 +20,7 @@ import {
   rooms,
   users,
 } from '../../db/schema';
-import { isPool, preparedPerDb } from '../../lib/prepared';
+import { isPool, preparedPerDb, preparedRead } from '../../lib/prepared';
 import { qualified } from '../../lib/records';
 import type { AttendeeRow, ShiftRecord } from './presenter';
 
@@ -123,8 +123,12 @@ export async function deleteShiftRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(courseEvents).where(eq(courseEvents.id, id));
 }
 
-function attendeesQuery(tx: Tx, eventId: number | Placeholder) {
-  return tx
+/** Every invite of a shift with its holder, by name. */
+export async function loadAttendees(tx: Tx, eventId: number): Promise<AttendeeRow[]> {
+  return attendeesOf(tx, { eventId });
+}
+const attendeesOf = preparedRead<{ eventId: number }, AttendeeRow[]>('shifts_attendees', ['eventId'], (tx, { eventId }) =>
+  tx
     .select({
       inviteId: eventInvites.id,
       userId: users.id,
@@ -138,15 +142,8 @@ function attendeesQuery(tx: Tx, eventId: number | Placeholder) {
     .from(eventInvites)
     .innerJoin(users, eq(users.id, eventInvites.userId))
     .where(eq(eventInvites.eventId, eventId))
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-}
-
-const attendeesStatement = preparedPerDb((db) => attendeesQuery(db, sql.placeholder('eventId')).prepare('shifts_attendees'));
-
-/** Every invite of a shift with its holder, by name. */
-export async function loadAttendees(tx: Tx, eventId: number): Promise<AttendeeRow[]> {
-  return isPool(tx) ? attendeesStatement(tx).execute({ eventId }) : attendeesQuery(tx, eventId);
-}
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id)),
+);
 
 /** Live users holding an invite of the shift in one of `statuses`, by id. */
 export async function holdersOf(
@@ -167,23 +164,28 @@ export async function holdersOf(
  * offered for swap to them (to everybody, or to them by name).
  */
 export async function viewerInviteHolders(tx: Tx, eventId: number, viewerId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ userId: eventInvites.userId })
-    .from(eventInvites)
-    .where(
-      and(
-        eq(eventInvites.eventId, eventId),
-        or(
-          eq(eventInvites.userId, viewerId),
-          and(
-            eq(eventInvites.status, 'swap_requested'),
-            or(isNull(eventInvites.swapToUserId), eq(eventInvites.swapToUserId, viewerId)),
+  return (await inviteHoldersFor(tx, { eventId, viewerId })).map((r) => r.userId);
+}
+const inviteHoldersFor = preparedRead<{ eventId: number; viewerId: number }, Array<{ userId: number }>>(
+  'shifts_viewer_invite_holders',
+  ['eventId', 'viewerId'],
+  (tx, { eventId, viewerId }) =>
+    tx
+      .select({ userId: eventInvites.userId })
+      .from(eventInvites)
+      .where(
+        and(
+          eq(eventInvites.eventId, eventId),
+          or(
+            eq(eventInvites.userId, viewerId),
+            and(
+              eq(eventInvites.status, 'swap_requested'),
+              or(isNull(eventInvites.swapToUserId), eq(eventInvites.swapToUserId, viewerId)),
+            ),
           ),
         ),
       ),
-    );
-  return rows.map((r) => r.userId);
-}
+);
 
 /** The course's cohort of that name, whatever its case. */
 export async function findCohortByName(

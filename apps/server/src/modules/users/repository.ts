@@ -15,6 +15,7 @@ import {
   userRoleCounts,
   users,
 } from '../../db/schema';
+import { preparedRead } from '../../lib/prepared';
 import { containsPattern, nextStamp } from '../../lib/records';
 
 // Every query of the users module; the service keeps the rules and the transactions.
@@ -161,9 +162,12 @@ export async function findLiveUser(tx: Tx, id: number, lock = false): Promise<Us
 
 /** Any user with this id, deleted or not. */
 export async function findUserById(tx: Tx, id: number): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(tx, { id });
   return row;
 }
+const userById = preparedRead<{ id: number }, UserRow[]>('users_by_id', ['id'], (tx, { id }) =>
+  tx.select().from(users).where(eq(users.id, id)),
+);
 
 /** The id and name of any user, deleted or not (who is impersonating). */
 export async function findUserName(tx: Tx, id: number): Promise<{ id: number; name: string } | undefined> {
