@@ -1,23 +1,26 @@
 import type { Cohort } from '@app/shared';
 import { Autocomplete, TextField } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useCohorts } from '../api/get-cohorts';
 import { type CourseOption, useChosenCourses, useCourseOptions } from '../api/get-courses';
 
+const NO_COHORTS: Cohort[] = [];
 const cohortLabel = (c: Cohort) => `${c.name} (${c.courseName})`;
 const courseLabel = (c: CourseOption) => `${c.name} (${c.clientName})`;
 
 /** Several cohorts, each shown with its course; none chosen means all. */
 export function CohortsPicker(props: { value: number[]; onChange(ids: number[]): void; label?: string }) {
   const cohorts = useCohorts();
-  const options = cohorts.data ?? [];
+  const options = cohorts.data ?? NO_COHORTS;
+  // The same choice keeps the same array: the picker empties its typed text whenever its value changes.
+  const value = useMemo(() => options.filter((c) => props.value.includes(c.id)), [options, props.value]);
   return (
     <Autocomplete
       multiple
       options={options}
       loading={cohorts.isPending}
-      value={options.filter((c) => props.value.includes(c.id))}
+      value={value}
       onChange={(_, chosen) => props.onChange(chosen.map((c) => c.id))}
       getOptionLabel={cohortLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
