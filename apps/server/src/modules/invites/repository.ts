@@ -411,22 +411,38 @@ export interface CalendarViewer {
   roles: readonly string[];
 }
 
-/**
- * Shifts overlapping [start, end), found through the begins index: those beginning before `end`
- * and no earlier than `earliest` (LONGEST_SHIFT_DAYS before `start`) that end after `start`. The
- * bounds are values, or placeholders of a prepared statement.
- */
-function overlapping(start: Date | Placeholder, end: Date | Placeholder, earliest?: Placeholder): SQL | undefined {
-  const from = earliest ?? new Date((start as Date).getTime() - LONGEST_SHIFT_DAYS * DAY);
-  return and(lt(courseEvents.begins, end), gte(courseEvents.begins, from), gt(courseEvents.ends, start));
+/** The bounds of a range read: [start, end), and the earliest begin of a shift reaching into it. */
+interface RangeBounds<T> {
+  start: T;
+  end: T;
+  earliest: T;
 }
 
-/** The values of a prepared range read's placeholders `start`, `end`, `earliest` and `viewerId`. */
-function rangeValues(opts: { viewer: CalendarViewer; start: Date; end: Date }) {
-  const earliest = new Date(opts.start.getTime() - LONGEST_SHIFT_DAYS * DAY);
-  return { start: opts.start, end: opts.end, earliest, viewerId: opts.viewer.id };
+/** The bounds of [start, end): shifts begin at most LONGEST_SHIFT_DAYS before `start` to reach it. */
+function boundsOf(start: Date, end: Date): RangeBounds<Date> {
+  return { start, end, earliest: new Date(start.getTime() - LONGEST_SHIFT_DAYS * DAY) };
 }
-const rangePlaceholders = [sql.placeholder('start'), sql.placeholder('end'), sql.placeholder('earliest')] as const;
+
+/** The same bounds as placeholders, for prepared statements (filled by `rangeValues`). */
+const rangePlaceholders: RangeBounds<Placeholder> = {
+  start: sql.placeholder('start'),
+  end: sql.placeholder('end'),
+  earliest: sql.placeholder('earliest'),
+};
+
+/** The values of a prepared range read's placeholders: the bounds and `viewerId`. */
+function rangeValues(opts: { viewer: CalendarViewer; start: Date; end: Date }) {
+  return { ...boundsOf(opts.start, opts.end), viewerId: opts.viewer.id };
+}
+
+/**
+ * Shifts overlapping [start, end), found through the begins index: those beginning before `end`
+ * and no earlier than `earliest` that end after `start`. The bounds are values (`boundsOf`), or
+ * placeholders of a prepared statement.
+ */
+function overlapping({ start, end, earliest }: RangeBounds<Date | Placeholder>): SQL | undefined {
+  return and(lt(courseEvents.begins, end), gte(courseEvents.begins, earliest), gt(courseEvents.ends, start));
+}
 
 /**
  * True for an invite (of the `offered` alias) offered for swap to the viewer: not their own, on a
@@ -469,6 +485,9 @@ const shiftColumns = {
   cohortName: cohorts.name,
 };
 
+/** A shift with the viewer's own invite (`mine`), offered to nobody. */
+const placeColumns = { ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql<number | null>`null` };
+
 /** A row of the calendar feed before the viewer's call (if any) is put on it. */
 export type CalendarRow = Omit<CalendarRecord, 'myCall'>;
 
@@ -482,14 +501,9 @@ export async function allShiftsInRange(db: Db, opts: { viewer: CalendarViewer; s
 
 /** The whole month of a manager's dashboard is read often: prepared once (see lib/prepared.ts). */
 const allShiftsStatement = preparedPerDb((db) =>
-  withShiftNames(
-    db
-      .select({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql<number | null>`null` })
-      .from(courseEvents)
-      .$dynamic(),
-  )
+  withShiftNames(db.select(placeColumns).from(courseEvents).$dynamic())
     .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, sql.placeholder('viewerId'))))
-    .where(overlapping(...rangePlaceholders))
+    .where(overlapping(rangePlaceholders))
     .orderBy(asc(courseEvents.begins), asc(courseEvents.id))
     .prepare('invites_calendar_all_shifts'),
 );
@@ -503,16 +517,8 @@ export async function ownPlacesInRange(db: Db, opts: { viewer: CalendarViewer; s
 }
 
 const ownPlacesStatement = preparedPerDb((db) =>
-  withShiftNames(
-    db
-      .select({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql<number | null>`null` })
-      .from(mine)
-      .innerJoin(courseEvents, eq(courseEvents.id, mine.eventId))
-      .$dynamic(),
-  )
-    .where(
-      and(eq(mine.userId, sql.placeholder('viewerId')), inArray(mine.status, LIVE_STATUSES), overlapping(...rangePlaceholders)),
-    )
+  withShiftNames(db.select(placeColumns).from(mine).innerJoin(courseEvents, eq(courseEvents.id, mine.eventId)).$dynamic())
+    .where(and(eq(mine.userId, sql.placeholder('viewerId')), inArray(mine.status, LIVE_STATUSES), overlapping(rangePlaceholders)))
     .prepare('invites_calendar_own_places'),
 );
 
@@ -527,7 +533,7 @@ export async function offersInRange(db: Db, opts: { viewer: CalendarViewer; star
     .selectDistinctOn([offered.eventId], { eventId: offered.eventId, inviteId: sql<number>`${offered.id}`.as('invite_id') })
     .from(offered)
     .innerJoin(courseEvents, eq(courseEvents.id, offered.eventId))
-    .where(and(overlapping(start, end), offeredTo(viewer), notExists(placeOf(viewer))))
+    .where(and(overlapping(boundsOf(start, end)), offeredTo(viewer), notExists(placeOf(viewer))))
     .orderBy(offered.eventId, sql`${offered.swapToUserId} is null`, asc(offered.id))
     .as('offer');
   return withShiftNames(
@@ -560,7 +566,13 @@ export async function participantCallsInRange(
       .innerJoin(courseEvents, eq(courseEvents.id, participantSlots.eventId))
       .$dynamic(),
   )
-    .where(and(eq(participantSlots.userId, opts.viewer.id), eq(courseEvents.type, 'roleplay'), overlapping(opts.start, opts.end)))
+    .where(
+      and(
+        eq(participantSlots.userId, opts.viewer.id),
+        eq(courseEvents.type, 'roleplay'),
+        overlapping(boundsOf(opts.start, opts.end)),
+      ),
+    )
     .groupBy(courseEvents.id, courses.id, clients.id, cohorts.id);
 }
 
@@ -580,7 +592,11 @@ export async function placesInRange(
       .$dynamic(),
   )
     .where(
-      and(eq(eventInvites.userId, opts.userId), inArray(eventInvites.status, LIVE_STATUSES), overlapping(opts.start, opts.end)),
+      and(
+        eq(eventInvites.userId, opts.userId),
+        inArray(eventInvites.status, LIVE_STATUSES),
+        overlapping(boundsOf(opts.start, opts.end)),
+      ),
     )
     .orderBy(asc(courseEvents.begins), asc(courseEvents.id));
 }

@@ -20,7 +20,7 @@ import {
   rooms,
   users,
 } from '../../db/schema';
-import { isPool, preparedPerDb, preparedRead } from '../../lib/prepared';
+import { preparedRead } from '../../lib/prepared';
 import { qualified } from '../../lib/records';
 import type { AttendeeRow, ShiftRecord } from './presenter';
 
@@ -47,6 +47,9 @@ export function withShiftNames<T extends PgSelect>(query: T) {
     .leftJoin(cohorts, eq(cohorts.id, courseEvents.cohortId));
 }
 
+/** A row of `shiftQuery`: the shift record with the course language as stored (null when none). */
+type ShiftQueryRow = Omit<ShiftRecord, 'language'> & { language: string | null };
+
 /** The shift `id` (of `type`, when given) with its names, course language, room and room lock. */
 function shiftQuery(tx: Tx, id: number | Placeholder, type?: ShiftType | Placeholder) {
   return withShiftNames(
@@ -69,9 +72,11 @@ function shiftQuery(tx: Tx, id: number | Placeholder, type?: ShiftType | Placeho
     .where(and(eq(courseEvents.id, id), type !== undefined ? eq(courseEvents.type, type) : undefined));
 }
 
-/** A shift page reads its shift through this prepared statement (outside transactions). */
-const shiftOfTypeStatement = preparedPerDb((db) =>
-  shiftQuery(db, sql.placeholder('id'), sql.placeholder('type')).prepare('shifts_shift_of_type'),
+/** A shift page reads its shift of a known type prepared (outside transactions; see lib/prepared.ts). */
+const shiftOfType = preparedRead<{ id: number; type: ShiftType }, ShiftQueryRow[]>(
+  'shifts_shift_of_type',
+  ['id', 'type'],
+  (tx, { id, type }) => shiftQuery(tx, id, type),
 );
 
 /**
@@ -84,10 +89,10 @@ export async function loadShift(
   id: number,
   opts: { type?: ShiftType; lock?: ShiftLock } = {},
 ): Promise<ShiftRecord | undefined> {
-  let rows: Array<Omit<ShiftRecord, 'language'> & { language: string | null }>;
+  let rows: ShiftQueryRow[];
   if (opts.lock) rows = await shiftQuery(tx, id, opts.type).for(opts.lock, { of: courseEvents });
-  else if (opts.type && isPool(tx)) rows = await shiftOfTypeStatement(tx).execute({ id, type: opts.type });
-  else rows = await shiftQuery(tx, id, opts.type);
+  else if (opts.type) rows = await shiftOfType(tx, { id, type: opts.type });
+  else rows = await shiftQuery(tx, id);
   const [row] = rows;
   if (!row) return undefined;
   const language = (COURSE_LANGUAGES as readonly string[]).includes(row.language ?? '')
