@@ -1,6 +1,5 @@
 import type { Course, CoursePage } from '@app/shared';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { apiRequest } from '../../../lib/api';
 import { reportsKeys } from './keys';
 
@@ -50,12 +49,5 @@ export function useChosenCourses(ids: readonly number[], known: ReadonlyMap<numb
     })),
   });
   const readById = new Map(read.flatMap((result) => (result.data ? [[result.data.id, result.data] as const] : [])));
-  const chosen = ids.map((id) => known.get(id) ?? readById.get(id) ?? { id, name: `Course ${id}`, clientName: '…' });
-  // The same choice keeps the same array: the picker empties its typed text whenever its value changes.
-  const last = useRef(chosen);
-  const same =
-    last.current.length === chosen.length &&
-    last.current.every((c, i) => c.id === chosen[i]?.id && c.name === chosen[i]?.name && c.clientName === chosen[i]?.clientName);
-  if (!same) last.current = chosen;
-  return last.current;
+  return ids.map((id) => known.get(id) ?? readById.get(id) ?? { id, name: `Course ${id}`, clientName: '…' });
 }

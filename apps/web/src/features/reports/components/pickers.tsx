@@ -1,6 +1,6 @@
 import type { Cohort } from '@app/shared';
 import { Autocomplete, TextField } from '@mui/material';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useCohorts } from '../api/get-cohorts';
 import { type CourseOption, useChosenCourses, useCourseOptions } from '../api/get-courses';
@@ -9,12 +9,31 @@ const NO_COHORTS: Cohort[] = [];
 const cohortLabel = (c: Cohort) => `${c.name} (${c.courseName})`;
 const courseLabel = (c: CourseOption) => `${c.name} (${c.clientName})`;
 
+/**
+ * The chosen options, as the same array while the choice is the same (same ids, same labels): MUI's
+ * Autocomplete empties its typed text whenever its value changes, so a new array for the same
+ * choice (after a list is read again, say) would wipe what the user is typing.
+ */
+function useSameChoice<T extends { id: number }>(chosen: T[], label: (option: T) => string): T[] {
+  const last = useRef(chosen);
+  const same =
+    last.current.length === chosen.length &&
+    last.current.every((option, i) => {
+      const now = chosen[i];
+      return now !== undefined && option.id === now.id && label(option) === label(now);
+    });
+  if (!same) last.current = chosen;
+  return last.current;
+}
+
 /** Several cohorts, each shown with its course; none chosen means all. */
 export function CohortsPicker(props: { value: number[]; onChange(ids: number[]): void; label?: string }) {
   const cohorts = useCohorts();
   const options = cohorts.data ?? NO_COHORTS;
-  // The same choice keeps the same array: the picker empties its typed text whenever its value changes.
-  const value = useMemo(() => options.filter((c) => props.value.includes(c.id)), [options, props.value]);
+  const value = useSameChoice(
+    options.filter((c) => props.value.includes(c.id)),
+    cohortLabel,
+  );
   return (
     <Autocomplete
       multiple
@@ -47,7 +66,7 @@ function useCoursePicking(ids: readonly number[]) {
   // The chosen course's own label in a single picker's box is not a search.
   const found = useCourseOptions(chosenLabels.includes(search) ? '' : search, open);
   for (const course of found.data ?? []) seen.set(course.id, course);
-  const chosen = useChosenCourses(ids, seen);
+  const chosen = useSameChoice(useChosenCourses(ids, seen), courseLabel);
   const remember = (courses: CourseOption[]) => {
     for (const course of courses) seen.set(course.id, course);
     return courses.map((c) => c.id);

@@ -13,6 +13,7 @@ import { aCohort, aCourse, TEST_TIME_ZONE } from '../../../test/data';
 import { api, json, refusal } from '../../../test/http';
 import { expectMessage, messageTexts, renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
+import { reportsKeys } from '../api/keys';
 import { reportsRoute } from '../routes';
 import { timelineBars } from './timeline-items';
 
@@ -300,6 +301,26 @@ describe('the scheduled report', () => {
     await user.click(screen.getByRole('button', { name: 'Download Scheduled report' }));
     await waitFor(() => expect(saved).toEqual([CSV_REPORTS.scheduled.fileName]));
     expect(asked[0]?.query.get('cohort_ids')).toBe('21');
+  });
+
+  it('keeps the typed search when the cohort list is read again', async () => {
+    reportsApi();
+    const { user, queryClient } = open('/reports/scheduled');
+    const box = await screen.findByRole('combobox', { name: 'Cohorts' });
+    await user.click(box);
+    await screen.findByRole('option', { name: 'Spring (Négociation)' });
+    await user.keyboard('Aut');
+    expect((box as HTMLInputElement).value).toBe('Aut');
+    // A changed list arrives (somebody added a cohort; a background refetch reads it): the same,
+    // empty choice must not wipe the text.
+    server.use(
+      api.get('/cohorts', () => json([...COHORTS, aCohort({ id: 23, name: 'Winter', courseId: 7, courseName: 'Négociation' })])),
+    );
+    await queryClient.refetchQueries({ queryKey: reportsKeys.cohorts() });
+    await waitFor(() => expect(queryClient.getQueryState(reportsKeys.cohorts())?.fetchStatus).toBe('idle'));
+    expect((box as HTMLInputElement).value).toBe('Aut');
+    expect(screen.getByRole('option', { name: 'Autumn (Négociation)' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Spring (Négociation)' })).toBeNull();
   });
 });
 
