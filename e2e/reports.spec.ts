@@ -97,9 +97,17 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
   return { name: file.suggestedFilename(), bytes, text: iconv.decode(bytes, 'win1252') };
 }
 
-async function chooseCourse(page: Page, label: string, courseName: string) {
-  await page.getByRole('combobox', { name: label }).fill(courseName.slice(0, 12));
-  await page.getByRole('option', { name: new RegExp(courseName) }).click();
+/**
+ * Types the start of the course's name into a picker (courses, or cohorts shown with their course)
+ * and chooses the option naming it. In two full runs the cohorts list closed with its text emptied,
+ * or kept redrawing, before the click landed; the whole step is then tried again, and it passes
+ * only once the option was clicked.
+ */
+async function chooseByCourseName(page: Page, label: string, courseName: string) {
+  await expect(async () => {
+    await page.getByRole('combobox', { name: label }).fill(courseName.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(courseName) }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 test('an admin downloads each report and opens the availability timeline for the week', async ({ page, request }) => {
@@ -111,8 +119,7 @@ test('an admin downloads each report and opens the availability timeline for the
   await expect(page).toHaveURL(/\/reports\/nps$/);
   const tabs = page.getByRole('tablist', { name: 'Reports' });
   await expect(tabs.getByRole('tab')).toHaveText(['NPS', 'Aggregate', 'Attendance', 'Scheduled', 'Resource Availability']);
-  await page.getByRole('combobox', { name: 'Cohorts' }).fill(world.courseName.slice(0, 12));
-  await page.getByRole('option', { name: new RegExp(world.courseName) }).click();
+  await chooseByCourseName(page, 'Cohorts', world.courseName);
   await page.screenshot({ path: `${SHOTS}/nps.png`, fullPage: false });
   const nps = await download(page, 'Download NPS report');
   expect(nps.name).toBe('nps_report.csv');
@@ -126,7 +133,7 @@ test('an admin downloads each report and opens the availability timeline for the
   await tabs.getByRole('tab', { name: 'Aggregate' }).click();
   await expect(page.getByLabel('Region')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Download Aggregate report' })).toBeDisabled();
-  await chooseCourse(page, 'Course', world.courseName);
+  await chooseByCourseName(page, 'Course', world.courseName);
   await expect(page.getByLabel('Region')).toBeEnabled();
   await expect(page.getByLabel('From')).toBeEnabled();
   await page.getByRole('combobox', { name: 'Region' }).fill('East');
@@ -148,7 +155,7 @@ test('an admin downloads each report and opens the availability timeline for the
   await expect(page.getByText('Please pick both to and from')).toBeVisible();
   await page.getByLabel('From').fill(world.day);
   await page.getByLabel('To').fill(world.day);
-  await chooseCourse(page, 'Courses', world.courseName);
+  await chooseByCourseName(page, 'Courses', world.courseName);
   await page.screenshot({ path: `${SHOTS}/attendance.png`, fullPage: false });
   const roleplayers = await download(page, 'Download Roleplayer Attendance');
   expect(roleplayers.name).toBe('roleplayer_attendance.csv');
@@ -168,8 +175,7 @@ test('an admin downloads each report and opens the availability timeline for the
 
   // Scheduled: the cohort's participants per call.
   await tabs.getByRole('tab', { name: 'Scheduled' }).click();
-  await page.getByRole('combobox', { name: 'Cohorts' }).fill(world.courseName.slice(0, 12));
-  await page.getByRole('option', { name: new RegExp(world.courseName) }).click();
+  await chooseByCourseName(page, 'Cohorts', world.courseName);
   const scheduled = await download(page, 'Download Scheduled report');
   expect(scheduled.name).toBe('scheduled_report.csv');
   const sLines = scheduled.text.trim().split('\r\n');
