@@ -258,19 +258,21 @@ export async function createDataset(adminUrl: string, name: string, scale: numbe
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
-  const scale = Number(values.scale);
-  if (!Number.isFinite(scale) || scale <= 0) throw new Error('--scale must be a positive number');
+  const { values } = parseArgs({ options: { scale: { type: 'string', multiple: true, default: ['1'] } } });
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_URL;
-  const started = performance.now();
-  const result = await createDataset(adminUrl, `bench_s${String(scale).replace('.', '_')}`, scale);
-  console.log(`data set at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.url}`);
-  console.log(
-    `per step (ms): ${Object.entries(result.timings)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(', ')}`,
-  );
-  console.log(`rows: ${result.counts.map((r) => `${r.table} ${r.rows}`).join(', ')}`);
+  for (const text of values.scale) {
+    const scale = Number(text);
+    if (!Number.isFinite(scale) || scale <= 0) throw new Error('--scale must be a positive number');
+    const started = performance.now();
+    const result = await createDataset(adminUrl, `bench_s${String(scale).replace('.', '_')}`, scale);
+    console.log(`data set at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.url}`);
+    console.log(
+      `per step (ms): ${Object.entries(result.timings)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
+    console.log(`rows: ${result.counts.map((r) => `${r.table} ${r.rows}`).join(', ')}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
