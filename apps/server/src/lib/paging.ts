@@ -1,3 +1,5 @@
+import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
 /** Where a page of a list starts and how many rows it holds at most. */
 export interface PageWindow {
   limit: number;
@@ -23,4 +25,30 @@ export async function pageWithTotal<T>(
   if (rows.length > 0 && rows.length < window.limit) return { rows, total: window.offset + rows.length };
   if (rows.length === 0 && window.offset === 0) return { rows, total: 0 };
   return { rows, total: await count() };
+}
+
+/**
+ * Reads one page whose rows each carry the list's total (a scalar subquery of the page's own
+ * statement), so the page and its total are one statement. Only an empty page past the end, which
+ * has no row to carry it, counts separately.
+ */
+export async function pageCarryingTotal<T>(
+  window: PageWindow,
+  readPage: (window: PageWindow) => Promise<Array<{ row: T; total: number }>>,
+  count: () => Promise<number>,
+): Promise<{ rows: T[]; total: number }> {
+  const read = await readPage(window);
+  const [first] = read;
+  if (first) return { rows: read.map((r) => r.row), total: first.total };
+  return { rows: [], total: window.offset === 0 ? 0 : await count() };
+}
+
+/**
+ * `column = any(array(<page ids>))`: the rows of a page whose ids a subquery picks. Unlike
+ * `column in (<subquery>)`, the planner expects a handful of ids even when the page's limit is a
+ * parameter (a prepared statement's generic plan guesses a tenth of the table for that), so it reads
+ * the rows and their joins by index instead of hashing whole tables.
+ */
+export function inPage(column: AnyColumn, pageIds: SQLWrapper): SQL {
+  return sql`${column} = any(array(${pageIds}))`;
 }

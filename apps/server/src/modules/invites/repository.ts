@@ -26,7 +26,7 @@ import {
   notExists,
   notInArray,
   or,
-  type Placeholder,
+  Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -73,7 +73,7 @@ const one = sql`1`;
  * of the outer query) or for one of the courses (a list of ids): a user_qualifications row, or no
  * qualification rows at all for those courses (a course without any accepts everybody).
  */
-function qualifiedSql(user: AnyColumn | number, course: AnyColumn | number[]): SQL {
+function qualifiedSql(user: AnyColumn | number | Placeholder, course: AnyColumn | number[]): SQL {
   const courseMatch = Array.isArray(course)
     ? inArray(userQualifications.courseId, course)
     : eq(userQualifications.courseId, course);
@@ -444,34 +444,56 @@ function overlapping({ start, end, earliest }: RangeBounds<Date | Placeholder>):
   return and(lt(courseEvents.begins, end), gte(courseEvents.begins, earliest), gt(courseEvents.ends, start));
 }
 
+/** Who an offer is for, as values or as placeholders of a prepared statement (see `offerValues`). */
+interface OfferTarget<N, R, T> {
+  viewerId: N;
+  /** The places the viewer's roles can hold ('rp', 'coach', 'sc'); none for a manager who plays no part. */
+  placeRoles: R;
+  now: T;
+}
+
+/** Who an offer is for, as values. */
+function offerValues(viewer: CalendarViewer): OfferTarget<number, string[], Date> {
+  return {
+    viewerId: viewer.id,
+    placeRoles: viewer.roles.filter((r) => r === 'rp' || r === 'coach' || r === 'sc'),
+    now: new Date(),
+  };
+}
+
 /**
  * True for an invite (of the `offered` alias) offered for swap to the viewer: not their own, on a
  * shift not begun, and either named for them or open, on a course they are qualified for, for a
  * place their role can hold. `course_events` of the query must be the invite's shift.
  */
-function offeredTo(viewer: CalendarViewer): SQL | undefined {
-  const roles = viewer.roles.filter((r) => r === 'rp' || r === 'coach' || r === 'sc');
+function offeredTo({
+  viewerId,
+  placeRoles,
+  now,
+}: OfferTarget<number | Placeholder, string[] | Placeholder, Date | Placeholder>): SQL | undefined {
+  // One parameter holding the whole list (a JS array in a template would become a list of parameters).
+  const roles = placeRoles instanceof Placeholder ? placeRoles : sql.param(placeRoles);
   return and(
     eq(offered.status, 'swap_requested'),
-    ne(offered.userId, viewer.id),
-    gt(courseEvents.begins, new Date()),
+    ne(offered.userId, viewerId),
+    gt(courseEvents.begins, now),
     or(
-      eq(offered.swapToUserId, viewer.id),
+      eq(offered.swapToUserId, viewerId),
       and(
         isNull(offered.swapToUserId),
-        roles.length > 0 ? inArray(placeRoleSql(offered.userId), roles) : sql`false`,
-        qualifiedSql(viewer.id, courseEvents.courseId),
+        sql`${placeRoleSql(offered.userId)} = any(${roles}::text[])`,
+        qualifiedSql(viewerId, courseEvents.courseId),
       ),
     ),
   );
 }
 
 /** The viewer's own place (not declined) on the shift of the `offered` invite. */
-function placeOf(viewer: CalendarViewer) {
+function placeOf(viewerId: number | Placeholder) {
   return qb
     .select({ one })
     .from(placeHeld)
-    .where(and(eq(placeHeld.eventId, offered.eventId), eq(placeHeld.userId, viewer.id), ne(placeHeld.status, 'rejected')));
+    .where(and(eq(placeHeld.eventId, offered.eventId), eq(placeHeld.userId, viewerId), ne(placeHeld.status, 'rejected')));
 }
 
 const shiftColumns = {
@@ -528,12 +550,21 @@ const ownPlacesStatement = preparedPerDb((db) =>
  * invites offered for swap (the partial index event_invites_swap_requested_idx), which are few.
  */
 export async function offersInRange(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<CalendarRow[]> {
-  const { viewer, start, end } = opts;
+  return offersStatement(db).execute({ ...rangeValues(opts), ...offerValues(opts.viewer) });
+}
+
+/** Read with every calendar feed, the manager's included: prepared once (see lib/prepared.ts). */
+const offersStatement = preparedPerDb((db) => {
+  const target = {
+    viewerId: sql.placeholder('viewerId'),
+    placeRoles: sql.placeholder('placeRoles'),
+    now: sql.placeholder('now'),
+  };
   const offer = db
     .selectDistinctOn([offered.eventId], { eventId: offered.eventId, inviteId: sql<number>`${offered.id}`.as('invite_id') })
     .from(offered)
     .innerJoin(courseEvents, eq(courseEvents.id, offered.eventId))
-    .where(and(overlapping(boundsOf(start, end)), offeredTo(viewer), notExists(placeOf(viewer))))
+    .where(and(overlapping(rangePlaceholders), offeredTo(target), notExists(placeOf(target.viewerId))))
     .orderBy(offered.eventId, sql`${offered.swapToUserId} is null`, asc(offered.id))
     .as('offer');
   return withShiftNames(
@@ -542,8 +573,10 @@ export async function offersInRange(db: Db, opts: { viewer: CalendarViewer; star
       .from(offer)
       .innerJoin(courseEvents, eq(courseEvents.id, offer.eventId))
       .$dynamic(),
-  ).leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, viewer.id)));
-}
+  )
+    .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, target.viewerId)))
+    .prepare('invites_calendar_offers');
+});
 
 /**
  * The roleplay shifts overlapping [start, end) where the viewer sits in a call (participant slots),
@@ -634,6 +667,6 @@ export async function swapOffers(
       .$dynamic(),
   )
     .leftJoin(mine, and(eq(mine.eventId, offered.eventId), eq(mine.userId, viewer.id)))
-    .where(and(offeredTo(viewer), or(isNull(mine.id), eq(mine.status, 'rejected'))))
+    .where(and(offeredTo(offerValues(viewer)), or(isNull(mine.id), eq(mine.status, 'rejected'))))
     .orderBy(asc(courseEvents.begins), asc(offered.id));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   clients,
@@ -11,7 +11,10 @@ import {
   participantSlots,
   users,
 } from '../../db/schema';
+import { inPage } from '../../lib/paging';
+import { preparedRead } from '../../lib/prepared';
 import { containsPattern, nextStamp } from '../../lib/records';
+import { liveTotalSql } from '../users';
 
 // Every query of the participants module: the directory, orphaned participants, a participant's
 // course list and profile. The directory and the course list are read models over users, clients,
@@ -73,39 +76,69 @@ const enrolledCourses = sql<Array<{ id: number; name: string }>>`coalesce((
   where ${courseParticipants.userId} = ${users.id}
 ), '[]'::json)`;
 
-/**
- * One page of the directory, by name, with each participant's profile, client and courses. The
- * page's ids are picked first (along the name index, joining profiles only when a filter needs
- * them), so a deep page skips over bare index entries and only its own rows are joined.
- */
-export async function listDirectoryPage(tx: Tx, filter: DirectoryFilter, page: Page) {
-  const pageIds = tx
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
+/** A directory row: the participant with their profile, client and courses. */
+const directoryColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  clientId: clients.id,
+  clientName: clients.orgName,
+  managerName: participantProfiles.managerName,
+  region: participantProfiles.region,
+  branch: participantProfiles.branch,
+  location: participantProfiles.location,
+  courses: enrolledCourses,
+};
+
+/** The ids of one page of the directory along the name index, joining profiles only when a filter needs them. */
+function pageIdsOf(tx: Tx, filter: DirectoryFilter, page: { limit: number | Placeholder; offset: number | Placeholder }) {
+  const ids = tx.select({ id: users.id }).from(users).$dynamic();
+  const joined = filter.managerName || filter.branch || filter.region || filter.search;
+  return (joined ? ids.leftJoin(participantProfiles, eq(participantProfiles.userId, users.id)) : ids)
     .where(directoryWhere(filter))
     .orderBy(...byName)
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * One page of the directory, by name, with each participant's profile, client and courses. The
+ * page's ids are picked first, so a deep page skips over bare index entries and only its own rows
+ * are joined.
+ */
+export async function listDirectoryPage(tx: Tx, filter: DirectoryFilter, page: Page) {
   return tx
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      clientId: clients.id,
-      clientName: clients.orgName,
-      managerName: participantProfiles.managerName,
-      region: participantProfiles.region,
-      branch: participantProfiles.branch,
-      location: participantProfiles.location,
-      courses: enrolledCourses,
-    })
+    .select(directoryColumns)
     .from(users)
     .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
     .leftJoin(clients, eq(clients.id, participantProfiles.clientId))
-    .where(inArray(users.id, pageIds))
+    .where(inPage(users.id, pageIdsOf(tx, filter, page)))
     .orderBy(...byName);
 }
+
+/** A directory row as `listDirectoryPage` reads it. */
+export type DirectoryRow = Awaited<ReturnType<typeof listDirectoryPage>>[number];
+
+/**
+ * One page of the whole directory (no filter), each row carrying the number of live participants
+ * (kept by the users module): one prepared statement.
+ */
+export async function listWholeDirectoryPage(tx: Tx, page: Page): Promise<Array<{ row: DirectoryRow; total: number }>> {
+  return wholeDirectoryPage(tx, page);
+}
+
+const wholeDirectoryPage = preparedRead<Page, Array<{ row: DirectoryRow; total: number }>>(
+  'participants_directory_page',
+  ['limit', 'offset'],
+  (tx, page) =>
+    tx
+      .select({ row: directoryColumns, total: liveTotalSql('participants') })
+      .from(users)
+      .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
+      .leftJoin(clients, eq(clients.id, participantProfiles.clientId))
+      .where(inPage(users.id, pageIdsOf(tx, {}, page)))
+      .orderBy(...byName),
+);
 
 /** The distinct non-empty values of one profile column among live participants, sorted. */
 async function distinctValues(tx: Tx, field: 'managerName' | 'branch' | 'region'): Promise<string[]> {

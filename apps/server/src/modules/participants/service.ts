@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { auditAll } from '../../lib/audit';
 import { csvBytes, reportDate, reportTime } from '../../lib/csv';
 import { AppError, notFound, pgErrorCode } from '../../lib/errors';
-import { pageWindow, pageWithTotal } from '../../lib/paging';
+import { pageCarryingTotal, pageWindow, pageWithTotal } from '../../lib/paging';
 import { assertFresh, invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { countUsers, findLiveUser, mayRead, softDeleteUser, toRoles } from '../users';
@@ -40,12 +40,19 @@ export async function listParticipants(opts: { db: Db; query: ParticipantsQuery 
   const { query } = opts;
   const filter = { managerName: query.manager_name, branch: query.branch, region: query.region, search: query.search };
   const filtered = Object.values(filter).some(Boolean);
-  const { rows, total } = await pageWithTotal(
-    pageWindow(query.page, query.per_page),
-    (window) => repo.listDirectoryPage(opts.db, filter, window),
-    // Unfiltered, the directory is every live participant: the users module keeps that number.
-    () => (filtered ? repo.countDirectory(opts.db, filter) : countUsers(opts.db, { kind: 'participants' })),
-  );
+  const window = pageWindow(query.page, query.per_page);
+  const { rows, total } = filtered
+    ? await pageWithTotal(
+        window,
+        (w) => repo.listDirectoryPage(opts.db, filter, w),
+        () => repo.countDirectory(opts.db, filter),
+      )
+    : // Unfiltered, the directory is every live participant: the users module keeps that number.
+      await pageCarryingTotal(
+        window,
+        (w) => repo.listWholeDirectoryPage(opts.db, w),
+        () => countUsers(opts.db, { kind: 'participants' }),
+      );
   return {
     total,
     data: rows.map((r) => ({

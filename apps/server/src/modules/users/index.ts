@@ -13,6 +13,7 @@ export {
   isLiveUserWithRole,
   livePeople,
   livePerson,
+  liveTotalSql,
   type Person,
   type PoolRow,
   softDeleteUser,

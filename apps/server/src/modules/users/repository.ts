@@ -1,5 +1,20 @@
 import { type Role, STAFF_ROLES } from '@app/shared';
-import { and, arrayContains, arrayOverlaps, asc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
@@ -15,6 +30,7 @@ import {
   userRoleCounts,
   users,
 } from '../../db/schema';
+import { inPage } from '../../lib/paging';
 import { preparedRead } from '../../lib/prepared';
 import { containsPattern, nextStamp } from '../../lib/records';
 
@@ -34,16 +50,20 @@ export interface UserFilter {
 }
 
 /** The roles a directory filter asks for, as conditions on a role-set column (`users.roles` or the counts' key). */
-function rolesWhere(roles: typeof users.roles | typeof userRoleCounts.roles, filter: UserFilter): SQL | undefined {
+function rolesWhere(
+  roles: typeof users.roles | typeof userRoleCounts.roles,
+  kind: UserFilter['kind'],
+  role: Role | null | undefined | Placeholder,
+): SQL | undefined {
   return and(
     // Constants (not parameters), so the planner can read the partial indexes of live participants and staff by name.
-    filter.kind === 'participants' ? sql`${roles} @> '{participant}'::text[]` : sql`${roles} && ${staffRolesArray}`,
-    filter.role ? arrayContains(roles, [filter.role]) : undefined,
+    kind === 'participants' ? sql`${roles} @> '{participant}'::text[]` : sql`${roles} && ${staffRolesArray}`,
+    role instanceof Placeholder ? sql`${roles} @> array[${role}::text]` : role ? arrayContains(roles, [role]) : undefined,
   );
 }
 
 function directoryWhere(filter: UserFilter): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [live, rolesWhere(users.roles, filter)];
+  const conditions: Array<SQL | undefined> = [live, rolesWhere(users.roles, filter.kind, filter.role)];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
@@ -52,9 +72,18 @@ function directoryWhere(filter: UserFilter): SQL | undefined {
 }
 
 /**
- * How many live users the directory filter matches. Without a search the answer is a sum over the
- * few role sets of `user_role_counts` (kept exact by triggers on users), whatever the number of
- * users; a search counts the matching users.
+ * The live users of a directory without a search, as a scalar subquery: a sum over the few role
+ * sets of `user_role_counts` (kept exact by triggers on users), whatever the number of users.
+ */
+export function liveTotalSql(kind: UserFilter['kind'], role?: Role | null | Placeholder): SQL<number> {
+  return sql<number>`(select coalesce(sum(${userRoleCounts.live}), 0) from ${userRoleCounts} where ${rolesWhere(userRoleCounts.roles, kind, role)})`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * How many live users the directory filter matches: from `user_role_counts` without a search (see
+ * `liveTotalSql`); a search counts the matching users.
  */
 export async function countUsers(tx: Tx, filter: UserFilter): Promise<number> {
   const [counted] = filter.search
@@ -62,32 +91,64 @@ export async function countUsers(tx: Tx, filter: UserFilter): Promise<number> {
         .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(users)
         .where(directoryWhere(filter))
-    : await tx
-        .select({ total: sql<number>`coalesce(sum(${userRoleCounts.live}), 0)`.mapWith(Number) })
-        .from(userRoleCounts)
-        .where(rolesWhere(userRoleCounts.roles, filter));
+    : await tx.select({ total: liveTotalSql(filter.kind, filter.role) }).from(sql`(values (1)) as one`);
   return counted?.total ?? 0;
+}
+
+/** The ids of one page of the directory, along the name index: a deep page skips index entries, not rows. */
+function pageIdsOf(tx: Tx, where: SQL | undefined, page: { limit: number | Placeholder; offset: number | Placeholder }) {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...byName)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**
  * One page of live users the directory filter matches, ordered by name. The page's ids are picked
- * first, from the name index alone when no search needs the rows, so a deep page skips index
- * entries, not rows; then only those rows are read.
+ * first, from the name index alone when no search needs the rows; then only those rows are read.
  */
 export async function listUsersPage(tx: Tx, filter: UserFilter, page: { limit: number; offset: number }): Promise<UserRow[]> {
-  const pageIds = tx
-    .select({ id: users.id })
-    .from(users)
-    .where(directoryWhere(filter))
-    .orderBy(...byName)
-    .limit(page.limit)
-    .offset(page.offset);
   return tx
     .select()
     .from(users)
-    .where(inArray(users.id, pageIds))
+    .where(inPage(users.id, pageIdsOf(tx, directoryWhere(filter), page)))
     .orderBy(...byName);
 }
+
+/**
+ * One page of a directory without a search, each row carrying the directory's total
+ * (`liveTotalSql`): one prepared statement per directory, with a role or without (without, the
+ * page's ids come from the name index alone).
+ */
+export async function listUnsearchedPage(
+  tx: Tx,
+  filter: { kind: UserFilter['kind']; role?: Role | undefined },
+  page: { limit: number; offset: number },
+): Promise<Array<{ row: UserRow; total: number }>> {
+  return filter.role
+    ? unsearchedPage[filter.kind].withRole(tx, { ...page, role: filter.role })
+    : unsearchedPage[filter.kind].anyRole(tx, { ...page, role: null });
+}
+
+type UnsearchedValues = { limit: number; offset: number; role: Role | null };
+const unsearchedPageOf = (kind: UserFilter['kind'], withRole: boolean) =>
+  preparedRead<UnsearchedValues, Array<{ row: UserRow; total: number }>>(
+    `users_directory_${kind}${withRole ? '_role' : ''}`,
+    withRole ? ['limit', 'offset', 'role'] : ['limit', 'offset'],
+    (tx, { role, ...page }) =>
+      tx
+        .select({ row: users, total: liveTotalSql(kind, role) })
+        .from(users)
+        .where(inPage(users.id, pageIdsOf(tx, and(live, rolesWhere(users.roles, kind, role)), page)))
+        .orderBy(...byName),
+  );
+const unsearchedPage = {
+  participants: { anyRole: unsearchedPageOf('participants', false), withRole: unsearchedPageOf('participants', true) },
+  staff: { anyRole: unsearchedPageOf('staff', false), withRole: unsearchedPageOf('staff', true) },
+};
 
 /** Live users with any staff role (and `role` as well, when given), ordered by name. */
 export async function listStaffMembers(tx: Tx, role?: Role): Promise<Array<Pick<UserRow, 'id' | 'name' | 'email' | 'roles'>>> {

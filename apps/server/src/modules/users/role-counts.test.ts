@@ -6,7 +6,7 @@ import { userRoleCounts, users } from '../../db/schema';
 import { apiTest, insertClient, insertCourse } from '../../test/fixtures';
 import { testDbKind } from '../../test/harness';
 import { importParticipants } from '../clients/import-participants';
-import { countUsers, type UserFilter } from './repository';
+import { countUsers, listUnsearchedPage, listUsersPage, type UserFilter } from './repository';
 
 // The unfiltered directories read their totals from user_role_counts, which triggers on users keep
 // exact. After every kind of write, each total read there must equal a count of the users themselves.
@@ -177,5 +177,26 @@ describe(`live users counted by role set (${testDbKind})`, () => {
     await ctx.createUser({ roles: ['participant'] });
     await expectExactCounts(db);
     expect(await keptCount(db, ['participant'])).toBe(1);
+  });
+  apiTest('carries the kept total on every unsearched page, prepared on the pool as in a transaction', async ({ ctx }) => {
+    const db = ctx.database.db;
+    for (const roles of [['participant'], ['rp'], ['coach', 'participant'], ['sc']] as Role[][]) {
+      await ctx.createUser({ roles });
+      await ctx.createUser({ roles });
+    }
+    // Seven rounds: PostgreSQL plans a prepared statement afresh five times, then may keep one generic plan.
+    for (let round = 0; round < 7; round += 1) {
+      for (const filter of FILTERS) {
+        const total = await countedByHand(db, filter);
+        const window = { limit: 2, offset: round % 2 };
+        const expected = (await listUsersPage(db, filter, window)).map((u) => u.id);
+        const pooled = await listUnsearchedPage(db, filter, window);
+        const inTx = await db.transaction((tx) => listUnsearchedPage(tx, filter, window));
+        for (const page of [pooled, inTx]) {
+          expect({ filter, ids: page.map((r) => r.row.id) }).toEqual({ filter, ids: expected });
+          expect(page.every((r) => r.total === total)).toBe(true);
+        }
+      }
+    }
   });
 });
