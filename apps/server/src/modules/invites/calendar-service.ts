@@ -1,11 +1,12 @@
 import { blockStartTimes, type CalendarShift, can, type InviteWithShift } from '@app/shared';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { JsonText } from '../../lib/responses';
 import type { AuthUser } from '../../plugins/types';
 import { callLengthMinutes } from '../scenario-components';
 import { type CalendarRecord, presentCalendarShift, presentInvite } from './presenter';
 import {
-  allShiftsInRange,
+  allShiftsFeedJson,
   offersInRange,
   ownPlacesInRange,
   participantCallsInRange,
@@ -41,15 +42,11 @@ function rangeOf(query: RangeQuery): { start: Date; end: Date } {
  * offered for swap, their participant slots), so its cost follows what they see, not every shift
  * of the range.
  */
-export async function calendarFeed(opts: { db: Db; viewer: AuthUser; query: RangeQuery }): Promise<CalendarShift[]> {
+export async function calendarFeed(opts: { db: Db; viewer: AuthUser; query: RangeQuery }): Promise<CalendarShift[] | JsonText> {
   const { start, end } = rangeOf(opts.query);
   const range = { viewer: opts.viewer, start, end };
-  if (can(opts.viewer, 'shifts.manage')) {
-    // Every shift, with the swaps offered to the manager by name.
-    const [all, offers] = await Promise.all([allShiftsInRange(opts.db, range), offersInRange(opts.db, range)]);
-    const offerOf = new Map(offers.map((row) => [row.id, row.swapInviteId]));
-    return all.map((row) => presentCalendarShift({ ...row, swapInviteId: offerOf.get(row.id) ?? null }));
-  }
+  // Every shift, with the swaps offered to the manager: written as JSON by the database.
+  if (can(opts.viewer, 'shifts.manage')) return new JsonText(await allShiftsFeedJson(opts.db, range));
 
   const participant = opts.viewer.roles.includes('participant');
   const [own, offers, calls] = await Promise.all([

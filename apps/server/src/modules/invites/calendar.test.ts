@@ -1,5 +1,6 @@
-import { MESSAGES } from '@app/shared';
+import { calendarShiftSchema, MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { calls, participantSlots } from '../../db/schema';
 import { insertCourse, insertInvite, insertShift, qualify, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
@@ -144,6 +145,37 @@ describe(`calendar feeds (${testDbKind})`, () => {
       });
       // The admin is named in one direct swap: it shows as offered to them.
       expect(byId((await feed(admin)).json()).get(idOf('namedForOther') ?? 0)?.swapInviteId).toBe(invites.namedForOther?.id);
+    });
+
+    // The managers' feed is JSON text written by the database (allShiftsFeedJson): it must be what
+    // the route's schema would write, field for field, for every kind of row.
+    it("writes the managers' feed in the schema's shape: own invite, offer, no cohort, no call", async () => {
+      const own = await insertInvite(ctx.database.db, idOf('nobody') ?? 0, sc.user.id, 'accepted');
+      const res = await feed(sc);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = res.json() as unknown[];
+      expect(z.array(calendarShiftSchema).parse(body)).toEqual(body);
+      expect(byId(body as Item[]).get(idOf('nobody') ?? 0)).toMatchObject({ myStatus: 'accepted', myInviteId: own.id });
+      expect(byId(body as Item[]).get(idOf('invited') ?? 0)).toEqual({
+        id: idOf('invited'),
+        type: 'roleplay',
+        begins: '2031-03-04T14:00:00.000Z',
+        ends: '2031-03-04T17:00:00.000Z',
+        courseId: expect.any(Number),
+        courseName: 'Calendar Course',
+        clientName: 'Calendar Client',
+        cohortName: null,
+        myStatus: null,
+        myInviteId: null,
+        swapInviteId: null,
+        myCall: null,
+      });
+      // A range with no shift is an empty list.
+      const empty = await feed(
+        sc,
+        `start_time=${encodeURIComponent('2040-01-01T00:00:00Z')}&end_time=${encodeURIComponent('2040-01-02T00:00:00Z')}`,
+      );
+      expect(empty.json()).toEqual([]);
     });
 
     it('shows a role-player their own places and the swaps offered to them, and hides what they declined', async () => {

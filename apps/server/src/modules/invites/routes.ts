@@ -15,7 +15,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/responses';
+import { errorResponses, replyJson } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { calendarFeed, offeredSwaps, userInvites } from './calendar-service';
 import { addInvite, deleteInvite, inviteUsers, listInvites, listShiftInvites } from './invite-service';
@@ -243,6 +243,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(calendarShiftSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => calendarFeed({ db: app.db, viewer: currentUser(request), query: request.query }),
+    async (request, reply) =>
+      replyJson(reply, await calendarFeed({ db: app.db, viewer: currentUser(request), query: request.query })),
   );
 };
