@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   clients,
@@ -90,34 +90,47 @@ const directoryColumns = {
   courses: enrolledCourses,
 };
 
-/** The ids of one page of the directory along the name index, joining profiles only when a filter needs them. */
-function pageIdsOf(tx: Tx, filter: DirectoryFilter, page: { limit: number | Placeholder; offset: number | Placeholder }) {
-  const ids = tx.select({ id: users.id }).from(users).$dynamic();
-  const joined = filter.managerName || filter.branch || filter.region || filter.search;
-  return (joined ? ids.leftJoin(participantProfiles, eq(participantProfiles.userId, users.id)) : ids)
-    .where(directoryWhere(filter))
-    .orderBy(...byName)
-    .limit(page.limit)
-    .offset(page.offset);
+/** A directory row: the participant with their profile, client and courses (`directoryColumns`). */
+export interface DirectoryRow {
+  id: number;
+  name: string;
+  email: string;
+  clientId: number | null;
+  clientName: string | null;
+  managerName: string | null;
+  region: string | null;
+  branch: string | null;
+  location: string | null;
+  courses: Array<{ id: number; name: string }>;
 }
 
 /**
- * One page of the directory, by name, with each participant's profile, client and courses. The
- * page's ids are picked first, so a deep page skips over bare index entries and only its own rows
- * are joined.
+ * One page of the filtered directory, by name, with each participant's profile, client and courses,
+ * each row carrying how many match in all: the page's ids and that count come from one pass over
+ * the matches (a window count taken before the limit), then only the page's rows are joined.
  */
-export async function listDirectoryPage(tx: Tx, filter: DirectoryFilter, page: Page) {
-  return tx
-    .select(directoryColumns)
+export async function listDirectoryPage(
+  tx: Tx,
+  filter: DirectoryFilter,
+  page: Page,
+): Promise<Array<{ row: DirectoryRow; total: number }>> {
+  const matches = tx
+    .select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(users)
     .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
+    .where(directoryWhere(filter))
+    .orderBy(...byName)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('matches');
+  return tx
+    .select({ row: directoryColumns, total: matches.total })
+    .from(matches)
+    .innerJoin(users, eq(users.id, matches.id))
+    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
     .leftJoin(clients, eq(clients.id, participantProfiles.clientId))
-    .where(inPage(users.id, pageIdsOf(tx, filter, page)))
     .orderBy(...byName);
 }
-
-/** A directory row as `listDirectoryPage` reads it. */
-export type DirectoryRow = Awaited<ReturnType<typeof listDirectoryPage>>[number];
 
 /**
  * One page of the whole directory (no filter), each row carrying the number of live participants
@@ -136,7 +149,19 @@ const wholeDirectoryPage = preparedRead<Page, Array<{ row: DirectoryRow; total: 
       .from(users)
       .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
       .leftJoin(clients, eq(clients.id, participantProfiles.clientId))
-      .where(inPage(users.id, pageIdsOf(tx, {}, page)))
+      .where(
+        inPage(
+          users.id,
+          // The page's ids along the name index alone: a deep page skips index entries, not rows.
+          tx
+            .select({ id: users.id })
+            .from(users)
+            .where(liveParticipant)
+            .orderBy(...byName)
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+      )
       .orderBy(...byName),
 );
 

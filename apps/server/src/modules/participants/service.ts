@@ -40,19 +40,12 @@ export async function listParticipants(opts: { db: Db; query: ParticipantsQuery 
   const { query } = opts;
   const filter = { managerName: query.manager_name, branch: query.branch, region: query.region, search: query.search };
   const filtered = Object.values(filter).some(Boolean);
-  const window = pageWindow(query.page, query.per_page);
-  const { rows, total } = filtered
-    ? await pageWithTotal(
-        window,
-        (w) => repo.listDirectoryPage(opts.db, filter, w),
-        () => repo.countDirectory(opts.db, filter),
-      )
-    : // Unfiltered, the directory is every live participant: the users module keeps that number.
-      await pageCarryingTotal(
-        window,
-        (w) => repo.listWholeDirectoryPage(opts.db, w),
-        () => countUsers(opts.db, { kind: 'participants' }),
-      );
+  const { rows, total } = await pageCarryingTotal(
+    pageWindow(query.page, query.per_page),
+    (w) => (filtered ? repo.listDirectoryPage(opts.db, filter, w) : repo.listWholeDirectoryPage(opts.db, w)),
+    // Unfiltered, the directory is every live participant: the users module keeps that number.
+    () => (filtered ? repo.countDirectory(opts.db, filter) : countUsers(opts.db, { kind: 'participants' })),
+  );
   return {
     total,
     data: rows.map((r) => ({

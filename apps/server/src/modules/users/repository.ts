@@ -107,14 +107,27 @@ function pageIdsOf(tx: Tx, where: SQL | undefined, page: { limit: number | Place
 }
 
 /**
- * One page of live users the directory filter matches, ordered by name. The page's ids are picked
- * first, from the name index alone when no search needs the rows; then only those rows are read.
+ * One page of live users the directory filter matches, ordered by name, each row carrying how many
+ * match in all: the page's ids and that count come from one pass over the matches (a window count
+ * taken before the limit), then only the page's rows are read.
  */
-export async function listUsersPage(tx: Tx, filter: UserFilter, page: { limit: number; offset: number }): Promise<UserRow[]> {
-  return tx
-    .select()
+export async function listUsersPage(
+  tx: Tx,
+  filter: UserFilter,
+  page: { limit: number; offset: number },
+): Promise<Array<{ row: UserRow; total: number }>> {
+  const matches = tx
+    .select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(users)
-    .where(inPage(users.id, pageIdsOf(tx, directoryWhere(filter), page)))
+    .where(directoryWhere(filter))
+    .orderBy(...byName)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('matches');
+  return tx
+    .select({ row: users, total: matches.total })
+    .from(matches)
+    .innerJoin(users, eq(users.id, matches.id))
     .orderBy(...byName);
 }
 

@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, pgErrorCode } from '../../lib/errors';
-import { pageCarryingTotal, pageWindow, pageWithTotal } from '../../lib/paging';
+import { pageCarryingTotal, pageWindow } from '../../lib/paging';
 import { hashPassword, weakPasswordHint } from '../../lib/password';
 import { assertFresh } from '../../lib/records';
 import { enqueueMail } from '../../mail/outbox';
@@ -88,9 +88,11 @@ export async function listUsers(opts: { db: Db; actor: AuthUser; query: UsersQue
   } as const;
   const window = pageWindow(query.page, query.per_page);
   const count = () => repo.countUsers(opts.db, filter);
-  const { rows, total } = filter.search
-    ? await pageWithTotal(window, (w) => repo.listUsersPage(opts.db, filter, w), count)
-    : await pageCarryingTotal(window, (w) => repo.listUnsearchedPage(opts.db, filter, w), count);
+  const { rows, total } = await pageCarryingTotal(
+    window,
+    (w) => (filter.search ? repo.listUsersPage(opts.db, filter, w) : repo.listUnsearchedPage(opts.db, filter, w)),
+    count,
+  );
   return { data: rows.map(presentUser), total };
 }
 
