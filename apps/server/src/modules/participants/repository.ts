@@ -106,29 +106,33 @@ export interface DirectoryRow {
 
 /**
  * One page of the filtered directory, by name, with each participant's profile, client and courses,
- * each row carrying how many match in all: the page's ids and that count come from one pass over
- * the matches (a window count taken before the limit), then only the page's rows are joined.
+ * each row carrying how many match in all (a count of its own in the same statement). The page's
+ * ids are picked first, so only its own rows are joined.
  */
 export async function listDirectoryPage(
   tx: Tx,
   filter: DirectoryFilter,
   page: Page,
 ): Promise<Array<{ row: DirectoryRow; total: number }>> {
-  const matches = tx
-    .select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+  const matching = () =>
+    tx.select({ id: users.id }).from(users).leftJoin(participantProfiles, eq(participantProfiles.userId, users.id)).$dynamic();
+  const where = directoryWhere(filter);
+  const total = sql<number>`(select count(*) from (${matching().where(where)}) as matching)`.mapWith(Number);
+  return tx
+    .select({ row: directoryColumns, total })
     .from(users)
     .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
-    .where(directoryWhere(filter))
-    .orderBy(...byName)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('matches');
-  return tx
-    .select({ row: directoryColumns, total: matches.total })
-    .from(matches)
-    .innerJoin(users, eq(users.id, matches.id))
-    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
     .leftJoin(clients, eq(clients.id, participantProfiles.clientId))
+    .where(
+      inPage(
+        users.id,
+        matching()
+          .where(where)
+          .orderBy(...byName)
+          .limit(page.limit)
+          .offset(page.offset),
+      ),
+    )
     .orderBy(...byName);
 }
 

@@ -4,6 +4,7 @@ import {
   arrayContains,
   arrayOverlaps,
   asc,
+  count,
   eq,
   exists,
   ilike,
@@ -108,26 +109,19 @@ function pageIdsOf(tx: Tx, where: SQL | undefined, page: { limit: number | Place
 
 /**
  * One page of live users the directory filter matches, ordered by name, each row carrying how many
- * match in all: the page's ids and that count come from one pass over the matches (a window count
- * taken before the limit), then only the page's rows are read.
+ * match in all (a count of its own in the same statement: a window count over the page's read
+ * would make the planner walk the whole name index instead of the search's trigram index).
  */
 export async function listUsersPage(
   tx: Tx,
   filter: UserFilter,
   page: { limit: number; offset: number },
 ): Promise<Array<{ row: UserRow; total: number }>> {
-  const matches = tx
-    .select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-    .from(users)
-    .where(directoryWhere(filter))
-    .orderBy(...byName)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('matches');
+  const where = directoryWhere(filter);
   return tx
-    .select({ row: users, total: matches.total })
-    .from(matches)
-    .innerJoin(users, eq(users.id, matches.id))
+    .select({ row: users, total: sql<number>`(${tx.select({ n: count() }).from(users).where(where)})`.mapWith(Number) })
+    .from(users)
+    .where(inPage(users.id, pageIdsOf(tx, where, page)))
     .orderBy(...byName);
 }
 
