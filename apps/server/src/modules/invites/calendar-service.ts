@@ -8,6 +8,7 @@ import { type CalendarRecord, presentCalendarShift, presentInvite } from './pres
 import {
   allShiftsFeedJson,
   offersInRange,
+  ownFeedJson,
   ownPlacesInRange,
   participantCallsInRange,
   placesInRange,
@@ -47,12 +48,14 @@ export async function calendarFeed(opts: { db: Db; viewer: AuthUser; query: Rang
   const range = { viewer: opts.viewer, start, end };
   // Every shift, with the swaps offered to the manager: written as JSON by the database.
   if (can(opts.viewer, 'shifts.manage')) return new JsonText(await allShiftsFeedJson(opts.db, range));
+  // A staff member's places and offers: written as JSON by the database too.
+  if (!opts.viewer.roles.includes('participant')) return new JsonText(await ownFeedJson(opts.db, range));
 
-  const participant = opts.viewer.roles.includes('participant');
+  // A participant's calls are put on their shifts here (their times follow the course's call length).
   const [own, offers, calls] = await Promise.all([
     ownPlacesInRange(opts.db, range),
     offersInRange(opts.db, range),
-    participant ? participantCallsInRange(opts.db, range) : Promise.resolve([]),
+    participantCallsInRange(opts.db, range),
   ]);
   const byShift = new Map<number, CalendarRecord>();
   for (const row of [...own, ...offers]) byShift.set(row.id, { ...row, myCall: null });

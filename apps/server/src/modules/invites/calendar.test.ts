@@ -204,6 +204,23 @@ describe(`calendar feeds (${testDbKind})`, () => {
         myInviteId: invites.myDecline?.id,
         swapInviteId: invites.rejectedButOffered?.id,
       });
+      // Written as JSON by the database (ownFeedJson): exactly what the route's schema would write.
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(z.array(calendarShiftSchema).parse(items)).toEqual(items);
+      expect(map.get(idOf('openSwap') ?? 0)).toEqual({
+        id: idOf('openSwap'),
+        type: 'roleplay',
+        begins: '2031-03-07T14:00:00.000Z',
+        ends: '2031-03-07T17:00:00.000Z',
+        courseId: expect.any(Number),
+        courseName: 'Calendar Course',
+        clientName: 'Calendar Client',
+        cohortName: null,
+        myStatus: null,
+        myInviteId: null,
+        swapInviteId: invites.openSwap?.id,
+        myCall: null,
+      });
     });
 
     it('shows a coach no role-player swaps, and a participant nothing of shifts they are not in', async () => {

@@ -28,6 +28,7 @@ import {
   or,
   Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
@@ -514,16 +515,32 @@ const placeColumns = { ...shiftColumns, myStatus: mine.status, myInviteId: mine.
 export type CalendarRow = Omit<CalendarRecord, 'myCall'>;
 
 /** A timestamp as JSON writes it from a JS Date (`toISOString`): UTC, milliseconds, 'Z'. */
-function isoText(column: AnyColumn): SQL<string> {
+function isoText(column: SQLWrapper): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** Where each field of a calendar row comes from: a column, or a field of a subquery. */
+type FeedSources = Record<keyof CalendarRow, SQLWrapper>;
+
+/**
+ * The calendar rows of a query as the feed's JSON text: an array of CalendarShift by start (then
+ * id), with no call (`myCall` null), timestamps written as the API writes them. For the feeds that
+ * hold many shifts, building and writing the rows in Node cost more than reading them; a test holds
+ * the text equal to the route schema's writing of the same rows.
+ */
+function feedJson(f: FeedSources): SQL<string> {
+  return sql<string>`coalesce(json_agg(json_build_object(
+    'id', ${f.id}, 'type', ${f.type}, 'begins', ${isoText(f.begins)}, 'ends', ${isoText(f.ends)},
+    'courseId', ${f.courseId}, 'courseName', ${f.courseName}, 'clientName', ${f.clientName},
+    'cohortName', ${f.cohortName}, 'myStatus', ${f.myStatus}, 'myInviteId', ${f.myInviteId},
+    'swapInviteId', ${f.swapInviteId}, 'myCall', null
+  ) order by ${f.begins}, ${f.id}), '[]')::text`;
 }
 
 /**
  * Every shift overlapping [start, end), for those who see every shift (admin and sc), with the
- * viewer's own invite and the swap offered to them, as the feed's JSON text (an array of
- * CalendarShift, by start) written by PostgreSQL: a month holds hundreds of shifts, and building and
- * writing them in Node cost more than the read. One prepared statement over the begins index; a test
- * holds its output equal to the API's own writing of the same rows.
+ * viewer's own invite and the swap offered to them, as the feed's JSON text (`feedJson`). One
+ * prepared statement over the begins index.
  */
 export async function allShiftsFeedJson(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<string> {
   const [row] = await allShiftsStatement(db).execute({ ...rangeValues(opts), ...offerValues(opts.viewer) });
@@ -532,18 +549,50 @@ export async function allShiftsFeedJson(db: Db, opts: { viewer: CalendarViewer; 
 
 const allShiftsStatement = preparedPerDb((db) => {
   const offer = offerSubquery(db);
-  const feed = sql<string>`coalesce(json_agg(json_build_object(
-    'id', ${courseEvents.id}, 'type', ${courseEvents.type},
-    'begins', ${isoText(courseEvents.begins)}, 'ends', ${isoText(courseEvents.ends)},
-    'courseId', ${courseEvents.courseId}, 'courseName', ${courses.name}, 'clientName', ${clients.orgName},
-    'cohortName', ${cohorts.name}, 'myStatus', ${mine.status}, 'myInviteId', ${mine.id},
-    'swapInviteId', ${offer.inviteId}, 'myCall', null
-  ) order by ${courseEvents.begins}, ${courseEvents.id}), '[]')::text`;
+  const feed = feedJson({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId });
   return withShiftNames(db.select({ feed }).from(courseEvents).$dynamic())
     .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, offerPlaceholders.viewerId)))
     .leftJoin(offer, eq(offer.eventId, courseEvents.id))
     .where(overlapping(rangePlaceholders))
     .prepare('invites_calendar_all_shifts');
+});
+
+/**
+ * A staff member's feed of [start, end) as JSON text (`feedJson`): their own places and the shifts
+ * offered to them, which never overlap (an offer is only made where they hold no place). One
+ * prepared statement; a participant's feed, which also shows their calls, is built in Node.
+ */
+export async function ownFeedJson(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<string> {
+  const [row] = await ownFeedStatement(db).execute({ ...rangeValues(opts), ...offerValues(opts.viewer) });
+  return row?.feed ?? '[]';
+}
+
+const ownFeedStatement = preparedPerDb((db) => {
+  // Named fields, so that the union of the two reads is one table with the feed's columns.
+  const named = (columns: FeedSources) =>
+    Object.fromEntries(Object.entries(columns).map(([key, source]) => [key, sql`${source}`.as(key)])) as {
+      [K in keyof FeedSources]: SQL.Aliased<unknown>;
+    };
+  const offer = offerSubquery(db);
+  const own = withShiftNames(
+    db
+      .select(named({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql`null::int4` }))
+      .from(mine)
+      .innerJoin(courseEvents, eq(courseEvents.id, mine.eventId))
+      .$dynamic(),
+  ).where(and(eq(mine.userId, offerPlaceholders.viewerId), inArray(mine.status, LIVE_STATUSES), overlapping(rangePlaceholders)));
+  const offered = withShiftNames(
+    db
+      .select(named({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId }))
+      .from(offer)
+      .innerJoin(courseEvents, eq(courseEvents.id, offer.eventId))
+      .$dynamic(),
+  ).leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, offerPlaceholders.viewerId)));
+  const rows = own.unionAll(offered).as('feed_rows');
+  return db
+    .select({ feed: feedJson(rows) })
+    .from(rows)
+    .prepare('invites_calendar_own_feed');
 });
 
 /**
