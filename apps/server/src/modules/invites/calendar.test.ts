@@ -82,6 +82,22 @@ describe(`calendar feeds (${testDbKind})`, () => {
     ctx.api({ method: 'GET', url: `/course_events?${query}`, token: session.token });
   const byId = (items: Item[]) => new Map(items.map((i) => [i.id, i]));
   const idOf = (key: string) => shifts[key]?.id;
+  /** A shift of Calendar Course (3 hours from `begins`) as a feed shows it; `extra` for what differs. */
+  const shownShift = (key: string, begins: string, extra: Record<string, unknown> = {}) => ({
+    id: idOf(key),
+    type: 'roleplay',
+    begins,
+    ends: new Date(new Date(begins).getTime() + 3 * 3_600_000).toISOString(),
+    courseId: expect.any(Number),
+    courseName: 'Calendar Course',
+    clientName: 'Calendar Client',
+    cohortName: null,
+    myStatus: null,
+    myInviteId: null,
+    swapInviteId: null,
+    myCall: null,
+    ...extra,
+  });
 
   describe('GET /course_events', () => {
     it('needs a session', async () => {
@@ -129,20 +145,7 @@ describe(`calendar feeds (${testDbKind})`, () => {
         expect(res.json().map((s: Item) => s.id)).toEqual(expected);
       }
       const first = (await feed(admin)).json()[1];
-      expect(first).toEqual({
-        id: idOf('accepted'),
-        type: 'roleplay',
-        begins: '2031-03-03T14:00:00.000Z',
-        ends: '2031-03-03T17:00:00.000Z',
-        courseId: expect.any(Number),
-        courseName: 'Calendar Course',
-        clientName: 'Calendar Client',
-        cohortName: 'Cohort A',
-        myStatus: null,
-        myInviteId: null,
-        swapInviteId: null,
-        myCall: null,
-      });
+      expect(first).toEqual(shownShift('accepted', '2031-03-03T14:00:00.000Z', { cohortName: 'Cohort A' }));
       // The admin is named in one direct swap: it shows as offered to them.
       expect(byId((await feed(admin)).json()).get(idOf('namedForOther') ?? 0)?.swapInviteId).toBe(invites.namedForOther?.id);
     });
@@ -156,20 +159,7 @@ describe(`calendar feeds (${testDbKind})`, () => {
       const body = res.json() as unknown[];
       expect(z.array(calendarShiftSchema).parse(body)).toEqual(body);
       expect(byId(body as Item[]).get(idOf('nobody') ?? 0)).toMatchObject({ myStatus: 'accepted', myInviteId: own.id });
-      expect(byId(body as Item[]).get(idOf('invited') ?? 0)).toEqual({
-        id: idOf('invited'),
-        type: 'roleplay',
-        begins: '2031-03-04T14:00:00.000Z',
-        ends: '2031-03-04T17:00:00.000Z',
-        courseId: expect.any(Number),
-        courseName: 'Calendar Course',
-        clientName: 'Calendar Client',
-        cohortName: null,
-        myStatus: null,
-        myInviteId: null,
-        swapInviteId: null,
-        myCall: null,
-      });
+      expect(byId(body as Item[]).get(idOf('invited') ?? 0)).toEqual(shownShift('invited', '2031-03-04T14:00:00.000Z'));
       // A range with no shift is an empty list.
       const empty = await feed(
         sc,
@@ -207,20 +197,9 @@ describe(`calendar feeds (${testDbKind})`, () => {
       // Written as JSON by the database (ownFeedJson): exactly what the route's schema would write.
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(z.array(calendarShiftSchema).parse(items)).toEqual(items);
-      expect(map.get(idOf('openSwap') ?? 0)).toEqual({
-        id: idOf('openSwap'),
-        type: 'roleplay',
-        begins: '2031-03-07T14:00:00.000Z',
-        ends: '2031-03-07T17:00:00.000Z',
-        courseId: expect.any(Number),
-        courseName: 'Calendar Course',
-        clientName: 'Calendar Client',
-        cohortName: null,
-        myStatus: null,
-        myInviteId: null,
-        swapInviteId: invites.openSwap?.id,
-        myCall: null,
-      });
+      expect(map.get(idOf('openSwap') ?? 0)).toEqual(
+        shownShift('openSwap', '2031-03-07T14:00:00.000Z', { swapInviteId: invites.openSwap?.id }),
+      );
     });
 
     it('shows a coach no role-player swaps, and a participant nothing of shifts they are not in', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   clients,
@@ -104,6 +104,17 @@ export interface DirectoryRow {
   courses: Array<{ id: number; name: string }>;
 }
 
+/** The directory rows of a page's ids, by name, each carrying `total`. */
+function directoryRows(tx: Tx, pageIds: SQLWrapper, total: SQL<number>) {
+  return tx
+    .select({ row: directoryColumns, total })
+    .from(users)
+    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
+    .leftJoin(clients, eq(clients.id, participantProfiles.clientId))
+    .where(inPage(users.id, pageIds))
+    .orderBy(...byName);
+}
+
 /**
  * One page of the filtered directory, by name, with each participant's profile, client and courses,
  * each row carrying how many match in all (a count of its own in the same statement). The page's
@@ -115,25 +126,20 @@ export async function listDirectoryPage(
   page: Page,
 ): Promise<Array<{ row: DirectoryRow; total: number }>> {
   const matching = () =>
-    tx.select({ id: users.id }).from(users).leftJoin(participantProfiles, eq(participantProfiles.userId, users.id)).$dynamic();
-  const where = directoryWhere(filter);
-  const total = sql<number>`(select count(*) from (${matching().where(where)}) as matching)`.mapWith(Number);
-  return tx
-    .select({ row: directoryColumns, total })
-    .from(users)
-    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
-    .leftJoin(clients, eq(clients.id, participantProfiles.clientId))
-    .where(
-      inPage(
-        users.id,
-        matching()
-          .where(where)
-          .orderBy(...byName)
-          .limit(page.limit)
-          .offset(page.offset),
-      ),
-    )
-    .orderBy(...byName);
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
+      .where(directoryWhere(filter));
+  const total = sql<number>`(select count(*) from (${matching()}) as matching)`.mapWith(Number);
+  return directoryRows(
+    tx,
+    matching()
+      .orderBy(...byName)
+      .limit(page.limit)
+      .offset(page.offset),
+    total,
+  );
 }
 
 /**
@@ -148,25 +154,18 @@ const wholeDirectoryPage = preparedRead<Page, Array<{ row: DirectoryRow; total: 
   'participants_directory_page',
   ['limit', 'offset'],
   (tx, page) =>
-    tx
-      .select({ row: directoryColumns, total: liveTotalSql('participants') })
-      .from(users)
-      .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
-      .leftJoin(clients, eq(clients.id, participantProfiles.clientId))
-      .where(
-        inPage(
-          users.id,
-          // The page's ids along the name index alone: a deep page skips index entries, not rows.
-          tx
-            .select({ id: users.id })
-            .from(users)
-            .where(liveParticipant)
-            .orderBy(...byName)
-            .limit(page.limit)
-            .offset(page.offset),
-        ),
-      )
-      .orderBy(...byName),
+    directoryRows(
+      tx,
+      // The page's ids along the name index alone: a deep page skips index entries, not rows.
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(liveParticipant)
+        .orderBy(...byName)
+        .limit(page.limit)
+        .offset(page.offset),
+      liveTotalSql('participants'),
+    ),
 );
 
 /** The distinct non-empty values of one profile column among live participants, sorted. */
