@@ -611,8 +611,8 @@ const ownPlacesStatement = preparedPerDb((db) =>
 
 /**
  * The shifts overlapping [start, end) offered to the viewer for swap where they hold no place (one
- * offer per shift, a named one first), with their declined invite if they have one. Starts from the
- * invites offered for swap (the partial index event_invites_swap_requested_idx), which are few.
+ * offer per shift, a named one first), with their declined invite if they have one: a participant's
+ * feed (the staff's and the managers' feeds read the same offers inside their JSON statement).
  */
 export async function offersInRange(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<CalendarRow[]> {
   return offersStatement(db).execute({ ...rangeValues(opts), ...offerValues(opts.viewer) });

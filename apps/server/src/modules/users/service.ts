@@ -86,12 +86,10 @@ export async function listUsers(opts: { db: Db; actor: AuthUser; query: UsersQue
     role: query.role,
     search: query.search,
   } as const;
-  const window = pageWindow(query.page, query.per_page);
-  const count = () => repo.countUsers(opts.db, filter);
   const { rows, total } = await pageCarryingTotal(
-    window,
+    pageWindow(query.page, query.per_page),
     (w) => (filter.search ? repo.listUsersPage(opts.db, filter, w) : repo.listUnsearchedPage(opts.db, filter, w)),
-    count,
+    () => repo.countUsers(opts.db, filter),
   );
   return { data: rows.map(presentUser), total };
 }
