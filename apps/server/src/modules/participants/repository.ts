@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   clients,
@@ -61,12 +61,17 @@ function searchedParticipant(search: string): SQL | undefined {
 
 /** How many live participants the directory filter matches. */
 export async function countDirectory(tx: Tx, filter: DirectoryFilter): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+  const [row] = await matchCount(tx, filter);
+  return row?.total ?? 0;
+}
+
+/** The count of the live participants the filter matches, as a query (awaited, or a page's scalar subquery). */
+function matchCount(tx: Tx, filter: DirectoryFilter) {
+  return tx
+    .select({ total: count() })
     .from(users)
     .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
     .where(directoryWhere(filter));
-  return row?.total ?? 0;
 }
 
 /** A participant's courses, by name, as a JSON list of `{id, name}` (the directory's Courses column). */
@@ -125,21 +130,15 @@ export async function listDirectoryPage(
   filter: DirectoryFilter,
   page: Page,
 ): Promise<Array<{ row: DirectoryRow; total: number }>> {
-  const matching = () =>
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
-      .where(directoryWhere(filter));
-  const total = sql<number>`(select count(*) from (${matching()}) as matching)`.mapWith(Number);
-  return directoryRows(
-    tx,
-    matching()
-      .orderBy(...byName)
-      .limit(page.limit)
-      .offset(page.offset),
-    total,
-  );
+  const pageIds = tx
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
+    .where(directoryWhere(filter))
+    .orderBy(...byName)
+    .limit(page.limit)
+    .offset(page.offset);
+  return directoryRows(tx, pageIds, sql<number>`(${matchCount(tx, filter)})`.mapWith(Number));
 }
 
 /**

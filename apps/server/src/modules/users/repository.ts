@@ -88,12 +88,14 @@ export function liveTotalSql(kind: UserFilter['kind'], role?: Role | null | Plac
  */
 export async function countUsers(tx: Tx, filter: UserFilter): Promise<number> {
   const [counted] = filter.search
-    ? await tx
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(users)
-        .where(directoryWhere(filter))
+    ? await matchCount(tx, filter)
     : await tx.select({ total: liveTotalSql(filter.kind, filter.role) }).from(sql`(values (1)) as one`);
   return counted?.total ?? 0;
+}
+
+/** The count of the live users the filter matches, as a query (awaited, or a page's scalar subquery). */
+function matchCount(tx: Tx, filter: UserFilter) {
+  return tx.select({ total: count() }).from(users).where(directoryWhere(filter));
 }
 
 /** The ids of one page of the directory, along the name index: a deep page skips index entries, not rows. */
@@ -117,11 +119,10 @@ export async function listUsersPage(
   filter: UserFilter,
   page: { limit: number; offset: number },
 ): Promise<Array<{ row: UserRow; total: number }>> {
-  const where = directoryWhere(filter);
   return tx
-    .select({ row: users, total: sql<number>`(${tx.select({ n: count() }).from(users).where(where)})`.mapWith(Number) })
+    .select({ row: users, total: sql<number>`(${matchCount(tx, filter)})`.mapWith(Number) })
     .from(users)
-    .where(inPage(users.id, pageIdsOf(tx, where, page)))
+    .where(inPage(users.id, pageIdsOf(tx, directoryWhere(filter), page)))
     .orderBy(...byName);
 }
 
