@@ -69,7 +69,7 @@ export async function listShiftStaff(opts: {
   const busyIds = new Set(busy.map((b) => b.userId));
   const coveredIds = new Set(
     availability
-      .filter((a) => a.start.getTime() <= window.start.getTime() && a.end.getTime() >= window.end.getTime())
+      .filter((a) => a.startMs <= window.start.getTime() && a.endMs >= window.end.getTime())
       .map((a) => a.userId),
   );
   return pool

@@ -125,8 +125,8 @@ export async function suggestRoleplayShiftDates(opts: {
     else lists[i] = [from, to];
   };
   for (const row of availabilities) {
-    const from = Math.max(0, Math.ceil((row.start.getTime() - windowStart) / STEP));
-    const to = Math.min(slots - 1, Math.floor((row.end.getTime() - shiftMs - windowStart) / STEP));
+    const from = Math.max(0, Math.ceil((row.startMs - windowStart) / STEP));
+    const to = Math.min(slots - 1, Math.floor((row.endMs - shiftMs - windowStart) / STEP));
     addRange(covered, row.userId, from, to);
   }
   for (const row of busy) {
