@@ -4,8 +4,8 @@
  */
 import { and, arrayOverlaps, asc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { preparedPerDb } from '../../lib/prepared';
 import { courses, userAvailabilities, userQualifications, users } from '../../db/schema';
+import { preparedPerDb } from '../../lib/prepared';
 
 export type AvailabilityRow = typeof userAvailabilities.$inferSelect;
 

@@ -68,9 +68,7 @@ export async function listShiftStaff(opts: {
   ]);
   const busyIds = new Set(busy.map((b) => b.userId));
   const coveredIds = new Set(
-    availability
-      .filter((a) => a.startMs <= window.start.getTime() && a.endMs >= window.end.getTime())
-      .map((a) => a.userId),
+    availability.filter((a) => a.startMs <= window.start.getTime() && a.endMs >= window.end.getTime()).map((a) => a.userId),
   );
   return pool
     .filter((p) => p.roles.includes(opts.role) && !busyIds.has(p.id) && (!qualifiedOnly || p.qualification !== null))
