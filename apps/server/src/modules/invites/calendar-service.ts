@@ -4,12 +4,10 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { JsonText } from '../../lib/responses';
 import type { AuthUser } from '../../plugins/types';
 import { callLengthMinutes } from '../scenario-components';
-import { type CalendarRecord, presentCalendarShift, presentInvite } from './presenter';
+import { presentCalendarShift, presentInvite } from './presenter';
 import {
   allShiftsFeedJson,
-  offersInRange,
   ownFeedJson,
-  ownPlacesInRange,
   participantCallsInRange,
   placesInRange,
   swapOffers,
@@ -51,14 +49,11 @@ export async function calendarFeed(opts: { db: Db; viewer: AuthUser; query: Rang
   // A staff member's places and offers: written as JSON by the database too.
   if (!opts.viewer.roles.includes('participant')) return new JsonText(await ownFeedJson(opts.db, range));
 
-  // A participant's calls are put on their shifts here (their times follow the course's call length).
-  const [own, offers, calls] = await Promise.all([
-    ownPlacesInRange(opts.db, range),
-    offersInRange(opts.db, range),
-    participantCallsInRange(opts.db, range),
-  ]);
-  const byShift = new Map<number, CalendarRecord>();
-  for (const row of [...own, ...offers]) byShift.set(row.id, { ...row, myCall: null });
+  // A participant's places and offers are read as a staff member's; their calls are put on their
+  // shifts here (their times follow the course's call length).
+  const [places, calls] = await Promise.all([ownFeedJson(opts.db, range), participantCallsInRange(opts.db, range)]);
+  const byShift = new Map<number, CalendarShift>();
+  for (const shift of JSON.parse(places) as CalendarShift[]) byShift.set(shift.id, shift);
   const lengths = new Map<number, number>();
   for (const { blockNumber, ...row } of calls) {
     let length = lengths.get(row.courseId);
@@ -68,9 +63,11 @@ export async function calendarFeed(opts: { db: Db; viewer: AuthUser; query: Rang
     }
     const [begins = row.begins] = blockStartTimes(row.begins, length, blockNumber + 1).slice(blockNumber);
     const myCall = { begins, ends: new Date(begins.getTime() + length * MINUTE) };
-    byShift.set(row.id, { ...row, ...byShift.get(row.id), myCall });
+    const shown = presentCalendarShift({ ...row, myCall });
+    byShift.set(row.id, { ...shown, ...byShift.get(row.id), myCall: shown.myCall });
   }
-  return [...byShift.values()].sort((a, b) => a.begins.getTime() - b.begins.getTime() || a.id - b.id).map(presentCalendarShift);
+  // ISO times in UTC sort as the times do.
+  return [...byShift.values()].sort((a, b) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : a.id - b.id));
 }
 
 /**

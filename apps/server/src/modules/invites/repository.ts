@@ -508,9 +508,6 @@ const shiftColumns = {
   cohortName: cohorts.name,
 };
 
-/** A shift with the viewer's own invite (`mine`), offered to nobody. */
-const placeColumns = { ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql<number | null>`null` };
-
 /** A row of the calendar feed before the viewer's call (if any) is put on it. */
 export type CalendarRow = Omit<CalendarRecord, 'myCall'>;
 
@@ -576,9 +573,9 @@ const allShiftsStatement = preparedPerDb((db) => {
 });
 
 /**
- * A staff member's feed of [start, end) as JSON text (`feedJson`): their own places and the shifts
- * offered to them, which never overlap (an offer is only made where they hold no place). One
- * prepared statement; a participant's feed, which also shows their calls, is built in Node.
+ * The places of a staff member or participant in [start, end) as the feed's JSON text (`feedJson`):
+ * their own places and the shifts offered to them, which never overlap (an offer is only made where
+ * they hold no place). One prepared statement; a participant's calls are put on it in Node.
  */
 export async function ownFeedJson(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<string> {
   const [row] = await ownFeedStatement(db).execute({ ...rangeValues(opts), ...offerValues(opts.viewer) });
@@ -605,29 +602,6 @@ const ownFeedStatement = preparedPerDb((db) => {
   return db.select({ feed: feedJson() }).from(rows).prepare('invites_calendar_own_feed');
 });
 
-/**
- * The viewer's own places (invited, accepted, offered for swap) on shifts overlapping [start, end),
- * found from their invites (event_invites_user_idx), not from every shift of the range.
- */
-export async function ownPlacesInRange(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<CalendarRow[]> {
-  return ownPlacesStatement(db).execute(rangeValues(opts));
-}
-
-const ownPlacesStatement = preparedPerDb((db) =>
-  withShiftNames(db.select(placeColumns).from(mine).innerJoin(courseEvents, eq(courseEvents.id, mine.eventId)).$dynamic())
-    .where(and(eq(mine.userId, sql.placeholder('viewerId')), inArray(mine.status, LIVE_STATUSES), overlapping(rangePlaceholders)))
-    .prepare('invites_calendar_own_places'),
-);
-
-/**
- * The shifts overlapping [start, end) offered to the viewer for swap where they hold no place (one
- * offer per shift, a named one first), with their declined invite if they have one: a participant's
- * feed (the staff's and the managers' feeds read the same offers inside their JSON statement).
- */
-export async function offersInRange(db: Db, opts: { viewer: CalendarViewer; start: Date; end: Date }): Promise<CalendarRow[]> {
-  return offersStatement(db).execute({ ...rangeValues(opts), ...offerValues(opts.viewer) });
-}
-
 /** Who an offer is for, as the placeholders of a prepared statement (filled by `offerValues`). */
 const offerPlaceholders = {
   viewerId: sql.placeholder('viewerId'),
@@ -648,20 +622,6 @@ function offerSubquery(db: Db) {
     .orderBy(offered.eventId, sql`${offered.swapToUserId} is null`, asc(offered.id))
     .as('offer');
 }
-
-/** Read with every calendar feed but the managers': prepared once (see lib/prepared.ts). */
-const offersStatement = preparedPerDb((db) => {
-  const offer = offerSubquery(db);
-  return withShiftNames(
-    db
-      .select({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId })
-      .from(offer)
-      .innerJoin(courseEvents, eq(courseEvents.id, offer.eventId))
-      .$dynamic(),
-  )
-    .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, offerPlaceholders.viewerId)))
-    .prepare('invites_calendar_offers');
-});
 
 /**
  * The roleplay shifts overlapping [start, end) where the viewer sits in a call (participant slots),
