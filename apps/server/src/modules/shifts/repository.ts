@@ -28,7 +28,7 @@ import type { AttendeeRow, ShiftRecord } from './presenter';
 export { staffAvailabilities } from '../availability';
 export { lockCourseForShare } from '../courses';
 export { scenarioCount } from '../scenario-components';
-export { courseHasQualifications, isLiveUserWithRole, type PoolRow, staffPool } from '../users';
+export { isLiveUserWithRole, type PoolRow, staffPool } from '../users';
 
 type NewShift = typeof courseEvents.$inferInsert;
 type ShiftChanges = Partial<Omit<NewShift, 'id' | 'courseId' | 'type'>>;

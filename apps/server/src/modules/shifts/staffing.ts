@@ -6,7 +6,6 @@ import { badRequest, notFound } from '../../lib/errors';
 import { SHIFT_NOT_FOUND } from './records';
 import {
   busyIntervals,
-  courseHasQualifications,
   deleteInviteRow,
   insertInviteRow,
   inviteOf,
@@ -53,10 +52,7 @@ export async function listShiftStaff(opts: {
     window = { start: new Date(query.start_time), end: new Date(query.end_time) };
     if (window.end <= window.start) throw invalidQuery('end_time', 'must be after start_time');
   }
-  const [pool, qualifiedOnly] = await Promise.all([
-    staffPool(opts.db, courseId ?? 0, [opts.role]),
-    courseId === null ? false : courseHasQualifications(opts.db, courseId),
-  ]);
+  const pool = await staffPool(opts.db, courseId ?? 0, [opts.role]);
   const userIds = pool.map((p) => p.id);
   const [busy, availability] = await Promise.all([
     busyIntervals(opts.db, { ...window, statuses: [...HOLDING], exceptShiftId: exceptShiftId ?? undefined, userIds }),
@@ -71,7 +67,7 @@ export async function listShiftStaff(opts: {
     availability.filter((a) => a.startMs <= window.start.getTime() && a.endMs >= window.end.getTime()).map((a) => a.userId),
   );
   return pool
-    .filter((p) => p.roles.includes(opts.role) && !busyIds.has(p.id) && (!qualifiedOnly || p.qualification !== null))
+    .filter((p) => p.roles.includes(opts.role) && !busyIds.has(p.id) && p.mayPlay)
     .map((p) => ({ id: p.id, name: p.name, available: coveredIds.has(p.id) }));
 }
 

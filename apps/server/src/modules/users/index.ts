@@ -4,7 +4,6 @@ export { mayRead } from './read-access';
 export {
   anyPerson,
   countUsers,
-  courseHasQualifications,
   findLiveUser,
   findLiveUserByEmail,
   findUserById,

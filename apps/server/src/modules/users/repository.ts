@@ -279,12 +279,11 @@ export async function hasAnotherAdmin(tx: Tx, exceptId: number): Promise<boolean
 
 // The staff pool of the suggested shift dates (shifts reads it through the index).
 
-/** A live user who could staff a shift, with their roles and whether they hold the course's qualification. */
+/** A live user who could staff a shift, with their roles. */
 export interface PoolRow {
   id: number;
   name: string;
   roles: string[];
-  qualification: number | null;
   /** Whether they may play the course's scenarios: qualified for it, or the course has no qualifications. */
   mayPlay: boolean;
 }
@@ -294,15 +293,9 @@ function qualificationsOf(db: Tx, courseId: number) {
   return db.select({ id: userQualifications.id }).from(userQualifications).where(eq(userQualifications.courseId, courseId));
 }
 
-/** True when the course has at least one qualification row (then only qualified role-players count). */
-export async function courseHasQualifications(db: Tx, courseId: number): Promise<boolean> {
-  const [row] = await qualificationsOf(db, courseId).limit(1);
-  return row !== undefined;
-}
-
 /**
- * Live users holding one of `roles`, with their qualification for the course (or null) and whether
- * that lets them play its scenarios (courseHasQualifications, read in the same statement), by name.
+ * Live users holding one of `roles`, with whether they may play the course's scenarios (qualified for
+ * it, or the course has no qualifications), by name.
  */
 export async function staffPool(db: Tx, courseId: number, roles: string[]): Promise<PoolRow[]> {
   return db
@@ -310,7 +303,6 @@ export async function staffPool(db: Tx, courseId: number, roles: string[]): Prom
       id: users.id,
       name: users.name,
       roles: users.roles,
-      qualification: userQualifications.id,
       mayPlay: sql<boolean>`(${userQualifications.id} is not null or not ${exists(qualificationsOf(db, courseId))})`,
     })
     .from(users)
