@@ -475,7 +475,8 @@ function offeredTo({
   // One parameter holding the whole list (a JS array in a template would become a list of parameters).
   const roles = placeRoles instanceof Placeholder ? placeRoles : sql.param(placeRoles);
   return and(
-    eq(offered.status, 'swap_requested'),
+    // A constant, not a parameter: a generic plan can then read the partial index of offered invites.
+    sql`${offered.status} = 'swap_requested'`,
     ne(offered.userId, viewerId),
     gt(courseEvents.begins, now),
     or(
