@@ -5,14 +5,7 @@ import { JsonText } from '../../lib/responses';
 import type { AuthUser } from '../../plugins/types';
 import { callLengthMinutes } from '../scenario-components';
 import { presentCalendarShift, presentInvite } from './presenter';
-import {
-  allShiftsFeedJson,
-  ownFeedJson,
-  participantCallsInRange,
-  placesInRange,
-  swapOffers,
-  userExists,
-} from './repository';
+import { allShiftsFeedJson, ownFeedJson, participantCallsInRange, placesInRange, swapOffers, userExists } from './repository';
 import type { RangeQuery } from './schemas';
 import { INVITE_TEXTS } from './texts';
 
