@@ -19,6 +19,12 @@ export function usePutNpsRating() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putNpsRating,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.skillsLists() }),
+    onSuccess: (saved) => queryClient.setQueryData(assessmentKeys.nps(saved.cohortId, saved.userId), saved),
+    // Also after a refusal (a 409 when somebody set it first): the card then shows the current rating.
+    onSettled: (_saved, _err, change) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.nps(change.cohortId, change.userId) }),
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.skillsLists() }),
+      ]),
   });
 }

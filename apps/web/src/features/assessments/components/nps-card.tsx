@@ -1,45 +1,77 @@
-import { MESSAGES, NPS_SCALE, type SkillsList } from '@app/shared';
-import { Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { MESSAGES, NPS_SCALE, type NpsRating, type SkillsList } from '@app/shared';
+import { Alert, Button, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { ApiError, errorText } from '../../../lib/api';
+import { useNpsRating } from '../api/get-nps-rating';
 import { usePutNpsRating } from '../api/put-nps-rating';
 
-/** The participant's NPS rating in the shift's cohort, 1 to 10. */
+/**
+ * The participant's NPS rating in the shift's cohort, 1 to 10. The skills list names the cohort and
+ * the participant; the rating itself, and the `updatedAt` a change is sent with, come from
+ * GET /nps_ratings.
+ */
 export function NpsCard({ data }: { data: SkillsList }) {
+  const participantId = data.nps === null ? null : data.userId;
+  const query = useNpsRating(data.nps?.cohortId ?? null, participantId);
   const save = usePutNpsRating();
   const { push } = useMessages();
-  const { nps } = data;
+  // A viewer who may read the page but assesses none of this participant's calls is refused the
+  // rating (403); the skills list already carries it for them to read.
+  const refused = query.error instanceof ApiError && query.error.status === 403;
+  const current: NpsRating | undefined = query.data ?? (refused ? (data.nps ?? undefined) : undefined);
+
+  let body: ReactNode;
+  if (data.nps === null || participantId === null) {
+    body = <Typography color="text.secondary">{MESSAGES.noCohortForNps}</Typography>;
+  } else if (query.isError && !refused) {
+    body = (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" disabled={query.isFetching} onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorText(query.error, MESSAGES.couldNotRetrieveNpsRatings)}
+      </Alert>
+    );
+  } else {
+    const { cohortId } = data.nps;
+    body = (
+      <ToggleButtonGroup
+        color="primary"
+        exclusive
+        size="small"
+        value={current?.rating ?? null}
+        aria-label="NPS rating"
+        aria-busy={current === undefined}
+        disabled={!data.canEdit || refused || current === undefined || save.isPending}
+        onChange={(_, rating: number | null) => {
+          if (rating === null || current === undefined || rating === current.rating) return;
+          save.mutate(
+            { cohortId, userId: participantId, rating, ...(current.updatedAt ? { updatedAt: current.updatedAt } : {}) },
+            { onError: (err) => push(errorText(err, MESSAGES.couldNotUpdateNpsRating), 'warning') },
+          );
+        }}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {NPS_SCALE.map((n) => (
+          <ToggleButton key={n} value={n} sx={{ minWidth: 40 }}>
+            {n}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    );
+  }
+
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="nps-title">
       <Typography id="nps-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         NPS Rating
       </Typography>
-      {nps === null || data.userId === null ? (
-        <Typography color="text.secondary">{MESSAGES.noCohortForNps}</Typography>
-      ) : (
-        <ToggleButtonGroup
-          color="primary"
-          exclusive
-          size="small"
-          value={nps.rating}
-          aria-label="NPS rating"
-          disabled={!data.canEdit || save.isPending}
-          onChange={(_, rating: number | null) => {
-            if (rating === null || rating === nps.rating || data.userId === null) return;
-            save.mutate(
-              { cohortId: nps.cohortId, userId: data.userId, rating, ...(nps.updatedAt ? { updatedAt: nps.updatedAt } : {}) },
-              { onError: (err) => push(errorText(err, MESSAGES.couldNotUpdateNpsRating), 'warning') },
-            );
-          }}
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {NPS_SCALE.map((n) => (
-            <ToggleButton key={n} value={n} sx={{ minWidth: 40 }}>
-              {n}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      )}
+      {body}
     </Paper>
   );
 }

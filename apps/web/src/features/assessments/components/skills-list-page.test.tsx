@@ -1,6 +1,7 @@
 import {
   type AssessmentRating,
   MESSAGES,
+  type NpsRating,
   type ParticipantAssessment,
   type ParticipantAssessmentPart,
   type Rating,
@@ -11,7 +12,7 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aRolePlayer } from '../../../test/data';
-import { api, json, refusal } from '../../../test/http';
+import { api, conflict, json, refusal, serverError } from '../../../test/http';
 import { expectMessage, renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
 import { assessmentRoutes } from '../routes';
@@ -51,9 +52,12 @@ function aSkillsList(over: Partial<SkillsList> = {}): SkillsList {
   });
 }
 
-/** A fake server keeping the page's state: answers, ratings (toggled with the shared rule), NPS, mail date. */
-function fakeServer(initial: SkillsList) {
-  const state = { page: initial, requests: [] as Array<{ method: string; path: string; body: unknown }> };
+/**
+ * A fake server keeping the page's state: answers, ratings (toggled with the shared rule), NPS, mail
+ * date. `nps` is what GET /nps_ratings answers (the skills list's copy unless told otherwise).
+ */
+function fakeServer(initial: SkillsList, nps: NpsRating | null = initial.nps) {
+  const state = { page: initial, nps, requests: [] as Array<{ method: string; path: string; body: unknown }> };
   const assessment = (): ParticipantAssessment => {
     state.page.assessment ??= {
       id: 77,
@@ -107,10 +111,17 @@ function fakeServer(initial: SkillsList) {
       state.page.ratings = [next];
       return json(next);
     }),
+    api.get('/nps_ratings', async ({ request }) => {
+      await log(request);
+      const query = new URL(request.url).searchParams;
+      if (state.nps === null) return refusal(404, 'not_found', 'Cohort not found');
+      return json({ ...state.nps, cohortId: Number(query.get('cohort_id')), userId: Number(query.get('user_id')) });
+    }),
     api.put('/nps_ratings', async ({ request }) => {
       const body = (await log(request)).npsRating as { rating: number };
-      state.page.nps = { cohortId: 4, userId: 21, rating: body.rating, updatedAt: STAMP };
-      return json(state.page.nps);
+      state.nps = { cohortId: 4, userId: 21, rating: body.rating, updatedAt: STAMP };
+      state.page.nps = state.nps;
+      return json(state.nps);
     }),
     api.get('/action_plan_email', async ({ request }) => {
       await log(request);
@@ -194,6 +205,8 @@ describe('skills list page', () => {
     const state = fakeServer(aSkillsList());
     const { user } = renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
     const nps = await screen.findByRole('group', { name: 'NPS rating' });
+    // The choices wait for GET /nps_ratings.
+    await waitFor(() => expect((within(nps).getByRole('button', { name: '8' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(within(nps).getByRole('button', { name: '8' }));
     await waitFor(() => expect(within(nps).getByRole('button', { name: '8' }).getAttribute('aria-pressed')).toBe('true'));
     expect(state.requests.find((r) => r.path === '/api/v1/nps_ratings')?.body).toEqual({
@@ -203,6 +216,85 @@ describe('skills list page', () => {
     await user.click(screen.getByRole('button', { name: 'Email Action Plan' }));
     await expectMessage(MESSAGES.successfullySentActionPlan);
     await waitFor(() => expect(screen.getByTestId('action-plan-mail-date').textContent).toMatch(/Last sent 03-04-2031/));
+  });
+
+  it('shows the NPS rating GET /nps_ratings answers, not the skills list’s copy', async () => {
+    const state = fakeServer(aSkillsList({ nps: { cohortId: 4, userId: 21, rating: 3, updatedAt: STAMP } }), {
+      cohortId: 4,
+      userId: 21,
+      rating: 7,
+      updatedAt: '2031-03-05T09:00:00.000Z',
+    });
+    renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
+    const nps = await screen.findByRole('group', { name: 'NPS rating' });
+    await waitFor(() => expect(within(nps).getByRole('button', { name: '7' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(within(nps).getByRole('button', { name: '3' }).getAttribute('aria-pressed')).toBe('false');
+    expect(state.requests.filter((r) => r.path.startsWith('/api/v1/nps_ratings')).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/v1/nps_ratings?cohort_id=4&user_id=21',
+    ]);
+  });
+
+  it('says it could not retrieve the NPS rating, and Retry asks again', async () => {
+    const state = fakeServer(aSkillsList(), { cohortId: 4, userId: 21, rating: 6, updatedAt: STAMP });
+    let gets = 0;
+    server.use(
+      api.get('/nps_ratings', () => {
+        gets += 1;
+        return gets === 1 ? serverError() : json(state.nps as NpsRating);
+      }),
+    );
+    const { user } = renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
+    const alert = (await screen.findByText(MESSAGES.couldNotRetrieveNpsRatings)).closest('[role="alert"]') as HTMLElement;
+    expect(screen.getByRole('heading', { name: 'NPS Rating' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'NPS rating' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const nps = await screen.findByRole('group', { name: 'NPS rating' });
+    await waitFor(() => expect(within(nps).getByRole('button', { name: '6' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(gets).toBe(2);
+    expect(screen.queryByText(MESSAGES.couldNotRetrieveNpsRatings)).toBeNull();
+  });
+
+  it('sends an NPS change with the updatedAt GET /nps_ratings answered', async () => {
+    const state = fakeServer(aSkillsList({ nps: { cohortId: 4, userId: 21, rating: 3, updatedAt: STAMP } }), {
+      cohortId: 4,
+      userId: 21,
+      rating: 7,
+      updatedAt: '2031-03-05T09:00:00.000Z',
+    });
+    const { user } = renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
+    const nps = await screen.findByRole('group', { name: 'NPS rating' });
+    await waitFor(() => expect(within(nps).getByRole('button', { name: '7' }).getAttribute('aria-pressed')).toBe('true'));
+    await user.click(within(nps).getByRole('button', { name: '9' }));
+    await waitFor(() => expect(within(nps).getByRole('button', { name: '9' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(state.requests.find((r) => r.method === 'PUT' && r.path === '/api/v1/nps_ratings')?.body).toEqual({
+      npsRating: { cohortId: 4, userId: 21, rating: 9, updatedAt: '2031-03-05T09:00:00.000Z' },
+    });
+  });
+
+  it('reports an NPS rating somebody changed first and shows theirs', async () => {
+    const state = fakeServer(aSkillsList(), { cohortId: 4, userId: 21, rating: 7, updatedAt: STAMP });
+    server.use(
+      api.put('/nps_ratings', () => {
+        state.nps = { cohortId: 4, userId: 21, rating: 2, updatedAt: '2031-03-05T09:00:00.000Z' };
+        return conflict();
+      }),
+    );
+    const { user } = renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
+    const nps = await screen.findByRole('group', { name: 'NPS rating' });
+    await waitFor(() => expect(within(nps).getByRole('button', { name: '7' }).getAttribute('aria-pressed')).toBe('true'));
+    await user.click(within(nps).getByRole('button', { name: '9' }));
+    await expectMessage(MESSAGES.conflict);
+    await waitFor(() => expect(within(nps).getByRole('button', { name: '2' }).getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('shows a viewer refused GET /nps_ratings the skills list’s rating, read-only', async () => {
+    fakeServer(aSkillsList({ canEdit: false, nps: { cohortId: 4, userId: 21, rating: 5, updatedAt: STAMP } }));
+    server.use(api.get('/nps_ratings', () => refusal(403, 'not_in_shift', 'You are not part of this participant’s shifts')));
+    renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
+    const nps = await screen.findByRole('group', { name: 'NPS rating' });
+    await waitFor(() => expect(within(nps).getByRole('button', { name: '5' }).getAttribute('aria-pressed')).toBe('true'));
+    expect((within(nps).getByRole('button', { name: '5' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText(/not part of this participant/)).toBeNull();
   });
 
   it('reports a failed action plan e-mail', async () => {
