@@ -51,14 +51,30 @@ async function targets(url: string): Promise<Target[]> {
     const weekEnd = new Date(weekStart.getTime() + 7 * 86_400_000);
     const range = (a: Date, b: Date) => `start_time=${a.toISOString()}&end_time=${b.toISOString()}`;
     const today = now.toISOString().slice(0, 10);
+    // 'chen' matches thousands; one participant's address (up to its '@') matches only them.
+    const oneMatch = encodeURIComponent(
+      await one(
+        `select split_part(email, '@', 1) || '@' as v from users where roles @> '{participant}' order by id offset 776 limit 1`,
+      ),
+    );
     return [
       { label: 'participant directory, page 1', user: 'admin', path: '/api/v1/users?kind=participants&page=1&per_page=25' },
       { label: 'participant directory, page 50', user: 'admin', path: '/api/v1/users?kind=participants&page=50&per_page=25' },
       { label: 'user search', user: 'admin', path: '/api/v1/users?kind=participants&search=chen&page=1&per_page=25' },
+      {
+        label: 'user search, one match',
+        user: 'admin',
+        path: `/api/v1/users?kind=participants&search=${oneMatch}&page=1&per_page=25`,
+      },
       { label: 'staff search', user: 'admin', path: '/api/v1/users?kind=team&search=chen&page=1&per_page=25' },
       { label: 'participants, page 1', user: 'admin', path: '/api/v1/participants?page=1&per_page=25' },
       { label: 'participants, page 50', user: 'admin', path: '/api/v1/participants?page=50&per_page=25' },
       { label: 'participants, search', user: 'admin', path: '/api/v1/participants?search=chen&page=1&per_page=25' },
+      {
+        label: 'participants, search, one match',
+        user: 'admin',
+        path: `/api/v1/participants?search=${oneMatch}&page=1&per_page=25`,
+      },
       {
         label: 'suggested dates',
         user: 'admin',

@@ -1,4 +1,7 @@
 import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import type { Tx } from '../db/client';
 
 /** Where a page of a list starts and how many rows it holds at most. */
 export interface PageWindow {
@@ -51,4 +54,34 @@ export async function pageCarryingTotal<T>(
  */
 export function inPage(column: AnyColumn, pageIds: SQLWrapper): SQL {
   return sql`${column} = any(array(${pageIds}))`;
+}
+
+/** The rows a filtered list matches, as the `matches` CTE of `matchesOf`: their ids and sort key. */
+export type Matches = WithSubqueryWithSelection<{ id: AnyColumn; sortKey: SQL.Aliased<string> }, 'matches'>;
+
+/**
+ * The rows a filter matches as a CTE (`matches`) of their ids and sort key, for a page and its total
+ * read from one reading of them: the statement refers to it twice (`matchedPageIds`,
+ * `matchesTotal`), so PostgreSQL reads the matches once, through the filter's own indexes (the
+ * trigram indexes for a search), and keeps them. The cost follows the matches. Picking the page
+ * along the name index instead is quick when matches are common, but a search that matches few
+ * walks the whole index to fill its page, and no plan can know in advance which it will be.
+ */
+export function matchesOf(tx: Tx, matching: TypedQueryBuilder<{ id: AnyColumn; sortKey: SQL.Aliased<string> }>): Matches {
+  return tx.$with('matches').as(matching);
+}
+
+/** The ids of one page of the matches, by sort key then id (for `inPage`). */
+export function matchedPageIds(tx: Tx, matches: Matches, window: PageWindow) {
+  return tx
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(matches.sortKey, matches.id)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** How many rows match, as a scalar subquery of the statement that holds the `matches` CTE. */
+export function matchesTotal(matches: Matches): SQL<number> {
+  return sql<number>`(select count(*) from ${matches})`.mapWith(Number);
 }

@@ -155,8 +155,8 @@ export async function staffAvailabilities(
 
 /**
  * One prepared statement. The period index finds the window's rows, and the people are matched by
- * hashing their list: the `offset 0` keeps the two steps apart, for joined directly the planner
- * probes the exclusion constraint's index once per person (three times the cost for 600 people).
+ * hashing their list. The `offset 0` keeps the two steps apart: joined directly, the planner would
+ * probe the exclusion constraint's index once per person (three times the cost for 600 people).
  * Thousands of rows come back as three JSON arrays (people, starts, ends): row by row, reading and
  * mapping them cost several times what the database spends finding them.
  */

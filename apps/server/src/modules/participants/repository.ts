@@ -11,7 +11,7 @@ import {
   participantSlots,
   users,
 } from '../../db/schema';
-import { inPage } from '../../lib/paging';
+import { inPage, matchedPageIds, matchesOf, matchesTotal } from '../../lib/paging';
 import { preparedRead } from '../../lib/prepared';
 import { containsPattern, nextStamp } from '../../lib/records';
 import { liveTotalSql } from '../users';
@@ -109,9 +109,9 @@ export interface DirectoryRow {
   courses: Array<{ id: number; name: string }>;
 }
 
-/** The directory rows of a page's ids, by name, each carrying `total`. */
-function directoryRows(tx: Tx, pageIds: SQLWrapper, total: SQL<number>) {
-  return tx
+/** The directory rows of a page's ids, by name, each carrying `total` (`from` starts the query: `tx`, or `tx.with(…)`). */
+function directoryRows(from: Pick<Tx, 'select'>, pageIds: SQLWrapper, total: SQL<number>) {
+  return from
     .select({ row: directoryColumns, total })
     .from(users)
     .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
@@ -122,23 +122,23 @@ function directoryRows(tx: Tx, pageIds: SQLWrapper, total: SQL<number>) {
 
 /**
  * One page of the filtered directory, by name, with each participant's profile, client and courses,
- * each row carrying how many match in all (a count of its own in the same statement). The page's
- * ids are picked first, so only its own rows are joined.
+ * each row carrying how many match in all: the page and the count are read from one reading of the
+ * matches (`matchesOf`), and only the page's own rows are joined.
  */
 export async function listDirectoryPage(
   tx: Tx,
   filter: DirectoryFilter,
   page: Page,
 ): Promise<Array<{ row: DirectoryRow; total: number }>> {
-  const pageIds = tx
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
-    .where(directoryWhere(filter))
-    .orderBy(...byName)
-    .limit(page.limit)
-    .offset(page.offset);
-  return directoryRows(tx, pageIds, sql<number>`(${matchCount(tx, filter)})`.mapWith(Number));
+  const matches = matchesOf(
+    tx,
+    tx
+      .select({ id: users.id, sortKey: sql<string>`lower(${users.name})`.as('sort_key') })
+      .from(users)
+      .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
+      .where(directoryWhere(filter)),
+  );
+  return directoryRows(tx.with(matches), matchedPageIds(tx, matches, page), matchesTotal(matches));
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   userRoleCounts,
   users,
 } from '../../db/schema';
-import { inPage } from '../../lib/paging';
+import { inPage, matchedPageIds, matchesOf, matchesTotal } from '../../lib/paging';
 import { preparedRead } from '../../lib/prepared';
 import { containsPattern, nextStamp } from '../../lib/records';
 
@@ -110,19 +110,26 @@ function pageIdsOf(tx: Tx, where: SQL | undefined, page: { limit: number | Place
 }
 
 /**
- * One page of live users the directory filter matches, ordered by name, each row carrying how many
- * match in all (a count of its own in the same statement: a window count over the page's read
- * would make the planner walk the whole name index instead of the search's trigram index).
+ * One page of live users a search matches, ordered by name, each row carrying how many match in
+ * all: the page and the count are read from one reading of the matches (`matchesOf`).
  */
 export async function listUsersPage(
   tx: Tx,
   filter: UserFilter,
   page: { limit: number; offset: number },
 ): Promise<Array<{ row: UserRow; total: number }>> {
+  const matches = matchesOf(
+    tx,
+    tx
+      .select({ id: users.id, sortKey: sql<string>`lower(${users.name})`.as('sort_key') })
+      .from(users)
+      .where(directoryWhere(filter)),
+  );
   return tx
-    .select({ row: users, total: sql<number>`(${matchCount(tx, filter)})`.mapWith(Number) })
+    .with(matches)
+    .select({ row: users, total: matchesTotal(matches) })
     .from(users)
-    .where(inPage(users.id, pageIdsOf(tx, directoryWhere(filter), page)))
+    .where(inPage(users.id, matchedPageIds(tx, matches, page)))
     .orderBy(...byName);
 }
 
