@@ -541,7 +541,7 @@ function feedFields(f: FeedSources) {
 
 /**
  * The rows of the `FEED_ROWS` subquery as the feed's JSON text: an array of CalendarShift by start
- * (then id). Each row is written whole (`json_agg` of the row), which costs PostgreSQL a quarter less
+ * (then id). Each row is written whole (`json_agg` of the row), which costs PostgreSQL about a fifth less
  * than building an object per row from its fields. For the feeds that hold many shifts, building and
  * writing the rows in Node cost more than reading them; a test holds the text equal to the route
  * schema's writing of the same rows.
