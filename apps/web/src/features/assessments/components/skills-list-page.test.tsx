@@ -218,13 +218,17 @@ describe('skills list page', () => {
     await waitFor(() => expect(screen.getByTestId('action-plan-mail-date').textContent).toMatch(/Last sent 03-04-2031/));
   });
 
-  it('shows the NPS rating GET /nps_ratings answers, not the skills list’s copy', async () => {
-    const state = fakeServer(aSkillsList({ nps: { cohortId: 4, userId: 21, rating: 3, updatedAt: STAMP } }), {
+  /** A skills list whose copy of the NPS rating (3) differs from what GET /nps_ratings answers (7, later stamp). */
+  const serveNpsDifferingFromList = () =>
+    fakeServer(aSkillsList({ nps: { cohortId: 4, userId: 21, rating: 3, updatedAt: STAMP } }), {
       cohortId: 4,
       userId: 21,
       rating: 7,
       updatedAt: '2031-03-05T09:00:00.000Z',
     });
+
+  it('shows the NPS rating GET /nps_ratings answers, not the skills list’s copy', async () => {
+    const state = serveNpsDifferingFromList();
     renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
     const nps = await screen.findByRole('group', { name: 'NPS rating' });
     await waitFor(() => expect(within(nps).getByRole('button', { name: '7' }).getAttribute('aria-pressed')).toBe('true'));
@@ -255,12 +259,7 @@ describe('skills list page', () => {
   });
 
   it('sends an NPS change with the updatedAt GET /nps_ratings answered', async () => {
-    const state = fakeServer(aSkillsList({ nps: { cohortId: 4, userId: 21, rating: 3, updatedAt: STAMP } }), {
-      cohortId: 4,
-      userId: 21,
-      rating: 7,
-      updatedAt: '2031-03-05T09:00:00.000Z',
-    });
+    const state = serveNpsDifferingFromList();
     const { user } = renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
     const nps = await screen.findByRole('group', { name: 'NPS rating' });
     await waitFor(() => expect(within(nps).getByRole('button', { name: '7' }).getAttribute('aria-pressed')).toBe('true'));
