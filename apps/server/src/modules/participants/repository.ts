@@ -61,17 +61,12 @@ function searchedParticipant(search: string): SQL | undefined {
 
 /** How many live participants the directory filter matches. */
 export async function countDirectory(tx: Tx, filter: DirectoryFilter): Promise<number> {
-  const [row] = await matchCount(tx, filter);
-  return row?.total ?? 0;
-}
-
-/** The count of the live participants the filter matches, as a query (awaited, or a page's scalar subquery). */
-function matchCount(tx: Tx, filter: DirectoryFilter) {
-  return tx
+  const [row] = await tx
     .select({ total: count() })
     .from(users)
     .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
     .where(directoryWhere(filter));
+  return row?.total ?? 0;
 }
 
 /** A participant's courses, by name, as a JSON list of `{id, name}` (the directory's Courses column). */

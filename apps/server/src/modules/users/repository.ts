@@ -88,14 +88,9 @@ export function liveTotalSql(kind: UserFilter['kind'], role?: Role | null | Plac
  */
 export async function countUsers(tx: Tx, filter: UserFilter): Promise<number> {
   const [counted] = filter.search
-    ? await matchCount(tx, filter)
+    ? await tx.select({ total: count() }).from(users).where(directoryWhere(filter))
     : await tx.select({ total: liveTotalSql(filter.kind, filter.role) }).from(sql`(values (1)) as one`);
   return counted?.total ?? 0;
-}
-
-/** The count of the live users the filter matches, as a query (awaited, or a page's scalar subquery). */
-function matchCount(tx: Tx, filter: UserFilter) {
-  return tx.select({ total: count() }).from(users).where(directoryWhere(filter));
 }
 
 /** The ids of one page of the directory, along the name index: a deep page skips index entries, not rows. */
