@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { DEMO_PASSWORD, newUser, signIn, type TestUser } from './helpers';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
 
@@ -92,18 +92,10 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   const wednesday = nextWeekDay(3);
   const thursday = nextWeekDay(4);
 
-  // Start from an empty next week (a rerun against the same database leaves nothing behind).
-  const token = await apiToken(page.request, 'rp@example.com');
-  const auth = { authorization: `Bearer ${token}` };
-  const me = (await (await page.request.get('/api/v1/me', { headers: auth })).json()) as { id: number };
-  const range = `start_time=${encodeURIComponent(nextWeekDay(0).toISOString())}&end_time=${encodeURIComponent(nextWeekDay(7).toISOString())}`;
-  const existing = await page.request.get(`/api/v1/users/${me.id}/user_availabilities?${range}`, { headers: auth });
-  expect(existing.status()).toBe(200);
-  for (const a of (await existing.json()) as Array<{ id: number }>) {
-    await page.request.delete(`/api/v1/users/${me.id}/user_availabilities/${a.id}`, { headers: auth });
-  }
-
-  await signIn(page, 'rp@example.com');
+  // A role-player of this test's own: the demo role-player is invited to other files' shifts next
+  // week, and one of those lying under the drag would open its dialog instead of drawing.
+  const drawer = await newUser(page.request, ['rp'], 'Drawer');
+  await signIn(page, drawer.email);
   await openDashboard(page);
   const settings = (await (await page.request.get('/api/v1/settings')).json()) as { timeZone: string };
   await expect(page.getByTestId('time-zone-caption')).toHaveText(`Times are in ${settings.timeZone} time`);
@@ -186,11 +178,13 @@ interface SwapSetup {
   orgName: string;
   courseName: string;
   shiftIds: number[];
+  /** The role-player invited to every shift: made for the test, so no other file's shifts are theirs. */
+  holder: TestUser;
 }
 
 /**
  * As the sc, through the API: a client, a course with one 30-minute scenario, one roleplay shift
- * per start hour on next Wednesday (two blocks each), and rp invited to every one.
+ * per start hour on next Wednesday (two blocks each), and a new role-player invited to every one.
  */
 async function setUpInvitedShifts(request: APIRequestContext, hours: number[]): Promise<SwapSetup> {
   const sc = { authorization: `Bearer ${await apiToken(request, 'sc@example.com')}` };
@@ -214,10 +208,7 @@ async function setUpInvitedShifts(request: APIRequestContext, hours: number[]): 
     data: { scenarioComponent: { content: 'Opening call', duration: 30, rpReference: 1 } },
   });
   expect(component.status()).toBe(201);
-  const staff = await request.get('/api/v1/staff?role=rp', { headers: sc });
-  expect(staff.status()).toBe(200);
-  const rp = ((await staff.json()) as Array<{ id: number; email: string }>).find((u) => u.email === 'rp@example.com');
-  expect(rp).toBeTruthy();
+  const holder = await newUser(request, ['rp'], 'Holder');
   const shiftIds: number[] = [];
   // The hours are the business's (the server's zone), as the calendar shows them, not this machine's.
   const { timeZone } = (await (await request.get('/api/v1/settings')).json()) as { timeZone: string };
@@ -231,22 +222,23 @@ async function setUpInvitedShifts(request: APIRequestContext, hours: number[]): 
     const shiftId = ((await shift.json()) as { id: number }).id;
     const invite = await request.put(`/api/v1/roleplay_shifts/${shiftId}/invite`, {
       headers: sc,
-      data: { invites: { userIds: [rp?.id] } },
+      data: { invites: { userIds: [holder.id] } },
     });
     expect(invite.ok()).toBe(true);
     shiftIds.push(shiftId);
   }
-  return { orgName, courseName, shiftIds };
+  return { orgName, courseName, shiftIds, holder };
 }
 
 test('a role-player accepts a shift and gives it away; another role-player takes it', async ({ page }) => {
   test.setTimeout(90_000);
   // An sc sets up a course with one scenario and a roleplay shift next Wednesday at 10:00, and invites rp.
-  const { orgName, courseName, shiftIds } = await setUpInvitedShifts(page.request, [10]);
+  const { orgName, courseName, shiftIds, holder } = await setUpInvitedShifts(page.request, [10]);
   const shiftId = shiftIds[0];
+  const taker = await newUser(page.request, ['rp'], 'Taker');
 
-  // rp finds the invite next week, with a tooltip, and accepts it.
-  await signIn(page, 'rp@example.com');
+  // The holder finds the invite next week, with a tooltip, and accepts it.
+  await signIn(page, holder.email);
   await openDashboard(page);
   await showNextWeek(page);
   const item = page.getByTestId('calendar-shift').filter({ hasText: courseName });
@@ -292,8 +284,8 @@ test('a role-player accepts a shift and gives it away; another role-player takes
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  // morgan.lee sees it as 'Shift Available' and takes it.
-  await signIn(page, 'morgan.lee@example.com');
+  // Another role-player sees it as 'Shift Available' and takes it.
+  await signIn(page, taker.email);
   await openDashboard(page);
   await showNextWeek(page);
   const offer = page.getByTestId('calendar-shift').filter({ hasText: courseName });
@@ -305,8 +297,8 @@ test('a role-player accepts a shift and gives it away; another role-player takes
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  // rp no longer holds it.
-  await signIn(page, 'rp@example.com');
+  // The holder no longer holds it.
+  await signIn(page, holder.email);
   await openDashboard(page);
   await showNextWeek(page);
   await expect(dayColumn(page, nextWeekDay(3))).toBeVisible();
@@ -316,8 +308,9 @@ test('a role-player accepts a shift and gives it away; another role-player takes
 
 test('a role-player declines one shift, hands another to a colleague and asks cover for a third', async ({ page }) => {
   test.setTimeout(90_000);
-  const { courseName } = await setUpInvitedShifts(page.request, [9, 12, 15]);
-  await signIn(page, 'rp@example.com');
+  const { courseName, holder } = await setUpInvitedShifts(page.request, [9, 12, 15]);
+  const colleague = await newUser(page.request, ['rp'], 'Colleague');
+  await signIn(page, holder.email);
   await openDashboard(page);
   await showNextWeek(page);
   const items = page.getByTestId('calendar-shift').filter({ hasText: courseName });
@@ -332,17 +325,17 @@ test('a role-player declines one shift, hands another to a colleague and asks co
   await expect(message(page, 'Shift declined')).toBeVisible();
   await expect(items).toHaveCount(2);
 
-  // 12:00: accept, then give it to Morgan Lee.
+  // 12:00: accept, then give it to a colleague.
   await openWithKeyboard(page, items.filter({ hasText: '12:00' }));
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(message(page, 'Shift accepted')).toBeVisible();
   await openWithKeyboard(page, items.filter({ hasText: '12:00' }));
   await dialog.getByRole('button', { name: 'Give to…' }).click();
-  await dialog.getByRole('combobox', { name: 'Role-player' }).fill('Morgan');
-  await page.getByRole('option', { name: /Morgan Lee/ }).click();
-  await expect(page.getByRole('option', { name: /Riley Roleplayer/ })).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Role-player' }).fill('Colleague');
+  await page.getByRole('option', { name: colleague.name }).click();
+  await expect(page.getByRole('option', { name: holder.name })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Give shift' }).click();
-  await expect(message(page, 'Shift offered to Morgan Lee')).toBeVisible();
+  await expect(message(page, `Shift offered to ${colleague.name}`)).toBeVisible();
   await expect(items.filter({ hasText: '12:00' })).toContainText('Swap requested');
 
   // 15:00: accept, then ask for partial cover; Send waits for details.

@@ -61,3 +61,35 @@ export async function createRoleplayShift(
   expect(shift.status(), await shift.text()).toBe(201);
   return ((await shift.json()) as { id: number }).id;
 }
+
+/** A person a test made for itself, signed in with the demo password. */
+export interface TestUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
+let madeUsers = 0;
+
+/**
+ * A new account made by the admin through the API, with the demo password and the given roles. A
+ * test that draws on a person's calendar makes its own: the demo accounts are shared by every spec
+ * file in a run, and another file's shifts would lie under the drawing.
+ */
+export async function newUser(
+  request: APIRequestContext,
+  roleList: Array<'admin' | 'sc' | 'coach' | 'rp' | 'participant'>,
+  firstName = 'Test',
+): Promise<TestUser> {
+  madeUsers += 1;
+  const suffix = `${Date.now().toString(36)}${process.pid.toString(36)}${madeUsers}`;
+  const name = `${firstName} ${roleList.join('-').toUpperCase()} ${suffix}`;
+  const email = `${firstName.toLowerCase()}.${suffix}@example.com`;
+  const admin = await apiSession(request, 'admin@example.com');
+  const created = await request.post('/api/v1/users', {
+    headers: admin,
+    data: { user: { name, email, roleList, password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: ((await created.json()) as { id: number }).id, name, email };
+}
