@@ -1,14 +1,15 @@
 import { calendarShiftSchema, MESSAGES } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calls, participantSlots } from '../../db/schema';
+import { calls, courseEvents, participantSlots, rooms } from '../../db/schema';
 import { insertCourse, insertInvite, insertShift, qualify, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { TIMES } from './test-fixtures';
 
 interface Item {
   id: number;
-  myCall?: { begins: string; ends: string } | null;
+  myCalls?: Array<{ id: number; begins: string; ends: string; joinUrl: string | null }>;
   myStatus: string | null;
   myInviteId: number | null;
   swapInviteId: number | null;
@@ -51,6 +52,7 @@ describe(`calendar feeds (${testDbKind})`, () => {
     await make('namedForOther', '2031-03-09T14:00:00Z');
     await make('unqualifiedSwap', '2031-03-10T14:00:00Z', { courseId: strict.id });
     await make('rejectedButOffered', '2031-03-11T14:00:00Z');
+    await make('rejectedButNamed', '2031-03-11T18:00:00Z');
     await make('nobody', '2031-03-12T14:00:00Z');
     // Begins before the range and reaches into it; another ends exactly when the range starts.
     await make('straddling', '2031-02-28T22:00:00Z', { hours: 4 });
@@ -70,6 +72,10 @@ describe(`calendar feeds (${testDbKind})`, () => {
     invites.unqualifiedSwap = await insertInvite(db, shifts.unqualifiedSwap?.id ?? 0, giver.id, 'swap_requested');
     invites.myDecline = await insertInvite(db, shifts.rejectedButOffered?.id ?? 0, me, 'rejected');
     invites.rejectedButOffered = await insertInvite(db, shifts.rejectedButOffered?.id ?? 0, giver.id, 'swap_requested');
+    invites.myNamedDecline = await insertInvite(db, shifts.rejectedButNamed?.id ?? 0, me, 'rejected');
+    invites.rejectedButNamed = await insertInvite(db, shifts.rejectedButNamed?.id ?? 0, giver.id, 'swap_requested', {
+      swapToUserId: me,
+    });
     invites.straddling = await insertInvite(db, shifts.straddling?.id ?? 0, me, 'accepted');
     invites.endsAtStart = await insertInvite(db, shifts.endsAtStart?.id ?? 0, me, 'accepted');
     invites.after = await insertInvite(db, shifts.after?.id ?? 0, me, 'accepted');
@@ -95,7 +101,7 @@ describe(`calendar feeds (${testDbKind})`, () => {
     myStatus: null,
     myInviteId: null,
     swapInviteId: null,
-    myCall: null,
+    myCalls: [],
     ...extra,
   });
 
@@ -137,6 +143,7 @@ describe(`calendar feeds (${testDbKind})`, () => {
         'namedForOther',
         'unqualifiedSwap',
         'rejectedButOffered',
+        'rejectedButNamed',
         'nobody',
       ].map(idOf);
       for (const session of [admin, sc]) {
@@ -168,12 +175,12 @@ describe(`calendar feeds (${testDbKind})`, () => {
       expect(empty.json()).toEqual([]);
     });
 
-    it('shows a role-player their own places and the swaps offered to them, and hides what they declined', async () => {
+    it('shows a role-player their own places and the swaps offered to them, and hides what they declined unless named', async () => {
       const res = await feed(rp);
       expect(res.statusCode).toBe(200);
       const items: Item[] = res.json();
       expect(items.map((s) => s.id)).toEqual(
-        ['straddling', 'accepted', 'invited', 'offeredByMe', 'openSwap', 'namedForMe', 'rejectedButOffered'].map(idOf),
+        ['straddling', 'accepted', 'invited', 'offeredByMe', 'openSwap', 'namedForMe', 'rejectedButNamed'].map(idOf),
       );
       const map = byId(items);
       expect(map.get(idOf('accepted') ?? 0)).toMatchObject({
@@ -189,10 +196,12 @@ describe(`calendar feeds (${testDbKind})`, () => {
         swapInviteId: invites.openSwap?.id,
       });
       expect(map.get(idOf('namedForMe') ?? 0)).toMatchObject({ myStatus: null, swapInviteId: invites.namedForMe?.id });
-      expect(map.get(idOf('rejectedButOffered') ?? 0)).toMatchObject({
+      // Declined, then offered to all: not offered back. Declined, then named by the holder: offered.
+      expect(map.has(idOf('rejectedButOffered') ?? 0)).toBe(false);
+      expect(map.get(idOf('rejectedButNamed') ?? 0)).toMatchObject({
         myStatus: 'rejected',
-        myInviteId: invites.myDecline?.id,
-        swapInviteId: invites.rejectedButOffered?.id,
+        myInviteId: invites.myNamedDecline?.id,
+        swapInviteId: invites.rejectedButNamed?.id,
       });
       // Written as JSON by the database (ownFeedJson): exactly what the route's schema would write.
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -239,11 +248,78 @@ describe(`calendar feeds (${testDbKind})`, () => {
         type: 'roleplay',
         courseName: 'Participant Calendar',
         myStatus: null,
-        myCall: { begins: '2031-03-20T15:30:00.000Z', ends: '2031-03-20T16:15:00.000Z' },
+        myCalls: [{ begins: '2031-03-20T15:30:00.000Z', ends: '2031-03-20T16:15:00.000Z', joinUrl: null }],
       });
-      expect(items[1]).toMatchObject({ type: 'live', myStatus: 'accepted', myInviteId: invite.id, myCall: null });
+      expect(items[1]).toMatchObject({ type: 'live', myStatus: 'accepted', myInviteId: invite.id, myCalls: [] });
       // Staff do not see the participant's calls as theirs.
-      expect(byId((await feed(admin)).json()).get(roleplay.id)?.myCall).toBeNull();
+      expect(byId((await feed(admin)).json()).get(roleplay.id)?.myCalls).toEqual([]);
+    });
+
+    it("shows a participant each of their calls of one shift with its own time and link, or the phone room's numbers", async () => {
+      const db = ctx.database.db;
+      const course = await insertCourse(db, {
+        name: 'Two Calls',
+        components: [
+          { type: 'Scenario', duration: 30 },
+          { type: 'Scenario', duration: 30 },
+        ],
+      });
+      const [custom] = await db.insert(rooms).values({ name: 'Two Calls Bridge', roomType: 'custom' }).returning();
+      const [phone] = await db
+        .insert(rooms)
+        .values({ name: 'Two Calls Phone', roomType: 'phone', localNumber: '416-555-0100', tollFreeNumber: '1-800-555-0100' })
+        .returning();
+      const online = await insertShift(db, course.id, { begins: at('2031-03-24T13:00:00Z'), hours: 6 });
+      const dialled = await insertShift(db, course.id, { begins: at('2031-03-25T13:00:00Z'), hours: 6 });
+      await db
+        .update(courseEvents)
+        .set({ roomId: custom?.id ?? 0 })
+        .where(eq(courseEvents.id, online.id));
+      await db
+        .update(courseEvents)
+        .set({ roomId: phone?.id ?? 0 })
+        .where(eq(courseEvents.id, dialled.id));
+      const session = await ctx.signIn('participant');
+      const seat = async (eventId: number, blockNumber: number, meetingUrl: string | null) => {
+        const [call] = await db.insert(calls).values({ eventId, blockNumber, meetingUrl }).returning();
+        await db.insert(participantSlots).values({ callId: call?.id ?? 0, eventId, blockNumber, userId: session.user.id });
+        return call?.id ?? 0;
+      };
+      const late = await seat(online.id, 3, 'https://meet.example.com/late');
+      const early = await seat(online.id, 0, 'https://meet.example.com/early');
+      const phoneCall = await seat(dialled.id, 1, null);
+
+      const items = (await feed(session)).json() as Array<Item & { myCalls: unknown[] }>;
+      expect(z.array(calendarShiftSchema).parse(items)).toEqual(items);
+      expect(items.map((s) => s.id)).toEqual([online.id, dialled.id]);
+      expect(items[0]?.myCalls).toEqual([
+        {
+          id: early,
+          begins: '2031-03-24T13:00:00.000Z',
+          ends: '2031-03-24T14:00:00.000Z',
+          joinUrl: 'https://meet.example.com/early',
+          localNumber: null,
+          tollFreeNumber: null,
+        },
+        {
+          id: late,
+          begins: '2031-03-24T16:00:00.000Z',
+          ends: '2031-03-24T17:00:00.000Z',
+          joinUrl: 'https://meet.example.com/late',
+          localNumber: null,
+          tollFreeNumber: null,
+        },
+      ]);
+      expect(items[1]?.myCalls).toEqual([
+        {
+          id: phoneCall,
+          begins: '2031-03-25T14:00:00.000Z',
+          ends: '2031-03-25T15:00:00.000Z',
+          joinUrl: null,
+          localNumber: '416-555-0100',
+          tollFreeNumber: '1-800-555-0100',
+        },
+      ]);
     });
   });
 

@@ -6,7 +6,7 @@
  * joins to other modules' tables that remain are read models, listed with their reasons in
  * src/test/table-ownership.test.ts.
  */
-import type { InviteStatus } from '@app/shared';
+import type { InviteStatus, RoomType } from '@app/shared';
 import {
   type AnyColumn,
   and,
@@ -34,6 +34,7 @@ import {
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
+  calls,
   clients,
   cohorts,
   courseEvents,
@@ -42,6 +43,7 @@ import {
   eventInvites,
   partialSwapRequests,
   participantSlots,
+  rooms,
   userAvailabilities,
   userQualifications,
   users,
@@ -306,15 +308,13 @@ export async function isQualified(tx: Tx, userId: number, courseId: number): Pro
 
 /**
  * The people who could take over (part of) a place on the shift: live users with the place's role,
- * qualified for the course, with no place on this shift and no overlapping place on another one.
+ * qualified for the course, with no invite on this shift (a declined one included: who declined the
+ * shift is not asked again) and no overlapping place on another one.
  * Those whose availability covers the shift come first; at most HELPER_MAIL_CAP people.
  */
 export async function helpersFor(tx: Tx, opts: { shift: ShiftContext; role: PlaceRole; exclude: number[] }): Promise<Person[]> {
   const { shift } = opts;
-  const onThisShift = tx
-    .select({ userId: eventInvites.userId })
-    .from(eventInvites)
-    .where(and(eq(eventInvites.eventId, shift.id), inArray(eventInvites.status, LIVE_STATUSES)));
+  const onThisShift = tx.select({ userId: eventInvites.userId }).from(eventInvites).where(eq(eventInvites.eventId, shift.id));
   return tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -465,7 +465,7 @@ function offerValues(viewer: CalendarViewer): OfferTarget<number, string[], Date
 /**
  * True for an invite (of the `offered` alias) offered for swap to the viewer: not their own, on a
  * shift not begun, and either named for them or open, on a course they are qualified for, for a
- * place their role can hold. `course_events` of the query must be the invite's shift.
+ * place their role can hold, on a shift they have not declined. `course_events` of the query must be the invite's shift.
  */
 function offeredTo({
   viewerId,
@@ -485,9 +485,19 @@ function offeredTo({
         isNull(offered.swapToUserId),
         sql`${placeRoleSql(offered.userId)} = any(${roles}::text[])`,
         qualifiedSql(viewerId, courseEvents.courseId),
+        // Who declined the shift is not offered it back to all (a holder may still name them).
+        notExists(declinedBy(viewerId)),
       ),
     ),
   );
+}
+
+/** The viewer's declined invite on the shift of the `offered` invite. */
+function declinedBy(viewerId: number | Placeholder) {
+  return qb
+    .select({ one })
+    .from(placeHeld)
+    .where(and(eq(placeHeld.eventId, offered.eventId), eq(placeHeld.userId, viewerId), sql`${placeHeld.status} = 'rejected'`));
 }
 
 /** The viewer's own place (not declined) on the shift of the `offered` invite. */
@@ -510,7 +520,7 @@ const shiftColumns = {
 };
 
 /** A row of the calendar feed before the viewer's call (if any) is put on it. */
-export type CalendarRow = Omit<CalendarRecord, 'myCall'>;
+export type CalendarRow = Omit<CalendarRecord, 'myCalls'>;
 
 /** A timestamp as JSON writes it from a JS Date (`toISOString`): UTC, milliseconds, 'Z'. */
 function isoText(column: SQLWrapper): SQL<string> {
@@ -525,14 +535,14 @@ const FEED_ROWS = 'feed_rows';
 
 /**
  * A calendar row's fields as the feed writes them, each named for its JSON key: the timestamps as
- * the API writes them, and no call (`myCall` null). Selected into the `FEED_ROWS` subquery.
+ * the API writes them, and no calls (`myCalls` empty). Selected into the `FEED_ROWS` subquery.
  */
 function feedFields(f: FeedSources) {
   const fields: Record<keyof CalendarRecord, SQLWrapper> = {
     ...f,
     begins: isoText(f.begins),
     ends: isoText(f.ends),
-    myCall: sql`null::json`,
+    myCalls: sql`'[]'::json`,
   };
   return Object.fromEntries(Object.entries(fields).map(([key, source]) => [key, sql`${source}`.as(key)])) as {
     [K in keyof CalendarRecord]: SQL.Aliased<unknown>;
@@ -631,7 +641,7 @@ function offerSubquery(db: Db) {
 export async function participantCallsInRange(
   db: Db,
   opts: { viewer: CalendarViewer; start: Date; end: Date },
-): Promise<Array<CalendarRow & { blockNumber: number }>> {
+): Promise<Array<CalendarRow & { call: ParticipantCallRow }>> {
   return withShiftNames(
     db
       .select({
@@ -639,10 +649,20 @@ export async function participantCallsInRange(
         myStatus: sql<InviteStatus | null>`null`,
         myInviteId: sql<number | null>`null`,
         swapInviteId: sql<number | null>`null`,
-        blockNumber: sql<number>`min(${participantSlots.blockNumber})`.mapWith(Number),
+        call: {
+          id: calls.id,
+          blockNumber: calls.blockNumber,
+          meetingUrl: calls.meetingUrl,
+          roomType: rooms.roomType,
+          roomUrl: rooms.meetingUrl,
+          localNumber: rooms.localNumber,
+          tollFreeNumber: rooms.tollFreeNumber,
+        },
       })
       .from(participantSlots)
       .innerJoin(courseEvents, eq(courseEvents.id, participantSlots.eventId))
+      .innerJoin(calls, eq(calls.id, participantSlots.callId))
+      .leftJoin(rooms, eq(rooms.id, courseEvents.roomId))
       .$dynamic(),
   )
     .where(
@@ -652,10 +672,21 @@ export async function participantCallsInRange(
         overlapping(boundsOf(opts.start, opts.end)),
       ),
     )
-    .groupBy(courseEvents.id, courses.id, clients.id, cohorts.id);
+    .orderBy(asc(courseEvents.id), asc(calls.blockNumber), asc(calls.id));
 }
 
-type ShiftColumns = Omit<CalendarRecord, 'myStatus' | 'myInviteId' | 'swapInviteId' | 'myCall'>;
+/** A participant's call as the calendar reads it: its block, its link and the shift's room (if any). */
+export interface ParticipantCallRow {
+  id: number;
+  blockNumber: number;
+  meetingUrl: string | null;
+  roomType: RoomType | null;
+  roomUrl: string | null;
+  localNumber: string | null;
+  tollFreeNumber: string | null;
+}
+
+type ShiftColumns = Omit<CalendarRecord, 'myStatus' | 'myInviteId' | 'swapInviteId' | 'myCalls'>;
 
 /** The user's places (invited, accepted, offered for swap) on shifts overlapping [start, end), by start. */
 export async function placesInRange(

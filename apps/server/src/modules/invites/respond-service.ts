@@ -237,7 +237,8 @@ export async function undoSwap(opts: RespondOptions): Promise<EventInvite> {
 /**
  * PUT /role_players/accept_swap_event/{id}: the caller takes a shift offered for swap. In one
  * transaction the invite row is locked and checked again (still offered, and to them), the
- * caller's own declined invite on the shift is removed, and the invite moves to them as accepted.
+ * caller's own declined invite on the shift is removed (only a direct swap reaches who declined: an
+ * open offer is refused to them), and the invite moves to them as accepted.
  * When several people try at once, the first to lock the row wins; the others then find it no
  * longer offered and get 409 MESSAGES.swapAlreadyTaken. The giver and the taker are e-mailed.
  */
@@ -259,6 +260,8 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
       throw new AppError('not_qualified', INVITE_TEXTS.notEligible);
     const own = await inviteOnShift(tx, shift.id, taker.id);
     if (own && own.status !== 'rejected') throw new AppError('already_on_shift', INVITE_TEXTS.alreadyOnShift);
+    // An open offer is not made to who declined the shift; a holder may still name them.
+    if (own && invite.swapToUserId === null) throw new AppError('swap_not_for_you', INVITE_TEXTS.declinedNotOffered);
     if (own) {
       await deleteInviteRow(tx, own.id);
       await audit(tx, {

@@ -23,6 +23,7 @@ export const INVITE_TEXTS = {
   notSwappable: 'This shift is not offered for swap',
   ownSwap: 'You cannot take a shift you offered yourself',
   offeredToSomebodyElse: 'This shift is offered to somebody else',
+  declinedNotOffered: 'You declined this shift, so it is not offered to you',
   notEligible: 'You are not qualified to take this shift',
   alreadyOnShift: 'You are already on this shift',
   targetAlreadyOnShift: 'This person is already on this shift',

@@ -83,8 +83,9 @@ describe('a shift offered to the viewer', () => {
     expect(offeredToViewer([toViewer], viewer.id)).toBe(toViewer);
     // The viewer already holds a place: nothing is offered to them.
     expect(offeredToViewer([viewer, toAll], viewer.id)).toBeUndefined();
-    // A viewer who declined may still take an offer.
-    expect(offeredToViewer([{ ...viewer, status: 'rejected' }, toAll], viewer.id)).toBe(toAll);
+    // A viewer who declined is not offered the shift back to all, only by name.
+    expect(offeredToViewer([{ ...viewer, status: 'rejected' }, toAll], viewer.id)).toBeUndefined();
+    expect(offeredToViewer([{ ...viewer, status: 'rejected' }, toViewer], viewer.id)).toBe(toViewer);
     // One's own offer is not offered to oneself.
     const own = { ...viewer, status: 'swap_requested' as const };
     expect(offeredToViewer([own], viewer.id)).toBeUndefined();

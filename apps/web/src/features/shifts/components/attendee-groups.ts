@@ -52,11 +52,16 @@ export function groupAttendees(shift: Pick<Shift, 'details'>, opts: { showReject
 
 /**
  * An invite somebody else holds that is offered to the viewer: to everybody, or to the viewer by
- * name. Undefined when there is none (or the viewer is on the shift already).
+ * name. Undefined when there is none, or the viewer is on the shift already; who declined the shift
+ * sees only an offer naming them (as the server offers it).
  */
 export function offeredToViewer(attendees: readonly Attendee[], viewerId: number): Attendee | undefined {
-  if (attendees.some((a) => a.id === viewerId && a.status !== 'rejected')) return undefined;
+  const own = attendees.find((a) => a.id === viewerId);
+  if (own && own.status !== 'rejected') return undefined;
   return attendees.find(
-    (a) => a.id !== viewerId && a.status === 'swap_requested' && (a.swapToUserId === null || a.swapToUserId === viewerId),
+    (a) =>
+      a.id !== viewerId &&
+      a.status === 'swap_requested' &&
+      (a.swapToUserId === viewerId || (a.swapToUserId === null && own === undefined)),
   );
 }
