@@ -238,7 +238,7 @@ export function aCalendarShift(overrides: Partial<CalendarShift> = {}): Calendar
     myStatus: null,
     myInviteId: null,
     swapInviteId: null,
-    myCall: null,
+    myCalls: [],
     ...overrides,
   });
 }

@@ -120,6 +120,21 @@ export const shiftSchema = z.object({
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
+/**
+ * One call of a participant on a roleplay shift, as their calendar shows it: its own start and end,
+ * and how to join it: its meeting link (the call's own in a custom room, the room's otherwise) or,
+ * in a phone room, the room's numbers.
+ */
+export const myCallSchema = z.object({
+  id: z.number().int(),
+  begins: z.string(),
+  ends: z.string(),
+  joinUrl: z.string().nullable(),
+  localNumber: z.string().nullable(),
+  tollFreeNumber: z.string().nullable(),
+});
+export type MyCall = z.infer<typeof myCallSchema>;
+
 /** GET /course_events (start_time, end_time): what the dashboard calendar shows. */
 export const courseEventsQuerySchema = z.object({ start_time: isoDateTimeSchema, end_time: isoDateTimeSchema });
 export const calendarShiftSchema = z.object({
@@ -136,8 +151,8 @@ export const calendarShiftSchema = z.object({
   myInviteId: z.number().int().nullable(),
   /** Offered for swap to the viewer ('Shift Available'): the invite id to take. */
   swapInviteId: z.number().int().nullable(),
-  /** A participant's own call on a roleplay shift they sit in: its start and end (null otherwise). */
-  myCall: z.object({ begins: z.string(), ends: z.string() }).nullable(),
+  /** A participant's own calls on a roleplay shift they sit in, by start: one calendar item each (empty otherwise). */
+  myCalls: z.array(myCallSchema),
 });
 export type CalendarShift = z.infer<typeof calendarShiftSchema>;
 

@@ -1,10 +1,10 @@
-import { blockStartTimes, type CalendarShift, can, type InviteWithShift } from '@app/shared';
+import { blockStartTimes, type CalendarShift, callJoinUrl, can, type InviteWithShift } from '@app/shared';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { JsonText } from '../../lib/responses';
 import type { AuthUser } from '../../plugins/types';
 import { callLengthMinutes } from '../scenario-components';
-import { presentCalendarShift, presentInvite } from './presenter';
+import { type MyCallRecord, presentCalendarShift, presentInvite } from './presenter';
 import { allShiftsFeedJson, ownFeedJson, participantCallsInRange, placesInRange, swapOffers, userExists } from './repository';
 import type { RangeQuery } from './schemas';
 import { INVITE_TEXTS } from './texts';
@@ -29,8 +29,8 @@ function rangeOf(query: RangeQuery): { start: Date; end: Date } {
  * GET /course_events: the dashboard's shifts overlapping the range (at most 100 days). Admin and sc
  * get every shift. Everybody else gets the shifts where they hold a place (myStatus, myInviteId),
  * the ones offered to them for swap (swapInviteId: 'Shift Available'; declined shifts stay hidden
- * unless offered) and, for a participant, the roleplay shifts they sit in a call of (myCall: their
- * call's time). A non-manager's feed is built from their own rows (their invites, the few invites
+ * unless offered) and, for a participant, the roleplay shifts they sit in a call of (myCalls: each
+ * of their calls with its own time and joining details). A non-manager's feed is built from their own rows (their invites, the few invites
  * offered for swap, their participant slots), so its cost follows what they see, not every shift
  * of the range.
  */
@@ -42,22 +42,36 @@ export async function calendarFeed(opts: { db: Db; viewer: AuthUser; query: Rang
   // A staff member's places and offers: written as JSON by the database too.
   if (!opts.viewer.roles.includes('participant')) return new JsonText(await ownFeedJson(opts.db, range));
 
-  // A participant's places and offers are read as a staff member's; their calls are put on their
-  // shifts here (their times follow the course's call length).
+  // A participant's places and offers are read as a staff member's; each of their calls is put on
+  // its shift here, with its own times (they follow the course's call length) and joining details.
   const [places, calls] = await Promise.all([ownFeedJson(opts.db, range), participantCallsInRange(opts.db, range)]);
   const byShift = new Map<number, CalendarShift>();
   for (const shift of JSON.parse(places) as CalendarShift[]) byShift.set(shift.id, shift);
   const lengths = new Map<number, number>();
-  for (const { blockNumber, ...row } of calls) {
+  const callsByShift = new Map<number, { row: (typeof calls)[number]; myCalls: MyCallRecord[] }>();
+  for (const { call, ...row } of calls) {
     let length = lengths.get(row.courseId);
     if (length === undefined) {
       length = await callLengthMinutes(opts.db, row.courseId);
       lengths.set(row.courseId, length);
     }
-    const [begins = row.begins] = blockStartTimes(row.begins, length, blockNumber + 1).slice(blockNumber);
-    const myCall = { begins, ends: new Date(begins.getTime() + length * MINUTE) };
-    const shown = presentCalendarShift({ ...row, myCall });
-    byShift.set(row.id, { ...shown, ...byShift.get(row.id), myCall: shown.myCall });
+    const [begins = row.begins] = blockStartTimes(row.begins, length, call.blockNumber + 1).slice(call.blockNumber);
+    const room = call.roomType ? { roomType: call.roomType, meetingUrl: call.roomUrl } : null;
+    const phone = call.roomType === 'phone';
+    const entry = callsByShift.get(row.id) ?? { row: { call, ...row }, myCalls: [] };
+    entry.myCalls.push({
+      id: call.id,
+      begins,
+      ends: new Date(begins.getTime() + length * MINUTE),
+      joinUrl: callJoinUrl(room, call.meetingUrl),
+      localNumber: phone ? call.localNumber : null,
+      tollFreeNumber: phone ? call.tollFreeNumber : null,
+    });
+    callsByShift.set(row.id, entry);
+  }
+  for (const [id, { row, myCalls }] of callsByShift) {
+    const shown = presentCalendarShift({ ...row, myCalls });
+    byShift.set(id, { ...shown, ...byShift.get(id), myCalls: shown.myCalls });
   }
   // ISO times in UTC sort as the times do.
   return [...byShift.values()].sort((a, b) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : a.id - b.id));

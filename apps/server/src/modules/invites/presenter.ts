@@ -41,8 +41,18 @@ export interface CalendarRecord {
   myStatus: InviteStatus | null;
   myInviteId: number | null;
   swapInviteId: number | null;
-  /** A participant's own call on the shift (roleplay shifts they sit in), or null. */
-  myCall?: { begins: Date; ends: Date } | null;
+  /** A participant's own calls on the shift (roleplay shifts they sit in), by start; none otherwise. */
+  myCalls?: MyCallRecord[];
+}
+
+/** One call of a participant, as their calendar shows it. */
+export interface MyCallRecord {
+  id: number;
+  begins: Date;
+  ends: Date;
+  joinUrl: string | null;
+  localNumber: string | null;
+  tollFreeNumber: string | null;
 }
 
 export function presentCalendarShift(row: CalendarRecord): CalendarShift {
@@ -58,6 +68,6 @@ export function presentCalendarShift(row: CalendarRecord): CalendarShift {
     myStatus: row.myStatus,
     myInviteId: row.myInviteId,
     swapInviteId: row.swapInviteId,
-    myCall: row.myCall ? { begins: row.myCall.begins.toISOString(), ends: row.myCall.ends.toISOString() } : null,
+    myCalls: (row.myCalls ?? []).map((call) => ({ ...call, begins: call.begins.toISOString(), ends: call.ends.toISOString() })),
   };
 }

@@ -1,6 +1,13 @@
 import { type CalendarShift, MESSAGES, SHIFT_COLORS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { availabilityToEvent, holidayToEvents, mayHoldAvailability, shiftToEvent } from './calendar-items';
+import {
+  availabilityToEvent,
+  callJoining,
+  holidayToEvents,
+  mayHoldAvailability,
+  shiftToEvent,
+  shiftToEvents,
+} from './calendar-items';
 
 const shift = (over: Partial<CalendarShift> = {}): CalendarShift => ({
   id: 7,
@@ -14,15 +21,49 @@ const shift = (over: Partial<CalendarShift> = {}): CalendarShift => ({
   myStatus: null,
   myInviteId: null,
   swapInviteId: null,
-  myCall: null,
+  myCalls: [],
   ...over,
 });
 
 describe('calendar items', () => {
   it("draws a participant's roleplay shift at their call's time", () => {
-    const call = { begins: '2030-03-04T15:45:00.000Z', ends: '2030-03-04T16:30:00.000Z' };
-    expect(shiftToEvent(shift({ myCall: call }))).toMatchObject({ start: call.begins, end: call.ends });
-    expect(shiftToEvent(shift())).toMatchObject({ start: '2030-03-04T15:00:00.000Z', end: '2030-03-04T17:00:00.000Z' });
+    const call = {
+      id: 1,
+      begins: '2030-03-04T15:45:00.000Z',
+      ends: '2030-03-04T16:30:00.000Z',
+      joinUrl: null,
+      localNumber: null,
+      tollFreeNumber: null,
+    };
+    expect(shiftToEvents(shift({ myCalls: [call] }))).toMatchObject([{ start: call.begins, end: call.ends }]);
+    expect(shiftToEvents(shift())).toMatchObject([{ start: '2030-03-04T15:00:00.000Z', end: '2030-03-04T17:00:00.000Z' }]);
+  });
+
+  it('draws each call of a participant in one shift as its own item, with its own time and joining details', () => {
+    const early = {
+      id: 11,
+      begins: '2030-03-04T14:00:00.000Z',
+      ends: '2030-03-04T15:30:00.000Z',
+      joinUrl: 'https://meet.example.com/a',
+      localNumber: null,
+      tollFreeNumber: null,
+    };
+    const late = {
+      id: 12,
+      begins: '2030-03-04T17:00:00.000Z',
+      ends: '2030-03-04T18:30:00.000Z',
+      joinUrl: null,
+      localNumber: '416-555-0100',
+      tollFreeNumber: null,
+    };
+    const events = shiftToEvents(shift({ myCalls: [early, late] }));
+    expect(events).toMatchObject([
+      { id: 'shift:roleplay:7:call:11', start: early.begins, end: early.ends, title: 'Negotiation · A · call 1 of 2' },
+      { id: 'shift:roleplay:7:call:12', start: late.begins, end: late.ends, title: 'Negotiation · A · call 2 of 2' },
+    ]);
+    expect(events.map((e) => e.extendedProps?.item.call)).toEqual([early, late]);
+    expect(callJoining(early)).toBe('https://meet.example.com/a');
+    expect(callJoining(late)).toBe('Dial 416-555-0100');
   });
 
   it('colours a shift by its type and never lets it be dragged', () => {

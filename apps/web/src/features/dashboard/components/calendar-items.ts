@@ -3,6 +3,7 @@ import {
   type CalendarShift,
   type Holiday,
   MESSAGES,
+  type MyCall,
   SHIFT_COLORS,
   SHIFT_ROUTES,
   SHIFT_TYPE_LABELS,
@@ -16,7 +17,7 @@ import { startOfDayInZone } from '../../../components/date-time';
  * state per item: everything the content, the hover card and the dialog need is here.
  */
 export type CalendarItem =
-  | { kind: 'shift'; shift: CalendarShift }
+  | { kind: 'shift'; shift: CalendarShift; call?: MyCall }
   | { kind: 'offer'; shift: CalendarShift }
   | { kind: 'availability'; availability: Availability }
   | { kind: 'holiday'; holiday: Holiday };
@@ -36,8 +37,18 @@ export function mayHoldAvailability(range: { start: Date; allDay: boolean }, now
 /** The text a shift's item carries: an offer reads 'Shift Available'; otherwise the course (and cohort). */
 export function shiftTitle(item: Extract<CalendarItem, { kind: 'shift' | 'offer' }>): string {
   if (item.kind === 'offer') return MESSAGES.shiftAvailable;
-  const { courseName, cohortName } = item.shift;
-  return cohortName ? `${courseName} · ${cohortName}` : courseName;
+  const { courseName, cohortName, myCalls } = item.shift;
+  const title = cohortName ? `${courseName} · ${cohortName}` : courseName;
+  // A participant with several calls in the shift: each item says which of them it is.
+  const number = item.call ? myCalls.findIndex((call) => call.id === item.call?.id) + 1 : 0;
+  return number > 0 && myCalls.length > 1 ? `${title} · call ${number} of ${myCalls.length}` : title;
+}
+
+/** How a participant joins one of their calls, in one line: its meeting link, or the room's numbers. */
+export function callJoining(call: MyCall): string {
+  if (call.joinUrl) return call.joinUrl;
+  const numbers = [call.localNumber, call.tollFreeNumber].filter(Boolean).join(' · ');
+  return numbers ? `Dial ${numbers}` : '';
 }
 
 /** The one-line description under an item's title: client and shift type. */
@@ -50,12 +61,25 @@ export function shiftPagePath(shift: Pick<CalendarShift, 'type' | 'id'>): string
   return `/${SHIFT_ROUTES[shift.type]}/${shift.id}`;
 }
 
-/** A shift as a calendar event: colour fixed by type, never editable; hidden once declined. */
-export function shiftToEvent(shift: CalendarShift): EventInput | null {
+/**
+ * A shift as calendar events: one per call of a participant who sits in calls of it (each at its own
+ * time, with its own joining details), otherwise one for the shift; none once declined.
+ */
+export function shiftToEvents(shift: CalendarShift): EventInput[] {
+  const events = shift.myCalls.length > 0 ? shift.myCalls.map((call) => shiftToEvent(shift, call)) : [shiftToEvent(shift)];
+  return events.filter((event): event is EventInput => event !== null);
+}
+
+/** A shift (or one `call` of the viewer in it) as a calendar event: colour fixed by type, never editable; hidden once declined. */
+export function shiftToEvent(shift: CalendarShift, call?: MyCall): EventInput | null {
   // Offered to the viewer, who does not hold it: 'Shift Available'.
   const offered = shift.swapInviteId !== null && (shift.myStatus === null || shift.myStatus === 'rejected');
   if (shift.myStatus === 'rejected' && !offered) return null;
-  const item: CalendarItem = offered ? { kind: 'offer', shift } : { kind: 'shift', shift };
+  const item: CalendarItem = offered
+    ? { kind: 'offer', shift }
+    : call
+      ? { kind: 'shift', shift, call }
+      : { kind: 'shift', shift };
   const color = offered ? SHIFT_COLORS.swap : SHIFT_COLORS[shift.type];
   const invited = !offered && shift.myStatus === 'invited';
   const classNames = ['rp-shift'];
@@ -63,11 +87,11 @@ export function shiftToEvent(shift: CalendarShift): EventInput | null {
   else if (invited) classNames.push('rp-invited');
   else if (shift.myStatus === 'swap_requested') classNames.push('rp-swap-requested');
   return {
-    id: `${item.kind}:${shift.type}:${shift.id}`,
+    id: `${item.kind}:${shift.type}:${shift.id}${call ? `:call:${call.id}` : ''}`,
     title: shiftTitle(item),
-    // A participant's roleplay shift is drawn at their own call's time.
-    start: shift.myCall?.begins ?? shift.begins,
-    end: shift.myCall?.ends ?? shift.ends,
+    // A participant's call is drawn at its own time.
+    start: call?.begins ?? shift.begins,
+    end: call?.ends ?? shift.ends,
     // An invite still waiting for an answer is drawn outlined, in the type's colour.
     backgroundColor: invited ? '#fff' : color,
     borderColor: color,

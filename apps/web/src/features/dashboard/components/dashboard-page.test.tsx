@@ -129,7 +129,16 @@ describe('the dashboard calendar', () => {
         ends: '2026-03-05T19:00:00.000Z',
         courseName: 'Handling Objections',
         cohortName: null,
-        myCall: { begins: '2026-03-05T15:30:00.000Z', ends: '2026-03-05T16:15:00.000Z' },
+        myCalls: [
+          {
+            id: 1,
+            begins: '2026-03-05T15:30:00.000Z',
+            ends: '2026-03-05T16:15:00.000Z',
+            joinUrl: null,
+            localNumber: null,
+            tollFreeNumber: null,
+          },
+        ],
       });
     const live = () =>
       aCalendarShift({

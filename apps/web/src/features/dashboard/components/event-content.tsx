@@ -1,6 +1,6 @@
 import { type CalendarShift, INVITE_DISPLAY_LABELS, type InviteDisplayStatus, inviteDisplayStatus } from '@app/shared';
 import type { EventContentArg } from '@fullcalendar/core';
-import { type CalendarItem, itemOf, shiftSubtitle } from './calendar-items';
+import { type CalendarItem, callJoining, itemOf, shiftSubtitle } from './calendar-items';
 
 /** Marks the remove icon of an availability item: the calendar's click handler looks for it. */
 export const REMOVE_AVAILABILITY_ATTR = 'data-remove-availability';
@@ -62,7 +62,12 @@ export function eventBody({ layout, title, time, subtitle, note, removable }: Ev
 function describe(item: CalendarItem | undefined): { subtitle: string; note: string; removable: boolean } {
   switch (item?.kind) {
     case 'shift':
-      return { subtitle: shiftSubtitle(item.shift), note: statusNote(item.shift), removable: false };
+      return {
+        subtitle: shiftSubtitle(item.shift),
+        // A participant's call says how to join it: its link or the room's numbers.
+        note: item.call ? callJoining(item.call) : statusNote(item.shift),
+        removable: false,
+      };
     case 'offer':
       return { subtitle: `${item.shift.courseName} · ${item.shift.clientName}`, note: '', removable: false };
     case 'availability':

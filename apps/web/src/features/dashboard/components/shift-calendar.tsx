@@ -6,7 +6,6 @@ import type {
   EventClickArg,
   EventDropArg,
   EventHoveringArg,
-  EventInput,
   EventMountArg,
   EventSourceFuncArg,
   EventSourceInput,
@@ -33,7 +32,7 @@ import {
   holidayToEvents,
   itemOf,
   mayHoldAvailability,
-  shiftToEvent,
+  shiftToEvents,
 } from './calendar-items';
 import { REMOVE_AVAILABILITY_ATTR, renderEventContent } from './event-content';
 import { zonedTimePlugin } from './zoned-time-plugin';
@@ -188,7 +187,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
           track(
             queryClient
               .fetchQuery(courseEventsQueryOptions({ start: info.startStr, end: info.endStr }))
-              .then((shifts) => shifts.map(shiftToEvent).filter((e): e is EventInput => e !== null)),
+              .then((shifts) => shifts.flatMap(shiftToEvents)),
           ),
         failure: () => push(isManager ? MESSAGES.couldNotRetrieveShifts : MESSAGES.couldNotFetchInvitations),
       },
