@@ -27,7 +27,7 @@ import { PageLoader } from '../components/page-loader';
 import { errorText } from '../lib/api';
 import { useAuth, useCurrentUser } from '../lib/auth';
 import type { RouteHandle } from '../lib/route-handle';
-import { NAV_ITEMS } from './navigation';
+import { NAV_ITEMS, navLabel } from './navigation';
 import { SettingsGate } from './settings-gate';
 
 const DRAWER_WIDTH = 220;
@@ -116,7 +116,7 @@ function LayoutFrame() {
             selected={isActive(item.path)}
             onClick={() => setOpen(false)}
           >
-            <ListItemText primary={item.label} />
+            <ListItemText primary={navLabel(item, user.roleList)} />
           </ListItemButton>
         ))}
       </List>

@@ -1,10 +1,18 @@
-import type { Action } from '@app/shared';
+import { type Action, can } from '@app/shared/permissions';
+import type { Role } from '@app/shared/roles';
 
 export interface NavItem {
   label: string;
   path: string;
   /** The permission that shows the item; none means everybody signed in. */
   action?: Action;
+  /** The item's name for a viewer without `action`: what the link opens for them. */
+  ownLabel?: { without: Action; label: string };
+}
+
+/** The item's name for a viewer with these roles. */
+export function navLabel(item: NavItem, roles: readonly Role[]): string {
+  return item.ownLabel && !can({ roles }, item.ownLabel.without) ? item.ownLabel.label : item.label;
 }
 
 /** The side navigation, in the specification's order; each item shows by the permission table. */
@@ -13,7 +21,8 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Clients', path: '/clients', action: 'clients.manage' },
   { label: 'Courses', path: '/courses', action: 'courses.manage' },
   { label: 'Coaching templates', path: '/coaching-templates', action: 'coaching.templates' },
-  { label: 'Users', path: '/users' },
+  // Who may not read the team directory is sent to their own page: the link says so.
+  { label: 'Users', path: '/users', ownLabel: { without: 'users.list', label: 'My profile' } },
   { label: 'Rooms', path: '/rooms', action: 'rooms.manage' },
   { label: 'Reports', path: '/reports', action: 'reports.view' },
   { label: 'Archived', path: '/archive', action: 'archive.view' },

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { useCreateUser } from '../api/create-user';
 import { UserForm } from './user-form';
-import { checkCreate, EMPTY_USER_FORM } from './user-form-rules';
+import { checkCreate, EMPTY_USER_FORM, NEW_USER_REQUIRED } from './user-form-rules';
 
 /** /users/new: every field is needed; an sc is offered only the roles an sc may grant. */
 export function NewUserPage() {
@@ -36,6 +36,7 @@ export function NewUserPage() {
         submitting={create.isPending}
         serverError={create.error ? errorText(create.error, 'Could not create User') : null}
         passwordHelp={`At least ${MIN_PASSWORD_LENGTH} characters`}
+        requiredFields={NEW_USER_REQUIRED}
       />
     </Paper>
   );

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/api';
 import { useClientOptions } from '../api/get-client-options';
 import { useParticipantProfile } from '../api/get-participant-profile';
 import { useUpdateParticipantProfile } from '../api/update-participant-profile';
+import { ReadOnlyDetails } from './read-only-details';
 import { SearchPicker } from './search-picker';
 
 interface ProfileForm {
@@ -50,6 +51,20 @@ export function ParticipantProfileSection({ userId, editable }: { userId: number
         <PageLoader />
       ) : profile.isError ? (
         <Alert severity="error">{errorText(profile.error, MESSAGES.errorRetrievingData)}</Alert>
+      ) : !editable ? (
+        <>
+          <ReadOnlyDetails
+            label="Participant profile"
+            items={[
+              { label: label('clientId'), value: profile.data.clientName },
+              ...TEXT_FIELDS.map((name) => ({ label: label(name), value: profile.data[name] })),
+              { label: label('timeZone'), value: profile.data.timeZone },
+            ]}
+          />
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            Only an administrator or a shift coordinator can change the profile.
+          </Typography>
+        </>
       ) : (
         <ProfileForm
           key={profile.data.updatedAt ?? 'new'}

@@ -25,7 +25,10 @@ describe('canSave', () => {
 describe('checkCreate', () => {
   it('asks for every field', () => {
     for (const field of ['homeNumber', 'cellNumber', 'password', 'passwordConfirmation'] as const) {
-      expect(checkCreate({ ...full, [field]: '' })).toEqual({ ok: false, formError: MESSAGES.fillAllFields });
+      const refused = checkCreate({ ...full, [field]: '' });
+      expect(refused).toMatchObject({ ok: false, formError: MESSAGES.fillAllFields });
+      // The empty field is named, and only it.
+      expect(Object.keys(refused.ok ? {} : (refused.fieldErrors ?? {}))).toEqual([field]);
     }
   });
   it('checks the password length and its confirmation', () => {

@@ -9,6 +9,7 @@ import {
   userFormCompleteSchema,
   userFormReadySchema,
   validationDetails,
+  validationSentence,
 } from '@app/shared';
 import type { z } from 'zod';
 
@@ -29,6 +30,17 @@ export const EMPTY_USER_FORM: UserFormValues = {
   passwordConfirmation: '',
   currentPassword: '',
 };
+
+/** A new user needs every box filled (the specification's "Please fill all fields"). */
+export const NEW_USER_REQUIRED: readonly UserFormField[] = [
+  'name',
+  'email',
+  'roleList',
+  'homeNumber',
+  'cellNumber',
+  'password',
+  'passwordConfirmation',
+];
 
 export const NEW_PASSWORD_REQUIRED = 'Please enter a new password';
 export const PASSWORD_DROPPED = 'Password not changed: it did not match its confirmation.';
@@ -58,7 +70,16 @@ function schemaErrors(issues: readonly z.core.$ZodIssue[]): Partial<Record<UserF
  * is the shared create rule: lengths, the e-mail's form, the password's length and confirmation.
  */
 export function checkCreate(values: UserFormValues): Checked<CreateUserBody['user']> {
-  if (!userFormCompleteSchema.safeParse(values).success) return { ok: false, formError: MESSAGES.fillAllFields };
+  const complete = userFormCompleteSchema.safeParse(values);
+  if (!complete.success) {
+    // The specification's one sentence on top, and each empty field named under itself.
+    const fieldErrors: Partial<Record<UserFormField, string>> = {};
+    for (const issue of complete.error.issues) {
+      const name = issue.path[0] as UserFormField | undefined;
+      if (name && !fieldErrors[name]) fieldErrors[name] = validationSentence(['user', name], issue.message);
+    }
+    return { ok: false, formError: MESSAGES.fillAllFields, fieldErrors };
+  }
   const { name, email, homeNumber, cellNumber, password, passwordConfirmation } = values;
   const parsed = createUserBodySchema.safeParse({
     user: { name, email, roleList: values.roleList, homeNumber, cellNumber, password, passwordConfirmation },

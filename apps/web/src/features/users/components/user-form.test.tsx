@@ -10,7 +10,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+// A required field's label ends with MUI's asterisk.
+const labelled = (label: string) => screen.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`));
+const type = (label: string, value: string) => fireEvent.change(labelled(label), { target: { value } });
 
 describe('UserForm on create', () => {
   it('enables Save with name, e-mail and a role, and refuses to send with a field empty', async () => {
@@ -26,6 +28,13 @@ describe('UserForm on create', () => {
     fireEvent.click(save);
     expect((await screen.findByTestId('user-form-error')).textContent).toBe(MESSAGES.fillAllFields);
     expect(onValid).not.toHaveBeenCalled();
+    // Each empty field says so under itself and is marked invalid; the first of them has the focus.
+    expect(await screen.findByText('Home number is required')).toBeTruthy();
+    expect(labelled('Home number').getAttribute('aria-invalid')).toBe('true');
+    expect(labelled('Cell number').getAttribute('aria-invalid')).toBe('true');
+    expect(labelled('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(labelled('Name').getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(labelled('Home number'));
 
     type('Home number', '555-0100');
     type('Cell number', '555-0101');

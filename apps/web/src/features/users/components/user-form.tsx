@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps, labelOf } from '../../../components/form';
+import { ReadOnlyDetails } from './read-only-details';
 import { type Checked, canSave, type UserFormField, type UserFormValues } from './user-form-rules';
 
 export interface UserFormProps<T> {
@@ -38,7 +39,13 @@ export interface UserFormProps<T> {
   ownAccount?: boolean;
   /** Shows the "Current password" field: a user changing their own password must give it. */
   askCurrentPassword?: boolean;
+  /** The fields marked required (an asterisk, and `required` for assistive technology). */
+  requiredFields?: readonly UserFormField[];
 }
+
+const ALWAYS_REQUIRED: readonly UserFormField[] = ['name', 'email', 'roleList'];
+
+const rolesText = (roles: readonly Role[]) => roles.map((role) => ROLE_LABELS[role]).join(', ');
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -56,6 +63,7 @@ export function UserForm<T>({
   serverErrorAction,
   ownAccount = false,
   askCurrentPassword = false,
+  requiredFields = ALWAYS_REQUIRED,
 }: UserFormProps<T>) {
   const { control, handleSubmit, setError, clearErrors, setValue } = useForm<UserFormValues>({
     defaultValues: initialValues,
@@ -70,9 +78,10 @@ export function UserForm<T>({
     const result = check(values);
     if (!result.ok) {
       if (result.formError) setFormError(result.formError);
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        setError(field as UserFormField, { type: 'validate', message }, { shouldFocus: true });
-      }
+      // Every refused field shows its sentence; the first one in the form's order takes the focus.
+      Object.entries(result.fieldErrors ?? {}).forEach(([field, message], index) => {
+        setError(field as UserFormField, { type: 'validate', message }, { shouldFocus: index === 0 });
+      });
       return;
     }
     const passwordDropped = result.passwordDropped === true;
@@ -87,7 +96,32 @@ export function UserForm<T>({
   const textField = (
     field: Exclude<UserFormField, 'roleList'>,
     extra: Omit<FormTextFieldProps<UserFormValues>, 'name' | 'label' | 'control'> = {},
-  ) => <FormTextField control={control} name={field} label={labelOf('user', field)} disabled={readOnly} {...extra} />;
+  ) => (
+    <FormTextField
+      control={control}
+      name={field}
+      label={labelOf('user', field)}
+      disabled={readOnly}
+      required={!readOnly && requiredFields.includes(field)}
+      {...extra}
+    />
+  );
+
+  if (readOnly) {
+    // Nothing here can be changed by this viewer: the details as text, not as boxes that look editable.
+    return (
+      <ReadOnlyDetails
+        label="User details"
+        items={[
+          { label: labelOf('user', 'name'), value: initialValues.name },
+          { label: labelOf('user', 'email'), value: initialValues.email },
+          { label: labelOf('user', 'roleList'), value: rolesText(initialValues.roleList) },
+          { label: labelOf('user', 'homeNumber'), value: initialValues.homeNumber },
+          { label: labelOf('user', 'cellNumber'), value: initialValues.cellNumber },
+        ]}
+      />
+    );
+  }
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="User form">
@@ -106,37 +140,49 @@ export function UserForm<T>({
           {textField('name', { autoComplete: ownAccount ? 'name' : 'off' })}
           {textField('email', { type: 'email', autoComplete: ownAccount ? 'email' : 'off' })}
         </Box>
-        <Controller
-          name="roleList"
-          control={control}
-          render={({ field, fieldState }) => (
-            <FormControl component="fieldset" error={!!fieldState.error} disabled={readOnly || rolesReadOnly}>
-              <FormLabel component="legend">{labelOf('user', 'roleList')}</FormLabel>
-              <FormGroup row>
-                {roleOptions.map((role) => (
-                  <FormControlLabel
-                    key={role}
-                    label={ROLE_LABELS[role]}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(role)}
-                        onChange={(e) =>
-                          field.onChange(
-                            e.target.checked
-                              ? roleOptions.filter((r) => r === role || field.value.includes(r))
-                              : field.value.filter((r) => r !== role),
-                          )
-                        }
-                        onBlur={field.onBlur}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-            </FormControl>
-          )}
-        />
+        {rolesReadOnly ? (
+          <ReadOnlyDetails
+            label={labelOf('user', 'roleList')}
+            items={[{ label: labelOf('user', 'roleList'), value: rolesText(initialValues.roleList) }]}
+          />
+        ) : (
+          <Controller
+            name="roleList"
+            control={control}
+            render={({ field, fieldState }) => (
+              <FormControl
+                component="fieldset"
+                error={!!fieldState.error}
+                disabled={readOnly || rolesReadOnly}
+                required={!readOnly && !rolesReadOnly && requiredFields.includes('roleList')}
+              >
+                <FormLabel component="legend">{labelOf('user', 'roleList')}</FormLabel>
+                <FormGroup row>
+                  {roleOptions.map((role) => (
+                    <FormControlLabel
+                      key={role}
+                      label={ROLE_LABELS[role]}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(role)}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked
+                                ? roleOptions.filter((r) => r === role || field.value.includes(r))
+                                : field.value.filter((r) => r !== role),
+                            )
+                          }
+                          onBlur={field.onBlur}
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+        )}
         <Box sx={twoColumns}>
           {textField('homeNumber', { type: 'tel', autoComplete: ownAccount ? 'tel' : 'off' })}
           {textField('cellNumber', { type: 'tel', autoComplete: ownAccount ? 'tel' : 'off' })}
