@@ -16,7 +16,7 @@ const MENUS: Record<string, string[]> = {
   'sc@example.com': ['Dashboard', 'Clients', 'Courses', 'Users', 'Rooms', 'Reports', 'Archived'],
   'coach@example.com': ['Dashboard', 'Users', 'Archived'],
   'rp@example.com': ['Dashboard', 'Users'],
-  'participant@example.com': ['Dashboard', 'Users'],
+  'participant@example.com': ['Dashboard', 'My profile'],
 };
 
 for (const [email, menu] of Object.entries(MENUS)) {
