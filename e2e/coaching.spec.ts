@@ -129,7 +129,7 @@ test('a coach coaches two role-players after their call; the records show in the
   const jamie = await newSignedInPage(browser, 'jamie.chen@example.com');
   await jamie.goto(`/roleplayers/${riley}/calls/${callId}/coachingForm`);
   await expect(
-    jamie.getByTestId('message').filter({ hasText: 'Coaching form already created by another coach for this roleplayer' }),
+    jamie.getByTestId('message').filter({ hasText: 'Coaching form already created by another coach for this role-player' }),
   ).toBeVisible();
   await expect(jamie).not.toHaveURL(/coachingForm/);
   // Jamie's archive holds none of Casey's records.

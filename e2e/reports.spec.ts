@@ -149,13 +149,13 @@ test('an admin downloads each report and opens the availability timeline for the
 
   // Attendance: both dates are required; then the two files, narrowed to the course.
   await tabs.getByRole('tab', { name: 'Attendance' }).click();
-  await page.getByRole('button', { name: 'Download Roleplayer Attendance' }).click();
+  await page.getByRole('button', { name: 'Download Role-player Attendance' }).click();
   await expect(page.getByText('Please pick both to and from')).toBeVisible();
   await page.getByLabel('From').fill(world.day);
   await page.getByLabel('To').fill(world.day);
   await chooseByCourseName(page, 'Courses', world.courseName);
   await page.screenshot({ path: `${SHOTS}/attendance.png`, fullPage: false });
-  const roleplayers = await download(page, 'Download Roleplayer Attendance');
+  const roleplayers = await download(page, 'Download Role-player Attendance');
   expect(roleplayers.name).toBe('roleplayer_attendance.csv');
   const rpLines = roleplayers.text.trim().split('\r\n');
   expect(rpLines[0]).toBe('Shift Date,Start,End,Shift Type,Client,Course,Cohort,Name,Email,Place,Status,Swapped With,Attended');

@@ -13,7 +13,7 @@ test('an admin creates a user through the form; the new user can sign in', async
   const email = `new.rp.${Date.now()}@example.com`;
   await page.getByLabel('Name').fill('Nora Newcomer');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Roleplayer').check();
+  await page.getByLabel('Role-player').check();
   await expect(save).toBeEnabled();
 
   // With the password still empty the form refuses with the specification's text.
@@ -48,7 +48,7 @@ test('an sc may grant only coach, role-player and participant', async ({ page })
   await signIn(page, 'sc@example.com');
   await page.goto('/users/new');
   await expect(page.getByLabel('Coach')).toBeVisible();
-  await expect(page.getByLabel('Roleplayer')).toBeVisible();
+  await expect(page.getByLabel('Role-player')).toBeVisible();
   await expect(page.getByLabel('Participant')).toBeVisible();
   await expect(page.getByLabel('Administrator')).toHaveCount(0);
   await expect(page.getByLabel('Shift Coordinator')).toHaveCount(0);

@@ -38,7 +38,7 @@ export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
   other: 'Other',
   participant_package: 'Participant package',
   regular_skills: 'Regular skills',
-  roleplayer_profile: 'Roleplayer profile',
+  roleplayer_profile: 'Role-player profile',
 };
 /** Largest resource-link upload, and the file kinds accepted (never HTML or scripts). */
 export const RESOURCE_MAX_BYTES = 20 * 1024 * 1024;

@@ -142,7 +142,7 @@ export const MESSAGES = {
   callFull: 'This call already has a participant: only a group session takes several in one call',
   participantNotEnrolledInCourse: 'This participant is not enrolled in the course of this shift',
   noRoom: 'No room',
-  coachingFormTaken: 'Coaching form already created by another coach for this roleplayer',
+  coachingFormTaken: 'Coaching form already created by another coach for this role-player',
   // Coaching (issue 12)
   couldNotCreateCoachingRecord: 'Could not create Coaching Record',
   couldNotFetchCoachingRecord: 'Could not fetch Coaching Record',
@@ -165,7 +165,7 @@ export const MESSAGES = {
   // Reports
   errorRetrievingNpsReport: 'Error retrieving NPS report',
   errorRetrievingAggregateReport: 'Error retrieving Aggregate report',
-  errorRetrievingRoleplayerAttendance: 'Error retrieving roleplayer attendance',
+  errorRetrievingRoleplayerAttendance: 'Error retrieving role-player attendance',
   errorRetrievingParticipantAttendance: 'Error retrieving participant attendance',
   errorRetrievingScheduledReport: 'Error retrieving scheduled report',
   errorRetrievingCourseListReport: 'Error retrieving course list report',

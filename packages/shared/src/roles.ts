@@ -6,7 +6,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
   sc: 'Shift Coordinator',
   coach: 'Coach',
-  rp: 'Roleplayer',
+  rp: 'Role-player',
   participant: 'Participant',
 };
 

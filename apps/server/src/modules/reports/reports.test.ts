@@ -339,7 +339,7 @@ describe(`reports (${testDbKind})`, () => {
         'Shift Type': 'Roleplay',
         Client: 'Zoë Bank :grinning:',
         Cohort: 'Cohort Ü',
-        Place: 'Roleplayer',
+        Place: 'Role-player',
       });
 
       const future = of(world.future.begins, world.courseA.name);

@@ -62,7 +62,7 @@ export function AttendanceReport() {
       <TimeZoneCaption />
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <DownloadButton
-          label="Download Roleplayer Attendance"
+          label="Download Role-player Attendance"
           pending={roleplayers.isPending}
           received={roleplayers.received}
           onClick={() => download(roleplayers)}

@@ -237,7 +237,7 @@ describe('the attendance reports', () => {
   it("refuses without both dates ('Please pick both to and from') and asks nothing", async () => {
     const { asked } = reportsApi();
     const { user } = open('/reports/attendance');
-    await user.click(await screen.findByRole('button', { name: 'Download Roleplayer Attendance' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Role-player Attendance' }));
     await expectMessage(MESSAGES.pickBothToAndFrom);
     await user.type(screen.getByLabelText('From'), '2026-03-02');
     await user.click(screen.getByRole('button', { name: 'Download Participant Attendance' }));
@@ -254,7 +254,7 @@ describe('the attendance reports', () => {
     await user.click(await screen.findByRole('option', { name: 'Négociation (Zoë Bank)' }));
     await user.click(screen.getByRole('combobox', { name: 'Cohorts' }));
     await user.click(await screen.findByRole('option', { name: 'Autumn (Négociation)' }));
-    await user.click(screen.getByRole('button', { name: 'Download Roleplayer Attendance' }));
+    await user.click(screen.getByRole('button', { name: 'Download Role-player Attendance' }));
     await waitFor(() => expect(saved).toEqual([CSV_REPORTS.roleplayerAttendance.fileName]));
     expect(asked).toHaveLength(1);
     const query = asked[0]?.query;
@@ -402,7 +402,7 @@ describe('the resource availability timeline', () => {
     expect(asked.at(-1)?.get('end_time')).toBe('2026-03-05T00:00:00.000-05:00');
     expect(asked.at(-1)?.get('roles')).toBe('rp');
     expect(asked.at(-1)?.get('course_ids')).toBe('150');
-    expect(isChecked(screen.getByRole('checkbox', { name: 'Roleplayer' }))).toBe(true);
+    expect(isChecked(screen.getByRole('checkbox', { name: 'Role-player' }))).toBe(true);
     expect(isChecked(screen.getByRole('checkbox', { name: 'Coach' }))).toBe(false);
 
     await user.click(screen.getByRole('checkbox', { name: 'Coach' }));

@@ -55,7 +55,7 @@ describe('UserForm on create', () => {
       />,
     );
     expect(screen.queryByRole('checkbox', { name: 'Administrator' })).toBeNull();
-    expect(screen.getByRole('checkbox', { name: 'Roleplayer' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Role-player' })).toBeTruthy();
   });
 });
 
