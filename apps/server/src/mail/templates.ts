@@ -94,8 +94,9 @@ export interface MailTemplateData {
     link: string;
   };
   /**
-   * A participant's roleplay session: when it is and how to join the room (its dial-in numbers or
-   * its meeting link, whichever it has).
+   * A participant's roleplay session. A participant slotted in calls of the shift is told about each
+   * call (`calls`, with `callCount`): its time, its scenarios in order and how to join it; one in no
+   * call gets the shift's time and how to join the room (its dial-in numbers or its meeting link).
    */
   'participant-schedule': {
     name: string;
@@ -108,6 +109,8 @@ export interface MailTemplateData {
     localNumber?: string | undefined;
     tollFreeNumber?: string | undefined;
     meetingUrl?: string | undefined;
+    callCount?: number | undefined;
+    calls?: ScheduleCallFields[] | undefined;
   };
   /**
    * A participant's action plan after a role-play session, to the participant or their manager
@@ -155,6 +158,16 @@ export interface SessionMailFields {
   joinUrl?: string | undefined;
 }
 
+/** One call of a participant in the schedule e-mail: its number, its time, its scenarios and how to join it. */
+export interface ScheduleCallFields {
+  callNumber: number;
+  callTime: string;
+  scenarios?: string | undefined;
+  localNumber?: string | undefined;
+  tollFreeNumber?: string | undefined;
+  meetingUrl?: string | undefined;
+}
+
 /** A template value: everything is shown as text, never as markup. */
 type Value = string | number | undefined;
 
@@ -163,18 +176,21 @@ type Value = string | number | undefined;
  * - `greeting`, `shift` (the shift paragraphs, with the cohort when the shift has one) and
  *   `signInNote`: the shared texts of the language's `common` messages;
  * - `{ say }`: the template's message of that name, shown only when every data value named in
- *   `when` is present and not blank;
+ *   `when` is present and not blank, and none named in `unless` is;
  * - `{ value }`: a data value typed by a person, shown as its own paragraph (with the same `when`);
  * - `{ action, href }`: a call to action labelled by the template's message `action`, whose
- *   address is the data value named by `href`.
+ *   address is the data value named by `href`;
+ * - `{ each, layout }`: the blocks of `layout` once for each record of the list named by `each`,
+ *   reading the record's values before the mail's.
  */
 type Block<D> =
   | 'greeting'
   | 'shift'
   | 'signInNote'
-  | { say: string; when?: Array<keyof D & string> }
+  | { say: string; when?: Array<keyof D & string>; unless?: Array<keyof D & string> }
   | { value: keyof D & string; when?: Array<keyof D & string> }
-  | { action: string; href: keyof D & string };
+  | { action: string; href: keyof D & string }
+  | { each: keyof D & string; layout: Block<Record<string, Value>>[] };
 
 const SHIFT_MAIL: Block<ShiftMailFields & { link: string }>[] = [
   'greeting',
@@ -245,11 +261,22 @@ const LAYOUTS: { [N in MailTemplateName]: Block<MailTemplateData[N]>[] } = {
   ],
   'participant-schedule': [
     'greeting',
-    { say: 'intro' },
+    { say: 'intro', unless: ['callCount'] },
+    { say: 'introCalls', when: ['callCount'] },
     { say: 'room' },
-    { say: 'localNumber', when: ['localNumber'] },
-    { say: 'tollFreeNumber', when: ['tollFreeNumber'] },
-    { say: 'meetingUrl', when: ['meetingUrl'] },
+    {
+      each: 'calls',
+      layout: [
+        { say: 'call' },
+        { say: 'scenarios', when: ['scenarios'] },
+        { say: 'localNumber', when: ['localNumber'] },
+        { say: 'tollFreeNumber', when: ['tollFreeNumber'] },
+        { say: 'meetingUrl', when: ['meetingUrl'] },
+      ],
+    },
+    { say: 'localNumber', when: ['localNumber'], unless: ['callCount'] },
+    { say: 'tollFreeNumber', when: ['tollFreeNumber'], unless: ['callCount'] },
+    { say: 'meetingUrl', when: ['meetingUrl'], unless: ['callCount'] },
     { say: 'closing' },
   ],
   'action-plan': [
@@ -347,9 +374,10 @@ export function renderMail<N extends MailTemplateName>(
   const catalogue = MAIL_CATALOGUES[used];
   const messages: Record<string, string> = catalogue[name];
   const values = data as unknown as Record<string, Value>;
-  const say = (message: string | undefined, what: string) => format(used, message, values, `${name} ${what}`);
+  const sayIn = (scope: Record<string, Value>) => (message: string | undefined, what: string) =>
+    format(used, message, scope, `${name} ${what}`);
 
-  const subject = say(messages.subject, 'subject')
+  const subject = sayIn(values)(messages.subject, 'subject')
     .replace(/[\r\n]+/g, ' ')
     .trim();
   const textParts: string[] = [];
@@ -358,7 +386,23 @@ export function renderMail<N extends MailTemplateName>(
     textParts.push(text);
     htmlParts.push(`<p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`);
   };
-  for (const block of LAYOUTS[name] as Block<Record<string, Value>>[]) {
+  const render = (blocks: Block<Record<string, Value>>[], values: Record<string, Value>) => {
+    const say = sayIn(values);
+    for (const block of blocks) {
+      if (typeof block !== 'string' && 'each' in block) {
+        // A list of records (e.g. a participant's calls): its blocks once per record.
+        const records: unknown = values[block.each];
+        for (const record of Array.isArray(records) ? (records as Array<Record<string, Value>>) : []) {
+          render(block.layout, { ...values, ...record });
+        }
+      } else renderBlock(block, values, say);
+    }
+  };
+  const renderBlock = (
+    block: Exclude<Block<Record<string, Value>>, { each: string }>,
+    values: Record<string, Value>,
+    say: (message: string | undefined, what: string) => string,
+  ) => {
     if (block === 'greeting' || block === 'signInNote') {
       paragraph(say(catalogue.common[block], block));
     } else if (block === 'shift') {
@@ -372,7 +416,10 @@ export function renderMail<N extends MailTemplateName>(
         `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a></p>`,
         `<p style="font-size:13px;color:#555555">${escapeHtml(href)}</p>`,
       );
-    } else if (!block.when || block.when.every((key) => present(values[key]))) {
+    } else if (
+      (!block.when || block.when.every((key) => present(values[key]))) &&
+      !('unless' in block && block.unless?.some((key) => present(values[key])))
+    ) {
       if ('say' in block) paragraph(say(messages[block.say], block.say));
       else {
         const value = values[block.value];
@@ -380,7 +427,8 @@ export function renderMail<N extends MailTemplateName>(
         paragraph(String(value));
       }
     }
-  }
+  };
+  render(LAYOUTS[name] as Block<Record<string, Value>>[], values);
 
   const html = [
     '<!doctype html>',

@@ -110,7 +110,11 @@ export const enCA = {
   'participant-schedule': {
     subject: 'Your session: {courseName} on {date}',
     intro: 'Here is your role-play session of the course {courseName} for {clientName}: {date}, {time} ({timeZone}).',
+    introCalls:
+      '{callCount, plural, one {Here is your role-play call} other {Here are your # role-play calls}} of the course {courseName} for {clientName} on {date} ({timeZone}):',
     room: 'Room: {roomName}',
+    call: 'Call {callNumber}: {callTime}',
+    scenarios: 'Scenarios, in order: {scenarios}',
     localNumber: 'Dial-in number: {localNumber}',
     tollFreeNumber: 'Toll-free number: {tollFreeNumber}',
     meetingUrl: 'Meeting link: {meetingUrl}',

@@ -114,7 +114,11 @@ export const esES = {
   'participant-schedule': {
     subject: 'Su sesión: {courseName} el {date}',
     intro: 'Esta es su sesión de role-play del curso {courseName} para {clientName}: {date}, {time} ({timeZone}).',
+    introCalls:
+      '{callCount, plural, one {Esta es su llamada de role-play} other {Estas son sus # llamadas de role-play}} del curso {courseName} para {clientName}, el {date} ({timeZone}):',
     room: 'Sala: {roomName}',
+    call: 'Llamada {callNumber}: {callTime}',
+    scenarios: 'Escenarios, en orden: {scenarios}',
     localNumber: 'Número de acceso: {localNumber}',
     tollFreeNumber: 'Número gratuito: {tollFreeNumber}',
     meetingUrl: 'Enlace de la reunión: {meetingUrl}',

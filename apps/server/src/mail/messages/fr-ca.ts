@@ -113,7 +113,11 @@ export const frCA = {
   'participant-schedule': {
     subject: 'Votre séance : {courseName}, le {date}',
     intro: 'Voici votre séance de jeu de rôle de la formation {courseName} pour {clientName} : {date}, {time} ({timeZone}).',
+    introCalls:
+      '{callCount, plural, one {Voici votre appel de jeu de rôle} other {Voici vos # appels de jeu de rôle}} de la formation {courseName} pour {clientName}, le {date} ({timeZone}) :',
     room: 'Salle : {roomName}',
+    call: 'Appel {callNumber} : {callTime}',
+    scenarios: 'Scénarios, dans l’ordre : {scenarios}',
     localNumber: 'Numéro à composer : {localNumber}',
     tollFreeNumber: 'Numéro sans frais : {tollFreeNumber}',
     meetingUrl: 'Lien de la réunion : {meetingUrl}',

@@ -110,7 +110,11 @@ export const ptPT = {
   'participant-schedule': {
     subject: 'A sua sessão: {courseName} em {date}',
     intro: 'Esta é a sua sessão de role-play do curso {courseName} para {clientName}: {date}, {time} ({timeZone}).',
+    introCalls:
+      '{callCount, plural, one {Esta é a sua chamada de role-play} other {Estas são as suas # chamadas de role-play}} do curso {courseName} para {clientName}, em {date} ({timeZone}):',
     room: 'Sala: {roomName}',
+    call: 'Chamada {callNumber}: {callTime}',
+    scenarios: 'Cenários, por ordem: {scenarios}',
     localNumber: 'Número de acesso: {localNumber}',
     tollFreeNumber: 'Número gratuito: {tollFreeNumber}',
     meetingUrl: 'Ligação da reunião: {meetingUrl}',

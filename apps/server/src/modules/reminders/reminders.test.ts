@@ -1,6 +1,7 @@
 import { MESSAGES, type Role } from '@app/shared';
 import { TZDate } from '@date-fns/tz';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { describe, expect } from 'vitest';
 import { calendarInvitations, courseEvents, coursePreferences, lateReminders, mailOutbox, rooms } from '../../db/schema';
 import { jobsOfGroup } from '../../jobs/queue';
@@ -551,5 +552,113 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
     // Not in a call: the custom room has no link of its own, so none is given.
     expect(await schedule(chloe.email)).not.toContain('https://meet.example');
     expect(await schedule(chloe.email)).toContain('Studio A');
+  });
+
+  /** A shift of `c` with two calls of Dev (blocks 0 and 2, each with its own link) and one of Ben. */
+  async function twoCallsOfDev(c: Ctx, opts: { calendar: boolean }) {
+    const { ben, dev } = c.world;
+    const shift = await shiftOf(c, opts);
+    const early = await addCall(c, shift.id, 0);
+    const late = await addCall(c, shift.id, 2);
+    const bens = await addCall(c, shift.id, 1);
+    await seat(c, late, dev.id);
+    await seat(c, early, dev.id);
+    await seat(c, bens, ben.id);
+    for (const [call, meetingUrl] of [
+      [early, 'https://meet.example/dev-early'],
+      [late, 'https://meet.example/dev-late'],
+      [bens, 'https://meet.example/ben-middle'],
+    ] as const) {
+      const res = await c.ctx.api({
+        method: 'PATCH',
+        url: `/calls/${call}`,
+        token: c.sc.token,
+        payload: { call: { meetingUrl } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return shift;
+  }
+
+  it('tells a participant with two calls in a shift about each in the schedule e-mail: time, scenarios in order, link', async ({
+    c,
+  }) => {
+    const { ben, dev } = c.world;
+    const db = c.ctx.database.db;
+    await db.update(coursePreferences).set({ resourcesReady: true }).where(eq(coursePreferences.courseId, c.world.course.id));
+    const shift = await twoCallsOfDev(c, { calendar: false });
+    const sent = await c.ctx.api({
+      method: 'POST',
+      url: `/participant_schedule?roleplay_shift_id=${shift.id}`,
+      token: c.sc.token,
+      payload: { userIds: [dev.id, ben.id] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const schedule = async (email: string) =>
+      (await mailTo(c, email)).filter((mail) => mail.subject.startsWith('Your session:')).at(-1);
+    const clock = (at: Date) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: DAYTIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .format(at)
+        .replace(/^0/, '');
+    const callAt = (block: number) => {
+      const start = new Date(shift.begins.getTime() + block * CALL);
+      return [clock(start), clock(new Date(start.getTime() + CALL))];
+    };
+    const devs = (await schedule(dev.email))?.text ?? '';
+    expect(devs).toContain('Here are your 2 role-play calls of the course Handling Objections');
+    const first = devs.indexOf('Call 1: ');
+    const second = devs.indexOf('Call 2: ');
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    const [one, two] = [devs.slice(first, second), devs.slice(second)];
+    for (const [part, block, link] of [
+      [one, 0, 'https://meet.example/dev-early'],
+      [two, 2, 'https://meet.example/dev-late'],
+    ] as const) {
+      const [start = '', end = ''] = callAt(block);
+      expect(part).toMatch(new RegExp(`^Call \\d: 0?${start}\\D+0?${end}`));
+      expect(part).toContain('Scenarios, in order: Angry customer, Late payment');
+      expect(part).toContain(`Meeting link: ${link}`);
+    }
+    expect(devs).not.toContain('ben-middle');
+    // The whole shift's time is not given as the session's time any more.
+    expect(devs).not.toContain('Here is your role-play session');
+    const bens = (await schedule(ben.email))?.text ?? '';
+    expect(bens).toContain('Here is your role-play call of the course');
+    expect(bens).toContain('Meeting link: https://meet.example/ben-middle');
+    expect(bens).not.toContain('Call 2');
+  });
+
+  it('sends a participant with two calls in a shift a calendar invitation per call, each its own VEVENT', async ({ c }) => {
+    const { dev } = c.world;
+    const before = (await mailTo(c, dev.email)).length;
+    const shift = await twoCallsOfDev(c, { calendar: true });
+    const invitations = (await mailTo(c, dev.email)).slice(before).filter((mail) => mail.icalEvent?.method === 'REQUEST');
+    // Read with a real iCalendar parser (ical.js): the latest .ics of each UID.
+    const latest = new Map<string, ICAL.Event>();
+    for (const mail of invitations) {
+      const calendar = new ICAL.Component(ICAL.parse(mail.icalEvent?.content ?? ''));
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      const vevents = calendar.getAllSubcomponents('vevent');
+      expect(vevents).toHaveLength(1);
+      const event = new ICAL.Event(vevents[0]);
+      latest.set(event.uid, event);
+    }
+    const events = [...latest.values()].sort((a, b) => a.startDate.toJSDate().getTime() - b.startDate.toJSDate().getTime());
+    expect(events).toHaveLength(2);
+    const [early, late] = events;
+    // iCalendar times are whole seconds.
+    const seconds = (at: Date | undefined) => Math.floor((at?.getTime() ?? 0) / 1000);
+    for (const [event, block, link] of [
+      [early, 0, 'https://meet.example/dev-early'],
+      [late, 2, 'https://meet.example/dev-late'],
+    ] as const) {
+      expect(seconds(event?.startDate.toJSDate())).toBe(seconds(new Date(shift.begins.getTime() + block * CALL)));
+      expect(seconds(event?.endDate.toJSDate())).toBe(seconds(new Date(shift.begins.getTime() + (block + 1) * CALL)));
+      expect(event?.component.getFirstPropertyValue('url')).toBe(link);
+      expect(event?.location).toContain(link);
+      expect(event?.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual([`mailto:${dev.email}`.toLowerCase()]);
+    }
+    expect(early?.uid).not.toBe(late?.uid);
   });
 });

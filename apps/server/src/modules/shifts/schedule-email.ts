@@ -1,4 +1,11 @@
-import { callJoinUrl, MESSAGES, type ParticipantScheduleInfo } from '@app/shared';
+import {
+  blockStartTimes,
+  callJoinUrl,
+  callLengthMinutes,
+  MAX_CALL_BLOCKS,
+  MESSAGES,
+  type ParticipantScheduleInfo,
+} from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -6,9 +13,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { invalidField } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
-import { renderMail } from '../../mail/templates';
+import { renderMail, type ScheduleCallFields } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { participantCallsOfShift } from '../calls';
+import { courseComponents, participantCallsOfShift } from '../calls';
 import { enrolledPeople, preferencesOf } from '../courses';
 import { presentShiftRoom } from '../rooms';
 import { lockShift, SHIFT_NOT_FOUND } from './records';
@@ -35,8 +42,10 @@ export async function getScheduleInfo(opts: { db: Db; id: number }): Promise<Par
 /**
  * POST /participant_schedule?roleplay_shift_id=… {userIds}: queues one e-mail per chosen
  * participant in the course's language, from the course's sender with its BCC list, naming the
- * shift's date and time (business time zone) and the room's joining details: a participant who sits
- * in a call gets their call's joining link (the first call's, by block), the others the room's. Refused with 409
+ * shift's date (business time zone) and the room: a participant who sits in calls of the shift is
+ * told about each call in block order (its time, the course's scenarios in order, and its joining
+ * link or the phone room's numbers); one in no call gets the shift's time and the room's joining
+ * details. Refused with 409
  * while the shift has no room or the course's resources are not marked ready, and with 400 when a
  * user is not a participant of the course. Returns how many e-mails were queued.
  */
@@ -61,23 +70,43 @@ export async function sendParticipantSchedule(opts: {
       throw invalidField('userIds', `must name participants of the course (not ${strangers.slice(0, 5).join(', ')})`);
     }
     const when = describeShiftTime(event, { timeZone: opts.config.timeZone, language: preferences.language });
-    const callLinks = new Map<number, string>();
+    const phone = room.roomType === 'phone';
+    const numbers = {
+      localNumber: phone ? (room.localNumber ?? undefined) : undefined,
+      tollFreeNumber: phone ? (room.tollFreeNumber ?? undefined) : undefined,
+    };
+    // Each participant's calls, in block order, with their own times and links.
+    const components = await courseComponents(tx, event.courseId);
+    const callLength = callLengthMinutes(components);
+    const scenarios = components.filter((c) => c.isScenario).map((c) => c.content);
+    const starts = blockStartTimes(event.begins, callLength, MAX_CALL_BLOCKS);
+    const callsOf = new Map<number, ScheduleCallFields[]>();
     for (const seat of await participantCallsOfShift(tx, event.id)) {
-      const link = callJoinUrl(room, seat.meetingUrl);
-      if (link && !callLinks.has(seat.userId)) callLinks.set(seat.userId, link);
+      const mine = callsOf.get(seat.userId) ?? [];
+      const begins = starts[seat.blockNumber] ?? event.begins;
+      const ends = new Date(begins.getTime() + callLength * 60_000);
+      mine.push({
+        callNumber: mine.length + 1,
+        callTime: describeShiftTime({ begins, ends }, { timeZone: opts.config.timeZone, language: preferences.language }).time,
+        scenarios: scenarios.join(', ') || undefined,
+        ...numbers,
+        meetingUrl: callJoinUrl(room, seat.meetingUrl) ?? undefined,
+      });
+      callsOf.set(seat.userId, mine);
     }
     for (const id of chosen) {
       const person = byId.get(id);
       if (!person) continue;
+      const calls = callsOf.get(id) ?? [];
       const mail = renderMail('participant-schedule', preferences.language, {
         name: person.name,
         courseName: record.courseName,
         clientName: record.clientName,
         ...when,
         roomName: room.name,
-        localNumber: room.roomType === 'phone' ? (room.localNumber ?? undefined) : undefined,
-        tollFreeNumber: room.roomType === 'phone' ? (room.tollFreeNumber ?? undefined) : undefined,
-        meetingUrl: room.roomType === 'phone' ? undefined : (callLinks.get(id) ?? room.meetingUrl ?? undefined),
+        ...(calls.length > 0
+          ? { callCount: calls.length, calls }
+          : { ...numbers, meetingUrl: phone ? undefined : (room.meetingUrl ?? undefined) }),
       });
       await enqueueMail(tx, {
         to: [person.email],
