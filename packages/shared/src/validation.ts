@@ -55,8 +55,9 @@ export const FIELD_LABELS: Record<string, string> = {
   'userQualification.courseId': 'Course',
 
   'roleplayShift.startTime': 'Start time',
-  'roleplayShift.sessions': 'Sessions',
-  'roleplayShift.extensions': 'Extensions',
+  // The specification's sessions and extensions, named as the form names them.
+  'roleplayShift.sessions': 'Call blocks',
+  'roleplayShift.extensions': 'Spare call blocks',
   'roleplayShift.cohortName': 'Cohort name',
   'roleplayShift.staffingRatio': 'Staffing ratio',
   'roleplayShift.coachId': 'Coach',

@@ -17,6 +17,9 @@ export const cohortSchema = z.object({
 export type Cohort = z.infer<typeof cohortSchema>;
 
 /** POST /courses/{courseId}/roleplay_shifts {roleplayShift}; the end follows from the call blocks. */
+/** A roleplay shift's call blocks and spare call blocks (sessions and extensions) together are at most MAX_CALL_BLOCKS. */
+export const CALL_BLOCKS_TOTAL = `Call blocks and spare call blocks together must be at most ${MAX_CALL_BLOCKS}`;
+
 export const createRoleplayShiftBodySchema = z.object({
   roleplayShift: z
     .object({
@@ -34,7 +37,7 @@ export const createRoleplayShiftBodySchema = z.object({
       shiftCoordinatorId: idSchema.nullable().optional(),
     })
     .refine((s) => s.sessions + s.extensions <= MAX_CALL_BLOCKS, {
-      message: `must keep sessions and extensions together at most ${MAX_CALL_BLOCKS}`,
+      message: CALL_BLOCKS_TOTAL,
       path: ['extensions'],
     }),
 });

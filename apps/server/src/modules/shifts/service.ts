@@ -1,4 +1,4 @@
-import { MAX_CALL_BLOCKS, roleplayShiftEnd, type Shift, type ShiftType } from '@app/shared';
+import { CALL_BLOCKS_TOTAL, MAX_CALL_BLOCKS, roleplayShiftEnd, type Shift, type ShiftType } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -215,7 +215,7 @@ export async function updateRoleplayShift(opts: {
     const extensions = input.extensions ?? event.extensions;
     if (sessions !== null && extensions !== null && sessions + extensions > MAX_CALL_BLOCKS) {
       const field = input.extensions !== undefined ? 'roleplayShift.extensions' : 'roleplayShift.sessions';
-      throw invalidField(field, `must keep sessions and extensions together at most ${MAX_CALL_BLOCKS}`);
+      throw invalidField(field, CALL_BLOCKS_TOTAL);
     }
     let begins = event.begins;
     let ends = event.ends;

@@ -224,11 +224,11 @@ describe(`shifts (${testDbKind})`, () => {
     it('refuses bad values with 400 naming the field', async () => {
       const cases: Array<[Record<string, unknown>, string[]]> = [
         [{ sessions: 0 }, ['sessions', 'at least 1']],
-        [{ extensions: undefined }, ['extensions', 'Extensions is required']],
-        [{ sessions: undefined }, ['sessions', 'Sessions is required']],
+        [{ extensions: undefined }, ['extensions', 'Spare call blocks is required']],
+        [{ sessions: undefined }, ['sessions', 'Call blocks is required']],
         [{ staffingRatio: 0.95 }, ['staffingRatio', 'at least 1']],
         [{ staffingRatio: 1.25 }, ['staffingRatio', 'steps of 0.1']],
-        [{ sessions: 6, extensions: 5 }, ['extensions', 'at most 10']],
+        [{ sessions: 6, extensions: 5 }, ['extensions', 'Call blocks and spare call blocks together must be at most 10']],
         [{ cohortName: undefined }, ['cohortName', MESSAGES.specifyCohortName]],
         [{ cohortName: '   ' }, ['cohortName', MESSAGES.specifyCohortName]],
         [{ startTime: 'tomorrow at ten' }, ['startTime']],

@@ -70,11 +70,17 @@ describe('RoleplayShiftDialog', () => {
     expect((await dialog().findByTestId('roleplay-end-time')).textContent).toBe('03-20-2026 11:00');
     expect(dialog().getByText('2 call blocks of 30 min')).toBeTruthy();
     await waitFor(() => expect(dialog().getAllByTestId('suggested-date')).toHaveLength(2));
-    expect(questions[0]).toEqual({ reference_date: '2026-03-20', sessions: '1', extensions: '1', staffing_ratio: '1.5' });
+    // The window starts today, not at the default start two weeks on.
+    expect(questions[0]).toEqual({ reference_date: '2026-03-06', sessions: '1', extensions: '1', staffing_ratio: '1.5' });
+    expect(dialog().getByText(/^Weekdays from Fri Mar 6 2026 to Thu Apr 2 2026/)).toBeTruthy();
+    // Each role says in words how many are free and how many are needed.
+    expect(
+      within(dialog().getAllByTestId('suggested-date')[0] as HTMLElement).getAllByText(/^\d+ free, \d+ needed$/),
+    ).toHaveLength(3);
     // The default start is the first suggestion: it is marked as in use.
     expect(within(dialog().getAllByTestId('suggested-date')[0] as HTMLElement).getByText('In use')).toBeTruthy();
 
-    const sessions = field('Sessions');
+    const sessions = field('Call blocks');
     await user.clear(sessions);
     await user.type(sessions, '3');
     expect(dialog().getByTestId('roleplay-end-time').textContent).toBe('03-20-2026 12:00');
@@ -109,29 +115,29 @@ describe('RoleplayShiftDialog', () => {
     const { posts } = roleplayApi();
     const { user, onClose } = renderDialog();
 
-    await user.clear(field('Sessions'));
-    await user.clear(field('Extensions'));
-    await user.type(field('Extensions'), '0');
+    await user.clear(field('Call blocks'));
+    await user.clear(field('Spare call blocks'));
+    await user.type(field('Spare call blocks'), '0');
     await user.clear(field('Staffing ratio'));
     await user.click(dialog().getByRole('button', { name: 'Create' }));
 
-    expect(await dialog().findByText('Sessions is required')).toBeTruthy();
-    expect(dialog().getByText('Extensions must be at least 1')).toBeTruthy();
+    expect(await dialog().findByText('Call blocks is required')).toBeTruthy();
+    expect(dialog().getByText('Spare call blocks must be at least 1')).toBeTruthy();
     expect(dialog().getByText('Staffing ratio is required')).toBeTruthy();
     expect(dialog().getByText(MESSAGES.specifyCohortName)).toBeTruthy();
     // Without the numbers there is no end to tell and no question to ask.
     expect(dialog().getByTestId('roleplay-end-time').textContent).toBe('—');
     // The suggestions follow the numbers once they settle (debounced), so their sentence comes a moment later.
-    expect(await dialog().findByText(/Fill in the start time, sessions, extensions and staffing ratio/)).toBeTruthy();
+    expect(await dialog().findByText(/Fill in the start time, call blocks, spare call blocks and staffing ratio/)).toBeTruthy();
     expect(posts).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
 
-    await user.type(field('Sessions'), '9');
-    await user.clear(field('Extensions'));
-    await user.type(field('Extensions'), '2');
-    // The shared rule's sentence (it reads 'Extensions sessions and…' today: reported to the lead).
-    expect(await dialog().findByText(/^Extensions must keep sessions and extensions together at most 10$/)).toBeTruthy();
-    expect(field('Extensions').getAttribute('aria-invalid')).toBe('true');
+    await user.type(field('Call blocks'), '9');
+    await user.clear(field('Spare call blocks'));
+    await user.type(field('Spare call blocks'), '2');
+    // The shared rule's sentence, in the form's words.
+    expect(await dialog().findByText('Call blocks and spare call blocks together must be at most 10')).toBeTruthy();
+    expect(field('Spare call blocks').getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(dialog().getByLabelText(/Start time/));
     expect(await dialog().findByText('Start time is required')).toBeTruthy();
@@ -169,6 +175,28 @@ describe('RoleplayShiftDialog', () => {
     await user.click(dialog().getByRole('button', { name: 'Create' }));
     await expectMessage('Cannot reach the server. Check your connection and try again.');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says when a window has nobody free and offers the next four weeks', async () => {
+    const { questions } = roleplayApi();
+    server.use(
+      api.get('/courses/7/suggest_roleplay_shift_dates', ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        questions.push(query);
+        return json(query.reference_date === '2026-03-06' ? [] : [MONDAY_AT_ONE]);
+      }),
+    );
+    const { user } = renderDialog();
+
+    expect((await dialog().findByTestId('no-suggestions')).textContent).toMatch(
+      /^No weekday start time from Fri Mar 6 2026 to Thu Apr 2 2026 has a coordinator, a coach and enough role-players free/,
+    );
+    expect(dialog().queryByRole('button', { name: 'Earlier weeks' })).toBeNull();
+    await user.click(dialog().getByRole('button', { name: /^Next 4 weeks \(from Fri Apr 3 2026\)$/ }));
+    await waitFor(() => expect(dialog().getAllByTestId('suggested-date')).toHaveLength(1));
+    expect(questions.at(-1)).toMatchObject({ reference_date: '2026-04-03' });
+    await user.click(dialog().getByRole('button', { name: 'Earlier weeks' }));
+    expect(await dialog().findByTestId('no-suggestions')).toBeTruthy();
   });
 
   it('says why there is no end time or suggestion when the course has no scenario or the suggestions fail', async () => {

@@ -5,6 +5,7 @@ import {
   MAX_CALL_BLOCKS,
   MESSAGES,
   roleplayShiftEnd,
+  SUGGESTION_WINDOW_DAYS,
   validationSentence,
 } from '@app/shared';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -37,7 +38,7 @@ import { useCohorts } from './api/get-cohorts';
 import type { SuggestedDatesParams } from './api/keys';
 import { fieldErrorsFromIssues, serverFieldErrors } from './form-errors';
 import { defaultRoleplayStart, fromDateTimeInput, toDateOnly, toDateTimeInput, toIsoWithOffset } from './local-date-time';
-import { SuggestedDatesPanel } from './suggested-dates-panel';
+import { addDaysToDate, SuggestedDatesPanel } from './suggested-dates-panel';
 
 /** The fields hold what was typed; the shared rule decides what is valid. */
 interface RoleplayFormValues {
@@ -132,8 +133,10 @@ function RoleplayShiftForm({
 }) {
   const { push } = useMessages();
   const [defaultStart] = useState(() => defaultRoleplayStart());
-  // The suggestions look from the start date the user chose; taking a suggestion keeps the list.
-  const [referenceDate, setReferenceDate] = useState(() => toDateOnly(defaultStart));
+  const [today] = useState(() => toDateOnly(new Date()));
+  // The suggestions look SUGGESTION_WINDOW_DAYS ahead from today (DESIGN section 3); a start date
+  // chosen outside that window moves it there, and the panel moves it by four weeks.
+  const [referenceDate, setReferenceDate] = useState(today);
   const { control, handleSubmit, setValue, setError } = useForm<RoleplayFormValues, unknown, RoleplayShiftInput>({
     resolver: roleplayResolver,
     mode: 'onTouched',
@@ -210,7 +213,11 @@ function RoleplayShiftForm({
               required
               onValueChange={(value) => {
                 const chosen = fromDateTimeInput(value);
-                if (chosen) setReferenceDate(toDateOnly(chosen));
+                if (!chosen) return;
+                const date = toDateOnly(chosen);
+                if (date < referenceDate || date >= addDaysToDate(referenceDate, SUGGESTION_WINDOW_DAYS)) {
+                  setReferenceDate(date < today ? today : date);
+                }
               }}
             />
             <Stack direction="row" spacing={2}>
@@ -223,7 +230,7 @@ function RoleplayShiftForm({
                   required
                   min={1}
                   max={MAX_CALL_BLOCKS - 1}
-                  help={name === 'sessions' ? 'Call blocks planned' : 'Spare call blocks'}
+                  help={name === 'sessions' ? 'Blocks of calls planned' : 'Kept free for calls that run over'}
                 />
               ))}
             </Stack>
@@ -280,6 +287,8 @@ function RoleplayShiftForm({
             params={params}
             selectedStart={start}
             onUse={(iso) => setValue('startTime', toDateTimeInput(iso), { shouldValidate: true, shouldDirty: true })}
+            onReferenceDateChange={setReferenceDate}
+            earliestReferenceDate={today}
           />
         </Box>
       </DialogContent>

@@ -2,12 +2,13 @@ import { MESSAGES, SUGGESTION_NAMES, SUGGESTION_WINDOW_DAYS, type SuggestedDate 
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { format } from 'date-fns';
+import { DateTime } from 'luxon';
 import { useEffect, useId, useMemo } from 'react';
 import { formatInZone } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { errorText } from '../../../lib/api';
+import { businessTimeZone } from '../../../lib/time-zone';
 import { useSuggestedDates } from './api/get-suggested-dates';
 import type { SuggestedDatesParams } from './api/keys';
 
@@ -22,10 +23,31 @@ export interface SuggestedDatesPanelProps {
   /** The start time the form holds now, to mark the suggestion in use. */
   selectedStart: Date | null;
   onUse(startTime: string): void;
+  /** Moves the window (the reference date, YYYY-MM-DD): the next or the previous four weeks. */
+  onReferenceDateChange(date: string): void;
+  /** The earliest reference date offered (today): no window starts before it. */
+  earliestReferenceDate: string;
+}
+
+/** A calendar date (YYYY-MM-DD) `days` later. */
+export function addDaysToDate(date: string, days: number): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate() ?? date;
+}
+
+/** A calendar date as people read it ('Wed Nov 25 2026'), whatever the browser's zone. */
+function dateText(date: string): string {
+  return formatInZone(DateTime.fromISO(date, { zone: businessTimeZone() }).set({ hour: 12 }).toJSDate(), 'ccc LLL d yyyy');
 }
 
 /** The 'Suggested dates' panel of the roleplay form: staffed start times, each usable in one click. */
-export function SuggestedDatesPanel({ courseId, params, selectedStart, onUse }: SuggestedDatesPanelProps) {
+export function SuggestedDatesPanel({
+  courseId,
+  params,
+  selectedStart,
+  onUse,
+  onReferenceDateChange,
+  earliestReferenceDate,
+}: SuggestedDatesPanelProps) {
   // Compared by value: a new object with the same numbers is the same question.
   const settledKey = useDebouncedValue(params ? JSON.stringify(params) : '', SETTLE_MS);
   const settled = useMemo(() => (settledKey ? (JSON.parse(settledKey) as SuggestedDatesParams) : null), [settledKey]);
@@ -39,6 +61,26 @@ export function SuggestedDatesPanel({ courseId, params, selectedStart, onUse }: 
 
   const selectedTime = selectedStart?.getTime() ?? null;
   const titleId = useId();
+  // The window: SUGGESTION_WINDOW_DAYS days from the reference date, its last day included.
+  const windowFirst = settled?.referenceDate ?? null;
+  const windowLast = windowFirst ? addDaysToDate(windowFirst, SUGGESTION_WINDOW_DAYS - 1) : null;
+  const weeks = SUGGESTION_WINDOW_DAYS / 7;
+  const nextWindow = windowFirst ? addDaysToDate(windowFirst, SUGGESTION_WINDOW_DAYS) : null;
+  const previousWindow = windowFirst
+    ? [addDaysToDate(windowFirst, -SUGGESTION_WINDOW_DAYS), earliestReferenceDate].sort().at(-1)
+    : undefined;
+  const windowMoves = windowFirst && nextWindow && (
+    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+      {previousWindow && previousWindow < windowFirst && (
+        <Button size="small" onClick={() => onReferenceDateChange(previousWindow)}>
+          Earlier weeks
+        </Button>
+      )}
+      <Button size="small" onClick={() => onReferenceDateChange(nextWindow)}>
+        Next {weeks} weeks (from {dateText(nextWindow)})
+      </Button>
+    </Stack>
+  );
 
   return (
     <Box component="section" aria-labelledby={titleId} data-testid="suggested-dates" sx={{ minWidth: 0 }}>
@@ -49,9 +91,9 @@ export function SuggestedDatesPanel({ courseId, params, selectedStart, onUse }: 
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {settled
-          ? `Weekdays within ${SUGGESTION_WINDOW_DAYS / 7} weeks from ${format(new Date(`${settled.referenceDate}T00:00`), 'MM-dd-yyyy')} when a coordinator, a coach and enough role-players are free for the whole shift.`
-          : 'Fill in the start time, sessions, extensions and staffing ratio to see when enough staff are free.'}
+        {settled && windowFirst && windowLast
+          ? `Weekdays from ${dateText(windowFirst)} to ${dateText(windowLast)} when a coordinator, a coach and enough role-players are free for the whole shift.`
+          : 'Fill in the start time, call blocks, spare call blocks and staffing ratio to see when enough staff are free.'}
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>{suggestions.isFetching && <LinearProgress aria-label="Loading suggestions" />}</Box>
       {failure && (
@@ -67,10 +109,13 @@ export function SuggestedDatesPanel({ courseId, params, selectedStart, onUse }: 
         </Stack>
       )}
       {settled && suggestions.data && suggestions.data.length === 0 && !failure && (
-        <Alert severity="info">
-          No start time in this window has enough staff available. Try another start date or a lower staffing ratio.
+        <Alert severity="info" data-testid="no-suggestions">
+          No weekday start time from {windowFirst && dateText(windowFirst)} to {windowLast && dateText(windowLast)} has a
+          coordinator, a coach and enough role-players free for the whole shift. Try the next {weeks} weeks or a lower staffing
+          ratio.
         </Alert>
       )}
+      {settled && suggestions.data && !failure && windowMoves}
       {settled && suggestions.data && suggestions.data.length > 0 && !failure && (
         <Stack component="ul" spacing={1} aria-label="Suggested dates" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {suggestions.data.map((suggestion) => (
@@ -151,9 +196,9 @@ function StaffLine({
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '112px minmax(0, 1fr)', columnGap: 1, alignItems: 'start' }}>
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, lineHeight: '24px' }}>
-        {label}{' '}
-        <Box component="span" sx={{ color: count >= needed ? 'success.main' : 'warning.main' }}>
-          {count}/{needed}
+        {label}
+        <Box component="span" sx={{ display: 'block', color: count >= needed ? 'success.main' : 'warning.main' }}>
+          {count} free, {needed} needed
         </Box>
       </Typography>
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
