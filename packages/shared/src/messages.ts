@@ -216,8 +216,19 @@ export const MESSAGES = {
   multipartWithoutBoundary: 'Invalid body: a multipart/form-data request needs a boundary in its Content-Type header',
 } as const;
 
-/** What the Late Reminder button shows after sending: how many participants were e-mailed. */
-export function lateRemindersSentText(sent: number): string {
-  if (sent === 0) return 'No late reminder sent: nobody else has a call starting within the hour';
-  return sent === 1 ? 'Late reminder sent to 1 participant' : `Late reminders sent to ${sent} participants`;
+/** Names in a sentence: 'A', 'A and B', 'A, B and C'. */
+export function nameList(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** What the Late Reminder shows after sending: whom it e-mailed, by name. */
+export function lateRemindersSentText(names: readonly string[]): string {
+  if (names.length === 0) return 'No late reminder sent: nobody else has a call starting within the hour';
+  return `${names.length === 1 ? 'Late reminder' : 'Late reminders'} sent to ${nameList(names)}`;
+}
+
+/** What Email Action Plan shows after sending: the spec's words, and whom it e-mailed by name. */
+export function actionPlanSentText(names: readonly string[]): string {
+  return `${MESSAGES.successfullySentActionPlan} to ${nameList(names)}`;
 }

@@ -125,6 +125,7 @@ describe('mail templates', () => {
       'participant-schedule': { ...schedule, meetingUrl: broken },
       'action-plan': {
         name: broken,
+        audience: 'manager',
         participantName: broken,
         courseName: broken,
         clientName: broken,

@@ -113,12 +113,14 @@ export interface MailTemplateData {
     calls?: ScheduleCallFields[] | undefined;
   };
   /**
-   * A participant's action plan after a role-play session, to the participant or their manager
-   * (`name` is the recipient's). `items`: the skills to practise, one per line; `introduction` and
+   * A participant's action plan after a role-play session, to the participant (`audience`
+   * 'participant': it speaks to them) or their manager ('manager': it names the participant); `name`
+   * is the recipient's. `items`: the skills to practise, one per line; `introduction` and
    * `actionPlanText` are the course's custom e-mail texts; never the internal comments.
    */
   'action-plan': {
     name: string;
+    audience: 'participant' | 'manager';
     participantName: string;
     courseName: string;
     clientName: string;

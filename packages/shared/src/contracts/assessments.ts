@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BLOCK_TYPES } from '../constants';
 import { MAX_SHORT_ANSWER, NPS_MAX, NPS_MIN, RATINGS, TRUE_FALSE_ANSWERS } from '../domain/assessment-rules';
 import { idSchema, idTextSchema, isoDateTimeSchema } from './common';
+import { mailRecipientSchema } from './mailbox';
 
 /**
  * The skills assessment of a participant (second document, sections 2, 3 and 7): answers per skills-list
@@ -165,5 +166,14 @@ export const npsRatingBodySchema = z.object({
   }),
 });
 
-/** GET /action_plan_email?participant_assessment_id=: the success message and when the mail was queued. */
-export const actionPlanEmailResultSchema = z.object({ message: z.string(), mailDate: z.string() });
+/**
+ * GET /action_plan_email?participant_assessment_id=: the success message (naming whom it reached),
+ * the recipients and when the mail was queued. GET /action_plan_email/preview with the same query
+ * shows those e-mails first (mailPreviewsSchema) without sending anything.
+ */
+export const actionPlanEmailResultSchema = z.object({
+  message: z.string(),
+  recipients: z.array(mailRecipientSchema),
+  mailDate: z.string(),
+});
+export type ActionPlanEmailResult = z.infer<typeof actionPlanEmailResultSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CALL_BLOCKS } from '../constants';
 import { idSchema, idTextSchema } from './common';
+import { mailRecipientSchema } from './mailbox';
 import { shiftRoomSchema } from './rooms';
 
 /** A participant slot's note for a scenario holds at most this many characters. */
@@ -189,7 +190,13 @@ export type SendReminderResult = z.infer<typeof sendReminderResultSchema>;
 
 /**
  * POST /roleplay_shifts/{id}/late_reminders (admin, coach, sc; on the shift's day): e-mails the
- * participants whose call starts within the hour or has started, once per participant per call.
+ * participants whose call starts within the hour or has started, once per participant per call, and
+ * names whom it reached (`recipients`, by call). GET …/late_reminders/preview shows those e-mails
+ * first (mailPreviewsSchema) without sending anything.
  */
-export const lateRemindersResultSchema = z.object({ sent: z.number().int(), message: z.string() });
+export const lateRemindersResultSchema = z.object({
+  sent: z.number().int(),
+  recipients: z.array(mailRecipientSchema),
+  message: z.string(),
+});
 export type LateRemindersResult = z.infer<typeof lateRemindersResultSchema>;

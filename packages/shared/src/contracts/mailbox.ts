@@ -23,3 +23,25 @@ export type MailMessage = z.infer<typeof mailMessageSchema>;
 export const mailboxQuerySchema = pageQuerySchema;
 export const mailPageSchema = pageOf(mailMessageSchema);
 export type MailPage = z.infer<typeof mailPageSchema>;
+
+/** Who an e-mail is addressed to: their name and address. */
+export const mailRecipientSchema = z.object({ name: z.string(), email: z.string() });
+export type MailRecipient = z.infer<typeof mailRecipientSchema>;
+
+/**
+ * One e-mail as it would leave now, shown before it is sent: its recipients (to; cc and bcc as the
+ * course's e-mail preferences and the server's ALWAYS_BCC set them), sender, subject and text.
+ */
+export const mailPreviewSchema = z.object({
+  to: z.array(mailRecipientSchema),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+});
+export type MailPreview = z.infer<typeof mailPreviewSchema>;
+
+/** The e-mails an action would send now, one per recipient (empty: it would send none). */
+export const mailPreviewsSchema = z.object({ mails: z.array(mailPreviewSchema) });
+export type MailPreviews = z.infer<typeof mailPreviewsSchema>;

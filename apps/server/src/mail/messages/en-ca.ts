@@ -121,9 +121,10 @@ export const enCA = {
     closing: 'Please join a few minutes before the start. We look forward to seeing you.',
   },
   'action-plan': {
-    subject: 'Action plan: {participantName}, {courseName}',
+    subject:
+      '{audience, select, participant {Your action plan: {courseName}} other {Action plan: {participantName}, {courseName}}}',
     intro:
-      'Here is the action plan of {participantName} from the role-play session of the course {courseName} for {clientName} on {date}.',
+      '{audience, select, participant {Here is your action plan from your role-play session of the course {courseName} for {clientName} on {date}.} other {Here is the action plan of {participantName} from the role-play session of the course {courseName} for {clientName} on {date}.}}',
     itemsHeading: 'Skills to practise:',
     customHeading: 'Further action plan:',
     closing: 'Thank you for taking part. We wish you every success.',

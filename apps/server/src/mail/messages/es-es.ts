@@ -125,9 +125,10 @@ export const esES = {
     closing: 'Por favor, conéctese unos minutos antes del inicio. Le esperamos.',
   },
   'action-plan': {
-    subject: 'Plan de acción: {participantName}, {courseName}',
+    subject:
+      '{audience, select, participant {Su plan de acción: {courseName}} other {Plan de acción: {participantName}, {courseName}}}',
     intro:
-      'Este es el plan de acción de {participantName} tras la sesión de role-play del curso {courseName} para {clientName}, el {date}.',
+      '{audience, select, participant {Este es su plan de acción tras su sesión de role-play del curso {courseName} para {clientName}, el {date}.} other {Este es el plan de acción de {participantName} tras la sesión de role-play del curso {courseName} para {clientName}, el {date}.}}',
     itemsHeading: 'Habilidades que practicar:',
     customHeading: 'Otras acciones previstas:',
     closing: 'Gracias por su participación. Le deseamos mucho éxito.',

@@ -124,9 +124,10 @@ export const frCA = {
     closing: 'Merci de vous joindre quelques minutes avant le début. Au plaisir de vous voir.',
   },
   'action-plan': {
-    subject: 'Plan d’action : {participantName}, {courseName}',
+    subject:
+      '{audience, select, participant {Votre plan d’action : {courseName}} other {Plan d’action : {participantName}, {courseName}}}',
     intro:
-      'Voici le plan d’action de {participantName} à la suite de la séance de jeu de rôle du cours {courseName} pour {clientName}, le {date}.',
+      '{audience, select, participant {Voici votre plan d’action à la suite de votre séance de jeu de rôle du cours {courseName} pour {clientName}, le {date}.} other {Voici le plan d’action de {participantName} à la suite de la séance de jeu de rôle du cours {courseName} pour {clientName}, le {date}.}}',
     itemsHeading: 'Compétences à travailler :',
     customHeading: 'Autres actions prévues :',
     closing: 'Merci de votre participation. Nous vous souhaitons beaucoup de succès.',

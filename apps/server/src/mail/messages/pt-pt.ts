@@ -121,9 +121,10 @@ export const ptPT = {
     closing: 'Por favor, entre alguns minutos antes do início. Até breve.',
   },
   'action-plan': {
-    subject: 'Plano de ação: {participantName}, {courseName}',
+    subject:
+      '{audience, select, participant {O seu plano de ação: {courseName}} other {Plano de ação: {participantName}, {courseName}}}',
     intro:
-      'Eis o plano de ação de {participantName} após a sessão de role-play do curso {courseName} para {clientName}, em {date}.',
+      '{audience, select, participant {Eis o seu plano de ação após a sua sessão de role-play do curso {courseName} para {clientName}, em {date}.} other {Eis o plano de ação de {participantName} após a sessão de role-play do curso {courseName} para {clientName}, em {date}.}}',
     itemsHeading: 'Competências a praticar:',
     customHeading: 'Outras ações previstas:',
     closing: 'Obrigado pela sua participação. Desejamos-lhe muito sucesso.',

@@ -1,4 +1,4 @@
-import type { AssessmentPart, AssessmentPartType, ParticipantAssessment, SkillsList } from '@app/shared';
+import type { AssessmentPart, AssessmentPartType, MailPreviews, ParticipantAssessment, SkillsList } from '@app/shared';
 import { MESSAGES } from '@app/shared';
 import { desc, eq, gt } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
@@ -154,6 +154,7 @@ describe(`skills assessment (${testDbKind})`, () => {
       { method: 'GET', url: '/nps_ratings?cohort_id=1&user_id=1' },
       { method: 'PUT', url: '/nps_ratings', payload: { npsRating: { cohortId: 1, userId: 1, rating: 5 } } },
       { method: 'GET', url: '/action_plan_email?participant_assessment_id=1' },
+      { method: 'GET', url: '/action_plan_email/preview?participant_assessment_id=1' },
     ] as const;
     for (const call of calls) {
       expect((await ctx.api({ ...call })).statusCode, `${call.method} ${call.url}`).toBe(401);
@@ -602,7 +603,12 @@ describe(`skills assessment (${testDbKind})`, () => {
       token: world.rp2.token,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().message).toBe(MESSAGES.successfullySentActionPlan);
+    // The answer names whom the e-mails reached.
+    expect(sent.json().message).toBe(`${MESSAGES.successfullySentActionPlan} to ${participant.user.name} and Mona Manager`);
+    expect(sent.json().recipients).toEqual([
+      { name: participant.user.name, email: participant.user.email },
+      { name: 'Mona Manager', email: 'mona@acme.example' },
+    ]);
     const mailDate = sent.json().mailDate as string;
 
     const mails = await ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
@@ -610,12 +616,20 @@ describe(`skills assessment (${testDbKind})`, () => {
     for (const mail of mails) {
       expect(mail.from).toBe('coaching@acme.example');
       expect(mail.bcc).toEqual(['archive@acme.example']);
-      expect(mail.subject).toContain('Plan d’action');
+      expect(mail.subject).toMatch(/plan d’action/i);
       expect(mail.text).toContain('Greets the caller by name');
       expect(mail.text).toContain('Call two customers a day');
       expect(mail.text).not.toContain('SECRET');
     }
     expect(mails.find((m) => m.to[0] === 'mona@acme.example')?.text).toContain('Mona Manager');
+    // The participant's copy speaks to them; the manager's names the participant.
+    const theirs = mails.find((m) => m.to[0] === participant.user.email);
+    expect(theirs?.subject).toContain('Votre plan d’action');
+    expect(theirs?.text).toContain('Voici votre plan d’action');
+    expect(theirs?.text).not.toContain(`plan d’action de ${participant.user.name}`);
+    expect(mails.find((m) => m.to[0] === 'mona@acme.example')?.text).toContain(
+      `Voici le plan d’action de ${participant.user.name}`,
+    );
 
     const page = (
       await ctx.api({ method: 'GET', url: `/calls/${callId}/skills_list?user_id=${participant.user.id}`, token: world.rp.token })
@@ -636,6 +650,51 @@ describe(`skills assessment (${testDbKind})`, () => {
       (await ctx.api({ method: 'GET', url: '/action_plan_email?participant_assessment_id=2147483647', token: world.coach.token }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('previews the action plan e-mails (recipients, sender, bcc, subject, text) without sending or recording anything', async ({
+    ctx,
+    participant,
+    world,
+    newCall,
+    open,
+  }) => {
+    const { callId } = await newCall();
+    const pa = await open(callId, participant.user.id, world.rp.token);
+    const db = ctx.database.db;
+    const lastMailId = async () =>
+      (await db.select({ id: mailOutbox.id }).from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0]?.id ?? 0;
+    const preview = (query: string, token: string) =>
+      ctx.api({ method: 'GET', url: `/action_plan_email/preview?${query}`, token });
+    const mark = await lastMailId();
+
+    expect((await preview(`participant_assessment_id=${pa.id}`, world.bystander.token)).statusCode).toBe(403);
+    const bad = await preview('participant_assessment_id=x', world.coach.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('participant_assessment_id');
+    expect((await preview('', world.coach.token)).statusCode).toBe(400);
+    expect((await preview('participant_assessment_id=2147483647', world.coach.token)).statusCode).toBe(404);
+
+    const res = await preview(`participant_assessment_id=${pa.id}`, world.rp.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { mails } = res.json() as MailPreviews;
+    expect(mails.map((m) => m.to)).toEqual([
+      [{ name: participant.user.name, email: participant.user.email }],
+      [{ name: 'Mona Manager', email: 'mona@acme.example' }],
+    ]);
+    for (const mail of mails) {
+      expect(mail).toMatchObject({ from: 'coaching@acme.example', bcc: ['archive@acme.example'], cc: [] });
+      expect(mail.text).not.toContain('SECRET');
+    }
+    expect(mails[0]?.subject).toContain('Votre plan d’action');
+    expect(mails[0]?.text).toContain('Voici votre plan d’action');
+    expect(mails[1]?.text).toContain(`Voici le plan d’action de ${participant.user.name}`);
+    // Nothing was sent or recorded.
+    expect(await lastMailId()).toBe(mark);
+    const page = (
+      await ctx.api({ method: 'GET', url: `/calls/${callId}/skills_list?user_id=${participant.user.id}`, token: world.rp.token })
+    ).json() as SkillsList;
+    expect(page.assessment?.actionPlanEmailDate ?? null).toBeNull();
   });
 
   it('sends the action plan only to those the course preferences name', async ({

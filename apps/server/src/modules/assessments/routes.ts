@@ -5,6 +5,7 @@ import {
   createRatingBodySchema,
   idParamsSchema,
   internalCommentBodySchema,
+  mailPreviewsSchema,
   npsQuerySchema,
   npsRatingBodySchema,
   npsRatingSchema,
@@ -250,6 +251,24 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: npsRatingBodySchema, response: { 200: npsRatingSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => service.putNps({ db: app.db, viewer: currentUser(request), input: request.body.npsRating }),
+  );
+
+  app.get(
+    '/action_plan_email/preview',
+    {
+      config: { access: 'assessment.edit' },
+      schema: {
+        querystring: participantAssessmentQuerySchema,
+        response: { 200: mailPreviewsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      service.previewActionPlan({
+        db: app.db,
+        config: app.config,
+        viewer: currentUser(request),
+        id: Number(request.query.participant_assessment_id),
+      }),
   );
 
   app.get(

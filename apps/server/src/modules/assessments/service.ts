@@ -11,14 +11,17 @@
  * different scenarios never overwrite each other; a change made from a stale copy answers 409.
  */
 import {
+  type ActionPlanEmailResult,
   type ActionPlanInput,
   type AnswerData,
   type AnswerDataInput,
   type AssessmentRating,
   actionPlanItems,
+  actionPlanSentText,
   answerRefusal,
   blockTakesAnswer,
   can,
+  type MailPreviews,
   MESSAGES,
   type NpsRating,
   type ParticipantAssessment,
@@ -35,6 +38,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { nextStamp } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
+import { mailPreview } from '../../mail/preview';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { preferencesOf } from '../courses';
@@ -580,55 +584,93 @@ export async function putNps(opts: {
 // The action plan e-mail
 
 /**
- * GET /action_plan_email?participant_assessment_id=: e-mails the action plan (the blocks marked for it
- * that need practice, and the custom action plan; never the internal comments) to the participant
- * and, per the course preferences, to their manager: one e-mail each, in the course's language, from
- * its sender with its BCC list, through the outbox. Records and returns the mail date.
+ * The action plan e-mails of an assessment the viewer may edit: one to the participant (speaking to
+ * them) and, per the course preferences, one to their manager (about the participant), each in the
+ * course's language with the blocks marked for the plan that need practice and the custom action
+ * plan; never the internal comments. Refused when the preferences leave nobody to send to.
+ */
+async function actionPlanMails(tx: Tx, opts: { config: Config; viewer: AuthUser; id: number; lock: boolean }) {
+  const { assessment, record } = await editableAssessment(tx, {
+    viewer: opts.viewer,
+    timeZone: opts.config.timeZone,
+    id: opts.id,
+    lock: opts.lock,
+  });
+  const preferences = await preferencesOf(tx, record.event.courseId);
+  const participant = await repo.participantContact(tx, assessment.userId);
+  if (!participant) throw notFound(USER_NOT_FOUND);
+  const recipients: Array<{ name: string; email: string; audience: 'participant' | 'manager' }> = [];
+  if (preferences.emailActionPlanToParticipant) {
+    recipients.push({ name: participant.name, email: participant.email, audience: 'participant' });
+  }
+  const managerEmail = participant.managerEmail?.trim() ?? '';
+  if (preferences.emailActionPlanToManager && managerEmail !== '') {
+    recipients.push({ name: participant.managerName?.trim() || managerEmail, email: managerEmail, audience: 'manager' });
+  }
+  if (recipients.length === 0) throw new AppError('no_action_plan_recipient', MESSAGES.noActionPlanRecipient);
+
+  const parts = await repo.partsOfCourse(tx, record.event.courseId);
+  const input: ActionPlanInput = {
+    parts,
+    answers: await repo.choicesOf(tx, assessment.id),
+    ratings: await repo.ratingsOf(tx, assessment.id),
+  };
+  const items = actionPlanItems(input);
+  const { date } = describeShiftTime(record.event, { timeZone: opts.config.timeZone, language: preferences.language });
+  const mails = recipients.map(({ audience, ...recipient }) => ({
+    recipient,
+    mail: renderMail('action-plan', preferences.language, {
+      name: recipient.name,
+      audience,
+      participantName: participant.name,
+      courseName: record.courseName,
+      clientName: record.clientName,
+      date,
+      introduction: preferences.emailCustomIntroductionBlurb,
+      items: items.map((item) => `• ${item.text}`).join('\n'),
+      customActionPlan: assessment.customActionPlan,
+      actionPlanText: preferences.emailCustomActionPlanText,
+    }),
+  }));
+  return { assessment, preferences, mails };
+}
+
+/**
+ * GET /action_plan_email/preview?participant_assessment_id=: the action plan e-mails as Email Action
+ * Plan would send them now (recipients, sender, BCC list, subject and text), sending nothing.
+ */
+export async function previewActionPlan(opts: { db: Db; config: Config; viewer: AuthUser; id: number }): Promise<MailPreviews> {
+  return opts.db.transaction(async (tx) => {
+    const { preferences, mails } = await actionPlanMails(tx, { ...opts, lock: false });
+    return {
+      mails: mails.map(({ recipient, mail }) =>
+        mailPreview(opts.config, {
+          to: [recipient],
+          from: preferences.emailSender,
+          bcc: preferences.emailBccList,
+          subject: mail.subject,
+          text: mail.text,
+        }),
+      ),
+    };
+  });
+}
+
+/**
+ * GET /action_plan_email?participant_assessment_id=: e-mails the action plan (see actionPlanMails)
+ * to the participant and, per the course preferences, to their manager: one e-mail each, from the
+ * course's sender with its BCC list, through the outbox. Records the mail date and answers it with
+ * whom the e-mails went to.
  */
 export async function emailActionPlan(opts: {
   db: Db;
   config: Config;
   viewer: AuthUser;
   id: number;
-}): Promise<{ message: string; mailDate: string }> {
+}): Promise<ActionPlanEmailResult> {
   return opts.db.transaction(async (tx) => {
-    const { assessment, record } = await editableAssessment(tx, {
-      viewer: opts.viewer,
-      timeZone: opts.config.timeZone,
-      id: opts.id,
-      lock: true,
-    });
-    const preferences = await preferencesOf(tx, record.event.courseId);
-    const participant = await repo.participantContact(tx, assessment.userId);
-    if (!participant) throw notFound(USER_NOT_FOUND);
-    const recipients: Array<{ name: string; email: string }> = [];
-    if (preferences.emailActionPlanToParticipant) recipients.push({ name: participant.name, email: participant.email });
-    const managerEmail = participant.managerEmail?.trim() ?? '';
-    if (preferences.emailActionPlanToManager && managerEmail !== '') {
-      recipients.push({ name: participant.managerName?.trim() || managerEmail, email: managerEmail });
-    }
-    if (recipients.length === 0) throw new AppError('no_action_plan_recipient', MESSAGES.noActionPlanRecipient);
-
-    const parts = await repo.partsOfCourse(tx, record.event.courseId);
-    const input: ActionPlanInput = {
-      parts,
-      answers: await repo.choicesOf(tx, assessment.id),
-      ratings: await repo.ratingsOf(tx, assessment.id),
-    };
-    const items = actionPlanItems(input);
-    const { date } = describeShiftTime(record.event, { timeZone: opts.config.timeZone, language: preferences.language });
-    for (const recipient of recipients) {
-      const mail = renderMail('action-plan', preferences.language, {
-        name: recipient.name,
-        participantName: participant.name,
-        courseName: record.courseName,
-        clientName: record.clientName,
-        date,
-        introduction: preferences.emailCustomIntroductionBlurb,
-        items: items.map((item) => `• ${item.text}`).join('\n'),
-        customActionPlan: assessment.customActionPlan,
-        actionPlanText: preferences.emailCustomActionPlanText,
-      });
+    const { assessment, preferences, mails } = await actionPlanMails(tx, { ...opts, lock: true });
+    for (const { recipient, mail } of mails) {
       await enqueueMail(tx, {
         to: [recipient.email],
         from: preferences.emailSender || null,
@@ -645,8 +687,13 @@ export async function emailActionPlan(opts: {
       action: 'email_action_plan',
       entity: 'participant_assessment',
       entityId: assessment.id,
-      data: { recipients: recipients.length },
+      data: { recipients: mails.length },
     });
-    return { message: MESSAGES.successfullySentActionPlan, mailDate: mailDate.toISOString() };
+    const recipients = mails.map((m) => m.recipient);
+    return {
+      message: actionPlanSentText(recipients.map((r) => r.name)),
+      recipients,
+      mailDate: mailDate.toISOString(),
+    };
   });
 }

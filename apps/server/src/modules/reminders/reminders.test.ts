@@ -1,4 +1,4 @@
-import { MESSAGES, type Role } from '@app/shared';
+import { type MailPreviews, MESSAGES, type Role } from '@app/shared';
 import { TZDate } from '@date-fns/tz';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -134,6 +134,8 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
     c.ctx.api({ method: 'POST', url: `/participant_slots/${slotId}/send_reminder${query}`, token });
   const lateReminder = (c: Ctx, shiftId: number | string, token = c.coach.token) =>
     c.ctx.api({ method: 'POST', url: `/roleplay_shifts/${shiftId}/late_reminders`, token });
+  const lateReminderPreview = (c: Ctx, shiftId: number | string, token = c.coach.token) =>
+    c.ctx.api({ method: 'GET', url: `/roleplay_shifts/${shiftId}/late_reminders/preview`, token });
 
   it('invites a slotted participant with an .ics, updates it with the same UID when the link changes, cancels it when removed', async ({
     c,
@@ -383,20 +385,29 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
     const mails = (await mailTo(c, ana.email)).length;
 
     expect((await c.ctx.api({ method: 'POST', url: `/roleplay_shifts/${tomorrow.id}/late_reminders` })).statusCode).toBe(401);
-    for (const role of ['rp', 'participant'] as Role[]) {
-      const { token } = await c.ctx.signIn(role);
-      expect((await lateReminder(c, tomorrow.id, token)).statusCode, role).toBe(403);
+    expect((await c.ctx.api({ method: 'GET', url: `/roleplay_shifts/${tomorrow.id}/late_reminders/preview` })).statusCode).toBe(
+      401,
+    );
+    // The preview is refused as the sending is.
+    for (const call of [lateReminder, lateReminderPreview]) {
+      for (const role of ['rp', 'participant'] as Role[]) {
+        const { token } = await c.ctx.signIn(role);
+        expect((await call(c, tomorrow.id, token)).statusCode, role).toBe(403);
+      }
+      const outsider = await call(c, tomorrow.id);
+      expect(outsider.statusCode).toBe(403);
+      expect(outsider.json().code).toBe('not_in_shift');
+      for (const id of ['x', '0', '1.5']) expect((await call(c, id, c.sc.token)).statusCode, id).toBe(400);
+      expect((await call(c, 'x', c.sc.token)).json().error).toContain('id');
+      expect((await call(c, 987_654, c.sc.token)).statusCode).toBe(404);
     }
-    const outsider = await lateReminder(c, tomorrow.id);
-    expect(outsider.statusCode).toBe(403);
-    expect(outsider.json().code).toBe('not_in_shift');
-    for (const id of ['x', '0', '1.5']) expect((await lateReminder(c, id, c.sc.token)).statusCode, id).toBe(400);
-    expect((await lateReminder(c, 987_654, c.sc.token)).statusCode).toBe(404);
 
     await insertInvite(c.ctx.database.db, tomorrow.id, c.coach.user.id, 'accepted');
-    const early = await lateReminder(c, tomorrow.id);
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'late_reminder_not_today', error: MESSAGES.lateReminderNotToday });
+    for (const call of [lateReminder, lateReminderPreview]) {
+      const early = await call(c, tomorrow.id);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ code: 'late_reminder_not_today', error: MESSAGES.lateReminderNotToday });
+    }
     expect(await mailTo(c, ana.email)).toHaveLength(mails);
   });
 
@@ -412,16 +423,37 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
     await seat(c, await addCall(c, shift.id, 1), chloe.id);
     await seat(c, await addCall(c, shift.id, 2), dev.id);
 
-    const first = await lateReminder(c, shift.id);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ sent: 3, message: 'Late reminders sent to 3 participants' });
     const startingSoon = async (email: string) =>
       (await mailTo(c, email)).filter((mail) => mail.subject === 'Your session is starting: Handling Objections');
+    // The preview shows whom it would remind, with what, and sends nothing.
+    const preview = await lateReminderPreview(c, shift.id);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { mails } = preview.json() as MailPreviews;
+    expect(mails.map((m) => m.to)).toEqual([ana, ben, chloe].map((p) => [{ name: p.name, email: p.email }]));
+    expect(mails[0]).toMatchObject({
+      subject: 'Your session is starting: Handling Objections',
+      from: 'trainers@acme.example',
+      bcc: ['copies@acme.example'],
+      cc: [],
+    });
+    expect(mails[0]?.text).toContain(ana.name);
+    for (const person of [ana, ben, chloe, dev]) expect(await startingSoon(person.email)).toEqual([]);
+
+    const first = await lateReminder(c, shift.id);
+    expect(first.statusCode, first.body).toBe(200);
+    // The answer names whom it reached.
+    expect(first.json()).toEqual({
+      sent: 3,
+      recipients: [ana, ben, chloe].map((p) => ({ name: p.name, email: p.email })),
+      message: `Late reminders sent to ${ana.name}, ${ben.name} and ${chloe.name}`,
+    });
     for (const person of [ana, ben, chloe]) expect(await startingSoon(person.email)).toHaveLength(1);
     expect(await startingSoon(dev.email)).toEqual([]);
 
+    // Who was reminded is not offered again.
+    expect((await lateReminderPreview(c, shift.id, c.admin.token)).json()).toEqual({ mails: [] });
     const second = await lateReminder(c, shift.id, c.admin.token);
-    expect(second.json()).toMatchObject({ sent: 0 });
+    expect(second.json()).toMatchObject({ sent: 0, recipients: [] });
     // Two clicks at once: between them, each participant is reminded at most once.
     await c.ctx.database.db.delete(lateReminders).where(eq(lateReminders.eventId, shift.id));
     const both = await Promise.all([lateReminder(c, shift.id), lateReminder(c, shift.id, c.sc.token)]);

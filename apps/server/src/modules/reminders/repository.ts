@@ -125,6 +125,15 @@ export async function deleteInvitations(tx: Tx, ids: number[]): Promise<void> {
  * Records that the participant got the late reminder of a call; false when they already had it
  * (the unique key decides between two requests at once: the second waits, then finds the row).
  */
+/** The late reminders already sent on a shift, as `callId:userId` keys. */
+export async function lateRemindersSent(tx: Tx, eventId: number): Promise<Set<string>> {
+  const rows = await tx
+    .select({ callId: lateReminders.callId, userId: lateReminders.userId })
+    .from(lateReminders)
+    .where(eq(lateReminders.eventId, eventId));
+  return new Set(rows.map((row) => `${row.callId}:${row.userId}`));
+}
+
 export async function recordLateReminder(
   tx: Tx,
   values: { eventId: number; callId: number; userId: number; sentBy: number },

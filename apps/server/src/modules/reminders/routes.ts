@@ -1,10 +1,16 @@
-import { idParamsSchema, lateRemindersResultSchema, sendReminderQuerySchema, sendReminderResultSchema } from '@app/shared';
+import {
+  idParamsSchema,
+  lateRemindersResultSchema,
+  mailPreviewsSchema,
+  sendReminderQuerySchema,
+  sendReminderResultSchema,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 
-/** The reminders a person sends by hand: a participant's reminder (managers) and the Late Reminder. */
+/** The reminders a person sends by hand: a participant's reminder (managers) and the Late Reminder (with its preview). */
 export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/participant_slots/:id/send_reminder',
@@ -24,6 +30,19 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         resendInvite: request.query.resend_invite === '1',
       }),
+  );
+
+  app.get(
+    '/roleplay_shifts/:id/late_reminders/preview',
+    {
+      config: { access: 'shifts.lateReminder' },
+      schema: {
+        params: idParamsSchema,
+        response: { 200: mailPreviewsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      service.previewLateReminders({ db: app.db, config: app.config, actor: currentUser(request), id: request.params.id }),
   );
 
   app.post(

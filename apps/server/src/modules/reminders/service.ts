@@ -6,7 +6,15 @@
  * language, from its sender with its BCC list.
  */
 import { randomUUID } from 'node:crypto';
-import { callJoinUrl, type LateRemindersResult, lateRemindersSentText, MESSAGES, type SendReminderResult } from '@app/shared';
+import {
+  callJoinUrl,
+  type LateRemindersResult,
+  lateRemindersSentText,
+  type MailPreviews,
+  type MailRecipient,
+  MESSAGES,
+  type SendReminderResult,
+} from '@app/shared';
 import { TZDate } from '@date-fns/tz';
 import { subDays } from 'date-fns';
 import type { Config } from '../../config';
@@ -17,6 +25,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { describeShiftTime, zonedDate } from '../../lib/zoned-time';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
+import { mailPreview } from '../../mail/preview';
 import { type MailTemplateData, renderMail, type SessionMailFields } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { preferencesOf } from '../courses';
@@ -420,11 +429,74 @@ export async function sendReminder(opts: {
   });
 }
 
+/** The Late Reminder's shift, checked: the viewer may see it, and it is today in the business time zone. */
+async function lateReminderShift(tx: Tx, opts: { config: Config; actor: AuthUser; id: number; now: Date }) {
+  const record = await loadShift(tx, opts.id, { type: 'roleplay' });
+  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  await assertMayView(tx, { viewer: opts.actor, record, timeZone: opts.config.timeZone, now: opts.now });
+  if (zonedDate(record.event.begins, opts.config.timeZone) !== zonedDate(opts.now, opts.config.timeZone)) {
+    throw new AppError('late_reminder_not_today', MESSAGES.lateReminderNotToday);
+  }
+  return shiftContext(tx, record);
+}
+
+/**
+ * The late reminders due now on the shift: each participant slot whose call starts within the next
+ * hour or has started and not ended, and has not been reminded for that call yet, with its e-mail.
+ */
+async function lateRemindersDue(tx: Tx, config: Config, ctx: ShiftContext, now: Date) {
+  const horizon = now.getTime() + LATE_REMINDER_WINDOW_MINUTES * MINUTE;
+  const sent = await repo.lateRemindersSent(tx, ctx.record.event.id);
+  return (await repo.slotsOfShift(tx, ctx.record.event.id))
+    .filter((slot) => {
+      const { start, end } = callTimes(ctx, slot.blockNumber);
+      return start.getTime() <= horizon && end.getTime() > now.getTime() && !sent.has(`${slot.callId}:${slot.userId}`);
+    })
+    .map((slot) => ({
+      slot,
+      mail: renderMail(
+        'session-starting-soon',
+        ctx.preferences.language,
+        sessionFields(config, ctx, sessionDetails(ctx, slot), slot.name),
+      ),
+    }));
+}
+
+/**
+ * GET /roleplay_shifts/{id}/late_reminders/preview: the e-mails the Late Reminder would send now (to
+ * whom, with the course's sender and BCC list, subject and text), sending nothing. Refused as the
+ * sending is (not the shift's day, a coach not on the shift).
+ */
+export async function previewLateReminders(opts: {
+  db: Db;
+  config: Config;
+  actor: AuthUser;
+  id: number;
+  now?: Date;
+}): Promise<MailPreviews> {
+  const now = opts.now ?? new Date();
+  return opts.db.transaction(async (tx) => {
+    const ctx = await lateReminderShift(tx, { ...opts, now });
+    const due = await lateRemindersDue(tx, opts.config, ctx, now);
+    return {
+      mails: due.map(({ slot, mail }) =>
+        mailPreview(opts.config, {
+          to: [{ name: slot.name, email: slot.email }],
+          from: ctx.preferences.emailSender,
+          bcc: ctx.preferences.emailBccList,
+          subject: mail.subject,
+          text: mail.text,
+        }),
+      ),
+    };
+  });
+}
+
 /**
  * POST /roleplay_shifts/{id}/late_reminders: on the shift's day (business time zone) only, e-mails
  * each participant whose call starts within the next hour or has started and not ended, once per
- * participant and call (late_reminders' unique key, so two clicks at once send one). A coach must
- * be on the shift (as for its page).
+ * participant and call (late_reminders' unique key, so two clicks at once send one), and names
+ * whom it reached. A coach must be on the shift (as for its page).
  */
 export async function sendLateReminders(opts: {
   db: Db;
@@ -435,20 +507,11 @@ export async function sendLateReminders(opts: {
 }): Promise<LateRemindersResult> {
   const now = opts.now ?? new Date();
   return opts.db.transaction(async (tx) => {
-    const record = await loadShift(tx, opts.id, { type: 'roleplay' });
-    if (!record) throw notFound(SHIFT_NOT_FOUND);
-    await assertMayView(tx, { viewer: opts.actor, record, timeZone: opts.config.timeZone, now });
-    if (zonedDate(record.event.begins, opts.config.timeZone) !== zonedDate(now, opts.config.timeZone)) {
-      throw new AppError('late_reminder_not_today', MESSAGES.lateReminderNotToday);
-    }
-    const ctx = await shiftContext(tx, record);
-    const horizon = now.getTime() + LATE_REMINDER_WINDOW_MINUTES * MINUTE;
-    let sent = 0;
-    for (const slot of await repo.slotsOfShift(tx, record.event.id)) {
-      const { start, end } = callTimes(ctx, slot.blockNumber);
-      if (start.getTime() > horizon || end.getTime() <= now.getTime()) continue;
+    const ctx = await lateReminderShift(tx, { ...opts, now });
+    const recipients: MailRecipient[] = [];
+    for (const { slot } of await lateRemindersDue(tx, opts.config, ctx, now)) {
       const first = await repo.recordLateReminder(tx, {
-        eventId: record.event.id,
+        eventId: ctx.record.event.id,
         callId: slot.callId,
         userId: slot.userId,
         sentBy: opts.actor.id,
@@ -460,16 +523,20 @@ export async function sendLateReminders(opts: {
         data: sessionFields(opts.config, ctx, sessionDetails(ctx, slot), slot.name),
         to: slot.email,
       });
-      sent += 1;
+      recipients.push({ name: slot.name, email: slot.email });
     }
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'send_late_reminders',
       entity: 'course_event',
-      entityId: record.event.id,
-      data: { sent },
+      entityId: ctx.record.event.id,
+      data: { sent: recipients.length },
     });
-    return { sent, message: lateRemindersSentText(sent) };
+    return {
+      sent: recipients.length,
+      recipients,
+      message: lateRemindersSentText(recipients.map((r) => r.name)),
+    };
   });
 }
 
