@@ -23,6 +23,10 @@ test('an admin adds, edits and deletes a room in the rooms grid', async ({ page,
   await expect(dialog.getByText('Room Name is required')).toBeVisible();
   await dialog.getByLabel('Room Name').fill(name);
   await expect(dialog.getByLabel('Meeting Link')).toBeDisabled();
+  // A phone room without any number is refused at its numbers.
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText('A phone room needs at least a local or a toll-free number')).toBeVisible();
+  await expect(dialog.getByLabel('Local Number')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Local Number').fill('416-555-0177');
   await dialog.getByLabel('Toll-free Number').fill('1-800-555-0177');
   await dialog.getByRole('button', { name: 'Add' }).click();

@@ -79,7 +79,7 @@ export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
   teams: 'MS Teams',
   zoom: 'Zoom',
   meet: 'Google Meet',
-  custom: 'Custom',
+  custom: 'Online room',
 };
 export const INVITE_STATUSES = ['invited', 'accepted', 'rejected', 'swap_requested'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];

@@ -48,6 +48,6 @@ describe('validation texts', () => {
     expect(fieldLabel(['preferences', 'emailBccList', 2])).toBe('BCC address');
     expect(fieldLabel(['preferences', 'emailBccList', '2'])).toBe('BCC address');
     expect(fieldLabel(['thing', 'contactPhone'])).toBe('Contact phone');
-    expect(validationSentence(['roleplayShift', 'sessions'], 'Required')).toBe('Sessions is required');
+    expect(validationSentence(['roleplayShift', 'sessions'], 'Required')).toBe('Call blocks is required');
   });
 });

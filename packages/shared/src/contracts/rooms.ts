@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROOM_TYPES } from '../constants';
+import { ROOM_TYPES, type RoomType } from '../constants';
+import { MESSAGES } from '../messages';
 import { isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
 
 export const roomTypeSchema = z.enum(ROOM_TYPES, { message: `must be one of ${ROOM_TYPES.join(', ')}` });
@@ -61,16 +62,45 @@ const roomFields = {
   meetingUrl,
 };
 
-/** POST /rooms {room}: the type is phone unless given. */
+/** A phone room is dialled: it needs at least its local or its toll-free number. */
+export function phoneRoomLacksNumber(room: {
+  roomType?: RoomType | undefined;
+  localNumber?: string | null | undefined;
+  tollFreeNumber?: string | null | undefined;
+}): boolean {
+  return room.roomType === 'phone' && !room.localNumber && !room.tollFreeNumber;
+}
+
+const PHONE_NUMBER_NEEDED = {
+  message: MESSAGES.phoneRoomNeedsNumber,
+  path: ['localNumber'],
+  // Told beside the other fields' failures, whenever there is a room to look at.
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/** POST /rooms {room}: the type is phone unless given; a phone room needs a number. */
 export const createRoomBodySchema = z.object({
-  room: z.object({ ...roomFields, roomType: roomFields.roomType.default('phone') }),
+  room: z
+    .object({ ...roomFields, roomType: roomFields.roomType.default('phone') })
+    .refine((room) => !phoneRoomLacksNumber(room), PHONE_NUMBER_NEEDED),
 });
 export type CreateRoomBody = z.input<typeof createRoomBodySchema>;
 export type RoomInput = CreateRoomBody['room'];
 
-/** PATCH /rooms/{id} {room}: only the fields sent change; a stale `updatedAt` answers 409. */
+/**
+ * PATCH /rooms/{id} {room}: only the fields sent change; a stale `updatedAt` answers 409. A body
+ * that makes a phone room and sends both numbers empty is refused here; the server checks the room
+ * the other changes leave.
+ */
 export const updateRoomBodySchema = z.object({
-  room: z.object(roomFields).partial().extend({ updatedAt: isoDateTimeSchema.optional() }),
+  room: z
+    .object(roomFields)
+    .partial()
+    .extend({ updatedAt: isoDateTimeSchema.optional() })
+    .refine(
+      (room) => room.localNumber === undefined || room.tollFreeNumber === undefined || !phoneRoomLacksNumber(room),
+      PHONE_NUMBER_NEEDED,
+    ),
 });
 export type UpdateRoomBody = z.input<typeof updateRoomBodySchema>;
 export type RoomChanges = UpdateRoomBody['room'];

@@ -46,7 +46,14 @@ describe(`rooms (${testDbKind})`, () => {
       method: 'POST',
       url: '/rooms',
       token,
-      payload: { room: { name: `Room ${roomCount} ${Date.now()}`, ...room } },
+      // A phone room (the default type) needs a number.
+      payload: {
+        room: {
+          name: `Room ${roomCount} ${Date.now()}`,
+          ...(room.roomType && room.roomType !== 'phone' ? {} : { localNumber: `416-555-${1000 + roomCount}` }),
+          ...room,
+        },
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
@@ -170,9 +177,9 @@ describe(`rooms (${testDbKind})`, () => {
         method: 'PATCH',
         url: `/rooms/${room.id}`,
         token: admin.token,
-        payload: { room: { roomType: 'phone' } },
+        payload: { room: { roomType: 'phone', tollFreeNumber: '1-800-555-0102' } },
       });
-      expect(phone.json()).toMatchObject({ roomType: 'phone', meetingUrl: null });
+      expect(phone.json()).toMatchObject({ roomType: 'phone', meetingUrl: null, tollFreeNumber: '1-800-555-0102' });
       expect(await roomRow(room.id)).toMatchObject({ roomType: 'phone', meetingUrl: null, localNumber: null });
     });
 
@@ -228,7 +235,7 @@ describe(`rooms (${testDbKind})`, () => {
         method: 'POST',
         url: '/rooms',
         token: admin.token,
-        payload: { room: { name: room.name.toUpperCase() } },
+        payload: { room: { name: room.name.toUpperCase(), localNumber: '416-555-0111' } },
       });
       expect(twin.statusCode).toBe(409);
       expect(twin.json()).toMatchObject({ code: 'room_name_taken', error: MESSAGES.roomNameTaken });
@@ -244,7 +251,12 @@ describe(`rooms (${testDbKind})`, () => {
       expect(rename.json().code).toBe('room_name_taken');
 
       expect((await ctx.api({ method: 'DELETE', url: `/rooms/${room.id}`, token: admin.token })).statusCode).toBe(204);
-      const reuse = await ctx.api({ method: 'POST', url: '/rooms', token: admin.token, payload: { room: { name: room.name } } });
+      const reuse = await ctx.api({
+        method: 'POST',
+        url: '/rooms',
+        token: admin.token,
+        payload: { room: { name: room.name, roomType: 'zoom' } },
+      });
       expect(reuse.statusCode, reuse.body).toBe(201);
     });
 
@@ -282,12 +294,19 @@ describe(`rooms (${testDbKind})`, () => {
         ],
         [{ room: { name: 'A', roomType: 'zoom', tollFreeNumber: '1-800-555-0100' } }, 'room.tollFreeNumber', 'Toll-free Number'],
         [
-          { room: { name: 'A', meetingUrl: 'https://x.example' } },
+          { room: { name: 'A', localNumber: '555-0100', meetingUrl: 'https://x.example' } },
           'room.meetingUrl',
           'Meeting Link cannot be set for a phone room',
         ],
         [{ room: { name: 'A', roomType: 'meet', meetingUrl: 'javascript:alert(1)' } }, 'room.meetingUrl', 'Meeting Link'],
         [{ room: { name: 'A', roomType: 'meet', meetingUrl: 'not a link' } }, 'room.meetingUrl', 'Meeting Link'],
+        // A phone room is dialled: without a number it could not be joined.
+        [{ room: { name: 'A' } }, 'room.localNumber', MESSAGES.phoneRoomNeedsNumber],
+        [
+          { room: { name: 'A', roomType: 'phone', localNumber: ' ', tollFreeNumber: '' } },
+          'room.localNumber',
+          MESSAGES.phoneRoomNeedsNumber,
+        ],
       ];
       for (const [payload, field, label] of cases) {
         const res = await ctx.api({ method: 'POST', url: '/rooms', token: admin.token, payload: payload as object });
@@ -308,6 +327,22 @@ describe(`rooms (${testDbKind})`, () => {
       });
       expect(edit.statusCode).toBe(400);
       expect(namedFields(edit)).toContain('room.tollFreeNumber');
+      // Made a phone room without numbers, or a phone room's numbers both emptied: refused, unchanged.
+      for (const [target, changes] of [
+        [room, { roomType: 'phone' }],
+        [await createRoom({ localNumber: '416-555-0150' }), { localNumber: null }],
+      ] as const) {
+        const refused = await ctx.api({
+          method: 'PATCH',
+          url: `/rooms/${target.id}`,
+          token: admin.token,
+          payload: { room: changes },
+        });
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(namedFields(refused)).toContain('room.localNumber');
+        expect(refused.json().error).toBe(MESSAGES.phoneRoomNeedsNumber);
+        expect(await roomRow(target.id)).toMatchObject({ roomType: target.roomType, localNumber: target.localNumber });
+      }
       for (const url of ['/rooms/abc', '/rooms/0', '/rooms/99999999999']) {
         const res = await ctx.api({ method: 'PATCH', url, token: admin.token, payload: { room: { name: 'x' } } });
         expect(res.statusCode, url).toBe(400);

@@ -3,6 +3,7 @@ import {
   type EventRoom,
   MESSAGES,
   type Room,
+  phoneRoomLacksNumber,
   type RoomPage,
   type RoomType,
   SHIFT_TYPE_LABELS,
@@ -76,6 +77,9 @@ function joiningDetails(type: RoomType, sent: Partial<JoiningDetails>, kept: Joi
       tollFreeNumber: sent.tollFreeNumber !== undefined ? sent.tollFreeNumber : kept.tollFreeNumber,
       meetingUrl: null,
     };
+    // The shared rule, on the room the changes leave (a PATCH may send the type alone).
+    if (phoneRoomLacksNumber({ roomType: type, ...details })) throw invalidField('localNumber', MESSAGES.phoneRoomNeedsNumber);
+    return details;
   }
   if (sent.localNumber != null) throw invalidField('localNumber', MESSAGES.roomNumbersPhoneOnly);
   if (sent.tollFreeNumber != null) throw invalidField('tollFreeNumber', MESSAGES.roomNumbersPhoneOnly);

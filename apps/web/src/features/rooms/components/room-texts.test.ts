@@ -41,5 +41,5 @@ describe('roomFailure', () => {
 });
 
 it('offers every room type with its label, phone first', () => {
-  expect(ROOM_TYPE_OPTIONS.map((o) => o.label)).toEqual(['Phone', 'MS Teams', 'Zoom', 'Google Meet', 'Custom']);
+  expect(ROOM_TYPE_OPTIONS.map((o) => o.label)).toEqual(['Phone', 'MS Teams', 'Zoom', 'Google Meet', 'Online room']);
 });
