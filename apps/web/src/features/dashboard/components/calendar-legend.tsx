@@ -28,14 +28,27 @@ function Swatch({ color, variant = 'solid' }: { color: string; variant?: Entry['
   );
 }
 
-/** What the colours and styles of the calendar mean; only the entries the viewer can meet. */
-export function CalendarLegend({ isManager, ownsAvailability }: { isManager: boolean; ownsAvailability: boolean }) {
-  const entries: Entry[] = [
-    { label: SHIFT_TYPE_LABELS.roleplay, color: SHIFT_COLORS.roleplay },
-    { label: SHIFT_TYPE_LABELS.training, color: SHIFT_COLORS.training },
-    { label: SHIFT_TYPE_LABELS.live, color: SHIFT_COLORS.live },
-  ];
-  if (!isManager) {
+/**
+ * What the colours and styles of the calendar mean; only the entries the viewer can meet. A
+ * participant (`learnerOnly`) meets their own calls and holidays, none of the staff's invitation words.
+ */
+export function CalendarLegend({
+  isManager,
+  learnerOnly = false,
+  ownsAvailability,
+}: {
+  isManager: boolean;
+  learnerOnly?: boolean;
+  ownsAvailability: boolean;
+}) {
+  const entries: Entry[] = learnerOnly
+    ? [{ label: 'Your calls', color: SHIFT_COLORS.roleplay }]
+    : [
+        { label: SHIFT_TYPE_LABELS.roleplay, color: SHIFT_COLORS.roleplay },
+        { label: SHIFT_TYPE_LABELS.training, color: SHIFT_COLORS.training },
+        { label: SHIFT_TYPE_LABELS.live, color: SHIFT_COLORS.live },
+      ];
+  if (!isManager && !learnerOnly) {
     entries.push(
       { label: 'Tentative (invited, awaiting your answer)', color: SHIFT_COLORS.roleplay, variant: 'outlined' },
       { label: 'Swap requested', color: SHIFT_COLORS.roleplay, variant: 'striped' },

@@ -1,4 +1,7 @@
+import { SHIFT_COLORS } from '@app/shared/constants';
 import type { SxProps, Theme } from '@mui/material/styles';
+
+const AVAILABILITY = SHIFT_COLORS.availability;
 
 /**
  * FullCalendar injects its own stylesheet; this adapts it to the app's theme (buttons, borders,
@@ -75,7 +78,56 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
     opacity: 0.92,
   },
   '& .rp-grid-item .rp-note': { fontStyle: 'italic' },
-  '& .rp-availability .rp-grid-item': { paddingRight: '18px' },
+  '& .rp-availability .rp-grid-item': { paddingRight: '52px' },
+
+  // Availability in the grids: a band behind the shifts (which keep their whole width), its hours on
+  // top, an edit and a remove button; the shifts leave a strip of it visible at the column's right.
+  '& .fc .fc-timegrid-col-events': { marginRight: '10px' },
+  '& .fc .fc-bg-event.rp-availability': {
+    opacity: 1,
+    backgroundColor: `color-mix(in srgb, ${AVAILABILITY} 16%, transparent) !important`,
+    borderLeft: `3px solid ${AVAILABILITY}`,
+    color: '#4a2c8a',
+    cursor: 'pointer',
+  },
+  '& .fc .fc-bg-event.rp-availability.fc-event-past': { cursor: 'default' },
+  '& .rp-band': {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '2px',
+    padding: '1px 2px 0 3px',
+    fontSize: '0.7rem',
+    lineHeight: 1.2,
+    userSelect: 'none',
+  },
+  '& .rp-band-label': { flex: '1 1 auto', minWidth: 0, display: 'flex', flexWrap: 'wrap', columnGap: '4px' },
+  '& .rp-band-label .rp-title': { fontWeight: 600 },
+  '& .rp-actions': { display: 'inline-flex', gap: '2px', flexShrink: 0 },
+  '& .rp-band .rp-edit, & .rp-band .rp-remove': {
+    position: 'static',
+    background: 'rgba(255, 255, 255, 0.85)',
+    color: '#4a2c8a',
+    border: `1px solid ${AVAILABILITY}`,
+  },
+  '& .rp-edit, & .rp-remove': {
+    width: 24,
+    height: 24,
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'rgba(0, 0, 0, 0.25)',
+    color: '#fff',
+    fontSize: '14px',
+    lineHeight: '22px',
+    textAlign: 'center',
+    cursor: 'pointer',
+    userSelect: 'none',
+  },
+  '& .rp-edit:hover, & .rp-remove:hover': { filter: 'brightness(0.85)' },
+  '& .rp-edit:focus-visible, & .rp-remove:focus-visible': {
+    outline: `3px solid ${theme.palette.primary.main}`,
+    outlineOffset: 1,
+  },
   '& .rp-list-item': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.25 },
   '& .rp-list-item .rp-title': { fontWeight: 600 },
   '& .rp-list-item .rp-sub': { color: theme.palette.text.secondary, flexBasis: { xs: '100%', md: 'auto' }, order: { md: 2 } },
@@ -87,33 +139,12 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
     backgroundColor: theme.palette.warning.light,
     color: theme.palette.warning.contrastText,
   },
-  '& .rp-remove': {
-    position: 'absolute',
-    top: 1,
-    right: 1,
-    width: 18,
-    height: 18,
-    padding: 0,
-    border: 0,
-    borderRadius: '50%',
-    background: 'rgba(0, 0, 0, 0.25)',
-    color: '#fff',
-    fontSize: '14px',
-    lineHeight: '18px',
-    textAlign: 'center',
-    cursor: 'pointer',
-    userSelect: 'none',
-    zIndex: 5,
-  },
-  '& .rp-remove:hover, & .rp-remove:focus-visible': { background: 'rgba(0, 0, 0, 0.5)', outline: 'none' },
-  '& .rp-list-item .rp-remove': {
-    order: 3,
-    position: 'static',
-    ml: 1,
+  '& .rp-grid-item .rp-actions': { position: 'absolute', top: 1, right: 1, zIndex: 5 },
+  '& .rp-list-item .rp-actions': { order: 3, ml: 1 },
+  '& .rp-list-item .rp-edit, & .rp-list-item .rp-remove': {
     background: theme.palette.grey[300],
     color: theme.palette.text.primary,
   },
-  '& .rp-list-item .rp-remove:hover': { background: theme.palette.grey[400] },
 
   // An invite waiting for an answer is outlined; a shift offered for swap is striped.
   '& .fc-v-event.rp-invited, & .fc-h-event.rp-invited': { borderWidth: '2px', borderStyle: 'dashed' },
@@ -131,13 +162,23 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
     '& .fc .fc-toolbar-chunk:nth-of-type(2)': { order: -1, flexBasis: '100%', textAlign: 'center' },
     '& .fc .fc-toolbar.fc-header-toolbar': { justifyContent: 'space-between' },
     '& .fc .fc-toolbar-title': { fontSize: '1.05rem' },
-    '& .fc .fc-button': { padding: '0.3em 0.6em' },
     '& .fc .fc-col-header-cell-cushion': { fontSize: '0.75rem', px: 0.25 },
     '& .fc .fc-timegrid-slot-label-cushion': { fontSize: '0.7rem' },
-    // Seven columns in 375 px: an item shows its title only (the hover card and dialog have the rest).
-    '& .rp-grid-item .rp-time, & .rp-grid-item .rp-sub, & .rp-grid-item .rp-note': { display: 'none' },
-    '& .rp-grid-item .rp-title': { whiteSpace: 'normal', textOverflow: 'clip', fontSize: '0.68rem', lineHeight: 1.2 },
-    '& .rp-availability .rp-grid-item': { paddingRight: 0, paddingTop: '16px' },
+    // A week of seven columns in 375 px (the window made narrow): an item shows its title only (the
+    // dialog has the rest). The day view, a phone's grid, shows items whole.
+    '& .fc-timeGridWeek-view .rp-grid-item .rp-time, & .fc-timeGridWeek-view .rp-grid-item .rp-sub, & .fc-timeGridWeek-view .rp-grid-item .rp-note':
+      { display: 'none' },
+    '& .fc-timeGridWeek-view .rp-grid-item .rp-title': {
+      whiteSpace: 'normal',
+      textOverflow: 'clip',
+      fontSize: '0.68rem',
+      lineHeight: 1.2,
+    },
+    '& .rp-availability .rp-grid-item': { paddingRight: 0, paddingTop: '46px' },
+    // Touch targets of 44 px: the availability buttons, the toolbar's buttons.
+    '& .rp-edit, & .rp-remove': { width: 44, height: 44, fontSize: '20px', lineHeight: '42px' },
+    '& .fc .fc-button': { padding: '0.3em 0.6em', minHeight: 44, minWidth: 44 },
+    '& .fc .fc-timegrid-col-events': { marginRight: '16px' },
     '& .rp-day-header-wide': { display: 'none' },
     '& .rp-day-header-compact': { display: 'flex' },
   },

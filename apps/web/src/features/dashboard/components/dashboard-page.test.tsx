@@ -16,10 +16,11 @@ import { DashboardPage } from './dashboard-page';
 
 /**
  * The machine's 'now' in these tests: Monday 2 March 2026, 10:00 in Toronto. The calendar opens on
- * the week of Sunday 1 March; its List view is the month of March (daylight saving starts on the 8th).
+ * the week of Monday 2 March (weeks start on Monday); its List view is the month of March (daylight
+ * saving starts on Sunday the 8th).
  */
 const NOW = new Date('2026-03-02T15:00:00.000Z');
-const WEEK = { start_time: '2026-03-01T00:00:00-05:00', end_time: '2026-03-08T00:00:00-05:00' };
+const WEEK = { start_time: '2026-03-02T00:00:00-05:00', end_time: '2026-03-09T00:00:00-04:00' };
 const MONTH = { start_time: '2026-03-01T00:00:00-05:00', end_time: '2026-04-01T00:00:00-04:00' };
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
-import { can } from '@app/shared';
-import { Box, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { type Availability, can } from '@app/shared';
+import { Box, Button, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../../components/messages';
@@ -14,6 +14,10 @@ import { type CalendarControl, type HoverTarget, ShiftCalendar, type ShiftItem }
 // part of drawing the calendar, so the dashboard's first download leaves them out.
 const ShiftDialog = lazy(() => import('./shift-dialog').then((m) => ({ default: m.ShiftDialog })));
 const HoverCard = lazy(() => import('./hover-card').then((m) => ({ default: m.HoverCard })));
+const AvailabilityDialog = lazy(() => import('./availability-dialog').then((m) => ({ default: m.AvailabilityDialog })));
+const RemoveAvailabilityDialog = lazy(() =>
+  import('./availability-dialog').then((m) => ({ default: m.RemoveAvailabilityDialog })),
+);
 
 /**
  * '/': the calendar. Admin and sc see every shift; role-players and coaches their own invites and
@@ -39,6 +43,14 @@ export function DashboardPage() {
   const [hover, setHover] = useState<HoverTarget | null>(null);
   const [open, setOpen] = useState<ShiftItem | null>(null);
   const close = useCallback(() => setOpen(null), []);
+  // The availability form (null: a new block) and the block asked about before removing.
+  const [editing, setEditing] = useState<{ availability: Availability | null } | null>(null);
+  const [removing, setRemoving] = useState<Availability | null>(null);
+  const editAvailability = useCallback((availability: Availability) => setEditing({ availability }), []);
+  const closeAvailability = useCallback(() => {
+    setEditing(null);
+    setRemoving(null);
+  }, []);
   const { push } = useMessages();
   const calendar = useRef<CalendarControl>(null);
   const whenRefreshed = useCallback(() => calendar.current?.whenShown() ?? Promise.resolve(), []);
@@ -51,8 +63,18 @@ export function DashboardPage() {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {isManager ? 'All shifts' : learnerOnly ? 'Your sessions' : 'Your shifts and the shifts offered to you'}
-          {ownsAvailability && (narrow ? ' · add availability in the week view' : ' · drag over free time to add availability')}
+          {ownsAvailability && (narrow ? ' · add availability in the day view' : ' · drag over free time to add availability')}
         </Typography>
+        {ownsAvailability && (
+          <Button
+            variant="outlined"
+            size="small"
+            sx={{ ml: 'auto', minHeight: 36 }}
+            onClick={() => setEditing({ availability: null })}
+          >
+            Add availability
+          </Button>
+        )}
       </Box>
       <TimeZoneCaption />
       <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading the calendar" />}</Box>
@@ -63,15 +85,24 @@ export function DashboardPage() {
           isManager={isManager}
           ownsAvailability={ownsAvailability}
           initialView={initialView}
+          narrow={narrow}
           notify={push}
           onLoading={setLoading}
           onOpenShift={openShift}
           onHover={setHover}
+          onEditAvailability={editAvailability}
+          onRemoveAvailability={setRemoving}
         />
       </Box>
-      <CalendarLegend isManager={isManager} ownsAvailability={ownsAvailability} />
+      <CalendarLegend isManager={isManager} learnerOnly={learnerOnly} ownsAvailability={ownsAvailability} />
       <Suspense fallback={null}>
         {hover && <HoverCard target={hover} />}
+        {editing && (
+          <AvailabilityDialog userId={user.id} availability={editing.availability} notify={push} onClose={closeAvailability} />
+        )}
+        {removing && (
+          <RemoveAvailabilityDialog userId={user.id} availability={removing} notify={push} onClose={closeAvailability} />
+        )}
         {open && (
           <ShiftDialog
             key={`${open.kind}:${open.shift.type}:${open.shift.id}`}

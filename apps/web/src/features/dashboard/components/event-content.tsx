@@ -1,9 +1,12 @@
 import { type CalendarShift, INVITE_DISPLAY_LABELS, type InviteDisplayStatus, inviteDisplayStatus } from '@app/shared';
 import type { EventContentArg } from '@fullcalendar/core';
+import { formatInZone, sameDayInZone } from '../../../components/date-time';
 import { type CalendarItem, callJoining, itemOf, shiftSubtitle } from './calendar-items';
 
 /** Marks the remove icon of an availability item: the calendar's click handler looks for it. */
 export const REMOVE_AVAILABILITY_ATTR = 'data-remove-availability';
+/** Marks the edit button of an availability item (opens the availability form). */
+export const EDIT_AVAILABILITY_ATTR = 'data-edit-availability';
 
 const STATUS_NOTES: Partial<Record<InviteDisplayStatus, string>> = {
   tentative: `${INVITE_DISPLAY_LABELS.tentative} – please respond`,
@@ -24,6 +27,51 @@ interface EventBodyProps {
   subtitle: string;
   note: string;
   removable: boolean;
+  /** The hours the edit button names ('Edit availability 10:00 - 12:00'). */
+  hours?: string;
+}
+
+function button(className: string, text: string, label: string, attr: string): HTMLButtonElement {
+  const el = document.createElement('button');
+  el.type = 'button';
+  el.className = className;
+  el.textContent = text;
+  el.title = label;
+  el.setAttribute('aria-label', label);
+  el.setAttribute(attr, '');
+  return el;
+}
+
+/** An availability's hours, '10:00 - 12:00' (24-hour), with the days when it spans several. */
+export function availabilityHours(start: Date | null, end: Date | null, zone?: string): string {
+  if (!start || !end) return '';
+  if (sameDayInZone(start, end, zone)) return `${formatInZone(start, 'HH:mm', zone)} - ${formatInZone(end, 'HH:mm', zone)}`;
+  return `${formatInZone(start, 'ccc d, HH:mm', zone)} - ${formatInZone(end, 'ccc d, HH:mm', zone)}`;
+}
+
+/**
+ * An availability block in the week or day grid: a band behind the shifts, its hours written at its
+ * top, with an edit and a remove button (each a real button: reachable with Tab).
+ */
+export function availabilityBand(hours: string, editable: boolean): HTMLElement {
+  const body = document.createElement('div');
+  body.className = 'rp-band';
+  const label = document.createElement('div');
+  label.className = 'rp-band-label';
+  label.append(part('span', 'rp-title', 'Available'), part('span', 'rp-time', hours));
+  body.append(label);
+  if (editable) body.append(availabilityActions(hours));
+  return body;
+}
+
+function availabilityActions(hours: string): HTMLElement {
+  const actions = document.createElement('span');
+  actions.className = 'rp-actions';
+  actions.append(
+    button('rp-edit', '✎', `Edit availability ${hours}`, EDIT_AVAILABILITY_ATTR),
+    button('rp-remove', '×', 'Remove availability', REMOVE_AVAILABILITY_ATTR),
+  );
+  return actions;
 }
 
 function part(tag: 'span' | 'div', className: string, text: string): HTMLElement {
@@ -39,7 +87,7 @@ function part(tag: 'span' | 'div', className: string, text: string): HTMLElement
  * portal per item, and each portal subscribes to every event type on its item (a thousand items, a
  * hundred thousand listeners). Clicks and hovers are caught once, by the calendar.
  */
-export function eventBody({ layout, title, time, subtitle, note, removable }: EventBodyProps): HTMLElement {
+export function eventBody({ layout, title, time, subtitle, note, removable, hours }: EventBodyProps): HTMLElement {
   const tag = layout === 'list' ? 'span' : 'div';
   const body = document.createElement(tag);
   body.className = layout === 'list' ? 'rp-list-item' : 'rp-grid-item';
@@ -47,15 +95,7 @@ export function eventBody({ layout, title, time, subtitle, note, removable }: Ev
   body.append(part(tag, 'rp-title', title));
   if (subtitle) body.append(part(tag, 'rp-sub', subtitle));
   if (note) body.append(part(tag, 'rp-note', note));
-  if (removable) {
-    const remove = document.createElement('button');
-    remove.type = 'button';
-    remove.className = 'rp-remove';
-    remove.textContent = '×';
-    remove.setAttribute('aria-label', 'Remove availability');
-    remove.setAttribute(REMOVE_AVAILABILITY_ATTR, '');
-    body.append(remove);
-  }
+  if (removable) body.append(availabilityActions(hours || time));
   return body;
 }
 
@@ -84,6 +124,10 @@ function describe(item: CalendarItem | undefined): { subtitle: string; note: str
 export function renderEventContent(arg: EventContentArg) {
   const item = itemOf(arg.event.extendedProps);
   if (item?.kind === 'holiday') return true;
+  if (item?.kind === 'availability' && arg.event.display === 'background') {
+    const hours = availabilityHours(arg.event.start, arg.event.end, arg.view.calendar.getOption('timeZone'));
+    return { domNodes: [availabilityBand(hours, arg.event.startEditable)] };
+  }
   const layout = arg.view.type.startsWith('list') ? 'list' : 'grid';
   const title = item ? arg.event.title : 'New availability';
   const { subtitle, note, removable } = describe(item);
@@ -93,7 +137,8 @@ export function renderEventContent(arg: EventContentArg) {
     time: layout === 'grid' ? arg.timeText : '',
     subtitle,
     note,
-    removable: removable && !arg.isMirror,
+    removable: removable && !arg.isMirror && arg.event.startEditable,
+    hours: removable ? availabilityHours(arg.event.start, arg.event.end, arg.view.calendar.getOption('timeZone')) : '',
   });
   return { domNodes: [body] };
 }

@@ -4,6 +4,11 @@ import { HOLIDAY_REGION_LABELS } from './calendar-items';
 import { formatRange } from './format-range';
 import type { HoverTarget } from './shift-calendar';
 
+/** 'Cohort A' for a cohort named 'A', and 'Cohort A' (not 'Cohort Cohort A') for one named so. */
+export function cohortLabel(name: string): string {
+  return /^cohort\b/i.test(name.trim()) ? name.trim() : `Cohort ${name.trim()}`;
+}
+
 function Lines({ target }: { target: HoverTarget }) {
   const { item } = target;
   const when = formatRange(target.start, target.end);
@@ -21,7 +26,7 @@ function Lines({ target }: { target: HoverTarget }) {
           </Typography>
           <Typography variant="caption" component="div">
             Type: {SHIFT_TYPE_LABELS[item.shift.type]}
-            {item.shift.cohortName ? ` · Cohort ${item.shift.cohortName}` : ''}
+            {item.shift.cohortName ? ` · ${cohortLabel(item.shift.cohortName)}` : ''}
           </Typography>
           <Typography variant="caption" component="div">
             {when}
@@ -38,7 +43,7 @@ function Lines({ target }: { target: HoverTarget }) {
             {when}
           </Typography>
           <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
-            Drag to move, pull the bottom edge to resize, × to remove
+            Drag to move, pull the bottom edge to resize; ✎ edits, × removes
           </Typography>
         </>
       );

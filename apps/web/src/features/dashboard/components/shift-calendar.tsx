@@ -1,8 +1,9 @@
-import { MESSAGES, SHIFT_COLORS } from '@app/shared';
+import { type Availability, MESSAGES, SHIFT_COLORS } from '@app/shared';
 import type {
   DateSelectArg,
   DateSpanApi,
   DayHeaderContentArg,
+  EventApi,
   EventClickArg,
   EventDropArg,
   EventHoveringArg,
@@ -10,7 +11,7 @@ import type {
   EventSourceFuncArg,
   EventSourceInput,
 } from '@fullcalendar/core';
-import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -20,7 +21,6 @@ import { formatInZone } from '../../../components/date-time';
 import { errorText } from '../../../lib/api';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateAvailability } from '../api/create-availability';
-import { useDeleteAvailability } from '../api/delete-availability';
 import { availabilitiesQueryOptions } from '../api/get-availabilities';
 import { courseEventsQueryOptions } from '../api/get-course-events';
 import { holidaysQueryOptions } from '../api/get-holidays';
@@ -34,7 +34,7 @@ import {
   mayHoldAvailability,
   shiftToEvents,
 } from './calendar-items';
-import { REMOVE_AVAILABILITY_ATTR, renderEventContent } from './event-content';
+import { EDIT_AVAILABILITY_ATTR, REMOVE_AVAILABILITY_ATTR, renderEventContent } from './event-content';
 import { zonedTimePlugin } from './zoned-time-plugin';
 
 export type ShiftItem = Extract<CalendarItem, { kind: 'shift' | 'offer' }>;
@@ -58,12 +58,23 @@ export interface ShiftCalendarProps {
   isManager: boolean;
   /** Shows one's own availability and lets one draw, move and remove it. */
   ownsAvailability: boolean;
-  initialView: 'timeGridWeek' | 'listMonth';
+  initialView: 'timeGridWeek' | 'timeGridDay' | 'listMonth';
+  /** A phone: the toolbar offers a day and a list, not a week of seven squeezed columns. */
+  narrow: boolean;
   /** Shows a message (the page's `useMessages().push`, passed down so messages do not re-render the calendar). */
-  notify(text: string, severity?: 'success' | 'error'): void;
+  notify(text: string, severity?: 'success' | 'info' | 'error'): void;
   onLoading(loading: boolean): void;
   onOpenShift(item: ShiftItem): void;
   onHover(target: HoverTarget | null): void;
+  /** Opens the availability form for one block (its Edit button, or Enter on it). */
+  onEditAvailability(availability: Availability): void;
+  /** Asks before removing one block (its × button). */
+  onRemoveAvailability(availability: Availability): void;
+}
+
+/** True where a pointer can hover (a mouse or a trackpad), not on a touch-only screen. */
+function canHover(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(hover: hover)').matches;
 }
 
 function startsWith(key: QueryKey, prefix: QueryKey): boolean {
@@ -73,7 +84,20 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
 // The zoned-time plugin lets the calendar show and read times in a named zone (the business zone), not the browser's.
 const PLUGINS = [zonedTimePlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridWeek,listMonth' };
-const BUTTON_TEXT = { today: 'Today', timeGridWeek: 'Week', listMonth: 'List' };
+const NARROW_HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridDay,listMonth' };
+const BUTTON_TEXT = { today: 'Today', timeGridWeek: 'Week', timeGridDay: 'Day', listMonth: 'List' };
+/** Weeks start on Monday in every calendar of the product (ISO 8601, as the resource timeline). */
+const FIRST_DAY = 1;
+const PAST_DAY_TEXT = 'Past days cannot take availability: it can start today at the earliest.';
+
+/**
+ * Availability is a band behind the shifts in the week and day grids (so it never takes half a
+ * column from a shift) and a row in the list. The source function is not told the view, only its
+ * range: a grid shows at most a week, the list a month.
+ */
+function isGridRange(info: EventSourceFuncArg): boolean {
+  return info.end.getTime() - info.start.getTime() <= 8 * 24 * 3600 * 1000;
+}
 const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', hour12: false } as const;
 
 /** A wall-clock moment as FullCalendar hands it to a formatting function, in the calendar's zone. */
@@ -129,10 +153,13 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   isManager,
   ownsAvailability,
   initialView,
+  narrow,
   notify: push,
   onLoading,
   onOpenShift,
   onHover,
+  onEditAvailability,
+  onRemoveAvailability,
 }: ShiftCalendarProps) {
   const queryClient = useQueryClient();
   const timeZone = useTimeZone();
@@ -141,7 +168,10 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   const hoveredEl = useRef<HTMLElement | null>(null);
   const createAvailability = useCreateAvailability(userId).mutateAsync;
   const updateAvailability = useUpdateAvailability(userId).mutateAsync;
-  const deleteAvailability = useDeleteAvailability(userId).mutateAsync;
+  // The one availability block lifted out of the background to be dragged or resized, if any.
+  const lifted = useRef<EventApi | null>(null);
+  // Set while a drag runs over past days; the pointer's release then says why nothing happens.
+  const refusedPast = useRef(false);
 
   /** Remembers a source's fetch so a change can wait for the calendar to show its result. */
   const track = useCallback(<T,>(promise: Promise<T>): Promise<T> => {
@@ -209,7 +239,9 @@ export const ShiftCalendar = memo(function ShiftCalendar({
           track(
             queryClient
               .fetchQuery(availabilitiesQueryOptions(userId, { start: info.startStr, end: info.endStr }))
-              .then((list) => list.map((a) => availabilityToEvent(a))),
+              .then((list) =>
+                list.map((a) => ({ ...availabilityToEvent(a), display: isGridRange(info) ? 'background' : 'auto' })),
+              ),
           ),
         failure: () => push(MESSAGES.errorRetrievingData),
       });
@@ -255,16 +287,15 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       if (!item) return;
       const target = info.jsEvent.target instanceof Element ? info.jsEvent.target : null;
       if (item.kind === 'availability') {
-        if (!target?.closest(`[${REMOVE_AVAILABILITY_ATTR}]`)) return;
         info.jsEvent.preventDefault();
-        const { event } = info;
-        event.setProp('display', 'none');
-        deleteAvailability(item.availability.id)
-          .then(() => push('Availability removed', 'success'))
-          .catch((err) => {
-            event.setProp('display', 'auto');
-            push(errorText(err, MESSAGES.couldNotDeleteAvailability));
-          });
+        if (target?.closest(`[${REMOVE_AVAILABILITY_ATTR}]`)) onRemoveAvailability(item.availability);
+        else if (target?.closest(`[${EDIT_AVAILABILITY_ATTR}]`)) onEditAvailability(item.availability);
+        else if (info.event.display === 'background' && info.event.startEditable) {
+          // A click on the band lifts it in front of the shifts, to be dragged or resized.
+          lifted.current?.setProp('display', 'background');
+          info.event.setProp('display', 'auto');
+          lifted.current = info.event;
+        }
         return;
       }
       if (item.kind === 'shift' || item.kind === 'offer') {
@@ -273,12 +304,15 @@ export const ShiftCalendar = memo(function ShiftCalendar({
         onOpenShift(item);
       }
     },
-    [deleteAvailability, push, onOpenShift, onHover],
+    [onRemoveAvailability, onEditAvailability, onOpenShift, onHover],
   );
 
   const handleMouseEnter = useCallback(
     (info: EventHoveringArg) => {
       const item = itemOf(info.event.extendedProps);
+      // A touch screen sends a mouseenter on tap and never the mouseleave: no hover card there (a tap
+      // opens the item's dialog, which says it all).
+      if (!canHover()) return;
       if (item && info.event.display !== 'background') {
         hoveredEl.current = info.el;
         onHover({ el: info.el, item, start: info.event.start, end: info.event.end });
@@ -300,12 +334,42 @@ export const ShiftCalendar = memo(function ShiftCalendar({
     [onHover],
   );
   const handleLoading = useCallback((loading: boolean) => onLoading(loading), [onLoading]);
-  const selectAllow = useCallback((span: DateSpanApi) => mayHoldAvailability(span), []);
+  // A click on free time (or Escape) puts a lifted block back behind the shifts.
+  const lower = useCallback(() => {
+    lifted.current?.setProp('display', 'background');
+    lifted.current = null;
+  }, []);
+  const handleDateClick = useCallback((_info: DateClickArg) => lower(), [lower]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') lower();
+    };
+    // A drag over past days draws nothing; on release, say why.
+    const onRelease = () => {
+      if (!refusedPast.current) return;
+      refusedPast.current = false;
+      push(PAST_DAY_TEXT, 'info');
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerup', onRelease);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerup', onRelease);
+    };
+  }, [lower, push]);
+  const selectAllow = useCallback((span: DateSpanApi) => {
+    const allowed = mayHoldAvailability(span);
+    if (!allowed && !span.allDay) refusedPast.current = true;
+    return allowed;
+  }, []);
   const eventAllow = useCallback((span: DateSpanApi) => mayHoldAvailability(span), []);
   const eventDidMount = useCallback((arg: EventMountArg) => {
     const item = itemOf(arg.event.extendedProps);
     if (item?.kind === 'shift' || item?.kind === 'offer') arg.el.setAttribute('data-testid', 'calendar-shift');
-    else if (item?.kind === 'availability') arg.el.setAttribute('data-testid', 'calendar-availability');
+    else if (item?.kind === 'availability') {
+      arg.el.setAttribute('data-testid', 'calendar-availability');
+      if (arg.event.display === 'background') arg.el.classList.add('rp-availability-band');
+    }
   }, []);
 
   return (
@@ -314,7 +378,9 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       plugins={PLUGINS}
       timeZone={timeZone}
       initialView={initialView}
-      headerToolbar={HEADER}
+      headerToolbar={narrow ? NARROW_HEADER : HEADER}
+      firstDay={FIRST_DAY}
+      lazyFetching={false}
       buttonText={BUTTON_TEXT}
       views={VIEWS}
       height="100%"
@@ -343,6 +409,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       eventDrop={handleMove}
       eventResize={handleMove}
       eventClick={handleClick}
+      dateClick={handleDateClick}
       eventMouseEnter={handleMouseEnter}
       eventMouseLeave={handleMouseLeave}
       noEventsContent="Nothing scheduled in this period"
