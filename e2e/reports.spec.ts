@@ -150,7 +150,7 @@ test('an admin downloads each report and opens the availability timeline for the
   // Attendance: both dates are required; then the two files, narrowed to the course.
   await tabs.getByRole('tab', { name: 'Attendance' }).click();
   await page.getByRole('button', { name: 'Download Role-player Attendance' }).click();
-  await expect(page.getByText('Please pick both to and from')).toBeVisible();
+  await expect(page.getByText('Please pick both to and from')).toHaveCount(2);
   await page.getByLabel('From').fill(world.day);
   await page.getByLabel('To').fill(world.day);
   await chooseByCourseName(page, 'Courses', world.courseName);

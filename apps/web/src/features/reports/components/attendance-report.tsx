@@ -1,7 +1,6 @@
 import { MESSAGES } from '@app/shared';
 import { Box, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useMessages } from '../../../components/messages';
+import { useRef, useState } from 'react';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useDownloadReport } from '../api/download-report';
@@ -17,9 +16,12 @@ import { dayEnd, dayStart } from './report-dates';
  */
 export function AttendanceReport() {
   const zone = useTimeZone();
-  const { push } = useMessages();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  // After a refused download, the empty date boxes say so under themselves until filled.
+  const [refused, setRefused] = useState(false);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
   const [courseIds, setCourseIds] = useState<number[]>([]);
   const [cohortIds, setCohortIds] = useState<number[]>([]);
   const roleplayers = useDownloadReport('roleplayerAttendance');
@@ -29,7 +31,8 @@ export function AttendanceReport() {
     const start = dayStart(from, zone);
     const end = dayEnd(to, zone);
     if (!start || !end) {
-      push(MESSAGES.pickBothToAndFrom, 'warning');
+      setRefused(true);
+      (start ? toRef : fromRef).current?.focus();
       return;
     }
     report.mutate({ start_time: start, end_time: end, course_ids: courseIds, cohort_ids: cohortIds });
@@ -45,6 +48,10 @@ export function AttendanceReport() {
             type="date"
             value={from}
             onChange={(e) => setFrom(e.target.value)}
+            inputRef={fromRef}
+            required
+            error={refused && !from}
+            helperText={refused && !from ? MESSAGES.pickBothToAndFrom : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
@@ -52,6 +59,10 @@ export function AttendanceReport() {
             type="date"
             value={to}
             onChange={(e) => setTo(e.target.value)}
+            inputRef={toRef}
+            required
+            error={refused && !to}
+            helperText={refused && !to ? MESSAGES.pickBothToAndFrom : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <CoursesPicker value={courseIds} onChange={setCourseIds} />

@@ -11,7 +11,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCohort, aCourse, TEST_TIME_ZONE } from '../../../test/data';
 import { api, json, refusal } from '../../../test/http';
-import { expectMessage, messageTexts, renderRoutes } from '../../../test/render';
+import { expectMessage, renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
 import { reportsKeys } from '../api/keys';
 import { reportsRoute } from '../routes';
@@ -146,7 +146,7 @@ describe('the reports page', () => {
     await user.click(screen.getByRole('combobox', { name: 'Course' }));
     await user.click(await screen.findByRole('option', { name: 'Négociation (Zoë Bank)' }));
     expect(isDisabled(region)).toBe(false);
-    expect(isDisabled(screen.getByLabelText('From'))).toBe(false);
+    expect(isDisabled(screen.getByLabelText(/^From/))).toBe(false);
     expect(isDisabled(screen.getByRole('button', { name: 'Download Aggregate report' }))).toBe(false);
   });
 });
@@ -190,8 +190,8 @@ describe('the aggregate report', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Course' }));
     expect(filterCalls).toBe(0);
     await user.click(await screen.findByRole('option', { name: 'Négociation (Zoë Bank)' }));
-    await user.type(screen.getByLabelText('From'), '2026-03-02');
-    await user.type(screen.getByLabelText('To'), '2026-03-08');
+    await user.type(screen.getByLabelText(/^From/), '2026-03-02');
+    await user.type(screen.getByLabelText(/^To/), '2026-03-08');
     await user.click(screen.getByRole('combobox', { name: 'Manager' }));
     await user.click(await screen.findByRole('option', { name: 'Noé' }));
     await user.click(screen.getByRole('combobox', { name: 'Region' }));
@@ -238,18 +238,24 @@ describe('the attendance reports', () => {
     const { asked } = reportsApi();
     const { user } = open('/reports/attendance');
     await user.click(await screen.findByRole('button', { name: 'Download Role-player Attendance' }));
-    await expectMessage(MESSAGES.pickBothToAndFrom);
-    await user.type(screen.getByLabelText('From'), '2026-03-02');
+    // Said at the date boxes themselves, each marked invalid; the first empty one has the focus.
+    const from = screen.getByLabelText(/^From/) as HTMLInputElement;
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(MESSAGES.pickBothToAndFrom)).toHaveLength(2);
+    expect(document.activeElement).toBe(from);
+    await user.type(from, '2026-03-02');
     await user.click(screen.getByRole('button', { name: 'Download Participant Attendance' }));
-    await waitFor(() => expect(messageTexts().filter((t) => t === MESSAGES.pickBothToAndFrom)).toHaveLength(2));
+    expect(screen.getAllByText(MESSAGES.pickBothToAndFrom)).toHaveLength(1);
+    expect(from.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByLabelText(/^To/).getAttribute('aria-invalid')).toBe('true');
     expect(asked).toEqual([]);
   });
 
   it('downloads the role-player report for whole days in the business time zone, narrowed to courses and cohorts', async () => {
     const { asked } = reportsApi();
     const { user } = open('/reports/attendance');
-    await user.type(await screen.findByLabelText('From'), '2026-03-02');
-    await user.type(screen.getByLabelText('To'), '2026-03-08');
+    await user.type(await screen.findByLabelText(/^From/), '2026-03-02');
+    await user.type(screen.getByLabelText(/^To/), '2026-03-08');
     await user.click(screen.getByRole('combobox', { name: 'Courses' }));
     await user.click(await screen.findByRole('option', { name: 'Négociation (Zoë Bank)' }));
     await user.click(screen.getByRole('combobox', { name: 'Cohorts' }));
@@ -280,8 +286,8 @@ describe('the attendance reports', () => {
       }),
     );
     const { user } = open('/reports/attendance');
-    await user.type(await screen.findByLabelText('From'), '2026-03-02');
-    await user.type(screen.getByLabelText('To'), '2026-03-02');
+    await user.type(await screen.findByLabelText(/^From/), '2026-03-02');
+    await user.type(screen.getByLabelText(/^To/), '2026-03-02');
     await user.click(screen.getByRole('button', { name: 'Download Participant Attendance' }));
     expect((await screen.findByRole('status')).textContent).toContain('Preparing the report…');
     expect(isDisabled(screen.getByRole('button', { name: 'Download Participant Attendance' }))).toBe(true);
