@@ -24,6 +24,7 @@ export * from './domain/shift-model';
 export * from './domain/slot-rules';
 export * from './domain/time-zone';
 export * from './errors';
+export * from './format/date-time';
 export * from './messages';
 export * from './permissions';
 export * from './roles';

@@ -342,7 +342,7 @@ describe(`participant CSV import (${testDbKind})`, () => {
       const res = await upload([courseField(courseId), csvFile(file)]);
       expect(res.statusCode).toBe(400);
       const body = res.json();
-      expect(body.error).toBe('The file has 6 row(s) with errors; nothing was imported');
+      expect(body.error).toBe('The file has 6 lines with errors; nothing was imported');
       expect(body.details.rows).toEqual([
         { line: 3, field: 'First Name', message: 'is required' },
         { line: 4, field: 'Email', message: 'is not a valid e-mail address' },
@@ -359,7 +359,7 @@ describe(`participant CSV import (${testDbKind})`, () => {
       const file = `${HEADER}\nDup,One,dup@p.example,,,,,,,\nOther,Person,other.dup@p.example,,,,,,,\nDup,Two,Dup@P.example,,,,,,,\n`;
       const res = await upload([courseField(courseId), csvFile(file)]);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('The file has 1 row(s) with errors; nothing was imported');
+      expect(res.json().error).toBe('The file has 1 line with errors; nothing was imported');
       expect(res.json().details.rows).toEqual([{ line: 4, field: 'Email', message: 'dup@p.example is already on line 2' }]);
     });
 

@@ -53,7 +53,9 @@ async function assertCourseOfClient(tx: Tx, clientId: number, courseId: number, 
 function refuse(errors: ImportRowError[]): never {
   const sorted = [...errors].sort((a, b) => a.line - b.line);
   const lines = new Set(sorted.map((e) => e.line)).size;
-  throw badRequest(`The file has ${lines} row(s) with errors; nothing was imported`, { rows: sorted });
+  // Counted in lines of the file, as the list of problems names them (line 1 is the header).
+  const counted = lines === 1 ? '1 line' : `${lines} lines`;
+  throw badRequest(`The file has ${counted} with errors; nothing was imported`, { rows: sorted });
 }
 
 /**

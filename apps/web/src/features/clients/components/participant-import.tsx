@@ -85,6 +85,9 @@ function ImportSummary({ result, courseName }: { result: UploadParticipantsResul
 }
 
 function RowErrors({ message, rows }: { message: string; rows: ImportRowError[] }) {
+  // Counted as the server counts them: lines of the file (a line may have several problems).
+  const lines = new Set(rows.map((row) => row.line)).size;
+  const problems = rows.length > lines ? ` (${rows.length} problems)` : '';
   return (
     <Alert
       severity="error"
@@ -94,8 +97,8 @@ function RowErrors({ message, rows }: { message: string; rows: ImportRowError[] 
     >
       <AlertTitle>{message}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Nothing was imported. Fix {rows.length === 1 ? 'this line' : `these ${rows.length} lines`} and upload the file again (line
-        1 is the header).
+        Nothing was imported. Fix {lines === 1 ? 'this line' : `these ${lines} lines`}
+        {problems} and upload the file again (line 1 is the header).
       </Typography>
       <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 320 }}>
         <Table size="small" stickyHeader aria-label="Lines that could not be imported">

@@ -6,7 +6,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import ViewAgendaOutlinedIcon from '@mui/icons-material/ViewAgendaOutlined';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatInZone, sameDayInZone } from '../../../components/date-time';
+import { formatDate, formatTimeRange } from '../../../components/date-time';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -25,15 +25,9 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** A shift page's date: 'MMM D YYYY' (spec 001 section 9), e.g. 'Mar 4 2031'. */
-export const SHIFT_DATE = 'LLL d yyyy';
-/** A shift page's times: 'H:mm' (spec 001 section 9). */
-export const SHIFT_TIME = 'H:mm';
-
-/** 'H:mm – H:mm', with the end's date too when the shift runs past midnight. */
+/** 'H:mm–H:mm' (spec 001 section 9), with the end's date too when the shift runs past midnight. */
 export function timeRange(begins: Date, ends: Date): string {
-  const end = sameDayInZone(begins, ends) ? formatInZone(ends, SHIFT_TIME) : formatInZone(ends, `${SHIFT_DATE} ${SHIFT_TIME}`);
-  return `${formatInZone(begins, SHIFT_TIME)} – ${end}`;
+  return formatTimeRange(begins, ends);
 }
 
 /**
@@ -63,7 +57,7 @@ export function ShiftHeader({ shift, showRoom = false }: { shift: Shift; showRoo
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Fact icon={<CalendarTodayIcon fontSize="small" />} label="Date">
-          {formatInZone(begins, SHIFT_DATE)}
+          {formatDate(begins)}
         </Fact>
         <Fact icon={<ScheduleIcon fontSize="small" />} label="Time">
           {timeRange(begins, ends)}

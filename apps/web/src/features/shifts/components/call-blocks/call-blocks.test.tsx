@@ -105,12 +105,12 @@ describe('the block view, for a manager', () => {
     const { user } = openPage();
     const card = await blocksCard();
     expect(await card.findByText('Block 1')).toBeTruthy();
-    expect(card.getByText('10:00 – 10:20')).toBeTruthy();
+    expect(card.getByText('10:00–10:20')).toBeTruthy();
 
     await user.click(card.getByRole('button', { name: 'Add call block' }));
     const items = screen.getAllByRole('menuitem');
     // Block 1 is taken: only block 2 (10:20) is offered.
-    expect(items.map((i) => i.textContent)).toEqual(['Block 210:20 – 10:40']);
+    expect(items.map((i) => i.textContent)).toEqual(['Block 210:20–10:40']);
     const readsBefore = day.reads();
     await user.click(items[0] as HTMLElement);
 

@@ -2,7 +2,7 @@ import { MESSAGES, ROOM_TYPE_LABELS } from '@app/shared';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatInZone } from '../../../../components/date-time';
+import { formatDate } from '../../../../components/date-time';
 import { ApiError, errorText } from '../../../../lib/api';
 import { useShift } from '../../api/get-shift';
 import { useShiftCalls } from '../../api/get-shift-calls';
@@ -61,7 +61,7 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
             <EventOutlinedIcon color="action" />
             <Typography variant="h6" component="h2">
-              {formatInZone(block.startTime, 'LLL d yyyy')} · {blockTimeRange(block.startTime, day.callLength)}
+              {formatDate(block.startTime)} · {blockTimeRange(block.startTime, day.callLength)}
             </Typography>
           </Stack>
           <Typography variant="body1" data-testid="my-call-room" sx={{ mb: 1 }}>
