@@ -123,6 +123,8 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     courseParticipants:
       'participants placed on orientation and live shifts are the course’s enrolled ones, listed with their places',
     participantSlots: 'a participant’s calendar feed shows the roleplay shifts they sit in a call of, found from their slots',
+    calls: 'a participant’s calendar feed shows each of their calls at its block’s time with its meeting link',
+    rooms: 'a participant’s calendar feed says how to join each call: the room’s link or phone numbers',
     courses: 'the calendar feed and the swap lists show a shift with its course’s name',
     userAvailabilities: 'the eligibility rules (available for the whole shift) run for many people in one query',
     userQualifications: 'the eligibility rules (qualified for the course) run for many people in one query',

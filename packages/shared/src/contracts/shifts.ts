@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_STAFFING_RATIO, INVITE_STATUSES, MAX_CALL_BLOCKS, SHIFT_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
+import { coachingQuestionSchema } from './coaching';
 import { countTextSchema, idListTextSchema, idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { shiftRoomSchema } from './rooms';
 import { roleSchema } from './users';
@@ -16,10 +17,10 @@ export const cohortSchema = z.object({
 });
 export type Cohort = z.infer<typeof cohortSchema>;
 
-/** POST /courses/{courseId}/roleplay_shifts {roleplayShift}; the end follows from the call blocks. */
 /** A roleplay shift's call blocks and spare call blocks (sessions and extensions) together are at most MAX_CALL_BLOCKS. */
 export const CALL_BLOCKS_TOTAL = `Call blocks and spare call blocks together must be at most ${MAX_CALL_BLOCKS}`;
 
+/** POST /courses/{courseId}/roleplay_shifts {roleplayShift}; the end follows from the call blocks. */
 export const createRoleplayShiftBodySchema = z.object({
   roleplayShift: z
     .object({
@@ -92,16 +93,48 @@ export const attendeeSchema = z.object({
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
+/**
+ * A participant slotted in calls of a roleplay shift (participants sit in calls, they hold no invite):
+ * `calls` is how many; `addedToEvent` is true once every one of their calls is on their calendar
+ * (the shift's calendar invitations). The attendance panel lists them; the schedule e-mail goes to them.
+ */
+export const shiftParticipantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  calls: z.number().int(),
+  addedToEvent: z.boolean(),
+});
+export type ShiftParticipant = z.infer<typeof shiftParticipantSchema>;
+
+/** The course's role-player assessment template (the coaching form) with its questions in order. */
+export const shiftAssessmentTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  questions: z.array(coachingQuestionSchema),
+});
+
 /** A shift as its page and the shift APIs show it. */
 export const shiftSchema = z.object({
   id: z.number().int(),
   type: shiftTypeSchema,
   begins: z.string(),
   ends: z.string(),
-  course: z.object({ id: z.number().int(), name: z.string(), client: z.object({ id: z.number().int(), orgName: z.string() }) }),
+  course: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    client: z.object({ id: z.number().int(), orgName: z.string() }),
+    /** The course's resources are marked ready (the schedule e-mail waits for it). */
+    resourcesReady: z.boolean(),
+    roleplayerAssessmentTemplate: shiftAssessmentTemplateSchema.nullable(),
+  }),
   details: z.object({
     id: z.number().int(),
     attendees: z.array(attendeeSchema),
+    /** The attendees who are not participants only (the spec's role-players: staff on the shift). */
+    roleplayers: z.array(attendeeSchema),
+    /** Everyone slotted in a call of the shift (roleplay shifts; empty otherwise). */
+    participants: z.array(shiftParticipantSchema),
     cohort: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     coachId: z.number().int().nullable(),
     shiftCoordinatorId: z.number().int().nullable(),

@@ -181,6 +181,29 @@ export async function participantCallsOfShift(tx: Tx, eventId: number) {
     .orderBy(asc(calls.blockNumber), asc(participantSlots.id));
 }
 
+/**
+ * Everyone slotted in a call of the shift, by name: how many calls they sit in and whether every one
+ * of their slots is on their calendar (added to the event).
+ */
+export async function slottedParticipants(
+  tx: Tx,
+  eventId: number,
+): Promise<Array<{ id: number; name: string; email: string; calls: number; addedToEvent: boolean }>> {
+  return tx
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      calls: sql<number>`count(*)`.mapWith(Number),
+      addedToEvent: sql<boolean>`bool_and(${participantSlots.addedToEvent})`,
+    })
+    .from(participantSlots)
+    .innerJoin(users, eq(users.id, participantSlots.userId))
+    .where(eq(participantSlots.eventId, eventId))
+    .groupBy(users.id)
+    .orderBy(asc(users.name), asc(users.id));
+}
+
 /** The ids of the calls of a shift a user is a participant of. */
 export async function callIdsOfParticipant(tx: Tx, eventId: number, userId: number): Promise<number[]> {
   const rows = await tx

@@ -1,2 +1,2 @@
-// What other modules may use of coaching: nothing yet (app.ts registers ./routes like every module's).
-export {};
+// What other modules may use of coaching (app.ts registers ./routes like every module's).
+export { assessmentTemplateWithQuestions } from './course-template';

@@ -1,4 +1,12 @@
-import { type Attendee, type Cohort, type CourseLanguage, type InviteStatus, ROLES, type Shift } from '@app/shared';
+import {
+  type Attendee,
+  type Cohort,
+  type CourseLanguage,
+  type InviteStatus,
+  ROLES,
+  type Shift,
+  type ShiftParticipant,
+} from '@app/shared';
 import type { courseEvents, rooms } from '../../db/schema';
 import { presentShiftRoom } from '../rooms';
 
@@ -43,18 +51,34 @@ export function presentAttendee(row: AttendeeRow, opts: { showEmail: boolean }):
   };
 }
 
+/** What a shift shows besides its row and invites: its course's facts and who sits in its calls. */
+export interface ShiftExtras {
+  resourcesReady: boolean;
+  template: Shift['course']['roleplayerAssessmentTemplate'];
+  participants: ShiftParticipant[];
+}
+
 /** A shift as its page and the shift calls show it; `callLength` is null for non-roleplay shifts. */
-export function presentShift(record: ShiftRecord, attendees: Attendee[], callLength: number | null): Shift {
+export function presentShift(record: ShiftRecord, attendees: Attendee[], callLength: number | null, extras: ShiftExtras): Shift {
   const { event } = record;
   return {
     id: event.id,
     type: event.type,
     begins: event.begins.toISOString(),
     ends: event.ends.toISOString(),
-    course: { id: event.courseId, name: record.courseName, client: { id: record.clientId, orgName: record.clientName } },
+    course: {
+      id: event.courseId,
+      name: record.courseName,
+      client: { id: record.clientId, orgName: record.clientName },
+      resourcesReady: extras.resourcesReady,
+      roleplayerAssessmentTemplate: extras.template,
+    },
     details: {
       id: event.id,
       attendees,
+      // The specification's role-players: every attendee who is not a participant only.
+      roleplayers: attendees.filter((a) => a.roles.some((role) => role !== 'participant')),
+      participants: extras.participants,
       cohort: event.cohortId !== null && record.cohortName !== null ? { id: event.cohortId, name: record.cohortName } : null,
       coachId: event.coachId,
       shiftCoordinatorId: event.shiftCoordinatorId,

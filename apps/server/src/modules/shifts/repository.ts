@@ -312,3 +312,19 @@ export async function placeCameFromChoice(tx: Tx, inviteId: number): Promise<boo
     .limit(1);
   return row !== undefined;
 }
+
+/** What a shift shows of its course beyond its name: resources ready (false without preferences) and its coaching template. */
+export async function courseFactsOfShift(
+  tx: Tx,
+  courseId: number,
+): Promise<{ resourcesReady: boolean; templateId: number | null }> {
+  const [row] = await tx
+    .select({
+      resourcesReady: sql<boolean>`coalesce(${coursePreferences.resourcesReady}, false)`,
+      templateId: courses.roleplayerAssessmentTemplateId,
+    })
+    .from(courses)
+    .leftJoin(coursePreferences, eq(coursePreferences.courseId, courses.id))
+    .where(eq(courses.id, courseId));
+  return row ?? { resourcesReady: false, templateId: null };
+}

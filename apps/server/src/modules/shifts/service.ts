@@ -5,15 +5,24 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
+import { slottedParticipants } from '../calls';
+import { assessmentTemplateWithQuestions } from '../coaching';
 import { COURSE_NOT_FOUND } from '../courses';
 import { shiftCallsChanged, shiftDeleting } from '../reminders';
 import { callLengthMinutes } from '../scenario-components';
 import { assertMayView } from './access';
 import { findOrCreateCohort } from './cohorts-service';
 import { cancellationRecipients, queueCancellationMails, queueRescheduleMails } from './notifications';
-import { type AttendeeRow, presentAttendee, presentShift, type ShiftRecord } from './presenter';
+import { type AttendeeRow, presentAttendee, presentShift, type ShiftExtras, type ShiftRecord } from './presenter';
 import { assertStaffChoice, isStaff, lockShift, NO_SCENARIO, SHIFT_NOT_FOUND } from './records';
-import { deleteShiftRow, insertShift, loadAttendees, loadShift, lockCourseForShare as lockCourseRow } from './repository';
+import {
+  courseFactsOfShift,
+  deleteShiftRow,
+  insertShift,
+  loadAttendees,
+  loadShift,
+  lockCourseForShare as lockCourseRow,
+} from './repository';
 import { roomChoice, updateShiftRowGuarded } from './room-booking';
 import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
 import { syncChosenPlaces } from './staffing';
@@ -46,13 +55,27 @@ async function shownCallLength(tx: Tx, record: ShiftRecord, known?: number): Pro
 }
 
 /**
+ * What a shift shows beyond its row and invites: its course's resources flag and coaching template
+ * with its questions, and everyone slotted in its calls (roleplay shifts).
+ */
+async function loadExtras(tx: Tx, record: ShiftRecord): Promise<ShiftExtras> {
+  const facts = await courseFactsOfShift(tx, record.event.courseId);
+  const [template, participants] = await Promise.all([
+    assessmentTemplateWithQuestions(tx, facts.templateId),
+    record.event.type === 'roleplay' ? slottedParticipants(tx, record.event.id) : [],
+  ]);
+  return { resourcesReady: facts.resourcesReady, template, participants };
+}
+
+/**
  * The shift as a manager sees it (every invite, every address) inside the caller's transaction.
  * `callLength` is the course's call length when the caller has just read it.
  */
 async function presentForManager(tx: Tx, id: number, callLength?: number): Promise<Shift> {
   const record = await loadShift(tx, id);
   if (!record) throw notFound(SHIFT_NOT_FOUND);
-  return present(record, await loadAttendees(tx, id), await shownCallLength(tx, record, callLength), {
+  const extras = await loadExtras(tx, record);
+  return present(record, await loadAttendees(tx, id), await shownCallLength(tx, record, callLength), extras, {
     manager: true,
     viewerId: null,
     viewerIsStaff: true,
@@ -63,6 +86,7 @@ function present(
   record: ShiftRecord,
   attendees: AttendeeRow[],
   callLength: number | null,
+  extras: ShiftExtras,
   viewer: { manager: boolean; viewerId: number | null; viewerIsStaff: boolean },
 ): Shift {
   const shown = attendees
@@ -74,7 +98,11 @@ function present(
         showEmail: viewer.manager || a.userId === viewer.viewerId || (viewer.viewerIsStaff && isStaff(a.roles)),
       }),
     );
-  const shift = presentShift(record, shown, callLength);
+  const participants = extras.participants
+    // A participant sees themselves only; staff see who sits in the calls, managers their addresses too.
+    .filter((p) => viewer.manager || viewer.viewerIsStaff || p.id === viewer.viewerId)
+    .map((p) => (viewer.manager || p.id === viewer.viewerId ? p : { ...p, email: '' }));
+  const shift = presentShift(record, shown, callLength, { ...extras, participants });
   // The memo is the staff's: participants do not read it.
   if (!viewer.manager && !viewer.viewerIsStaff) shift.details.comments = '';
   return shift;
@@ -177,12 +205,13 @@ export async function getShift(opts: { db: Db; config: Config; viewer: AuthUser;
   // after the shift's own go out together; what a refused viewer would see is never presented.
   const record = await loadShift(opts.db, opts.id, { type: opts.type });
   if (!record) throw notFound(SHIFT_NOT_FOUND);
-  const [{ manager }, attendees, callLength] = await Promise.all([
+  const [{ manager }, attendees, callLength, extras] = await Promise.all([
     assertMayView(opts.db, { viewer: opts.viewer, record, timeZone: opts.config.timeZone }),
     loadAttendees(opts.db, record.event.id),
     shownCallLength(opts.db, record),
+    loadExtras(opts.db, record),
   ]);
-  return present(record, attendees, callLength, {
+  return present(record, attendees, callLength, extras, {
     manager,
     viewerId: opts.viewer.id,
     viewerIsStaff: isStaff(opts.viewer.roles),

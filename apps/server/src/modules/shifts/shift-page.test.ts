@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, type ParticipantScheduleInfo, type Shift, type ShiftStaffCandidate } from '@app/shared';
+import { MESSAGES, type ParticipantScheduleInfo, type Shift, type ShiftStaffCandidate, shiftSchema } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { courseEvents, eventInvites, mailOutbox, resourceLinks, rooms } from '../../db/schema';
+import {
+  calls,
+  courseEvents,
+  courses,
+  eventInvites,
+  mailOutbox,
+  participantSlots,
+  resourceLinks,
+  roleplayerAssessmentQuestions,
+  roleplayerAssessmentTemplates,
+  rooms,
+} from '../../db/schema';
 import {
   apiTest,
   DAY,
@@ -388,6 +399,93 @@ describe(`shift page (${testDbKind})`, () => {
         expect(mail.text).toContain('514-555-0101');
         expect(mail.text).toContain('1-800-555-0199');
       }
+    },
+  );
+
+  apiTest(
+    'a roleplay shift carries its course’s resources flag and coaching template, its role-players and everyone slotted in its calls',
+    async ({ ctx, sc, rp }) => {
+      const db = ctx.database.db;
+      const course = await insertCourse(db, { components: scenario, name: 'Entity Course' });
+      const [template] = await db.insert(roleplayerAssessmentTemplates).values({ name: 'Coaching form' }).returning();
+      if (!template) throw new Error('template insert failed');
+      const [second, first] = await db
+        .insert(roleplayerAssessmentQuestions)
+        .values([
+          { templateId: template.id, header: 'Tone', content: 'Was the tone right?', answerType: 'scale', position: 2 },
+          { templateId: template.id, header: 'Opening', content: 'Did they open well?', answerType: 'binary', position: 1 },
+        ])
+        .returning();
+      await db.update(courses).set({ roleplayerAssessmentTemplateId: template.id }).where(eq(courses.id, course.id));
+      // Today (the participant's view is open on the shift's day only).
+      const shift = await insertRoleplayShift(db, course.id, { begins: new Date(), hours: 2 });
+      await insertInvite(db, shift.id, rp.user.id, 'accepted');
+      const declined = await ctx.createUser({ roles: ['rp'], name: 'Declined Player' });
+      await insertInvite(db, shift.id, declined.id, 'rejected');
+      const pat = await ctx.signIn('participant');
+      const kim = await ctx.createUser({ roles: ['participant'], name: 'Kim Participant' });
+      const drew = await ctx.createUser({ roles: ['participant'], name: 'Drew Participant' });
+      for (const person of [pat.user, kim, drew]) await enrol(db, course.id, person.id);
+      const seat = async (blockNumber: number, userId: number, addedToEvent: boolean) => {
+        const [call] = await db.insert(calls).values({ eventId: shift.id, blockNumber }).returning();
+        await db.insert(participantSlots).values({ callId: call?.id ?? 0, eventId: shift.id, blockNumber, userId, addedToEvent });
+      };
+      await seat(0, pat.user.id, true);
+      await seat(1, pat.user.id, true);
+      await seat(0, kim.id, true);
+      await seat(1, drew.id, false);
+
+      const read = async (token: string) => {
+        const res = await ctx.api({ method: 'GET', url: `/roleplay_shifts/${shift.id}`, token });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json() as Shift;
+        expect(shiftSchema.parse(body)).toEqual(body);
+        return body;
+      };
+      const managed = await read(sc.token);
+      expect(managed.course.resourcesReady).toBe(false);
+      expect(managed.course.roleplayerAssessmentTemplate).toEqual({
+        id: template.id,
+        name: 'Coaching form',
+        questions: [
+          { id: first?.id, header: 'Opening', content: 'Did they open well?', answerType: 'binary', position: 1 },
+          { id: second?.id, header: 'Tone', content: 'Was the tone right?', answerType: 'scale', position: 2 },
+        ],
+      });
+      expect(managed.details.roleplayers.map((a) => [a.id, a.status])).toEqual(
+        expect.arrayContaining([
+          [rp.user.id, 'accepted'],
+          [declined.id, 'rejected'],
+        ]),
+      );
+      expect(managed.details.roleplayers).toHaveLength(2);
+      expect(managed.details.participants).toEqual(
+        [
+          { id: drew.id, name: 'Drew Participant', email: drew.email, calls: 1, addedToEvent: false },
+          { id: kim.id, name: 'Kim Participant', email: kim.email, calls: 1, addedToEvent: true },
+          { id: pat.user.id, name: pat.user.name, email: pat.user.email, calls: 2, addedToEvent: true },
+        ].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+      );
+
+      await ctx.api({
+        method: 'PUT',
+        url: `/courses/${course.id}/preferences`,
+        token: sc.token,
+        payload: { preferences: { resourcesReady: true } },
+      });
+      expect((await read(sc.token)).course.resourcesReady).toBe(true);
+
+      // A role-player on the shift sees who sits in the calls, not their addresses; declined invites stay hidden.
+      const asPlayer = await read(rp.token);
+      expect(asPlayer.details.participants.map((p) => [p.name, p.email])).toEqual(
+        managed.details.participants.map((p) => [p.name, '']),
+      );
+      expect(asPlayer.details.roleplayers.map((a) => a.id)).toEqual([rp.user.id]);
+      // A participant sees only themselves.
+      const asParticipant = await read(pat.token);
+      expect(asParticipant.details.participants).toEqual([
+        { id: pat.user.id, name: pat.user.name, email: pat.user.email, calls: 2, addedToEvent: true },
+      ]);
     },
   );
 });

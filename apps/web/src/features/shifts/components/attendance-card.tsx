@@ -1,4 +1,4 @@
-import { type Attendee, MESSAGES, type Shift } from '@app/shared';
+import { type Attendee, MESSAGES, type Shift, type ShiftParticipant } from '@app/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
@@ -6,6 +6,7 @@ import {
   Avatar,
   Box,
   Button,
+  Chip,
   Collapse,
   IconButton,
   Link,
@@ -48,6 +49,10 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
   const groups = groupAttendees(shift, { showRejected: manager });
   const staffCount = STAFF_GROUPS.reduce((n, g) => n + groups[g].length, 0);
   const accepted = shift.details.attendees.filter((a) => a.status === 'accepted').length;
+  // Participants sit in the calls of a roleplay shift (no invite); those of other shifts are invited.
+  const slotted = shift.details.participants;
+  const invitedParticipants = groups.participants.filter((a) => !slotted.some((p) => p.id === a.id));
+  const participantCount = slotted.length + invitedParticipants.length;
 
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }} data-testid="attendance">
@@ -91,20 +96,22 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
         ))
       )}
 
-      <SectionTitle>Participants</SectionTitle>
-      {groups.participants.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          No participants yet.
-        </Typography>
-      ) : (
+      <SectionTitle>{participantCount > 0 ? `Participants (${participantCount})` : 'Participants'}</SectionTitle>
+      {slotted.length > 0 && <SlottedList participants={slotted} viewerId={viewerId} />}
+      {invitedParticipants.length > 0 && (
         <AttendeeList
           label={GROUP_LABELS.participants}
-          attendees={groups.participants}
+          attendees={invitedParticipants}
           manager={manager}
           viewerId={viewerId}
           onRemove={setRemoving}
           hideLabel
         />
+      )}
+      {participantCount === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          No participants yet.
+        </Typography>
       )}
 
       {manager && groups.declined.length > 0 && (
@@ -118,6 +125,50 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
         </>
       )}
     </Paper>
+  );
+}
+
+/**
+ * The participants slotted in the shift's calls (they hold no invite): each with how many calls they
+ * sit in and whether they have been added to the event (its calendar invitations).
+ */
+function SlottedList({ participants, viewerId }: { participants: ShiftParticipant[]; viewerId: number }) {
+  return (
+    <List dense aria-label="Participants in the calls" disablePadding sx={{ mb: 1 }}>
+      {participants.map((person) => (
+        <ListItem
+          key={person.id}
+          disableGutters
+          data-testid="slotted-participant"
+          sx={{ gap: 1.5, alignItems: 'center', py: 0.75 }}
+        >
+          <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'secondary.light' }} aria-hidden>
+            {initials(person.name)}
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {person.name}
+              {person.id === viewerId && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {' '}
+                  (you)
+                </Typography>
+              )}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+              {[person.email, person.calls === 1 ? 'In 1 call' : `In ${person.calls} calls`].filter(Boolean).join(' · ')}
+            </Typography>
+          </Box>
+          <Chip
+            size="small"
+            color={person.addedToEvent ? 'success' : 'default'}
+            variant={person.addedToEvent ? 'filled' : 'outlined'}
+            label={person.addedToEvent ? 'Added to event' : 'Not added to event'}
+            data-testid="added-to-event"
+          />
+        </ListItem>
+      ))}
+    </List>
   );
 }
 

@@ -13,6 +13,8 @@ function shiftOf(attendees: Attendee[], extra: Partial<Shift['details']> = {}): 
     details: {
       id: 1,
       attendees,
+      roleplayers: [],
+      participants: [],
       cohort: null,
       coachId: null,
       shiftCoordinatorId: null,

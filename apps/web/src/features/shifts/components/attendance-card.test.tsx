@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { anAttendee, aRoleplayShift } from '../../../test/data';
+import { renderWithProviders } from '../../../test/render';
+import { AttendanceCard } from './attendance-card';
+
+describe('attendance panel', () => {
+  it('lists everyone slotted in a call of the shift, with their calls and whether they were added to the event', () => {
+    const shift = aRoleplayShift({
+      details: {
+        ...aRoleplayShift().details,
+        attendees: [anAttendee({ id: 33, name: 'Riley Player', status: 'accepted' })],
+        participants: [
+          { id: 51, name: 'Drew Patel', email: 'drew@example.com', calls: 1, addedToEvent: false },
+          { id: 52, name: 'Pat Participant', email: 'pat@example.com', calls: 2, addedToEvent: true },
+        ],
+      },
+    });
+    renderWithProviders(<AttendanceCard shift={shift} manager viewerId={1} />);
+    const panel = screen.getByTestId('attendance');
+    expect(within(panel).queryByText('No participants yet.')).toBeNull();
+    expect(within(panel).getByRole('heading', { name: 'Participants (2)' })).toBeTruthy();
+    const rows = within(panel).getAllByTestId('slotted-participant');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Drew Patel'),
+      expect.stringContaining('Pat Participant'),
+    ]);
+    expect(rows[0]?.textContent).toContain('In 1 call');
+    expect(rows[0]?.textContent).toContain('Not added to event');
+    expect(rows[1]?.textContent).toContain('In 2 calls');
+    expect(rows[1]?.textContent).toContain('Added to event');
+    // The staff stay apart.
+    expect(within(panel).getByRole('list', { name: 'Role-players' }).textContent).toContain('Riley Player');
+  });
+
+  it('says there are no participants only when nobody sits in a call and no participant is invited', () => {
+    renderWithProviders(<AttendanceCard shift={aRoleplayShift()} manager={false} viewerId={1} />);
+    expect(within(screen.getByTestId('attendance')).getByText('No participants yet.')).toBeTruthy();
+  });
+});
