@@ -53,10 +53,21 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
         </Typography>
       )}
       {mine.length === 0 && <Alert severity="info">You are not in a call of this shift.</Alert>}
-      {mine.map(({ block, call }) => (
-        <Paper key={call.id} sx={{ p: { xs: 2, sm: 3 } }} data-testid="my-call" component="section" aria-label="Your call">
+      {mine.length > 1 && (
+        <Typography variant="body1" data-testid="my-call-count">
+          You have {mine.length} calls in this shift, each with its own time and link.
+        </Typography>
+      )}
+      {mine.map(({ block, call }, index) => (
+        <Paper
+          key={call.id}
+          sx={{ p: { xs: 2, sm: 3 } }}
+          data-testid="my-call"
+          component="section"
+          aria-label={mine.length > 1 ? `Your call ${index + 1} of ${mine.length}` : 'Your call'}
+        >
           <Typography variant="overline" color="text.secondary" component="p">
-            Your call
+            {mine.length > 1 ? `Your call ${index + 1} of ${mine.length}` : 'Your call'}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
             <EventOutlinedIcon color="action" />
