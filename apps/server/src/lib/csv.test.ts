@@ -1,6 +1,7 @@
+import { formatDate as reportDate, formatTime as reportTime } from '@app/shared';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { csvBytes, csvStream, neutraliseCell, reportDate, reportTime, transliterateForWindows1252 } from './csv';
+import { csvBytes, csvStream, neutraliseCell, transliterateForWindows1252 } from './csv';
 
 describe('CSV files', () => {
   it('neutralises cells a spreadsheet would run as a formula, and leaves numbers alone', () => {

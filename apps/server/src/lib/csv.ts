@@ -6,7 +6,7 @@ import iconv from 'iconv-lite';
 /**
  * The CSV files the app hands out (reports, course-completion lists): Windows-1252, as spreadsheet
  * programs on Windows read them; cells that a spreadsheet would run as a formula are neutralised;
- * dates 'MMM D YYYY' and times 'H:mm' in the business time zone. Rows are streamed: a report of
+ * dates 'MMM D YYYY' and times 'H:mm' in the business time zone (formatDate and formatTime of @app/shared). Rows are streamed: a report of
  * any size is encoded as it is read, never held whole.
  */
 
@@ -111,38 +111,6 @@ function spellRun(run: string): string {
 /** Text as Windows-1252 bytes, transliterated first. */
 export function encodeWindows1252(text: string): Buffer {
   return iconv.encode(transliterateForWindows1252(text), 'win1252');
-}
-
-/** Formatters per time zone: a report formats the same few zones thousands of times. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  let format = cache.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    cache.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The value of each part of a formatted instant ('month', 'day', …). */
-function parts(format: Intl.DateTimeFormat, instant: Date): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of format.formatToParts(instant)) out[part.type] = part.value;
-  return out;
-}
-
-/** 'MMM D YYYY' in the business time zone, as the reports print dates. */
-export function reportDate(instant: Date, timeZone: string): string {
-  const p = parts(formatter(dateFormats, timeZone, { month: 'short', day: 'numeric', year: 'numeric' }), instant);
-  return `${p.month} ${p.day} ${p.year}`;
-}
-
-/** 'H:mm' in the business time zone, as the reports print times. */
-export function reportTime(instant: Date, timeZone: string): string {
-  const p = parts(formatter(timeFormats, timeZone, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }), instant);
-  return `${Number(p.hour)}:${p.minute}`;
 }
 
 const CSV_OPTIONS = { record_delimiter: 'windows' } as const;

@@ -1,4 +1,4 @@
-import { DATE_TIME_FORMAT } from '@app/shared';
+import { formatDateLong, formatTimeRange } from '@app/shared';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isWeekend, parseISO, startOfDay } from 'date-fns';
 
@@ -40,24 +40,17 @@ export function addCalendarDays(date: string, days: number): string {
   return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 }
 
-/** A moment as people read it in the product: MM-dd-yyyy HH:mm on the zone's wall clock. */
-export function formatInZone(instant: Date, timeZone: string): string {
-  return format(inZone(instant, timeZone), DATE_TIME_FORMAT);
-}
-
-/** How a shift's time reads in an e-mail: a long date in the language, and HH:mm–HH:mm. */
+/**
+ * How a shift's time reads in an e-mail: the long date in the language and H:mm–H:mm (the shared
+ * formatters of @app/shared, docs/decisions.md "One way of writing dates and times").
+ */
 export function describeShiftTime(
   shift: { begins: Date; ends: Date },
   opts: { timeZone: string; language: string },
 ): { date: string; time: string; timeZone: string } {
-  let dateFormat: Intl.DateTimeFormat;
-  try {
-    dateFormat = new Intl.DateTimeFormat(opts.language, { dateStyle: 'full', timeZone: opts.timeZone });
-  } catch {
-    dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: opts.timeZone });
-  }
-  const clock = (instant: Date) => format(inZone(instant, opts.timeZone), 'HH:mm');
-  const sameDay = zonedDate(shift.begins, opts.timeZone) === zonedDate(shift.ends, opts.timeZone);
-  const end = sameDay ? clock(shift.ends) : `${dateFormat.format(shift.ends)} ${clock(shift.ends)}`;
-  return { date: dateFormat.format(shift.begins), time: `${clock(shift.begins)}–${end}`, timeZone: opts.timeZone };
+  return {
+    date: formatDateLong(shift.begins, opts.timeZone, opts.language),
+    time: formatTimeRange(shift.begins, shift.ends, opts.timeZone, opts.language),
+    timeZone: opts.timeZone,
+  };
 }

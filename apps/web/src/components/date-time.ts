@@ -1,4 +1,4 @@
-import { DATE_TIME_FORMAT } from '@app/shared';
+import * as format from '@app/shared';
 import { DateTime } from 'luxon';
 import { businessTimeZone } from '../lib/time-zone';
 
@@ -12,22 +12,42 @@ function toDateTime(value: Moment, zone: string): DateTime | null {
 }
 
 /**
- * A moment written with a luxon pattern ('cccc, LLLL d, yyyy', 'H:mm', …) as the clock reads in
- * `zone`, by default the business time zone; '' when absent or invalid.
+ * A moment written with a luxon pattern as the clock reads in `zone`, by default the business time
+ * zone; '' when absent or invalid. For machine values only ('yyyy-MM-dd' for inputs and keys):
+ * what people read is written by the named formatters below (docs/decisions.md, "One way of
+ * writing dates and times").
  */
 export function formatInZone(value: Moment, pattern: string, zone: string = businessTimeZone()): string {
   return toDateTime(value, zone)?.toFormat(pattern) ?? '';
 }
 
-/** A timestamp in the product's display format MM-dd-yyyy HH:mm, in the business time zone; '' when absent or invalid. */
-export function formatDateTime(value: Moment, zone: string = businessTimeZone()): string {
-  return formatInZone(value, DATE_TIME_FORMAT, zone);
-}
+/*
+ * The shared formatters of @app/shared (packages/shared/src/format/date-time.ts) with the business
+ * time zone as the default zone; each answers '' when the moment is absent or invalid.
+ */
+
+/** 'MM-dd-yyyy HH:mm': grids of records and their timestamps ('11-25-2026 09:05'). */
+export const formatGridDateTime = (value: Moment, zone: string = businessTimeZone()) => format.formatGridDateTime(value, zone);
+/** 'H:mm', 24-hour ('9:05'). */
+export const formatTime = (value: Moment, zone: string = businessTimeZone()) => format.formatTime(value, zone);
+/** 'MMM D YYYY' ('Nov 25 2026'). */
+export const formatDate = (value: Moment, zone: string = businessTimeZone()) => format.formatDate(value, zone);
+/** 'Wed Nov 25 2026'. */
+export const formatWeekdayDate = (value: Moment, zone: string = businessTimeZone()) => format.formatWeekdayDate(value, zone);
+/** 'Nov 25 2026, 9:05'. */
+export const formatDateTime = (value: Moment, zone: string = businessTimeZone()) => format.formatDateTime(value, zone);
+/** 'Wed Nov 25 2026, 9:05'. */
+export const formatWeekdayDateTime = (value: Moment, zone: string = businessTimeZone()) =>
+  format.formatWeekdayDateTime(value, zone);
+/** 'Wednesday Nov 25 2026'. */
+export const formatDateLong = (value: Moment, zone: string = businessTimeZone()) => format.formatDateLong(value, zone);
+/** '9:00–12:00'; across days the end carries its date ('22:00–Thu Nov 26 2026, 1:00'). */
+export const formatTimeRange = (start: Moment, end: Moment, zone: string = businessTimeZone()) =>
+  format.formatTimeRange(start, end, zone);
 
 /** True when two moments fall on the same calendar day in `zone`. */
 export function sameDayInZone(a: Date | string, b: Date | string, zone: string = businessTimeZone()): boolean {
-  const day = (v: Date | string) => formatInZone(v, 'yyyy-MM-dd', zone);
-  return day(a) !== '' && day(a) === day(b);
+  return format.sameDayInZone(a, b, zone);
 }
 
 /** The start of the day `now` falls on, in `zone`. */

@@ -246,7 +246,7 @@ describe(`availability (${testDbKind})`, () => {
       expect(overlap.statusCode).toBe(409);
       expect(overlap.json()).toMatchObject({ code: 'availability_overlap', details: { availability: { id: first.id } } });
       expect(overlap.json().error).toMatch(
-        /^This overlaps your availability from \d\d-\d\d-\d{4} 10:00 to \d\d-\d\d-\d{4} 12:00$/,
+        /^This overlaps your availability from \w{3} \w{3} \d{1,2} \d{4}, 10:00 to \w{3} \w{3} \d{1,2} \d{4}, 12:00$/,
       );
       const inside = await create(who, who.user.id, at(8, 10, 30), at(8, 11));
       expect(inside.statusCode).toBe(409);

@@ -1,11 +1,20 @@
-import { type Availability, type availabilityWithUserSchema, can, MESSAGES, ROLES, type Role } from '@app/shared';
+import {
+  type Availability,
+  type availabilityWithUserSchema,
+  can,
+  formatWeekdayDate,
+  formatWeekdayDateTime,
+  MESSAGES,
+  ROLES,
+  type Role,
+} from '@app/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound, pgErrorCode } from '../../lib/errors';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
-import { formatInZone, startOfDayInZone } from '../../lib/zoned-time';
+import { startOfDayInZone } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import { livePerson } from '../users';
 import { presentAvailability, presentAvailabilityWithUser } from './presenter';
@@ -68,7 +77,7 @@ function assertKeepsAvailability(owner: Owner): void {
 function checkTimes(opts: { config: Config; now: Date; start: Date; end: Date }): void {
   const today = startOfDayInZone(opts.now, opts.config.timeZone);
   if (opts.start.getTime() < today.getTime()) {
-    const message = `must not be before today (${formatInZone(today, opts.config.timeZone)})`;
+    const message = `must not be before today (${formatWeekdayDate(today, opts.config.timeZone)})`;
     throw new AppError('availability_in_past', `Invalid body: userAvailability.startTime ${message}`, [
       { field: 'userAvailability.startTime', message },
     ]);
@@ -114,7 +123,7 @@ async function overlapConflict(opts: {
   const zone = opts.config.timeZone;
   return new AppError(
     'availability_overlap',
-    `This overlaps ${whose} availability from ${formatInZone(clash.startTime, zone)} to ${formatInZone(clash.endTime, zone)}`,
+    `This overlaps ${whose} availability from ${formatWeekdayDateTime(clash.startTime, zone)} to ${formatWeekdayDateTime(clash.endTime, zone)}`,
     { availability: presentAvailability(clash) },
   );
 }

@@ -1,6 +1,8 @@
 import {
   COURSE_LIST_REPORT_FILE_NAME,
   type DeleteOrphanedResult,
+  formatDate,
+  formatTime,
   MESSAGES,
   type OrphanedParticipantPage,
   type PageQuery,
@@ -13,7 +15,7 @@ import {
 } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
 import { auditAll } from '../../lib/audit';
-import { csvBytes, reportDate, reportTime } from '../../lib/csv';
+import { csvBytes } from '../../lib/csv';
 import { AppError, notFound, pgErrorCode } from '../../lib/errors';
 import { pageCarryingTotal, pageWindow, pageWithTotal } from '../../lib/paging';
 import { assertFresh, invalidField } from '../../lib/records';
@@ -147,7 +149,7 @@ export async function courseListReport(opts: {
 }): Promise<{ fileName: string; bytes: Buffer }> {
   const person = await readableParticipant(opts.db, opts.actor, opts.userId);
   const rows = await courseRows(opts.db, opts.userId);
-  const date = (d: Date | null) => (d ? reportDate(d, opts.timeZone) : '');
+  const date = (d: Date | null) => (d ? formatDate(d, opts.timeZone) : '');
   const bytes = csvBytes(
     COURSE_LIST_REPORT_HEADER,
     rows.map((r) => [
@@ -158,7 +160,7 @@ export async function courseListReport(opts: {
       r.status,
       date(r.enrolledAt),
       date(r.shiftBegins),
-      r.shiftBegins ? reportTime(r.shiftBegins, opts.timeZone) : '',
+      r.shiftBegins ? formatTime(r.shiftBegins, opts.timeZone) : '',
       date(r.completedAt),
     ]),
   );

@@ -1,10 +1,9 @@
-import { CSV_REPORTS, MESSAGES } from '@app/shared';
+import { CSV_REPORTS, MESSAGES, formatDate as reportDate, formatTime as reportTime } from '@app/shared';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { describe, expect } from 'vitest';
 import { auditLog, calls, participantSlots, users } from '../../db/schema';
-import { reportDate, reportTime } from '../../lib/csv';
 import {
   apiTest,
   DAY,

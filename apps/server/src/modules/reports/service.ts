@@ -4,6 +4,8 @@ import {
   type BlockType,
   BOOKED_STATUSES,
   DEFAULT_TIMELINE_ROLES,
+  formatDate,
+  formatTime,
   type InviteStatus,
   type NpsReportQuery,
   npsSummary,
@@ -17,7 +19,7 @@ import {
   TRUE_FALSE_LABELS,
 } from '@app/shared';
 import type { Db } from '../../db/client';
-import { type CsvCell, reportDate, reportTime } from '../../lib/csv';
+import type { CsvCell } from '../../lib/csv';
 import { partsOfCourse, scenariosOfCourse } from '../assessments';
 import { assertCourseExists } from '../courses';
 import {
@@ -82,9 +84,9 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** The shift's own columns, as every report starts a row. */
 function shiftCells(shift: ReportShift, timeZone: string): Row {
   return [
-    reportDate(shift.begins, timeZone),
-    reportTime(shift.begins, timeZone),
-    reportTime(shift.ends, timeZone),
+    formatDate(shift.begins, timeZone),
+    formatTime(shift.begins, timeZone),
+    formatTime(shift.ends, timeZone),
     SHIFT_TYPE_LABELS[shift.type],
     shift.clientName,
     shift.courseName,
@@ -238,7 +240,7 @@ export async function participantAttendance(opts: AttendanceReportOptions): Prom
       (byShift.get(shift.id) ?? []).map((p) => [
         ...shiftCells(shift, timeZone),
         p.blockNumber + 1,
-        reportTime(callStart(shift, p.blockNumber), timeZone),
+        formatTime(callStart(shift, p.blockNumber), timeZone),
         ...participantCells(p),
         yesNo(p.addedToEvent),
         shift.ends > now ? '' : yesNo(p.assessed),
@@ -262,7 +264,7 @@ export async function scheduledReport(opts: { db: Db; timeZone: string; query: S
       (byShift.get(shift.id) ?? []).map((p) => [
         ...shiftCells(shift, timeZone),
         p.blockNumber + 1,
-        reportTime(callStart(shift, p.blockNumber), timeZone),
+        formatTime(callStart(shift, p.blockNumber), timeZone),
         ...participantCells(p),
         roleplayers.get(p.callId) ?? '',
       ]),

@@ -1,9 +1,10 @@
 import {
   type createRoomBodySchema,
   type EventRoom,
+  formatWeekdayDateTime,
   MESSAGES,
-  type Room,
   phoneRoomLacksNumber,
+  type Room,
   type RoomPage,
   type RoomType,
   SHIFT_TYPE_LABELS,
@@ -17,7 +18,6 @@ import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, notFound, pgErrorCode } from '../../lib/errors';
 import { assertFresh } from '../../lib/records';
-import { formatInZone } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import { roomChanged } from '../reminders';
 import { loadShift } from '../shifts';
@@ -72,7 +72,7 @@ interface JoiningDetails {
 function joiningDetails(type: RoomType, sent: Partial<JoiningDetails>, kept: JoiningDetails): JoiningDetails {
   if (type === 'phone') {
     if (sent.meetingUrl != null) throw invalidField('meetingUrl', MESSAGES.roomLinkNotForPhone);
-    return {
+    const details = {
       localNumber: sent.localNumber !== undefined ? sent.localNumber : kept.localNumber,
       tollFreeNumber: sent.tollFreeNumber !== undefined ? sent.tollFreeNumber : kept.tollFreeNumber,
       meetingUrl: null,
@@ -167,7 +167,7 @@ export async function deleteRoom(opts: { db: Db; actor: AuthUser; timeZone: stri
       const kind = SHIFT_TYPE_LABELS[booking.type as ShiftType] ?? 'a';
       throw new AppError(
         'room_in_use',
-        `${row.name} is booked by the ${kind} shift of ${booking.courseName} on ${formatInZone(booking.begins, opts.timeZone)}: choose another room for that shift first`,
+        `${row.name} is booked by the ${kind} shift of ${booking.courseName} on ${formatWeekdayDateTime(booking.begins, opts.timeZone)}: choose another room for that shift first`,
         { eventId: booking.eventId, eventType: booking.type },
       );
     }

@@ -215,7 +215,7 @@ describe('skills list page', () => {
     expect(screen.getByTestId('action-plan-mail-date').textContent).toMatch('Not sent yet');
     await user.click(screen.getByRole('button', { name: 'Email Action Plan' }));
     await expectMessage(MESSAGES.successfullySentActionPlan);
-    await waitFor(() => expect(screen.getByTestId('action-plan-mail-date').textContent).toMatch(/Last sent 03-04-2031/));
+    await waitFor(() => expect(screen.getByTestId('action-plan-mail-date').textContent).toMatch(/Last sent Mar 4 2031, /));
   });
 
   /** A skills list whose copy of the NPS rating (3) differs from what GET /nps_ratings answers (7, later stamp). */

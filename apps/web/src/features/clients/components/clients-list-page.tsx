@@ -2,19 +2,12 @@ import { type ClientPage, MESSAGES } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Link, Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { format, parseISO } from 'date-fns';
 import { Link as RouterLink } from 'react-router';
+import { formatGridDateTime } from '../../../components/date-time';
 import { PagingGrid } from '../../../components/paging-grid';
 import { clientsQueryOptions } from '../api/get-clients';
 
 type ClientRow = ClientPage['data'][number];
-
-/** MM-dd-yyyy HH:mm in local time, the product's display format; '' for a missing or bad value. */
-export function formatCreated(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MM-dd-yyyy HH:mm');
-}
 
 const COLUMNS: GridColDef<ClientRow>[] = [
   {
@@ -33,7 +26,7 @@ const COLUMNS: GridColDef<ClientRow>[] = [
     headerName: 'Date Created',
     flex: 1,
     minWidth: 150,
-    valueFormatter: (value: string) => formatCreated(value),
+    valueFormatter: (value: string) => formatGridDateTime(value),
   },
 ];
 

@@ -3,7 +3,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Alert, Box, Chip, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { formatDateTime, formatInZone } from '../../../components/date-time';
+import { formatDateTime, formatTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError, errorText } from '../../../lib/api';
@@ -223,7 +223,7 @@ function SavedState({ state }: { state: SaveState | undefined }) {
       color="success"
       variant="outlined"
       icon={<CheckCircleOutlineIcon />}
-      label={`Saved ${formatInZone(state.at, 'H:mm')}`}
+      label={`Saved ${formatTime(state.at)}`}
       data-testid="answer-saved"
     />
   );

@@ -5,7 +5,7 @@ import { Box, FormControlLabel, IconButton, Stack, Switch, Tooltip } from '@mui/
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../components/date-time';
+import { formatGridDateTime } from '../../../components/date-time';
 import { formatRange } from '../../../components/paging-grid';
 import { usePageSize } from '../../../components/use-page-size';
 import { useCurrentUser } from '../../../lib/auth';
@@ -98,7 +98,7 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
               )}
             </Box>
             <Box sx={{ color: 'text.secondary', fontSize: 13 }}>
-              {formatDateTime(row.begins)} – {formatDateTime(row.ends)}
+              {formatGridDateTime(row.begins)} – {formatGridDateTime(row.ends)}
             </Box>
           </Box>
         ),
@@ -114,14 +114,14 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
         headerName: 'Start Time',
         minWidth: 128,
         flex: 1,
-        valueFormatter: (value: string) => formatDateTime(value),
+        valueFormatter: (value: string) => formatGridDateTime(value),
       },
       {
         field: 'ends',
         headerName: 'End Time',
         minWidth: 128,
         flex: 1,
-        valueFormatter: (value: string) => formatDateTime(value),
+        valueFormatter: (value: string) => formatGridDateTime(value),
       },
       {
         field: 'cohortName',

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Link, Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../components/date-time';
+import { formatGridDateTime } from '../../../components/date-time';
 import { PagingGrid } from '../../../components/paging-grid';
 import { coursesQueryOptions } from '../api/get-courses';
 
@@ -31,7 +31,7 @@ const COLUMNS: GridColDef<CourseListItem>[] = [
     field: 'createdAt',
     headerName: 'Date Created',
     minWidth: 150,
-    valueFormatter: (value: string) => formatDateTime(value),
+    valueFormatter: (value: string) => formatGridDateTime(value),
   },
 ];
 

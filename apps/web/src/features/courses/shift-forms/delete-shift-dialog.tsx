@@ -2,7 +2,7 @@ import { type CourseShift, MESSAGES, SHIFT_TYPE_LABELS, type ShiftType } from '@
 import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatDateTime } from '../../../components/date-time';
+import { formatWeekdayDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useDeleteShift } from './api/delete-shift';
@@ -58,7 +58,7 @@ export function DeleteShiftDialog({ shift, onClose }: { shift: CourseShift | nul
         shown && (
           <Stack spacing={1.5}>
             <Typography variant="body2">
-              The {label.toLowerCase()} shift of {formatDateTime(shown.begins)}
+              The {label.toLowerCase()} shift of {formatWeekdayDateTime(shown.begins)}
               {shown.cohortName ? ` (cohort ${shown.cohortName})` : ''} and its invitations will be removed; the staff on it are
               told by e-mail. {MESSAGES.deleteCannotBeUndone}.
             </Typography>

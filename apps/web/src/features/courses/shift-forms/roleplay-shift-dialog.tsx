@@ -28,7 +28,7 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { formatDateTime } from '../../../components/date-time';
+import { formatWeekdayDateTime } from '../../../components/date-time';
 import { FormDateTimeField, FormNumberField, labelOf } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { ApiError, errorText } from '../../../lib/api';
@@ -337,7 +337,7 @@ function EndTimeSummary({
           Ends
         </Typography>
         <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid="roleplay-end-time">
-          {end ? formatDateTime(end) : '—'}
+          {end ? formatWeekdayDateTime(end) : '—'}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {blocks !== null && blocks > 0

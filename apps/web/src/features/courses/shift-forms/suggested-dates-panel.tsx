@@ -4,7 +4,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { DateTime } from 'luxon';
 import { useEffect, useId, useMemo } from 'react';
-import { formatInZone } from '../../../components/date-time';
+import { formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { errorText } from '../../../lib/api';
@@ -36,7 +36,7 @@ export function addDaysToDate(date: string, days: number): string {
 
 /** A calendar date as people read it ('Wed Nov 25 2026'), whatever the browser's zone. */
 function dateText(date: string): string {
-  return formatInZone(DateTime.fromISO(date, { zone: businessTimeZone() }).set({ hour: 12 }).toJSDate(), 'ccc LLL d yyyy');
+  return formatWeekdayDate(DateTime.fromISO(date, { zone: businessTimeZone() }).set({ hour: 12 }).toJSDate());
 }
 
 /** The 'Suggested dates' panel of the roleplay form: staffed start times, each usable in one click. */
@@ -135,7 +135,7 @@ export function SuggestedDatesPanel({
 function SuggestionItem({ suggestion, selected, onUse }: { suggestion: SuggestedDate; selected: boolean; onUse(): void }) {
   const start = new Date(suggestion.startTime);
   const end = new Date(suggestion.endTime);
-  const label = `${formatInZone(start, 'ccc MM-dd-yyyy HH:mm')} – ${formatInZone(end, 'HH:mm')}`;
+  const label = `${formatWeekdayDate(start)}, ${formatTimeRange(start, end)}`;
   return (
     <Paper
       component="li"

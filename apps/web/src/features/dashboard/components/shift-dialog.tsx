@@ -26,7 +26,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../../components/conflict-alert';
-import { formatInZone } from '../../../components/date-time';
+import { formatDateLong, formatTimeRange } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
 import {
   INVITE_ACTION_TEXTS,
@@ -66,10 +66,8 @@ function ShiftDetails({ shift }: { shift: CalendarShift }) {
         {SHIFT_TYPE_LABELS[shift.type]}
       </Detail>
       {shift.cohortName && <Detail label="Cohort">{shift.cohortName}</Detail>}
-      <Detail label="Date">{formatInZone(shift.begins, 'cccc, LLLL d, yyyy')}</Detail>
-      <Detail label="Time">
-        {formatInZone(shift.begins, 'H:mm')}–{formatInZone(shift.ends, 'H:mm')}
-      </Detail>
+      <Detail label="Date">{formatDateLong(shift.begins)}</Detail>
+      <Detail label="Time">{formatTimeRange(shift.begins, shift.ends)}</Detail>
     </Box>
   );
 }
@@ -125,6 +123,7 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
   const { push } = useMessages();
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [giveToOpen, setGiveToOpen] = useState(false);
+  const [giveAllOpen, setGiveAllOpen] = useState(false);
   const [partialOpen, setPartialOpen] = useState(false);
   // Between the server's answer and the calendar showing it: the dialog stays busy meanwhile.
   const [settling, setSettling] = useState(false);
@@ -166,8 +165,8 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
       });
   }
 
-  // The dialog's answer to each button on the viewer's own invite: Decline asks first, Give to… and
-  // partial coverage open a form, the others run at once.
+  // The dialog's answer to each button on the viewer's own invite: Decline and Give to all ask first,
+  // Give to… and partial coverage open a form, Accept and Withdraw offer run at once.
   function onAction(action: InviteAction, id: number) {
     switch (action) {
       case 'accept':
@@ -177,7 +176,7 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
       case 'direct_swap':
         return setGiveToOpen((open) => !open);
       case 'swap':
-        return run(swap.mutateAsync(id), INVITE_ACTION_TEXTS.swap);
+        return setGiveAllOpen(true);
       case 'partial_swap':
         return setPartialOpen(true);
       case 'undo_swap':
@@ -260,6 +259,18 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
           busy={busy}
           onClose={() => setConfirmDecline(false)}
           onConfirm={() => run(reject.mutateAsync(inviteId), INVITE_ACTION_TEXTS.reject, () => setConfirmDecline(false))}
+        />
+      )}
+      {allowed.includes('swap') && inviteId !== null && (
+        <SwapRequestDialog
+          key={`all-${giveAllOpen}`}
+          title={INVITE_ACTION_TEXTS.swap.title}
+          intro={INVITE_ACTION_TEXTS.swap.intro()}
+          sendLabel={INVITE_ACTION_TEXTS.swap.confirmLabel}
+          open={giveAllOpen}
+          busy={busy}
+          onClose={() => setGiveAllOpen(false)}
+          onSend={(request) => run(swap.mutateAsync({ inviteId, request }), INVITE_ACTION_TEXTS.swap)}
         />
       )}
       {allowed.includes('partial_swap') && inviteId !== null && (

@@ -447,7 +447,7 @@ describe('the resource availability timeline', () => {
     expect(bars[0]).toMatchObject({ kind: 'availability', start: '2026-03-03T09:00:00', end: '2026-03-03T17:00:00' });
     expect(bars[1]).toMatchObject({ kind: 'accepted', start: '2026-03-03T10:00:00' });
     expect(bars[1]?.details).toBe(
-      `${SHIFT_TYPE_LABELS.roleplay} shift (Accepted)\nNégociation · Zoë Bank\nTue Mar 3 2026 10:00 – 13:00`,
+      `${SHIFT_TYPE_LABELS.roleplay} shift (Accepted)\nNégociation · Zoë Bank\nTue Mar 3 2026, 10:00–13:00`,
     );
     expect(bars[2]?.details).toContain('Orientation shift (Invited)');
   });

@@ -20,6 +20,7 @@ import {
 import { DateTime } from 'luxon';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatDate, formatDateLong } from '../../../components/date-time';
 import { PageLoader } from '../../../components/page-loader';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { errorText } from '../../../lib/api';
@@ -93,8 +94,8 @@ export function ResourceAvailabilityPage() {
   const last = first.plus({ days: params.view === 'week' ? 6 : 0 });
   const title =
     params.view === 'week'
-      ? `${first.setLocale('en-US').toFormat('LLL d yyyy')} – ${last.setLocale('en-US').toFormat('LLL d yyyy')}`
-      : first.setLocale('en-US').toFormat('cccc LLL d yyyy');
+      ? `${formatDate(first.toISODate())} – ${formatDate(last.toISODate())}`
+      : formatDateLong(first.toISODate());
 
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>

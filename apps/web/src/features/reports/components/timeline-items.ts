@@ -1,4 +1,4 @@
-import { type ResourceAvailability, SHIFT_TYPE_LABELS } from '@app/shared';
+import { formatTimeRange, formatWeekdayDate, type ResourceAvailability, SHIFT_TYPE_LABELS } from '@app/shared';
 import { DateTime } from 'luxon';
 
 /**
@@ -39,10 +39,7 @@ export function wallClock(iso: string, zone: string): string {
 }
 
 function span(startIso: string, endIso: string, zone: string): string {
-  const start = DateTime.fromISO(startIso).setZone(zone).setLocale('en-US');
-  const end = DateTime.fromISO(endIso).setZone(zone).setLocale('en-US');
-  const sameDay = start.hasSame(end, 'day');
-  return `${start.toFormat('ccc LLL d yyyy H:mm')} – ${end.toFormat(sameDay ? 'H:mm' : 'ccc LLL d yyyy H:mm')}`;
+  return `${formatWeekdayDate(startIso, zone)}, ${formatTimeRange(startIso, endIso, zone)}`;
 }
 
 export function timelineRows(data: ResourceAvailability): TimelineRow[] {

@@ -14,7 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatInZone } from '../../../components/date-time';
+import { formatDate, formatDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api';
@@ -34,7 +34,7 @@ export function CourseHistorySection({ userId }: { userId: number }) {
   const download = useDownloadCourseListReport();
   const zone = useTimeZone();
   const { push } = useMessages();
-  const date = (value: string | null) => (value ? formatInZone(value, 'LLL d yyyy', zone) : '—');
+  const date = (value: string | null) => (value ? formatDate(value, zone) : '—');
 
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="course-history">
@@ -81,9 +81,7 @@ export function CourseHistorySection({ userId }: { userId: number }) {
                     <Chip size="small" label={course.status} color={STATUS_COLOR[course.status]} />
                   </TableCell>
                   <TableCell>{date(course.enrolledAt)}</TableCell>
-                  <TableCell>
-                    {course.shiftBegins ? `${date(course.shiftBegins)} ${formatInZone(course.shiftBegins, 'H:mm', zone)}` : '—'}
-                  </TableCell>
+                  <TableCell>{course.shiftBegins ? formatDateTime(course.shiftBegins, zone) : '—'}</TableCell>
                   <TableCell>{date(course.completedAt)}</TableCell>
                 </TableRow>
               ))}

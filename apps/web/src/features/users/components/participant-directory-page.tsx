@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatDateTime } from '../../../components/date-time';
+import { formatGridDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { PagingGrid } from '../../../components/paging-grid';
 import { errorText } from '../../../lib/api';
@@ -153,7 +153,12 @@ function Orphaned() {
     { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
     { field: 'clientName', headerName: 'Client', minWidth: 140, valueGetter: (_v, row) => row.clientName ?? '' },
     { field: 'reason', headerName: 'Why', minWidth: 200, valueGetter: (_v, row) => ORPHAN_REASON_LABELS[row.reason] },
-    { field: 'createdAt', headerName: 'Date Created', minWidth: 150, valueFormatter: (value: string) => formatDateTime(value) },
+    {
+      field: 'createdAt',
+      headerName: 'Date Created',
+      minWidth: 150,
+      valueFormatter: (value: string) => formatGridDateTime(value),
+    },
   ];
 
   const names = [...selected.values()];

@@ -125,7 +125,7 @@ describe('a participant on the user details page', () => {
     const done = (await history.findByText('Negotiation Skills')).closest('tr') as HTMLElement;
     expect(done.textContent).toContain('Completed');
     // Dates as MMM D YYYY and times H:mm in the business time zone (Toronto, UTC-5 in February).
-    expect(done.textContent).toContain('Feb 10 2026 10:30');
+    expect(done.textContent).toContain('Feb 10 2026, 10:30');
     expect(done.textContent).toContain('Jan 5 2026');
     expect((history.getByText('Handling Objections').closest('tr') as HTMLElement).textContent).toContain('Pending');
     expect(history.getByRole('button', { name: 'Download CSV' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { ROLE_LABELS, type User, type UsersQuery } from '@app/shared';
 import { Link, Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../components/date-time';
+import { formatGridDateTime } from '../../../components/date-time';
 import { PagingGrid } from '../../../components/paging-grid';
 import { usersQueryOptions } from '../api/get-users';
 
@@ -39,7 +39,7 @@ const COLUMNS: Record<UsersQuery['kind'], GridColDef<User>[]> = {
       field: 'createdAt',
       headerName: 'Date Created',
       minWidth: 150,
-      valueFormatter: (value: string) => formatDateTime(value),
+      valueFormatter: (value: string) => formatGridDateTime(value),
     },
   ],
 };

@@ -1,0 +1,142 @@
+/**
+ * How the product writes dates and times: the one policy, used by the web, the e-mails and the CSVs
+ * (docs/decisions.md, "One way of writing dates and times"). Every formatter takes the zone whose
+ * wall clock it reads (the business time zone) and answers '' for a missing or invalid moment.
+ *
+ * - Times are 24-hour 'H:mm' everywhere ('9:05', '17:30'): the second document's time format.
+ * - Dates name the month, month first as the second document's 'MMM D YYYY' ('Nov 25 2026'),
+ *   with the weekday in front where the day of the week matters ('Wed Nov 25 2026').
+ * - Grids of records and their timestamps keep the first document's 'MM-dd-yyyy HH:mm'.
+ * - E-mails in fr-CA, pt-PT and es-ES write the long date of their language; English e-mails
+ *   write 'Wednesday Nov 25 2026'.
+ *
+ * Built on Intl.DateTimeFormat (one per locale, zone and options, made once): every IANA zone and
+ * its daylight-saving rules work, in Node and in browsers, without another library.
+ */
+
+/** A moment as the callers hold it: a Date, an ISO string, epoch milliseconds, or nothing. */
+export type Moment = Date | string | number | null | undefined;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The instant to write and the zone to read it in. A bare calendar date ('2026-11-25') is that
+ * date whatever the zone: it is read at noon UTC in UTC.
+ */
+function resolve(value: Moment, zone: string): { at: Date; zone: string } | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') {
+    const day = CALENDAR_DATE.exec(value);
+    if (day) return { at: new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)), zone: 'UTC' };
+  }
+  const at = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(at.getTime()) ? null : { at, zone };
+}
+
+type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+function partsOf(value: Moment, zone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): Parts | null {
+  const resolved = resolve(value, zone);
+  if (!resolved) return null;
+  const out: Parts = {};
+  for (const part of formatter(locale, resolved.zone, options).formatToParts(resolved.at)) out[part.type] = part.value;
+  return out;
+}
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const NUMERIC_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const NAMED_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short' };
+
+/** The hour as 0–23 (some engines write midnight as '24' even with h23). */
+const hourOf = (p: Parts) => Number(p.hour) % 24;
+
+/** 'H:mm', 24-hour: '9:05', '17:30', '0:15'. */
+export function formatTime(value: Moment, zone: string): string {
+  const p = partsOf(value, zone, CLOCK);
+  return p ? `${hourOf(p)}:${p.minute}` : '';
+}
+
+/** 'MM-dd-yyyy HH:mm' (first document): grids of records and their timestamps, e.g. '11-25-2026 09:05'. */
+export function formatGridDateTime(value: Moment, zone: string): string {
+  const p = partsOf(value, zone, { ...NUMERIC_DATE, ...CLOCK });
+  return p ? `${p.month}-${p.day}-${p.year} ${String(hourOf(p)).padStart(2, '0')}:${p.minute}` : '';
+}
+
+/** 'MMM D YYYY' (second document): 'Nov 25 2026'. */
+export function formatDate(value: Moment, zone: string): string {
+  const p = partsOf(value, zone, NAMED_DATE);
+  return p ? `${p.month} ${p.day} ${p.year}` : '';
+}
+
+/** The weekday and 'MMM D YYYY': 'Wed Nov 25 2026'. */
+export function formatWeekdayDate(value: Moment, zone: string): string {
+  const p = partsOf(value, zone, NAMED_DATE);
+  return p ? `${p.weekday} ${p.month} ${p.day} ${p.year}` : '';
+}
+
+/** A date and its time: 'Nov 25 2026, 9:00'. */
+export function formatDateTime(value: Moment, zone: string): string {
+  const date = formatDate(value, zone);
+  return date && `${date}, ${formatTime(value, zone)}`;
+}
+
+/** A weekday, date and time: 'Wed Nov 25 2026, 9:00'. */
+export function formatWeekdayDateTime(value: Moment, zone: string): string {
+  const date = formatWeekdayDate(value, zone);
+  return date && `${date}, ${formatTime(value, zone)}`;
+}
+
+/**
+ * The long date, for e-mails and details: 'Wednesday Nov 25 2026' in English; in fr-CA, pt-PT and
+ * es-ES their own long date ('mercredi 25 novembre 2026', 'quarta-feira, 25 de novembro de 2026',
+ * 'miércoles, 25 de noviembre de 2026'). An unknown locale writes English.
+ */
+export function formatDateLong(value: Moment, zone: string, locale = 'en-CA'): string {
+  if (!locale.toLowerCase().startsWith('en')) {
+    const resolved = resolve(value, zone);
+    if (!resolved) return '';
+    try {
+      return formatter(locale, resolved.zone, { dateStyle: 'full' }).format(resolved.at);
+    } catch {
+      // An unknown locale: English below.
+    }
+  }
+  const p = partsOf(value, zone, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'long' });
+  return p ? `${p.weekday} ${p.month} ${p.day} ${p.year}` : '';
+}
+
+/** The calendar date an instant falls on in the zone, 'yyyy-MM-dd' (for comparing days, not for reading). */
+export function calendarDateInZone(value: Moment, zone: string): string {
+  const p = partsOf(value, zone, NUMERIC_DATE);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
+}
+
+/** True when two moments fall on the same calendar day in the zone. */
+export function sameDayInZone(a: Moment, b: Moment, zone: string): boolean {
+  const day = calendarDateInZone(a, zone);
+  return day !== '' && day === calendarDateInZone(b, zone);
+}
+
+/**
+ * A span of time: '9:00–12:00' within a day; across days the end carries its date,
+ * '22:00–Thu Mar 5 2031, 1:00' (or, with a locale, its long date: '22:00–jeudi 5 mars 2031 1:00').
+ */
+export function formatTimeRange(start: Moment, end: Moment, zone: string, locale?: string): string {
+  const from = formatTime(start, zone);
+  const to = formatTime(end, zone);
+  if (!from || !to) return '';
+  if (sameDayInZone(start, end, zone)) return `${from}–${to}`;
+  return locale ? `${from}–${formatDateLong(end, zone, locale)} ${to}` : `${from}–${formatWeekdayDateTime(end, zone)}`;
+}
