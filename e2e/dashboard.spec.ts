@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { DEMO_PASSWORD, newUser, signIn, type TestUser } from './helpers';
+import { apiSession, DEMO_PASSWORD, newUser, signIn, type TestUser } from './helpers';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
 
@@ -10,16 +10,20 @@ function ymd(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A day of next week (0 = its Sunday, as the calendar's weeks start on Sunday), at local midnight. */
-function nextWeekDay(weekday: number): Date {
+/** The Monday of this week (the calendar's weeks start on Monday), plus `days`, at local midnight. */
+function fromThisMonday(days: number): Date {
   const today = new Date();
-  return new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay() + 7 + weekday);
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7) + days);
 }
 
-/** A day of last week, at local midnight: always in the past. */
+/** A day of next week (1 = its Monday … 7 = its Sunday, ISO), at local midnight. */
+function nextWeekDay(weekday: number): Date {
+  return fromThisMonday(7 + weekday - 1);
+}
+
+/** A day of last week (1 = its Monday … 7 = its Sunday), at local midnight: always in the past. */
 function lastWeekDay(weekday: number): Date {
-  const today = new Date();
-  return new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay() - 7 + weekday);
+  return fromThisMonday(-7 + weekday - 1);
 }
 
 /** Signs in through the API (no browser session) and answers the bearer token. */
@@ -112,8 +116,14 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   await expect(drawn).toContainText('10:00 - 12:00');
   await expect(drawn.getByRole('button', { name: 'Remove availability' })).toBeVisible();
 
-  // Move it to Thursday, same hours.
+  // The block is a band behind the shifts; a click lifts it in front, to be dragged. Move it to
+  // Thursday, same hours.
   await clearMessages(page);
+  await expect(drawn).toHaveClass(/rp-availability-band/);
+  const band = await drawn.boundingBox();
+  if (!band) throw new Error('the availability is not on screen');
+  await page.mouse.click(band.x + band.width / 2, band.y + band.height / 2);
+  await expect(drawn).not.toHaveClass(/rp-availability-band/);
   const box = await drawn.boundingBox();
   if (!box) throw new Error('the availability is not on screen');
   const thursdayColumn = await dayColumn(page, thursday).boundingBox();
@@ -138,15 +148,24 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   expect((await refused).status()).toBe(409);
   // The server words the clash in the business time zone (America/Toronto here) while the browser runs
   // in another (UTC): the block drawn at 10:00 on the calendar reads 10:00 in the server's text too.
-  await expect(message(page, /overlaps your availability from \w{3} \w{3} \d{1,2} \d{4}, 10:00 to \w{3} \w{3} \d{1,2} \d{4}, 12:00/)).toBeVisible();
+  await expect(
+    message(page, /overlaps your availability from \w{3} \w{3} \d{1,2} \d{4}, 10:00 to \w{3} \w{3} \d{1,2} \d{4}, 12:00/),
+  ).toBeVisible();
   await expect(page.locator('.fc-event-mirror')).toHaveCount(0);
   await expect(onThursday).toHaveCount(1);
   await expect(onThursday).toContainText('10:00 - 12:00');
 
-  // Remove it with its × icon.
+  // Remove it with its × icon, after confirming: Cancel keeps it.
   await clearMessages(page);
+  await onThursday.getByRole('button', { name: 'Remove availability' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this availability?' });
+  await expect(confirm).toContainText(/10:00\s*[-–]\s*12:00/);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(onThursday).toHaveCount(1);
   const removed = page.waitForResponse((r) => r.url().includes('/user_availabilities/') && r.request().method() === 'DELETE');
   await onThursday.getByRole('button', { name: 'Remove availability' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   expect((await removed).status()).toBe(204);
   await expect(message(page, 'Availability removed')).toBeVisible();
   await expect(page.getByTestId('calendar-availability')).toHaveCount(0);
@@ -164,6 +183,8 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   await drag(page, await slotPoint(page, pastDay, '10:00:00'), await slotPoint(page, pastDay, '11:30:00', 'bottom'));
   await expect(page.locator('.fc-event-mirror')).toHaveCount(0);
   await expect(page.locator('.fc-highlight')).toHaveCount(0);
+  // …and says why nothing was drawn.
+  await expect(message(page, 'Past days cannot take availability')).toBeVisible();
   // A later round trip to the server (a week not loaded before): had the drag sent a POST, it would
   // have gone out before this.
   const earlierWeekLoaded = page.waitForResponse((r) => r.url().includes('/api/v1/course_events'));
@@ -186,7 +207,7 @@ interface SwapSetup {
  * As the sc, through the API: a client, a course with one 30-minute scenario, one roleplay shift
  * per start hour on next Wednesday (two blocks each), and a new role-player invited to every one.
  */
-async function setUpInvitedShifts(request: APIRequestContext, hours: number[]): Promise<SwapSetup> {
+async function setUpInvitedShifts(request: APIRequestContext, hours: number[], cohortName = 'A'): Promise<SwapSetup> {
   const sc = { authorization: `Bearer ${await apiToken(request, 'sc@example.com')}` };
   const suffix = unique();
   const orgName = `Swap Client ${suffix}`;
@@ -216,7 +237,7 @@ async function setUpInvitedShifts(request: APIRequestContext, hours: number[]): 
     const begins = DateTime.fromISO(`${ymd(nextWeekDay(3))}T${String(hour).padStart(2, '0')}:00`, { zone: timeZone }).toISO();
     const shift = await request.post(`/api/v1/courses/${courseId}/roleplay_shifts`, {
       headers: sc,
-      data: { roleplayShift: { startTime: begins, sessions: 1, extensions: 1, cohortName: 'A', staffingRatio: 1 } },
+      data: { roleplayShift: { startTime: begins, sessions: 1, extensions: 1, cohortName, staffingRatio: 1 } },
     });
     expect(shift.status()).toBe(201);
     const shiftId = ((await shift.json()) as { id: number }).id;
@@ -357,4 +378,153 @@ test('a role-player declines one shift, hands another to a colleague and asks co
     partialSwap: { requestSubject: 'Shift Coverage Request', requestDetails: 'I can only stay for the first block.' },
   });
   await expect(message(page, 'Coverage request sent')).toBeVisible();
+});
+
+/** As the person themself, through the API: availability next Wednesday from `from` to `to` (business hours 'HH:mm'). */
+async function addAvailability(request: APIRequestContext, person: TestUser, day: Date, from: string, to: string) {
+  const headers = await apiSession(request, person.email);
+  const { timeZone } = (await (await request.get('/api/v1/settings')).json()) as { timeZone: string };
+  const at = (time: string) => DateTime.fromISO(`${ymd(day)}T${time}`, { zone: timeZone }).toISO();
+  const created = await request.post(`/api/v1/users/${person.id}/user_availabilities`, {
+    headers,
+    data: { userAvailability: { startTime: at(from), endTime: at(to) } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+test('availability under a shift is a band: the shift keeps its whole width, the band its hours; the tooltip names the cohort once', async ({
+  page,
+}) => {
+  const { courseName, holder } = await setUpInvitedShifts(page.request, [10], 'Cohort B');
+  await addAvailability(page.request, holder, nextWeekDay(3), '09:00', '13:00');
+  await signIn(page, holder.email);
+  await openDashboard(page);
+  // Weeks start on Monday, as the resource timeline's.
+  await expect(page.locator('th.fc-col-header-cell').first()).toHaveClass(/fc-day-mon/);
+  await showNextWeek(page);
+  const column = dayColumn(page, nextWeekDay(3));
+  const band = column.getByTestId('calendar-availability');
+  await expect(band).toContainText('Available');
+  await expect(band).toContainText('09:00 - 13:00');
+  const item = column.getByTestId('calendar-shift').filter({ hasText: courseName });
+  await expect(item).toContainText('Tentative');
+  const columnBox = await column.boundingBox();
+  const itemBox = await item.boundingBox();
+  if (!columnBox || !itemBox) throw new Error('the shift is not on screen');
+  expect(itemBox.width).toBeGreaterThan(columnBox.width * 0.8);
+  await item.hover();
+  const tooltip = page.getByTestId('calendar-tooltip');
+  await expect(tooltip).toContainText('Cohort B');
+  await expect(tooltip).not.toContainText('Cohort Cohort');
+});
+
+test('a role-player adds, edits and removes availability with the keyboard', async ({ page }) => {
+  test.setTimeout(60_000);
+  const person = await newUser(page.request, ['rp'], 'Keys');
+  const friday = nextWeekDay(5);
+  await signIn(page, person.email);
+  await openDashboard(page);
+  await showNextWeek(page);
+
+  const add = page.getByRole('button', { name: 'Add availability' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'Add availability' });
+  await expect(form.getByLabel('Date')).toBeFocused();
+  await form.getByLabel('Date').fill(ymd(friday));
+  await form.getByLabel('From').selectOption('14:00');
+  await form.getByLabel('To').selectOption('13:00');
+  await expect(form).toContainText('Ends before it starts');
+  await form.getByLabel('To').selectOption('16:30');
+  const created = page.waitForResponse((r) => r.url().includes('/user_availabilities') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Add', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  expect((await created).status()).toBe(201);
+  await expect(message(page, 'Availability added')).toBeVisible();
+  const block = dayColumn(page, friday).getByTestId('calendar-availability');
+  await expect(block).toContainText('14:00 - 16:30');
+
+  // Its edit button is reached with Tab, shows where the focus is, and opens the same form.
+  await clearMessages(page);
+  const edit = block.getByRole('button', { name: 'Edit availability 14:00 - 16:30' });
+  await block.getByRole('button', { name: 'Remove availability' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(edit).toBeFocused();
+  await expect(edit).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
+  const editForm = page.getByRole('dialog', { name: 'Edit availability' });
+  await expect(editForm.getByLabel('Date')).toHaveValue(ymd(friday));
+  await expect(editForm.getByLabel('From')).toHaveValue('14:00');
+  await editForm.getByLabel('To').selectOption('17:00');
+  const updated = page.waitForResponse((r) => r.url().includes('/user_availabilities/') && r.request().method() === 'PUT');
+  await editForm.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  expect((await updated).status()).toBe(200);
+  await expect(block).toContainText('14:00 - 17:00');
+
+  // Removed from the form, after confirming.
+  await block.getByRole('button', { name: 'Edit availability 14:00 - 17:00' }).focus();
+  await page.keyboard.press('Enter');
+  await editForm.getByRole('button', { name: 'Remove…' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Remove this availability?' });
+  await expect(confirm).toContainText(/14:00\s*[-–]\s*17:00/);
+  const removed = page.waitForResponse((r) => r.url().includes('/user_availabilities/') && r.request().method() === 'DELETE');
+  await confirm.getByRole('button', { name: 'Remove' }).focus();
+  await page.keyboard.press('Enter');
+  expect((await removed).status()).toBe(204);
+  await expect(block).toHaveCount(0);
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a role-player reads a day, not a squeezed week: the shift whole beside its availability, 44 px buttons, no hover card after a tap', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { courseName, holder } = await setUpInvitedShifts(page.request, [10]);
+    const wednesday = nextWeekDay(3);
+    await addAvailability(page.request, holder, wednesday, '09:00', '13:00');
+    await signIn(page, holder.email);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // The list first; a day instead of the week.
+    await expect(page.locator('.fc-list')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    const column = dayColumn(page, wednesday);
+    for (let i = 0; i < 14 && (await column.count()) === 0; i++) {
+      const title = await page.locator('.fc-toolbar-title').textContent();
+      await page.getByRole('button', { name: 'Next day' }).click();
+      await expect(page.locator('.fc-toolbar-title')).not.toHaveText(title ?? '');
+    }
+    const item = column.getByTestId('calendar-shift').filter({ hasText: courseName });
+    await expect(item).toContainText('10:00');
+    await expect(item).toContainText('Tentative');
+    const columnBox = await column.boundingBox();
+    const itemBox = await item.boundingBox();
+    if (!columnBox || !itemBox) throw new Error('the shift is not on screen');
+    expect(itemBox.width).toBeGreaterThan(columnBox.width * 0.8);
+    for (const name of [/Edit availability/, /Remove availability/]) {
+      const box = await column.getByTestId('calendar-availability').getByRole('button', { name }).boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+    await item.tap();
+    const dialog = page.getByRole('dialog').filter({ hasText: courseName });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('calendar-tooltip')).toHaveCount(0);
+  });
+
+  test("a participant's legend names their calls, not the staff's words", async ({ page }) => {
+    const learner = await newUser(page.request, ['participant'], 'Learner');
+    await signIn(page, learner.email);
+    const legend = page.getByRole('list', { name: 'Legend' });
+    await expect(legend).toContainText('Your calls');
+    await expect(legend).toContainText('Holiday');
+    for (const staffWord of ['Tentative', 'Swap requested', 'Shift Available', 'Your availability'])
+      await expect(legend).not.toContainText(staffWord);
+  });
 });

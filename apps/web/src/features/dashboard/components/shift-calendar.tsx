@@ -339,7 +339,14 @@ export const ShiftCalendar = memo(function ShiftCalendar({
     lifted.current?.setProp('display', 'background');
     lifted.current = null;
   }, []);
-  const handleDateClick = useCallback((_info: DateClickArg) => lower(), [lower]);
+  // (FullCalendar reports a click on a band as a click on its time too, after the event's click.)
+  const handleDateClick = useCallback(
+    (info: DateClickArg) => {
+      const target = info.jsEvent.target instanceof Element ? info.jsEvent.target : null;
+      if (!target?.closest('.rp-availability')) lower();
+    },
+    [lower],
+  );
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') lower();
