@@ -25,9 +25,10 @@ const ACTION_BUTTONS: Readonly<
   accept: { label: 'Accept', variant: 'contained', color: 'success' },
   reject: { label: 'Decline', variant: 'outlined', color: 'error' },
   direct_swap: { label: 'Give to…', variant: 'outlined' },
-  swap: { label: 'Give to all', variant: 'contained' },
+  // Giving away asks first (a dialog says what happens), so it is never the primary button.
+  swap: { label: 'Give to all…', variant: 'outlined' },
   partial_swap: { label: 'Request partial coverage', variant: 'text' },
-  undo_swap: { label: 'Undo', variant: 'contained' },
+  undo_swap: { label: 'Withdraw offer', variant: 'outlined' },
 };
 
 /** What the viewer is told when an invite request succeeds, and the spec's text when it fails. */
@@ -47,7 +48,15 @@ export const INVITE_ACTION_TEXTS = {
     success: `Shift offered to ${name}`,
     failure: MESSAGES.errorSwappingEvent,
   }),
-  swap: { success: 'Shift offered to all role-players', failure: MESSAGES.errorSwappingEvent },
+  swap: {
+    success: 'Shift offered to all who could take it',
+    failure: MESSAGES.errorSwappingEvent,
+    title: 'Give this shift to all?',
+    confirmLabel: 'Offer to all',
+    /** What giving away does, naming who is asked (e.g. 'role-players'; by default anyone who could take the place). */
+    intro: (who = 'people who could take your place') =>
+      `The shift is offered to all qualified ${who} who are free then, and they are e-mailed your message. You stay responsible for it until one of them takes it; until then you can withdraw the offer.`,
+  },
   partial_swap: {
     success: 'Coverage request sent',
     failure: MESSAGES.errorRequestingPartialSwap,
@@ -55,7 +64,7 @@ export const INVITE_ACTION_TEXTS = {
     intro:
       'Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the whole shift until someone agrees.',
   },
-  undo_swap: { success: 'Swap withdrawn: the shift is yours again', failure: MESSAGES.errorUndoingSwap },
+  undo_swap: { success: 'Offer withdrawn: the shift is yours again', failure: MESSAGES.errorUndoingSwap },
   take: { success: 'The shift is now yours', failure: MESSAGES.errorAcceptingSwap },
 } as const;
 
@@ -106,6 +115,8 @@ export function InviteActionButtons({ allowed, busy, pending, giveToOpen, onActi
         aria-expanded={action === 'direct_swap' ? giveToOpen : undefined}
         startIcon={pending === action ? <CircularProgress size={16} color="inherit" /> : undefined}
         onClick={() => onAction(action)}
+        // A finger's width on a phone.
+        sx={{ minHeight: { xs: 44, sm: 36.5 } }}
       >
         {label}
       </Button>

@@ -19,6 +19,8 @@ export interface SwapRequestDialogProps {
   title: string;
   /** What sending does, above the fields. */
   intro: string;
+  /** The send button's words ('Send' by default). */
+  sendLabel?: string;
   onSend(request: SwapRequest): void;
   onClose(): void;
 }
@@ -28,7 +30,7 @@ export interface SwapRequestDialogProps {
  * while the details are empty; both texts are trimmed. Used to give a shift away to all and to ask
  * for cover of part of it.
  */
-export function SwapRequestDialog({ open, busy, title, intro, onSend, onClose }: SwapRequestDialogProps) {
+export function SwapRequestDialog({ open, busy, title, intro, sendLabel = 'Send', onSend, onClose }: SwapRequestDialogProps) {
   const titleId = useId();
   const [subject, setSubject] = useState<string>(MESSAGES.shiftCoverageRequest);
   const [details, setDetails] = useState('');
@@ -67,7 +69,7 @@ export function SwapRequestDialog({ open, busy, title, intro, onSend, onClose }:
             slotProps={{ htmlInput: { maxLength: 5000 } }}
           />
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ '& .MuiButton-root': { minHeight: 44 } }}>
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
@@ -77,7 +79,7 @@ export function SwapRequestDialog({ open, busy, title, intro, onSend, onClose }:
             disabled={!ready}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            Send
+            {sendLabel}
           </Button>
         </DialogActions>
       </form>

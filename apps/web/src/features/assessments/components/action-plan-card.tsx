@@ -2,15 +2,18 @@ import { MESSAGES, type SkillsList } from '@app/shared';
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatDateTime } from '../../../components/date-time';
+import { MailPreviewDialog } from '../../../components/mail-preview-dialog';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useTimeZone } from '../../../lib/time-zone';
-import { useEmailActionPlan } from '../api/email-action-plan';
+import { useActionPlanPreview, useEmailActionPlan } from '../api/email-action-plan';
 import { useUpdateAssessment } from '../api/update-assessment';
 
 /**
  * The action plan: the items marked for it that the participant needs to practise (answered Needs
- * Practice, or rated −1), the custom action plan, Submit, and Email Action Plan with when it was last sent.
+ * Practice, or rated −1), the custom action plan, Submit, and Email Action Plan with when it was last
+ * sent. Email Action Plan saves the custom plan, then shows the e-mails (whom, subject, text) and
+ * sends them on Send.
  */
 export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; assessmentId: () => Promise<number> }) {
   const zone = useTimeZone();
@@ -24,7 +27,10 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
   const update = useUpdateAssessment();
   const email = useEmailActionPlan();
   const { push } = useMessages();
-  const busy = update.isPending || email.isPending;
+  const [preparing, setPreparing] = useState(false);
+  // The assessment whose e-mails are previewed, while the preview is open.
+  const [previewing, setPreviewing] = useState<number | null>(null);
+  const busy = update.isPending || email.isPending || preparing;
 
   const submit = async () => {
     try {
@@ -38,7 +44,9 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
       push(errorText(err, MESSAGES.couldNotSaveAssessment), 'warning');
     }
   };
-  const send = async () => {
+  // The e-mails carry the saved custom plan: it is saved first, then shown.
+  const preview = async () => {
+    setPreparing(true);
     try {
       const id = await assessmentId();
       if (draft !== saved) {
@@ -47,7 +55,17 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
           changes: { customActionPlan: draft, ...(data.assessment ? { updatedAt: data.assessment.updatedAt } : {}) },
         });
       }
+      setPreviewing(id);
+    } catch (err) {
+      push(errorText(err, MESSAGES.errorSendingActionPlan), 'error');
+    } finally {
+      setPreparing(false);
+    }
+  };
+  const send = async (id: number) => {
+    try {
       const result = await email.mutateAsync(id);
+      setPreviewing(null);
       push(result.message, 'success');
     } catch (err) {
       push(errorText(err, MESSAGES.errorSendingActionPlan), 'error');
@@ -87,7 +105,7 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
         <Button variant="contained" disabled={!data.canEdit || busy} onClick={() => void submit()}>
           Submit
         </Button>
-        <Button variant="outlined" disabled={!data.canEdit || busy} onClick={() => void send()}>
+        <Button variant="outlined" disabled={!data.canEdit || busy} onClick={() => void preview()}>
           Email Action Plan
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid="action-plan-mail-date">
@@ -96,6 +114,42 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
             : 'Not sent yet'}
         </Typography>
       </Stack>
+      {previewing !== null && (
+        <ActionPlanPreview
+          assessmentId={previewing}
+          busy={email.isPending}
+          onSend={() => void send(previewing)}
+          onClose={() => setPreviewing(null)}
+        />
+      )}
     </Paper>
+  );
+}
+
+/** The action plan e-mails as they would leave now, read afresh each time it opens. */
+function ActionPlanPreview({
+  assessmentId,
+  busy,
+  onSend,
+  onClose,
+}: {
+  assessmentId: number;
+  busy: boolean;
+  onSend(): void;
+  onClose(): void;
+}) {
+  const preview = useActionPlanPreview(assessmentId);
+  return (
+    <MailPreviewDialog
+      open
+      title="Send the action plan?"
+      intro="These e-mails are sent as shown, in the course's language. The internal comments are never included."
+      preview={preview.data}
+      error={preview.isError ? errorText(preview.error, MESSAGES.errorSendingActionPlan) : undefined}
+      emptyText="The course's e-mail preferences name nobody to send the action plan to."
+      busy={busy}
+      onSend={onSend}
+      onClose={onClose}
+    />
   );
 }

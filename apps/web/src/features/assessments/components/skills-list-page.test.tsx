@@ -123,10 +123,28 @@ function fakeServer(initial: SkillsList, nps: NpsRating | null = initial.nps) {
       state.page.nps = state.nps;
       return json(state.nps);
     }),
+    api.get('/action_plan_email/preview', () =>
+      json({
+        mails: [
+          {
+            to: [{ name: 'Pat Participant', email: 'pat@example.com' }],
+            cc: [],
+            bcc: [],
+            from: 'coaching@example.com',
+            subject: 'Your action plan: Handling Objections',
+            text: 'Hello Pat Participant,\n\nHere is your action plan from your role-play session.',
+          },
+        ],
+      }),
+    ),
     api.get('/action_plan_email', async ({ request }) => {
       await log(request);
       assessment().actionPlanEmailDate = '2031-03-04T16:30:00.000Z';
-      return json({ message: MESSAGES.successfullySentActionPlan, mailDate: '2031-03-04T16:30:00.000Z' });
+      return json({
+        message: `${MESSAGES.successfullySentActionPlan} to Pat Participant`,
+        recipients: [{ name: 'Pat Participant', email: 'pat@example.com' }],
+        mailDate: '2031-03-04T16:30:00.000Z',
+      });
     }),
   );
   return state;
@@ -214,7 +232,13 @@ describe('skills list page', () => {
     });
     expect(screen.getByTestId('action-plan-mail-date').textContent).toMatch('Not sent yet');
     await user.click(screen.getByRole('button', { name: 'Email Action Plan' }));
-    await expectMessage(MESSAGES.successfullySentActionPlan);
+    // Who receives what is shown first; nothing leaves before Send.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send the action plan?' }));
+    expect(await dialog.findByText('Pat Participant <pat@example.com>')).toBeTruthy();
+    expect(dialog.getByText(/Here is your action plan/)).toBeTruthy();
+    expect(state.requests.some((r) => r.path.startsWith('/api/v1/action_plan_email?'))).toBe(false);
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+    await expectMessage(`${MESSAGES.successfullySentActionPlan} to Pat Participant`);
     await waitFor(() => expect(screen.getByTestId('action-plan-mail-date').textContent).toMatch(/Last sent Mar 4 2031, /));
   });
 
@@ -314,6 +338,8 @@ describe('skills list page', () => {
     server.use(api.get('/action_plan_email', () => refusal(500, 'internal', 'boom')));
     const { user } = renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
     await user.click(await screen.findByRole('button', { name: 'Email Action Plan' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send the action plan?' }));
+    await user.click(await dialog.findByRole('button', { name: 'Send' }));
     await expectMessage(MESSAGES.errorSendingActionPlan);
   });
 

@@ -15,6 +15,14 @@ import { SwapRequestDialog } from '../../../components/invites/swap-request-dial
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import type { SwapRequest } from '../../../lib/invites/swap-event';
+import type { AttendeeGroup } from './attendee-groups';
+
+/** How the viewer's place is named, one and many: the words of giving it away. */
+const PLACE_WORDS: Record<Exclude<AttendeeGroup, 'participants'>, { one: string; many: string }> = {
+  rolePlayers: { one: 'role-player', many: 'role-players' },
+  coaches: { one: 'coach', many: 'coaches' },
+  coordinators: { one: 'shift coordinator', many: 'shift coordinators' },
+};
 
 export interface MyInviteBannerProps {
   /** The viewer's own invite on the shift, if any. */
@@ -23,6 +31,8 @@ export interface MyInviteBannerProps {
   offer: Attendee | undefined;
   viewerId: number;
   ended: boolean;
+  /** The viewer's place on the shift (see groupOf): the words of giving it away follow it. */
+  place?: AttendeeGroup | undefined;
 }
 
 /**
@@ -31,7 +41,8 @@ export interface MyInviteBannerProps {
  * accepted shift is given to one chosen role-player or to all with a swap request, or partly
  * covered; an offer is withdrawn with Undo; a shift offered to the viewer is taken with Take.
  */
-export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBannerProps) {
+export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInviteBannerProps) {
+  const placeWords = PLACE_WORDS[place === undefined || place === 'participants' ? 'rolePlayers' : place];
   const { push } = useMessages();
   const navigate = useNavigate();
   const { accept, reject, swap, directSwap, partial, undo, take, busy, pending } = useInviteRequests();
@@ -105,12 +116,14 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
     accepted: {
       severity: 'success',
       title: `You accepted this shift on ${formatDateTime(invite.statusTime)}`,
-      text: ended ? 'The shift is over.' : 'If you cannot work it, give it to another role-player.',
+      text: ended
+        ? 'The shift is over.'
+        : `If you cannot work it, you can hand it to another ${placeWords.one} or offer it to all qualified ${placeWords.many}.`,
     },
     swap_requested: {
       severity: 'warning',
       title: 'You offered this shift for swap',
-      text: 'You are still responsible for it until somebody takes it.',
+      text: 'You are still responsible for it until somebody takes it. Withdraw the offer to keep it.',
     },
   };
   const { severity, title, text } = words[invite.status];
@@ -167,8 +180,9 @@ export function MyInviteBanner({ invite, offer, viewerId, ended }: MyInviteBanne
           key={`all-${giveAllOpen}`}
           open={giveAllOpen}
           busy={swap.isPending}
-          title="Give this shift to all"
-          intro="The shift is offered to every role-player who could take it, with your message. You stay responsible for it until somebody takes it."
+          title={INVITE_ACTION_TEXTS.swap.title}
+          intro={INVITE_ACTION_TEXTS.swap.intro(placeWords.many)}
+          sendLabel={INVITE_ACTION_TEXTS.swap.confirmLabel}
           onClose={() => setGiveAllOpen(false)}
           onSend={(request: SwapRequest) =>
             run(swap.mutateAsync({ inviteId, request }), INVITE_ACTION_TEXTS.swap, () => setGiveAllOpen(false))

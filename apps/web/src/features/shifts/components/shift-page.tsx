@@ -6,7 +6,7 @@ import { ApiError, errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { useShift } from '../api/get-shift';
 import { AttendanceCard } from './attendance-card';
-import { offeredToViewer } from './attendee-groups';
+import { groupOf, offeredToViewer } from './attendee-groups';
 import { CallBlocksCard } from './call-blocks/call-blocks-card';
 import { ParticipantSession } from './call-blocks/participant-session';
 import { MemoCard } from './memo-card';
@@ -78,7 +78,13 @@ function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
       <ShiftHeader shift={shift} />
       {answers && (mine || offer) && (
-        <MyInviteBanner invite={mine} offer={offer} viewerId={user.id} ended={new Date(shift.ends).getTime() < Date.now()} />
+        <MyInviteBanner
+          invite={mine}
+          offer={offer}
+          viewerId={user.id}
+          ended={new Date(shift.ends).getTime() < Date.now()}
+          place={mine ? groupOf(mine, shift.details) : undefined}
+        />
       )}
       {roleplay && <RoomPicker shift={shift} manager={manager} />}
       <AttendanceCard shift={shift} manager={manager} viewerId={user.id} />

@@ -631,19 +631,46 @@ describe('the block view, for staff who do not manage the shift', () => {
 });
 
 describe('the Late Reminder button', () => {
-  it("is enabled for a coach on the shift's day and says how many were sent", async () => {
+  it("is enabled for a coach on the shift's day, shows whom it would remind and with what, sends on Send and names them", async () => {
     vi.setSystemTime(ON_THE_DAY);
     const day = dayApi(someShiftCalls({ manager: false, candidates: null }));
+    const pat = { name: 'Pat Participant', email: 'pat@example.com' };
     server.use(
+      api.get('/roleplay_shifts/41/late_reminders/preview', () =>
+        json({
+          mails: [
+            {
+              to: [pat],
+              cc: [],
+              bcc: ['copies@example.com'],
+              from: 'trainers@example.com',
+              subject: 'Your session is starting: Handling Objections',
+              text: 'Hello Pat Participant, your session is starting.',
+            },
+          ],
+        }),
+      ),
       api.post('/roleplay_shifts/41/late_reminders', () => {
         day.record('POST', '/roleplay_shifts/41/late_reminders');
-        return json({ sent: 2, message: 'Late reminders sent: 2' });
+        return json({ sent: 1, recipients: [pat], message: 'Late reminder sent to Pat Participant' });
       }),
     );
     const { user } = openPage(anAdmin({ id: 44, roleList: ['coach'] }));
     const attendance = within(await screen.findByTestId('attendance'));
+    // Cancel sends nothing.
     await user.click(attendance.getByRole('button', { name: 'Late Reminder' }));
-    expect((await attendance.findByTestId('late-reminder-result')).textContent).toBe('Late reminders sent: 2');
+    let dialog = within(await screen.findByRole('dialog', { name: 'Send the late reminder?' }));
+    expect(await dialog.findByText('Pat Participant <pat@example.com>')).toBeTruthy();
+    expect(dialog.getByText('copies@example.com')).toBeTruthy();
+    expect(dialog.getByText('Your session is starting: Handling Objections')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(day.writes).toHaveLength(0);
+
+    await user.click(attendance.getByRole('button', { name: 'Late Reminder' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Send the late reminder?' }));
+    await user.click(await dialog.findByRole('button', { name: 'Send reminders' }));
+    expect((await attendance.findByTestId('late-reminder-result')).textContent).toBe('Late reminder sent to Pat Participant');
     expect(day.writes).toHaveLength(1);
   });
 

@@ -1,0 +1,157 @@
+import type { MailPreview, MailPreviews } from '@app/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type ReactNode, useId } from 'react';
+
+export interface MailPreviewDialogProps {
+  open: boolean;
+  title: string;
+  /** A sentence above the e-mails: what sending does. */
+  intro?: ReactNode;
+  /** The e-mails as they would leave now; undefined while they load. */
+  preview: MailPreviews | undefined;
+  /** Why the preview could not be read, if it could not. */
+  error?: string | undefined;
+  /** Shown instead of the e-mails when there are none to send. */
+  emptyText: string;
+  sendLabel?: string;
+  /** While true both buttons are disabled and Send shows progress. */
+  busy: boolean;
+  onSend(): void;
+  onClose(): void;
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ color: 'text.secondary', display: 'inline-block', minWidth: 64 }}>
+        {label}
+      </Box>
+      {children}
+    </Typography>
+  );
+}
+
+function OneMail({ mail }: { mail: MailPreview }) {
+  return (
+    <Box
+      component="article"
+      aria-label={`E-mail to ${mail.to.map((r) => r.name).join(', ')}`}
+      data-testid="mail-preview"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+    >
+      <Line label="To">{mail.to.map((r) => `${r.name} <${r.email}>`).join(', ')}</Line>
+      {mail.cc.length > 0 && <Line label="Cc">{mail.cc.join(', ')}</Line>}
+      {mail.bcc.length > 0 && <Line label="Bcc">{mail.bcc.join(', ')}</Line>}
+      <Line label="From">{mail.from}</Line>
+      <Line label="Subject">
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {mail.subject}
+        </Box>
+      </Line>
+      <Box
+        component="pre"
+        sx={{
+          m: 0,
+          mt: 1,
+          p: 1,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          fontFamily: 'inherit',
+          fontSize: 14,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          maxHeight: 220,
+          overflowY: 'auto',
+        }}
+        // A scrolling region is reachable by keyboard.
+        tabIndex={0}
+        aria-label={`Text of the e-mail to ${mail.to.map((r) => r.name).join(', ')}`}
+      >
+        {mail.text}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Shows who will receive what before an e-mail leaves: each e-mail's recipients (to, cc, bcc), sender,
+ * subject and text, with Send and Cancel. Send is disabled while loading, on error, and when there is
+ * nothing to send. Full screen on a phone.
+ */
+export function MailPreviewDialog({
+  open,
+  title,
+  intro,
+  preview,
+  error,
+  emptyText,
+  sendLabel = 'Send',
+  busy,
+  onSend,
+  onClose,
+}: MailPreviewDialogProps) {
+  const titleId = useId();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const mails = preview?.mails ?? [];
+  const recipients = mails.flatMap((m) => m.to);
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {intro && <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>}
+        {error ? (
+          <Alert severity="error">{error}</Alert>
+        ) : !preview ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={20} />
+            <Typography>Preparing the e-mail…</Typography>
+          </Stack>
+        ) : mails.length === 0 ? (
+          <Alert severity="info">{emptyText}</Alert>
+        ) : (
+          <Stack spacing={1.5}>
+            <Typography variant="subtitle2" component="h3">
+              {recipients.length === 1 ? '1 recipient' : `${recipients.length} recipients`}:{' '}
+              <Box component="span" data-testid="mail-preview-recipients" sx={{ fontWeight: 400 }}>
+                {recipients.map((r) => r.name).join(', ')}
+              </Box>
+            </Typography>
+            {mails.map((mail, index) => (
+              // The same person may get two e-mails (two calls): the index keeps the keys apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the dialog is open
+              <OneMail key={index} mail={mail} />
+            ))}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, '& .MuiButton-root': { minHeight: 44 } }}>
+        <Button onClick={onClose} disabled={busy} autoFocus>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onSend}
+          disabled={busy || !!error || mails.length === 0}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {sendLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
