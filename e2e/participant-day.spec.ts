@@ -155,6 +155,7 @@ test('a participant with two calls in a shift sees each on their calendar and th
     await expect(slotted.filter({ hasText: drew.email })).toContainText('In 1 call');
     await attendance.scrollIntoViewIfNeeded();
     await shot(page, `sc-shift-${size}`);
+    await attendance.screenshot({ path: `${SHOTS}/sc-attendance-${size}.png` });
     await page.context().close();
   }
 });
