@@ -90,8 +90,9 @@ function present(
   viewer: { manager: boolean; viewerId: number | null; viewerIsStaff: boolean },
 ): Shift {
   const shown = attendees
-    // Non-managers do not see who turned the shift down.
-    .filter((a) => viewer.manager || a.status !== 'rejected')
+    // Non-managers do not see who turned the shift down, but for themselves (their page says so, and
+    // offers them the shift back only by name).
+    .filter((a) => viewer.manager || a.status !== 'rejected' || a.userId === viewer.viewerId)
     .map((a) =>
       presentAttendee(a, {
         // Managers see every address; others their own, and staff the addresses of staff.

@@ -410,6 +410,17 @@ describe(`shifts (${testDbKind})`, () => {
       expect(asRp.details.attendees.find((a) => a.id === learner.id)?.email).toBe('');
       expect(asRp.details.attendees.find((a) => a.id === coach.id)?.email).toContain('@');
       expect(asRp.callLength).toBe(75);
+
+      // Who declined sees their own declined invite (their page says so), and nobody else's.
+      const asDecliner = await ctx.api({
+        method: 'GET',
+        url: `/roleplay_shifts/${shift.id}`,
+        token: await ctx.sessionFor(turnedDown),
+      });
+      expect(asDecliner.statusCode, asDecliner.body).toBe(200);
+      const declinerView: Shift = asDecliner.json();
+      expect(declinerView.details.attendees.find((a) => a.id === turnedDown.id)).toMatchObject({ status: 'rejected' });
+      expect(declinerView.details.attendees.filter((a) => a.status === 'rejected').map((a) => a.id)).toEqual([turnedDown.id]);
     });
 
     it('shows a participant their own shift on its day only', async () => {
