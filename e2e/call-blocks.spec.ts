@@ -138,7 +138,7 @@ test('a manager builds a day; a role-player and a participant each see their par
     await expect(blocks.getByRole('region', { name: label })).toBeVisible();
   }
   await expect(blocks.getByRole('button', { name: 'Add call block' })).toBeDisabled();
-  await expect(blocks.getByTestId('block-time')).toHaveText(['9:00 – 9:25', '9:25 – 9:50', '9:50 – 10:15']);
+  await expect(blocks.getByTestId('block-time')).toHaveText(['9:00–9:25', '9:25–9:50', '9:50–10:15']);
   // A column per Scenario component, the break left out.
   await expect(blocks.getByRole('columnheader', { name: /Short break/ })).toHaveCount(0);
 
@@ -242,7 +242,7 @@ test('a manager builds a day; a role-player and a participant each see their par
   await expect(header.getByTestId('shift-room')).toContainText('Bridge');
   const mine = learner.getByTestId('my-call');
   await expect(mine).toHaveCount(1);
-  await expect(mine.getByRole('heading')).toContainText('9:25 – 9:50');
+  await expect(mine.getByRole('heading')).toContainText('9:25–9:50');
   await expect(mine.getByTestId('my-call-room')).toContainText('Bridge');
   await expect(mine.getByRole('link', { name: 'Join meeting' })).toHaveAttribute('href', 'https://meet.example.com/day-2');
   await expect(learner.locator('body')).not.toContainText(ana.name);

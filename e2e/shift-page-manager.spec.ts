@@ -84,7 +84,7 @@ test('a manager writes the memo, picks the coach and the coordinator, and the co
   await expect(page.getByRole('heading', { name: courseName, level: 1 })).toBeVisible();
   // Spec 001 section 9: dates like MMM D YYYY, times H:mm.
   await expect(page.getByTestId('shift-date')).toHaveText(/^[A-Z][a-z]{2} \d{1,2} \d{4}$/);
-  await expect(page.getByTestId('shift-time')).toHaveText(/^\d{1,2}:\d{2} – \d{1,2}:\d{2}$/);
+  await expect(page.getByTestId('shift-time')).toHaveText(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/);
 
   // The memo is saved, and survives a reload.
   const memo = page.getByTestId('memo');

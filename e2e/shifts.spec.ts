@@ -114,9 +114,14 @@ test('an sc creates a roleplay shift from a suggestion, invites a role-player, w
   await expect(suggestion).toContainText('Casey Coach');
   await expect(suggestion).toContainText('Sam Coordinator');
   const chosen = (await suggestion.getAttribute('aria-label')) ?? '';
-  const named = /(\d\d)-(\d\d)-(\d{4}) (\d\d:\d\d)/.exec(chosen);
+  // 'Mon Mar 23 2026, 13:00–14:30': the weekday, MMM D YYYY and H:mm (docs/decisions.md).
+  const named = /([A-Z][a-z]{2}) (\d{1,2}) (\d{4}), (\d{1,2}):(\d\d)–/.exec(chosen);
   expect(named, 'the suggestion names its date and time').toBeTruthy();
-  const [, mm, dd, yyyy, hhmm] = named as RegExpExecArray;
+  const [, month = '', day = '', yyyy, hour = '', minute] = named as RegExpExecArray;
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const mm = String(months.indexOf(month) + 1).padStart(2, '0');
+  const dd = day.padStart(2, '0');
+  const hhmm = `${hour.padStart(2, '0')}:${minute}`;
   await suggestion.getByRole('button', { name: 'Use this time' }).click();
   await expect(startField).toHaveValue(`${yyyy}-${mm}-${dd}T${hhmm}`);
   await expect(dialog.getByRole('listitem', { name: chosen })).toContainText('In use');
@@ -137,7 +142,7 @@ test('an sc creates a roleplay shift from a suggestion, invites a role-player, w
   await expect(page.getByRole('heading', { name: course.name, level: 1 })).toBeVisible();
   await expect(page.getByTestId('shift-cohort')).toHaveText(cohort);
   // The page writes times as H:mm (no leading zero).
-  await expect(page.getByTestId('shift-time')).toHaveText(new RegExp(`^${hhmm?.replace(/^0/, '')} – `));
+  await expect(page.getByTestId('shift-time')).toHaveText(new RegExp(`^${hhmm?.replace(/^0/, '')}–`));
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(course.name);
   const attendance = page.getByTestId('attendance');
   await expect(attendance).toContainText('Nobody is invited yet');
@@ -165,7 +170,7 @@ test('an sc creates a roleplay shift from a suggestion, invites a role-player, w
   await expect(banner).toContainText('You are invited to this shift');
   await expect(rpPage.getByRole('button', { name: 'Invite' })).toHaveCount(0);
   await banner.getByRole('button', { name: 'Accept' }).click();
-  await expect(banner).toContainText(/You accepted this shift on \d\d-\d\d-\d{4} \d\d:\d\d/);
+  await expect(banner).toContainText(/You accepted this shift on [A-Z][a-z]{2} \d{1,2} \d{4}, \d{1,2}:\d\d/);
   await expect(banner.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expect(rpPage.getByTestId('attendee').filter({ hasText: 'Riley Roleplayer' }).getByTestId('invite-status')).toHaveText(
     'Accepted',
