@@ -289,18 +289,23 @@ test('a role-player accepts a shift and gives it away; another role-player takes
   // rp gives it away to all; the dialog then says they are still responsible.
   await item.click();
   // The accepted shift's actions, in the order the shift page's banner lists them too.
-  await expect(dialog.getByRole('button', { name: /^(Give to…|Give to all|Request partial coverage)$/ })).toHaveText([
+  await expect(dialog.getByRole('button', { name: /^(Give to…|Give to all…|Request partial coverage)$/ })).toHaveText([
     'Give to…',
-    'Give to all',
+    'Give to all…',
     'Request partial coverage',
   ]);
-  await dialog.getByRole('button', { name: 'Give to all' }).click();
-  await expect(message(page, 'Shift offered to all role-players')).toBeVisible();
+  // Giving away asks first and says what happens.
+  await dialog.getByRole('button', { name: 'Give to all…' }).click();
+  const giveAll = page.getByRole('dialog', { name: 'Give this shift to all?' });
+  await expect(giveAll).toContainText('You stay responsible for it until one of them takes it');
+  await giveAll.getByLabel('Details').fill('I am away that day.');
+  await giveAll.getByRole('button', { name: 'Offer to all' }).click();
+  await expect(message(page, 'Shift offered to all who could take it')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(item).toContainText('Swap requested');
   await item.click();
   await expect(dialog).toContainText('still responsible');
-  await expect(dialog.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Withdraw offer' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -84,20 +84,23 @@ test('a role-player accepts, gives the shift to all with a swap request, and und
   await expect(page.getByText(courseName).first()).toBeVisible();
   const banner = page.getByTestId('my-invite');
   await expect(banner).toContainText('You are invited to this shift');
-  await expect(banner.getByRole('button', { name: 'Give to all' })).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: 'Give to all…' })).toHaveCount(0);
 
   await banner.getByRole('button', { name: 'Accept' }).click();
   await expect(message(page, 'Shift accepted')).toBeVisible();
   await expect(banner).toContainText('You accepted this shift on');
   await expect(banner.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   // The accepted shift's actions, in the order the dashboard dialog lists them too.
-  await expect(banner.getByRole('button')).toHaveText(['Give to…', 'Give to all', 'Request partial coverage']);
+  await expect(banner.getByRole('button')).toHaveText(['Give to…', 'Give to all…', 'Request partial coverage']);
 
-  // Give to all: the subject starts as 'Shift Coverage Request'; Send waits for the details.
-  await banner.getByRole('button', { name: 'Give to all' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Give this shift to all' });
+  // Give to all asks first, saying what happens; the subject starts as 'Shift Coverage Request';
+  // the offer waits for the details.
+  await banner.getByRole('button', { name: 'Give to all…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Give this shift to all?' });
+  await expect(dialog).toContainText('offered to all qualified role-players');
+  await expect(dialog).toContainText('You stay responsible for it until one of them takes it');
   await expect(dialog.getByLabel('Subject')).toHaveValue('Shift Coverage Request');
-  const send = dialog.getByRole('button', { name: 'Send' });
+  const send = dialog.getByRole('button', { name: 'Offer to all' });
   await expect(send).toBeDisabled();
   await dialog.getByLabel('Details').fill('   ');
   await expect(send).toBeDisabled();
@@ -105,16 +108,16 @@ test('a role-player accepts, gives the shift to all with a swap request, and und
   await dialog.getByLabel('Details').fill('A family matter: the whole shift, please.');
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(message(page, 'Shift offered to all role-players')).toBeVisible();
+  await expect(message(page, 'Shift offered to all who could take it')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(banner).toContainText('You offered this shift for swap');
   await expect(banner).toContainText('still responsible');
   const mine = page.getByTestId('attendee').filter({ hasText: '(you)' });
   await expect(mine.getByTestId('invite-status')).toHaveText('Swap requested');
 
-  // Undo: the shift is plainly theirs again.
-  await banner.getByRole('button', { name: 'Undo' }).click();
-  await expect(message(page, 'Swap withdrawn')).toBeVisible();
+  // Withdraw offer: the shift is plainly theirs again.
+  await banner.getByRole('button', { name: 'Withdraw offer' }).click();
+  await expect(message(page, 'Offer withdrawn')).toBeVisible();
   await expect(banner).toContainText('You accepted this shift on');
   await expect(mine.getByTestId('invite-status')).toHaveText('Accepted');
 });
