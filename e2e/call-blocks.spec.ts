@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { joinWindow } from '../packages/shared/src/domain/call-join';
 import { apiSession, createRoleplayShift, signIn } from './helpers';
 
 // The test sets up a course, people and two shifts through the API, then builds a day in the
@@ -20,6 +21,24 @@ function todayAtNine(): Date {
     if (Number(hour) === 9) return candidate;
   }
   throw new Error('no 9:00 today in the business time zone');
+}
+
+/** The day's calls last 25 minutes (two 10-minute scenarios around a 5-minute break). */
+const CALL_MINUTES = 25;
+const blockStart = (blockNumber: number) => new Date(todayAtNine().getTime() + blockNumber * CALL_MINUTES * 60_000);
+
+/**
+ * A call's Join as the shared rule has it now: the meeting link while the call may be joined,
+ * disabled before, and no Join (the call ended) after; the test runs at any hour of the day.
+ */
+async function expectJoin(callBox: Locator, href: string, start: Date) {
+  const { state } = joinWindow(start, CALL_MINUTES);
+  if (state === 'open') await expect(callBox.getByRole('link', { name: 'Join meeting' })).toHaveAttribute('href', href);
+  else if (state === 'early') await expect(callBox.getByRole('button', { name: 'Join meeting' })).toBeDisabled();
+  else {
+    await expect(callBox.getByTestId('call-ended')).toBeVisible();
+    await expect(callBox.getByRole('link', { name: 'Join meeting' })).toHaveCount(0);
+  }
 }
 
 async function call<T>(
@@ -135,7 +154,7 @@ test('a manager builds a day; a role-player and a participant each see their par
   for (const label of ['Block 1', 'Block 2', 'Block 3']) {
     await blocks.getByRole('button', { name: 'Add call block' }).click();
     await page.getByRole('menuitem', { name: new RegExp(`^${label}`) }).click();
-    await expect(blocks.getByRole('region', { name: label })).toBeVisible();
+    await expect(blocks.getByRole('region', { name: label, exact: true })).toBeVisible();
   }
   await expect(blocks.getByRole('button', { name: 'Add call block' })).toBeDisabled();
   await expect(blocks.getByTestId('block-time')).toHaveText(['9:00–9:25', '9:25–9:50', '9:50–10:15']);
@@ -164,13 +183,15 @@ test('a manager builds a day; a role-player and a participant each see their par
     await mortgageNote.blur();
     await page.getByRole('textbox', { name: `Meeting URL, ${call}` }).fill(`https://meet.example.com/day-${b + 1}`);
     await blocks
-      .getByRole('region', { name: `Block ${b + 1}` })
+      .getByRole('region', { name: `Block ${b + 1}`, exact: true })
       .getByRole('button', { name: 'Save URL' })
       .click();
-    await expect(blocks.getByRole('region', { name: `Block ${b + 1}` }).getByRole('button', { name: 'Copy URL' })).toBeVisible();
+    await expect(
+      blocks.getByRole('region', { name: `Block ${b + 1}`, exact: true }).getByRole('button', { name: 'Copy URL' }),
+    ).toBeVisible();
   }
   // A second call in block 1: its menus leave out who plays that scenario there and the participant already in it.
-  const firstBlock = blocks.getByRole('region', { name: 'Block 1' });
+  const firstBlock = blocks.getByRole('region', { name: 'Block 1', exact: true });
   await firstBlock.getByRole('button', { name: 'Add a call to Block 1' }).click();
   const second = 'block 1 call 2';
   await expect(page.getByRole('combobox', { name: `Role-player for Fee dispute, ${second}` })).toBeVisible();
@@ -190,11 +211,12 @@ test('a manager builds a day; a role-player and a participant each see their par
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://meet.example.com/day-1');
   await expect(firstBlock.getByRole('button', { name: 'Copy URL' })).toBeVisible({ timeout: 3000 });
 
-  // A 16th character is refused.
+  // A 16th character is refused visibly: the field says the limit and keeps it unsaved.
   const anaFee = page.getByRole('textbox', { name: `Note on Fee dispute for ${ana.name}` });
   await anaFee.fill('');
   await anaFee.pressSequentially('abcdefghijklmnop');
-  await expect(anaFee).toHaveValue('abcdefghijklmno');
+  await expect(anaFee).toHaveAttribute('aria-invalid', 'true');
+  await expect(blocks.getByText('16/15: at most 15 characters, not saved')).toBeVisible();
   await anaFee.fill('Calm opener');
   await anaFee.blur();
 
@@ -219,10 +241,14 @@ test('a manager builds a day; a role-player and a participant each see their par
   const rpBlocks = rp.getByTestId('call-blocks');
   await expect(rpBlocks.getByTestId('call')).toHaveCount(3);
   await expect(rpBlocks.getByRole('combobox')).toHaveCount(0);
-  const joins = rpBlocks.getByRole('link', { name: 'Join meeting' });
-  await expect(joins).toHaveCount(2);
-  await expect(joins.nth(0)).toHaveAttribute('href', 'https://meet.example.com/day-1');
-  await expect(joins.nth(1)).toHaveAttribute('href', 'https://meet.example.com/day-3');
+  // Join on his own calls only, as the rule says at this hour (open from 10 minutes before to the end).
+  const own = rpBlocks.getByTestId('call').filter({ hasText: 'You play in this call' });
+  await expect(own).toHaveCount(2);
+  await expectJoin(own.nth(0), 'https://meet.example.com/day-1', blockStart(0));
+  await expectJoin(own.nth(1), 'https://meet.example.com/day-3', blockStart(2));
+  await expect(
+    rpBlocks.getByTestId('call').filter({ hasNotText: 'You play in this call' }).getByRole('link', { name: 'Join meeting' }),
+  ).toHaveCount(0);
   await expect(rpBlocks).toContainText(ben.name);
   await rp.screenshot({ path: 'test-results/call-blocks-roleplayer.png', fullPage: true });
   await rp.context().close();
@@ -244,7 +270,7 @@ test('a manager builds a day; a role-player and a participant each see their par
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('heading')).toContainText('9:25–9:50');
   await expect(mine.getByTestId('my-call-room')).toContainText('Bridge');
-  await expect(mine.getByRole('link', { name: 'Join meeting' })).toHaveAttribute('href', 'https://meet.example.com/day-2');
+  await expectJoin(mine, 'https://meet.example.com/day-2', blockStart(1));
   await expect(learner.locator('body')).not.toContainText(ana.name);
   await expect(learner.locator('body')).not.toContainText(cleo.name);
   await expect(learner.locator('body')).not.toContainText(toni.name);

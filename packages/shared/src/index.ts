@@ -18,6 +18,7 @@ export * from './contracts/shift-page';
 export * from './contracts/shifts';
 export * from './contracts/users';
 export * from './domain/assessment-rules';
+export * from './domain/call-join';
 export * from './domain/invite-actions';
 export * from './domain/nps';
 export * from './domain/shift-model';

@@ -17,6 +17,17 @@ export const TRUE_FALSE_LABELS: Record<TrueFalseAnswer, string> = {
   dngt: 'DNGT',
 };
 
+/**
+ * What each true/false answer means, for the page's legend: the specification names DNGT without
+ * spelling it out; it is read as "Did not get to" (docs/decisions.md, issue 23 item 13).
+ */
+export const TRUE_FALSE_MEANINGS: Record<TrueFalseAnswer, string> = {
+  true: 'the participant met the standard for this skill',
+  false: 'the participant needs more practice on this skill',
+  na: 'not applicable: the skill does not belong in this scenario',
+  dngt: 'did not get to: the call ended before this skill came up',
+};
+
 /** A rating of a skills-list block. */
 export const RATINGS = [-1, 0, 1] as const;
 export type Rating = (typeof RATINGS)[number];

@@ -5,6 +5,7 @@ import { useMessages } from '../../../components/messages';
 import { ApiError, errorText } from '../../../lib/api';
 import { useNpsRating } from '../api/get-nps-rating';
 import { usePutNpsRating } from '../api/put-nps-rating';
+import { CHOSEN } from './chosen';
 
 /**
  * The participant's NPS rating in the shift's cohort, 1 to 10. The skills list names the cohort and
@@ -58,7 +59,7 @@ export function NpsCard({ data }: { data: SkillsList }) {
         sx={{ flexWrap: 'wrap' }}
       >
         {NPS_SCALE.map((n) => (
-          <ToggleButton key={n} value={n} sx={{ minWidth: 40 }}>
+          <ToggleButton key={n} value={n} sx={{ minWidth: 44, minHeight: 44, ...CHOSEN }}>
             {n}
           </ToggleButton>
         ))}

@@ -1,5 +1,6 @@
 import { MESSAGES, type SkillsList } from '@app/shared';
-import { Alert, Box, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
 import { PageLoader } from '../../../components/page-loader';
@@ -40,12 +41,18 @@ export function SkillsListPage() {
 
   return (
     <Stack spacing={2} sx={{ pb: 4 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          component={RouterLink}
+          to={shiftPath}
+          variant="outlined"
+          startIcon={<ArrowBackIcon />}
+          sx={{ minHeight: 44, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
+          Back to the shift
+        </Button>
         <Typography variant="h5" component="h1">
           Skills List
-        </Typography>
-        <Typography component={RouterLink} to={shiftPath} variant="body2">
-          Back to the shift
         </Typography>
       </Stack>
       {data.participants.length === 0 ? (
@@ -84,7 +91,7 @@ function ParticipantAssessmentView({ data }: { data: SkillsList }) {
           <Chip color="success" label={`Submitted ${formatDateTime(data.assessment.completedAt, zone)}`} />
         </Box>
       )}
-      <Paper sx={{ p: { xs: 1, sm: 2 }, overflowX: 'auto' }} component="section" aria-label="Skills by scenario">
+      <Paper sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }} component="section" aria-label="Skills by scenario">
         <SkillsTable data={data} assessmentId={assessmentId} />
       </Paper>
       <InternalCommentsCard data={data} assessmentId={assessmentId} />

@@ -9,9 +9,12 @@ import {
   type SkillsListPart,
   TRUE_FALSE_ANSWERS,
   TRUE_FALSE_LABELS,
+  TRUE_FALSE_MEANINGS,
   type TrueFalseAnswer,
 } from '@app/shared';
+import CheckIcon from '@mui/icons-material/Check';
 import {
+  Box,
   MenuItem,
   Select,
   Table,
@@ -26,15 +29,65 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useMessages } from '../../../components/messages';
+import { ScrollTable, stickyFirstColumn } from '../../../components/scroll-table';
 import { ApiError, errorText } from '../../../lib/api';
 import { useCreateAnswer } from '../api/create-answer';
 import { useCreateRating } from '../api/create-rating';
 import { useUpdateAnswer } from '../api/update-answer';
 import { useUpdateRating } from '../api/update-rating';
+import { CHOSEN } from './chosen';
 
 const RATING_LABELS: Record<Rating, string> = { [-1]: '−1', 0: '0', 1: '+1' };
-/** Compact buttons, so that two or three scenario columns fit beside the skill without scrolling. */
-const ANSWER_BUTTON = { px: 0.75, py: 0.25, fontSize: 12, textTransform: 'none', whiteSpace: 'nowrap' } as const;
+/**
+ * Compact buttons, so that two or three scenario columns fit beside the skill without scrolling on a
+ * desktop; at least 44 px high on a phone. The chosen one is filled with a check, not a faint tint
+ * (also when read-only), and says so to assistive technology (aria-pressed, set by ToggleButton).
+ */
+const ANSWER_BUTTON = {
+  px: 0.75,
+  py: 0.25,
+  minHeight: { xs: 44, sm: 30 },
+  fontSize: 12,
+  textTransform: 'none',
+  whiteSpace: 'nowrap',
+  gap: 0.5,
+  ...CHOSEN,
+} as const;
+
+/** The check on a chosen answer or rating (hidden from assistive technology: aria-pressed says it). */
+function Chosen({ on }: { on: boolean }) {
+  return on ? <CheckIcon sx={{ fontSize: 14 }} aria-hidden /> : null;
+}
+
+/** What the four true/false answers mean, once above the table (DNGT is spelled out nowhere else). */
+function AnswerLegend() {
+  return (
+    <Box
+      component="dl"
+      aria-label="What the answers mean"
+      data-testid="answer-legend"
+      sx={{
+        m: 0,
+        mb: 1,
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 1,
+        rowGap: 0.25,
+        typography: 'body2',
+        color: 'text.secondary',
+        '& dt': { fontWeight: 700, color: 'text.primary' },
+        '& dd': { m: 0 },
+      }}
+    >
+      {TRUE_FALSE_ANSWERS.map((option) => (
+        <Box key={option} sx={{ display: 'contents' }}>
+          <dt>{TRUE_FALSE_LABELS[option]}</dt>
+          <dd>{TRUE_FALSE_MEANINGS[option]}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 /**
  * The skills list by scenario: a row per item (headings and sub-headings as section rows), a column
@@ -45,61 +98,72 @@ export function SkillsTable({ data, assessmentId }: { data: SkillsList; assessme
   const answers = new Map(data.answers.map((a) => [`${a.assessmentPartId}:${a.scenarioComponentId}`, a]));
   const ratings = new Map(data.ratings.map((r) => [r.assessmentPartId, r]));
   const columns = data.scenarios.length + 2;
+  const hasTrueFalse = data.parts.some((part) => part.blockType === 'true_false');
   return (
-    <Table size="small" aria-label="Skills list">
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ minWidth: 160 }}>Skill</TableCell>
-          {data.scenarios.map((s) => (
-            <TableCell key={s.id} sx={{ minWidth: 240 }}>
-              <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
-                {s.content || 'Scenario'}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {s.roleplayer ? s.roleplayer.name : 'No role-player'}
-              </Typography>
-            </TableCell>
-          ))}
-          <TableCell>Rating</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.parts.map((part) =>
-          blockTakesAnswer(part.blockType) ? (
-            <TableRow key={part.id}>
-              <TableCell>{part.text}</TableCell>
+    <>
+      {hasTrueFalse && <AnswerLegend />}
+      <ScrollTable label="Skills list">
+        <Table size="small" aria-label="Skills list" sx={stickyFirstColumn}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ minWidth: { xs: 120, sm: 160 }, maxWidth: { xs: 150, sm: 'none' } }}>Skill</TableCell>
               {data.scenarios.map((s) => (
-                <TableCell key={s.id}>
-                  <AnswerControl
-                    part={part}
-                    scenarioComponentId={s.id}
-                    scenarioName={s.content}
-                    answer={answers.get(`${part.id}:${s.id}`)}
-                    editable={s.canEdit}
-                    assessmentId={assessmentId}
-                  />
+                <TableCell key={s.id} sx={{ minWidth: 240 }}>
+                  <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+                    {s.content || 'Scenario'}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {s.roleplayer ? s.roleplayer.name : 'No role-player'}
+                  </Typography>
                 </TableCell>
               ))}
-              <TableCell>
-                <RatingControl part={part} current={ratings.get(part.id)} editable={data.canEdit} assessmentId={assessmentId} />
-              </TableCell>
+              <TableCell>Rating</TableCell>
             </TableRow>
-          ) : (
-            <TableRow key={part.id}>
-              <TableCell colSpan={columns} sx={{ bgcolor: part.blockType === 'heading' ? 'grey.100' : undefined }}>
-                <Typography
-                  variant={part.blockType === 'heading' ? 'subtitle1' : 'subtitle2'}
-                  component="span"
-                  sx={{ fontWeight: 600 }}
-                >
-                  {part.text}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ),
-        )}
-      </TableBody>
-    </Table>
+          </TableHead>
+          <TableBody>
+            {data.parts.map((part) =>
+              blockTakesAnswer(part.blockType) ? (
+                <TableRow key={part.id}>
+                  <TableCell>{part.text}</TableCell>
+                  {data.scenarios.map((s) => (
+                    <TableCell key={s.id}>
+                      <AnswerControl
+                        part={part}
+                        scenarioComponentId={s.id}
+                        scenarioName={s.content}
+                        answer={answers.get(`${part.id}:${s.id}`)}
+                        editable={s.canEdit}
+                        assessmentId={assessmentId}
+                      />
+                    </TableCell>
+                  ))}
+                  <TableCell>
+                    <RatingControl
+                      part={part}
+                      current={ratings.get(part.id)}
+                      editable={data.canEdit}
+                      assessmentId={assessmentId}
+                    />
+                  </TableCell>
+                </TableRow>
+              ) : (
+                <TableRow key={part.id}>
+                  <TableCell colSpan={columns} sx={{ bgcolor: part.blockType === 'heading' ? 'grey.100' : undefined }}>
+                    <Typography
+                      variant={part.blockType === 'heading' ? 'subtitle1' : 'subtitle2'}
+                      component="span"
+                      sx={{ fontWeight: 600 }}
+                    >
+                      {part.text}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              ),
+            )}
+          </TableBody>
+        </Table>
+      </ScrollTable>
+    </>
   );
 }
 
@@ -160,7 +224,13 @@ function AnswerControl(props: {
         }}
       >
         {TRUE_FALSE_ANSWERS.map((option) => (
-          <ToggleButton key={option} value={option} sx={ANSWER_BUTTON}>
+          <ToggleButton
+            key={option}
+            value={option}
+            sx={ANSWER_BUTTON}
+            title={`${TRUE_FALSE_LABELS[option]}: ${TRUE_FALSE_MEANINGS[option]}`}
+          >
+            <Chosen on={value === option} />
             {TRUE_FALSE_LABELS[option]}
           </ToggleButton>
         ))}
@@ -258,9 +328,10 @@ function RatingControl(props: {
           key={rating}
           value={rating}
           aria-label={`Rate ${RATING_LABELS[rating]}`}
-          sx={{ ...ANSWER_BUTTON, minWidth: 32 }}
+          sx={{ ...ANSWER_BUTTON, minWidth: { xs: 44, sm: 32 } }}
           onClick={() => void press(rating)}
         >
+          <Chosen on={value === rating} />
           {RATING_LABELS[rating]}
         </ToggleButton>
       ))}

@@ -8,6 +8,7 @@ import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDate, formatTimeRange } from '../../../components/date-time';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
+import { useCurrentUser } from '../../../lib/auth';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -31,13 +32,24 @@ export function timeRange(begins: Date, ends: Date): string {
 }
 
 /**
+ * The room in a participant's words: its name, and how it is joined when that is not the room's
+ * own business ('Custom' is a staff word: the call's link says the rest).
+ */
+export function roomForParticipant(room: NonNullable<Shift['room']>): string {
+  return room.roomType === 'custom' ? room.name : `${room.name} (${ROOM_TYPE_LABELS[room.roomType]})`;
+}
+
+/**
  * The top of a shift page: type, course and client, date, time range and cohort; with `showRoom`
- * (a participant's page, which has no room card) the room too.
+ * (a participant's page, which has no room card) the room too. Staff also read the planned and
+ * spare blocks; a participant reads only what concerns them, in their words.
  */
 export function ShiftHeader({ shift, showRoom = false }: { shift: Shift; showRoom?: boolean }) {
   const begins = new Date(shift.begins);
   const ends = new Date(shift.ends);
-  const blocks = shift.type === 'roleplay' && shift.sessions !== null ? shift.sessions + (shift.extensions ?? 0) : null;
+  const participantOnly = useCurrentUser().roleList.every((role) => role === 'participant');
+  const blocks =
+    !participantOnly && shift.type === 'roleplay' && shift.sessions !== null ? shift.sessions + (shift.extensions ?? 0) : null;
   return (
     <Paper
       component="header"
@@ -46,7 +58,7 @@ export function ShiftHeader({ shift, showRoom = false }: { shift: Shift; showRoo
     >
       <Chip
         size="small"
-        label={`${SHIFT_TYPE_LABELS[shift.type]} shift`}
+        label={participantOnly && shift.type === 'roleplay' ? 'Roleplay session' : `${SHIFT_TYPE_LABELS[shift.type]} shift`}
         sx={{ bgcolor: SHIFT_COLORS[shift.type], color: '#fff', fontWeight: 600, mb: 1.5 }}
       />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
@@ -69,7 +81,11 @@ export function ShiftHeader({ shift, showRoom = false }: { shift: Shift; showRoo
         )}
         {showRoom && (
           <Fact icon={<MeetingRoomOutlinedIcon fontSize="small" />} label="Room">
-            {shift.room ? `${shift.room.name} (${ROOM_TYPE_LABELS[shift.room.roomType]})` : MESSAGES.noRoom}
+            {shift.room
+              ? participantOnly
+                ? roomForParticipant(shift.room)
+                : `${shift.room.name} (${ROOM_TYPE_LABELS[shift.room.roomType]})`
+              : MESSAGES.noRoom}
           </Fact>
         )}
         {blocks !== null && (

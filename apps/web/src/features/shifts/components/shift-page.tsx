@@ -8,6 +8,7 @@ import { useShift } from '../api/get-shift';
 import { AttendanceCard } from './attendance-card';
 import { groupOf, offeredToViewer } from './attendee-groups';
 import { CallBlocksCard } from './call-blocks/call-blocks-card';
+import { MyCallsCard } from './call-blocks/my-calls';
 import { ParticipantSession } from './call-blocks/participant-session';
 import { MemoCard } from './memo-card';
 import { MyInviteBanner } from './my-invite-banner';
@@ -86,6 +87,8 @@ function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
           place={mine ? groupOf(mine, shift.details) : undefined}
         />
       )}
+      {/* A role-player's own calls come first; the whole day is under Call blocks. */}
+      {roleplay && staff && <MyCallsCard shift={shift} />}
       {roleplay && <RoomPicker shift={shift} manager={manager} />}
       <AttendanceCard shift={shift} manager={manager} viewerId={user.id} />
       {roleplay && staff && <StaffingCard shift={shift} manager={manager} onReload={onReload} />}

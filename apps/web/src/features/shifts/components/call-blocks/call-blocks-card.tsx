@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../../lib/auth';
 import { useShiftCalls } from '../../api/get-shift-calls';
 import { shiftsKeys } from '../../api/keys';
 import { AddBlockMenu } from './add-block-menu';
+import { FOCUS_RING } from './call-parts';
 import { type CallDay, CallDayProvider } from './day-context';
 import { ManagedBlock } from './managed-block';
 import { ReadOnlyBlocks } from './read-only-blocks';
@@ -48,7 +49,7 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
     <Paper
       component="section"
       aria-labelledby={headingId}
-      sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }}
+      sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0, ...FOCUS_RING }}
       data-testid="call-blocks"
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>

@@ -31,6 +31,7 @@ import { api, json, refusal, serverError, withBody } from '../../../../test/http
 import { expectMessage, renderRoutes } from '../../../../test/render';
 import { server } from '../../../../test/server';
 import { shiftRoutes } from '../../routes';
+import { blockTimeRange } from './block-times';
 
 /** Before the shift's day (20 March 2026, 10:00 in Toronto). */
 const BEFORE = new Date('2026-03-02T15:00:00.000Z');
@@ -273,7 +274,7 @@ describe('the block view, for a manager', () => {
     ]);
   });
 
-  it('keeps a note disabled until a role-player plays the scenario, refuses a 16th character and saves on blur', async () => {
+  it('keeps a note disabled until a role-player plays the scenario, counts its characters, refuses a 16th visibly and saves on blur', async () => {
     const day = dayApi(
       someShiftCalls({
         blocks: [
@@ -310,7 +311,19 @@ describe('the block view, for a manager', () => {
 
     await user.clear(opening);
     await user.type(opening, 'abcdefghijklmnop');
-    expect(opening).toHaveProperty('value', 'abcdefghijklmno');
+    // The 16th character stays in the field, marked, with the limit; leaving the field saves nothing.
+    expect(opening).toHaveProperty('value', 'abcdefghijklmnop');
+    expect(opening.getAttribute('aria-invalid')).toBe('true');
+    expect(card.getByText('16/15: at most 15 characters, not saved')).toBeTruthy();
+    await user.tab();
+    expect(day.writes).toEqual([]);
+    expect(card.getByText('16/15: at most 15 characters, not saved')).toBeTruthy();
+
+    // Back to 15: the counter says so, and leaving the field saves it.
+    await user.click(opening);
+    await user.type(opening, '{Backspace}');
+    expect(card.getByText('15/15')).toBeTruthy();
+    expect(opening.getAttribute('aria-invalid')).toBeNull();
     expect(day.writes).toEqual([]);
     await user.tab();
 
@@ -487,7 +500,7 @@ describe('the block view, for a manager', () => {
     expect(card.getByRole('button', { name: 'Copy URL' })).toBeTruthy();
   });
 
-  it('asks before removing a block with people in it, and removes an empty one at once', async () => {
+  it('asks before removing any block, saying whether people are in it', async () => {
     const day = dayApi(
       someShiftCalls({
         blocks: [block(0, [aCall({ callSlots: [aCallSlot()] })]), block(1, [aCall({ id: 702, blockNumber: 1 })])],
@@ -502,7 +515,18 @@ describe('the block view, for a manager', () => {
     const { user } = openPage();
     const card = await blocksCard();
     await user.click(await card.findByRole('button', { name: 'Remove Block 2' }));
+    const empty = await screen.findByRole('dialog', { name: 'Remove Block 2?' });
+    expect(within(empty).getByText(/Nobody is slotted in this block yet/)).toBeTruthy();
+    expect(day.writes).toEqual([]);
+    await user.click(within(empty).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(day.writes).toEqual([]);
+    await user.click(card.getByRole('button', { name: 'Remove Block 2' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Block 2?' })).getByRole('button', { name: 'Remove block' }),
+    );
     await waitFor(() => expect(day.writes).toEqual([{ method: 'DELETE', path: '/roleplay_shifts/41/call_blocks/1' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(card.getByRole('button', { name: 'Remove Block 1' }));
     const dialog = await screen.findByRole('dialog');
@@ -600,7 +624,11 @@ describe('the block view, for staff who do not manage the shift', () => {
       ],
     });
 
+  /** Block 1 starts at 14:00 UTC (10:00 in Toronto) and lasts 20 minutes. */
+  const IN_THE_JOIN_WINDOW = new Date('2026-03-20T13:55:00.000Z');
+
   it('shows participants and role-players per scenario, and a Join button on their own call only', async () => {
+    vi.setSystemTime(IN_THE_JOIN_WINDOW);
     dayApi(readOnlyDay());
     openPage(aRolePlayer());
     const card = await blocksCard();
@@ -618,6 +646,59 @@ describe('the block view, for staff who do not manage the shift', () => {
     expect(within(other as HTMLElement).queryByRole('link', { name: 'Join meeting' })).toBeNull();
     // A role-player does not fill in coaching forms.
     expect(card.queryByRole('link', { name: /^Coach / })).toBeNull();
+  });
+
+  it('shows a role-player their own calls first: the time, the scenario they play, the participant and the note', async () => {
+    vi.setSystemTime(IN_THE_JOIN_WINDOW);
+    dayApi(
+      someShiftCalls({
+        manager: false,
+        candidates: null,
+        blocks: [
+          block(0, [
+            aCall({
+              joinUrl: 'https://meet.example.com/1',
+              callSlots: [aCallSlot()],
+              participantSlots: [
+                aParticipantSlot({ scenarioNotes: [{ id: 951, scenarioComponentId: 61, note: 'Calm opener' }] }),
+              ],
+            }),
+            aCall({ id: 702, callSlots: [aCallSlot({ id: 802, callId: 702, userId: 34 })] }),
+          ]),
+        ],
+      }),
+    );
+    openPage(aRolePlayer());
+    const mine = await screen.findByTestId('my-calls');
+    const cards = within(mine).getAllByTestId('my-call-card');
+    expect(cards).toHaveLength(1);
+    const card = within(cards[0] as HTMLElement);
+    expect(card.getByTestId('my-call-time').textContent).toBe(blockTimeRange('2026-03-20T14:00:00.000Z', 20));
+    expect(card.getByTestId('my-call-scenario').textContent).toBe('You play Opening (10 min)');
+    expect(card.getByText('Pat Learner')).toBeTruthy();
+    expect(card.getByText('Note: Calm opener')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Join meeting' }).getAttribute('href')).toBe('https://meet.example.com/1');
+    // Own calls come before the whole day.
+    const blocks = await screen.findByTestId('call-blocks');
+    expect(mine.compareDocumentPosition(blocks) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps Join disabled with the reason until 10 minutes before the call, and offers none once it ended', async () => {
+    dayApi(readOnlyDay());
+    const early = openPage(aRolePlayer());
+    const mine = within(await screen.findByTestId('my-call-card'));
+    expect(mine.queryByRole('link', { name: 'Join meeting' })).toBeNull();
+    const join = mine.getByRole('button', { name: 'Join meeting' });
+    expect(join).toHaveProperty('disabled', true);
+    expect(mine.getByTestId('join-reason').textContent).toBe('Opens at Mar 20 2026, 9:50, 10 minutes before the call');
+    early.unmount();
+
+    vi.setSystemTime(new Date('2026-03-20T14:20:00.000Z'));
+    openPage(aRolePlayer());
+    const ended = within(await screen.findByTestId('my-call-card'));
+    expect(ended.queryByRole('link', { name: 'Join meeting' })).toBeNull();
+    expect(ended.queryByRole('button', { name: 'Join meeting' })).toBeNull();
+    expect(ended.getByTestId('call-ended').textContent).toBe('Call ended at 10:20');
   });
 
   it('offers the Coach link to a coach', async () => {
@@ -701,7 +782,8 @@ describe('the participant view', () => {
   });
 
   it("shows on the day their call's time, room and Join button, and nobody else", async () => {
-    vi.setSystemTime(ON_THE_DAY);
+    // Five minutes before their call (block 2, 10:20 in Toronto): Join is open.
+    vi.setSystemTime(new Date('2026-03-20T14:15:00.000Z'));
     const room = {
       id: 6,
       name: 'Zoom B',
@@ -728,10 +810,10 @@ describe('the participant view', () => {
     openPage(participant());
     const header = within(await screen.findByTestId('shift-header'));
     expect(header.getByRole('heading', { level: 1 }).textContent).toBe('Negotiation Skills');
-    expect(header.getByTestId('shift-time').textContent).toBe('10:00 – 11:00');
+    expect(header.getByTestId('shift-time').textContent).toBe('10:00–11:00');
     expect(header.getByTestId('shift-room').textContent).toBe('Zoom B (Zoom)');
     const call = await screen.findByTestId('my-call');
-    expect(within(call).getByRole('heading').textContent).toBe('Mar 20 2026 · 10:20 – 10:40');
+    expect(within(call).getByRole('heading').textContent).toBe('Mar 20 2026 · 10:20–10:40');
     expect(within(call).getByTestId('my-call-room').textContent).toBe('Room: Zoom B (Zoom)');
     expect(within(call).getByRole('link', { name: 'Join meeting' }).getAttribute('href')).toBe('https://zoom.example.com/b');
     expect(screen.queryByTestId('call-blocks')).toBeNull();

@@ -12,7 +12,7 @@ export function SkillsListLink({ eventId, callId, name }: { eventId: number; cal
       size="small"
       startIcon={<ChecklistIcon />}
       aria-label={`Skills list, ${name}`}
-      sx={{ flexShrink: 0 }}
+      sx={{ flexShrink: 0, minHeight: { xs: 44, sm: 30 } }}
     >
       Skills list
     </Button>

@@ -1,7 +1,17 @@
 import type { Call, CallBlock, ShiftCalls, SlotUser } from '@app/shared';
-import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { ScrollTable, stickyFirstColumn } from '../../../../components/scroll-table';
 import { blockLabel, blockTimeRange } from './block-times';
+
+/** A clear ring on the button or link the keyboard is on (MUI's own focus ripple is faint). */
+export const FOCUS_RING = {
+  '& .MuiButtonBase-root.Mui-focusVisible, & a:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: 2,
+  },
+} as const;
 
 /** A block: its name and time range (with the manager's actions at the end of the line), then its calls. */
 export function BlockSection({
@@ -39,7 +49,8 @@ export function BlockSection({
 
 /**
  * A call's table: a column per Scenario component (with its length), a first row of the role-player
- * of each scenario (drawn by `roleplayerCell`), then the participant rows given as children.
+ * of each scenario (drawn by `roleplayerCell`), then the participant rows given as children. On a
+ * narrow screen it scrolls inside its own box, saying so, with the participant's column kept in view.
  */
 export function CallTable({
   day,
@@ -55,11 +66,11 @@ export function CallTable({
   children: ReactNode;
 }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={`Slots of ${name}`} sx={{ '& td, & th': { verticalAlign: 'top' } }}>
+    <ScrollTable label={`Slots of ${name}`}>
+      <Table size="small" aria-label={`Slots of ${name}`} sx={[{ '& td, & th': { verticalAlign: 'top' } }, stickyFirstColumn]}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ minWidth: 180 }}>Participant</TableCell>
+            <TableCell sx={{ minWidth: { xs: 120, sm: 180 }, maxWidth: { xs: 140, sm: 'none' } }}>Participant</TableCell>
             {day.scenarios.map((scenario) => (
               <TableCell key={scenario.id} sx={{ minWidth: 150 }}>
                 {scenario.content}
@@ -86,6 +97,6 @@ export function CallTable({
           {children}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

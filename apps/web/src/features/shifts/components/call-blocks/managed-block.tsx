@@ -12,7 +12,7 @@ import { useCallDay } from './day-context';
 import { ManagedCall } from './managed-call';
 import { peopleInCall } from './people-in';
 
-/** A block for a manager: its time, its calls, Add call and Remove block (asked first when people are in it). */
+/** A block for a manager: its time, its calls, Add call and Remove block (always asked first: it cannot be undone). */
 export function ManagedBlock({ block }: { block: CallBlock }) {
   const { shiftId, day, fail } = useCallDay();
   const addCall = useCreateCall(shiftId);
@@ -43,16 +43,18 @@ export function ManagedBlock({ block }: { block: CallBlock }) {
             disabled={addCall.isPending}
             onClick={() => addCall.mutate(block.blockNumber, { onError: (err) => fail(err, MESSAGES.couldNotCreateCallBlock) })}
             aria-label={`Add a call to ${label}`}
+            sx={{ minHeight: { xs: 44, sm: 30 } }}
           >
-            Add call
+            Add a call
           </Button>
           <Button
             size="small"
             color="error"
             startIcon={<DeleteOutlinedIcon />}
             disabled={removeBlock.isPending}
-            onClick={() => (people > 0 ? setConfirming(true) : remove())}
+            onClick={() => setConfirming(true)}
             aria-label={`Remove ${label}`}
+            sx={{ minHeight: { xs: 44, sm: 30 } }}
           >
             Remove block
           </Button>
@@ -65,7 +67,11 @@ export function ManagedBlock({ block }: { block: CallBlock }) {
       <ConfirmDialog
         open={confirming}
         title={`Remove ${label}?`}
-        message={`${people} ${people === 1 ? 'person is' : 'people are'} slotted in this block; its calls are removed with everybody in them and their notes.`}
+        message={
+          people > 0
+            ? `${people} ${people === 1 ? 'person is' : 'people are'} slotted in this block; its calls are removed with everybody in them and their notes.`
+            : `Nobody is slotted in this block yet; its ${block.calls.length === 1 ? 'call is' : `${block.calls.length} calls are`} removed with it.`
+        }
         confirmLabel="Remove block"
         destructive
         busy={removeBlock.isPending}

@@ -61,6 +61,7 @@ export function ManagedCall({ block, call, index }: { block: CallBlock; call: Ca
                 size="small"
                 aria-label={`Remove ${name}`}
                 disabled={removeCall.isPending}
+                sx={TOUCH_ICON}
                 onClick={() => (people > 0 ? setConfirming(true) : remove())}
               >
                 <DeleteOutlinedIcon fontSize="small" />
@@ -123,6 +124,7 @@ function ParticipantRow({ block, call, slot }: { block: CallBlock; call: Call; s
                 size="small"
                 aria-label={`Remove ${slot.user.name} from this call`}
                 disabled={remove.isPending}
+                sx={TOUCH_ICON}
                 onClick={() => remove.mutate(slot.id, { onError: (err) => fail(err, MESSAGES.couldNotDeleteParticipantSlot) })}
               >
                 <PersonRemoveOutlinedIcon fontSize="small" />
@@ -149,6 +151,9 @@ function ParticipantRow({ block, call, slot }: { block: CallBlock; call: Call; s
 }
 
 const NO_ONE = '';
+
+/** An icon button at least 44 px square on a phone. */
+const TOUCH_ICON = { minWidth: { xs: 44, sm: 0 }, minHeight: { xs: 44, sm: 0 } } as const;
 
 /**
  * Moves a participant to another call of the shift that has room for them: in this block, or in a

@@ -5,9 +5,10 @@ import { useUpdateParticipantSlotNote } from '../../api/update-participant-slot-
 import { useCallDay } from './day-context';
 
 /**
- * A participant's note for one scenario: at most 15 characters (a 16th is refused as typed), saved
- * when the field loses focus if it changed, disabled until a role-player plays that scenario in the
- * call (the participant is the row's).
+ * A participant's note for one scenario: at most 15 characters (the server's limit, section 9 of
+ * the second document). A counter says how many are used; a longer note stays in the field, marked
+ * in red with the limit, and is not saved until it fits. Saved when the field loses focus if it
+ * changed, disabled until a role-player plays that scenario in the call (the participant is the row's).
  */
 export function NoteField({
   slot,
@@ -30,9 +31,13 @@ export function NoteField({
     if (draft === base) setDraft(saved);
   }
 
+  const length = draft.trim().length;
+  const tooLong = length > MAX_PARTICIPANT_SLOT_NOTE;
+  const [showCount, setShowCount] = useState(false);
+
   function commit() {
     const note = draft.trim();
-    if (note === saved || save.isPending) return;
+    if (note === saved || save.isPending || note.length > MAX_PARTICIPANT_SLOT_NOTE) return;
     save.mutate(
       { slotId: slot.id, note: { ...(existing ? { id: existing.id } : {}), scenarioComponentId: scenario.id, note } },
       { onError: (err) => fail(err, MESSAGES.couldNotUpdateParticipantSlotNote) },
@@ -46,18 +51,29 @@ export function NoteField({
       placeholder={enabled ? 'Note' : 'Needs a role-player'}
       value={draft}
       disabled={!enabled}
-      onChange={(event) => {
-        // The 16th character is refused, pasted or typed.
-        if (event.target.value.length <= MAX_PARTICIPANT_SLOT_NOTE) setDraft(event.target.value);
+      error={tooLong}
+      // The counter while the field is in use, and always while the note is too long.
+      helperText={
+        tooLong
+          ? `${length}/${MAX_PARTICIPANT_SLOT_NOTE}: at most ${MAX_PARTICIPANT_SLOT_NOTE} characters, not saved`
+          : showCount
+            ? `${length}/${MAX_PARTICIPANT_SLOT_NOTE}`
+            : undefined
+      }
+      onChange={(event) => setDraft(event.target.value)}
+      onFocus={() => setShowCount(true)}
+      onBlur={() => {
+        setShowCount(false);
+        commit();
       }}
-      onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
       }}
       slotProps={{
+        formHelperText: { sx: { mx: 0 } },
         htmlInput: {
-          maxLength: MAX_PARTICIPANT_SLOT_NOTE,
           'aria-label': `Note on ${scenario.content} for ${slot.user.name}`,
+          'aria-invalid': tooLong || undefined,
         },
         input: {
           endAdornment: save.isPending ? (

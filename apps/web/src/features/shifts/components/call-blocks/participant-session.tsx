@@ -85,7 +85,11 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
               MESSAGES.noRoom
             )}
           </Typography>
-          {call.joinUrl ? <JoinButton url={call.joinUrl} /> : <NoLink room={day.room} />}
+          {call.joinUrl ? (
+            <JoinButton url={call.joinUrl} start={block.startTime} minutes={day.callLength} />
+          ) : (
+            <NoLink room={day.room} />
+          )}
           {day.scenarios.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               Scenarios: {day.scenarios.map((s) => s.content).join(' · ')}

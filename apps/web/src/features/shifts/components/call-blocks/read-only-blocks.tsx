@@ -38,6 +38,7 @@ function ReadOnlyBlock({
           day={day}
           call={call}
           name={`block ${block.blockNumber + 1} call ${index + 1}`}
+          start={block.startTime}
           index={index}
           viewerId={viewerId}
           canCoach={canCoach}
@@ -51,6 +52,7 @@ function ReadOnlyCall({
   day,
   call,
   name,
+  start,
   index,
   viewerId,
   canCoach,
@@ -58,6 +60,7 @@ function ReadOnlyCall({
   day: ShiftCalls;
   call: Call;
   name: string;
+  start: string;
   index: number;
   viewerId: number;
   canCoach: boolean;
@@ -75,7 +78,8 @@ function ReadOnlyCall({
         <Typography variant="subtitle2">Call {index + 1}</Typography>
         {mine && <Chip size="small" color="primary" label="You play in this call" />}
         <Box sx={{ flex: 1 }} />
-        {mine && (call.joinUrl ? <JoinButton url={call.joinUrl} /> : <NoLink room={day.room} />)}
+        {mine &&
+          (call.joinUrl ? <JoinButton url={call.joinUrl} start={start} minutes={day.callLength} /> : <NoLink room={day.room} />)}
         <SkillsListLink eventId={day.eventId} callId={call.id} name={name} />
       </Stack>
       <CallTable
