@@ -1,7 +1,9 @@
 import '@event-calendar/core/index.css';
 import { type Calendar, createCalendar, destroyCalendar, ResourceTimeline } from '@event-calendar/core';
 import { Box } from '@mui/material';
+import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef } from 'react';
+import { businessTimeZone } from '../../../lib/time-zone';
 import type { TimelineBar, TimelineRow } from './timeline-items';
 
 export interface TimelineProps {
@@ -12,23 +14,127 @@ export interface TimelineProps {
   start: string;
 }
 
-/** The options the calendar gets for a view: weekly in 6-hour slots over 7 days, daily in hours over 1 day. */
-function viewOptions(view: 'week' | 'day', start: string): Calendar.Options {
-  return view === 'week'
-    ? {
-        view: 'resourceTimelineWeek',
-        date: start,
-        slotDuration: '06:00',
-        slotWidth: 36,
-        slotLabelFormat: { hour: 'numeric', minute: '2-digit', hour12: false },
-      }
-    : {
-        view: 'resourceTimelineDay',
-        date: start,
-        slotDuration: '01:00',
-        slotWidth: 56,
-        slotLabelFormat: { hour: 'numeric', minute: '2-digit', hour12: false },
-      };
+/** The options the calendar gets for the day view: hours over one day, wide enough for a bar's times. */
+function dayOptions(start: string): Calendar.Options {
+  return {
+    view: 'resourceTimelineDay',
+    date: start,
+    slotDuration: '01:00',
+    slotWidth: 72,
+    slotLabelFormat: { hour: 'numeric', minute: '2-digit', hour12: false },
+  };
+}
+
+/** A wall-clock time of a bar ('2026-03-02T09:00:00') as 'H:mm'. */
+const clock = (wall: string) => DateTime.fromISO(wall, { zone: 'UTC' }).toFormat('H:mm');
+
+/** A bar's times as its label says them: '9:00–12:00', or with the end's day when it ends on another. */
+function barTimes(bar: TimelineBar): string {
+  const sameDay = bar.start.slice(0, 10) === bar.end.slice(0, 10) || bar.end.slice(11, 16) === '00:00';
+  const end = sameDay ? clock(bar.end) : `${DateTime.fromISO(bar.end, { zone: 'UTC' }).toFormat('ccc')} ${clock(bar.end)}`;
+  return `${clock(bar.start)}–${end}`;
+}
+
+/**
+ * The week: a row per person, a column per day, each day listing that person's bars as labelled
+ * blocks (times, and the course of a shift) that wrap rather than shrink, so everything reads
+ * without hovering; the people column stays in view while the days scroll on a phone.
+ */
+function WeekGrid({ rows, bars, start }: Omit<TimelineProps, 'view'>) {
+  const first = DateTime.fromISO(start, { zone: 'UTC' });
+  const days = Array.from({ length: 7 }, (_, i) => first.plus({ days: i }));
+  const today = DateTime.now().setZone(businessTimeZone()).toISODate();
+  const byCell = new Map<string, TimelineBar[]>();
+  for (const bar of [...bars].sort((a, b) => a.start.localeCompare(b.start))) {
+    for (const id of bar.resourceIds) {
+      const key = `${id}|${bar.start.slice(0, 10)}`;
+      byCell.set(key, [...(byCell.get(key) ?? []), bar]);
+    }
+  }
+  const cell = { border: 1, borderColor: 'divider', p: 0.5, verticalAlign: 'top' } as const;
+  return (
+    <Box sx={{ overflowX: 'auto' }} data-testid="timeline-week">
+      <Box
+        component="table"
+        sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 860, tableLayout: 'fixed', fontSize: 13 }}
+      >
+        <colgroup>
+          <Box component="col" sx={{ width: { xs: 112, sm: 150 } }} />
+          {days.map((day) => (
+            <col key={day.toISODate()} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <Box component="th" scope="col" sx={{ ...cell, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+              Person
+            </Box>
+            {days.map((day) => (
+              <Box
+                component="th"
+                scope="col"
+                key={day.toISODate()}
+                data-testid="timeline-day-header"
+                sx={{ ...cell, fontWeight: 600, bgcolor: day.toISODate() === today ? '#fff8e1' : undefined }}
+              >
+                {day.setLocale('en-US').toFormat('ccc LLL d')}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="timeline-person">
+              <Box
+                component="th"
+                scope="row"
+                sx={{
+                  ...cell,
+                  textAlign: 'left',
+                  fontWeight: 500,
+                  position: 'sticky',
+                  left: 0,
+                  bgcolor: 'background.paper',
+                  zIndex: 1,
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {row.title}
+              </Box>
+              {days.map((day) => (
+                <Box component="td" key={day.toISODate()} sx={cell}>
+                  {(byCell.get(`${row.id}|${day.toISODate()}`) ?? []).map((bar) => (
+                    <Box
+                      key={bar.id}
+                      title={bar.details}
+                      aria-label={bar.details.replaceAll('\n', ', ')}
+                      data-kind={bar.kind}
+                      data-testid="timeline-bar"
+                      sx={{
+                        bgcolor: bar.color,
+                        color: bar.textColor,
+                        borderRadius: 1,
+                        px: 0.5,
+                        py: 0.25,
+                        mb: 0.5,
+                        lineHeight: 1.3,
+                        overflowWrap: 'anywhere',
+                      }}
+                    >
+                      <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                        {barTimes(bar)}
+                      </Box>
+                      {bar.kind === 'availability' ? 'Available' : bar.title}
+                    </Box>
+                  ))}
+                </Box>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
 }
 
 /**
@@ -37,15 +143,32 @@ function viewOptions(view: 'week' | 'day', start: string): Calendar.Options {
  * its own route.
  */
 export default function Timeline({ rows, bars, view, start }: TimelineProps) {
+  return (
+    <Box data-testid="resource-timeline" data-view={view}>
+      {view === 'week' ? (
+        <WeekGrid rows={rows} bars={bars} start={start} />
+      ) : (
+        <DayTimeline rows={rows} bars={bars} start={start} />
+      )}
+    </Box>
+  );
+}
+
+/** The day: EventCalendar's hourly timeline, each bar labelled with its times and title, wrapped to fit. */
+function DayTimeline({ rows, bars, start }: Omit<TimelineProps, 'view'>) {
   const target = useRef<HTMLDivElement>(null);
   const calendar = useRef<Calendar | null>(null);
   const options = useMemo<Calendar.Options>(
     () => ({
-      ...viewOptions(view, start),
+      ...dayOptions(start),
       resources: rows,
-      events: bars.map((bar) => ({ ...bar, extendedProps: { details: bar.details, kind: bar.kind } })),
+      events: bars.map((bar) => ({
+        ...bar,
+        title: bar.kind === 'availability' ? 'Available' : bar.title,
+        extendedProps: { details: bar.details, kind: bar.kind },
+      })),
     }),
-    [rows, bars, view, start],
+    [rows, bars, start],
   );
 
   useEffect(() => {
@@ -79,5 +202,18 @@ export default function Timeline({ rows, bars, view, start }: TimelineProps) {
     for (const [key, value] of Object.entries(options)) cal.setOption(key as keyof Calendar.Options, value as never);
   }, [options]);
 
-  return <Box ref={target} data-testid="resource-timeline" sx={{ '& .ec': { fontSize: 13 } }} />;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        ref={target}
+        sx={{
+          minWidth: 150 + 24 * 72,
+          '& .ec': { fontSize: 13 },
+          // A bar's label wraps inside it instead of ending in '…'.
+          '& .ec-event-time, & .ec-event-title': { whiteSpace: 'normal', overflowWrap: 'anywhere', overflow: 'visible' },
+          '& .ec-event-body': { flexWrap: 'wrap' },
+        }}
+      />
+    </Box>
+  );
 }
