@@ -127,7 +127,7 @@ function RoomCell({ field, row }: { field: Field; row: Room }) {
   );
 }
 
-/** Edit and Delete of a row; Save and Cancel while it is edited. */
+/** Edit and Delete of a row (Delete asks first); Save and Cancel while it is edited. */
 function RoomActions(params: GridRenderCellParams<Room>) {
   const { row } = params;
   const { editing, saving, edit, save, cancel, askDelete } = useContext(EditingContext);
@@ -251,7 +251,13 @@ export function RoomsPage() {
               Add Room
             </Button>
           }
-          gridProps={{ getRowHeight: ({ id }) => (editing && id === editing.id ? 'auto' : null) }}
+          gridProps={{
+            getRowHeight: ({ id }) => (editing && id === editing.id ? 'auto' : null),
+            // Edit and Delete are a finger's width on a phone.
+            sx: {
+              '& .MuiDataGrid-actionsCell .MuiIconButton-root': { width: { xs: 44, sm: 'auto' }, height: { xs: 44, sm: 'auto' } },
+            },
+          }}
         />
       </EditingContext.Provider>
       <AddRoomDialog open={adding} onClose={() => setAdding(false)} />
