@@ -118,6 +118,23 @@ describe('PagingGrid', () => {
     await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, perPage: 10, search: 'Row' }));
   });
 
+  it('says what an empty list means: nothing yet, or nothing matching the search', async () => {
+    render(
+      <PagingGrid
+        label="Records"
+        columns={[{ field: 'name', headerName: 'Name', width: 200 }]}
+        query={makeQuery(async () => ({ data: [], total: 0 }))}
+        searchPlaceholder="Name"
+        emptyText={{ none: 'No records yet', noMatch: 'No records match this search' }}
+      />,
+      { wrapper },
+    );
+    expect(await screen.findByText('No records yet')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'zed' } });
+    expect(await screen.findByText('No records match this search')).toBeTruthy();
+    expect(screen.queryByText('No rows')).toBeNull();
+  });
+
   it('shows "No rows" when empty and "Error retrieving data" on failure', async () => {
     const empty = render(
       <PagingGrid

@@ -75,6 +75,8 @@ export interface PagingGridProps<R extends GridValidRowModel, K extends QueryKey
   errorMessage?: string;
   /** What else narrows the list (filter pickers): a change of it starts again from the first page. */
   filterKey?: string;
+  /** What an empty grid says: with nothing yet, and when a search or filters match nothing (default 'No rows'). */
+  emptyText?: { none: string; noMatch: string };
   /** Any other DataGrid setting, except those the paging owns. */
   gridProps?: Omit<Partial<DataGridProps<R>>, ControlledProps>;
 }
@@ -94,6 +96,7 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
   onRowClick,
   errorMessage,
   filterKey = '',
+  emptyText,
   gridProps,
 }: PagingGridProps<R, K>) {
   const { push } = useMessages();
@@ -126,10 +129,16 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
 
   const localeText = useMemo<Partial<GridLocaleText>>(
     () => ({
-      noRowsLabel: result.isError ? MESSAGES.errorRetrievingData : 'No rows',
+      noRowsLabel: result.isError
+        ? MESSAGES.errorRetrievingData
+        : !emptyText
+          ? 'No rows'
+          : search || filterKey
+            ? emptyText.noMatch
+            : emptyText.none,
       paginationDisplayedRows: formatRange,
     }),
-    [result.isError],
+    [result.isError, emptyText, search, filterKey],
   );
 
   const paginationModel = useMemo<GridPaginationModel>(() => ({ page, pageSize }), [page, pageSize]);
@@ -158,7 +167,7 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
               placeholder={searchPlaceholder}
-              sx={{ width: { xs: '100%', sm: 320 } }}
+              sx={{ width: { xs: '100%', sm: 400 } }}
               slotProps={{
                 htmlInput: { 'aria-label': 'Search' },
                 input: {

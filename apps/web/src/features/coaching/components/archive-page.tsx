@@ -27,6 +27,8 @@ const COLUMNS: GridColDef<ArchiveRow>[] = [
   { field: 'coach', headerName: 'Coach', flex: 1, minWidth: 140, sortable: false, valueGetter: (_v, row) => row.coach.name },
 ];
 
+const ARCHIVE_EMPTY = { none: 'No coaching records yet', noMatch: 'No records match this search' };
+
 /** /archive: the coaching records, newest first, searchable by name; a row opens the record. */
 export function ArchivePage() {
   const navigate = useNavigate();
@@ -40,7 +42,8 @@ export function ArchivePage() {
         testId="archive-grid"
         columns={COLUMNS}
         query={archiveQueryOptions}
-        searchPlaceholder="Search by role-player, coach or session"
+        searchPlaceholder="Role-player, coach or session"
+        emptyText={ARCHIVE_EMPTY}
         errorMessage={MESSAGES.errorRetrievingData}
         onRowClick={({ row }) => navigate(`/archive/${row.id}`)}
         gridProps={{ sx: { '& .MuiDataGrid-row': { cursor: 'pointer' } } }}

@@ -31,8 +31,8 @@ const DIRECTORY_COLUMNS: GridColDef<ParticipantRow>[] = [
   {
     field: 'courses',
     headerName: 'Courses',
-    flex: 1,
-    minWidth: 180,
+    flex: 1.5,
+    minWidth: 260,
     valueGetter: (_v, row) => row.courses.map((c) => c.name).join(', '),
   },
 ];
@@ -107,7 +107,7 @@ function Directory() {
         columns={DIRECTORY_COLUMNS}
         query={(page) => participantsQueryOptions({ ...page, managerName, branch, region })}
         filterKey={JSON.stringify([managerName, branch, region])}
-        searchPlaceholder="Search by name, email or manager"
+        searchPlaceholder="Name, email or manager"
         errorMessage={MESSAGES.couldNotFetchParticipants}
       />
     </>
