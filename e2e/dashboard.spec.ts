@@ -510,6 +510,8 @@ test.describe('on a phone (390 × 844)', () => {
     const itemBox = await item.boundingBox();
     if (!columnBox || !itemBox) throw new Error('the shift is not on screen');
     expect(itemBox.width).toBeGreaterThan(columnBox.width * 0.8);
+    const addBox = await page.getByRole('button', { name: 'Add availability' }).boundingBox();
+    expect(addBox?.height).toBeGreaterThanOrEqual(44);
     for (const name of [/Edit availability/, /Remove availability/]) {
       const box = await column.getByTestId('calendar-availability').getByRole('button', { name }).boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(44);

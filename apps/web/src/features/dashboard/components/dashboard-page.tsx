@@ -69,7 +69,7 @@ export function DashboardPage() {
           <Button
             variant="outlined"
             size="small"
-            sx={{ ml: 'auto', minHeight: 36 }}
+            sx={{ ml: 'auto', minHeight: { xs: 44, sm: 36 } }}
             onClick={() => setEditing({ availability: null })}
           >
             Add availability
