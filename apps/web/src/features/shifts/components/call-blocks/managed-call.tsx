@@ -114,8 +114,12 @@ function ParticipantRow({ block, call, slot }: { block: CallBlock; call: Call; s
   return (
     <TableRow data-testid="participant-slot">
       <TableCell>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ fontWeight: 500, flex: 1, overflowWrap: 'anywhere' }}>
+        {/* On a phone the name takes the narrow column's whole width, the remove button under it. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 500, flex: 1, overflowWrap: 'break-word', minWidth: 0, maxWidth: '100%' }}
+          >
             {slot.user.name}
           </Typography>
           <Tooltip title="Take out of this call">
