@@ -120,12 +120,15 @@ function formatEventTime(arg: { start: ZonedParts; end?: ZonedParts | null; defa
 }
 const VIEWS = {
   timeGridWeek: { eventMaxStack: 4 },
-  listMonth: { listDayFormat: { weekday: 'long', month: 'long', day: 'numeric' }, listDaySideFormat: false },
+  listMonth: {
+    listDayFormat: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', omitCommas: true },
+    listDaySideFormat: false,
+  },
 } as const;
-const DAY_HEADER = { weekday: 'short', month: 'numeric', day: 'numeric', omitCommas: true } as const;
+const DAY_HEADER = { weekday: 'short', month: 'short', day: 'numeric', omitCommas: true } as const;
 
 /**
- * A week column's header in two forms, the stylesheet showing one: 'Sun 11/22' on wide screens, a
+ * A week column's header in two forms, the stylesheet showing one: 'Sun Nov 22' on wide screens, a
  * short weekday over the day of the month on a phone.
  */
 function renderDayHeader(arg: DayHeaderContentArg) {
