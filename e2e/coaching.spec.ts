@@ -141,7 +141,7 @@ test('a coach coaches two role-players after their call; the records show in the
   // The attendance panel: the coordinator reads Riley's coaching records.
   const sc = await newSignedInPage(browser, 'sc@example.com');
   await sc.goto(`/roleplayShifts/${shiftId}`);
-  await sc.getByTestId('attendance').getByRole('button', { name: 'Show the coaching records of Riley Roleplayer' }).click();
+  await sc.getByTestId('attendance').getByRole('button', { name: 'Show coaching records of Riley Roleplayer' }).click();
   const dialog = sc.getByRole('dialog', { name: 'Coaching history of Riley Roleplayer' });
   await expect(dialog).toContainText('Coach: Casey Coach');
   await dialog.getByRole('button', { name: new RegExp(courseName) }).click();

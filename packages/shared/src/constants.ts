@@ -123,12 +123,12 @@ export const DEFAULT_STAFFING_RATIO = 1.5;
 export const SUGGESTION_WINDOW_DAYS = 28;
 /** A suggested date names at most this many people per role (with the count of all of them). */
 export const SUGGESTION_NAMES = 6;
-/** Fixed calendar colours per shift type, availability and holidays. */
+/** Fixed calendar colours per shift type, availability and holidays; white text on each reads at 4.5:1 or more (WCAG AA). */
 export const SHIFT_COLORS: Record<'roleplay' | 'training' | 'live' | 'availability' | 'holiday' | 'swap', string> = {
   roleplay: '#1e4e79',
   training: '#2e7d32',
-  live: '#c25b12',
+  live: '#a84f0f',
   availability: '#7e57c2',
-  holiday: '#9e9e9e',
+  holiday: '#616161',
   swap: '#d81b60',
 };

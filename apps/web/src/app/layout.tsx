@@ -12,6 +12,7 @@ import {
   IconButton,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Toolbar,
@@ -109,15 +110,18 @@ function LayoutFrame() {
       <Toolbar />
       <List>
         {items.map((item) => (
-          <ListItemButton
-            key={item.path}
-            component={RouterLink}
-            to={item.path}
-            selected={isActive(item.path)}
-            onClick={() => setOpen(false)}
-          >
-            <ListItemText primary={navLabel(item, user.roleList)} />
-          </ListItemButton>
+          // A list holds list items only: each link sits in its own (axe 'list').
+          <ListItem key={item.path} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={item.path}
+              selected={isActive(item.path)}
+              aria-current={isActive(item.path) ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              <ListItemText primary={navLabel(item, user.roleList)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
@@ -137,7 +141,8 @@ function LayoutFrame() {
             to="/"
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
           >
-            <img src="/logo.svg" alt="" width={28} height={28} />
+            {/* On a phone the logo alone is the link home: it carries the name. */}
+            <img src="/logo.svg" alt={wide ? '' : 'Roleplay Back Office'} width={28} height={28} />
             {wide && (
               <Typography variant="h6" component="span" noWrap>
                 Roleplay Back Office

@@ -213,7 +213,13 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
         localeText={localeText}
         onRowClick={onRowClick}
         sx={[PAGINATION_ON_SMALL_SCREENS, ...(Array.isArray(gridProps?.sx) ? gridProps.sx : [gridProps?.sx])]}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' }, ...gridProps?.slotProps }}
+        slotProps={{
+          // The bar shows over the rows while a page loads; the grid's role allows only rows inside it,
+          // so the bar is hidden from assistive technology (axe 'aria-required-children') and named.
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress', 'aria-hidden': true },
+          baseLinearProgress: { 'aria-label': 'Loading' },
+          ...gridProps?.slotProps,
+        }}
       />
     </Box>
   );

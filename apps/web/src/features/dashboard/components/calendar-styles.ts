@@ -58,7 +58,8 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
 
   // Items.
   '& .fc-event': { borderRadius: '4px', overflow: 'hidden' },
-  '& .fc-event.fc-event-past:not(.rp-availability)': { opacity: 0.7 },
+  // A past item is greyed, not faded: a grayscale filter keeps its text's contrast (opacity did not).
+  '& .fc-event.fc-event-past:not(.rp-availability)': { filter: 'grayscale(0.6)' },
   '& .fc-v-event .fc-event-main': { padding: '1px 3px' },
   '& .rp-grid-item': {
     userSelect: 'none',
@@ -68,14 +69,13 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
     lineHeight: 1.25,
     fontSize: '0.75rem',
   },
-  '& .rp-grid-item .rp-time': { fontSize: '0.7rem', opacity: 0.9 },
+  '& .rp-grid-item .rp-time': { fontSize: '0.7rem' },
   '& .rp-grid-item .rp-title': { fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .rp-grid-item .rp-sub, & .rp-grid-item .rp-note': {
     fontSize: '0.7rem',
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
-    opacity: 0.92,
   },
   '& .rp-grid-item .rp-note': { fontStyle: 'italic' },
   '& .rp-availability .rp-grid-item': { paddingRight: '52px' },
@@ -136,7 +136,7 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
     fontSize: '0.7rem',
     px: 0.75,
     borderRadius: 8,
-    backgroundColor: theme.palette.warning.light,
+    backgroundColor: theme.palette.warning.main,
     color: theme.palette.warning.contrastText,
   },
   '& .rp-grid-item .rp-actions': { position: 'absolute', top: 1, right: 1, zIndex: 5 },

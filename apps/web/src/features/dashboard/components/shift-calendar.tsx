@@ -10,6 +10,7 @@ import type {
   EventMountArg,
   EventSourceFuncArg,
   EventSourceInput,
+  MoreLinkMountArg,
 } from '@fullcalendar/core';
 import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
@@ -89,6 +90,20 @@ const BUTTON_TEXT = { today: 'Today', timeGridWeek: 'Week', timeGridDay: 'Day', 
 /** Weeks start on Monday in every calendar of the product (ISO 8601, as the resource timeline). */
 const FIRST_DAY = 1;
 const PAST_DAY_TEXT = 'Past days cannot take availability: it can start today at the earliest.';
+
+/**
+ * FullCalendar draws the arrows of its Previous and Next buttons as role="img" with no name (the
+ * button's title names it): after each drawing of the dates the arrows are hidden from assistive
+ * technology, so each button is named by its title (axe 'role-img-alt').
+ */
+function hideToolbarIcons() {
+  for (const icon of document.querySelectorAll('.fc .fc-button .fc-icon[role="img"]')) icon.setAttribute('aria-hidden', 'true');
+}
+
+/** A '+2 more' link opens a popover and says whether it is open: it is a button (axe 'aria-allowed-attr'). */
+function markMoreLink(arg: MoreLinkMountArg) {
+  arg.el.setAttribute('role', 'button');
+}
 
 /**
  * Availability is a band behind the shifts in the week and day grids (so it never takes half a
@@ -406,6 +421,8 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       eventContent={renderEventContent}
       eventDidMount={eventDidMount}
       eventWillUnmount={handleUnmount}
+      datesSet={hideToolbarIcons}
+      moreLinkDidMount={markMoreLink}
       loading={handleLoading}
       editable={false}
       selectable={ownsAvailability}

@@ -25,10 +25,11 @@ export interface TimelineBar {
   kind: 'availability' | 'invited' | 'accepted';
 }
 
+/** Each bar's text reads at 4.5:1 or more on its colour (WCAG AA). */
 export const BAR_COLORS = {
   availability: { color: '#c8e6c9', textColor: '#1b5e20' },
   accepted: { color: '#1565c0', textColor: '#ffffff' },
-  invited: { color: '#ef6c00', textColor: '#ffffff' },
+  invited: { color: '#b45309', textColor: '#ffffff' },
 } as const;
 
 const ROLE_SHORT: Record<string, string> = { sc: 'SC', rp: 'RP', coach: 'Coach' };

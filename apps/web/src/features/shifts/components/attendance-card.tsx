@@ -142,7 +142,7 @@ function SlottedList({ participants, viewerId }: { participants: ShiftParticipan
           data-testid="slotted-participant"
           sx={{ gap: 1.5, alignItems: 'center', py: 0.75 }}
         >
-          <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'secondary.light' }} aria-hidden>
+          <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'secondary.main' }} aria-hidden>
             {initials(person.name)}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>

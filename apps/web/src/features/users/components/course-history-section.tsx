@@ -1,22 +1,10 @@
 import { MESSAGES, type ParticipantStatus } from '@app/shared';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate, formatDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
+import { ScrollTable } from '../../../components/scroll-table';
 import { errorText } from '../../../lib/api';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useDownloadCourseListReport } from '../api/download-course-list-report';
@@ -60,7 +48,8 @@ export function CourseHistorySection({ userId }: { userId: number }) {
       ) : courses.data.length === 0 ? (
         <Typography color="text.secondary">Not in any course yet.</Typography>
       ) : (
-        <TableContainer>
+        // A phone scrolls the table in its own box, which the keyboard can reach (axe 'scrollable-region-focusable').
+        <ScrollTable label="Course history">
           <Table size="small" aria-label="Course history">
             <TableHead>
               <TableRow>
@@ -87,7 +76,7 @@ export function CourseHistorySection({ userId }: { userId: number }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
     </Paper>
   );
