@@ -64,7 +64,6 @@ function AnswerLegend() {
   return (
     <Box
       component="dl"
-      aria-label="What the answers mean"
       data-testid="answer-legend"
       sx={{
         m: 0,

@@ -27,6 +27,8 @@ export function CoachLink({ roleplayer, callId }: { roleplayer: { id: number; na
       to={coachingFormPath(roleplayer.id, callId)}
       variant="caption"
       aria-label={`Coach ${roleplayer.name}`}
+      // A 44 px high target on a phone.
+      sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, sm: 0 } }}
     >
       Coach
     </Link>
