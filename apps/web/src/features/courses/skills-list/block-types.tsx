@@ -33,7 +33,7 @@ export const BLOCK_TYPE_INFO: Record<BlockType, BlockTypeInfo> = {
   },
   true_false: {
     label: 'True / False',
-    description: 'A skill rated per scenario: On Standard, Needs Practice, N/A, DNGT',
+    description: 'A skill rated per scenario: On Standard, Needs Practice, N/A or DNGT (did not get to)',
     textLabel: 'Skill',
     icon: <CheckBoxOutlinedIcon />,
     color: 'success',

@@ -77,7 +77,13 @@ function PreviewBlock({ part, number, scenarios }: { part: AssessmentPart; numbe
             <Box aria-hidden sx={{ ...ratingGrid, alignItems: 'end', pb: 0.5 }}>
               <span />
               {SCENARIO_ANSWERS.map((a) => (
-                <Typography key={a.value} variant="caption" color="text.secondary" sx={{ textAlign: 'center', lineHeight: 1.2 }}>
+                <Typography
+                  key={a.value}
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ textAlign: 'center', lineHeight: 1.2 }}
+                  title={a.value === 'dngt' ? 'Did not get to' : undefined}
+                >
                   {a.label}
                 </Typography>
               ))}
