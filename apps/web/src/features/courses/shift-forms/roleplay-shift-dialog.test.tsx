@@ -67,7 +67,7 @@ describe('RoleplayShiftDialog', () => {
 
     expect(dialog().getByLabelText(/Start time/)).toHaveProperty('value', '2026-03-20T10:00');
     // One session and one extension of 30 minutes: an hour.
-    expect((await dialog().findByTestId('roleplay-end-time')).textContent).toBe('03-20-2026 11:00');
+    expect((await dialog().findByTestId('roleplay-end-time')).textContent).toBe('Fri Mar 20 2026, 11:00');
     expect(dialog().getByText('2 call blocks of 30 min')).toBeTruthy();
     await waitFor(() => expect(dialog().getAllByTestId('suggested-date')).toHaveLength(2));
     // The window starts today, not at the default start two weeks on.
@@ -83,14 +83,14 @@ describe('RoleplayShiftDialog', () => {
     const sessions = field('Call blocks');
     await user.clear(sessions);
     await user.type(sessions, '3');
-    expect(dialog().getByTestId('roleplay-end-time').textContent).toBe('03-20-2026 12:00');
+    expect(dialog().getByTestId('roleplay-end-time').textContent).toBe('Fri Mar 20 2026, 12:00');
     // The suggestions are asked again for the new number of blocks once the form is still.
     await waitFor(() => expect(questions.at(-1)).toMatchObject({ sessions: '3' }));
 
-    const monday = await dialog().findByRole('listitem', { name: 'Mon 03-23-2026 13:00 – 14:30' });
+    const monday = await dialog().findByRole('listitem', { name: 'Mon Mar 23 2026, 13:00–14:30' });
     await user.click(within(monday).getByRole('button', { name: 'Use this time' }));
     expect(dialog().getByLabelText(/Start time/)).toHaveProperty('value', '2026-03-23T13:00');
-    expect(dialog().getByTestId('roleplay-end-time').textContent).toBe('03-23-2026 15:00');
+    expect(dialog().getByTestId('roleplay-end-time').textContent).toBe('Mon Mar 23 2026, 15:00');
 
     await user.click(dialog().getByRole('combobox', { name: /Cohort name/ }));
     await user.click(await screen.findByRole('option', { name: 'Autumn group' }));
