@@ -113,7 +113,7 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   await expect(message(page, 'Availability added')).toBeVisible();
   const drawn = dayColumn(page, wednesday).getByTestId('calendar-availability');
   await expect(drawn).toHaveCount(1);
-  await expect(drawn).toContainText('10:00 - 12:00');
+  await expect(drawn).toContainText('10:00–12:00');
   await expect(drawn.getByRole('button', { name: 'Remove availability' })).toBeVisible();
 
   // The block is a band behind the shifts; a click lifts it in front, to be dragged. Move it to
@@ -138,7 +138,7 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   await expect(message(page, 'Availability updated')).toBeVisible();
   const onThursday = dayColumn(page, thursday).getByTestId('calendar-availability');
   await expect(onThursday).toHaveCount(1);
-  await expect(onThursday).toContainText('10:00 - 12:00');
+  await expect(onThursday).toContainText('10:00–12:00');
   await expect(dayColumn(page, wednesday).getByTestId('calendar-availability')).toHaveCount(0);
 
   // A second draw over Thursday 11:00–13:30 overlaps it: the server refuses, the draw is undone.
@@ -153,7 +153,7 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   ).toBeVisible();
   await expect(page.locator('.fc-event-mirror')).toHaveCount(0);
   await expect(onThursday).toHaveCount(1);
-  await expect(onThursday).toContainText('10:00 - 12:00');
+  await expect(onThursday).toContainText('10:00–12:00');
 
   // Remove it with its × icon, after confirming: Cancel keeps it.
   await clearMessages(page);
@@ -410,7 +410,7 @@ test('availability under a shift is a band: the shift keeps its whole width, the
   const column = dayColumn(page, nextWeekDay(3));
   const band = column.getByTestId('calendar-availability');
   await expect(band).toContainText('Available');
-  await expect(band).toContainText('09:00 - 13:00');
+  await expect(band).toContainText('9:00–13:00');
   const item = column.getByTestId('calendar-shift').filter({ hasText: courseName });
   await expect(item).toContainText('Tentative');
   const columnBox = await column.boundingBox();
@@ -447,11 +447,11 @@ test('a role-player adds, edits and removes availability with the keyboard', asy
   expect((await created).status()).toBe(201);
   await expect(message(page, 'Availability added')).toBeVisible();
   const block = dayColumn(page, friday).getByTestId('calendar-availability');
-  await expect(block).toContainText('14:00 - 16:30');
+  await expect(block).toContainText('14:00–16:30');
 
   // Its edit button is reached with Tab, shows where the focus is, and opens the same form.
   await clearMessages(page);
-  const edit = block.getByRole('button', { name: 'Edit availability 14:00 - 16:30' });
+  const edit = block.getByRole('button', { name: 'Edit availability 14:00–16:30' });
   await block.getByRole('button', { name: 'Remove availability' }).focus();
   await page.keyboard.press('Shift+Tab');
   await expect(edit).toBeFocused();
@@ -465,10 +465,10 @@ test('a role-player adds, edits and removes availability with the keyboard', asy
   await editForm.getByRole('button', { name: 'Save' }).focus();
   await page.keyboard.press('Enter');
   expect((await updated).status()).toBe(200);
-  await expect(block).toContainText('14:00 - 17:00');
+  await expect(block).toContainText('14:00–17:00');
 
   // Removed from the form, after confirming.
-  await block.getByRole('button', { name: 'Edit availability 14:00 - 17:00' }).focus();
+  await block.getByRole('button', { name: 'Edit availability 14:00–17:00' }).focus();
   await page.keyboard.press('Enter');
   await editForm.getByRole('button', { name: 'Remove…' }).focus();
   await page.keyboard.press('Enter');

@@ -99,9 +99,9 @@ describe('the dashboard calendar', () => {
     expect(screen.getByRole('heading', { name: 'March 2026' })).toBeTruthy();
     expect(shownShifts()).toEqual([
       // 14:00 UTC is 10:00 in Toronto (daylight saving time from 8 March).
-      '10:00 - 11:00Negotiation Skills · Spring groupAcme Insurance · RoleplayTentative – please respond',
-      '09:00 - 10:30Active ListeningBirch Health · Orientation',
-      `10:00 - 11:00${MESSAGES.shiftAvailable}Negotiation Skills · Acme Insurance`,
+      '10:00–11:00Negotiation Skills · Spring groupAcme Insurance · RoleplayTentative – please respond',
+      '9:00–10:30Active ListeningBirch Health · Orientation',
+      `10:00–11:00${MESSAGES.shiftAvailable}Negotiation Skills · Acme Insurance`,
     ]);
   });
 
@@ -161,7 +161,7 @@ describe('the dashboard calendar', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'March 2026' })).toBeTruthy());
     await waitFor(() => expect(shownShifts()).toHaveLength(2), { timeout: 5000 });
     // The call of 15:30–16:15 UTC is 10:30–11:15 in Toronto (before daylight saving time).
-    expect(shownShifts()[0]).toContain('10:30 - 11:15');
+    expect(shownShifts()[0]).toContain('10:30–11:15');
     expect(shownShifts()[0]).toContain('Handling Objections');
     expect(shownShifts()[1]).toContain('Live Coaching');
 
@@ -195,7 +195,7 @@ describe('the dashboard calendar', () => {
     expect(accepts).toEqual(['301']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(ranges).toEqual([WEEK, MONTH, MONTH]);
-    expect(shownShifts()[0]).toBe('10:00 - 11:00Negotiation Skills · Spring groupAcme Insurance · Roleplay');
+    expect(shownShifts()[0]).toBe('10:00–11:00Negotiation Skills · Spring groupAcme Insurance · Roleplay');
 
     await user.click(screen.getByText('Negotiation Skills · Spring group'));
     const again = await screen.findByRole('dialog', { name: 'Roleplay shift' });
@@ -264,7 +264,7 @@ describe('the dashboard calendar', () => {
     expect(takes).toEqual(['303']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(screen.getByTestId('dashboard-calendar')).queryByText(MESSAGES.shiftAvailable)).toBeNull();
-    expect(shownShifts()[2]).toBe('10:00 - 11:00Negotiation Skills · Spring groupAcme Insurance · Roleplay');
+    expect(shownShifts()[2]).toBe('10:00–11:00Negotiation Skills · Spring groupAcme Insurance · Roleplay');
   });
 
   it("keeps the dialog open with the catalogue's text when accepting fails, and shows what is true after a conflict", async () => {

@@ -1,6 +1,6 @@
 import { type CalendarShift, INVITE_DISPLAY_LABELS, type InviteDisplayStatus, inviteDisplayStatus } from '@app/shared';
 import type { EventContentArg } from '@fullcalendar/core';
-import { formatInZone, sameDayInZone } from '../../../components/date-time';
+import { formatTimeRange } from '../../../components/date-time';
 import { type CalendarItem, callJoining, itemOf, shiftSubtitle } from './calendar-items';
 
 /** Marks the remove icon of an availability item: the calendar's click handler looks for it. */
@@ -27,7 +27,7 @@ interface EventBodyProps {
   subtitle: string;
   note: string;
   removable: boolean;
-  /** The hours the edit button names ('Edit availability 10:00 - 12:00'). */
+  /** The hours the edit button names ('Edit availability 10:00–12:00'). */
   hours?: string;
 }
 
@@ -42,11 +42,10 @@ function button(className: string, text: string, label: string, attr: string): H
   return el;
 }
 
-/** An availability's hours, '10:00 - 12:00' (24-hour), with the days when it spans several. */
+/** An availability's hours, '10:00–12:00' (the shared formatTimeRange), with the end's day when it spans several. */
 export function availabilityHours(start: Date | null, end: Date | null, zone?: string): string {
   if (!start || !end) return '';
-  if (sameDayInZone(start, end, zone)) return `${formatInZone(start, 'HH:mm', zone)} - ${formatInZone(end, 'HH:mm', zone)}`;
-  return `${formatInZone(start, 'ccc d, HH:mm', zone)} - ${formatInZone(end, 'ccc d, HH:mm', zone)}`;
+  return formatTimeRange(start, end, zone);
 }
 
 /**

@@ -18,7 +18,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { memo, type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
-import { formatInZone } from '../../../components/date-time';
+import { formatInZone, formatTime, formatTimeRange } from '../../../components/date-time';
 import { errorText } from '../../../lib/api';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateAvailability } from '../api/create-availability';
@@ -115,23 +115,22 @@ function isGridRange(info: EventSourceFuncArg): boolean {
 }
 const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', hour12: false } as const;
 
-/** A wall-clock moment as FullCalendar hands it to a formatting function, in the calendar's zone. */
+/** A moment as FullCalendar hands it to a formatting function: its wall clock as a UTC date, and the zone's offset. */
 interface ZonedParts {
-  hour: number;
-  minute: number;
+  marker: Date;
+  timeZoneOffset: number;
 }
-const hhmm = (d: ZonedParts) => `${String(d.hour).padStart(2, '0')}:${String(d.minute).padStart(2, '0')}`;
+const instantOf = (d: ZonedParts) => new Date(d.marker.getTime() - d.timeZoneOffset * 60_000);
 
 /**
- * An item's time, '10:00 - 11:30', written from the clock parts FullCalendar has already worked out
- * in the business zone. Its own formatter makes a new Intl.DateTimeFormat for every range it writes
- * (the costliest part of drawing a month of items); this makes none.
+ * An item's time, '10:00–11:30', in the one style of the app (the shared formatTimeRange, docs/decisions.md,
+ * "One way of writing dates and times"). FullCalendar's own formatter makes a new Intl.DateTimeFormat for every
+ * range it writes (the costliest part of drawing a month of items); the shared one keeps its formatters.
  */
-function formatEventTime(arg: { start: ZonedParts; end?: ZonedParts | null; defaultSeparator: string }): string {
-  const from = hhmm(arg.start);
-  if (!arg.end) return from;
-  const to = hhmm(arg.end);
-  return from === to ? from : `${from}${arg.defaultSeparator}${to}`;
+function formatEventTime(arg: { start: ZonedParts; end?: ZonedParts | null; timeZone: string }): string {
+  const from = instantOf(arg.start);
+  if (!arg.end || arg.end.marker.getTime() === arg.start.marker.getTime()) return formatTime(from, arg.timeZone);
+  return formatTimeRange(from, instantOf(arg.end), arg.timeZone);
 }
 const VIEWS = {
   timeGridWeek: { eventMaxStack: 4 },
