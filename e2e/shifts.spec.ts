@@ -98,8 +98,12 @@ test('an sc creates a roleplay shift from a suggestion, invites a role-player, w
   await expect(dialog).toBeVisible();
 
   // The defaults: two weeks ahead at 10:00, one session, one extension, ratio 1.5; ends after two 45-minute blocks.
-  const startField = dialog.getByLabel('Start time');
-  await expect(startField).toHaveValue(/T10:00$/);
+  // The start is a date box and a 24-hour time choice (no AM/PM, whatever the browser's language).
+  const startDate = dialog.getByLabel('Start time — date');
+  const startClock = dialog.getByRole('combobox', { name: 'Start time — time' });
+  await expect(startClock).toHaveValue('10:00');
+  await expect(startClock.locator('option', { hasText: '13:00' })).toHaveCount(1);
+  await expect(startClock.locator('option', { hasText: /AM|PM/ })).toHaveCount(0);
   await expect(dialog.getByRole('spinbutton', { name: 'Staffing ratio' })).toHaveValue('1.5');
   await expect(dialog.getByTestId('roleplay-end-time')).toHaveText(/ 11:30$/);
 
@@ -123,7 +127,8 @@ test('an sc creates a roleplay shift from a suggestion, invites a role-player, w
   const dd = day.padStart(2, '0');
   const hhmm = `${hour.padStart(2, '0')}:${minute}`;
   await suggestion.getByRole('button', { name: 'Use this time' }).click();
-  await expect(startField).toHaveValue(`${yyyy}-${mm}-${dd}T${hhmm}`);
+  await expect(startDate).toHaveValue(`${yyyy}-${mm}-${dd}`);
+  await expect(startClock).toHaveValue(hhmm);
   await expect(dialog.getByRole('listitem', { name: chosen })).toContainText('In use');
 
   const cohort = `Cohort ${stamp()}`;
@@ -196,22 +201,26 @@ test('an orientation shift is created with the defaults moved to tomorrow, and d
   await card.getByRole('button', { name: 'New shift' }).click();
   await page.getByRole('menuitem', { name: /Orientation shift/ }).click();
   const dialog = page.getByRole('dialog', { name: 'New Orientation shift' });
-  const start = dialog.getByLabel('Start time');
-  const end = dialog.getByLabel('End time');
-  await expect(start).toHaveValue(/T10:00$/);
-  await expect(end).toHaveValue(/T12:00$/);
+  const startDate = dialog.getByLabel('Start time — date');
+  const startClock = dialog.getByRole('combobox', { name: 'Start time — time' });
+  const endDate = dialog.getByLabel('End time — date');
+  const endClock = dialog.getByRole('combobox', { name: 'End time — time' });
+  await expect(startClock).toHaveValue('10:00');
+  await expect(endClock).toHaveValue('12:00');
 
   // Tomorrow, so 'Hide past events' keeps it whatever the time of day; the end follows the start.
   const tomorrow = new Date();
   tomorrow.setDate(tomorrow.getDate() + 1);
   const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
-  await start.fill(`${day}T09:00`);
-  await expect(end).toHaveValue(`${day}T11:00`);
+  await startDate.fill(day);
+  await startClock.selectOption('09:00');
+  await expect(endDate).toHaveValue(day);
+  await expect(endClock).toHaveValue('11:00');
   // An end before the start is refused.
-  await end.fill(`${day}T08:00`);
+  await endClock.selectOption('08:00');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('End time must be after the start time')).toBeVisible();
-  await end.fill(`${day}T11:00`);
+  await endClock.selectOption('11:00');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByTestId('message').filter({ hasText: 'Orientation shift created' })).toBeVisible();
   const [yyyy, mm, dd] = day.split('-');

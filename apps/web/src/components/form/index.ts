@@ -4,3 +4,4 @@ export { FormSelectField, type SelectOption } from './select-field';
 export { labelOf, sharedResolver } from './shared-resolver';
 export { FormSwitchField } from './switch-field';
 export { type FormFieldProps, FormTextField, type FormTextFieldProps } from './text-field';
+export { clockTimes, TimeSelect, type TimeSelectProps } from './time-select';

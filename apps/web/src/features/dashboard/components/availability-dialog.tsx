@@ -14,17 +14,12 @@ import { DateTime } from 'luxon';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatInZone, formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
+import { TimeSelect } from '../../../components/form';
 import { errorText } from '../../../lib/api';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateAvailability } from '../api/create-availability';
 import { useDeleteAvailability } from '../api/delete-availability';
 import { useUpdateAvailability } from '../api/update-availability';
-
-/** Every quarter hour of a day, 24-hour: '00:00' … '23:45', and '24:00' for the end of the day. */
-const QUARTERS = Array.from(
-  { length: 97 },
-  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
-);
 
 /** A day and a wall-clock time in `zone` as an ISO instant ('24:00' is the next day's midnight). */
 export function zonedInstant(date: string, time: string, zone: string): string | null {
@@ -53,39 +48,6 @@ function valuesOf(availability: Availability | null, zone: string, now: Date) {
     from: formatInZone(availability.startTime, 'HH:mm', zone),
     to: endsAtMidnight ? '24:00' : formatInZone(availability.endTime, 'HH:mm', zone),
   };
-}
-
-function TimeSelect({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange(v: string): void;
-  error?: string;
-}) {
-  // Times not on a quarter hour (drawn by hand earlier) stay choosable.
-  const options = QUARTERS.includes(value) ? QUARTERS : [...QUARTERS, value].sort();
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 120 }}
-    >
-      {options.map((t) => (
-        <option key={t} value={t}>
-          {t}
-        </option>
-      ))}
-    </TextField>
-  );
 }
 
 export interface AvailabilityDialogProps {
@@ -165,8 +127,8 @@ export function AvailabilityDialog({ userId, availability, notify, onClose }: Av
               />
             )}
             <Stack direction="row" spacing={2}>
-              <TimeSelect label="From" value={from} onChange={setFrom} />
-              <TimeSelect label="To" value={to} onChange={setTo} error={order} />
+              <TimeSelect label="From" value={from} onChange={setFrom} step={15} endOfDay />
+              <TimeSelect label="To" value={to} onChange={setTo} step={15} endOfDay error={Boolean(order)} helperText={order} />
             </Stack>
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
