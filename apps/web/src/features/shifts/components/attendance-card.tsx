@@ -17,7 +17,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AttendeeCoachingHistory } from '../../../components/coaching-history/attendee-coaching-history';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -142,23 +142,12 @@ function SlottedList({ participants, viewerId }: { participants: ShiftParticipan
           data-testid="slotted-participant"
           sx={{ gap: 1.5, alignItems: 'center', py: 0.75 }}
         >
-          <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'secondary.main' }} aria-hidden>
-            {initials(person.name)}
-          </Avatar>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {person.name}
-              {person.id === viewerId && (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {' '}
-                  (you)
-                </Typography>
-              )}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-              {[person.email, person.calls === 1 ? 'In 1 call' : `In ${person.calls} calls`].filter(Boolean).join(' · ')}
-            </Typography>
-          </Box>
+          <PersonLine
+            name={person.name}
+            you={person.id === viewerId}
+            detail={[person.email, person.calls === 1 ? 'In 1 call' : `In ${person.calls} calls`]}
+            avatarColor="secondary.main"
+          />
           <Chip
             size="small"
             color={person.addedToEvent ? 'success' : 'default'}
@@ -169,6 +158,44 @@ function SlottedList({ participants, viewerId }: { participants: ShiftParticipan
         </ListItem>
       ))}
     </List>
+  );
+}
+
+/** A person's avatar, name (marked when it is the viewer) and a line of details, in an attendance list. */
+function PersonLine({
+  name,
+  you,
+  detail,
+  avatarColor,
+  children,
+}: {
+  name: string;
+  you: boolean;
+  detail: Array<string | null | undefined>;
+  avatarColor: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: avatarColor }} aria-hidden>
+        {initials(name)}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {name}
+          {you && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {' '}
+              (you)
+            </Typography>
+          )}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {detail.filter(Boolean).join(' · ')}
+        </Typography>
+        {children}
+      </Box>
+    </>
   );
 }
 
@@ -222,24 +249,12 @@ function AttendeeList({
             data-testid="attendee"
             sx={{ gap: 1.5, alignItems: 'center', py: 0.75, opacity: attendee.status === 'rejected' ? 0.6 : 1 }}
           >
-            <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.light' }} aria-hidden>
-              {initials(attendee.name)}
-            </Avatar>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                {attendee.name}
-                {attendee.id === viewerId && (
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {' '}
-                    (you)
-                  </Typography>
-                )}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                {[attendee.email, `${INVITE_STATUS_LABELS[attendee.status]} ${formatDateTime(attendee.statusTime)}`]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
+            <PersonLine
+              name={attendee.name}
+              you={attendee.id === viewerId}
+              detail={[attendee.email, `${INVITE_STATUS_LABELS[attendee.status]} ${formatDateTime(attendee.statusTime)}`]}
+              avatarColor="primary.light"
+            >
               {coachingLinks && (
                 <Link
                   component={RouterLink}
@@ -251,7 +266,7 @@ function AttendeeList({
                 </Link>
               )}
               {coachingLinks && <AttendeeCoachingHistory userId={attendee.id} name={attendee.name} />}
-            </Box>
+            </PersonLine>
             <InviteStatusChip status={attendee.status} />
             {manager && (
               <Tooltip title="Remove invitation">
