@@ -270,6 +270,8 @@ test('a manager builds a day; a role-player and a participant each see their par
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('heading')).toContainText('9:25–9:50');
   await expect(mine.getByTestId('my-call-room')).toContainText('Bridge');
+  // The room's kind is the staff's word: a participant reads the room's name and its link.
+  await expect(mine.getByTestId('my-call-room')).not.toContainText('Online room');
   await expectJoin(mine, 'https://meet.example.com/day-2', blockStart(1));
   await expect(learner.locator('body')).not.toContainText(ana.name);
   await expect(learner.locator('body')).not.toContainText(cleo.name);

@@ -35,7 +35,7 @@ export function timeRange(begins: Date, ends: Date): string {
  * The room in a participant's words: its name, and how it is joined when that is not the room's
  * own business ('Custom' is a staff word: the call's link says the rest).
  */
-export function roomForParticipant(room: NonNullable<Shift['room']>): string {
+export function roomForParticipant(room: Pick<NonNullable<Shift['room']>, 'name' | 'roomType'>): string {
   return room.roomType === 'custom' ? room.name : `${room.name} (${ROOM_TYPE_LABELS[room.roomType]})`;
 }
 

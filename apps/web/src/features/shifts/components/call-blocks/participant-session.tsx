@@ -1,4 +1,4 @@
-import { MESSAGES, ROOM_TYPE_LABELS } from '@app/shared';
+import { MESSAGES } from '@app/shared';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -6,7 +6,7 @@ import { formatDate } from '../../../../components/date-time';
 import { ApiError, errorText } from '../../../../lib/api';
 import { useShift } from '../../api/get-shift';
 import { useShiftCalls } from '../../api/get-shift-calls';
-import { ShiftHeader } from '../shift-header';
+import { roomForParticipant, ShiftHeader } from '../shift-header';
 import { blockTimeRange } from './block-times';
 import { JoinButton } from './join-button';
 import { NoLink } from './meeting-url';
@@ -76,14 +76,7 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
             </Typography>
           </Stack>
           <Typography variant="body1" data-testid="my-call-room" sx={{ mb: 1 }}>
-            Room:{' '}
-            {day.room ? (
-              <>
-                <b>{day.room.name}</b> ({ROOM_TYPE_LABELS[day.room.roomType]})
-              </>
-            ) : (
-              MESSAGES.noRoom
-            )}
+            Room: {day.room ? <b>{roomForParticipant(day.room)}</b> : MESSAGES.noRoom}
           </Typography>
           {call.joinUrl ? (
             <JoinButton url={call.joinUrl} start={block.startTime} minutes={day.callLength} />
