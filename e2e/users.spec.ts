@@ -35,7 +35,7 @@ test('an admin creates a user through the form; the new user can sign in', async
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
   await page.goto('/users/team');
-  await page.getByPlaceholder(/search/i).fill('Nora');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Nora');
   await expect(page.getByRole('link', { name: 'Nora Newcomer' })).toBeVisible();
 
   const other = await browser.newPage();
@@ -57,7 +57,7 @@ test('an sc may grant only coach, role-player and participant', async ({ page })
 test('an admin impersonates a role-player, sees the banner, and returns', async ({ page }) => {
   await signIn(page, 'admin@example.com');
   await page.goto('/users/team');
-  await page.getByPlaceholder(/search/i).fill('Riley');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Riley');
   await page.getByRole('link', { name: 'Riley Roleplayer', exact: true }).click();
   await page.getByRole('button', { name: 'Impersonate' }).click();
   const banner = page.getByTestId('impersonation-banner');
@@ -74,7 +74,7 @@ test('a participant password reset e-mails a sign-in link that lands on their ow
 }) => {
   await signIn(page, 'admin@example.com');
   await page.goto('/users/participants');
-  await page.getByPlaceholder(/search/i).fill('Drew');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Drew');
   await page.getByRole('link', { name: 'Drew Patel' }).click();
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password email sent')).toBeVisible();
@@ -111,7 +111,7 @@ test('a participant password reset e-mails a sign-in link that lands on their ow
 test('an edit drops a password that does not match its confirmation, and saves the rest', async ({ page, browser }) => {
   await signIn(page, 'admin@example.com');
   await page.goto('/users/team');
-  await page.getByPlaceholder(/search/i).fill('Riley');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Riley');
   await page.getByRole('link', { name: 'Riley Roleplayer', exact: true }).click();
   await expect(page).toHaveURL(/\/users\/\d+$/);
 
