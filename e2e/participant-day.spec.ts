@@ -35,6 +35,8 @@ async function setUp(request: APIRequestContext) {
   const pat = await newUser(request, ['participant'], 'Pat');
   const kim = await newUser(request, ['participant'], 'Kim');
   const drew = await newUser(request, ['participant'], 'Drew');
+  // Enrolled in the course but in no call of the shift.
+  const quinn = await newUser(request, ['participant'], 'Quinn');
 
   const client = await apiCall<{ id: number }>(request, 'post', '/clients', sc, {
     client: { orgName: `Day Org ${tag}`, contactEmail: `day-${tag}@example.com` },
@@ -50,7 +52,7 @@ async function setUp(request: APIRequestContext) {
   }
   const csv = [
     'First Name,Last Name,Email,Manager Name,Manager Email,Region,Location,Branch,Time Zone,Position',
-    ...[pat, kim, drew].map(
+    ...[pat, kim, drew, quinn].map(
       (p) => `${p.name.split(' ')[0]},${tag},${p.email},Mia Boss,mia-${tag}@example.com,East,Toronto,Main,${ZONE},Agent`,
     ),
   ].join('\n');
@@ -86,7 +88,7 @@ async function setUp(request: APIRequestContext) {
   await seat(0, kim, `https://meet.example.com/${tag}-kim`);
   await seat(1, drew, `https://meet.example.com/${tag}-drew`);
   await seat(2, pat, links.patLate);
-  return { shiftId: shift.id, pat, kim, drew, links };
+  return { shiftId: shift.id, pat, kim, drew, quinn, links };
 }
 
 async function pageAt(browser: Browser, size: keyof typeof SIZES, email: string): Promise<Page> {
@@ -105,7 +107,7 @@ test('a participant with two calls in a shift sees each on their calendar and th
   browser,
   request,
 }) => {
-  const { shiftId, pat, kim, drew, links } = await setUp(request);
+  const { shiftId, pat, kim, drew, quinn, links } = await setUp(request);
 
   for (const size of ['desktop', 'phone'] as const) {
     const page = await pageAt(browser, size, pat.email);
@@ -156,6 +158,19 @@ test('a participant with two calls in a shift sees each on their calendar and th
     await attendance.scrollIntoViewIfNeeded();
     await shot(page, `sc-shift-${size}`);
     await attendance.screenshot({ path: `${SHOTS}/sc-attendance-${size}.png` });
+    if (size === 'desktop') {
+      // The schedule e-mail starts from the same three people; the enrolled participant in no call is
+      // offered but not chosen.
+      const ready = page.getByTestId('resource-links').getByLabel('Resources ready');
+      if (!(await ready.isChecked())) await ready.click();
+      await page.getByTestId('schedule-email').getByRole('button', { name: 'Participant schedule e-mail' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Participant schedule e-mail' });
+      await expect(dialog.getByRole('button', { name: 'Send to 3' })).toBeVisible();
+      await expect(dialog.getByRole('checkbox', { name: new RegExp(quinn.email) })).not.toBeChecked();
+      await expect(dialog.getByRole('checkbox', { name: new RegExp(pat.email) })).toBeChecked();
+      await expect(dialog.getByRole('checkbox', { name: new RegExp(quinn.email) })).toHaveAccessibleName(/in no call/);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
     await page.context().close();
   }
 });

@@ -84,11 +84,22 @@ export function ScheduleEmailCard({ shift }: { shift: Shift }) {
   );
 }
 
+/** How many calls of the shift a participant sits in, in words. */
+function callsLabel(calls: number): string {
+  if (calls === 0) return 'in no call';
+  return calls === 1 ? 'in 1 call' : `in ${calls} calls`;
+}
+
 function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: ParticipantScheduleInfo; onClose(): void }) {
   const titleId = useId();
   const send = useSendParticipantSchedule(shift.id);
   const { push } = useMessages();
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set(info.participants.map((p) => p.id)));
+  // Those slotted in the shift's calls are chosen first (the attendance panel lists the same people);
+  // a shift with nobody slotted yet starts from the whole course.
+  const slotted = new Map(shift.details.participants.map((p) => [p.id, p.calls]));
+  const [chosen, setChosen] = useState<Set<number>>(
+    () => new Set(info.participants.filter((p) => slotted.size === 0 || slotted.has(p.id)).map((p) => p.id)),
+  );
   const all = chosen.size === info.participants.length;
   const toggle = (id: number) =>
     setChosen((previous) => {
@@ -124,7 +135,7 @@ function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: Par
                 <Box component="span">
                   {p.name}{' '}
                   <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {p.email}
+                    {p.email} · {callsLabel(slotted.get(p.id) ?? 0)}
                   </Box>
                 </Box>
               }
