@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { joinWindow } from '../packages/shared/src/domain/call-join';
-import { apiSession, createRoleplayShift, signIn } from './helpers';
+import { apiCall, apiSession, createRoleplayShift, signIn, todayAtNine } from './helpers';
 
 // The test sets up a course, people and two shifts through the API, then builds a day in the
 // browser and looks at it as three people: allow for a busy machine.
@@ -9,19 +9,6 @@ test.describe.configure({ timeout: 240_000 });
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const PASSWORD = 'Long-enough-1';
 const ZONE = 'America/Toronto';
-
-/** 9:00 today in the business time zone (the browser-test server runs on America/Toronto). */
-function todayAtNine(): Date {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  for (const offset of ['-05:00', '-04:00']) {
-    const candidate = new Date(`${today}T09:00:00${offset}`);
-    const hour = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, hour: 'numeric', hourCycle: 'h23' }).format(candidate);
-    if (Number(hour) === 9) return candidate;
-  }
-  throw new Error('no 9:00 today in the business time zone');
-}
 
 /** The day's calls last 25 minutes (two 10-minute scenarios around a 5-minute break). */
 const CALL_MINUTES = 25;
@@ -41,18 +28,6 @@ async function expectJoin(callBox: Locator, href: string, start: Date) {
   }
 }
 
-async function call<T>(
-  request: APIRequestContext,
-  method: 'post' | 'put' | 'patch',
-  path: string,
-  headers: Record<string, string>,
-  data: unknown,
-): Promise<T> {
-  const res = await request[method](`/api/v1${path}`, { headers, data });
-  expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 /**
  * Four role-players and three participants with passwords (made by the admin), a course with two
  * 10-minute scenarios around a break, its participants enrolled, a custom room, and two roleplay
@@ -64,7 +39,7 @@ async function setUp(request: APIRequestContext) {
   const sc = await apiSession(request, 'sc@example.com');
   const person = async (name: string, role: 'rp' | 'participant') => {
     const email = `${role}-${name.toLowerCase()}-${tag}@example.com`;
-    const user = await call<{ id: number }>(request, 'post', '/users', admin, {
+    const user = await apiCall<{ id: number }>(request, 'post', '/users', admin, {
       user: { name: `${name} ${tag}`, email, roleList: [role], password: PASSWORD, passwordConfirmation: PASSWORD },
     });
     return { id: user.id, name: `${name} ${tag}`, email };
@@ -77,10 +52,10 @@ async function setUp(request: APIRequestContext) {
   ];
   const learners = [await person('Ana', 'participant'), await person('Ben', 'participant'), await person('Cleo', 'participant')];
 
-  const client = await call<{ id: number }>(request, 'post', '/clients', sc, {
+  const client = await apiCall<{ id: number }>(request, 'post', '/clients', sc, {
     client: { orgName: `Blocks Org ${tag}`, contactEmail: `blocks-${tag}@example.com` },
   });
-  const course = await call<{ id: number }>(request, 'post', '/courses', sc, {
+  const course = await apiCall<{ id: number }>(request, 'post', '/courses', sc, {
     course: { name: `Call blocks ${tag}`, clientId: client.id },
   });
   for (const component of [
@@ -88,7 +63,7 @@ async function setUp(request: APIRequestContext) {
     { scenarioComponentTypeId: 3, duration: 5, content: 'Short break', rpReference: null },
     { scenarioComponentTypeId: 2, duration: 10, content: 'Mortgage renewal', rpReference: 2 },
   ]) {
-    await call(request, 'post', `/courses/${course.id}/scenario_components`, sc, { scenarioComponent: component });
+    await apiCall(request, 'post', `/courses/${course.id}/scenario_components`, sc, { scenarioComponent: component });
   }
   const csv = [
     'First Name,Last Name,Email,Manager Name,Manager Email,Region,Location,Branch,Time Zone,Position',
@@ -105,17 +80,17 @@ async function setUp(request: APIRequestContext) {
   });
   expect(upload.status(), await upload.text()).toBe(200);
 
-  const room = await call<{ id: number }>(request, 'post', '/rooms', admin, {
+  const room = await apiCall<{ id: number }>(request, 'post', '/rooms', admin, {
     room: { name: `Bridge ${tag}`, roomType: 'custom' },
   });
-  const today = await call<{ id: number }>(request, 'post', `/courses/${course.id}/roleplay_shifts`, sc, {
+  const today = await apiCall<{ id: number }>(request, 'post', `/courses/${course.id}/roleplay_shifts`, sc, {
     roleplayShift: { startTime: todayAtNine().toISOString(), sessions: 2, extensions: 1, cohortName: 'A' },
   });
   const later = await createRoleplayShift(request, sc, course.id);
   for (const shiftId of [today.id, later]) {
-    await call(request, 'put', `/roleplay_shifts/${shiftId}/invite`, sc, { invites: { userIds: players.map((p) => p.id) } });
+    await apiCall(request, 'put', `/roleplay_shifts/${shiftId}/invite`, sc, { invites: { userIds: players.map((p) => p.id) } });
   }
-  await call(request, 'patch', `/roleplay_shifts/${today.id}`, sc, { roleplayShift: { roomId: room.id } });
+  await apiCall(request, 'patch', `/roleplay_shifts/${today.id}`, sc, { roleplayShift: { roomId: room.id } });
   return { sc, tag, players, learners, todayId: today.id, laterId: later };
 }
 
@@ -279,8 +254,8 @@ test('a manager builds a day; a role-player and a participant each see their par
   await learner.screenshot({ path: 'test-results/call-blocks-participant.png', fullPage: true });
 
   // Before the day of the other shift, where he also has a call: the information comes on the day.
-  const laterCall = await call<{ id: number }>(request, 'post', '/calls', sc, { call: { eventId: laterId, blockNumber: 0 } });
-  await call(request, 'post', '/participant_slots', sc, { participantSlot: { callId: laterCall.id, userId: ben.id } });
+  const laterCall = await apiCall<{ id: number }>(request, 'post', '/calls', sc, { call: { eventId: laterId, blockNumber: 0 } });
+  await apiCall(request, 'post', '/participant_slots', sc, { participantSlot: { callId: laterCall.id, userId: ben.id } });
   await learner.goto(`/roleplayShifts/${laterId}`);
   await expect(learner.getByTestId('participant-session-problem')).toContainText(
     'Session information will be available on the day of this shift',

@@ -34,7 +34,7 @@ export async function apiSession(
 /** Calls the API with the bearer header and expects success; returns the parsed JSON answer. */
 export async function apiCall<T>(
   request: APIRequestContext,
-  method: 'get' | 'post' | 'put',
+  method: 'get' | 'post' | 'put' | 'patch',
   path: string,
   headers: Record<string, string>,
   data?: unknown,
@@ -92,4 +92,17 @@ export async function newUser(
   });
   expect(created.status(), await created.text()).toBe(201);
   return { id: ((await created.json()) as { id: number }).id, name, email };
+}
+
+/** 9:00 today in the business time zone (the browser-test server runs on America/Toronto). */
+export function todayAtNine(zone = 'America/Toronto'): Date {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+  for (const offset of ['-05:00', '-04:00']) {
+    const candidate = new Date(`${today}T09:00:00${offset}`);
+    const hour = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(candidate);
+    if (Number(hour) === 9) return candidate;
+  }
+  throw new Error('no 9:00 today in the business time zone');
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiSession, newUser, signIn, type TestUser } from './helpers';
+import { apiCall, apiSession, newUser, signIn, type TestUser } from './helpers';
 
 // The shift page and the skills list on a phone (issue 23, items 7, 9, 13, 15): each test makes its
 // own course, shift, people and calls through the API, the shift starting at this minute (so it is
@@ -13,18 +13,6 @@ const DESKTOP = { width: 1440, height: 900 };
 const SHOTS = process.env.SHOTS_DIR;
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-async function send<T>(
-  request: APIRequestContext,
-  method: 'post' | 'put' | 'patch',
-  path: string,
-  headers: Record<string, string>,
-  data: unknown,
-): Promise<T> {
-  const res = await request[method](`/api/v1${path}`, { headers, data });
-  expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 interface Day {
   shiftId: number;
@@ -51,15 +39,15 @@ async function setUp(request: APIRequestContext): Promise<Day> {
   const coach = await newUser(request, ['coach'], 'Casey');
   const learner = await newUser(request, ['participant'], 'Ana');
 
-  const client = await send<{ id: number }>(request, 'post', '/clients', sc, {
+  const client = await apiCall<{ id: number }>(request, 'post', '/clients', sc, {
     client: { orgName: `Phone Org ${tag}`, contactEmail: `phone-${tag}@example.com` },
   });
   const courseName = `Phone course ${tag}`;
-  const course = await send<{ id: number }>(request, 'post', '/courses', sc, {
+  const course = await apiCall<{ id: number }>(request, 'post', '/courses', sc, {
     course: { name: courseName, clientId: client.id },
   });
   for (const content of ['Fee dispute', 'Mortgage renewal']) {
-    await send(request, 'post', `/courses/${course.id}/scenario_components`, sc, {
+    await apiCall(request, 'post', `/courses/${course.id}/scenario_components`, sc, {
       scenarioComponent: { scenarioComponentTypeId: 2, duration: 10, content, rpReference: 1 },
     });
   }
@@ -67,7 +55,7 @@ async function setUp(request: APIRequestContext): Promise<Day> {
     id: number;
     blockType: string;
   }>;
-  await send(request, 'post', `/courses/${course.id}/assessment_parts`, sc, {
+  await apiCall(request, 'post', `/courses/${course.id}/assessment_parts`, sc, {
     assessmentPart: {
       assessmentPartTypeId: types.find((t) => t.blockType === 'true_false')?.id,
       text: 'Greets the caller by name',
@@ -84,16 +72,16 @@ async function setUp(request: APIRequestContext): Promise<Day> {
   });
   expect(upload.status(), await upload.text()).toBe(200);
 
-  const room = await send<{ id: number }>(request, 'post', '/rooms', admin, {
+  const room = await apiCall<{ id: number }>(request, 'post', '/rooms', admin, {
     room: { name: `Client Bridge ${tag}`, roomType: 'custom' },
   });
   // This minute: today in any time zone's reckoning of now, so the participant may open it too.
   const start = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  const shift = await send<{ id: number }>(request, 'post', `/courses/${course.id}/roleplay_shifts`, sc, {
+  const shift = await apiCall<{ id: number }>(request, 'post', `/courses/${course.id}/roleplay_shifts`, sc, {
     roleplayShift: { startTime: start.toISOString(), sessions: 2, extensions: 1, cohortName: 'A' },
   });
-  await send(request, 'put', `/roleplay_shifts/${shift.id}/invite`, sc, { invites: { userIds: [rp.id] } });
-  await send(request, 'patch', `/roleplay_shifts/${shift.id}`, sc, { roleplayShift: { roomId: room.id, coachId: coach.id } });
+  await apiCall(request, 'put', `/roleplay_shifts/${shift.id}/invite`, sc, { invites: { userIds: [rp.id] } });
+  await apiCall(request, 'patch', `/roleplay_shifts/${shift.id}`, sc, { roleplayShift: { roomId: room.id, coachId: coach.id } });
 
   const day = (await (await request.get(`/api/v1/roleplay_shifts/${shift.id}/calls`, { headers: sc })).json()) as {
     scenarios: Array<{ id: number; content: string }>;
@@ -104,17 +92,17 @@ async function setUp(request: APIRequestContext): Promise<Day> {
     [0, fee, 'Calm opener'],
     [1, mortgage, 'Push on rates'],
   ] as const) {
-    const made = await send<{ id: number }>(request, 'post', '/calls', sc, { call: { eventId: shift.id, blockNumber } });
-    await send(request, 'post', '/call_slots', sc, {
+    const made = await apiCall<{ id: number }>(request, 'post', '/calls', sc, { call: { eventId: shift.id, blockNumber } });
+    await apiCall(request, 'post', '/call_slots', sc, {
       callSlot: { callId: made.id, scenarioComponentId: scenario?.id, userId: rp.id },
     });
-    const slot = await send<{ id: number }>(request, 'post', '/participant_slots', sc, {
+    const slot = await apiCall<{ id: number }>(request, 'post', '/participant_slots', sc, {
       participantSlot: { callId: made.id, userId: learner.id },
     });
-    await send(request, 'put', `/participant_slots/${slot.id}/note`, sc, {
+    await apiCall(request, 'put', `/participant_slots/${slot.id}/note`, sc, {
       participantSlotNote: { scenarioComponentId: scenario?.id, note },
     });
-    await send(request, 'patch', `/calls/${made.id}`, sc, {
+    await apiCall(request, 'patch', `/calls/${made.id}`, sc, {
       call: { meetingUrl: `https://meet.example.com/${tag}-${blockNumber}` },
     });
     calls.push(made.id);
