@@ -10,7 +10,7 @@ import { assessmentTemplateWithQuestions } from '../coaching';
 import { COURSE_NOT_FOUND } from '../courses';
 import { shiftCallsChanged, shiftDeleting } from '../reminders';
 import { callLengthMinutes } from '../scenario-components';
-import { assertMayView } from './access';
+import { assertMayView } from './policy';
 import { findOrCreateCohort } from './cohorts-service';
 import { cancellationRecipients, queueCancellationMails, queueRescheduleMails } from './notifications';
 import { type AttendeeRow, presentAttendee, presentShift, type ShiftExtras, type ShiftRecord } from './presenter';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
 import { listResourceLinks, openResourceFile, type ResourceDownload } from '../resource-links';
-import { assertOnShiftForMaterials } from './access';
+import { assertOnShiftForMaterials } from './policy';
 import { SHIFT_NOT_FOUND } from './records';
 import { loadShift } from './repository';
 

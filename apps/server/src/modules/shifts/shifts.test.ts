@@ -14,7 +14,7 @@ import {
 import { startOfZonedDay, zonedDate } from '../../lib/zoned-time';
 import { HOUR, insertAssessment, insertCourse, insertInvite, insertRoleplayShift } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
-import { NOT_IN_SHIFT } from './access';
+import { NOT_IN_SHIFT } from './policy';
 import { NO_SCENARIO } from './records';
 
 describe(`shifts (${testDbKind})`, () => {
