@@ -1,6 +1,6 @@
 // What other modules may use of users; everything else here is the module's own.
 export { presentUser, toRoles } from './presenter';
-export { mayRead } from './read-access';
+export { mayRead } from './policy';
 export {
   anyPerson,
   countUsers,

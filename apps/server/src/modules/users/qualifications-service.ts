@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
 import { toRoles } from './presenter';
-import { mayRead } from './read-access';
+import { mayRead } from './policy';
 import * as repo from './repository';
 
 const COURSE_NOT_FOUND = 'Course not found';

@@ -23,7 +23,7 @@ import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { checkCurrentPassword, createLoginLink } from '../auth';
 import { presentStaffMember, presentUser, presentUserDetail, toRoles } from './presenter';
-import { mayRead } from './read-access';
+import { mayRead } from './policy';
 import type { NewUser, UserRow } from './repository';
 import * as repo from './repository';
 
