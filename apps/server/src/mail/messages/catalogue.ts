@@ -1,4 +1,4 @@
-import type { MailTemplateName } from '../templates';
+import type { MailTemplateName } from '../template-data';
 
 /**
  * One language's e-mail texts: ICU MessageFormat strings (`{name}` fills in a value; plurals and
