@@ -76,12 +76,18 @@ describe.skipIf(testDbKind !== 'postgres')('migrations at start-up (PostgreSQL o
     const other = new pg.Client({ connectionString: url });
     await other.connect();
     await other.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const holder = (await other.query('select pg_backend_pid() as pid')).rows[0].pid as number;
     let settled = false;
     const opening = openDatabase({ url, dataDir: 'unused', poolSize: 2 }).finally(() => {
       settled = true;
     });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The new instance queues behind the other's lock (an instance that skipped the lock would
+      // never show up here, and the poll would fail).
+      const queued = async () =>
+        (await other.query('select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [holder]))
+          .rows[0].n as number;
+      await expect.poll(queued, { timeout: 10_000 }).toBe(1);
       expect(settled).toBe(false);
     } finally {
       await other.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

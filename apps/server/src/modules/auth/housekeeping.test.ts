@@ -1,6 +1,6 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES } from '@app/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { authTokens, loginFailures } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 import { apiTest } from '../../test/fixtures';
@@ -87,21 +87,34 @@ describe(`housekeeping of sign-in data (${testDbKind})`, () => {
       info: (obj: object, msg: string) => logged.push({ obj, msg }),
       error: (obj: object, msg: string) => logged.push({ obj, msg }),
     };
-    const job = startHousekeeping({ db: ctx.database.db, log, intervalMs: 50 });
-    await expect.poll(() => logged.length, { timeout: 5000 }).toBeGreaterThan(0);
-    expect(logged[0]?.msg).toBe('expired sign-in data purged');
-    const rows = await ctx.database.db.select().from(authTokens).where(eq(authTokens.id, expired.id));
-    expect(rows).toHaveLength(0);
-    // A token expiring later is taken by a later run.
-    const later = await token(user.id, { label: 'later', expiresAt: new Date(Date.now() - 1) });
-    await expect
-      .poll(async () => (await ctx.database.db.select().from(authTokens).where(eq(authTokens.id, later.id))).length, {
-        timeout: 5000,
-      })
-      .toBe(0);
-    await job.stop();
-    const afterStop = await token(user.id, { label: 'after stop', expiresAt: new Date(Date.now() - 1) });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await ctx.database.db.select().from(authTokens).where(eq(authTokens.id, afterStop.id))).toHaveLength(1);
+    const exists = async (id: number) => (await ctx.database.db.select().from(authTokens).where(eq(authTokens.id, id))).length;
+    // The job's clock is the test's: an hour passes when the test says so, and nothing runs unless
+    // it does. Only the timers are faked; the database works in real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const job = startHousekeeping({ db: ctx.database.db, log, intervalMs: HOUR });
+      // The first run is due at once.
+      await vi.advanceTimersByTimeAsync(0);
+      await expect.poll(() => logged.length, { timeout: 5000 }).toBe(1);
+      expect(logged[0]?.msg).toBe('expired sign-in data purged');
+      expect(await exists(expired.id)).toBe(0);
+
+      // A token expiring later is taken by the run an hour on.
+      const later = await token(user.id, { label: 'later', expiresAt: new Date(Date.now() - 1) });
+      await vi.advanceTimersByTimeAsync(HOUR);
+      await expect.poll(() => exists(later.id), { timeout: 5000 }).toBe(0);
+      expect(logged).toHaveLength(2);
+
+      // Once stopped, however long the clock runs, no run takes the next one.
+      await job.stop();
+      const afterStop = await token(user.id, { label: 'after stop', expiresAt: new Date(Date.now() - 1) });
+      await vi.advanceTimersByTimeAsync(10 * HOUR);
+      // A run that a leftover timer started would be awaited here.
+      await job.stop();
+      expect(await exists(afterStop.id)).toBe(1);
+      expect(logged).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { apiTest, insertClient, insertCourse, insertShift } from '../../test/fixtures';
 import { testDbKind } from '../../test/harness';
+import { backendPid, waitingOn } from '../../test/locks';
 import { callLengthMinutes } from './service';
 
 /**
@@ -335,12 +336,14 @@ describe(`scenario components (${testDbKind})`, () => {
         let settled = false;
         await ctx.database.db.transaction(async (tx) => {
           await insertShift(tx, courseId, { type: 'roleplay', begins: '2030-03-05T14:00:00Z', hours: 1 });
-          // The shift is not committed yet: the add must wait for it rather than slip past.
+          const holder = await backendPid(tx);
+          // The shift is not committed yet: the add must wait for it rather than slip past. An add
+          // that slipped past would answer without ever queueing behind this transaction.
           adding = add(courseId);
           void adding.then(() => {
             settled = true;
           });
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await expect.poll(() => waitingOn(ctx.database.db, holder), { timeout: 10_000 }).toBe(1);
           expect(settled).toBe(false);
         });
         const res = await adding;
