@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config';
 import type { Db } from './db/client';
+import { attachEventHub, createEventHub, detachEventHub } from './lib/events';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { assessmentPartsRoutes } from './modules/assessment-parts/routes';
 import { assessmentsRoutes } from './modules/assessments/routes';
@@ -18,6 +19,7 @@ import { holidaysRoutes } from './modules/holidays/routes';
 import { invitesRoutes } from './modules/invites/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { participantsRoutes } from './modules/participants/routes';
+import { subscribeReminders } from './modules/reminders';
 import { remindersRoutes } from './modules/reminders/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { resourceLinksRoutes } from './modules/resource-links/routes';
@@ -61,6 +63,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('config', options.config);
+  // This app's domain-event subscribers (lib/events.ts), with its config; a hub per app, attached
+  // to its database in place of any earlier one, so apps built one after another never share one.
+  const events = createEventHub({
+    onError: (err, name) => app.log.error({ err, event: name }, 'an after-commit subscriber failed'),
+  });
+  subscribeReminders(events, options.config);
+  attachEventHub(options.db, events);
+  app.addHook('onClose', async () => detachEventHub(options.db, events));
   registerErrorHandling(app);
   registerAuth(app);
   registerInputGuard(app);

@@ -22,11 +22,12 @@ import {
 } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
-import { shiftCallsChanged } from '../reminders';
 import { presentShiftRoom } from '../rooms';
 import { assertMayView, loadShift, type ShiftRecord } from '../shifts';
 import type { CallRow, CallWithSlots, ComponentRow } from './repository';
@@ -274,23 +275,23 @@ export async function updateCall(opts: {
   id: number;
   input: { meetingUrl: string | null };
 }): Promise<Call> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const { call, shift } = await callWithShift(tx, opts.id, { callLock: 'update', shiftLock: 'update' });
     if (!callMeetingUrlIsSetPerCall(shift.room)) {
       throw new AppError('meeting_url_from_room', MESSAGES.meetingUrlFromRoom);
     }
     await repo.setMeetingUrl(tx, call.id, opts.input.meetingUrl);
-    await shiftCallsChanged(tx, { config: opts.config, eventId: call.eventId });
+    await emit(tx, 'shift.callsChanged', { eventId: call.eventId });
     await audit(tx, { actorId: opts.actor.id, action: 'update', entity: 'call', entityId: call.id, data: opts.input });
     return presentCall(tx, call.id);
   });
 }
 
 export async function deleteCall(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<void> {
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     const { call } = await callWithShift(tx, opts.id, { callLock: 'update' });
     await repo.deleteCallRow(tx, call.id);
-    await shiftCallsChanged(tx, { config: opts.config, eventId: call.eventId });
+    await emit(tx, 'shift.callsChanged', { eventId: call.eventId });
     await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'call', entityId: call.id });
   });
 }
@@ -303,11 +304,11 @@ export async function deleteBlock(opts: {
   id: number;
   blockNumber: number;
 }): Promise<void> {
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     const shift = await roleplayShift(tx, opts.id, 'no key update');
     const removed = await repo.deleteBlockRows(tx, shift.event.id, opts.blockNumber);
     if (removed === 0) throw notFound(CALL_BLOCK_NOT_FOUND);
-    await shiftCallsChanged(tx, { config: opts.config, eventId: shift.event.id });
+    await emit(tx, 'shift.callsChanged', { eventId: shift.event.id });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'delete',
@@ -433,7 +434,7 @@ export async function createParticipantSlot(opts: {
   const { input } = opts;
   return refuseDuplicates(
     () =>
-      opts.db.transaction(async (tx) => {
+      transaction(opts.db, async (tx) => {
         const { call, shift } = await callWithShift(tx, input.callId, { callLock: 'update' });
         await assertRoomForParticipant(tx, shift, call.id);
         const user = await repo.findUser(tx, input.userId);
@@ -452,7 +453,7 @@ export async function createParticipantSlot(opts: {
           blockNumber: call.blockNumber,
           userId: user.id,
         });
-        await shiftCallsChanged(tx, { config: opts.config, eventId: call.eventId });
+        await emit(tx, 'shift.callsChanged', { eventId: call.eventId });
         await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'participant_slot', entityId: row.id, data: input });
         return presentParticipantSlot(tx, row.id);
       }),
@@ -470,7 +471,7 @@ export async function updateParticipantSlot(opts: {
 }): Promise<ParticipantSlot> {
   return refuseDuplicates(
     () =>
-      opts.db.transaction(async (tx) => {
+      transaction(opts.db, async (tx) => {
         const slot = await repo.findParticipantSlot(tx, opts.id, 'update');
         if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
         const { call, shift } = await callWithShift(tx, opts.input.callId, { callLock: 'update' });
@@ -487,7 +488,7 @@ export async function updateParticipantSlot(opts: {
           throw inBlock();
         }
         await repo.moveParticipantSlot(tx, slot.id, call);
-        await shiftCallsChanged(tx, { config: opts.config, eventId: call.eventId });
+        await emit(tx, 'shift.callsChanged', { eventId: call.eventId });
         await audit(tx, {
           actorId: opts.actor.id,
           action: 'update',
@@ -502,11 +503,11 @@ export async function updateParticipantSlot(opts: {
 }
 
 export async function deleteParticipantSlot(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<void> {
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     const slot = await repo.findParticipantSlot(tx, opts.id, 'update');
     if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
     await repo.deleteParticipantSlotRow(tx, slot.id);
-    await shiftCallsChanged(tx, { config: opts.config, eventId: slot.eventId });
+    await emit(tx, 'shift.callsChanged', { eventId: slot.eventId });
     await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'participant_slot', entityId: slot.id });
   });
 }

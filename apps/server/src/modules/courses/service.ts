@@ -10,11 +10,12 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import { assertFresh, invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
-import { courseDeleting } from '../reminders';
 import { deleteLinksOfCourse, removeStoredFiles, storedFilesOfCourse } from '../resource-links';
 import { isLiveUserWithRole } from '../users';
 import { type CourseRecord, presentCourse, presentCourseListItem } from './presenter';
@@ -199,7 +200,7 @@ export async function updateCourse(opts: {
  * after the commit, best effort: a file left behind is harmless, a row pointing to no file is not.
  */
 export async function deleteCourse(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<void> {
-  const storedNames = await opts.db.transaction(async (tx) => {
+  const storedNames = await transaction(opts.db, async (tx) => {
     const course = await repo.findCourseById(tx, opts.id, true);
     if (!course) throw notFound(COURSE_NOT_FOUND);
     // Locking the shifts makes a concurrent invite wait for this transaction (and then fail), so
@@ -209,7 +210,7 @@ export async function deleteCourse(opts: { db: Db; config: Config; actor: AuthUs
       throw new AppError('course_has_staffed_shifts', MESSAGES.courseHasStaffedShifts);
     }
     const files = await storedFilesOfCourse(tx, course.id);
-    await courseDeleting(tx, { config: opts.config, courseId: course.id });
+    await emit(tx, 'course.deleting', { courseId: course.id });
 
     const byCourse = course.id;
     const setUp = await repo.deleteSetUpOfCourse(tx, byCourse);

@@ -1,9 +1,4 @@
-// What other modules (and the server's job runner) may use of reminders.
-export {
-  callLengthChanged,
-  courseDeleting,
-  reminderJobHandlers,
-  roomChanged,
-  shiftCallsChanged,
-  shiftDeleting,
-} from './service';
+// What the app (its event subscriptions) and the server's job runner use of reminders. Other
+// modules do not call reminders: they emit domain events it subscribes to (lib/events.ts).
+export { reminderJobHandlers } from './service';
+export { subscribeReminders } from './subscriptions';

@@ -15,11 +15,12 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, notFound, pgErrorCode } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import { assertFresh } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
-import { roomChanged } from '../reminders';
 import { loadShift } from '../shifts';
 import { presentEventRoom, presentRoom } from './presenter';
 import type { RoomRow } from './repository';
@@ -128,7 +129,7 @@ export async function updateRoom(opts: {
 }): Promise<Room> {
   const { input } = opts;
   return refuseTakenName(() =>
-    opts.db.transaction(async (tx) => {
+    transaction(opts.db, async (tx) => {
       const row = await liveRoom(tx, opts.id, 'update');
       assertFresh(input.updatedAt, row.updatedAt);
       const roomType = input.roomType ?? row.roomType;
@@ -147,7 +148,7 @@ export async function updateRoom(opts: {
         entityId: row.id,
         data: { fields: Object.keys(changes) },
       });
-      await roomChanged(tx, { config: opts.config, roomId: row.id });
+      await emit(tx, 'room.changed', { roomId: row.id });
       return presentRoom(updated);
     }),
   );

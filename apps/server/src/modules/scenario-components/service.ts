@@ -10,12 +10,13 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { scenarioComponents } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { lockCourse, nextCoursePosition, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
 import { AppError, badRequest, conflict, notFound, pgErrorCode } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import type { AuthUser } from '../../plugins/types';
 import { assertCourseExists } from '../courses';
-import { callLengthChanged } from '../reminders';
 import { presentScenarioComponent, presentScenarioComponentType } from './presenter';
 import type { NewScenarioComponent } from './repository';
 import * as repo from './repository';
@@ -142,7 +143,7 @@ export async function updateScenarioComponent(opts: {
   input: UpdateInput;
 }): Promise<ScenarioComponent> {
   const { input, id } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const courseId = await courseOfComponent(tx, id);
     await lockCourse(tx, courseId);
     // Read again under the lock: somebody may have deleted it meanwhile.
@@ -161,7 +162,7 @@ export async function updateScenarioComponent(opts: {
     if (fields.length > 0) {
       await repo.updateComponentRow(tx, id, changes);
     }
-    if (changes.duration !== undefined) await callLengthChanged(tx, { config: opts.config, courseId });
+    if (changes.duration !== undefined) await emit(tx, 'course.callLengthChanged', { courseId });
     let moved = false;
     if (input.position !== undefined) {
       await renumberCourseRows(tx, scenarioComponents, courseId, { id, to: input.position });

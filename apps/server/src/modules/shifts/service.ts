@@ -1,18 +1,19 @@
-import { CALL_BLOCKS_TOTAL, MAX_CALL_BLOCKS, roleplayShiftEnd, type Shift, type ShiftType } from '@app/shared';
+import { CALL_BLOCKS_TOTAL, holdsPlace, MAX_CALL_BLOCKS, roleplayShiftEnd, type Shift, type ShiftType } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { slottedParticipants } from '../calls';
 import { assessmentTemplateWithQuestions } from '../coaching';
 import { COURSE_NOT_FOUND } from '../courses';
-import { shiftCallsChanged, shiftDeleting } from '../reminders';
 import { callLengthMinutes } from '../scenario-components';
-import { assertMayView } from './policy';
 import { findOrCreateCohort } from './cohorts-service';
 import { cancellationRecipients, queueCancellationMails, queueRescheduleMails } from './notifications';
+import { assertMayView } from './policy';
 import { type AttendeeRow, presentAttendee, presentShift, type ShiftExtras, type ShiftRecord } from './presenter';
 import { assertStaffChoice, isStaff, lockShift, NO_SCENARIO, SHIFT_NOT_FOUND } from './records';
 import {
@@ -92,7 +93,7 @@ function present(
   const shown = attendees
     // Non-managers do not see who turned the shift down, but for themselves (their page says so, and
     // offers them the shift back only by name).
-    .filter((a) => viewer.manager || a.status !== 'rejected' || a.userId === viewer.viewerId)
+    .filter((a) => viewer.manager || holdsPlace(a.status) || a.userId === viewer.viewerId)
     .map((a) =>
       presentAttendee(a, {
         // Managers see every address; others their own, and staff the addresses of staff.
@@ -121,7 +122,7 @@ export async function createRoleplayShift(opts: {
   input: CreateRoleplayShiftInput;
 }): Promise<Shift> {
   const { input } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     await lockCourseForShare(tx, opts.courseId);
     const callLength = await requireCallLength(tx, opts.courseId);
     await assertStaffChoice(tx, 'roleplayShift.coachId', input.coachId, 'coach');
@@ -153,6 +154,7 @@ export async function createRoleplayShift(opts: {
       entityId: id,
       data: { type: 'roleplay', courseId: opts.courseId, cohort: cohort.name, begins: begins.toISOString() },
     });
+    await emit(tx, 'shift.changed', { eventId: id });
     return presentForManager(tx, id, callLength);
   });
 }
@@ -167,7 +169,7 @@ export async function createTimedShift(opts: {
 }): Promise<Shift> {
   const { input } = opts;
   const key = BODY_KEY[opts.type];
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     await lockCourseForShare(tx, opts.courseId);
     await assertStaffChoice(tx, `${key}.coachId`, input.coachId, 'coach');
     await assertStaffChoice(tx, `${key}.shiftCoordinatorId`, input.shiftCoordinatorId, 'sc');
@@ -192,6 +194,7 @@ export async function createTimedShift(opts: {
       entityId: id,
       data: { type: opts.type, courseId: opts.courseId, begins: input.startTime, ends: input.endTime },
     });
+    await emit(tx, 'shift.changed', { eventId: id });
     return presentForManager(tx, id);
   });
 }
@@ -232,7 +235,7 @@ export async function updateRoleplayShift(opts: {
   input: UpdateRoleplayShiftInput;
 }): Promise<Shift> {
   const { input } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const record = await lockShift(tx, opts.id, 'roleplay');
     const { event } = record;
     assertFresh(input.updatedAt, event.updatedAt);
@@ -280,7 +283,7 @@ export async function updateRoleplayShift(opts: {
       await syncChosenPlaces(tx, { actorId: opts.actor.id, eventId: event.id, before: event, after: after.event });
     }
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
-    await shiftCallsChanged(tx, { config: opts.config, eventId: event.id });
+    await emit(tx, 'shift.changed', { eventId: event.id });
     const { updatedAt: _stamp, ...changes } = input;
     await audit(tx, {
       actorId: opts.actor.id,
@@ -306,7 +309,7 @@ export async function moveShift(opts: {
   input: MoveShiftInput;
 }): Promise<Shift> {
   const { input } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const record = await lockShift(tx, opts.id);
     const { event } = record;
     assertFresh(input.updatedAt, event.updatedAt);
@@ -319,7 +322,7 @@ export async function moveShift(opts: {
     await updateShiftRowGuarded(tx, event.id, { begins, ends, updatedAt: nextStamp(event.updatedAt) });
     const after = await lockShift(tx, event.id);
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
-    await shiftCallsChanged(tx, { config: opts.config, eventId: event.id });
+    await emit(tx, 'shift.changed', { eventId: event.id });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'move',
@@ -348,10 +351,10 @@ export async function deleteShift(opts: {
   id: number;
   emailParticipants: boolean;
 }): Promise<void> {
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     const record = await lockShift(tx, opts.id, opts.type);
     const recipients = await cancellationRecipients(tx, record.event.id, opts.emailParticipants);
-    await shiftDeleting(tx, { config: opts.config, eventId: record.event.id });
+    await emit(tx, 'shift.deleting', { eventId: record.event.id });
     await deleteShiftRow(tx, record.event.id);
     const emailed = await queueCancellationMails(tx, { config: opts.config, record, recipients });
     await audit(tx, {
