@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/shared';
+import { type InviteStatus, MESSAGES, type ShiftType } from '@app/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
@@ -10,58 +10,134 @@ import { inviteOf, viewerInviteHolders } from './repository';
 
 export const NOT_IN_SHIFT = 'You are not part of this shift';
 
+/** Who asks: the signed-in user (only their id and roles matter here). */
+export type ShiftActor = Pick<AuthUser, 'id' | 'roles'>;
+
 /**
- * The object rule of a shift page (DESIGN section 2). Admin and sc see every shift. A coach or a
- * role-player sees a shift they hold an invite for (whatever its status) or one offered to them for
- * swap (to everybody, or to them by name), and the shift's chosen coach or coordinator sees it
- * whether or not they hold an invite. A participant sees a shift they hold an invite for (an
- * orientation or live shift) or sit in a call of (a roleplay shift), on the shift's day in the
- * business time zone only. Anything else is 403. Returns whether the viewer
- * manages shifts.
+ * - `view`: the shift page (DESIGN section 2).
+ * - `readMaterials`: the course's resource links from the shift page.
+ * - `manage`: everything a coordinator does to a shift (the page shows them its editing controls).
+ */
+export type ShiftAction = 'view' | 'readMaterials' | 'manage';
+
+/** What every shift rule knows of the shift itself. */
+export interface ShiftFacts {
+  type: ShiftType;
+  coachId: number | null;
+  shiftCoordinatorId: number | null;
+}
+
+/** The record each action needs: the shift and the actor's place on it. */
+export interface ShiftPolicyRecords {
+  view: ShiftFacts & {
+    /** The actor holds an invite of the shift, whatever its status. */
+    holdsInvite: boolean;
+    /** Somebody offers the actor their place on the shift for swap (to everybody, or to them by name). */
+    offeredSwap: boolean;
+    /** The actor sits in a call of the shift as a participant. */
+    inCall: boolean;
+    /** The shift falls on today's date in the business time zone. */
+    onShiftDay: boolean;
+  };
+  readMaterials: ShiftFacts & {
+    /** The status of the actor's own invite of the shift, or null. */
+    invite: InviteStatus | null;
+  };
+  manage: ShiftFacts;
+}
+
+const worksShifts = (actor: ShiftActor) => actor.roles.includes('coach') || actor.roles.includes('rp');
+const learns = (actor: ShiftActor) => actor.roles.includes('participant');
+/** The actor is the shift's chosen coach or shift coordinator. */
+const chosenStaff = (actor: ShiftActor, shift: ShiftFacts) => shift.coachId === actor.id || shift.shiftCoordinatorId === actor.id;
+
+const RULES: { [A in ShiftAction]: (actor: ShiftActor, record: ShiftPolicyRecords[A]) => boolean } = {
+  /**
+   * Admin and sc see every shift. The shift's chosen coach or coordinator sees it, with or without an
+   * invite. A coach or a role-player sees a shift they hold an invite for (whatever its status) or
+   * one offered to them for swap. A participant sees a shift they hold an invite for (an orientation
+   * or live shift) or sit in a call of (a roleplay shift), on the shift's day only.
+   */
+  view: (actor, r) =>
+    isManager(actor.roles) ||
+    chosenStaff(actor, r) ||
+    (worksShifts(actor) && (r.holdsInvite || r.offeredSwap)) ||
+    (learns(actor) && (r.holdsInvite || (r.type === 'roleplay' && r.inCall)) && r.onShiftDay),
+  /**
+   * Managers, the shift's coach and coordinator, and staff holding an invite they did not decline. On
+   * orientation and live shifts (the course materials card) also the participants placed on it; a
+   * roleplay shift's resources are for its staff.
+   */
+  readMaterials: (actor, r) =>
+    isManager(actor.roles) ||
+    chosenStaff(actor, r) ||
+    ((worksShifts(actor) || (learns(actor) && r.type !== 'roleplay')) && r.invite !== null && r.invite !== 'rejected'),
+  manage: (actor) => isManager(actor.roles),
+};
+
+/** Whether the actor may do `action` with the shift described by `record`. */
+export function can<A extends ShiftAction>(actor: ShiftActor, action: A, record: ShiftPolicyRecords[A]): boolean {
+  return (RULES[action] as (actor: ShiftActor, record: ShiftPolicyRecords[A]) => boolean)(actor, record);
+}
+
+function factsOf(record: ShiftRecord): ShiftFacts {
+  return { type: record.event.type, coachId: record.event.coachId, shiftCoordinatorId: record.event.shiftCoordinatorId };
+}
+
+/**
+ * The record of `view`, reading from the database only the facts that can still change the answer
+ * (a manager or the chosen staff costs no query).
+ */
+async function viewRecord(
+  tx: Tx,
+  actor: ShiftActor,
+  record: ShiftRecord,
+  today: { timeZone: string; now?: Date | undefined },
+): Promise<ShiftPolicyRecords['view']> {
+  let facts: ShiftPolicyRecords['view'] = {
+    ...factsOf(record),
+    holdsInvite: false,
+    offeredSwap: false,
+    inCall: false,
+    onShiftDay: zonedDate(record.event.begins, today.timeZone) === zonedDate(today.now ?? new Date(), today.timeZone),
+  };
+  if (can(actor, 'view', facts)) return facts;
+  const holders = await viewerInviteHolders(tx, record.event.id, actor.id);
+  facts = { ...facts, holdsInvite: holders.includes(actor.id), offeredSwap: holders.some((id) => id !== actor.id) };
+  // The seat in a call also decides which refusal a participant gets, so the day is set aside here.
+  const seatMatters =
+    !can(actor, 'view', { ...facts, onShiftDay: true }) && can(actor, 'view', { ...facts, inCall: true, onShiftDay: true });
+  if (seatMatters) facts = { ...facts, inCall: (await callIdsOfParticipant(tx, record.event.id, actor.id)).length > 0 };
+  return facts;
+}
+
+/**
+ * 403 unless the viewer may see the shift: shift_not_today for a participant of the shift before or
+ * after its day, not_in_shift for anybody else. Returns whether the viewer manages shifts.
  */
 export async function assertMayView(
   tx: Tx,
   opts: { viewer: AuthUser; record: ShiftRecord; timeZone: string; now?: Date },
 ): Promise<{ manager: boolean }> {
-  const { viewer, record } = opts;
-  if (isManager(viewer.roles)) return { manager: true };
-  if (isChosenStaff(record, viewer.id)) return { manager: false };
-
-  const holders = await viewerInviteHolders(tx, record.event.id, viewer.id);
-  const holdsInvite = holders.includes(viewer.id);
-  const offeredSwap = holders.some((id) => id !== viewer.id);
-
-  const worksShifts = viewer.roles.includes('coach') || viewer.roles.includes('rp');
-  if (worksShifts && (holdsInvite || offeredSwap)) return { manager: false };
-  const takesPart =
-    viewer.roles.includes('participant') &&
-    (holdsInvite ||
-      (record.event.type === 'roleplay' && (await callIdsOfParticipant(tx, record.event.id, viewer.id)).length > 0));
-  if (takesPart) {
-    const today = zonedDate(opts.now ?? new Date(), opts.timeZone);
-    if (zonedDate(record.event.begins, opts.timeZone) === today) return { manager: false };
-    throw new AppError('shift_not_today', MESSAGES.sessionInfoOnShiftDay);
+  const { viewer } = opts;
+  const facts = await viewRecord(tx, viewer, opts.record, opts);
+  if (!can(viewer, 'view', facts)) {
+    if (can(viewer, 'view', { ...facts, onShiftDay: true }))
+      throw new AppError('shift_not_today', MESSAGES.sessionInfoOnShiftDay);
+    throw new AppError('not_in_shift', NOT_IN_SHIFT);
   }
-  throw new AppError('not_in_shift', NOT_IN_SHIFT);
+  return { manager: can(viewer, 'manage', facts) };
 }
 
-/** True when the user is the shift's chosen coach or shift coordinator. */
-export function isChosenStaff(record: ShiftRecord, userId: number): boolean {
-  return record.event.coachId === userId || record.event.shiftCoordinatorId === userId;
-}
-
-/**
- * Who reads the course's resource links from a shift page: managers, the shift's coach and
- * coordinator, and staff holding an invite of it they did not decline. On orientation and live
- * shifts (the course materials card) also the participants placed on it; a roleplay shift's
- * resources are for its staff. Anybody else gets 403.
- */
+/** 403 not_in_shift unless the viewer may read the course's resource links from the shift page. */
 export async function assertOnShiftForMaterials(tx: Tx, opts: { viewer: AuthUser; record: ShiftRecord }): Promise<void> {
   const { viewer, record } = opts;
-  if (isManager(viewer.roles) || isChosenStaff(record, viewer.id)) return;
-  const worksShifts = viewer.roles.includes('coach') || viewer.roles.includes('rp');
-  const learns = record.event.type !== 'roleplay' && viewer.roles.includes('participant');
-  const invite = worksShifts || learns ? await inviteOf(tx, record.event.id, viewer.id) : undefined;
-  if (invite && invite.status !== 'rejected') return;
+  const facts: ShiftPolicyRecords['readMaterials'] = { ...factsOf(record), invite: null };
+  if (can(viewer, 'readMaterials', facts)) return;
+  // The invite is read only when holding one could grant it.
+  if (can(viewer, 'readMaterials', { ...facts, invite: 'accepted' })) {
+    const invite = await inviteOf(tx, record.event.id, viewer.id);
+    if (can(viewer, 'readMaterials', { ...facts, invite: invite?.status ?? null })) return;
+  }
   throw new AppError('not_in_shift', NOT_IN_SHIFT);
 }

@@ -1,23 +1,71 @@
-import { can, type Role, STAFF_ROLES } from '@app/shared';
+import { type Role, can as roleMay, STAFF_ROLES } from '@app/shared';
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../plugins/types';
 import { sharesShift } from './repository';
 
-const isStaff = (roles: readonly Role[]) => roles.some((role) => STAFF_ROLES.includes(role));
+/** Who asks: the signed-in user (only their id and roles matter here). */
+export type UserActor = Pick<AuthUser, 'id' | 'roles'>;
 
 /**
- * The object rule of one user's details (GET /users/{id}); the caller answers 404 when it fails,
- * exactly as for an id that names nobody, so walking ids tells nothing.
- * - Everybody reads their own account; admins and coordinators read every account.
- * - Staff (coach, rp) read every staff account, as the team directory lists them, and a
- *   participant's account only when they share a shift with them (the shift page's people).
- * - A participant reads nobody else: not other participants, and not staff either (the shift page
- *   shows them the names they need, and never an e-mail address or phone number).
- * A user holding a staff role and the participant role counts as staff, as viewer and as target.
+ * - `read`: one user's details (GET /users/{id}, their qualifications, a participant's record).
+ * - `edit`: their name, e-mail, numbers and password.
+ * - `changeRoles`: their roles.
+ * - `delete`: deleting the account.
+ * - `resetPassword`: e-mailing them a sign-in link that makes them choose a new password.
  */
-export async function mayRead(tx: Tx, viewer: AuthUser, target: { id: number; roles: readonly Role[] }): Promise<boolean> {
-  if (viewer.id === target.id || can(viewer, 'participants.directory')) return true;
-  if (!isStaff(viewer.roles)) return false;
-  if (isStaff(target.roles)) return true;
+export type UserAction = 'read' | 'edit' | 'changeRoles' | 'delete' | 'resetPassword';
+
+/** The user acted on. */
+export interface UserTarget {
+  id: number;
+  roles: readonly Role[];
+}
+
+export interface UserPolicyRecords {
+  /** `sharesShift`: the actor and the target hold a place on one shift (see repository `sharesShift`). */
+  read: UserTarget & { sharesShift: boolean };
+  edit: Pick<UserTarget, 'id'>;
+  changeRoles: Pick<UserTarget, 'id'>;
+  delete: Pick<UserTarget, 'id'>;
+  resetPassword: Pick<UserTarget, 'roles'>;
+}
+
+/** A user holding a staff role and the participant role counts as staff, as actor and as target. */
+const isStaff = (roles: readonly Role[]) => roles.some((role) => STAFF_ROLES.includes(role));
+
+const RULES: { [A in UserAction]: (actor: UserActor, record: UserPolicyRecords[A]) => boolean } = {
+  /**
+   * Everybody reads their own account; admins and coordinators read every account. Staff (coach, rp)
+   * read every staff account, as the team directory lists them, and a participant's only when they
+   * share a shift (the shift page's people). A participant reads nobody else, staff included (the
+   * shift page shows them the names they need, never an e-mail address or phone number).
+   */
+  read: (actor, target) =>
+    actor.id === target.id ||
+    roleMay(actor, 'participants.directory') ||
+    (isStaff(actor.roles) && (isStaff(target.roles) || target.sharesShift)),
+  /** Anybody edits themself; an admin edits anyone. */
+  edit: (actor, target) => actor.id === target.id || roleMay(actor, 'users.editAny'),
+  /** Only an admin changes roles, their own included. */
+  changeRoles: (actor) => roleMay(actor, 'users.editAny'),
+  /** Admins delete accounts (the route's rule), never their own. */
+  delete: (actor, target) => roleMay(actor, 'users.delete') && actor.id !== target.id,
+  /** Admins reset passwords by e-mail (the route's rule), of participant accounts only. */
+  resetPassword: (actor, target) => roleMay(actor, 'users.resetPassword') && target.roles.includes('participant'),
+};
+
+/** Whether the actor may do `action` with the user described by `record`. */
+export function can<A extends UserAction>(actor: UserActor, action: A, record: UserPolicyRecords[A]): boolean {
+  return (RULES[action] as (actor: UserActor, record: UserPolicyRecords[A]) => boolean)(actor, record);
+}
+
+/**
+ * `can(viewer, 'read', target)`, reading whether they share a shift only when it decides. The caller
+ * answers 404 when it fails, exactly as for an id that names nobody, so walking ids tells nothing.
+ */
+export async function mayRead(tx: Tx, viewer: UserActor, target: UserTarget): Promise<boolean> {
+  const record = { ...target, sharesShift: false };
+  if (can(viewer, 'read', record)) return true;
+  if (!can(viewer, 'read', { ...record, sharesShift: true })) return false;
   return sharesShift(tx, viewer.id, target.id);
 }

@@ -22,8 +22,8 @@ import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { checkCurrentPassword, createLoginLink } from '../auth';
+import * as policy from './policy';
 import { presentStaffMember, presentUser, presentUserDetail, toRoles } from './presenter';
-import { mayRead } from './policy';
 import type { NewUser, UserRow } from './repository';
 import * as repo from './repository';
 
@@ -134,7 +134,8 @@ export async function createUser(opts: { db: Db; actor: AuthUser; input: CreateU
 export async function getUser(opts: { db: Db; actor: AuthUser; id: number }): Promise<UserDetail> {
   assertNotHeld(opts.actor, opts.id);
   const row = await liveUser(opts.db, opts.id);
-  if (!(await mayRead(opts.db, opts.actor, { id: row.id, roles: toRoles(row.roles) }))) throw notFound(MESSAGES.userNotFound);
+  if (!(await policy.mayRead(opts.db, opts.actor, { id: row.id, roles: toRoles(row.roles) })))
+    throw notFound(MESSAGES.userNotFound);
   return presentUserDetail(row);
 }
 
@@ -158,9 +159,8 @@ export async function updateUser(opts: {
 }): Promise<UserDetail> {
   const { actor, id, input } = opts;
   assertNotHeld(actor, id);
-  const isAdmin = can(actor, 'users.editAny');
   const isSelf = actor.id === id;
-  if (!isSelf && !isAdmin) throw forbidden(MESSAGES.forbidden);
+  if (!policy.can(actor, 'edit', { id })) throw forbidden(MESSAGES.forbidden);
   let passwordHash: string | undefined;
   if (input.password !== undefined) {
     const current = await liveUser(opts.db, id);
@@ -199,7 +199,7 @@ export async function updateUser(opts: {
         changes.email = input.email;
       }
       if (input.roleList !== undefined && !sameRoles(input.roleList, row.roles)) {
-        if (!isAdmin) throw forbidden(MESSAGES.cannotChangeRoles);
+        if (!policy.can(actor, 'changeRoles', { id })) throw forbidden(MESSAGES.cannotChangeRoles);
         const roles: Role[] = [...new Set(input.roleList)];
         if (row.roles.includes('admin') && !roles.includes('admin')) await assertAnotherAdmin(tx, id);
         changes.roles = roles;
@@ -214,7 +214,7 @@ export async function updateUser(opts: {
         await repo.revokeOtherSessions(tx, id, isSelf ? actor.tokenId : null);
       }
       const updated = await repo.updateUserRow(tx, id, changes, row.updatedAt);
-      if (!updated) throw notFound('User not found');
+      if (!updated) throw notFound(MESSAGES.userNotFound);
       await audit(tx, {
         actorId: actor.id,
         action: 'update',
@@ -237,7 +237,8 @@ async function assertAnotherAdmin(tx: Tx, exceptId: number): Promise<void> {
  * tokens are revoked), while the history that refers to it stays. Nobody deletes themself.
  */
 export async function deleteUser(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
-  if (opts.actor.id === opts.id) throw new AppError('cannot_delete_self', MESSAGES.cannotDeleteSelf);
+  // The route lets only admins in: what the policy refuses them is their own account.
+  if (!policy.can(opts.actor, 'delete', { id: opts.id })) throw new AppError('cannot_delete_self', MESSAGES.cannotDeleteSelf);
   await opts.db.transaction(async (tx) => {
     const row = await liveUser(tx, opts.id, true);
     await repo.softDeleteUser(tx, row);
@@ -252,7 +253,7 @@ export async function deleteUser(opts: { db: Db; actor: AuthUser; id: number }):
 export async function resetPassword(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<{ message: string }> {
   await opts.db.transaction(async (tx) => {
     const row = await liveUser(tx, opts.id, true);
-    if (!row.roles.includes('participant')) throw forbidden(MESSAGES.resetOnlyParticipants);
+    if (!policy.can(opts.actor, 'resetPassword', { roles: toRoles(row.roles) })) throw forbidden(MESSAGES.resetOnlyParticipants);
     await repo.updateUserRow(tx, row.id, { mustChangePassword: true }, row.updatedAt);
     const link = await createLoginLink({ tx, config: opts.config, userId: row.id, path: `/users/${row.id}` });
     // The participant's course language is not known here: the template's default language is used.
