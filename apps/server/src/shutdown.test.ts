@@ -1,3 +1,4 @@
+import diagnostics from 'node:diagnostics_channel';
 import http from 'node:http';
 import net from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
@@ -12,15 +13,23 @@ import { createTestContext, type TestContext, testDbKind } from './test/harness'
 /** Each test builds (and shuts down) a database of its own; on a busy machine that takes a while. */
 const SLOW_TEST_MS = 90_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(10);
-  }
+/** Waits until the check holds (10 s at most): the positive wait every step of these tests uses. */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  await expect.poll(check, { timeout: 10_000, interval: 10 }).toBe(true);
 }
+
+/** Resolves when the HTTP server has received a request to `url` (Node's diagnostics channel says so). */
+function received(url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (message: unknown) => {
+      if ((message as { request?: { url?: string } }).request?.url !== url) return;
+      diagnostics.unsubscribe(REQUEST_START, listener);
+      resolve();
+    };
+    diagnostics.subscribe(REQUEST_START, listener);
+  });
+}
+const REQUEST_START = 'http.server.request.start';
 
 /** A logger that keeps its lines, to read what shutdown said. */
 function recordingLog(): ShutdownLog & { lines: { level: string; msg: string; obj: object }[] } {
@@ -137,14 +146,11 @@ describe(`graceful shutdown (${testDbKind})`, () => {
         await tx.select().from(users).where(eq(users.id, subject.id)).for('update');
         await gate;
       });
-      const inFlight = request(port, {
-        method: 'PUT',
-        path: `/api/v1/users/${subject.id}`,
-        token: admin.token,
-        body: { user: { name: 'After' } },
-      });
-      await until(() => new Promise<boolean>((resolve) => context.app.server.getConnections((_err, n) => resolve(n > 0))));
-      await sleep(150);
+      const path = `/api/v1/users/${subject.id}`;
+      const arrived = received(path);
+      const inFlight = request(port, { method: 'PUT', path, token: admin.token, body: { user: { name: 'After' } } });
+      // In flight: the server has the request, which then waits at the gate for the database.
+      await arrived;
 
       const exits: number[] = [];
       const log = recordingLog();
@@ -163,9 +169,9 @@ describe(`graceful shutdown (${testDbKind})`, () => {
         exit: (code) => exits.push(code),
       });
       const done = shutdown('SIGTERM');
-      await sleep(100);
-      // Closing: no new connection, the request still waiting, nothing closed under it.
-      expect(await accepts(port)).toBe(false);
+      // Closing: new connections are refused while the request still waits at the gate, and nothing
+      // is closed under it (the gate holds the request, so the database cannot have been reached).
+      await until(async () => !(await accepts(port)));
       expect(exits).toEqual([]);
       expect(databaseClosed).toBe(false);
 

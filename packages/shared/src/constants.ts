@@ -83,6 +83,16 @@ export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
 };
 export const INVITE_STATUSES = ['invited', 'accepted', 'rejected', 'swap_requested'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
+/**
+ * The invite statuses that hold a place on a shift: every status but 'rejected' (an offered swap
+ * still holds it until someone takes it). The one list; the server's SQL twin is `holdsPlaceSql`.
+ */
+export const PLACE_HOLDING_INVITE_STATUSES = ['invited', 'accepted', 'swap_requested'] as const satisfies readonly InviteStatus[];
+export type PlaceHoldingInviteStatus = (typeof PLACE_HOLDING_INVITE_STATUSES)[number];
+/** True when an invite in this status holds a place on its shift. */
+export function holdsPlace(status: InviteStatus): status is PlaceHoldingInviteStatus {
+  return (PLACE_HOLDING_INVITE_STATUSES as readonly InviteStatus[]).includes(status);
+}
 export const SCENARIO_DURATION = { min: 5, max: 120, step: 5, default: 30 } as const;
 export const RP_REFERENCES = [1, 2, 3, 4, 5] as const;
 export type RpReference = (typeof RP_REFERENCES)[number];

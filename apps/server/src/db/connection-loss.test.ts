@@ -79,13 +79,22 @@ describe.skipIf(testDbKind !== 'postgres')(
     let owners: number[];
     const tomorrow = Math.ceil(Date.now() / (24 * HOUR)) * 24 * HOUR + 24 * HOUR;
 
-    /** Ends every connection of the test database but the admin's own; returns how many. */
-    async function terminateBackends(): Promise<number> {
+    /**
+     * Ends every connection of the test database but the admin's own; returns how many. With `wait`,
+     * returns once those server processes are gone (their sockets closed), not just signalled.
+     */
+    async function terminateBackends(options: { wait?: boolean } = {}): Promise<number> {
       const res = await admin.query(
-        'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        'select pid, pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [dbName],
       );
-      return res.rows.filter((r: { ended: boolean }) => r.ended).length;
+      const ended = (res.rows as { pid: number; ended: boolean }[]).filter((r) => r.ended).map((r) => r.pid);
+      if (options.wait) {
+        const alive = async () =>
+          (await admin.query('select count(*)::int as n from pg_stat_activity where pid = any($1)', [ended])).rows[0].n;
+        await expect.poll(alive, { timeout: 10_000, interval: 10 }).toBe(0);
+      }
+      return ended.length;
     }
 
     const slot = (writer: number, k: number) => {
@@ -150,12 +159,15 @@ describe.skipIf(testDbKind !== 'postgres')(
       const terminations: { at: number; ended: number }[] = [];
       const failed = () => results.filter((r) => r.status !== 201).length;
       while (terminations.length < MAX_TERMINATIONS && (terminations.length < MIN_TERMINATIONS || failed() < MIN_FAILED_WRITES)) {
+        // The storm's rhythm, not a proof of anything: the writers get some way between two blows.
         await sleep(120);
         terminations.push({ ended: await terminateBackends(), at: Date.now() });
       }
       const lastTermination = terminations.at(-1)?.at ?? 0;
-      // Let the writers go on a little after the last blow, then stop them.
-      await sleep(500);
+      // Let the writers go on after the last blow until one of them has written again, then stop them.
+      await expect
+        .poll(() => results.some((r) => r.status === 201 && r.startedAt >= lastTermination), { timeout: 10_000 })
+        .toBe(true);
       running = false;
       await Promise.all(writers);
 
@@ -204,8 +216,7 @@ describe.skipIf(testDbKind !== 'postgres')(
             .insert(userAvailabilities)
             .values({ userId: owner, startTime: new Date(marker), endTime: new Date(marker + HOUR) });
           // The connection dies while the transaction holds it and no query is running.
-          ended = await terminateBackends();
-          await sleep(200);
+          ended = await terminateBackends({ wait: true });
           await tx
             .insert(userAvailabilities)
             .values({ userId: owner, startTime: new Date(marker + 2 * HOUR), endTime: new Date(marker + 3 * HOUR) });
@@ -230,8 +241,7 @@ describe.skipIf(testDbKind !== 'postgres')(
       // The database refuses new connections while it is marked as not accepting them.
       await admin.query(`alter database ${dbName} with allow_connections false`);
       try {
-        await terminateBackends();
-        await sleep(100);
+        await terminateBackends({ wait: true });
         const down = await ctx.api({ method: 'GET', url: '/health' });
         expect(down.statusCode).toBe(503);
         expect(down.json()).toEqual({ error: MESSAGES.databaseUnavailable, code: 'service_unavailable' });
@@ -263,7 +273,8 @@ describe.skipIf(testDbKind !== 'postgres')(
           .transaction(async (tx) => {
             await tx.execute(sql`select 1`);
             await terminateBackends();
-            await sleep(300);
+            // The pool hears of all three losses before the transaction's next statement.
+            await expect.poll(() => told.length, { timeout: 10_000 }).toBe(3);
             await tx.execute(sql`select 1`);
           })
           .catch((err: unknown) => err);

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@app/shared';
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { MESSAGES, PLACE_HOLDING_INVITE_STATUSES } from '@app/shared';
+import { type AnyColumn, getTableName, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError, badRequest } from './errors';
 
@@ -34,4 +34,12 @@ export function invalidField(field: string, message: string) {
  */
 export function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/**
+ * True when the invite status (a column, or an aliased one) holds a place on its shift: the SQL twin
+ * of the shared `holdsPlace`, from the one list PLACE_HOLDING_INVITE_STATUSES.
+ */
+export function holdsPlaceSql(status: AnyColumn | SQLWrapper): SQL {
+  return inArray(status, [...PLACE_HOLDING_INVITE_STATUSES]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CALL_BLOCKS } from '../constants';
+import { holdsPlace, INVITE_STATUSES, MAX_CALL_BLOCKS, PLACE_HOLDING_INVITE_STATUSES } from '../constants';
 import { ERROR_CODES, isErrorCode, statusOf } from '../errors';
 import { INVITE_ACTIONS, INVITE_DISPLAY_LABELS, inviteActions, inviteDisplayStatus, mayTakeInviteAction } from './invite-actions';
 import {
@@ -141,5 +141,12 @@ describe('invite display status', () => {
     for (const status of ['accepted', 'swap_requested', 'rejected'] as const) {
       expect(inviteDisplayStatus(status, { started: false })).toBe(status);
     }
+  });
+});
+
+describe('place-holding invite statuses', () => {
+  it('are every status but rejected, so "not rejected" in older code meant the same', () => {
+    expect([...PLACE_HOLDING_INVITE_STATUSES].sort()).toEqual(INVITE_STATUSES.filter((s) => s !== 'rejected').sort());
+    expect(INVITE_STATUSES.filter(holdsPlace)).toEqual(INVITE_STATUSES.filter((s) => s !== 'rejected'));
   });
 });

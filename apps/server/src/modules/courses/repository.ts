@@ -1,5 +1,5 @@
 import type { ParticipantStatus } from '@app/shared';
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
@@ -18,7 +18,7 @@ import {
   userQualifications,
   users,
 } from '../../db/schema';
-import { containsPattern, nextStamp } from '../../lib/records';
+import { containsPattern, holdsPlaceSql, nextStamp } from '../../lib/records';
 import { holdsPlaceInCourseSql } from '../participants';
 
 // Every query of the courses module: courses, their preferences, participants and invitations.
@@ -188,7 +188,7 @@ export async function anyShiftStaffed(tx: Tx, shiftIds: number[]): Promise<boole
   const [staffed] = await tx
     .select({ id: eventInvites.id })
     .from(eventInvites)
-    .where(and(inArray(eventInvites.eventId, shiftIds), ne(eventInvites.status, 'rejected')))
+    .where(and(inArray(eventInvites.eventId, shiftIds), holdsPlaceSql(eventInvites.status)))
     .limit(1);
   return staffed !== undefined;
 }
@@ -370,7 +370,7 @@ export async function isInShiftOfCourse(tx: Tx, courseId: number, userId: number
     .select({ id: eventInvites.id })
     .from(eventInvites)
     .innerJoin(courseEvents, eq(courseEvents.id, eventInvites.eventId))
-    .where(and(eq(courseEvents.courseId, courseId), eq(eventInvites.userId, userId), ne(eventInvites.status, 'rejected')))
+    .where(and(eq(courseEvents.courseId, courseId), eq(eventInvites.userId, userId), holdsPlaceSql(eventInvites.status)))
     .limit(1);
   return inShift !== undefined;
 }

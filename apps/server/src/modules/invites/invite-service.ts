@@ -1,4 +1,12 @@
-import { can, type EventInvite, type eventInvitesQuerySchema, type InviteStatus, type ShiftType, STAFF_ROLES } from '@app/shared';
+import {
+  can,
+  type EventInvite,
+  type eventInvitesQuerySchema,
+  holdsPlace,
+  type InviteStatus,
+  type ShiftType,
+  STAFF_ROLES,
+} from '@app/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -214,7 +222,7 @@ export async function deleteInvite(opts: { db: Db; config: Config; actor: AuthUs
       entityId: invite.id,
       data: { eventId: invite.eventId, userId: invite.userId, from: invite.status },
     });
-    const person = invite.status === 'rejected' ? undefined : await livePerson(tx, invite.userId);
+    const person = holdsPlace(invite.status) ? await livePerson(tx, invite.userId) : undefined;
     if (person) {
       const fields = shiftMailFields(opts.config, shift);
       await mailWithSignIn({

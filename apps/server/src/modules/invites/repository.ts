@@ -23,6 +23,7 @@ import {
   lt,
   lte,
   ne,
+  not,
   notExists,
   notInArray,
   or,
@@ -50,7 +51,8 @@ import {
 } from '../../db/schema';
 import { auditAll } from '../../lib/audit';
 import { preparedPerDb } from '../../lib/prepared';
-import { withShiftNames } from '../shifts';
+import { holdsPlaceSql } from '../../lib/records';
+import { busySql, withShiftNames } from '../shifts';
 import type { Person } from '../users';
 import type { CalendarRecord, InviteRecord } from './presenter';
 import type { PlaceRole, ShiftContext } from './shift-context';
@@ -59,9 +61,6 @@ export type InviteRow = typeof eventInvites.$inferSelect;
 
 // People are read through the users module; these names stay here for the invites services.
 export { anyPerson, livePeople, livePerson, type Person, userExists } from '../users';
-
-/** The statuses that hold a place on a shift (a declined invite holds none). */
-export const LIVE_STATUSES: InviteStatus[] = ['invited', 'accepted', 'swap_requested'];
 
 /** The most people one open swap or coverage request is e-mailed to. */
 export const HELPER_MAIL_CAP = 200;
@@ -96,31 +95,6 @@ function availableSql(user: AnyColumn | number, start: Date, end: Date): SQL {
       .from(userAvailabilities)
       .where(
         and(eq(userAvailabilities.userId, user), lte(userAvailabilities.startTime, start), gte(userAvailabilities.endTime, end)),
-      ),
-  );
-}
-
-const busyInvite = alias(eventInvites, 'busy_invite');
-const busyShift = alias(courseEvents, 'busy_shift');
-
-/**
- * True when the user holds a place (invited, accepted or offered for swap) on another shift that
- * overlaps [start, end]. `exceptShiftId` is the shift being staffed, which does not count.
- */
-function busySql(user: AnyColumn | number, start: Date, end: Date, exceptShiftId?: number): SQL {
-  return exists(
-    qb
-      .select({ one })
-      .from(busyInvite)
-      .innerJoin(busyShift, eq(busyShift.id, busyInvite.eventId))
-      .where(
-        and(
-          eq(busyInvite.userId, user),
-          inArray(busyInvite.status, LIVE_STATUSES),
-          lt(busyShift.begins, end),
-          gt(busyShift.ends, start),
-          exceptShiftId !== undefined ? ne(busyShift.id, exceptShiftId) : undefined,
-        ),
       ),
   );
 }
@@ -325,7 +299,7 @@ export async function helpersFor(tx: Tx, opts: { shift: ShiftContext; role: Plac
         opts.exclude.length > 0 ? notInArray(users.id, opts.exclude) : undefined,
         notInArray(users.id, onThisShift),
         qualifiedSql(users.id, [shift.courseId]),
-        sql`not ${busySql(users.id, shift.begins, shift.ends, shift.id)}`,
+        sql`not ${busySql(users.id, { start: shift.begins, end: shift.ends, exceptShiftId: shift.id })}`,
       ),
     )
     .orderBy(desc(availableSql(users.id, shift.begins, shift.ends)), asc(sql`lower(${users.name})`), asc(users.id))
@@ -366,7 +340,9 @@ export async function invitableRows(
   const available: SQL<boolean> = window
     ? sql<boolean>`${availableSql(users.id, window.start, window.end)}`
     : sql<boolean>`false`;
-  const busy: SQL<boolean> = window ? sql<boolean>`${busySql(users.id, window.start, window.end, eventId)}` : sql<boolean>`false`;
+  const busy: SQL<boolean> = window
+    ? sql<boolean>`${busySql(users.id, { ...window, exceptShiftId: eventId })}`
+    : sql<boolean>`false`;
   return db
     .select({
       id: users.id,
@@ -505,7 +481,7 @@ function placeOf(viewerId: number | Placeholder) {
   return qb
     .select({ one })
     .from(placeHeld)
-    .where(and(eq(placeHeld.eventId, offered.eventId), eq(placeHeld.userId, viewerId), ne(placeHeld.status, 'rejected')));
+    .where(and(eq(placeHeld.eventId, offered.eventId), eq(placeHeld.userId, viewerId), holdsPlaceSql(placeHeld.status)));
 }
 
 const shiftColumns = {
@@ -601,7 +577,7 @@ const ownFeedStatement = preparedPerDb((db) => {
       .from(mine)
       .innerJoin(courseEvents, eq(courseEvents.id, mine.eventId))
       .$dynamic(),
-  ).where(and(eq(mine.userId, offerPlaceholders.viewerId), inArray(mine.status, LIVE_STATUSES), overlapping(rangePlaceholders)));
+  ).where(and(eq(mine.userId, offerPlaceholders.viewerId), holdsPlaceSql(mine.status), overlapping(rangePlaceholders)));
   const offered = withShiftNames(
     db
       .select(feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId }))
@@ -702,11 +678,7 @@ export async function placesInRange(
       .$dynamic(),
   )
     .where(
-      and(
-        eq(eventInvites.userId, opts.userId),
-        inArray(eventInvites.status, LIVE_STATUSES),
-        overlapping(boundsOf(opts.start, opts.end)),
-      ),
+      and(eq(eventInvites.userId, opts.userId), holdsPlaceSql(eventInvites.status), overlapping(boundsOf(opts.start, opts.end))),
     )
     .orderBy(asc(courseEvents.begins), asc(courseEvents.id));
 }
@@ -744,6 +716,6 @@ export async function swapOffers(
       .$dynamic(),
   )
     .leftJoin(mine, and(eq(mine.eventId, offered.eventId), eq(mine.userId, viewer.id)))
-    .where(and(offeredTo(offerValues(viewer)), or(isNull(mine.id), eq(mine.status, 'rejected'))))
+    .where(and(offeredTo(offerValues(viewer)), or(isNull(mine.id), not(holdsPlaceSql(mine.status)))))
     .orderBy(asc(courseEvents.begins), asc(offered.id));
 }

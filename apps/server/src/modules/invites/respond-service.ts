@@ -1,4 +1,4 @@
-import { type EventInvite, type InviteStatus, MESSAGES } from '@app/shared';
+import { type EventInvite, holdsPlace, type InviteStatus, MESSAGES } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -193,7 +193,7 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
       ]);
     }
     const theirs = await inviteOnShift(tx, shift.id, target.id);
-    if (theirs && theirs.status !== 'rejected') throw new AppError('already_on_shift', INVITE_TEXTS.targetAlreadyOnShift);
+    if (theirs && holdsPlace(theirs.status)) throw new AppError('already_on_shift', INVITE_TEXTS.targetAlreadyOnShift);
     assertNotStarted(shift);
     const answer = await transition(locked, opts.actor, 'invite_direct_swap', {
       status: 'swap_requested',
@@ -259,7 +259,7 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
     if (!(await eligible(tx, shift, invite.userId, { id: taker.id, roles: taker.roles })))
       throw new AppError('not_qualified', INVITE_TEXTS.notEligible);
     const own = await inviteOnShift(tx, shift.id, taker.id);
-    if (own && own.status !== 'rejected') throw new AppError('already_on_shift', INVITE_TEXTS.alreadyOnShift);
+    if (own && holdsPlace(own.status)) throw new AppError('already_on_shift', INVITE_TEXTS.alreadyOnShift);
     // An open offer is not made to who declined the shift; a holder may still name them.
     if (own && invite.swapToUserId === null) throw new AppError('swap_not_for_you', INVITE_TEXTS.declinedNotOffered);
     if (own) {

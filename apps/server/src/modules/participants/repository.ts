@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { inPage, matchedPageIds, matchesOf, matchesTotal } from '../../lib/paging';
 import { preparedRead } from '../../lib/prepared';
-import { containsPattern, nextStamp } from '../../lib/records';
+import { containsPattern, holdsPlaceSql, nextStamp } from '../../lib/records';
 import { liveTotalSql } from '../users';
 
 // Every query of the participants module: the directory, orphaned participants, a participant's
@@ -246,7 +246,7 @@ export async function lockOrphaned(tx: Tx, ids: number[]): Promise<Array<{ id: n
 function placeInShiftOf(course: SQL, userId: SQL | number): SQL {
   return sql`${courseEvents.courseId} = ${course} and (
     exists (select 1 from ${eventInvites} where ${eventInvites.eventId} = ${courseEvents.id}
-      and ${eventInvites.userId} = ${userId} and ${eventInvites.status} <> 'rejected')
+      and ${eventInvites.userId} = ${userId} and ${holdsPlaceSql(eventInvites.status)})
     or exists (select 1 from ${participantSlots} where ${participantSlots.eventId} = ${courseEvents.id}
       and ${participantSlots.userId} = ${userId})
     or exists (select 1 from ${participantAssessments} where ${participantAssessments.eventId} = ${courseEvents.id}

@@ -1,4 +1,5 @@
 // What other modules may use of shifts; everything else here is the module's own.
+export { busySql } from './busy';
 export { assertMayView } from './policy';
 export type { ShiftRecord } from './presenter';
 export { loadShift, type ShiftLock, withShiftNames } from './repository';

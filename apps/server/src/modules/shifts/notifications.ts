@@ -1,4 +1,4 @@
-import { type InviteStatus, SHIFT_ROUTES } from '@app/shared';
+import { PLACE_HOLDING_INVITE_STATUSES, SHIFT_ROUTES } from '@app/shared';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { describeShiftTime } from '../../lib/zoned-time';
@@ -10,9 +10,6 @@ import type { ShiftRecord } from './presenter';
 import { isStaff } from './records';
 import { holdersOf as holderRows } from './repository';
 
-/** Invites whose holders still count on the shift (a swap_requested holder stays responsible). */
-const HOLDING: InviteStatus[] = ['invited', 'accepted', 'swap_requested'];
-
 interface Holder {
   userId: number;
   name: string;
@@ -22,7 +19,7 @@ interface Holder {
 
 /** Live users holding an invited, accepted or swap_requested invite of the shift. */
 async function holdersOf(tx: Tx, eventId: number): Promise<Holder[]> {
-  const rows = await holderRows(tx, eventId, HOLDING);
+  const rows = await holderRows(tx, eventId, [...PLACE_HOLDING_INVITE_STATUSES]);
   return rows.map((r) => ({ userId: r.userId, name: r.name, email: r.email, staff: isStaff(r.roles) }));
 }
 

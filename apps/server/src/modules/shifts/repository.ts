@@ -6,8 +6,8 @@
  * availability, course lock and scenario count come from their owners (re-exported below).
  */
 import { COURSE_LANGUAGES, type CourseLanguage, type InviteStatus, type ShiftType } from '@app/shared';
-import { and, asc, eq, inArray, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   auditLog,
@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { preparedRead } from '../../lib/prepared';
-import { qualified } from '../../lib/records';
+import { type BusyPeriod, busyShiftsWhere, keptBusySql } from './busy';
 import type { AttendeeRow, ShiftRecord } from './presenter';
 
 // Read through the modules that own those tables; these names stay here for the shifts services.
@@ -234,40 +234,18 @@ export interface Interval {
 }
 
 /**
- * What keeps people busy between start and end: the times of the shifts overlapping it where they
- * hold an invite in one of `statuses`, or are the coach or the coordinator; with `userIds`, only
- * those people. One statement, a row per shift with the people it keeps busy: the shift's times are
- * read once, not once per person.
+ * What keeps people busy between start and end (the one rule, in busy.ts): a row per person per
+ * overlapping shift that keeps them busy; with `userIds`, only those people. One statement, a row
+ * per shift with the people it keeps busy: the shift's times are read once, not once per person.
  */
-export async function busyIntervals(
-  db: Db,
-  opts: { start: Date; end: Date; statuses: InviteStatus[]; exceptShiftId?: number; userIds?: number[] },
-): Promise<Interval[]> {
-  // Inside the subquery, columns are written with their tables (qualified): a field's would not be.
-  const col = qualified;
+export async function busyIntervals(db: Db, opts: BusyPeriod & { userIds?: number[] }): Promise<Interval[]> {
   // One array parameter, however many people: a list of thousands costs more to send and plan than to read.
-  const among = (column: AnyPgColumn) =>
-    opts.userIds ? sql`${col(column)} = any(${sql.param(opts.userIds)}::int4[])` : sql`${col(column)} is not null`;
-  // Per shift, its invites of those statuses (through the (event_id, user_id) index), its coach and its coordinator.
-  const people = sql<number[]>`array(
-    select ${col(eventInvites.userId)} from ${eventInvites}
-    where ${col(eventInvites.eventId)} = ${col(courseEvents.id)}
-      and ${col(eventInvites.status)} = any(${sql.param(opts.statuses)}::text[])
-      and ${among(eventInvites.userId)}
-    union all select ${col(courseEvents.coachId)} where ${among(courseEvents.coachId)}
-    union all select ${col(courseEvents.shiftCoordinatorId)} where ${among(courseEvents.shiftCoordinatorId)}
-  )`;
+  const among = (userId: SQL) =>
+    opts.userIds ? sql`${userId} = any(${sql.param(opts.userIds)}::int4[])` : sql`${userId} is not null`;
   const shifts = await db
-    .select({ start: courseEvents.begins, end: courseEvents.ends, userIds: people })
+    .select({ start: courseEvents.begins, end: courseEvents.ends, userIds: keptBusySql(courseEvents, among) })
     .from(courseEvents)
-    .where(
-      and(
-        // A range overlap, so the period index finds the shifts without reading the history.
-        sql`tstzrange(${courseEvents.begins}, ${courseEvents.ends}, '[)') && tstzrange(${opts.start.toISOString()}::timestamptz, ${opts.end.toISOString()}::timestamptz, '[)')`,
-        // The shift being staffed does not keep its own people busy.
-        opts.exceptShiftId !== undefined ? ne(courseEvents.id, opts.exceptShiftId) : undefined,
-      ),
-    );
+    .where(busyShiftsWhere(courseEvents, opts));
   return shifts.flatMap((shift) => shift.userIds.map((userId) => ({ userId, start: shift.start, end: shift.end })));
 }
 

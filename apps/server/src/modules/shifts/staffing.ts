@@ -16,9 +16,6 @@ import {
   staffPool,
 } from './repository';
 
-/** The places that keep a person busy on another shift: invited, accepted, or offered for swap. */
-const HOLDING = ['invited', 'accepted', 'swap_requested'] as const;
-
 type ShiftStaffQuery = z.infer<typeof shiftStaffQuerySchema>;
 
 function invalidQuery(field: string, message: string) {
@@ -55,7 +52,7 @@ export async function listShiftStaff(opts: {
   const pool = await staffPool(opts.db, courseId ?? 0, [opts.role]);
   const userIds = pool.map((p) => p.id);
   const [busy, availability] = await Promise.all([
-    busyIntervals(opts.db, { ...window, statuses: [...HOLDING], exceptShiftId: exceptShiftId ?? undefined, userIds }),
+    busyIntervals(opts.db, { ...window, exceptShiftId: exceptShiftId ?? undefined, userIds }),
     staffAvailabilities(opts.db, {
       userIds,
       ...window,

@@ -15,8 +15,6 @@ const MINUTE = 60_000;
 const STEP = 30 * MINUTE;
 /** At most this many suggestions are returned. */
 export const MAX_SUGGESTIONS = 20;
-/** Invites that keep their holder busy for the shift's time. */
-const BUSY_STATUSES = ['invited', 'accepted', 'swap_requested'] as const;
 const POOL_ROLES = ['rp', 'coach', 'sc'];
 
 interface Person {
@@ -109,7 +107,7 @@ export async function suggestRoleplayShiftDates(opts: {
       // Only rows long enough to hold the whole shift can cover it.
       minSeconds: shiftMs / 1000,
     }),
-    busyIntervals(db, { start: rangeStart, end: rangeEnd, statuses: [...BUSY_STATUSES], userIds: poolIds }),
+    busyIntervals(db, { start: rangeStart, end: rangeEnd, userIds: poolIds }),
   ]);
 
   // Per person (by their place in the pool), the candidate slots each availability covers and those

@@ -33,7 +33,7 @@ import {
 } from '../../db/schema';
 import { inPage, matchedPageIds, matchesOf, matchesTotal } from '../../lib/paging';
 import { preparedRead } from '../../lib/prepared';
-import { containsPattern, nextStamp } from '../../lib/records';
+import { containsPattern, holdsPlaceSql, nextStamp } from '../../lib/records';
 
 // Every query of the users module; the service keeps the rules and the transactions.
 
@@ -379,7 +379,7 @@ export async function sharesShift(tx: Tx, staffId: number, participantId: number
   const staffPlace = tx
     .select({ one: sql`1` })
     .from(staffInvite)
-    .where(and(eq(staffInvite.eventId, courseEvents.id), eq(staffInvite.userId, staffId), ne(staffInvite.status, 'rejected')));
+    .where(and(eq(staffInvite.eventId, courseEvents.id), eq(staffInvite.userId, staffId), holdsPlaceSql(staffInvite.status)));
   const participantPlace = tx
     .select({ one: sql`1` })
     .from(participantInvite)
@@ -387,7 +387,7 @@ export async function sharesShift(tx: Tx, staffId: number, participantId: number
       and(
         eq(participantInvite.eventId, courseEvents.id),
         eq(participantInvite.userId, participantId),
-        ne(participantInvite.status, 'rejected'),
+        holdsPlaceSql(participantInvite.status),
       ),
     );
   const assessed = tx
