@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aCohort } from '../../../test/data';
 import { api, json } from '../../../test/http';
@@ -15,9 +15,10 @@ const scheduledCode = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
   });
-  return { arrived, arrive: () => arrive() };
+  return { arrived, arrive: () => arrive(), requested: false };
 });
 vi.mock('./scheduled-report', async (importOriginal) => {
+  scheduledCode.requested = true;
   await scheduledCode.arrived;
   return importOriginal();
 });
@@ -39,25 +40,33 @@ describe('the report tabs', () => {
 
     await user.click(within(tabs).getByRole('tab', { name: 'Scheduled' }));
     // Attendance has a Cohorts picker too: while Scheduled loads it must not be there to type into,
-    // neither at once nor later (the router's own update still waits for the code).
-    for (const wait of [0, 100]) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, wait)));
+    // neither at once nor once the router's own update has got as far as it can (it has asked for
+    // the Scheduled code and waits for it: nothing more happens on screen until the code arrives).
+    const loading = () => {
       expect(screen.queryByRole('heading', { name: 'Attendance reports' })).toBeNull();
       expect(screen.queryByRole('combobox', { name: 'Cohorts' })).toBeNull();
-      expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+      screen.getByRole('progressbar', { name: 'Loading' });
       expect(within(tabs).getByRole('tab', { name: 'Scheduled' }).getAttribute('aria-selected')).toBe('true');
-    }
+    };
+    loading();
+    await waitFor(() => expect(scheduledCode.requested).toBe(true));
+    // Let React finish whatever that render scheduled before looking again.
+    await act(async () => {});
+    loading();
 
     scheduledCode.arrive();
     await screen.findByRole('heading', { name: 'Scheduled report' });
     const cohorts = screen.getByRole('combobox', { name: 'Cohorts' });
     await user.type(cohorts, 'Spr');
     await user.click(await screen.findByRole('option', { name: 'Spring (Négociation)' }));
-    expect(screen.getByRole('button', { name: 'Spring (Négociation)' })).toBeTruthy();
+    // The choice is a chip of the picker: a button named after the cohort.
+    screen.getByRole('button', { name: 'Spring (Négociation)' });
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
 
     // The shown tab clicked again keeps its report and its choice.
     await user.click(within(tabs).getByRole('tab', { name: 'Scheduled' }));
-    expect(screen.getByRole('button', { name: 'Spring (Négociation)' })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'Scheduled' }).getAttribute('aria-selected')).toBe('true');
+    screen.getByRole('heading', { name: 'Scheduled report' });
+    screen.getByRole('button', { name: 'Spring (Négociation)' });
   });
 });
