@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLOCK_TYPES } from '../constants';
 import { MAX_SHORT_ANSWER, NPS_MAX, NPS_MIN, RATINGS, TRUE_FALSE_ANSWERS } from '../domain/assessment-rules';
-import { idSchema, idTextSchema, isoDateTimeSchema } from './common';
+import { idSchema, idTextSchema, isoDateTimeSchema, permissionsSchema } from './common';
 import { mailRecipientSchema } from './mailbox';
 
 /**
@@ -74,12 +74,12 @@ export const skillsListPartSchema = z.object({
 });
 export type SkillsListPart = z.infer<typeof skillsListPartSchema>;
 
-/** A scenario column of the page: its role-player in the call, and whether the viewer may edit it. */
+/** A scenario column of the page: its role-player in the call, and whether the viewer may edit its answers and comment. */
 export const skillsListScenarioSchema = z.object({
   id: z.number().int(),
   content: z.string(),
   roleplayer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  canEdit: z.boolean(),
+  permissions: permissionsSchema('edit'),
 });
 export type SkillsListScenario = z.infer<typeof skillsListScenarioSchema>;
 
@@ -96,8 +96,8 @@ export const skillsListSchema = z.object({
   userId: z.number().int().nullable(),
   scenarios: z.array(skillsListScenarioSchema),
   parts: z.array(skillsListPartSchema),
-  /** True when the viewer may edit at least one scenario column (and so ratings, NPS and the action plan). */
-  canEdit: z.boolean(),
+  /** `edit`: the viewer may edit at least one scenario column, and so the ratings, NPS and the action plan. */
+  permissions: permissionsSchema('edit'),
   assessment: participantAssessmentSchema.nullable(),
   answers: z.array(participantAssessmentPartSchema),
   ratings: z.array(assessmentRatingSchema),

@@ -115,3 +115,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 export const okSchema = z.object({ ok: z.literal(true) });
 export const messageSchema = z.object({ message: z.string() });
+
+/**
+ * What the viewer may do with a record, in every response that tells the web: one boolean per
+ * action, each answered by the server's policy of the record's module (`can(actor, action, record)`).
+ * A response declares its actions, e.g. `permissions: permissionsSchema('edit')`.
+ */
+export function permissionsSchema<const A extends string>(...actions: [A, ...A[]]) {
+  return z.object(Object.fromEntries(actions.map((action) => [action, z.boolean()])) as Record<A, z.ZodBoolean>);
+}

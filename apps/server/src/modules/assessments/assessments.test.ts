@@ -179,22 +179,22 @@ describe(`skills assessment (${testDbKind})`, () => {
     const page = asRp.json() as SkillsList;
     expect(page.participants.map((p) => p.name).sort()).toEqual([participant.user.name, 'Paula Second'].sort());
     expect(page.userId).toBe(page.participants[0]?.id);
-    expect(page.scenarios.map((s) => [s.content, s.roleplayer?.id, s.canEdit])).toEqual([
+    expect(page.scenarios.map((s) => [s.content, s.roleplayer?.id, s.permissions.edit])).toEqual([
       ['Angry customer', world.rp.user.id, true],
       ['Late payment', world.rp2.user.id, false],
     ]);
     expect(page.parts.map((p) => p.blockType)).toEqual(['heading', 'true_false', 'short_answer', 'multiple_choice']);
     expect(page.assessment).toBeNull();
-    expect(page.canEdit).toBe(true);
+    expect(page.permissions.edit).toBe(true);
 
     const edits = async (token: string) =>
-      ((await read(token, `?user_id=${world.p2.id}`)).json() as SkillsList).scenarios.map((s) => s.canEdit);
+      ((await read(token, `?user_id=${world.p2.id}`)).json() as SkillsList).scenarios.map((s) => s.permissions.edit);
     expect(await edits(world.rp2.token)).toEqual([false, true]);
     expect(await edits(world.coach.token)).toEqual([true, true]);
     expect(await edits(admin.token)).toEqual([true, true]);
     const bystander = (await read(world.bystander.token)).json() as SkillsList;
-    expect(bystander.canEdit).toBe(false);
-    expect(bystander.scenarios.every((s) => !s.canEdit)).toBe(true);
+    expect(bystander.permissions.edit).toBe(false);
+    expect(bystander.scenarios.every((s) => !s.permissions.edit)).toBe(true);
 
     expect((await read(world.outsider.token)).statusCode).toBe(403);
     expect((await read(world.rp.token, `?user_id=${world.outsider.user.id}`)).statusCode).toBe(404);

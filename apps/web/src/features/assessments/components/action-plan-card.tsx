@@ -96,16 +96,16 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
         multiline
         minRows={3}
         value={draft}
-        disabled={!data.canEdit}
+        disabled={!data.permissions.edit}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
         onChange={(event) => setDraft(event.target.value)}
         sx={{ mb: 2 }}
       />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" disabled={!data.canEdit || busy} onClick={() => void submit()}>
+        <Button variant="contained" disabled={!data.permissions.edit || busy} onClick={() => void submit()}>
           Submit
         </Button>
-        <Button variant="outlined" disabled={!data.canEdit || busy} onClick={() => void preview()}>
+        <Button variant="outlined" disabled={!data.permissions.edit || busy} onClick={() => void preview()}>
           Email Action Plan
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid="action-plan-mail-date">

@@ -26,7 +26,7 @@ export function InternalCommentsCard({ data, assessmentId }: { data: SkillsList;
               key={`${scenario.id}:${saved}`}
               label={`Internal comment: ${scenario.content || 'Scenario'}`}
               saved={saved}
-              disabled={!scenario.canEdit}
+              disabled={!scenario.permissions.edit}
               onSave={async (comment) => {
                 try {
                   await save.mutateAsync({ id: await assessmentId(), scenarioComponentId: scenario.id, comment });

@@ -48,7 +48,7 @@ export function NpsCard({ data }: { data: SkillsList }) {
         value={current?.rating ?? null}
         aria-label="NPS rating"
         aria-busy={current === undefined}
-        disabled={!data.canEdit || refused || current === undefined || save.isPending}
+        disabled={!data.permissions.edit || refused || current === undefined || save.isPending}
         onChange={(_, rating: number | null) => {
           if (rating === null || current === undefined || rating === current.rating) return;
           save.mutate(

@@ -34,15 +34,15 @@ function aSkillsList(over: Partial<SkillsList> = {}): SkillsList {
     ],
     userId: 21,
     scenarios: [
-      { id: 31, content: 'Angry customer', roleplayer: { id: 11, name: 'Rita Roleplayer' }, canEdit: true },
-      { id: 32, content: 'Late payment', roleplayer: { id: 12, name: 'Rob Roleplayer' }, canEdit: false },
+      { id: 31, content: 'Angry customer', roleplayer: { id: 11, name: 'Rita Roleplayer' }, permissions: { edit: true } },
+      { id: 32, content: 'Late payment', roleplayer: { id: 12, name: 'Rob Roleplayer' }, permissions: { edit: false } },
     ],
     parts: [
       { id: 1, text: 'Opening', blockType: 'heading', actionPlan: false, answers: [] },
       { id: 2, text: 'Greets the caller', blockType: 'true_false', actionPlan: true, answers: [] },
       { id: 3, text: 'Tone', blockType: 'multiple_choice', actionPlan: false, answers: ['Calm', 'Cold'] },
     ],
-    canEdit: true,
+    permissions: { edit: true },
     assessment: null,
     answers: [],
     ratings: [],
@@ -311,7 +311,7 @@ describe('skills list page', () => {
   });
 
   it('shows a viewer refused GET /nps_ratings the skills list’s rating, read-only', async () => {
-    fakeServer(aSkillsList({ canEdit: false, nps: { cohortId: 4, userId: 21, rating: 5, updatedAt: STAMP } }));
+    fakeServer(aSkillsList({ permissions: { edit: false }, nps: { cohortId: 4, userId: 21, rating: 5, updatedAt: STAMP } }));
     server.use(api.get('/nps_ratings', () => refusal(403, 'not_in_shift', 'You are not part of this participant’s shifts')));
     renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
     const nps = await screen.findByRole('group', { name: 'NPS rating' });
@@ -345,7 +345,10 @@ describe('skills list page', () => {
 
   it('is read-only for a viewer who may not edit', async () => {
     fakeServer(
-      aSkillsList({ canEdit: false, scenarios: [{ id: 31, content: 'Angry customer', roleplayer: null, canEdit: false }] }),
+      aSkillsList({
+        permissions: { edit: false },
+        scenarios: [{ id: 31, content: 'Angry customer', roleplayer: null, permissions: { edit: false } }],
+      }),
     );
     renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
     expect(await screen.findByText(/You can read this skills list/)).toBeTruthy();

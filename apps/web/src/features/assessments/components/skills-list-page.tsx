@@ -81,7 +81,7 @@ function ParticipantAssessmentView({ data }: { data: SkillsList }) {
   const assessmentId = useAssessmentId(data);
   return (
     <Stack spacing={2}>
-      {!data.canEdit && (
+      {!data.permissions.edit && (
         <Alert severity="info">
           You can read this skills list. The shift’s coach and the role-players of this participant’s call edit it.
         </Alert>

@@ -131,7 +131,7 @@ export function SkillsTable({ data, assessmentId }: { data: SkillsList; assessme
                         scenarioComponentId={s.id}
                         scenarioName={s.content}
                         answer={answers.get(`${part.id}:${s.id}`)}
-                        editable={s.canEdit}
+                        editable={s.permissions.edit}
                         assessmentId={assessmentId}
                       />
                     </TableCell>
@@ -140,7 +140,7 @@ export function SkillsTable({ data, assessmentId }: { data: SkillsList; assessme
                     <RatingControl
                       part={part}
                       current={ratings.get(part.id)}
-                      editable={data.canEdit}
+                      editable={data.permissions.edit}
                       assessmentId={assessmentId}
                     />
                   </TableCell>
