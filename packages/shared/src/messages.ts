@@ -42,6 +42,8 @@ export const MESSAGES = {
   userUpdated: 'User updated',
   userDeleted: 'User deleted',
   userNotFound: 'User not found',
+  shiftNotFound: 'Shift not found',
+  courseNotFound: 'Course not found',
   mustChangePassword: 'Please choose a new password before you continue',
   // Retrieval (first document)
   couldNotRetrieveClients: 'Could not retrieve Clients',

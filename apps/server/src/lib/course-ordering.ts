@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { type assessmentParts, courses, type scenarioComponents } from '../db/schema';
@@ -13,7 +14,7 @@ type OrderedTable = typeof scenarioComponents | typeof assessmentParts;
  */
 export async function lockCourse(tx: Tx, courseId: number): Promise<void> {
   const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
-  if (!row) throw notFound('Course not found');
+  if (!row) throw notFound(MESSAGES.courseNotFound);
 }
 
 /**

@@ -4,9 +4,11 @@
  * comments per scenario, the custom action plan, Submit and the action plan e-mail; the NPS rating
  * per participant and cohort.
  *
- * Who edits is decided in policy.ts; everybody else who may see the shift reads. Each answer is its
- * own row with its own version stamp, so assessors of different scenarios never overwrite each
- * other; a change made from a stale copy answers 409.
+ * Who edits: managers (admin, sc) and the shift's coach edit every scenario column; a role-player
+ * edits the columns of the scenarios they play in the participant's calls of the shift. Ratings, the
+ * action plan, Submit, the e-mail and NPS need a right over at least one column. Everybody else who
+ * may see the shift reads. Each answer is its own row with its own version stamp, so assessors of
+ * different scenarios never overwrite each other; a change made from a stale copy answers 409.
  */
 import {
   type ActionPlanEmailResult,
@@ -18,6 +20,7 @@ import {
   actionPlanSentText,
   answerRefusal,
   blockTakesAnswer,
+  can,
   type MailPreviews,
   MESSAGES,
   type NpsRating,
@@ -32,7 +35,6 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { permissionsOf } from '../../lib/policy';
 import { nextStamp } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
@@ -41,14 +43,10 @@ import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { preferencesOf } from '../courses';
 import { assertMayView, loadShift, type ShiftRecord } from '../shifts';
-import type { AssessorFacts } from './policy';
-import * as policy from './policy';
 import type { AnswerRow, AssessmentRow, NpsRow, RatingRow } from './repository';
 import * as repo from './repository';
 
-const SHIFT_NOT_FOUND = 'Shift not found';
 const COHORT_NOT_FOUND = 'Cohort not found';
-const USER_NOT_FOUND = 'User not found';
 
 // ---------------------------------------------------------------------------------------------
 // Presenting
@@ -112,13 +110,20 @@ function presentNps(cohortId: number, userId: number, row: NpsRow | undefined): 
 // ---------------------------------------------------------------------------------------------
 // Rights
 
-/** How the viewer stands to one participant's assessment in the shift: what policy.ts decides on. */
-async function assessorFacts(tx: Tx, viewer: AuthUser, record: ShiftRecord, participantId: number): Promise<AssessorFacts> {
-  return {
-    coachId: record.event.coachId,
-    scenariosPlayed: await repo.scenariosPlayedFor(tx, { eventId: record.event.id, participantId, assessorId: viewer.id }),
-  };
+/** The columns a viewer may edit for one participant of a shift: all of them, or some scenarios. */
+interface Rights {
+  all: boolean;
+  scenarios: ReadonlySet<number>;
 }
+
+async function rightsOver(tx: Tx, viewer: AuthUser, record: ShiftRecord, participantId: number): Promise<Rights> {
+  if (can(viewer, 'shifts.manage') || record.event.coachId === viewer.id) return { all: true, scenarios: new Set() };
+  const played = await repo.scenariosPlayedFor(tx, { eventId: record.event.id, participantId, assessorId: viewer.id });
+  return { all: false, scenarios: new Set(played) };
+}
+
+const mayEditScenario = (rights: Rights, scenarioComponentId: number) => rights.all || rights.scenarios.has(scenarioComponentId);
+const mayEditAny = (rights: Rights) => rights.all || rights.scenarios.size > 0;
 
 const notAssessor = () => new AppError('not_assessor', MESSAGES.notAssessor);
 const notAssessorOfParticipant = () => new AppError('not_assessor', MESSAGES.notAssessorOfParticipant);
@@ -131,14 +136,14 @@ function invalidField(path: [string, string], message: string) {
 /** The roleplay shift, or 404. */
 async function roleplayShift(tx: Tx, id: number): Promise<ShiftRecord> {
   const record = await loadShift(tx, id, { type: 'roleplay' });
-  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  if (!record) throw notFound(MESSAGES.shiftNotFound);
   return record;
 }
 
 interface AssessmentContext {
   assessment: AssessmentRow;
   record: ShiftRecord;
-  assessor: AssessorFacts;
+  rights: Rights;
 }
 
 /**
@@ -153,8 +158,8 @@ async function assessmentContext(
   if (!assessment) throw notFound(MESSAGES.assessmentNotFound);
   const record = await roleplayShift(tx, assessment.eventId);
   await assertMayView(tx, { viewer: opts.viewer, record, timeZone: opts.timeZone });
-  const assessor = await assessorFacts(tx, opts.viewer, record, assessment.userId);
-  return { assessment, record, assessor };
+  const rights = await rightsOver(tx, opts.viewer, record, assessment.userId);
+  return { assessment, record, rights };
 }
 
 /** The course's skills-list block `id` that takes answers, or 400 naming `field`. */
@@ -202,7 +207,8 @@ export async function getSkillsList(opts: {
     const slots = await repo.slotsOfCall(tx, call.id);
     const slotted = new Map(slots.map((slot) => [slot.scenarioComponentId, slot]));
     const columns = slots.length > 0 ? courseScenarios.filter((s) => slotted.has(s.id)) : courseScenarios;
-    const assessor = userId === null ? null : await assessorFacts(tx, opts.viewer, record, userId);
+    const rights: Rights =
+      userId === null ? { all: false, scenarios: new Set() } : await rightsOver(tx, opts.viewer, record, userId);
 
     const parts = (await repo.partsOfCourse(tx, record.event.courseId)).map((part) => ({
       id: part.id,
@@ -231,15 +237,11 @@ export async function getSkillsList(opts: {
           id: scenario.id,
           content: scenario.content,
           roleplayer: slot?.userId ? { id: slot.userId, name: slot.name ?? '' } : null,
-          permissions: permissionsOf(['edit'], () =>
-            assessor === null
-              ? false
-              : policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId: scenario.id }),
-          ),
+          canEdit: userId !== null && mayEditScenario(rights, scenario.id),
         };
       }),
       parts,
-      permissions: permissionsOf(['edit'], () => assessor !== null && policy.can(opts.viewer, 'edit', assessor)),
+      canEdit: userId !== null && mayEditAny(rights),
       assessment: assessment ? presentAssessment(assessment) : null,
       answers: answers.map(presentAnswer),
       ratings: ratings.map(presentRating),
@@ -280,8 +282,7 @@ export async function openAssessment(opts: {
     if (!participants.some((p) => p.id === opts.userId)) {
       throw invalidField(['participantAssessment', 'userId'], 'must be a participant of the call');
     }
-    const assessor = await assessorFacts(tx, opts.viewer, record, opts.userId);
-    if (!policy.can(opts.viewer, 'edit', assessor)) throw notAssessorOfParticipant();
+    if (!mayEditAny(await rightsOver(tx, opts.viewer, record, opts.userId))) throw notAssessorOfParticipant();
     const created = await repo.insertAssessmentIfMissing(tx, record.event.id, opts.userId);
     const row = await repo.findAssessmentOf(tx, record.event.id, opts.userId);
     if (!row) throw new Error('participant assessment missing after insert');
@@ -319,7 +320,7 @@ export async function updateAssessment(opts: {
 /** The assessment with a right over at least one of its columns (403 otherwise). */
 async function editableAssessment(tx: Tx, opts: { viewer: AuthUser; timeZone: string; id: number; lock?: boolean }) {
   const context = await assessmentContext(tx, opts);
-  if (!policy.can(opts.viewer, 'edit', context.assessor)) throw notAssessorOfParticipant();
+  if (!mayEditAny(context.rights)) throw notAssessorOfParticipant();
   return context;
 }
 
@@ -336,9 +337,8 @@ export async function setInternalComment(opts: {
   input: { scenarioComponentId: number; comment: string };
 }): Promise<ParticipantAssessment> {
   return opts.db.transaction(async (tx) => {
-    const { record, assessor } = await assessmentContext(tx, opts);
-    const { scenarioComponentId } = opts.input;
-    if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
+    const { record, rights } = await assessmentContext(tx, opts);
+    if (!mayEditScenario(rights, opts.input.scenarioComponentId)) throw notAssessor();
     const scenarios = await repo.scenariosOfCourse(tx, record.event.courseId);
     if (!scenarios.some((s) => s.id === opts.input.scenarioComponentId)) {
       throw invalidField(['internalComment', 'scenarioComponentId'], MESSAGES.notAScenario);
@@ -397,9 +397,8 @@ export async function createAnswer(opts: {
 }): Promise<ParticipantAssessmentPart> {
   const { input } = opts;
   return opts.db.transaction(async (tx) => {
-    const { record, assessor } = await assessmentContext(tx, { ...opts, id: input.participantAssessmentId });
-    const { scenarioComponentId } = input;
-    if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
+    const { record, rights } = await assessmentContext(tx, { ...opts, id: input.participantAssessmentId });
+    if (!mayEditScenario(rights, input.scenarioComponentId)) throw notAssessor();
     await assertAnswerFits(tx, record, input);
     const row = await repo.insertAnswer(tx, {
       participantAssessmentId: input.participantAssessmentId,
@@ -444,9 +443,8 @@ export async function updateAnswer(opts: {
   return opts.db.transaction(async (tx) => {
     const answer = await repo.findAnswer(tx, opts.id, true);
     if (!answer) throw notFound('Answer not found');
-    const { record, assessor } = await assessmentContext(tx, { ...opts, id: answer.participantAssessmentId });
-    const { scenarioComponentId } = answer;
-    if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
+    const { record, rights } = await assessmentContext(tx, { ...opts, id: answer.participantAssessmentId });
+    if (!mayEditScenario(rights, answer.scenarioComponentId)) throw notAssessor();
     assertCurrentCopy(opts.input.updatedAt, answer, presentAnswer);
     await assertAnswerFits(tx, record, { ...answer, data: opts.input.data });
     const row = await repo.updateAnswer(tx, answer.id, {
@@ -528,17 +526,18 @@ export async function updateRating(opts: {
  */
 async function npsRights(tx: Tx, opts: { viewer: AuthUser; cohortId: number; userId: number }) {
   if (!(await repo.cohortExists(tx, opts.cohortId))) throw notFound(COHORT_NOT_FOUND);
-  if (!(await repo.userExists(tx, opts.userId))) throw notFound(USER_NOT_FOUND);
+  if (!(await repo.userExists(tx, opts.userId))) throw notFound(MESSAGES.userNotFound);
   const shifts = await repo.cohortShiftsOfParticipant(tx, { ...opts, participantId: opts.userId, viewerId: opts.viewer.id });
-  const assessorInCohort = shifts.some((s) => s.coach || s.coordinator || s.plays);
-  return { rates: policy.can(opts.viewer, 'rateNps', { assessorInCohort }), sitsInCohort: shifts.length > 0 };
+  const manager = can(opts.viewer, 'shifts.manage');
+  const assessor = shifts.some((s) => s.coach || s.coordinator || s.plays);
+  return { manager, assessor, sitsInCohort: shifts.length > 0 };
 }
 
 /** GET /nps_ratings?cohort_id=&user_id=: the participant's NPS rating in the cohort (rating null when none). */
 export async function getNps(opts: { db: Db; viewer: AuthUser; cohortId: number; userId: number }): Promise<NpsRating> {
   return opts.db.transaction(async (tx) => {
     const rights = await npsRights(tx, opts);
-    if (!rights.rates) throw new AppError('not_in_shift', 'You are not part of this participant’s shifts');
+    if (!rights.manager && !rights.assessor) throw new AppError('not_in_shift', 'You are not part of this participant’s shifts');
     return presentNps(opts.cohortId, opts.userId, await repo.findNps(tx, opts.cohortId, opts.userId));
   });
 }
@@ -555,7 +554,7 @@ export async function putNps(opts: {
   const { input } = opts;
   return opts.db.transaction(async (tx) => {
     const rights = await npsRights(tx, { viewer: opts.viewer, cohortId: input.cohortId, userId: input.userId });
-    if (!rights.rates) throw notAssessorOfParticipant();
+    if (!rights.manager && !rights.assessor) throw notAssessorOfParticipant();
     if (!rights.sitsInCohort) {
       throw invalidField(['npsRating', 'userId'], 'must be a participant in a call of a roleplay shift of the cohort');
     }
@@ -597,7 +596,7 @@ async function actionPlanMails(tx: Tx, opts: { config: Config; viewer: AuthUser;
   });
   const preferences = await preferencesOf(tx, record.event.courseId);
   const participant = await repo.participantContact(tx, assessment.userId);
-  if (!participant) throw notFound(USER_NOT_FOUND);
+  if (!participant) throw notFound(MESSAGES.userNotFound);
   const recipients: Array<{ name: string; email: string; audience: 'participant' | 'manager' }> = [];
   if (preferences.emailActionPlanToParticipant) {
     recipients.push({ name: participant.name, email: participant.email, audience: 'participant' });

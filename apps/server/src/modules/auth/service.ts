@@ -45,7 +45,7 @@ async function sessionUser(
   opts: { impersonatorId?: number | null; viaLink?: boolean } = {},
 ): Promise<SessionUser> {
   const row = await findUserById(tx, userId);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(MESSAGES.userNotFound);
   const impersonatedBy = opts.impersonatorId ? ((await findUserName(tx, opts.impersonatorId)) ?? null) : null;
   return {
     ...presentUser(row),
@@ -220,7 +220,7 @@ export async function impersonate(opts: { db: Db; config: Config; actor: AuthUse
   if (opts.userId === opts.actor.id) throw forbidden('You cannot impersonate yourself');
   return opts.db.transaction(async (tx) => {
     const target = await findLiveUser(tx, opts.userId);
-    if (!target) throw notFound('User not found');
+    if (!target) throw notFound(MESSAGES.userNotFound);
     const session = await issueSession(tx, {
       userId: target.id,
       scope: 'backoffice',

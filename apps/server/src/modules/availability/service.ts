@@ -62,7 +62,7 @@ function assertMayManage(actor: AuthUser, userId: number): void {
 
 async function liveOwner(db: Tx, userId: number): Promise<Owner> {
   const row = await livePerson(db, userId);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(MESSAGES.userNotFound);
   return { ...row, roles: ROLES.filter((r) => row.roles.includes(r)) };
 }
 

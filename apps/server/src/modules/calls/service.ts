@@ -35,8 +35,6 @@ import * as repo from './repository';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
-const SHIFT_NOT_FOUND = 'Shift not found';
-const USER_NOT_FOUND = 'User not found';
 const CALL_BLOCK_NOT_FOUND = 'Call block not found';
 const NOT_IN_SHIFT = 'You are not part of this shift';
 
@@ -75,7 +73,7 @@ const slotExists = () => new AppError('call_slot_exists', MESSAGES.callSlotExist
 /** The roleplay shift, or 404. `lock` keeps its row locked until the transaction ends. */
 async function roleplayShift(tx: Tx, id: number, lock?: 'update' | 'no key update'): Promise<ShiftRecord> {
   const record = await loadShift(tx, id, { type: 'roleplay', ...(lock ? { lock } : {}) });
-  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  if (!record) throw notFound(MESSAGES.shiftNotFound);
   return record;
 }
 
@@ -116,7 +114,7 @@ async function assertRoleplayerMay(
   opts: { call: CallRow; scenarioComponentId: number; userId: number; exceptSlotId?: number },
 ): Promise<void> {
   const user = await repo.findUser(tx, opts.userId);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw notFound(MESSAGES.userNotFound);
   const status = await repo.inviteStatus(tx, opts.call.eventId, opts.userId);
   if (status === undefined) throw new AppError('roleplayer_not_on_shift', MESSAGES.roleplayerNotOnShift);
   const playing = await repo.playingScenarioInBlock(tx, {
@@ -360,7 +358,7 @@ export async function createCallSlot(opts: {
 
 async function slotUser(tx: Tx, userId: number) {
   const user = await repo.findUser(tx, userId);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw notFound(MESSAGES.userNotFound);
   return { id: user.id, name: user.name };
 }
 
@@ -438,7 +436,7 @@ export async function createParticipantSlot(opts: {
         const { call, shift } = await callWithShift(tx, input.callId, { callLock: 'update' });
         await assertRoomForParticipant(tx, shift, call.id);
         const user = await repo.findUser(tx, input.userId);
-        if (!user) throw notFound(USER_NOT_FOUND);
+        if (!user) throw notFound(MESSAGES.userNotFound);
         if (!(await repo.isEnrolled(tx, shift.event.courseId, user.id))) {
           throw new AppError('participant_not_enrolled', MESSAGES.participantNotEnrolledInCourse, [
             { field: 'participantSlot.userId', message: MESSAGES.participantNotEnrolledInCourse },

@@ -1,4 +1,4 @@
 // What other modules (and the seed) may use of courses; everything else here is the module's own.
 export { preferencesOf } from './preferences-service';
 export { enrolledPeople, lockCourseForShare } from './repository';
-export { assertCourseExists, COURSE_NOT_FOUND, newCourseKey } from './service';
+export { assertCourseExists, newCourseKey } from './service';

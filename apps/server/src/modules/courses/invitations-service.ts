@@ -11,7 +11,7 @@ import { NOT_ENROLLED } from './participants-service';
 import { preferencesOf } from './preferences-service';
 import { registrationUrl } from './registration-url';
 import * as repo from './repository';
-import { COURSE_NOT_FOUND, loadCourse } from './service';
+import { loadCourse } from './service';
 
 export const NO_PARTICIPANTS_TO_INVITE = 'There are no participants to invite';
 export const NO_PENDING_PARTICIPANTS = 'There are no pending participants to invite: all are already in a shift';
@@ -35,7 +35,7 @@ export async function sendInvitationEmails(opts: {
   const { query } = opts;
   return opts.db.transaction(async (tx) => {
     const record = await loadCourse(tx, opts.courseId);
-    if (!record) throw notFound(COURSE_NOT_FOUND);
+    if (!record) throw notFound(MESSAGES.courseNotFound);
     const preferences = await preferencesOf(tx, opts.courseId);
 
     const oneUser = query.user_id;

@@ -23,8 +23,6 @@ import type { NewCourse } from './repository';
 import * as repo from './repository';
 import type { UpdateCourseInput } from './schemas';
 
-export const COURSE_NOT_FOUND = 'Course not found';
-
 type CoursesQuery = z.infer<typeof coursesQuerySchema>;
 type CourseInput = z.infer<typeof courseInputSchema>;
 
@@ -71,12 +69,12 @@ export async function loadCourse(tx: Tx, id: number): Promise<CourseRecord | und
 
 /** 404 unless the course exists; with `lock`, the course row stays locked until the transaction ends. */
 export async function assertCourseExists(tx: Tx, id: number, lock = false): Promise<void> {
-  if (!(await repo.findCourseById(tx, id, lock))) throw notFound(COURSE_NOT_FOUND);
+  if (!(await repo.findCourseById(tx, id, lock))) throw notFound(MESSAGES.courseNotFound);
 }
 
 async function requireCourse(tx: Tx, id: number): Promise<CourseRecord> {
   const record = await loadCourse(tx, id);
-  if (!record) throw notFound(COURSE_NOT_FOUND);
+  if (!record) throw notFound(MESSAGES.courseNotFound);
   return record;
 }
 
@@ -154,7 +152,7 @@ export async function updateCourse(opts: {
   const { input } = opts;
   return opts.db.transaction(async (tx) => {
     const row = await repo.findCourseById(tx, opts.id, true);
-    if (!row) throw notFound(COURSE_NOT_FOUND);
+    if (!row) throw notFound(MESSAGES.courseNotFound);
     assertFresh(input.updatedAt, row.updatedAt);
 
     const changes: Partial<NewCourse> = {};
@@ -202,7 +200,7 @@ export async function updateCourse(opts: {
 export async function deleteCourse(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<void> {
   const storedNames = await transaction(opts.db, async (tx) => {
     const course = await repo.findCourseById(tx, opts.id, true);
-    if (!course) throw notFound(COURSE_NOT_FOUND);
+    if (!course) throw notFound(MESSAGES.courseNotFound);
     // Locking the shifts makes a concurrent invite wait for this transaction (and then fail), so
     // nobody can be added to a shift between the check below and the delete.
     const shiftIds = await repo.lockShiftsOfCourse(tx, course.id);

@@ -1,4 +1,4 @@
-import { blockStartTimes, type CalendarShift, callJoinUrl, can, type InviteWithShift } from '@app/shared';
+import { blockStartTimes, type CalendarShift, callJoinUrl, can, type InviteWithShift, MESSAGES } from '@app/shared';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { JsonText } from '../../lib/responses';
@@ -89,7 +89,7 @@ export async function userInvites(opts: {
 }): Promise<InviteWithShift[]> {
   if (opts.userId !== opts.actor.id && !can(opts.actor, 'shifts.manage')) throw forbidden(INVITE_TEXTS.ownInvitesOnly);
   const { start, end } = rangeOf(opts.query);
-  if (!(await userExists(opts.db, opts.userId))) throw notFound(INVITE_TEXTS.userNotFound);
+  if (!(await userExists(opts.db, opts.userId))) throw notFound(MESSAGES.userNotFound);
   const rows = await placesInRange(opts.db, { userId: opts.userId, start, end });
   return rows.map(({ invite, shift }) => ({
     ...presentInvite(invite),

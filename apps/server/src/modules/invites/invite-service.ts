@@ -4,6 +4,7 @@ import {
   type eventInvitesQuerySchema,
   holdsPlace,
   type InviteStatus,
+  MESSAGES,
   type ShiftType,
   STAFF_ROLES,
 } from '@app/shared';
@@ -41,7 +42,7 @@ const LIST_LIMIT = 1000;
 async function requireShift(tx: Tx, type: ShiftType, id: number, lock = false): Promise<ShiftContext> {
   const shift = await loadShiftContext(tx, id, { lock });
   // A shift of another type is not found under this type's path.
-  if (!shift || shift.type !== type) throw notFound(INVITE_TEXTS.shiftNotFound);
+  if (!shift || shift.type !== type) throw notFound(MESSAGES.shiftNotFound);
   return shift;
 }
 
@@ -63,7 +64,7 @@ async function grantInvites(opts: {
   const ids = [...new Set(opts.userIds)];
   const people = await livePeople(tx, ids);
   const missing = ids.filter((id) => !people.some((p) => p.id === id));
-  if (missing.length > 0) throw new AppError('not_found', INVITE_TEXTS.userNotFound, { userIds: missing });
+  if (missing.length > 0) throw new AppError('not_found', MESSAGES.userNotFound, { userIds: missing });
   // Staff get an invitation to answer. People without a staff role are participants: placed (accepted
   // at once, not mailed) on orientation and live shifts of a course they are enrolled in, never on
   // roleplay shifts (those place participants in call slots).
@@ -213,7 +214,7 @@ export async function deleteInvite(opts: { db: Db; config: Config; actor: AuthUs
     const invite = await lockInvite(tx, opts.id);
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
     const shift = await loadShiftContext(tx, invite.eventId);
-    if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
+    if (!shift) throw notFound(MESSAGES.shiftNotFound);
     await deleteInviteRow(tx, invite.id);
     await audit(tx, {
       actorId: opts.actor.id,

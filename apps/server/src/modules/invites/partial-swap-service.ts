@@ -32,7 +32,7 @@ export async function requestPartialSwap(opts: {
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
     assertHolder(invite, opts.actor, 'partial_swap');
     const shift = await loadShiftContext(tx, invite.eventId);
-    if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
+    if (!shift) throw notFound(MESSAGES.shiftNotFound);
 
     const request = await insertPartialSwapRequest(tx, {
       eventInviteId: invite.id,

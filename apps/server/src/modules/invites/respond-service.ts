@@ -40,7 +40,7 @@ async function withLockedInvite<T>(db: Db, id: number, work: (locked: Locked) =>
     const invite = await lockInvite(tx, id);
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
     const shift = await loadShiftContext(tx, invite.eventId);
-    if (!shift) throw notFound(INVITE_TEXTS.shiftNotFound);
+    if (!shift) throw notFound(MESSAGES.shiftNotFound);
     return work({ tx, invite, shift });
   });
 }
@@ -186,7 +186,7 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
       ]);
     }
     const target = await livePerson(tx, opts.toUserId);
-    if (!target) throw notFound(INVITE_TEXTS.userNotFound);
+    if (!target) throw notFound(MESSAGES.userNotFound);
     if (!(await eligible(tx, shift, invite.userId, target))) {
       throw badRequest(`Invalid body: user_id ${INVITE_TEXTS.targetNotEligible}`, [
         { field: 'user_id', message: INVITE_TEXTS.targetNotEligible },

@@ -1,11 +1,11 @@
 import type { InvitableUser, roleplayersQuerySchema } from '@app/shared';
+import { MESSAGES } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { toRoles } from '../users';
 import { courseParticipantRows, invitableRows } from './repository';
 import { loadShiftContext } from './shift-context';
-import { INVITE_TEXTS } from './texts';
 
 type RoleplayersQuery = z.infer<typeof roleplayersQuerySchema>;
 
@@ -32,7 +32,7 @@ async function resolveQuery(db: Db, query: RoleplayersQuery) {
   let eventId: number | undefined;
   if (query.event_id !== undefined) {
     const shift = await loadShiftContext(db, query.event_id);
-    if (!shift || (query.event_type !== undefined && shift.type !== query.event_type)) throw notFound(INVITE_TEXTS.shiftNotFound);
+    if (!shift || (query.event_type !== undefined && shift.type !== query.event_type)) throw notFound(MESSAGES.shiftNotFound);
     window = { start: shift.begins, end: shift.ends };
     courseIds ??= [shift.courseId];
     eventId = shift.id;
@@ -88,7 +88,7 @@ export async function listInvitable(opts: { db: Db; query: RoleplayersQuery }): 
 /** GET /roleplayers/{id}: the same facts for one staff member (rp, coach or sc; any of them unless `role` is given). */
 export async function getInvitable(opts: { db: Db; userId: number; query: RoleplayersQuery }): Promise<InvitableUser> {
   const [row] = await findInvitable(opts.db, opts.query, { userId: opts.userId, role: opts.query.role });
-  if (!row) throw notFound(INVITE_TEXTS.userNotFound);
+  if (!row) throw notFound(MESSAGES.userNotFound);
   return row;
 }
 
@@ -99,7 +99,7 @@ export async function getInvitable(opts: { db: Db; userId: number; query: Rolepl
 async function listCourseParticipants(db: Db, query: RoleplayersQuery): Promise<InvitableUser[]> {
   if (query.event_id === undefined) throw invalidQuery('event_id', 'is required to list participants');
   const shift = await loadShiftContext(db, query.event_id);
-  if (!shift || (query.event_type !== undefined && shift.type !== query.event_type)) throw notFound(INVITE_TEXTS.shiftNotFound);
+  if (!shift || (query.event_type !== undefined && shift.type !== query.event_type)) throw notFound(MESSAGES.shiftNotFound);
   if (shift.type === 'roleplay') throw invalidQuery('role', 'participant is for orientation and live shifts only');
   const rows = await courseParticipantRows(db, shift.courseId, shift.id);
   return rows.map((row) => ({

@@ -39,7 +39,6 @@ const MINUTE = 60_000;
 /** The Late Reminder's window: calls starting within this time from now, or started and not ended. */
 export const LATE_REMINDER_WINDOW_MINUTES = 60;
 export const PARTICIPANT_REMINDER_JOB = 'participant-reminder';
-const SHIFT_NOT_FOUND = 'Shift not found';
 
 type Preferences = Awaited<ReturnType<typeof preferencesOf>>;
 
@@ -394,7 +393,7 @@ export async function sendReminder(opts: {
     const slot = await repo.findSlot(tx, opts.id);
     if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
     const record = await loadShift(tx, slot.eventId, { type: 'roleplay' });
-    if (!record) throw notFound(SHIFT_NOT_FOUND);
+    if (!record) throw notFound(MESSAGES.shiftNotFound);
     if (!record.event.useGoogleCalendar || !slot.addedToEvent) {
       throw new AppError('reminder_not_allowed', MESSAGES.reminderNotAllowed);
     }
@@ -432,7 +431,7 @@ export async function sendReminder(opts: {
 /** The Late Reminder's shift, checked: the viewer may see it, and it is today in the business time zone. */
 async function lateReminderShift(tx: Tx, opts: { config: Config; actor: AuthUser; id: number; now: Date }) {
   const record = await loadShift(tx, opts.id, { type: 'roleplay' });
-  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  if (!record) throw notFound(MESSAGES.shiftNotFound);
   await assertMayView(tx, { viewer: opts.actor, record, timeZone: opts.config.timeZone, now: opts.now });
   if (zonedDate(record.event.begins, opts.config.timeZone) !== zonedDate(opts.now, opts.config.timeZone)) {
     throw new AppError('late_reminder_not_today', MESSAGES.lateReminderNotToday);

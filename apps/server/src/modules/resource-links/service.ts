@@ -1,6 +1,6 @@
 import fs, { type FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { type ResourceLink, type ResourceType, resourceLinkFieldsSchema, resourceUrlSchema } from '@app/shared';
+import { MESSAGES, type ResourceLink, type ResourceType, resourceLinkFieldsSchema, resourceUrlSchema } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
@@ -21,7 +21,6 @@ import * as repo from './repository';
 import { fieldError, type ReceivedFile, type ReceivedForm } from './upload-form';
 
 const LINK_NOT_FOUND = 'Resource link not found';
-const COURSE_NOT_FOUND = 'Course not found';
 /** What the web sends in `resource_link` when the resource is a file. */
 const NO_LINK_TEXTS = new Set(['', 'undefined', 'null']);
 
@@ -29,7 +28,7 @@ type NewResource = { resourceType: ResourceType } & ({ url: string; file: null }
 
 async function assertCourse(tx: Tx, courseId: number, lock = false): Promise<void> {
   // With `lock`, the course cannot be deleted until the new link has committed.
-  if (!(await repo.courseExists(tx, courseId, lock))) throw notFound(COURSE_NOT_FOUND);
+  if (!(await repo.courseExists(tx, courseId, lock))) throw notFound(MESSAGES.courseNotFound);
 }
 
 /** Exactly one of a http(s) URL in `resource_link` or a file, and a known resource type. */

@@ -31,7 +31,6 @@ type RoomChanges = z.infer<typeof updateRoomBodySchema>['room'];
 type PageQuery = { page: number; per_page: number; search?: string | undefined };
 
 const UNIQUE_VIOLATION = '23505';
-const SHIFT_NOT_FOUND = 'Shift not found';
 
 /** A 400 naming a field of the room by its form label ('Local Number can be set for phone rooms only'). */
 function invalidField(field: 'localNumber' | 'tollFreeNumber' | 'meetingUrl', message: string): AppError {
@@ -191,7 +190,7 @@ export async function deleteRoom(opts: { db: Db; actor: AuthUser; timeZone: stri
  */
 export async function roomsForShift(opts: { db: Db; eventId: number }): Promise<EventRoom[]> {
   const record = await loadShift(opts.db, opts.eventId);
-  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  if (!record) throw notFound(MESSAGES.shiftNotFound);
   const { event } = record;
   const rows = await repo.roomsFreeFor(opts.db, {
     eventId: event.id,

@@ -1,11 +1,10 @@
-import { ROLES, type ShiftType } from '@app/shared';
+import { MESSAGES, ROLES, type ShiftType } from '@app/shared';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { invalidField } from '../../lib/records';
 import type { ShiftRecord } from './presenter';
 import { isLiveUserWithRole, loadShift, lockShiftRow } from './repository';
 
-export const SHIFT_NOT_FOUND = 'Shift not found';
 export const NO_SCENARIO =
   'This course has no scenario components: add them in the Scenario Builder before planning a roleplay shift';
 
@@ -16,7 +15,7 @@ export const NO_SCENARIO =
 export async function lockShift(tx: Tx, id: number, type?: ShiftType): Promise<ShiftRecord> {
   const locked = await lockShiftRow(tx, id, type);
   const record = locked !== undefined ? await loadShift(tx, locked) : undefined;
-  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  if (!record) throw notFound(MESSAGES.shiftNotFound);
   return record;
 }
 

@@ -18,7 +18,7 @@ import type { AuthUser } from '../../plugins/types';
 import { courseComponents, participantCallsOfShift } from '../calls';
 import { enrolledPeople, preferencesOf } from '../courses';
 import { presentShiftRoom } from '../rooms';
-import { lockShift, SHIFT_NOT_FOUND } from './records';
+import { lockShift } from './records';
 import { loadShift } from './repository';
 
 /** The course's resources flag and participants, inside the caller's transaction. */
@@ -32,7 +32,7 @@ async function scheduleFacts(tx: Tx, courseId: number) {
 export async function getScheduleInfo(opts: { db: Db; id: number }): Promise<ParticipantScheduleInfo> {
   return opts.db.transaction(async (tx) => {
     const record = await loadShift(tx, opts.id, { type: 'roleplay' });
-    if (!record) throw notFound(SHIFT_NOT_FOUND);
+    if (!record) throw notFound(MESSAGES.shiftNotFound);
     const { preferences, participants } = await scheduleFacts(tx, record.event.courseId);
     const { room } = record;
     return { room: room ? presentShiftRoom(room) : null, resourcesReady: preferences.resourcesReady, participants };

@@ -1,4 +1,12 @@
-import { CALL_BLOCKS_TOTAL, holdsPlace, MAX_CALL_BLOCKS, roleplayShiftEnd, type Shift, type ShiftType } from '@app/shared';
+import {
+  CALL_BLOCKS_TOTAL,
+  holdsPlace,
+  MAX_CALL_BLOCKS,
+  MESSAGES,
+  roleplayShiftEnd,
+  type Shift,
+  type ShiftType,
+} from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -9,13 +17,12 @@ import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { slottedParticipants } from '../calls';
 import { assessmentTemplateWithQuestions } from '../coaching';
-import { COURSE_NOT_FOUND } from '../courses';
 import { callLengthMinutes } from '../scenario-components';
 import { findOrCreateCohort } from './cohorts-service';
 import { cancellationRecipients, queueCancellationMails, queueRescheduleMails } from './notifications';
 import { assertMayView } from './policy';
 import { type AttendeeRow, presentAttendee, presentShift, type ShiftExtras, type ShiftRecord } from './presenter';
-import { assertStaffChoice, isStaff, lockShift, NO_SCENARIO, SHIFT_NOT_FOUND } from './records';
+import { assertStaffChoice, isStaff, lockShift, NO_SCENARIO } from './records';
 import {
   courseFactsOfShift,
   deleteShiftRow,
@@ -36,7 +43,7 @@ const BODY_KEY: Record<ShiftType, string> = { roleplay: 'roleplayShift', trainin
  * update) waits, so the call length read next stays true while the shift is written.
  */
 async function lockCourseForShare(tx: Tx, courseId: number): Promise<void> {
-  if (!(await lockCourseRow(tx, courseId))) throw notFound(COURSE_NOT_FOUND);
+  if (!(await lockCourseRow(tx, courseId))) throw notFound(MESSAGES.courseNotFound);
 }
 
 /** The course's call length in minutes; 400 when the course has no scenario components. */
@@ -74,7 +81,7 @@ async function loadExtras(tx: Tx, record: ShiftRecord): Promise<ShiftExtras> {
  */
 async function presentForManager(tx: Tx, id: number, callLength?: number): Promise<Shift> {
   const record = await loadShift(tx, id);
-  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  if (!record) throw notFound(MESSAGES.shiftNotFound);
   const extras = await loadExtras(tx, record);
   return present(record, await loadAttendees(tx, id), await shownCallLength(tx, record, callLength), extras, {
     manager: true,
@@ -208,7 +215,7 @@ export async function getShift(opts: { db: Db; config: Config; viewer: AuthUser;
   // them no common snapshot anyway, only hold a pooled connection for the whole page. The reads
   // after the shift's own go out together; what a refused viewer would see is never presented.
   const record = await loadShift(opts.db, opts.id, { type: opts.type });
-  if (!record) throw notFound(SHIFT_NOT_FOUND);
+  if (!record) throw notFound(MESSAGES.shiftNotFound);
   const [{ manager }, attendees, callLength, extras] = await Promise.all([
     assertMayView(opts.db, { viewer: opts.viewer, record, timeZone: opts.config.timeZone }),
     loadAttendees(opts.db, record.event.id),

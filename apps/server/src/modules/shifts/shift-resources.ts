@@ -1,10 +1,10 @@
 import type { ResourceLink } from '@app/shared';
+import { MESSAGES } from '@app/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
 import { listResourceLinks, openResourceFile, type ResourceDownload } from '../resource-links';
 import { assertOnShiftForMaterials } from './policy';
-import { SHIFT_NOT_FOUND } from './records';
 import { loadShift } from './repository';
 
 /**
@@ -14,7 +14,7 @@ import { loadShift } from './repository';
 export async function listShiftResourceLinks(opts: { db: Db; viewer: AuthUser; id: number }): Promise<ResourceLink[]> {
   const courseId = await opts.db.transaction(async (tx) => {
     const record = await loadShift(tx, opts.id);
-    if (!record) throw notFound(SHIFT_NOT_FOUND);
+    if (!record) throw notFound(MESSAGES.shiftNotFound);
     await assertOnShiftForMaterials(tx, { viewer: opts.viewer, record });
     return record.event.courseId;
   });
@@ -34,7 +34,7 @@ export async function openShiftResourceFile(opts: {
 }): Promise<ResourceDownload> {
   const courseId = await opts.db.transaction(async (tx) => {
     const record = await loadShift(tx, opts.id);
-    if (!record) throw notFound(SHIFT_NOT_FOUND);
+    if (!record) throw notFound(MESSAGES.shiftNotFound);
     await assertOnShiftForMaterials(tx, { viewer: opts.viewer, record });
     return record.event.courseId;
   });

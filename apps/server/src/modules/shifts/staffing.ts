@@ -1,9 +1,9 @@
 import type { ShiftStaffCandidate, shiftStaffQuerySchema } from '@app/shared';
+import { MESSAGES } from '@app/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
-import { SHIFT_NOT_FOUND } from './records';
 import {
   busyIntervals,
   deleteInviteRow,
@@ -39,7 +39,7 @@ export async function listShiftStaff(opts: {
   let exceptShiftId: number | null = null;
   if (query.event_id !== undefined) {
     const record = await opts.db.transaction((tx) => loadShift(tx, Number(query.event_id), { type: query.event_type }));
-    if (!record) throw notFound(SHIFT_NOT_FOUND);
+    if (!record) throw notFound(MESSAGES.shiftNotFound);
     window = { start: record.event.begins, end: record.event.ends };
     courseId = record.event.courseId;
     exceptShiftId = record.event.id;

@@ -3,11 +3,9 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
-import { toRoles } from './presenter';
 import { mayRead } from './policy';
+import { toRoles } from './presenter';
 import * as repo from './repository';
-
-const COURSE_NOT_FOUND = 'Course not found';
 
 /** A user's course qualifications (course and client name), for those who may read the user. */
 export async function listQualifications(opts: { db: Db; actor: AuthUser; userId: number }): Promise<UserQualification[]> {
@@ -47,12 +45,12 @@ export async function addQualification(opts: {
         data: { userId: opts.userId, courseId: opts.courseId },
       });
       const [row] = (await repo.listQualifications(tx, opts.userId)).filter((r) => r.id === added.id);
-      if (!row) throw notFound(COURSE_NOT_FOUND);
+      if (!row) throw notFound(MESSAGES.courseNotFound);
       return { id: row.id, course: { id: row.courseId, name: row.courseName }, clientName: row.clientName };
     });
   } catch (err) {
     // The course is gone (or never was): its foreign key refuses the row.
-    if (pgErrorCode(err) === '23503' && pgConstraint(err)?.includes('course')) throw notFound(COURSE_NOT_FOUND);
+    if (pgErrorCode(err) === '23503' && pgConstraint(err)?.includes('course')) throw notFound(MESSAGES.courseNotFound);
     throw err;
   }
 }
