@@ -4,11 +4,9 @@
  * comments per scenario, the custom action plan, Submit and the action plan e-mail; the NPS rating
  * per participant and cohort.
  *
- * Who edits: managers (admin, sc) and the shift's coach edit every scenario column; a role-player
- * edits the columns of the scenarios they play in the participant's calls of the shift. Ratings, the
- * action plan, Submit, the e-mail and NPS need a right over at least one column. Everybody else who
- * may see the shift reads. Each answer is its own row with its own version stamp, so assessors of
- * different scenarios never overwrite each other; a change made from a stale copy answers 409.
+ * Who edits is decided in policy.ts; everybody else who may see the shift reads. Each answer is its
+ * own row with its own version stamp, so assessors of different scenarios never overwrite each
+ * other; a change made from a stale copy answers 409.
  */
 import {
   type ActionPlanEmailResult,
@@ -20,7 +18,6 @@ import {
   actionPlanSentText,
   answerRefusal,
   blockTakesAnswer,
-  can,
   type MailPreviews,
   MESSAGES,
   type NpsRating,
@@ -35,6 +32,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
+import { permissionsOf } from '../../lib/policy';
 import { nextStamp } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
@@ -43,6 +41,8 @@ import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { preferencesOf } from '../courses';
 import { assertMayView, loadShift, type ShiftRecord } from '../shifts';
+import type { AssessorFacts } from './policy';
+import * as policy from './policy';
 import type { AnswerRow, AssessmentRow, NpsRow, RatingRow } from './repository';
 import * as repo from './repository';
 
@@ -110,20 +110,13 @@ function presentNps(cohortId: number, userId: number, row: NpsRow | undefined): 
 // ---------------------------------------------------------------------------------------------
 // Rights
 
-/** The columns a viewer may edit for one participant of a shift: all of them, or some scenarios. */
-interface Rights {
-  all: boolean;
-  scenarios: ReadonlySet<number>;
+/** How the viewer stands to one participant's assessment in the shift: what policy.ts decides on. */
+async function assessorFacts(tx: Tx, viewer: AuthUser, record: ShiftRecord, participantId: number): Promise<AssessorFacts> {
+  return {
+    coachId: record.event.coachId,
+    scenariosPlayed: await repo.scenariosPlayedFor(tx, { eventId: record.event.id, participantId, assessorId: viewer.id }),
+  };
 }
-
-async function rightsOver(tx: Tx, viewer: AuthUser, record: ShiftRecord, participantId: number): Promise<Rights> {
-  if (can(viewer, 'shifts.manage') || record.event.coachId === viewer.id) return { all: true, scenarios: new Set() };
-  const played = await repo.scenariosPlayedFor(tx, { eventId: record.event.id, participantId, assessorId: viewer.id });
-  return { all: false, scenarios: new Set(played) };
-}
-
-const mayEditScenario = (rights: Rights, scenarioComponentId: number) => rights.all || rights.scenarios.has(scenarioComponentId);
-const mayEditAny = (rights: Rights) => rights.all || rights.scenarios.size > 0;
 
 const notAssessor = () => new AppError('not_assessor', MESSAGES.notAssessor);
 const notAssessorOfParticipant = () => new AppError('not_assessor', MESSAGES.notAssessorOfParticipant);
@@ -143,7 +136,7 @@ async function roleplayShift(tx: Tx, id: number): Promise<ShiftRecord> {
 interface AssessmentContext {
   assessment: AssessmentRow;
   record: ShiftRecord;
-  rights: Rights;
+  assessor: AssessorFacts;
 }
 
 /**
@@ -158,8 +151,8 @@ async function assessmentContext(
   if (!assessment) throw notFound(MESSAGES.assessmentNotFound);
   const record = await roleplayShift(tx, assessment.eventId);
   await assertMayView(tx, { viewer: opts.viewer, record, timeZone: opts.timeZone });
-  const rights = await rightsOver(tx, opts.viewer, record, assessment.userId);
-  return { assessment, record, rights };
+  const assessor = await assessorFacts(tx, opts.viewer, record, assessment.userId);
+  return { assessment, record, assessor };
 }
 
 /** The course's skills-list block `id` that takes answers, or 400 naming `field`. */
@@ -207,8 +200,7 @@ export async function getSkillsList(opts: {
     const slots = await repo.slotsOfCall(tx, call.id);
     const slotted = new Map(slots.map((slot) => [slot.scenarioComponentId, slot]));
     const columns = slots.length > 0 ? courseScenarios.filter((s) => slotted.has(s.id)) : courseScenarios;
-    const rights: Rights =
-      userId === null ? { all: false, scenarios: new Set() } : await rightsOver(tx, opts.viewer, record, userId);
+    const assessor = userId === null ? null : await assessorFacts(tx, opts.viewer, record, userId);
 
     const parts = (await repo.partsOfCourse(tx, record.event.courseId)).map((part) => ({
       id: part.id,
@@ -237,11 +229,15 @@ export async function getSkillsList(opts: {
           id: scenario.id,
           content: scenario.content,
           roleplayer: slot?.userId ? { id: slot.userId, name: slot.name ?? '' } : null,
-          canEdit: userId !== null && mayEditScenario(rights, scenario.id),
+          permissions: permissionsOf(['edit'], () =>
+            assessor === null
+              ? false
+              : policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId: scenario.id }),
+          ),
         };
       }),
       parts,
-      canEdit: userId !== null && mayEditAny(rights),
+      permissions: permissionsOf(['edit'], () => assessor !== null && policy.can(opts.viewer, 'edit', assessor)),
       assessment: assessment ? presentAssessment(assessment) : null,
       answers: answers.map(presentAnswer),
       ratings: ratings.map(presentRating),
@@ -282,7 +278,8 @@ export async function openAssessment(opts: {
     if (!participants.some((p) => p.id === opts.userId)) {
       throw invalidField(['participantAssessment', 'userId'], 'must be a participant of the call');
     }
-    if (!mayEditAny(await rightsOver(tx, opts.viewer, record, opts.userId))) throw notAssessorOfParticipant();
+    const assessor = await assessorFacts(tx, opts.viewer, record, opts.userId);
+    if (!policy.can(opts.viewer, 'edit', assessor)) throw notAssessorOfParticipant();
     const created = await repo.insertAssessmentIfMissing(tx, record.event.id, opts.userId);
     const row = await repo.findAssessmentOf(tx, record.event.id, opts.userId);
     if (!row) throw new Error('participant assessment missing after insert');
@@ -320,7 +317,7 @@ export async function updateAssessment(opts: {
 /** The assessment with a right over at least one of its columns (403 otherwise). */
 async function editableAssessment(tx: Tx, opts: { viewer: AuthUser; timeZone: string; id: number; lock?: boolean }) {
   const context = await assessmentContext(tx, opts);
-  if (!mayEditAny(context.rights)) throw notAssessorOfParticipant();
+  if (!policy.can(opts.viewer, 'edit', context.assessor)) throw notAssessorOfParticipant();
   return context;
 }
 
@@ -337,8 +334,9 @@ export async function setInternalComment(opts: {
   input: { scenarioComponentId: number; comment: string };
 }): Promise<ParticipantAssessment> {
   return opts.db.transaction(async (tx) => {
-    const { record, rights } = await assessmentContext(tx, opts);
-    if (!mayEditScenario(rights, opts.input.scenarioComponentId)) throw notAssessor();
+    const { record, assessor } = await assessmentContext(tx, opts);
+    const { scenarioComponentId } = opts.input;
+    if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
     const scenarios = await repo.scenariosOfCourse(tx, record.event.courseId);
     if (!scenarios.some((s) => s.id === opts.input.scenarioComponentId)) {
       throw invalidField(['internalComment', 'scenarioComponentId'], MESSAGES.notAScenario);
@@ -397,8 +395,9 @@ export async function createAnswer(opts: {
 }): Promise<ParticipantAssessmentPart> {
   const { input } = opts;
   return opts.db.transaction(async (tx) => {
-    const { record, rights } = await assessmentContext(tx, { ...opts, id: input.participantAssessmentId });
-    if (!mayEditScenario(rights, input.scenarioComponentId)) throw notAssessor();
+    const { record, assessor } = await assessmentContext(tx, { ...opts, id: input.participantAssessmentId });
+    const { scenarioComponentId } = input;
+    if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
     await assertAnswerFits(tx, record, input);
     const row = await repo.insertAnswer(tx, {
       participantAssessmentId: input.participantAssessmentId,
@@ -443,8 +442,9 @@ export async function updateAnswer(opts: {
   return opts.db.transaction(async (tx) => {
     const answer = await repo.findAnswer(tx, opts.id, true);
     if (!answer) throw notFound('Answer not found');
-    const { record, rights } = await assessmentContext(tx, { ...opts, id: answer.participantAssessmentId });
-    if (!mayEditScenario(rights, answer.scenarioComponentId)) throw notAssessor();
+    const { record, assessor } = await assessmentContext(tx, { ...opts, id: answer.participantAssessmentId });
+    const { scenarioComponentId } = answer;
+    if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
     assertCurrentCopy(opts.input.updatedAt, answer, presentAnswer);
     await assertAnswerFits(tx, record, { ...answer, data: opts.input.data });
     const row = await repo.updateAnswer(tx, answer.id, {
@@ -528,16 +528,15 @@ async function npsRights(tx: Tx, opts: { viewer: AuthUser; cohortId: number; use
   if (!(await repo.cohortExists(tx, opts.cohortId))) throw notFound(COHORT_NOT_FOUND);
   if (!(await repo.userExists(tx, opts.userId))) throw notFound(MESSAGES.userNotFound);
   const shifts = await repo.cohortShiftsOfParticipant(tx, { ...opts, participantId: opts.userId, viewerId: opts.viewer.id });
-  const manager = can(opts.viewer, 'shifts.manage');
-  const assessor = shifts.some((s) => s.coach || s.coordinator || s.plays);
-  return { manager, assessor, sitsInCohort: shifts.length > 0 };
+  const assessorInCohort = shifts.some((s) => s.coach || s.coordinator || s.plays);
+  return { rates: policy.can(opts.viewer, 'rateNps', { assessorInCohort }), sitsInCohort: shifts.length > 0 };
 }
 
 /** GET /nps_ratings?cohort_id=&user_id=: the participant's NPS rating in the cohort (rating null when none). */
 export async function getNps(opts: { db: Db; viewer: AuthUser; cohortId: number; userId: number }): Promise<NpsRating> {
   return opts.db.transaction(async (tx) => {
     const rights = await npsRights(tx, opts);
-    if (!rights.manager && !rights.assessor) throw new AppError('not_in_shift', 'You are not part of this participant’s shifts');
+    if (!rights.rates) throw new AppError('not_in_shift', 'You are not part of this participant’s shifts');
     return presentNps(opts.cohortId, opts.userId, await repo.findNps(tx, opts.cohortId, opts.userId));
   });
 }
@@ -554,7 +553,7 @@ export async function putNps(opts: {
   const { input } = opts;
   return opts.db.transaction(async (tx) => {
     const rights = await npsRights(tx, { viewer: opts.viewer, cohortId: input.cohortId, userId: input.userId });
-    if (!rights.manager && !rights.assessor) throw notAssessorOfParticipant();
+    if (!rights.rates) throw notAssessorOfParticipant();
     if (!rights.sitsInCohort) {
       throw invalidField(['npsRating', 'userId'], 'must be a participant in a call of a roleplay shift of the cohort');
     }
