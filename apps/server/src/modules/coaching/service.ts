@@ -26,6 +26,7 @@ import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, pgErrorCode } from '../../lib/errors';
 import { invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
+import * as policy from './policy';
 import { answerValueIn, presentAnswer, presentArchived, presentQuestion, presentRecord, presentRow } from './presenter';
 import * as repo from './repository';
 
@@ -33,10 +34,6 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 type Viewer = Pick<AuthUser, 'id' | 'roles'>;
 type PageQuery = { page: number; per_page: number; search?: string | undefined };
-
-const isAdmin = (viewer: Viewer) => viewer.roles.includes('admin');
-/** Admins and shift coordinators read every record; a coach reads the records they wrote. */
-const readsAllRecords = (viewer: Viewer) => viewer.roles.some((role) => role === 'admin' || role === 'sc');
 
 const taken = () => new AppError('coaching_form_taken', MESSAGES.coachingFormTaken);
 const recordNotFound = () => notFound(MESSAGES.coachingRecordNotFound);
@@ -97,7 +94,7 @@ export async function findCoachingRecord(opts: {
     await assertPlayedInCall(tx, opts.callId, opts.userId);
     const record = await repo.findRecordOfUserInCall(tx, opts.userId, opts.callId);
     if (!record) return { roleplayerAssessment: null };
-    if (record.coachId !== opts.viewer.id && !isAdmin(opts.viewer)) throw taken();
+    if (!policy.can(opts.viewer, 'edit', record)) throw taken();
     return { roleplayerAssessment: await formView(tx, record.id) };
   });
 }
@@ -139,7 +136,7 @@ export async function getCoachingRecord(opts: { db: Db; viewer: Viewer; id: numb
   return opts.db.transaction(async (tx) => {
     const record = await repo.findRecord(tx, opts.id);
     if (!record) throw recordNotFound();
-    if (record.coachId !== opts.viewer.id && !readsAllRecords(opts.viewer)) throw forbidden(MESSAGES.forbidden);
+    if (!policy.can(opts.viewer, 'read', record)) throw forbidden(MESSAGES.forbidden);
     return formView(tx, record.id);
   });
 }
@@ -154,7 +151,7 @@ export async function saveAnswer(opts: { db: Db; actor: Viewer; input: SaveCoach
     return await opts.db.transaction(async (tx) => {
       const record = await repo.findRecord(tx, input.roleplayerAssessmentId, 'key share');
       if (!record) throw recordNotFound();
-      if (record.coachId !== opts.actor.id && !isAdmin(opts.actor)) throw taken();
+      if (!policy.can(opts.actor, 'edit', record)) throw taken();
       const [question] = await repo.questionsByIds(tx, [input.roleplayerAssessmentQuestionId]);
       if (!question || question.templateId !== record.templateId) {
         throw invalidField('roleplayerAssessmentAnswer.roleplayerAssessmentQuestionId', MESSAGES.questionNotInRecord);
@@ -184,7 +181,7 @@ export async function saveAnswer(opts: { db: Db; actor: Viewer; input: SaveCoach
 export async function listArchive(opts: { db: Db; viewer: Viewer; query: PageQuery }): Promise<ArchivePage> {
   const filter: repo.RecordFilter = {
     search: opts.query.search || undefined,
-    ...(readsAllRecords(opts.viewer) ? {} : { coachId: opts.viewer.id }),
+    ...policy.readableRecords(opts.viewer),
   };
   const page = { limit: opts.query.per_page, offset: (opts.query.page - 1) * opts.query.per_page };
   return opts.db.transaction(async (tx) => {
@@ -199,13 +196,11 @@ export async function getArchivedRecord(opts: { db: Db; viewer: Viewer; id: numb
   return opts.db.transaction(async (tx) => {
     const header = await repo.recordHeader(tx, opts.id);
     if (!header) throw recordNotFound();
-    if (header.coachId !== opts.viewer.id && !readsAllRecords(opts.viewer)) throw forbidden(MESSAGES.forbidden);
+    if (!policy.can(opts.viewer, 'read', header)) throw forbidden(MESSAGES.forbidden);
     const questions = header.templateId === null ? [] : await repo.questionsOfTemplates(tx, [header.templateId]);
     return presentArchived(header, questions, await repo.answersOf(tx, [header.id]));
   });
 }
-
-const COACHED_ROLES: readonly Role[] = ['rp', 'coach'];
 
 /**
  * A user's coaching history (the records of them as role-player), newest first. Admins, coordinators
@@ -220,10 +215,7 @@ export async function coachingHistory(opts: {
   return opts.db.transaction(async (tx) => {
     const roles = await repo.userRoles(tx, opts.userId);
     if (!roles) throw notFound(MESSAGES.userNotFound);
-    if (opts.viewer.id !== opts.userId) {
-      const staff = opts.viewer.roles.some((role) => role === 'admin' || role === 'sc' || role === 'coach');
-      if (!staff || !roles.some((role) => COACHED_ROLES.includes(role as Role))) throw forbidden(MESSAGES.forbidden);
-    }
+    if (!policy.can(opts.viewer, 'readHistory', { id: opts.userId, roles: roles as Role[] })) throw forbidden(MESSAGES.forbidden);
     return archivedPage(tx, { roleplayerId: opts.userId }, opts.query);
   });
 }
