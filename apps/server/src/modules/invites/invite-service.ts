@@ -11,8 +11,10 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { mailWithSignIn } from './notify';
@@ -121,6 +123,10 @@ async function grantInvites(opts: {
       data: { eventId: shift.id, userId: c.userId, from: c.from, to: placed(c.userId) ? 'accepted' : 'invited' },
     })),
   );
+  for (const c of changed) {
+    const status = placed(c.userId) ? 'accepted' : 'invited';
+    await emit(tx, 'invite.statusChanged', { inviteId: c.inviteId, eventId: shift.id, userId: c.userId, status });
+  }
 
   const fields = shiftMailFields(opts.config, shift);
   for (const change of changed.filter((c) => !placed(c.userId))) {
@@ -145,7 +151,7 @@ export async function inviteUsers(opts: {
   shiftId: number;
   userIds: number[];
 }): Promise<EventInvite[]> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const shift = await requireShift(tx, opts.type, opts.shiftId, true);
     const granted = await grantInvites({
       tx,
@@ -170,7 +176,7 @@ export async function addInvite(opts: {
   shiftId: number;
   userId: number;
 }): Promise<{ invite: EventInvite; created: boolean }> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const shift = await requireShift(tx, opts.type, opts.shiftId, true);
     const granted = await grantInvites({
       tx,
@@ -210,12 +216,18 @@ export async function listInvites(opts: { db: Db; actor: AuthUser; query: EventI
 
 /** DELETE /event_invites/{id}: takes the person off the shift and tells them (unless they had declined). */
 export async function deleteInvite(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<void> {
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     const invite = await lockInvite(tx, opts.id);
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
     const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(MESSAGES.shiftNotFound);
     await deleteInviteRow(tx, invite.id);
+    await emit(tx, 'invite.statusChanged', {
+      inviteId: invite.id,
+      eventId: invite.eventId,
+      userId: invite.userId,
+      status: 'removed',
+    });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'invite_delete',

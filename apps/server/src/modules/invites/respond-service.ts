@@ -1,8 +1,10 @@
 import { type EventInvite, holdsPlace, type InviteStatus, MESSAGES } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import { nextStamp } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
@@ -36,7 +38,7 @@ interface Locked {
  * it are made one after the other, each seeing the other's result. 404 when there is no such invite.
  */
 async function withLockedInvite<T>(db: Db, id: number, work: (locked: Locked) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const invite = await lockInvite(tx, id);
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
     const shift = await loadShiftContext(tx, invite.eventId);
@@ -54,6 +56,16 @@ async function transition(
   extra: Record<string, unknown> = {},
 ): Promise<EventInvite> {
   await updateInvite(tx, invite.id, { ...change, updatedAt: nextStamp(invite.updatedAt) });
+  const holder = change.userId ?? invite.userId;
+  if (holder !== invite.userId) {
+    await emit(tx, 'invite.statusChanged', {
+      inviteId: invite.id,
+      eventId: invite.eventId,
+      userId: invite.userId,
+      status: 'removed',
+    });
+  }
+  await emit(tx, 'invite.statusChanged', { inviteId: invite.id, eventId: invite.eventId, userId: holder, status: change.status });
   await audit(tx, {
     actorId: actor.id,
     action,
@@ -264,6 +276,7 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
     if (own && invite.swapToUserId === null) throw new AppError('swap_not_for_you', INVITE_TEXTS.declinedNotOffered);
     if (own) {
       await deleteInviteRow(tx, own.id);
+      await emit(tx, 'invite.statusChanged', { inviteId: own.id, eventId: shift.id, userId: taker.id, status: 'removed' });
       await audit(tx, {
         actorId: taker.id,
         action: 'invite_delete',

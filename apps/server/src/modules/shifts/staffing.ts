@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import {
   busyIntervals,
   deleteInviteRow,
@@ -82,6 +83,7 @@ async function holdPlace(tx: Tx, opts: { actorId: number; eventId: number; userI
     inviteId = invite.id;
     await setInviteStatus(tx, invite.id, 'accepted');
   } else return;
+  await emit(tx, 'invite.statusChanged', { inviteId, eventId: opts.eventId, userId: opts.userId, status: 'accepted' });
   await audit(tx, {
     actorId: opts.actorId,
     action: 'hold_place',
@@ -101,6 +103,7 @@ async function releasePlace(tx: Tx, opts: { actorId: number; eventId: number; us
   if (invite?.status !== 'accepted') return;
   if (!(await placeCameFromChoice(tx, invite.id))) return;
   await deleteInviteRow(tx, invite.id);
+  await emit(tx, 'invite.statusChanged', { inviteId: invite.id, eventId: opts.eventId, userId: opts.userId, status: 'removed' });
   await audit(tx, {
     actorId: opts.actorId,
     action: 'release_place',
