@@ -1,7 +1,7 @@
-import { MESSAGES, PLACE_HOLDING_INVITE_STATUSES } from '@app/shared';
+import { type ErrorCode, MESSAGES, PLACE_HOLDING_INVITE_STATUSES, validationSentence } from '@app/shared';
 import { type AnyColumn, getTableName, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { AppError, badRequest } from './errors';
+import { AppError } from './errors';
 
 /** A LIKE pattern for "contains": `%` and `_` typed by a person are literal characters, not wildcards. */
 export function containsPattern(text: string): string {
@@ -23,9 +23,15 @@ export function assertFresh(sent: string | undefined, current: Date): void {
   }
 }
 
-/** A 400 that names a body field the way the validation errors do. */
-export function invalidField(field: string, message: string) {
-  return badRequest(`Invalid body: ${field} ${message}`, [{ field, message }]);
+/**
+ * A 400 (or another code) that names a body field the way the validation errors do: the sentence
+ * puts the field's form label in front of the phrase ('Local Number can be set for phone rooms
+ * only'), and `details` names the field by its dotted path. `field` is that path ('room.meetingUrl')
+ * or its parts. The one builder of such refusals.
+ */
+export function invalidField(field: string | readonly string[], message: string, code: ErrorCode = 'bad_request'): AppError {
+  const path = typeof field === 'string' ? field.split('.') : field;
+  return new AppError(code, validationSentence(path, message), [{ field: path.join('.'), message }]);
 }
 
 /**

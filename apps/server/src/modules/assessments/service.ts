@@ -26,14 +26,13 @@ import {
   type Rating,
   type SkillsList,
   toggleRating,
-  validationSentence,
 } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { permissionsOf } from '../../lib/policy';
-import { nextStamp } from '../../lib/records';
+import { invalidField, nextStamp } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
 import { mailPreview } from '../../mail/preview';
@@ -120,11 +119,6 @@ async function assessorFacts(tx: Tx, viewer: AuthUser, record: ShiftRecord, part
 
 const notAssessor = () => new AppError('not_assessor', MESSAGES.notAssessor);
 const notAssessorOfParticipant = () => new AppError('not_assessor', MESSAGES.notAssessorOfParticipant);
-
-/** A 400 naming a body field. */
-function invalidField(path: [string, string], message: string) {
-  return new AppError('bad_request', validationSentence(path, message), [{ field: path.join('.'), message }]);
-}
 
 /** The roleplay shift, or 404. */
 async function roleplayShift(tx: Tx, id: number): Promise<ShiftRecord> {

@@ -18,7 +18,6 @@ import {
   type ParticipantSlot,
   roleplayerSlotRefusal,
   type ShiftCalls,
-  validationSentence,
 } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -26,6 +25,7 @@ import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { emit } from '../../lib/events';
+import { invalidField } from '../../lib/records';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import { presentShiftRoom } from '../rooms';
@@ -55,11 +55,6 @@ async function refuseDuplicates<T>(write: () => Promise<T>, refusals: Record<str
     if (code === FOREIGN_KEY_VIOLATION) throw new AppError('conflict', MESSAGES.conflict);
     throw err;
   }
-}
-
-/** A 400 naming a body field by its label. */
-function invalidField(path: [string, string], message: string, code: 'bad_request' | 'block_out_of_range' = 'bad_request') {
-  return new AppError(code, validationSentence(path, message), [{ field: path.join('.'), message }]);
 }
 
 const busy = () =>

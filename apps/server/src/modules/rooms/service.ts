@@ -10,16 +10,15 @@ import {
   SHIFT_TYPE_LABELS,
   type ShiftType,
   type updateRoomBodySchema,
-  validationSentence,
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
-import { AppError, badRequest, notFound, pgErrorCode } from '../../lib/errors';
+import { AppError, notFound, pgErrorCode } from '../../lib/errors';
 import { emit } from '../../lib/events';
-import { assertFresh } from '../../lib/records';
+import { assertFresh, invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { loadShift } from '../shifts';
 import { presentEventRoom, presentRoom } from './presenter';
@@ -31,11 +30,6 @@ type RoomChanges = z.infer<typeof updateRoomBodySchema>['room'];
 type PageQuery = { page: number; per_page: number; search?: string | undefined };
 
 const UNIQUE_VIOLATION = '23505';
-
-/** A 400 naming a field of the room by its form label ('Local Number can be set for phone rooms only'). */
-function invalidField(field: 'localNumber' | 'tollFreeNumber' | 'meetingUrl', message: string): AppError {
-  return badRequest(validationSentence(['room', field], message), [{ field: `room.${field}`, message }]);
-}
 
 /** The live room, or 404. */
 async function liveRoom(tx: Tx, id: number, lock?: 'update' | 'share'): Promise<RoomRow> {
@@ -71,18 +65,19 @@ interface JoiningDetails {
  */
 function joiningDetails(type: RoomType, sent: Partial<JoiningDetails>, kept: JoiningDetails): JoiningDetails {
   if (type === 'phone') {
-    if (sent.meetingUrl != null) throw invalidField('meetingUrl', MESSAGES.roomLinkNotForPhone);
+    if (sent.meetingUrl != null) throw invalidField('room.meetingUrl', MESSAGES.roomLinkNotForPhone);
     const details = {
       localNumber: sent.localNumber !== undefined ? sent.localNumber : kept.localNumber,
       tollFreeNumber: sent.tollFreeNumber !== undefined ? sent.tollFreeNumber : kept.tollFreeNumber,
       meetingUrl: null,
     };
     // The shared rule, on the room the changes leave (a PATCH may send the type alone).
-    if (phoneRoomLacksNumber({ roomType: type, ...details })) throw invalidField('localNumber', MESSAGES.phoneRoomNeedsNumber);
+    if (phoneRoomLacksNumber({ roomType: type, ...details }))
+      throw invalidField('room.localNumber', MESSAGES.phoneRoomNeedsNumber);
     return details;
   }
-  if (sent.localNumber != null) throw invalidField('localNumber', MESSAGES.roomNumbersPhoneOnly);
-  if (sent.tollFreeNumber != null) throw invalidField('tollFreeNumber', MESSAGES.roomNumbersPhoneOnly);
+  if (sent.localNumber != null) throw invalidField('room.localNumber', MESSAGES.roomNumbersPhoneOnly);
+  if (sent.tollFreeNumber != null) throw invalidField('room.tollFreeNumber', MESSAGES.roomNumbersPhoneOnly);
   return {
     localNumber: null,
     tollFreeNumber: null,

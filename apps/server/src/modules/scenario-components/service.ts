@@ -13,8 +13,9 @@ import { scenarioComponents } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { lockCourse, nextCoursePosition, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
-import { AppError, badRequest, conflict, notFound, pgErrorCode } from '../../lib/errors';
+import { AppError, conflict, notFound, pgErrorCode } from '../../lib/errors';
 import { emit } from '../../lib/events';
+import { invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { assertCourseExists } from '../courses';
 import { presentScenarioComponent, presentScenarioComponentType } from './presenter';
@@ -67,9 +68,7 @@ async function assertNoRoleplayShift(tx: Tx, courseId: number): Promise<void> {
 
 async function assertTypeExists(tx: Tx, typeId: number): Promise<void> {
   if (!(await repo.componentTypeExists(tx, typeId))) {
-    const field = 'scenarioComponent.scenarioComponentTypeId';
-    const message = 'is not a known scenario component type';
-    throw badRequest(`Invalid body: ${field} ${message}`, [{ field, message }]);
+    throw invalidField('scenarioComponent.scenarioComponentTypeId', 'is not a known scenario component type');
   }
 }
 
