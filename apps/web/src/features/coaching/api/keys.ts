@@ -1,4 +1,5 @@
 import type { PageParams } from '../../../components/paging-grid';
+import { assessmentTemplatesKey } from '../../../lib/assessment-templates';
 
 /** Every query key of the coaching feature: mutations refresh through these. */
 export const coachingKeys = {
@@ -8,6 +9,7 @@ export const coachingKeys = {
   archive: () => [...coachingKeys.all, 'archive'] as const,
   archiveList: (params: PageParams) => [...coachingKeys.archive(), 'list', params] as const,
   archived: (id: number) => [...coachingKeys.archive(), 'detail', id] as const,
-  templates: () => [...coachingKeys.all, 'templates'] as const,
+  /** The templates' list is one entry shared with the course form (lib/assessment-templates). */
+  templates: () => assessmentTemplatesKey,
   template: (id: number) => [...coachingKeys.templates(), id] as const,
 };

@@ -9,12 +9,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api';
+import { useAssessmentTemplates } from '../../../lib/assessment-templates';
 import { useDeleteTemplate } from '../api/delete-template';
-import { useTemplates } from '../api/get-templates';
 
 /** /coaching-templates: the role-player assessment templates (the coaching form's questions); admins only. */
 export function TemplatesPage() {
-  const templates = useTemplates();
+  const templates = useAssessmentTemplates();
   const remove = useDeleteTemplate();
   const { push } = useMessages();
   const [deleting, setDeleting] = useState<RoleplayerAssessmentTemplate | null>(null);

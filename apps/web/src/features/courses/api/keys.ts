@@ -23,5 +23,4 @@ export const coursesKeys = {
   /** Look-ups the course form needs: clients by name, staff, assessment templates. */
   clientOptions: (search: string) => [...coursesKeys.all, 'options', 'clients', search] as const,
   staffOptions: () => [...coursesKeys.all, 'options', 'staff'] as const,
-  assessmentTemplates: () => [...coursesKeys.all, 'options', 'assessment-templates'] as const,
 };

@@ -15,7 +15,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField, labelOf, sharedResolver } from '../../../components/form';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { useAssessmentTemplates } from '../api/get-assessment-templates';
+import { useAssessmentTemplates } from '../../../lib/assessment-templates';
 import { type ClientOption, useClientOptions } from '../api/get-client-options';
 import { useStaffOptions } from '../api/get-staff-options';
 

@@ -6,6 +6,5 @@ export const reportsKeys = {
   cohorts: () => [...reportsKeys.all, 'cohorts'] as const,
   courseOptions: (search: string) => [...reportsKeys.all, 'course-options', search] as const,
   course: (id: number) => [...reportsKeys.all, 'course', id] as const,
-  participantFilters: () => [...reportsKeys.all, 'participant-filters'] as const,
   timeline: (query: ResourceAvailabilityQuery) => [...reportsKeys.all, 'timeline', query] as const,
 };

@@ -1,9 +1,9 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
+import { useParticipantFilters } from '../../../lib/participant-filters';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useDownloadReport } from '../api/download-report';
-import { useParticipantFilters } from '../api/get-participant-filters';
 import { DownloadButton } from './download-button';
 import { CoursePicker, ValuePicker } from './pickers';
 import { ReportCard } from './report-card';

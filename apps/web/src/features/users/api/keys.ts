@@ -1,4 +1,5 @@
 import type { UsersQuery } from '@app/shared';
+import { participantFiltersKey } from '../../../lib/participant-filters';
 
 /** The parameters of one page of a user directory. */
 export interface UsersListParams {
@@ -42,7 +43,8 @@ export const participantsKeys = {
   all: ['participants'] as const,
   lists: () => [...participantsKeys.all, 'list'] as const,
   list: (params: ParticipantsListParams) => [...participantsKeys.lists(), params] as const,
-  filters: () => [...participantsKeys.all, 'filters'] as const,
+  /** The pickers' values: one entry, shared with the aggregate report (lib/participant-filters). */
+  filters: () => participantFiltersKey,
   orphaned: () => [...participantsKeys.all, 'orphaned'] as const,
   orphanedPage: (params: OrphanedListParams) => [...participantsKeys.orphaned(), params] as const,
   one: (id: number) => [...participantsKeys.all, 'one', id] as const,

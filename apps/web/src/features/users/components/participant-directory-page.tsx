@@ -9,9 +9,9 @@ import { useMessages } from '../../../components/messages';
 import { PagingGrid } from '../../../components/paging-grid';
 import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { useParticipantFilters } from '../../../lib/participant-filters';
 import { useDeleteOrphanedParticipants } from '../api/delete-orphaned-participants';
 import { orphanedParticipantsQueryOptions } from '../api/get-orphaned-participants';
-import { useParticipantFilters } from '../api/get-participant-filters';
 import { participantsQueryOptions } from '../api/get-participants';
 
 const nameLink = (row: { id: number; name: string }) => (
