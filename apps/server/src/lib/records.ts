@@ -10,10 +10,18 @@ export function containsPattern(text: string): string {
 
 /**
  * The next version stamp of a row: now, but always later than the previous one, so two saves in
- * the same millisecond still count as two versions for the conflict check.
+ * the same millisecond still count as two versions for the conflict check. `nextStampSql` is the
+ * same rule for a statement that reads the previous stamp itself; records.test.ts holds the two to
+ * the same answers.
  */
-export function nextStamp(previous: Date): Date {
-  return new Date(Math.max(Date.now(), previous.getTime() + 1));
+export function nextStamp(previous: Date, now: Date = new Date()): Date {
+  return new Date(Math.max(now.getTime(), previous.getTime() + 1));
+}
+
+/** `nextStamp` in SQL: the stamp after the column's, from now() unless `now` is given. */
+export function nextStampSql(previous: AnyColumn | SQL, now?: Date): SQL<Date> {
+  const from = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+  return sql<Date>`greatest(${from}, ${previous} + interval '1 millisecond')`;
 }
 
 /** 409 when the editor's copy (the `updatedAt` it was given) is not the row's current version. */

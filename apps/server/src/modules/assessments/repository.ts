@@ -23,6 +23,7 @@ import {
   scenarioComponentTypes,
   users,
 } from '../../db/schema';
+import { nextStampSql } from '../../lib/records';
 
 export type AssessmentRow = typeof participantAssessments.$inferSelect;
 export type AnswerRow = typeof participantAssessmentParts.$inferSelect;
@@ -225,7 +226,7 @@ export async function setInternalComment(
     .update(participantAssessments)
     .set({
       internalComments: value,
-      updatedAt: sql`greatest(now(), ${participantAssessments.updatedAt} + interval '1 millisecond')`,
+      updatedAt: nextStampSql(participantAssessments.updatedAt),
     })
     .where(eq(participantAssessments.id, id))
     .returning();
@@ -381,7 +382,7 @@ export async function upsertNps(
       set: {
         rating: values.rating,
         updatedBy: values.updatedBy,
-        updatedAt: sql`greatest(${values.updatedAt}::timestamptz, ${npsRatings.updatedAt} + interval '1 millisecond')`,
+        updatedAt: nextStampSql(npsRatings.updatedAt, values.updatedAt),
       },
     })
     .returning();

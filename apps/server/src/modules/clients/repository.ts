@@ -2,7 +2,7 @@ import { CLIENT_PARTICIPANT_COURSES_SHOWN } from '@app/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { clients, courseParticipants, courses, participantProfiles, users } from '../../db/schema';
-import { containsPattern, nextStamp } from '../../lib/records';
+import { containsPattern, nextStamp, nextStampSql } from '../../lib/records';
 
 // Every query of the clients module (clients, their participants, the CSV import); the services
 // keep the rules and the transactions.
@@ -252,7 +252,7 @@ export async function insertParticipantUsers(
 /** Renames users in one statement; only a name that changes moves the version stamp. */
 export async function renameUsers(tx: Tx, renamed: Array<{ id: number; name: string }>): Promise<void> {
   await tx.execute(sql`
-    update ${users} set name = v.name, updated_at = greatest(now(), ${users.updatedAt} + interval '1 millisecond')
+    update ${users} set name = v.name, updated_at = ${nextStampSql(users.updatedAt)}
     from ${recordset(renamed, { id: 'integer', name: 'text' })}
     where ${users.id} = v.id and ${users.name} is distinct from v.name`);
 }
