@@ -20,6 +20,7 @@ const OWNED: Record<string, readonly string[]> = {
   'assessment-parts': ['assessmentParts', 'assessmentPartTypes'],
   assessments: ['participantAssessments', 'participantAssessmentParts', 'assessmentRatings', 'npsRatings'],
   auth: ['authTokens', 'loginFailures'],
+  'calendar-feeds': ['calendarFeeds', 'calendarFeedEntries'],
   calls: ['calls', 'callSlots', 'participantSlots', 'participantSlotNotes'],
   availability: ['userAvailabilities'],
   clients: ['clients'],
@@ -73,6 +74,18 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     scenarioComponentTypes: 'the scenario columns are the course’s Scenario components',
     scenarioComponents: 'the scenario columns are the course’s Scenario components',
     users: 'participants and role-players are shown by name; the action plan goes to the participant’s e-mail',
+  },
+  'calendar-feeds': {
+    callSlots: 'a role-player’s feed lists their calls in each shift, and whoever plays in a call has a part in its shift',
+    calls: 'a feed gives each call its time (block) and joining link',
+    clients: 'each feed event names the shift’s client',
+    courseEvents: 'a feed event is a shift: its times, coach, coordinator and room, read with the entries in one query',
+    courses: 'each feed event names the shift’s course',
+    eventInvites: 'a place’s status (invited, accepted, offered for swap) decides the event’s status; holders have a part',
+    participantSlots: 'a participant’s feed holds their calls; a role-player’s calls name their participants',
+    rooms: 'each feed event says how to join: the room’s link or phone numbers',
+    scenarioComponents: 'call times follow the course’s call length; a role-player’s calls name their scenario',
+    users: 'the feed’s owner is a live user; a role-player’s calls name their participants',
   },
   auth: { users: 'the session check reads the signed-in user with the token in one query on every request' },
   availability: {
@@ -178,6 +191,8 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     courses: 'a shift is read with its course’s name; the cohort list shows the course’s name',
     eventInvites:
       'the shift page lists its invites; the viewer’s access and the suggested dates read who holds a place; a chosen coach or coordinator holds a place in the same transaction as the choice',
+    participantSlots:
+      'the shift page lists who sits in its calls, and a participant sees a roleplay shift they sit in a call of (calls depends on shifts, not the reverse)',
     rooms: 'a shift is read with its booked room (name, type, joining details)',
     users: 'the shift page lists its invites with their holders, and mails them',
   },

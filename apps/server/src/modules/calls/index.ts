@@ -1,2 +1,2 @@
 // What other modules may use of calls (app.ts registers ./routes like every module's).
-export { callIdsOfParticipant, courseComponents, participantCallsOfShift, slottedParticipants } from './repository';
+// (The participant schedule e-mail lives here: it reads who sits in which call.)

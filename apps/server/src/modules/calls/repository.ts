@@ -17,7 +17,6 @@ import {
   scenarioComponentTypes,
   users,
 } from '../../db/schema';
-import { preparedRead } from '../../lib/prepared';
 import { qualified } from '../../lib/records';
 
 export type CallRow = typeof calls.$inferSelect;
@@ -35,25 +34,19 @@ export interface ComponentRow {
 
 /** The course's components in order, each marked Scenario or not. */
 export async function courseComponents(tx: Tx, courseId: number): Promise<ComponentRow[]> {
-  return componentsOfCourse(tx, { courseId });
+  return tx
+    .select({
+      id: scenarioComponents.id,
+      content: scenarioComponents.content,
+      duration: scenarioComponents.duration,
+      rpReference: scenarioComponents.rpReference,
+      isScenario: sql<boolean>`lower(${scenarioComponentTypes.name}) = 'scenario'`,
+    })
+    .from(scenarioComponents)
+    .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
+    .where(eq(scenarioComponents.courseId, courseId))
+    .orderBy(asc(scenarioComponents.position), asc(scenarioComponents.id));
 }
-const componentsOfCourse = preparedRead<{ courseId: number }, ComponentRow[]>(
-  'calls_course_components',
-  ['courseId'],
-  (tx, { courseId }) =>
-    tx
-      .select({
-        id: scenarioComponents.id,
-        content: scenarioComponents.content,
-        duration: scenarioComponents.duration,
-        rpReference: scenarioComponents.rpReference,
-        isScenario: sql<boolean>`lower(${scenarioComponentTypes.name}) = 'scenario'`,
-      })
-      .from(scenarioComponents)
-      .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
-      .where(eq(scenarioComponents.courseId, courseId))
-      .orderBy(asc(scenarioComponents.position), asc(scenarioComponents.id)),
-);
 
 /**
  * The call, or undefined. `lock` keeps the row locked until the transaction ends: 'key share' keeps
@@ -124,13 +117,8 @@ export interface CallWithSlots {
  * participant slots and their notes: one statement, the nested rows as JSON, however many calls.
  */
 export async function callsWithSlots(tx: Tx, where: { eventId: number } | { callId: number }): Promise<CallWithSlots[]> {
-  return 'callId' in where ? callsWithSlotsWhere(tx, eq(calls.id, where.callId)) : callsOfShift(tx, where);
+  return callsWithSlotsWhere(tx, 'callId' in where ? eq(calls.id, where.callId) : eq(calls.eventId, where.eventId));
 }
-
-/** Read with every look at a shift's calls: prepared once (see lib/prepared.ts). */
-const callsOfShift = preparedRead<{ eventId: number }, CallWithSlots[]>('calls_of_shift', ['eventId'], (tx, { eventId }) =>
-  callsWithSlotsWhere(tx, eq(calls.eventId, eventId)),
-);
 
 function callsWithSlotsWhere(tx: Tx, where: SQL) {
   const q = qualified;
@@ -179,29 +167,6 @@ export async function participantCallsOfShift(tx: Tx, eventId: number) {
     .innerJoin(calls, eq(calls.id, participantSlots.callId))
     .where(eq(participantSlots.eventId, eventId))
     .orderBy(asc(calls.blockNumber), asc(participantSlots.id));
-}
-
-/**
- * Everyone slotted in a call of the shift, by name: how many calls they sit in and whether every one
- * of their slots is on their calendar (added to the event).
- */
-export async function slottedParticipants(
-  tx: Tx,
-  eventId: number,
-): Promise<Array<{ id: number; name: string; email: string; calls: number; addedToEvent: boolean }>> {
-  return tx
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      calls: sql<number>`count(*)`.mapWith(Number),
-      addedToEvent: sql<boolean>`bool_and(${participantSlots.addedToEvent})`,
-    })
-    .from(participantSlots)
-    .innerJoin(users, eq(users.id, participantSlots.userId))
-    .where(eq(participantSlots.eventId, eventId))
-    .groupBy(users.id)
-    .orderBy(asc(users.name), asc(users.id));
 }
 
 /** The ids of the calls of a shift a user is a participant of. */
@@ -373,33 +338,21 @@ export async function deleteNote(tx: Tx, participantSlotId: number, scenarioComp
 
 /** The live holders of an invite to the shift, by name, with whether they declined it. */
 export async function shiftInvitees(tx: Tx, eventId: number) {
-  const rows = await inviteesOf(tx, { eventId });
+  const rows = await tx
+    .select({ id: users.id, name: users.name, status: eventInvites.status })
+    .from(eventInvites)
+    .innerJoin(users, eq(users.id, eventInvites.userId))
+    .where(and(eq(eventInvites.eventId, eventId), isNull(users.deletedAt)))
+    .orderBy(asc(users.name), asc(users.id));
   return rows.map((row) => ({ id: row.id, name: row.name, declined: row.status === 'rejected' }));
 }
-const inviteesOf = preparedRead<{ eventId: number }, Array<{ id: number; name: string; status: InviteStatus }>>(
-  'calls_shift_invitees',
-  ['eventId'],
-  (tx, { eventId }) =>
-    tx
-      .select({ id: users.id, name: users.name, status: eventInvites.status })
-      .from(eventInvites)
-      .innerJoin(users, eq(users.id, eventInvites.userId))
-      .where(and(eq(eventInvites.eventId, eventId), isNull(users.deletedAt)))
-      .orderBy(asc(users.name), asc(users.id)),
-);
 
 /** The live participants enrolled in a course, by name. */
 export async function enrolledParticipants(tx: Tx, courseId: number): Promise<Array<{ id: number; name: string }>> {
-  return enrolledIn(tx, { courseId });
+  return tx
+    .select({ id: users.id, name: users.name })
+    .from(courseParticipants)
+    .innerJoin(users, eq(users.id, courseParticipants.userId))
+    .where(and(eq(courseParticipants.courseId, courseId), isNull(users.deletedAt)))
+    .orderBy(asc(users.name), asc(users.id));
 }
-const enrolledIn = preparedRead<{ courseId: number }, Array<{ id: number; name: string }>>(
-  'calls_enrolled_participants',
-  ['courseId'],
-  (tx, { courseId }) =>
-    tx
-      .select({ id: users.id, name: users.name })
-      .from(courseParticipants)
-      .innerJoin(users, eq(users.id, courseParticipants.userId))
-      .where(and(eq(courseParticipants.courseId, courseId), isNull(users.deletedAt)))
-      .orderBy(asc(users.name), asc(users.id)),
-);

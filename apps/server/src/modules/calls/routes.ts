@@ -6,6 +6,10 @@ import {
   createCallSlotBodySchema,
   createParticipantSlotBodySchema,
   idParamsSchema,
+  participantScheduleBodySchema,
+  participantScheduleInfoSchema,
+  participantScheduleQuerySchema,
+  participantScheduleResultSchema,
   participantSlotNoteBodySchema,
   participantSlotSchema,
   shiftCallsSchema,
@@ -17,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
+import { getScheduleInfo, sendParticipantSchedule } from './schedule-email';
 import * as service from './service';
 
 /** Call blocks, calls, call slots and participant slots of roleplay shifts: managers write, the shift's people read. */
@@ -199,6 +204,36 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: currentUser(request),
         id: request.params.id,
         input: request.body.participantSlotNote,
+      }),
+  );
+
+  // The schedule e-mail of a roleplay shift's participants: each one's calls, times and joining details.
+  app.get(
+    '/roleplay_shifts/:id/participant_schedule',
+    {
+      config: { access: 'shifts.manage' },
+      schema: { params: idParamsSchema, response: { 200: participantScheduleInfoSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => getScheduleInfo({ db: app.db, id: request.params.id }),
+  );
+
+  app.post(
+    '/participant_schedule',
+    {
+      config: { access: 'shifts.manage', sendsMail: true },
+      schema: {
+        querystring: participantScheduleQuerySchema,
+        body: participantScheduleBodySchema,
+        response: { 200: participantScheduleResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      sendParticipantSchedule({
+        db: app.db,
+        config: app.config,
+        actor: currentUser(request),
+        shiftId: Number(request.query.roleplay_shift_id),
+        userIds: request.body.userIds,
       }),
   );
 };

@@ -1,6 +1,5 @@
 import {
   createRoomBodySchema,
-  eventRoomSchema,
   idParamsSchema,
   roomPageSchema,
   roomSchema,
@@ -70,15 +69,5 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(204).send(null);
     },
-  );
-
-  // The room picker of a shift page: managers book rooms.
-  app.get(
-    '/events/:id/rooms',
-    {
-      config: { access: 'shifts.manage' },
-      schema: { params: idParamsSchema, response: { 200: z.array(eventRoomSchema), ...errorResponses(400, 401, 403, 404) } },
-    },
-    async (request) => service.roomsForShift({ db: app.db, eventId: request.params.id }),
   );
 };

@@ -20,7 +20,6 @@ import { AppError, notFound, pgErrorCode } from '../../lib/errors';
 import { emit } from '../../lib/events';
 import { assertFresh, invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
-import { loadShift } from '../shifts';
 import { presentEventRoom, presentRoom } from './presenter';
 import type { RoomRow } from './repository';
 import * as repo from './repository';
@@ -180,14 +179,15 @@ export async function deleteRoom(opts: { db: Db; actor: AuthUser; timeZone: stri
 }
 
 /**
- * The rooms a shift may book: every live room no other shift holds at any moment of the shift's
- * time, and the room the shift holds now (marked current), by name.
+ * The rooms a shift may book (the shift's room picker, shifts/room-booking.ts): every live room no
+ * other shift holds at any moment of the shift's time, and the room the shift holds now (marked
+ * current), by name.
  */
-export async function roomsForShift(opts: { db: Db; eventId: number }): Promise<EventRoom[]> {
-  const record = await loadShift(opts.db, opts.eventId);
-  if (!record) throw notFound(MESSAGES.shiftNotFound);
-  const { event } = record;
-  const rows = await repo.roomsFreeFor(opts.db, {
+export async function roomsFreeForShift(
+  db: Db,
+  event: { id: number; begins: Date; ends: Date; roomId: number | null },
+): Promise<EventRoom[]> {
+  const rows = await repo.roomsFreeFor(db, {
     eventId: event.id,
     begins: event.begins,
     ends: event.ends,

@@ -2,4 +2,5 @@
 export { busySql } from './busy';
 export { assertMayView } from './policy';
 export type { ShiftRecord } from './presenter';
+export { lockShift } from './records';
 export { loadShift, type ShiftLock, withShiftNames } from './repository';

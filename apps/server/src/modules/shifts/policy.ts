@@ -3,10 +3,9 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
-import { callIdsOfParticipant } from '../calls';
 import type { ShiftRecord } from './presenter';
 import { isManager } from './records';
-import { inviteOf, viewerInviteHolders } from './repository';
+import { inviteOf, sitsInCallOf, viewerInviteHolders } from './repository';
 
 export const NOT_IN_SHIFT = 'You are not part of this shift';
 
@@ -107,7 +106,7 @@ async function viewRecord(
   // The seat in a call also decides which refusal a participant gets, so the day is set aside here.
   const seatMatters =
     !can(actor, 'view', { ...facts, onShiftDay: true }) && can(actor, 'view', { ...facts, inCall: true, onShiftDay: true });
-  if (seatMatters) facts = { ...facts, inCall: (await callIdsOfParticipant(tx, record.event.id, actor.id)).length > 0 };
+  if (seatMatters) facts = { ...facts, inCall: await sitsInCallOf(tx, record.event.id, actor.id) };
   return facts;
 }
 

@@ -2,8 +2,9 @@ import { MESSAGES, ROLES, type ShiftType } from '@app/shared';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { invalidField } from '../../lib/records';
+import { isLiveUserWithRole } from '../users';
 import type { ShiftRecord } from './presenter';
-import { isLiveUserWithRole, loadShift, lockShiftRow } from './repository';
+import { loadShift, lockShiftRow } from './repository';
 
 export const NO_SCENARIO =
   'This course has no scenario components: add them in the Scenario Builder before planning a roleplay shift';

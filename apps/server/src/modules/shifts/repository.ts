@@ -3,10 +3,10 @@
  * them, cohorts, and who is busy when (for the suggested dates). Services keep the rules and the
  * transactions; they call these with the transaction they run in. Joins to other modules' tables
  * are read models, listed with their reasons in src/test/table-ownership.test.ts; the staff pool,
- * availability, course lock and scenario count come from their owners (re-exported below).
+ * availability, course lock and scenario count are their owners' (the services import them there).
  */
 import { COURSE_LANGUAGES, type CourseLanguage, type InviteStatus, type ShiftType } from '@app/shared';
-import { and, asc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -17,18 +17,12 @@ import {
   coursePreferences,
   courses,
   eventInvites,
+  participantSlots,
   rooms,
   users,
 } from '../../db/schema';
-import { preparedRead } from '../../lib/prepared';
 import { type BusyPeriod, busyShiftsWhere, keptBusySql } from './busy';
 import type { AttendeeRow, ShiftRecord } from './presenter';
-
-// Read through the modules that own those tables; these names stay here for the shifts services.
-export { staffAvailabilities } from '../availability';
-export { lockCourseForShare } from '../courses';
-export { scenarioCount } from '../scenario-components';
-export { isLiveUserWithRole, type PoolRow, staffPool } from '../users';
 
 type NewShift = typeof courseEvents.$inferInsert;
 type ShiftChanges = Partial<Omit<NewShift, 'id' | 'courseId' | 'type'>>;
@@ -47,11 +41,8 @@ export function withShiftNames<T extends PgSelect>(query: T) {
     .leftJoin(cohorts, eq(cohorts.id, courseEvents.cohortId));
 }
 
-/** A row of `shiftQuery`: the shift record with the course language as stored (null when none). */
-type ShiftQueryRow = Omit<ShiftRecord, 'language'> & { language: string | null };
-
 /** The shift `id` (of `type`, when given) with its names, course language, room and room lock. */
-function shiftQuery(tx: Tx, id: number | Placeholder, type?: ShiftType | Placeholder) {
+function shiftQuery(tx: Tx, id: number, type?: ShiftType) {
   return withShiftNames(
     tx
       .select({
@@ -69,15 +60,8 @@ function shiftQuery(tx: Tx, id: number | Placeholder, type?: ShiftType | Placeho
   )
     .leftJoin(coursePreferences, eq(coursePreferences.courseId, courseEvents.courseId))
     .leftJoin(rooms, eq(rooms.id, courseEvents.roomId))
-    .where(and(eq(courseEvents.id, id), type !== undefined ? eq(courseEvents.type, type) : undefined));
+    .where(and(eq(courseEvents.id, id), type ? eq(courseEvents.type, type) : undefined));
 }
-
-/** A shift page reads its shift of a known type prepared (outside transactions; see lib/prepared.ts). */
-const shiftOfType = preparedRead<{ id: number; type: ShiftType }, ShiftQueryRow[]>(
-  'shifts_shift_of_type',
-  ['id', 'type'],
-  (tx, { id, type }) => shiftQuery(tx, id, type),
-);
 
 /**
  * The shift with its course, client and cohort names and the course's language (en-CA when the
@@ -89,11 +73,8 @@ export async function loadShift(
   id: number,
   opts: { type?: ShiftType; lock?: ShiftLock } = {},
 ): Promise<ShiftRecord | undefined> {
-  let rows: ShiftQueryRow[];
-  if (opts.lock) rows = await shiftQuery(tx, id, opts.type).for(opts.lock, { of: courseEvents });
-  else if (opts.type) rows = await shiftOfType(tx, { id, type: opts.type });
-  else rows = await shiftQuery(tx, id);
-  const [row] = rows;
+  const query = shiftQuery(tx, id, opts.type);
+  const [row] = opts.lock ? await query.for(opts.lock, { of: courseEvents }) : await query;
   if (!row) return undefined;
   const language = (COURSE_LANGUAGES as readonly string[]).includes(row.language ?? '')
     ? (row.language as CourseLanguage)
@@ -130,10 +111,7 @@ export async function deleteShiftRow(tx: Tx, id: number): Promise<void> {
 
 /** Every invite of a shift with its holder, by name. */
 export async function loadAttendees(tx: Tx, eventId: number): Promise<AttendeeRow[]> {
-  return attendeesOf(tx, { eventId });
-}
-const attendeesOf = preparedRead<{ eventId: number }, AttendeeRow[]>('shifts_attendees', ['eventId'], (tx, { eventId }) =>
-  tx
+  return tx
     .select({
       inviteId: eventInvites.id,
       userId: users.id,
@@ -147,8 +125,8 @@ const attendeesOf = preparedRead<{ eventId: number }, AttendeeRow[]>('shifts_att
     .from(eventInvites)
     .innerJoin(users, eq(users.id, eventInvites.userId))
     .where(eq(eventInvites.eventId, eventId))
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id)),
-);
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
 
 /** Live users holding an invite of the shift in one of `statuses`, by id. */
 export async function holdersOf(
@@ -169,28 +147,56 @@ export async function holdersOf(
  * offered for swap to them (to everybody, or to them by name).
  */
 export async function viewerInviteHolders(tx: Tx, eventId: number, viewerId: number): Promise<number[]> {
-  return (await inviteHoldersFor(tx, { eventId, viewerId })).map((r) => r.userId);
-}
-const inviteHoldersFor = preparedRead<{ eventId: number; viewerId: number }, Array<{ userId: number }>>(
-  'shifts_viewer_invite_holders',
-  ['eventId', 'viewerId'],
-  (tx, { eventId, viewerId }) =>
-    tx
-      .select({ userId: eventInvites.userId })
-      .from(eventInvites)
-      .where(
-        and(
-          eq(eventInvites.eventId, eventId),
-          or(
-            eq(eventInvites.userId, viewerId),
-            and(
-              eq(eventInvites.status, 'swap_requested'),
-              or(isNull(eventInvites.swapToUserId), eq(eventInvites.swapToUserId, viewerId)),
-            ),
+  const rows = await tx
+    .select({ userId: eventInvites.userId })
+    .from(eventInvites)
+    .where(
+      and(
+        eq(eventInvites.eventId, eventId),
+        or(
+          eq(eventInvites.userId, viewerId),
+          and(
+            eq(eventInvites.status, 'swap_requested'),
+            or(isNull(eventInvites.swapToUserId), eq(eventInvites.swapToUserId, viewerId)),
           ),
         ),
       ),
-);
+    );
+  return rows.map((r) => r.userId);
+}
+
+/** Whether the user sits in a call of the shift (holds a participant slot of it). */
+export async function sitsInCallOf(tx: Tx, eventId: number, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: participantSlots.id })
+    .from(participantSlots)
+    .where(and(eq(participantSlots.eventId, eventId), eq(participantSlots.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Everyone slotted in a call of the shift, by name: how many calls they sit in and whether every one
+ * of their slots is on their calendar (added to the event).
+ */
+export async function slottedParticipants(
+  tx: Tx,
+  eventId: number,
+): Promise<Array<{ id: number; name: string; email: string; calls: number; addedToEvent: boolean }>> {
+  return tx
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      calls: sql<number>`count(*)`.mapWith(Number),
+      addedToEvent: sql<boolean>`bool_and(${participantSlots.addedToEvent})`,
+    })
+    .from(participantSlots)
+    .innerJoin(users, eq(users.id, participantSlots.userId))
+    .where(eq(participantSlots.eventId, eventId))
+    .groupBy(users.id)
+    .orderBy(asc(users.name), asc(users.id));
+}
 
 /** The course's cohort of that name, whatever its case. */
 export async function findCohortByName(

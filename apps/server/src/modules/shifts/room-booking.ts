@@ -1,9 +1,9 @@
-import { MESSAGES, validationSentence } from '@app/shared';
-import type { Tx } from '../../db/client';
-import { AppError, badRequest, pgConstraint, pgErrorCode } from '../../lib/errors';
-import { callsHaveMeetingUrl, findLiveRoom } from '../rooms';
+import { type EventRoom, MESSAGES, validationSentence } from '@app/shared';
+import type { Db, Tx } from '../../db/client';
+import { AppError, badRequest, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
+import { callsHaveMeetingUrl, findLiveRoom, roomsFreeForShift } from '../rooms';
 import type { ShiftRecord } from './presenter';
-import { updateShiftRow } from './repository';
+import { loadShift, updateShiftRow } from './repository';
 
 /** SQLSTATE of an exclusion violation: on course_events, one room booked by two overlapping shifts. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -50,4 +50,11 @@ export async function roomChoice(
     ]);
   }
   return { roomId };
+}
+
+/** GET /events/{id}/rooms, the room picker of a shift page: the rooms it may book (404 for no shift). */
+export async function roomsForShift(opts: { db: Db; eventId: number }): Promise<EventRoom[]> {
+  const record = await loadShift(opts.db, opts.eventId);
+  if (!record) throw notFound(MESSAGES.shiftNotFound);
+  return roomsFreeForShift(opts.db, record.event);
 }

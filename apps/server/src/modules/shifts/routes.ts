@@ -3,12 +3,9 @@ import {
   createLiveShiftBodySchema,
   createRoleplayShiftBodySchema,
   createTrainingShiftBodySchema,
+  eventRoomSchema,
   idParamsSchema,
   idTextSchema,
-  participantScheduleBodySchema,
-  participantScheduleInfoSchema,
-  participantScheduleQuerySchema,
-  participantScheduleResultSchema,
   resourceLinkSchema,
   SHIFT_PATHS,
   SHIFT_TYPES,
@@ -26,7 +23,7 @@ import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { sendResourceFile } from '../resource-links';
 import { listCohorts } from './cohorts-service';
-import { getScheduleInfo, sendParticipantSchedule } from './schedule-email';
+import { roomsForShift } from './room-booking';
 import { courseIdParams, deleteShiftQuerySchema } from './schemas';
 import * as service from './service';
 import { listShiftResourceLinks, openShiftResourceFile } from './shift-resources';
@@ -259,33 +256,14 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  // The room picker of a shift page: managers book rooms.
   app.get(
-    '/roleplay_shifts/:id/participant_schedule',
+    '/events/:id/rooms',
     {
       config: { access: 'shifts.manage' },
-      schema: { params: idParamsSchema, response: { 200: participantScheduleInfoSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: { params: idParamsSchema, response: { 200: z.array(eventRoomSchema), ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => getScheduleInfo({ db: app.db, id: request.params.id }),
-  );
-
-  app.post(
-    '/participant_schedule',
-    {
-      config: { access: 'shifts.manage', sendsMail: true },
-      schema: {
-        querystring: participantScheduleQuerySchema,
-        body: participantScheduleBodySchema,
-        response: { 200: participantScheduleResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      sendParticipantSchedule({
-        db: app.db,
-        config: app.config,
-        actor: currentUser(request),
-        shiftId: Number(request.query.roleplay_shift_id),
-        userIds: request.body.userIds,
-      }),
+    async (request) => roomsForShift({ db: app.db, eventId: request.params.id }),
   );
 };
 

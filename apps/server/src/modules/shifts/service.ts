@@ -15,22 +15,15 @@ import { AppError, notFound } from '../../lib/errors';
 import { emit } from '../../lib/events';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
-import { slottedParticipants } from '../calls';
 import { assessmentTemplateWithQuestions } from '../coaching';
+import { lockCourseForShare as lockCourseRow } from '../courses';
 import { callLengthMinutes } from '../scenario-components';
 import { findOrCreateCohort } from './cohorts-service';
 import { cancellationRecipients, queueCancellationMails, queueRescheduleMails } from './notifications';
 import { assertMayView } from './policy';
 import { type AttendeeRow, presentAttendee, presentShift, type ShiftExtras, type ShiftRecord } from './presenter';
 import { assertStaffChoice, isStaff, lockShift, NO_SCENARIO } from './records';
-import {
-  courseFactsOfShift,
-  deleteShiftRow,
-  insertShift,
-  loadAttendees,
-  loadShift,
-  lockCourseForShare as lockCourseRow,
-} from './repository';
+import { courseFactsOfShift, deleteShiftRow, insertShift, loadAttendees, loadShift, slottedParticipants } from './repository';
 import { roomChoice, updateShiftRowGuarded } from './room-booking';
 import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
 import { syncChosenPlaces } from './staffing';

@@ -5,6 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { emit } from '../../lib/events';
+import { staffAvailabilities } from '../availability';
+import { staffPool } from '../users';
 import {
   busyIntervals,
   deleteInviteRow,
@@ -13,8 +15,6 @@ import {
   loadShift,
   placeCameFromChoice,
   setInviteStatus,
-  staffAvailabilities,
-  staffPool,
 } from './repository';
 
 type ShiftStaffQuery = z.infer<typeof shiftStaffQuerySchema>;

@@ -3,11 +3,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { addCalendarDays, startOfZonedDay } from '../../lib/zoned-time';
+import { staffAvailabilities } from '../availability';
 import { assertCourseExists } from '../courses';
 import { holidaysBetween } from '../holidays';
-import { callLengthMinutes } from '../scenario-components';
+import { callLengthMinutes, scenarioCount } from '../scenario-components';
+import { staffPool } from '../users';
 import { NO_SCENARIO } from './records';
-import { busyIntervals, scenarioCount, staffAvailabilities, staffPool } from './repository';
+import { busyIntervals } from './repository';
 import type { SuggestDatesQuery } from './schemas';
 
 const MINUTE = 60_000;

@@ -15,11 +15,10 @@ import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail, type ScheduleCallFields } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { courseComponents, participantCallsOfShift } from '../calls';
 import { enrolledPeople, preferencesOf } from '../courses';
 import { presentShiftRoom } from '../rooms';
-import { lockShift } from './records';
-import { loadShift } from './repository';
+import { loadShift, lockShift } from '../shifts';
+import { courseComponents, participantCallsOfShift } from './repository';
 
 /** The course's resources flag and participants, inside the caller's transaction. */
 async function scheduleFacts(tx: Tx, courseId: number) {
