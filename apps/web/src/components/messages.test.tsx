@@ -39,7 +39,7 @@ describe('messages', () => {
   it('shows a message with its time and clears it after 3 seconds', () => {
     renderStack();
     fireEvent.click(screen.getByRole('button', { name: 'error' }));
-    expect(screen.getByText('Could not create Client')).toBeTruthy();
+    screen.getByText('Could not create Client');
     act(() => {
       vi.advanceTimersByTime(MESSAGE_DISMISS_MS - 100);
     });
@@ -59,7 +59,7 @@ describe('messages', () => {
     if (!first) throw new Error('no message');
     fireEvent.click(first.querySelector('button') as HTMLButtonElement);
     expect(screen.getAllByTestId('message')).toHaveLength(1);
-    expect(screen.getByText('Client created')).toBeTruthy();
+    screen.getByText('Client created');
 
     fireEvent.click(screen.getByRole('button', { name: 'error' }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));

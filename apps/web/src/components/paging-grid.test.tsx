@@ -76,7 +76,7 @@ describe('PagingGrid', () => {
       <PagingGrid label="Test rows" columns={[{ field: 'name', headerName: 'Name', width: 200 }]} query={makeQuery(fetchPage)} />,
       { wrapper },
     );
-    expect(await screen.findByText('1–25 of 240')).toBeTruthy();
+    await screen.findByText('1–25 of 240');
     expect(fetchPage).toHaveBeenCalledWith({ page: 1, perPage: 25, search: '' });
   });
 
@@ -87,13 +87,13 @@ describe('PagingGrid', () => {
       <PagingGrid label="Test rows" columns={[{ field: 'name', headerName: 'Name', width: 200 }]} query={makeQuery(fetchPage)} />,
       { wrapper },
     );
-    expect(await screen.findByText('1–10 of 240')).toBeTruthy();
+    await screen.findByText('1–10 of 240');
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText('11–20 of 240')).toBeTruthy();
+    await screen.findByText('11–20 of 240');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rows per page/ }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '50' }));
-    expect(await screen.findByText('1–50 of 240')).toBeTruthy();
+    await screen.findByText('1–50 of 240');
     expect(localStorage.getItem(PAGE_SIZE_STORAGE_KEY)).toBe('50');
     expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, perPage: 50, search: '' });
   });
@@ -110,9 +110,9 @@ describe('PagingGrid', () => {
       />,
       { wrapper },
     );
-    expect(await screen.findByText('1–10 of 240')).toBeTruthy();
+    await screen.findByText('1–10 of 240');
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText('11–20 of 240')).toBeTruthy();
+    await screen.findByText('11–20 of 240');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'Row' } });
     expect(fetchPage).not.toHaveBeenCalledWith(expect.objectContaining({ search: 'Row' }));
     await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, perPage: 10, search: 'Row' }));
@@ -129,9 +129,9 @@ describe('PagingGrid', () => {
       />,
       { wrapper },
     );
-    expect(await screen.findByText('No records yet')).toBeTruthy();
+    await screen.findByText('No records yet');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'zed' } });
-    expect(await screen.findByText('No records match this search')).toBeTruthy();
+    await screen.findByText('No records match this search');
     expect(screen.queryByText('No rows')).toBeNull();
   });
 
@@ -144,7 +144,7 @@ describe('PagingGrid', () => {
       />,
       { wrapper },
     );
-    expect(await screen.findByText('No rows')).toBeTruthy();
+    await screen.findByText('No rows');
     empty.unmount();
     render(
       <PagingGrid
@@ -171,7 +171,7 @@ describe('PagingGrid', () => {
       />,
       { wrapper },
     );
-    expect(await screen.findByText('Could not retrieve Clients')).toBeTruthy();
+    await screen.findByText('Could not retrieve Clients');
     expect(screen.getAllByTestId('message')).toHaveLength(1);
   });
 });

@@ -52,18 +52,18 @@ describe('UserCoachingHistory', () => {
       user: admin,
     });
     const history = await screen.findByRole('region', { name: 'Coaching history' });
-    expect(await within(history).findByText('Coach: Casey Coach')).toBeTruthy();
+    await within(history).findByText('Coach: Casey Coach');
     await user.click(within(history).getByRole('button', { name: /Difficult Conversations/ }));
-    expect(within(history).getByText('No')).toBeTruthy();
-    expect(within(history).getByText('3 / 6')).toBeTruthy();
+    within(history).getByText('No');
+    within(history).getByText('3 / 6');
     const created = screen.getByRole('region', { name: 'Coaching records created' });
-    expect(await within(created).findByText('Role-player: Sam Second')).toBeTruthy();
+    await within(created).findByText('Role-player: Sam Second');
   });
 
   it('says there are none, and shows the catalogue text when answers cannot be fetched', async () => {
     server.use(api.get('/users/:id/coaching_records', () => json({ total: 0, data: [] })));
     renderWithProviders(<UserCoachingHistory me={rp} user={{ id: 33, roleList: ['rp'] }} />, { user: rp });
-    expect(await screen.findByText('No coaching records yet')).toBeTruthy();
+    await screen.findByText('No coaching records yet');
     expect(screen.queryByRole('region', { name: 'Coaching records created' })).toBeNull();
   });
 

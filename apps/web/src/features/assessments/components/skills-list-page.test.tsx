@@ -157,7 +157,7 @@ describe('skills list page', () => {
     const state = fakeServer(aSkillsList());
     const { user, router } = renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
     expect((await screen.findByRole('tab', { name: 'Ada Participant' })).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('Rita Roleplayer')).toBeTruthy();
+    screen.getByText('Rita Roleplayer');
     await user.click(screen.getByRole('tab', { name: 'Ben Participant' }));
     await waitFor(() => expect(router.state.location.search).toBe('?userId=22'));
     await waitFor(() => expect(state.requests.some((r) => r.path.endsWith('skills_list?user_id=22'))).toBe(true));
@@ -234,8 +234,8 @@ describe('skills list page', () => {
     await user.click(screen.getByRole('button', { name: 'Email Action Plan' }));
     // Who receives what is shown first; nothing leaves before Send.
     const dialog = within(await screen.findByRole('dialog', { name: 'Send the action plan?' }));
-    expect(await dialog.findByText('Pat Participant <pat@example.com>')).toBeTruthy();
-    expect(dialog.getByText(/Here is your action plan/)).toBeTruthy();
+    await dialog.findByText('Pat Participant <pat@example.com>');
+    dialog.getByText(/Here is your action plan/);
     expect(state.requests.some((r) => r.path.startsWith('/api/v1/action_plan_email?'))).toBe(false);
     await user.click(dialog.getByRole('button', { name: 'Send' }));
     await expectMessage(`${MESSAGES.successfullySentActionPlan} to Pat Participant`);
@@ -273,7 +273,7 @@ describe('skills list page', () => {
     );
     const { user } = renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
     const alert = (await screen.findByText(MESSAGES.couldNotRetrieveNpsRatings)).closest('[role="alert"]') as HTMLElement;
-    expect(screen.getByRole('heading', { name: 'NPS Rating' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'NPS Rating' });
     expect(screen.queryByRole('group', { name: 'NPS rating' })).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     const nps = await screen.findByRole('group', { name: 'NPS rating' });
@@ -351,7 +351,7 @@ describe('skills list page', () => {
       }),
     );
     renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
-    expect(await screen.findByText(/You can read this skills list/)).toBeTruthy();
+    await screen.findByText(/You can read this skills list/);
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Email Action Plan' }) as HTMLButtonElement).disabled).toBe(true);
     expect(

@@ -77,8 +77,8 @@ describe('ParticipantImport', () => {
     expect(courseQuery()?.get('client_id')).toBe('3');
     await user.upload(screen.getByLabelText('CSV file'), csvFile());
     const chosen = within(await screen.findByTestId('chosen-file'));
-    expect(chosen.getByText('people.csv')).toBeTruthy();
-    expect(chosen.getByText(`${CSV.length} B`)).toBeTruthy();
+    chosen.getByText('people.csv');
+    chosen.getByText(`${CSV.length} B`);
     // Two courses: nothing is sent until one is chosen.
     expect(uploadButton()).toHaveProperty('disabled', true);
 
@@ -87,7 +87,7 @@ describe('ParticipantImport', () => {
     await user.click(uploadButton());
 
     const summary = within(await screen.findByTestId('import-summary'));
-    expect(summary.getByText(MESSAGES.clientParticipantsUploaded)).toBeTruthy();
+    summary.getByText(MESSAGES.clientParticipantsUploaded);
     expect(summary.getByText('Newly enrolled in Conflict Coaching').nextSibling?.textContent).toBe('2');
     expect(summary.getByText('New participants').nextSibling?.textContent).toBe('1');
     await expectMessage(MESSAGES.clientParticipantsUploaded);
@@ -130,9 +130,9 @@ describe('ParticipantImport', () => {
     await user.click(uploadButton());
 
     const errors = within(await screen.findByTestId('import-errors'));
-    expect(errors.getByText('The file has 2 lines that cannot be imported')).toBeTruthy();
+    errors.getByText('The file has 2 lines that cannot be imported');
     // Two lines, as the server counts them, though line 3 has two problems.
-    expect(errors.getByText(/Fix these 2 lines \(3 problems\) and upload/)).toBeTruthy();
+    errors.getByText(/Fix these 2 lines \(3 problems\) and upload/);
     const table = within(errors.getByRole('table', { name: 'Lines that could not be imported' }));
     const [header, ...lines] = table.getAllByRole('row');
     expect(
@@ -153,7 +153,7 @@ describe('ParticipantImport', () => {
     ]);
     expect(screen.queryByTestId('import-summary')).toBeNull();
     // The file stays chosen, to fix and send again.
-    expect(screen.getByTestId('chosen-file')).toBeTruthy();
+    screen.getByTestId('chosen-file');
   });
 
   it("shows a 400's sentence, and the screen's own text when the server fails or cannot be reached", async () => {
@@ -186,7 +186,7 @@ describe('ParticipantImport', () => {
   it('says so when the courses cannot be loaded', async () => {
     server.use(api.get('/courses', () => serverError()));
     renderImport();
-    expect(await screen.findByText(MESSAGES.couldNotRetrieveCourses)).toBeTruthy();
+    await screen.findByText(MESSAGES.couldNotRetrieveCourses);
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
   });
 });

@@ -81,7 +81,7 @@ describe('the course form on the course details', () => {
     await user.click(form.getByRole('button', { name: 'Update' }));
 
     const card = within(screen.getByTestId('course-form-card'));
-    expect(await card.findByText(MESSAGES.conflict)).toBeTruthy();
+    await card.findByText(MESSAGES.conflict);
     details.changeElsewhere('Negotiation Basics');
     await user.click(card.getByRole('button', { name: 'Reload' }));
 

@@ -87,7 +87,7 @@ describe('the course form on New Course', () => {
 
     const client = screen.getByRole('combobox', { name: 'Client' });
     await user.click(client);
-    expect(await screen.findByRole('option', { name: 'Birch Health' })).toBeTruthy();
+    await screen.findByRole('option', { name: 'Birch Health' });
     await user.type(client, 'b');
     await waitFor(() => expect(asked).toBe(true));
     // The search for 'b' is under way: the last list is still there to click.
@@ -101,14 +101,14 @@ describe('the course form on New Course', () => {
     const { user } = renderNew();
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Course Name is required')).toBeTruthy();
-    expect(screen.getByText('Client is required')).toBeTruthy();
+    await screen.findByText('Course Name is required');
+    screen.getByText('Client is required');
     expect(screen.getByRole('textbox', { name: 'Course Name' }).getAttribute('aria-invalid')).toBe('true');
 
     // A name of spaces only is no name.
     await user.type(screen.getByRole('textbox', { name: 'Course Name' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(screen.getByText('Course Name is required')).toBeTruthy();
+    screen.getByText('Course Name is required');
     expect(posts).toEqual([]);
   });
 
@@ -149,6 +149,6 @@ describe('the course form on New Course', () => {
     server.use(api.get('/clients', () => serverError()));
     const { user } = renderNew();
     await user.click(screen.getByRole('combobox', { name: 'Client' }));
-    expect(await screen.findByText(MESSAGES.couldNotRetrieveClients)).toBeTruthy();
+    await screen.findByText(MESSAGES.couldNotRetrieveClients);
   });
 });

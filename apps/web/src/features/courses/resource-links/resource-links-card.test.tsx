@@ -100,7 +100,7 @@ describe('ResourceLinksCard', () => {
     await user.type(url, 'ex.com/a');
     await user.tab();
     // Not a full address: said at the field, and nothing to send yet.
-    expect(await form().findByText('Enter a full web address, such as https://example.com/guide')).toBeTruthy();
+    await form().findByText('Enter a full web address, such as https://example.com/guide');
     expect(add).toHaveProperty('disabled', true);
 
     await user.clear(url);
@@ -126,11 +126,11 @@ describe('ResourceLinksCard', () => {
     // A person can switch the file dialog to 'All files': the drop zone must refuse it itself.
     const anyFile = userEvent.setup({ delay: null, applyAccept: false });
     await anyFile.upload(input, new File(['<script>'], 'page.html', { type: 'text/html' }));
-    expect(await form().findByText(/^page\.html: This kind of file is not accepted/)).toBeTruthy();
+    await form().findByText(/^page\.html: This kind of file is not accepted/);
     expect(form().getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
 
     await user.upload(input, new File(['%PDF-1.4 checklist'], 'checklist.pdf', { type: 'application/pdf' }));
-    expect(within(await form().findByTestId('chosen-file')).getByText('checklist.pdf')).toBeTruthy();
+    within(await form().findByTestId('chosen-file')).getByText('checklist.pdf');
     await user.click(form().getByRole('button', { name: 'Add' }));
 
     await expectMessage('Resource added');
@@ -153,18 +153,18 @@ describe('ResourceLinksCard', () => {
     await chooseType(user, 'Other');
     await user.type(form().getByRole('textbox', { name: 'URL' }), 'https://example.com/x');
     await user.click(form().getByRole('button', { name: 'Add' }));
-    expect(await form().findByText('The file is larger than the 20 MB limit')).toBeTruthy();
+    await form().findByText('The file is larger than the 20 MB limit');
 
     answer = serverError;
     await user.click(form().getByRole('button', { name: 'Add' }));
-    expect(await form().findByText(COULD_NOT_ADD_RESOURCE)).toBeTruthy();
+    await form().findByText(COULD_NOT_ADD_RESOURCE);
     await expectMessage(COULD_NOT_ADD_RESOURCE);
     // What was typed stays, to try again.
     expect(form().getByRole('textbox', { name: 'URL' })).toHaveProperty('value', 'https://example.com/x');
 
     answer = networkError;
     await user.click(form().getByRole('button', { name: 'Add' }));
-    expect(await form().findByText(NETWORK_ERROR_TEXT)).toBeTruthy();
+    await form().findByText(NETWORK_ERROR_TEXT);
   });
 
   it('deletes a resource after asking', async () => {
@@ -173,7 +173,7 @@ describe('ResourceLinksCard', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete https://example.com/guide' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete resource?' }));
-    expect(dialog.getByText(new RegExp(MESSAGES.deleteCannotBeUndone))).toBeTruthy();
+    dialog.getByText(new RegExp(MESSAGES.deleteCannotBeUndone));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(listed()).toHaveLength(1));

@@ -71,17 +71,17 @@ describe('RoleplayShiftDialog', () => {
     expect(shownStart()).toBe('2026-03-20T10:00');
     // One session and one extension of 30 minutes: an hour.
     expect((await dialog().findByTestId('roleplay-end-time')).textContent).toBe('Fri Mar 20 2026, 11:00');
-    expect(dialog().getByText('2 call blocks of 30 min')).toBeTruthy();
+    dialog().getByText('2 call blocks of 30 min');
     await waitFor(() => expect(dialog().getAllByTestId('suggested-date')).toHaveLength(2));
     // The window starts today, not at the default start two weeks on.
     expect(questions[0]).toEqual({ reference_date: '2026-03-06', sessions: '1', extensions: '1', staffing_ratio: '1.5' });
-    expect(dialog().getByText(/^Weekdays from Fri Mar 6 2026 to Thu Apr 2 2026/)).toBeTruthy();
+    dialog().getByText(/^Weekdays from Fri Mar 6 2026 to Thu Apr 2 2026/);
     // Each role says in words how many are free and how many are needed.
     expect(
       within(dialog().getAllByTestId('suggested-date')[0] as HTMLElement).getAllByText(/^\d+ free, \d+ needed$/),
     ).toHaveLength(3);
     // The default start is the first suggestion: it is marked as in use.
-    expect(within(dialog().getAllByTestId('suggested-date')[0] as HTMLElement).getByText('In use')).toBeTruthy();
+    within(dialog().getAllByTestId('suggested-date')[0] as HTMLElement).getByText('In use');
 
     const sessions = field('Call blocks');
     await user.clear(sessions);
@@ -124,14 +124,14 @@ describe('RoleplayShiftDialog', () => {
     await user.clear(field('Staffing ratio'));
     await user.click(dialog().getByRole('button', { name: 'Create' }));
 
-    expect(await dialog().findByText('Call blocks is required')).toBeTruthy();
-    expect(dialog().getByText('Spare call blocks must be at least 1')).toBeTruthy();
-    expect(dialog().getByText('Staffing ratio is required')).toBeTruthy();
-    expect(dialog().getByText(MESSAGES.specifyCohortName)).toBeTruthy();
+    await dialog().findByText('Call blocks is required');
+    dialog().getByText('Spare call blocks must be at least 1');
+    dialog().getByText('Staffing ratio is required');
+    dialog().getByText(MESSAGES.specifyCohortName);
     // Without the numbers there is no end to tell and no question to ask.
     expect(dialog().getByTestId('roleplay-end-time').textContent).toBe('—');
     // The suggestions follow the numbers once they settle (debounced), so their sentence comes a moment later.
-    expect(await dialog().findByText(/Fill in the start time, call blocks, spare call blocks and staffing ratio/)).toBeTruthy();
+    await dialog().findByText(/Fill in the start time, call blocks, spare call blocks and staffing ratio/);
     expect(posts).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
 
@@ -139,11 +139,11 @@ describe('RoleplayShiftDialog', () => {
     await user.clear(field('Spare call blocks'));
     await user.type(field('Spare call blocks'), '2');
     // The shared rule's sentence, in the form's words.
-    expect(await dialog().findByText('Call blocks and spare call blocks together must be at most 10')).toBeTruthy();
+    await dialog().findByText('Call blocks and spare call blocks together must be at most 10');
     expect(field('Spare call blocks').getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(dialog().getByLabelText('Start time — date'));
-    expect(await dialog().findByText('Start time is required')).toBeTruthy();
+    await dialog().findByText('Start time is required');
     expect(posts).toEqual([]);
   });
 
@@ -155,7 +155,7 @@ describe('RoleplayShiftDialog', () => {
     await user.type(dialog().getByRole('combobox', { name: /Cohort name/ }), 'Winter group');
     await user.click(dialog().getByRole('button', { name: 'Create' }));
 
-    expect(await dialog().findByText(sentence)).toBeTruthy();
+    await dialog().findByText(sentence);
     expect(
       dialog()
         .getByRole('combobox', { name: /Cohort name/ })
@@ -199,7 +199,7 @@ describe('RoleplayShiftDialog', () => {
     await waitFor(() => expect(dialog().getAllByTestId('suggested-date')).toHaveLength(1));
     expect(questions.at(-1)).toMatchObject({ reference_date: '2026-04-03' });
     await user.click(dialog().getByRole('button', { name: 'Earlier weeks' }));
-    expect(await dialog().findByTestId('no-suggestions')).toBeTruthy();
+    await dialog().findByTestId('no-suggestions');
   });
 
   it('says why there is no end time or suggestion when the course has no scenario or the suggestions fail', async () => {
@@ -207,8 +207,8 @@ describe('RoleplayShiftDialog', () => {
     server.use(api.get('/courses/7/suggest_roleplay_shift_dates', () => serverError()));
     renderDialog();
 
-    expect(await dialog().findByText(/This course has no scenario components yet/)).toBeTruthy();
-    expect(await dialog().findByText(MESSAGES.couldNotRetrieveSuggestions)).toBeTruthy();
+    await dialog().findByText(/This course has no scenario components yet/);
+    await dialog().findByText(MESSAGES.couldNotRetrieveSuggestions);
     expect(dialog().queryAllByTestId('suggested-date')).toEqual([]);
   });
 });

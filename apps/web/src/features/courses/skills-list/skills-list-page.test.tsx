@@ -117,9 +117,9 @@ describe('SkillsListPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     // Questions are numbered in the preview: the skill is 1, the new question 2.
-    expect(await screen.findByText('2. What went well?')).toBeTruthy();
-    expect(screen.getByText('1. Greets the caller by name')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Opening' })).toBeTruthy();
+    await screen.findByText('2. What went well?');
+    screen.getByText('1. Greets the caller by name');
+    screen.getByRole('heading', { name: 'Opening' });
   });
 
   it('puts a refused change back as it was and says why', async () => {
@@ -158,7 +158,7 @@ describe('SkillsListPage', () => {
     await waitFor(() => expect(blocks()).toHaveLength(2));
     await user.click(block(1).getByRole('button', { name: 'Delete block' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete block?' }));
-    expect(dialog.getByText("The heading 'Opening' will be removed from the skills list.")).toBeTruthy();
+    dialog.getByText("The heading 'Opening' will be removed from the skills list.");
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -176,6 +176,6 @@ describe('SkillsListPage', () => {
     const alert = (await screen.findByText(MESSAGES.errorRetrievingData)).closest('[role="alert"]') as HTMLElement;
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No blocks yet.')).toBeTruthy();
+    await screen.findByText('No blocks yet.');
   });
 });

@@ -90,13 +90,13 @@ describe('the dashboard calendar', () => {
     const { ranges } = calendarApi(() => [invited(), accepted(), offered()]);
     const { user } = renderDashboard();
 
-    expect(await screen.findByText('Your shifts and the shifts offered to you', { exact: false })).toBeTruthy();
+    await screen.findByText('Your shifts and the shifts offered to you', { exact: false });
     // The week of 1 March holds none of them.
     await waitFor(() => expect(ranges).toEqual([WEEK]));
     expect(shownShifts()).toEqual([]);
 
     await openMonthList(user, ranges);
-    expect(screen.getByRole('heading', { name: 'March 2026' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'March 2026' });
     expect(shownShifts()).toEqual([
       // 14:00 UTC is 10:00 in Toronto (daylight saving time from 8 March).
       '10:00–11:00Negotiation Skills · Spring groupAcme Insurance · RoleplayTentative – please respond',
@@ -112,10 +112,10 @@ describe('the dashboard calendar', () => {
 
     await user.click(screen.getByText('Active Listening'));
     const dialog = await screen.findByRole('dialog', { name: 'Orientation shift' });
-    expect(within(dialog).getByText('Birch Health')).toBeTruthy();
-    expect(within(dialog).getByText('Tuesday Mar 24 2026')).toBeTruthy();
-    expect(within(dialog).getByText('9:00–10:30')).toBeTruthy();
-    expect(within(dialog).getByText('You are scheduled for this shift.')).toBeTruthy();
+    within(dialog).getByText('Birch Health');
+    within(dialog).getByText('Tuesday Mar 24 2026');
+    within(dialog).getByText('9:00–10:30');
+    within(dialog).getByText('You are scheduled for this shift.');
     expect(within(dialog).getByRole('link', { name: 'Open shift page' }).getAttribute('href')).toBe('/orientationShifts/42');
 
     await user.click(within(dialog).getByRole('link', { name: 'Orientation shift' }));
@@ -154,11 +154,11 @@ describe('the dashboard calendar', () => {
       });
     const { ranges } = calendarApi(() => [session(), live()]);
     const { user } = renderDashboard(aRolePlayer({ roleList: ['participant'] }));
-    expect(await screen.findByText('Your sessions', { exact: false })).toBeTruthy();
+    await screen.findByText('Your sessions', { exact: false });
     await waitFor(() => expect(ranges).toEqual([WEEK]));
     await user.click(screen.getByRole('button', { name: 'List' }));
     await waitFor(() => expect(ranges).toEqual([WEEK, MONTH]));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'March 2026' })).toBeTruthy());
+    await screen.findByRole('heading', { name: 'March 2026' });
     await waitFor(() => expect(shownShifts()).toHaveLength(2), { timeout: 5000 });
     // The call of 15:30–16:15 UTC is 10:30–11:15 in Toronto (before daylight saving time).
     expect(shownShifts()[0]).toContain('10:30–11:15');
@@ -186,7 +186,7 @@ describe('the dashboard calendar', () => {
 
     await user.click(screen.getByText('Negotiation Skills · Spring group'));
     const dialog = await screen.findByRole('dialog', { name: 'Roleplay shift' });
-    expect(within(dialog).getByText(/you are invited to this shift/)).toBeTruthy();
+    within(dialog).getByText(/you are invited to this shift/);
     expect(within(dialog).getByRole('link', { name: 'Roleplay shift' }).getAttribute('href')).toBe('/roleplayShifts/41');
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
@@ -199,7 +199,7 @@ describe('the dashboard calendar', () => {
 
     await user.click(screen.getByText('Negotiation Skills · Spring group'));
     const again = await screen.findByRole('dialog', { name: 'Roleplay shift' });
-    expect(within(again).getByText('You are scheduled for this shift.')).toBeTruthy();
+    within(again).getByText('You are scheduled for this shift.');
     expect(within(again).queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 

@@ -325,7 +325,7 @@ describe('the scheduled report', () => {
     await queryClient.refetchQueries({ queryKey: reportsKeys.cohorts() });
     await waitFor(() => expect(queryClient.getQueryState(reportsKeys.cohorts())?.fetchStatus).toBe('idle'));
     expect((box as HTMLInputElement).value).toBe('Aut');
-    expect(screen.getByRole('option', { name: 'Autumn (Négociation)' })).toBeTruthy();
+    screen.getByRole('option', { name: 'Autumn (Négociation)' });
     expect(screen.queryByRole('option', { name: 'Spring (Négociation)' })).toBeNull();
   });
 });
@@ -395,7 +395,7 @@ describe('the resource availability timeline', () => {
     expect(query?.get('roles')).toBe('sc,rp,coach');
     expect(query?.get('page')).toBe('1');
     expect(screen.getByTestId('timeline-count').textContent).toContain('120 people · showing 1–2');
-    expect(screen.getByRole('navigation')).toBeTruthy(); // 120 people: pages of 50
+    screen.getByRole('navigation'); // 120 people: pages of 50
   });
 
   it('keeps courses, roles, the start and the view in the address, and asks again for each', async () => {
@@ -403,7 +403,7 @@ describe('the resource availability timeline', () => {
     const { user, router } = open('/reports/resourceAvailability?startTime=2026-03-04&view=day&roles=rp&courseIds=150');
     await screen.findAllByTestId('timeline-row');
     // A course past the picker's first page, named in the address, is read by its id and shown by name.
-    expect(await screen.findByRole('button', { name: 'Late Course (Far Client)' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Late Course (Far Client)' });
     expect(asked.at(-1)?.get('start_time')).toBe('2026-03-04T00:00:00.000-05:00');
     expect(asked.at(-1)?.get('end_time')).toBe('2026-03-05T00:00:00.000-05:00');
     expect(asked.at(-1)?.get('roles')).toBe('rp');
@@ -431,7 +431,7 @@ describe('the resource availability timeline', () => {
     const { user, router } = open('/reports/resourceAvailability?startTime=2026-03-04&view=day');
     await screen.findAllByTestId('timeline-row');
     await user.click(screen.getByRole('combobox', { name: 'Courses' }));
-    expect(await screen.findByRole('option', { name: 'Négociation (Zoë Bank)' })).toBeTruthy();
+    await screen.findByRole('option', { name: 'Négociation (Zoë Bank)' });
     expect(screen.queryByRole('option', { name: 'Late Course (Far Client)' })).toBeNull();
     await user.keyboard('late');
     await waitFor(() => expect(courseSearches).toContain('late'));
@@ -439,7 +439,7 @@ describe('the resource availability timeline', () => {
     expect(courseSearches).toContain('late');
     await waitFor(() => expect(router.state.location.search).toContain('courseIds=150'));
     await waitFor(() => expect(asked.at(-1)?.get('course_ids')).toBe('150'));
-    expect(screen.getByRole('button', { name: 'Late Course (Far Client)' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Late Course (Far Client)' });
   });
 
   it('writes what hovering shows, in the business time zone', () => {

@@ -19,7 +19,7 @@ describe('attendance panel', () => {
     renderWithProviders(<AttendanceCard shift={shift} manager viewerId={1} />);
     const panel = screen.getByTestId('attendance');
     expect(within(panel).queryByText('No participants yet.')).toBeNull();
-    expect(within(panel).getByRole('heading', { name: 'Participants (2)' })).toBeTruthy();
+    within(panel).getByRole('heading', { name: 'Participants (2)' });
     const rows = within(panel).getAllByTestId('slotted-participant');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Drew Patel'),
@@ -35,6 +35,6 @@ describe('attendance panel', () => {
 
   it('says there are no participants only when nobody sits in a call and no participant is invited', () => {
     renderWithProviders(<AttendanceCard shift={aRoleplayShift()} manager={false} viewerId={1} />);
-    expect(within(screen.getByTestId('attendance')).getByText('No participants yet.')).toBeTruthy();
+    within(screen.getByTestId('attendance')).getByText('No participants yet.');
   });
 });

@@ -130,7 +130,7 @@ describe('the roleplay shift page, for a manager', () => {
 
     await user.type(within(await screen.findByTestId('memo')).getByRole('textbox', { name: 'Memo' }), 'Mine');
     await user.click(memoBox().getByRole('button', { name: 'Save memo' }));
-    expect(await memoBox().findByText('Could not save the memo')).toBeTruthy();
+    await memoBox().findByText('Could not save the memo');
     expect(memoBox().queryByText(MESSAGES.internal)).toBeNull();
     expect(memoBox().queryByRole('button', { name: 'Reload' })).toBeNull();
     expect(memoBox().getByRole('textbox', { name: 'Memo' })).toHaveProperty('value', 'Mine');
@@ -147,7 +147,7 @@ describe('the roleplay shift page, for a manager', () => {
     const { user } = openShiftPage();
 
     const staffing = within(await screen.findByTestId('staffing'));
-    expect(await staffing.findByText('1 free for this shift')).toBeTruthy();
+    await staffing.findByText('1 free for this shift');
     expect(staffQueries).toEqual(['?event_type=roleplay&event_id=41']);
     await user.click(staffing.getByRole('combobox', { name: 'Coach' }));
     await user.click(await screen.findByRole('option', { name: 'Casey Coach · available' }));
@@ -237,7 +237,7 @@ describe('the roleplay shift page, refused', () => {
     openShiftPage({ user: aRolePlayer() });
 
     const problem = await screen.findByTestId('shift-problem');
-    expect(within(problem).getByText('This shift cannot be shown')).toBeTruthy();
+    within(problem).getByText('This shift cannot be shown');
     expect(problem.textContent).toContain(text);
     // Asking again would be refused again: no retry, a way back instead.
     expect(within(problem).queryByRole('button', { name: 'Try again' })).toBeNull();

@@ -128,7 +128,7 @@ describe('a participant on the user details page', () => {
     expect(done.textContent).toContain('Feb 10 2026, 10:30');
     expect(done.textContent).toContain('Jan 5 2026');
     expect((history.getByText('Handling Objections').closest('tr') as HTMLElement).textContent).toContain('Pending');
-    expect(history.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+    history.getByRole('button', { name: 'Download CSV' });
     // A participant's page has no qualifications.
     expect(screen.queryByTestId('course-qualifications')).toBeNull();
   });
@@ -141,25 +141,25 @@ describe('a participant on the user details page', () => {
     await user.clear(zone);
     await user.type(zone, 'Mars/Olympus');
     await user.click(profile.getByRole('button', { name: 'Save profile' }));
-    expect(await profile.findByText('Time zone must be a time zone such as America/Toronto')).toBeTruthy();
+    await profile.findByText('Time zone must be a time zone such as America/Toronto');
     expect(puts).toEqual([]);
 
     await user.clear(zone);
     await user.type(zone, 'Europe/Lisbon');
     await user.click(profile.getByRole('button', { name: 'Save profile' }));
-    expect(await profile.findByText(MESSAGES.conflict)).toBeTruthy();
-    expect(profile.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    await profile.findByText(MESSAGES.conflict);
+    profile.getByRole('button', { name: 'Reload' });
   });
 
   it('is read-only to the participant themself', async () => {
     participantApi();
     renderRoutes([usersRoute], { at: '/users/21', user: anAdmin({ id: 21, roleList: ['participant'], name: 'Ana Silva' }) });
     const profile = within(await screen.findByTestId('participant-profile'));
-    expect(await profile.findByText('Only an administrator or a shift coordinator can change the profile.')).toBeTruthy();
+    await profile.findByText('Only an administrator or a shift coordinator can change the profile.');
     expect(profile.queryByRole('button', { name: 'Save profile' })).toBeNull();
     // Read-only details are text, not boxes that look editable.
     expect(profile.queryByRole('textbox')).toBeNull();
-    expect(profile.getByText('Position')).toBeTruthy();
+    profile.getByText('Position');
     expect(screen.queryByRole('textbox', { name: 'Name' })).toBeTruthy(); // their own name and numbers stay editable
   });
 
@@ -167,7 +167,7 @@ describe('a participant on the user details page', () => {
     participantApi();
     server.use(api.get('/participants/21/course_list', () => refusal(500, 'internal', MESSAGES.internal)));
     renderRoutes([usersRoute], { at: '/users/21', user: anAdmin({ roleList: ['sc'] }) });
-    expect(await within(await screen.findByTestId('course-history')).findByText(MESSAGES.couldNotFetchCourseList)).toBeTruthy();
+    await within(await screen.findByTestId('course-history')).findByText(MESSAGES.couldNotFetchCourseList);
   });
 });
 
@@ -237,7 +237,7 @@ describe('course qualifications on a role-player page', () => {
       within(await screen.findByRole('dialog', { name: 'Remove qualification' })).getByRole('button', { name: 'Remove' }),
     );
     await waitFor(() => expect(deletes).toEqual(['5']));
-    expect(await section.findByText(/No course qualifications/)).toBeTruthy();
+    await section.findByText(/No course qualifications/);
   });
 
   it('shows them read-only to a coordinator', async () => {
