@@ -301,7 +301,7 @@ export function aCall(overrides: Partial<Call> = {}): Call {
 export function someShiftCalls(overrides: Partial<ShiftCalls> = {}): ShiftCalls {
   return shiftCallsSchema.parse({
     eventId: 41,
-    manager: true,
+    permissions: { manage: true },
     callLength: 20,
     room: null,
     roomLocked: false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CALL_BLOCKS } from '../constants';
-import { idSchema, idTextSchema } from './common';
+import { idSchema, idTextSchema, permissionsSchema } from './common';
 import { mailRecipientSchema } from './mailbox';
 import { shiftRoomSchema } from './rooms';
 
@@ -85,7 +85,8 @@ export type SlotCandidates = z.infer<typeof slotCandidatesSchema>;
  */
 export const shiftCallsSchema = z.object({
   eventId: z.number().int(),
-  manager: z.boolean(),
+  /** `manage`: the viewer builds the day (blocks, calls, slots, the room). */
+  permissions: permissionsSchema('manage'),
   callLength: z.number().int(),
   /** The shift's room with its joining details (numbers of a phone room), or null. */
   room: shiftRoomSchema.nullable(),

@@ -140,7 +140,7 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     const read = await readCalls(shift.id);
     expect(read.statusCode, read.body).toBe(200);
     const body = read.json();
-    expect(body).toMatchObject({ eventId: shift.id, manager: true, callLength: 55 });
+    expect(body).toMatchObject({ eventId: shift.id, permissions: { manage: true }, callLength: 55 });
     expect(body.scenarios.map((s: { id: number }) => s.id)).toEqual([comp.a, comp.b]);
     expect(body.slotStartTimes).toEqual([0, 1, 2].map((k) => new Date(shift.begins.getTime() + k * 55 * MINUTE).toISOString()));
     expect(body.blocks.map((b: { blockNumber: number; startTime: string }) => [b.blockNumber, b.startTime])).toEqual([
@@ -510,7 +510,7 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
       const res = await readCalls(shift.id, who.token);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
-        manager: false,
+        permissions: { manage: false },
         candidates: null,
         blocks: [{ calls: [{ id: call, participantSlots: [{ user: { id: p2.id } }] }] }],
       });
@@ -535,7 +535,7 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     const read = await readCalls(today.id, participant.token);
     expect(read.statusCode, read.body).toBe(200);
     const body = read.json();
-    expect(body.manager).toBe(false);
+    expect(body.permissions).toEqual({ manage: false });
     expect(body.candidates).toBeNull();
     expect(body.blocks).toHaveLength(1);
     expect(body.blocks[0].calls.map((c: { id: number }) => c.id)).toEqual([mine]);

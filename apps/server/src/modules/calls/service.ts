@@ -175,7 +175,7 @@ export async function getShiftCalls(opts: {
   for (const call of presented) blocks.set(call.blockNumber, [...(blocks.get(call.blockNumber) ?? []), call]);
   return {
     eventId: shift.event.id,
-    manager,
+    permissions: { manage: manager },
     callLength,
     room: shift.room ? presentShiftRoom(shift.room) : null,
     roomLocked: allCalls.some((call) => (call.meetingUrl ?? '').trim() !== ''),

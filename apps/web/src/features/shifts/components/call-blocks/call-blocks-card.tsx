@@ -64,7 +64,7 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
             </Typography>
           )}
         </Box>
-        {context?.day.manager && context.day.roomLocked && (
+        {context?.day.permissions.manage && context.day.roomLocked && (
           <Tooltip title={MESSAGES.roomLocked}>
             <Chip
               icon={<LockOutlinedIcon />}
@@ -75,7 +75,7 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
             />
           </Tooltip>
         )}
-        {context?.day.manager && (
+        {context?.day.permissions.manage && (
           <CallDayProvider value={context}>
             <AddBlockMenu />
           </CallDayProvider>
@@ -105,9 +105,11 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
         </Alert>
       ) : context && context.day.blocks.length === 0 ? (
         <Typography color="text.secondary" data-testid="no-blocks">
-          {context.day.manager ? 'No call blocks yet. Use Add call block to start building the day.' : 'No call blocks yet.'}
+          {context.day.permissions.manage
+            ? 'No call blocks yet. Use Add call block to start building the day.'
+            : 'No call blocks yet.'}
         </Typography>
-      ) : context?.day.manager ? (
+      ) : context?.day.permissions.manage ? (
         <CallDayProvider value={context}>
           <Stack spacing={3}>
             {context.day.blocks.map((block) => (

@@ -614,7 +614,7 @@ describe('the block view, for a manager', () => {
 describe('the block view, for staff who do not manage the shift', () => {
   const readOnlyDay = () =>
     someShiftCalls({
-      manager: false,
+      permissions: { manage: false },
       candidates: null,
       blocks: [
         block(0, [
@@ -652,7 +652,7 @@ describe('the block view, for staff who do not manage the shift', () => {
     vi.setSystemTime(IN_THE_JOIN_WINDOW);
     dayApi(
       someShiftCalls({
-        manager: false,
+        permissions: { manage: false },
         candidates: null,
         blocks: [
           block(0, [
@@ -714,7 +714,7 @@ describe('the block view, for staff who do not manage the shift', () => {
 describe('the Late Reminder button', () => {
   it("is enabled for a coach on the shift's day, shows whom it would remind and with what, sends on Send and names them", async () => {
     vi.setSystemTime(ON_THE_DAY);
-    const day = dayApi(someShiftCalls({ manager: false, candidates: null }));
+    const day = dayApi(someShiftCalls({ permissions: { manage: false }, candidates: null }));
     const pat = { name: 'Pat Participant', email: 'pat@example.com' };
     server.use(
       api.get('/roleplay_shifts/41/late_reminders/preview', () =>
@@ -762,7 +762,7 @@ describe('the Late Reminder button', () => {
     expect(attendance.getByRole('button', { name: 'Late Reminder' })).toHaveProperty('disabled', true);
     first.unmount();
 
-    dayApi(someShiftCalls({ manager: false, candidates: null }));
+    dayApi(someShiftCalls({ permissions: { manage: false }, candidates: null }));
     openPage(aRolePlayer());
     const again = within(await screen.findByTestId('attendance'));
     expect(again.queryByRole('button', { name: 'Late Reminder' })).toBeNull();
@@ -796,7 +796,7 @@ describe('the participant view', () => {
       api.get('/roleplay_shifts/41/calls', () =>
         json(
           someShiftCalls({
-            manager: false,
+            permissions: { manage: false },
             candidates: null,
             room,
             blocks: [
