@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import type { LoaderFunctionArgs, RouteObject, UIMatch } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { courseQueryOptions } from '../../lib/course';
 import { queryClient } from '../../lib/query-client';
 import type { RouteHandle } from '../../lib/route-handle';
-import { courseQueryOptions } from './api/get-course';
 
 const CoursesListPage = lazy(() => import('./components/courses-list-page').then((m) => ({ default: m.CoursesListPage })));
 const NewCoursePage = lazy(() => import('./components/new-course-page').then((m) => ({ default: m.NewCoursePage })));

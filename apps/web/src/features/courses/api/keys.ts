@@ -1,3 +1,5 @@
+import { courseKeys } from '../../../lib/course';
+
 /** The parameters of one page of a paged course list (page is 1-based). */
 export interface CoursePageParams {
   page: number;
@@ -11,11 +13,12 @@ export interface CoursePageParams {
  * `coursesKeys.detail(id)` too, so dropping a deleted course drops all of its pieces.
  */
 export const coursesKeys = {
-  all: ['courses'] as const,
+  all: courseKeys.all,
   lists: () => [...coursesKeys.all, 'list'] as const,
   list: (params: CoursePageParams) => [...coursesKeys.lists(), params] as const,
-  details: () => [...coursesKeys.all, 'detail'] as const,
-  detail: (id: number) => [...coursesKeys.details(), id] as const,
+  /** One course's entry is shared with the report pickers (lib/course). */
+  details: courseKeys.details,
+  detail: courseKeys.detail,
   preferences: (id: number) => [...coursesKeys.detail(id), 'preferences'] as const,
   participantLists: (id: number) => [...coursesKeys.detail(id), 'participants'] as const,
   participants: (id: number, params: CoursePageParams) => [...coursesKeys.participantLists(id), params] as const,

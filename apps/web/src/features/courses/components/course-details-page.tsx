@@ -4,7 +4,7 @@ import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api';
-import { useCourse } from '../api/get-course';
+import { useCourse } from '../../../lib/course';
 import { useUpdateCourse } from '../api/update-course';
 import { ResourceLinksCard } from '../resource-links/resource-links-card';
 import { ScenarioBuilder } from '../scenario-builder/scenario-builder';

@@ -6,7 +6,7 @@ import { formatGridDateTime } from '../../../components/date-time';
 import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
-import { useCourse } from '../api/get-course';
+import { useCourse } from '../../../lib/course';
 import { DeleteCourseButton } from './delete-course-button';
 import { useCourseId } from './use-course-id';
 

@@ -1,6 +1,7 @@
 import type { Course, CoursePage } from '@app/shared';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { courseQueryOptions } from '../../../lib/course';
 import { reportsKeys } from './keys';
 
 /** A course as the report pickers show it: its name and its client's. */
@@ -19,11 +20,8 @@ export async function getCourseOptions(search: string, signal?: AbortSignal): Pr
   return page.data.map(({ id, name, clientName }) => ({ id, name, clientName }));
 }
 
-/** GET /courses/{id}: one course's name, for a choice the picker's list has not shown (an address). */
-export async function getCourseOption(id: number, signal?: AbortSignal): Promise<CourseOption> {
-  const course = await apiRequest<Course>(`/courses/${id}`, { signal });
-  return { id: course.id, name: course.name, clientName: course.orgName };
-}
+/** One course as an option: its name and its client's. */
+const toOption = (course: Course): CourseOption => ({ id: course.id, name: course.name, clientName: course.orgName });
 
 /** The options for a search, asked for only while the list is open; the last list stays while the next loads. */
 export function useCourseOptions(search: string, enabled: boolean) {
@@ -42,11 +40,9 @@ export function useCourseOptions(search: string, enabled: boolean) {
 export function useChosenCourses(ids: readonly number[], known: ReadonlyMap<number, CourseOption>): CourseOption[] {
   const unknown = ids.filter((id) => !known.has(id));
   const read = useQueries({
-    queries: unknown.map((id) => ({
-      queryKey: reportsKeys.course(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getCourseOption(id, signal),
-      staleTime: Number.POSITIVE_INFINITY,
-    })),
+    // GET /courses/{id} for a choice the picker's list has not shown (an address), from the course's
+    // one cache entry (lib/course); a name is all the picker needs, so what is cached does.
+    queries: unknown.map((id) => ({ ...courseQueryOptions(id), staleTime: Number.POSITIVE_INFINITY, select: toOption })),
   });
   const readById = new Map(read.flatMap((result) => (result.data ? [[result.data.id, result.data] as const] : [])));
   return ids.map((id) => known.get(id) ?? readById.get(id) ?? { id, name: `Course ${id}`, clientName: '…' });

@@ -5,6 +5,5 @@ export const reportsKeys = {
   all: ['reports'] as const,
   cohorts: () => [...reportsKeys.all, 'cohorts'] as const,
   courseOptions: (search: string) => [...reportsKeys.all, 'course-options', search] as const,
-  course: (id: number) => [...reportsKeys.all, 'course', id] as const,
   timeline: (query: ResourceAvailabilityQuery) => [...reportsKeys.all, 'timeline', query] as const,
 };
