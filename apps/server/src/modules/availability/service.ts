@@ -17,6 +17,7 @@ import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import { startOfDayInZone } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import { livePerson } from '../users';
+import * as policy from './policy';
 import { presentAvailability, presentAvailabilityWithUser } from './presenter';
 import {
   type AvailabilityRow,
@@ -55,9 +56,9 @@ function invalidTime(field: 'startTime' | 'endTime', message: string): AppError 
   return invalidField(`userAvailability.${field}`, message);
 }
 
-/** A user manages their own availability; admin and sc manage anybody's. */
+/** 403 unless the policy lets the actor manage the user's availability. */
 function assertMayManage(actor: AuthUser, userId: number): void {
-  if (actor.id !== userId && !can(actor, 'availability.any')) throw forbidden(MESSAGES.forbidden);
+  if (!policy.can(actor, 'manage', { userId })) throw forbidden(MESSAGES.forbidden);
 }
 
 async function liveOwner(db: Tx, userId: number): Promise<Owner> {
