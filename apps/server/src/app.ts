@@ -8,6 +8,7 @@ import { attachEventHub, createEventHub, detachEventHub } from './lib/events';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { assessmentPartsRoutes } from './modules/assessment-parts/routes';
 import { assessmentsRoutes } from './modules/assessments/routes';
+import { checkCurrentPassword, subscribeAuth } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { callsRoutes } from './modules/calls/routes';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (err, name) => app.log.error({ err, event: name }, 'an after-commit subscriber failed'),
   });
   subscribeReminders(events, options.config);
+  subscribeAuth(events, options.config);
   attachEventHub(options.db, events);
   app.addHook('onClose', async () => detachEventHub(options.db, events));
   registerErrorHandling(app);
@@ -86,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(authRoutes);
-      await api.register(usersRoutes);
+      // Users does not import sign-in (sign-in reads users): it is handed the current-password check.
+      await api.register(usersRoutes, { checkCurrentPassword });
       await api.register(userQualificationsRoutes);
       await api.register(participantsRoutes);
       await api.register(coachingRoutes);

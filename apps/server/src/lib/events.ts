@@ -21,6 +21,8 @@ export interface DomainEvents {
   'course.callLengthChanged': { courseId: number };
   /** A course is about to be deleted with its shifts (emitted before, in the same transaction). */
   'course.deleting': { courseId: number };
+  /** A manager reset a participant's password: they get a sign-in link to choose a new one. */
+  'user.passwordReset': { userId: number };
   /** An invite to a shift took a new status (`status`); without `inviteId` when its row is gone. */
   'invite.statusChanged': { inviteId?: number; eventId: number; userId: number; status: InviteStatus | 'removed' };
 }

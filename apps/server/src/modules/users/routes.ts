@@ -16,7 +16,12 @@ import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the users routes are given by app.ts: sign-in's check of a current password. */
+export interface UsersRoutesOptions {
+  checkCurrentPassword: service.CurrentPasswordCheck;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
   app.get(
     '/users',
     {
@@ -61,6 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.updateUser({
         db: app.db,
+        checkCurrentPassword: options.checkCurrentPassword,
         actor: currentUser(request),
         id: request.params.id,
         input: request.body.user,
@@ -86,8 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'users.resetPassword', sendsMail: true },
       schema: { params: idParamsSchema, response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) =>
-      service.resetPassword({ db: app.db, config: app.config, actor: currentUser(request), id: request.params.id }),
+    async (request) => service.resetPassword({ db: app.db, actor: currentUser(request), id: request.params.id }),
   );
 
   app.get(

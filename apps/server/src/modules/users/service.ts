@@ -11,17 +11,15 @@ import {
   type UserPage,
   type UsersQuery,
 } from '@app/shared';
-import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import { pageCarryingTotal, pageWindow } from '../../lib/paging';
 import { hashPassword, weakPasswordHint } from '../../lib/password';
 import { assertFresh } from '../../lib/records';
-import { enqueueMail } from '../../mail/outbox';
-import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { checkCurrentPassword, createLoginLink } from '../auth';
 import * as policy from './policy';
 import { presentStaffMember, presentUser, presentUserDetail, toRoles } from './presenter';
 import type { NewUser, UserRow } from './repository';
@@ -53,6 +51,19 @@ async function liveUser(tx: Tx, id: number, lock = false): Promise<UserRow> {
   if (!row) throw notFound(MESSAGES.userNotFound);
   return row;
 }
+
+/**
+ * Checks a user's current password before they choose a new one, under the sign-in attempt limit
+ * (429 beyond it); true when right. Sign-in (auth) owns the attempts and provides it: app.ts hands
+ * auth's checkCurrentPassword to the users routes, so users does not import auth (auth reads users).
+ */
+export type CurrentPasswordCheck = (opts: {
+  db: Db;
+  email: string;
+  ip: string;
+  passwordHash: string | null;
+  password: string;
+}) => Promise<boolean>;
 
 /**
  * Refuses a password that is easy to guess (a common password, dictionary words, keyboard
@@ -151,6 +162,8 @@ export async function getUser(opts: { db: Db; actor: AuthUser; id: number }): Pr
  */
 export async function updateUser(opts: {
   db: Db;
+  /** The sign-in module's check of a current password, under its attempt limit (see CurrentPasswordCheck). */
+  checkCurrentPassword: CurrentPasswordCheck;
   actor: AuthUser;
   id: number;
   input: UpdateUserBody['user'];
@@ -170,7 +183,7 @@ export async function updateUser(opts: {
           { field: 'user.currentPassword', message: MESSAGES.currentPasswordRequired },
         ]);
       }
-      const ok = await checkCurrentPassword({
+      const ok = await opts.checkCurrentPassword({
         db: opts.db,
         email: current.email,
         ip: opts.ip,
@@ -248,17 +261,15 @@ export async function deleteUser(opts: { db: Db; actor: AuthUser; id: number }):
 
 /**
  * Sends a participant a one-time sign-in link and makes them choose a new password. The flag, the
- * link and the e-mail commit together.
+ * link and the e-mail commit together: sign-in (auth) writes the link and its e-mail in this
+ * transaction when told of the reset ('user.passwordReset').
  */
-export async function resetPassword(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<{ message: string }> {
-  await opts.db.transaction(async (tx) => {
+export async function resetPassword(opts: { db: Db; actor: AuthUser; id: number }): Promise<{ message: string }> {
+  await transaction(opts.db, async (tx) => {
     const row = await liveUser(tx, opts.id, true);
     if (!policy.can(opts.actor, 'resetPassword', { roles: toRoles(row.roles) })) throw forbidden(MESSAGES.resetOnlyParticipants);
     await repo.updateUserRow(tx, row.id, { mustChangePassword: true }, row.updatedAt);
-    const link = await createLoginLink({ tx, config: opts.config, userId: row.id, path: `/users/${row.id}` });
-    // The participant's course language is not known here: the template's default language is used.
-    const mail = renderMail('password-reset', null, { name: row.name, link });
-    await enqueueMail(tx, { to: [row.email], subject: mail.subject, text: mail.text, html: mail.html });
+    await emit(tx, 'user.passwordReset', { userId: row.id });
     await audit(tx, { actorId: opts.actor.id, action: 'reset_password', entity: 'user', entityId: row.id });
   });
   return { message: MESSAGES.passwordEmailSent };
