@@ -11,6 +11,7 @@ import { assessmentsRoutes } from './modules/assessments/routes';
 import { checkCurrentPassword, subscribeAuth } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
+import { calendarFeedsRoutes, subscribeCalendarFeeds } from './modules/calendar-feeds';
 import { callsRoutes } from './modules/calls/routes';
 import { clientsRoutes } from './modules/clients/routes';
 import { coachingRoutes } from './modules/coaching/routes';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   subscribeReminders(events, options.config);
   subscribeAuth(events, options.config);
+  subscribeCalendarFeeds(events, options.config);
   attachEventHub(options.db, events);
   app.addHook('onClose', async () => detachEventHub(options.db, events));
   registerErrorHandling(app);
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roomsRoutes);
       await api.register(callsRoutes);
       await api.register(remindersRoutes);
+      await api.register(calendarFeedsRoutes);
       await api.register(reportsRoutes);
     },
     { prefix: API_PREFIX },

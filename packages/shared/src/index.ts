@@ -2,6 +2,7 @@ export * from './constants';
 export * from './contracts/assessment-parts';
 export * from './contracts/assessments';
 export * from './contracts/auth';
+export * from './contracts/calendar-feeds';
 export * from './contracts/calls';
 export * from './contracts/clients';
 export * from './contracts/coaching';

@@ -883,3 +883,55 @@ export const roleplayerAssessmentAnswers = pgTable(
 // People and reports (issues 13 and 14): tables or indexes of that work go here.
 
 // (end of people and reports)
+
+// ---------------------------------------------------------------------------------------------
+// Personal calendar feeds (issue 25, part 1): owned by modules/calendar-feeds.
+
+/**
+ * A user's calendar feed address: `token_hash` (SHA-256 of the secret) is what the public .ics route
+ * looks the feed up by; `secret` is kept so the owner's page can show the address again (see
+ * docs/decisions.md, "Personal calendar feed"). Resetting replaces the row's secret.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    secret: text('secret').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_uq').on(t.tokenHash)],
+);
+
+/**
+ * One person's part in one shift as their feed shows it: its SEQUENCE (grows with each change, so a
+ * calendar app updates the event), when they lost it (declined, removed, swapped away, shift gone;
+ * shown CANCELLED for 30 days), and the shift's times copied here so the feed finds a user's rows in
+ * its window through (user_id, begins) alone. `event_id` is not a foreign key: the row outlives its
+ * shift, with `snapshot` holding what the feed says of a deleted one. Kept by the module's
+ * subscribers to the shift, call, invite and room events.
+ */
+export const calendarFeedEntries = pgTable(
+  'calendar_feed_entries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull(),
+    begins: timestamp('begins', { withTimezone: true }).notNull(),
+    ends: timestamp('ends', { withTimezone: true }).notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    lostAt: timestamp('lost_at', { withTimezone: true }),
+    snapshot: jsonb('snapshot').$type<{ summary: string; description: string; location: string | null }>(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    index('calendar_feed_entries_user_begins_idx').on(t.userId, t.begins),
+    index('calendar_feed_entries_event_idx').on(t.eventId),
+  ],
+);
+
+// (end of personal calendar feeds)
