@@ -265,12 +265,22 @@ function accountOf(role: Role, w: World): string {
   return w[role].email;
 }
 
-/** Waits for the screen's content and for every progress indicator to go, then lets animations end. */
+/** Waits for the screen's content and for every progress indicator to go, then for animations to end. */
 async function settle(page: Page, ready?: Locator) {
   if (ready) await expect(ready).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(150); // MUI transitions (fades, ripples) end before contrast is measured
+  // MUI transitions (fades, ripples) end before contrast is measured: wait for each finite animation
+  // running now to finish (an endless one, like a skeleton's pulse, or a paused one never would).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
 }
 
 /** The serious and critical violations on the page (or inside `include`), one line per element. */
