@@ -105,8 +105,8 @@ describe('the block view, for a manager', () => {
     );
     const { user } = openPage();
     const card = await blocksCard();
-    expect(await card.findByText('Block 1')).toBeTruthy();
-    expect(card.getByText('10:00–10:20')).toBeTruthy();
+    await card.findByText('Block 1');
+    card.getByText('10:00–10:20');
 
     await user.click(card.getByRole('button', { name: 'Add call block' }));
     const items = screen.getAllByRole('menuitem');
@@ -239,7 +239,7 @@ describe('the block view, for a manager', () => {
     const before = day.reads();
     await waitFor(() => expect(opening).toHaveProperty('disabled', false));
     await user.selectOptions(opening, 'Riley Player');
-    expect(await card.findByText(MESSAGES.roleplayerBusy)).toBeTruthy();
+    await card.findByText(MESSAGES.roleplayerBusy);
     await waitFor(() => expect(day.reads()).toBeGreaterThan(before));
     await user.click(card.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(card.queryByText(MESSAGES.roleplayerBusy)).toBeNull());
@@ -314,15 +314,15 @@ describe('the block view, for a manager', () => {
     // The 16th character stays in the field, marked, with the limit; leaving the field saves nothing.
     expect(opening).toHaveProperty('value', 'abcdefghijklmnop');
     expect(opening.getAttribute('aria-invalid')).toBe('true');
-    expect(card.getByText('16/15: at most 15 characters, not saved')).toBeTruthy();
+    card.getByText('16/15: at most 15 characters, not saved');
     await user.tab();
     expect(day.writes).toEqual([]);
-    expect(card.getByText('16/15: at most 15 characters, not saved')).toBeTruthy();
+    card.getByText('16/15: at most 15 characters, not saved');
 
     // Back to 15: the counter says so, and leaving the field saves it.
     await user.click(opening);
     await user.type(opening, '{Backspace}');
-    expect(card.getByText('15/15')).toBeTruthy();
+    card.getByText('15/15');
     expect(opening.getAttribute('aria-invalid')).toBeNull();
     expect(day.writes).toEqual([]);
     await user.tab();
@@ -365,10 +365,10 @@ describe('the block view, for a manager', () => {
     openPage();
     const card = await blocksCard();
     const [first, second] = await card.findAllByTestId('participant-slot');
-    expect(within(first as HTMLElement).getByText(MESSAGES.notYetInvited)).toBeTruthy();
+    within(first as HTMLElement).getByText(MESSAGES.notYetInvited);
     expect(within(first as HTMLElement).queryByRole('button', { name: 'Reminder for Pat Learner' })).toBeNull();
     expect(within(second as HTMLElement).queryByText(MESSAGES.notYetInvited)).toBeNull();
-    expect(within(second as HTMLElement).getByRole('button', { name: 'Reminder for Pat Learner' })).toBeTruthy();
+    within(second as HTMLElement).getByRole('button', { name: 'Reminder for Pat Learner' });
   });
 
   it('offers no reminder and marks nobody as not invited when the shift sends no calendar invites', async () => {
@@ -473,14 +473,14 @@ describe('the block view, for a manager', () => {
 
     const copy = await card.findByRole('button', { name: 'Copy URL' });
     // The first meeting URL locks the room choice, and the block view says so.
-    expect(card.getByTestId('blocks-room-locked')).toBeTruthy();
+    card.getByTestId('blocks-room-locked');
     await user.click(copy);
     expect(writeText).toHaveBeenCalledWith(url);
     const shown = Date.now();
-    expect(await card.findByRole('button', { name: MESSAGES.copied })).toBeTruthy();
+    await card.findByRole('button', { name: MESSAGES.copied });
     await waitFor(() => expect(card.queryByRole('button', { name: MESSAGES.copied })).toBeNull(), { timeout: 4000 });
     expect(Date.now() - shown).toBeGreaterThanOrEqual(1400);
-    expect(card.getByRole('button', { name: 'Copy URL' })).toBeTruthy();
+    card.getByRole('button', { name: 'Copy URL' });
   });
 
   it("shows a Teams room's link read-only on every call", async () => {
@@ -497,7 +497,7 @@ describe('the block view, for a manager', () => {
     const card = await blocksCard();
     expect((await card.findByTestId('call-join-url')).textContent).toContain('https://teams.example.com/a');
     expect(card.queryByRole('textbox', { name: 'Meeting URL, block 1 call 1' })).toBeNull();
-    expect(card.getByRole('button', { name: 'Copy URL' })).toBeTruthy();
+    card.getByRole('button', { name: 'Copy URL' });
   });
 
   it('asks before removing any block, saying whether people are in it', async () => {
@@ -516,7 +516,7 @@ describe('the block view, for a manager', () => {
     const card = await blocksCard();
     await user.click(await card.findByRole('button', { name: 'Remove Block 2' }));
     const empty = await screen.findByRole('dialog', { name: 'Remove Block 2?' });
-    expect(within(empty).getByText(/Nobody is slotted in this block yet/)).toBeTruthy();
+    within(empty).getByText(/Nobody is slotted in this block yet/);
     expect(day.writes).toEqual([]);
     await user.click(within(empty).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -530,7 +530,7 @@ describe('the block view, for a manager', () => {
 
     await user.click(card.getByRole('button', { name: 'Remove Block 1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/1 person is slotted in this block/)).toBeTruthy();
+    within(dialog).getByText(/1 person is slotted in this block/);
     expect(day.writes).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Remove block' }));
     await waitFor(() => expect(day.writes).toHaveLength(2));
@@ -635,14 +635,14 @@ describe('the block view, for staff who do not manage the shift', () => {
     const [mine, other] = await card.findAllByTestId('call');
     expect(card.queryAllByRole('combobox')).toEqual([]);
     expect(card.queryByRole('button', { name: 'Add call block' })).toBeNull();
-    expect(within(mine as HTMLElement).getByText('Pat Learner')).toBeTruthy();
-    expect(within(mine as HTMLElement).getByText('Riley Player')).toBeTruthy();
+    within(mine as HTMLElement).getByText('Pat Learner');
+    within(mine as HTMLElement).getByText('Riley Player');
     expect(
       within(mine as HTMLElement)
         .getByRole('link', { name: 'Join meeting' })
         .getAttribute('href'),
     ).toBe('https://meet.example.com/1');
-    expect(within(other as HTMLElement).getByText('Player 34')).toBeTruthy();
+    within(other as HTMLElement).getByText('Player 34');
     expect(within(other as HTMLElement).queryByRole('link', { name: 'Join meeting' })).toBeNull();
     // A role-player does not fill in coaching forms.
     expect(card.queryByRole('link', { name: /^Coach / })).toBeNull();
@@ -675,8 +675,8 @@ describe('the block view, for staff who do not manage the shift', () => {
     const card = within(cards[0] as HTMLElement);
     expect(card.getByTestId('my-call-time').textContent).toBe(blockTimeRange('2026-03-20T14:00:00.000Z', 20));
     expect(card.getByTestId('my-call-scenario').textContent).toBe('You play Opening (10 min)');
-    expect(card.getByText('Pat Learner')).toBeTruthy();
-    expect(card.getByText('Note: Calm opener')).toBeTruthy();
+    card.getByText('Pat Learner');
+    card.getByText('Note: Calm opener');
     expect(card.getByRole('link', { name: 'Join meeting' }).getAttribute('href')).toBe('https://meet.example.com/1');
     // Own calls come before the whole day.
     const blocks = await screen.findByTestId('call-blocks');
@@ -741,9 +741,9 @@ describe('the Late Reminder button', () => {
     // Cancel sends nothing.
     await user.click(attendance.getByRole('button', { name: 'Late Reminder' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Send the late reminder?' }));
-    expect(await dialog.findByText('Pat Participant <pat@example.com>')).toBeTruthy();
-    expect(dialog.getByText('copies@example.com')).toBeTruthy();
-    expect(dialog.getByText('Your session is starting: Handling Objections')).toBeTruthy();
+    await dialog.findByText('Pat Participant <pat@example.com>');
+    dialog.getByText('copies@example.com');
+    dialog.getByText('Your session is starting: Handling Objections');
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(day.writes).toHaveLength(0);
