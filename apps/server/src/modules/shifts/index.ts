@@ -3,4 +3,4 @@ export { busySql } from './busy';
 export { assertMayView } from './policy';
 export type { ShiftRecord } from './presenter';
 export { lockShift } from './records';
-export { loadShift, type ShiftLock, withShiftNames } from './repository';
+export { loadShift, withShiftNames } from './repository';

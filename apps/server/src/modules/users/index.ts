@@ -14,7 +14,6 @@ export {
   livePerson,
   liveTotalSql,
   type Person,
-  type PoolRow,
   softDeleteUser,
   staffPool,
   updateUserRow,
