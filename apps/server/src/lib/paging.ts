@@ -3,11 +3,11 @@ import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Tx } from '../db/client';
 
-/** Where a page of a list starts and how many rows it holds at most. */
-export interface PageWindow {
+/** Where a page of a list starts and how many rows it holds at most (a type, so it may key a prepared read). */
+export type PageWindow = {
   limit: number;
   offset: number;
-}
+};
 
 /** The rows and `offset` of page `page` (counted from 1) of `perPage` rows. */
 export function pageWindow(page: number, perPage: number): PageWindow {

@@ -2,6 +2,7 @@ import { CLIENT_PARTICIPANT_COURSES_SHOWN } from '@app/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { clients, courseParticipants, courses, participantProfiles, users } from '../../db/schema';
+import type { PageWindow } from '../../lib/paging';
 import { containsPattern, nextStamp, nextStampSql } from '../../lib/records';
 
 // Every query of the clients module (clients, their participants, the CSV import); the services
@@ -35,8 +36,6 @@ export interface ExistingUser {
   profile: Record<ProfileField, unknown> | null;
 }
 
-type Page = { limit: number; offset: number };
-
 /** The client with this id; with `lock`, locked until the transaction ends. */
 export async function findClientById(tx: Tx, id: number, lock = false): Promise<ClientRow | undefined> {
   const query = tx.select().from(clients).where(eq(clients.id, id));
@@ -56,7 +55,7 @@ export async function countClients(tx: Tx, search: string | undefined): Promise<
 }
 
 /** One page of clients, newest first, whose name contains `search` (all without it). */
-export async function listClients(tx: Tx, search: string | undefined, page: Page) {
+export async function listClients(tx: Tx, search: string | undefined, page: PageWindow) {
   return tx
     .select({ id: clients.id, orgName: clients.orgName, createdAt: clients.createdAt })
     .from(clients)
@@ -108,7 +107,7 @@ export async function countClientParticipants(tx: Tx, clientId: number, search: 
 }
 
 /** One page of the client's live participants, ordered by name. */
-export async function listClientParticipants(tx: Tx, clientId: number, search: string | undefined, page: Page) {
+export async function listClientParticipants(tx: Tx, clientId: number, search: string | undefined, page: PageWindow) {
   return tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(participantProfiles)

@@ -18,13 +18,13 @@ import {
   roleplayerAssessmentTemplates,
   users,
 } from '../../db/schema';
+import type { PageWindow } from '../../lib/paging';
 import { containsPattern } from '../../lib/records';
 
 export type RecordRow = typeof roleplayerAssessments.$inferSelect;
 export type AnswerRow = typeof roleplayerAssessmentAnswers.$inferSelect;
 export type QuestionRow = typeof roleplayerAssessmentQuestions.$inferSelect;
 export type TemplateRow = typeof roleplayerAssessmentTemplates.$inferSelect;
-type Page = { limit: number; offset: number };
 
 // ---------------------------------------------------------------------------------------------
 // The call a record is for
@@ -183,7 +183,7 @@ export async function countRecords(tx: Tx, filter: RecordFilter): Promise<number
 }
 
 /** One page of records, newest first. */
-export async function listRecords(tx: Tx, filter: RecordFilter, page: Page): Promise<RecordHeader[]> {
+export async function listRecords(tx: Tx, filter: RecordFilter, page: PageWindow): Promise<RecordHeader[]> {
   return headers(tx)
     .where(recordWhere(filter))
     .orderBy(desc(roleplayerAssessments.createdAt), desc(roleplayerAssessments.id))

@@ -16,6 +16,7 @@ import {
   type CoachingRecordLookup,
   duplicateHeaderIndex,
   MESSAGES,
+  type PageQuery,
   type Role,
   type SaveCoachingAnswerInput,
   type TemplateDetail,
@@ -33,7 +34,6 @@ import * as repo from './repository';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 type Viewer = Pick<AuthUser, 'id' | 'roles'>;
-type PageQuery = { page: number; per_page: number; search?: string | undefined };
 
 const taken = () => new AppError('coaching_form_taken', MESSAGES.coachingFormTaken);
 const recordNotFound = () => notFound(MESSAGES.coachingRecordNotFound);

@@ -18,6 +18,7 @@ import {
   userQualifications,
   users,
 } from '../../db/schema';
+import type { PageWindow } from '../../lib/paging';
 import { containsPattern, holdsPlaceSql, nextStamp } from '../../lib/records';
 import { holdsPlaceInCourseSql } from '../participants';
 
@@ -27,8 +28,6 @@ export type CourseRow = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
 export type PreferencesRow = typeof coursePreferences.$inferSelect;
 export type NewPreferences = typeof coursePreferences.$inferInsert;
-
-type Page = { limit: number; offset: number };
 
 const projectManager = alias(users, 'project_manager');
 
@@ -138,7 +137,11 @@ export async function countCourses(
 }
 
 /** One page of the matching courses, newest first, with client and project manager names. */
-export async function listCourses(tx: Tx, filter: { clientId?: number | undefined; search?: string | undefined }, page: Page) {
+export async function listCourses(
+  tx: Tx,
+  filter: { clientId?: number | undefined; search?: string | undefined },
+  page: PageWindow,
+) {
   return tx
     .select({
       id: courses.id,
@@ -279,7 +282,7 @@ export async function countParticipants(tx: Tx, courseId: number, search: string
 }
 
 /** One page of the course's live participants, ordered by name, each with the derived status. */
-export async function listParticipants(tx: Tx, courseId: number, search: string | undefined, page: Page) {
+export async function listParticipants(tx: Tx, courseId: number, search: string | undefined, page: PageWindow) {
   return tx
     .select({
       id: users.id,

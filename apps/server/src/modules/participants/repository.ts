@@ -11,7 +11,7 @@ import {
   participantSlots,
   users,
 } from '../../db/schema';
-import { inPage, matchedPageIds, matchesOf, matchesTotal } from '../../lib/paging';
+import { inPage, matchedPageIds, matchesOf, matchesTotal, type PageWindow } from '../../lib/paging';
 import { preparedRead } from '../../lib/prepared';
 import { containsPattern, holdsPlaceSql, nextStamp } from '../../lib/records';
 import { liveTotalSql } from '../users';
@@ -19,8 +19,6 @@ import { liveTotalSql } from '../users';
 // Every query of the participants module: the directory, orphaned participants, a participant's
 // course list and profile. The directory and the course list are read models over users, clients,
 // courses and the shifts (see KEPT_CROSSINGS in table-ownership.test.ts).
-
-type Page = { limit: number; offset: number };
 
 export type ProfileRow = typeof participantProfiles.$inferSelect;
 export type ProfileValues = Partial<Omit<typeof participantProfiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>>;
@@ -123,7 +121,7 @@ function directoryRows(from: Pick<Tx, 'select'>, pageIds: SQLWrapper, total: SQL
 export async function listDirectoryPage(
   tx: Tx,
   filter: DirectoryFilter,
-  page: Page,
+  page: PageWindow,
 ): Promise<Array<{ row: DirectoryRow; total: number }>> {
   const matches = matchesOf(
     tx,
@@ -140,11 +138,11 @@ export async function listDirectoryPage(
  * One page of the whole directory (no filter), each row carrying the number of live participants
  * (kept by the users module): one prepared statement.
  */
-export async function listWholeDirectoryPage(tx: Tx, page: Page): Promise<Array<{ row: DirectoryRow; total: number }>> {
+export async function listWholeDirectoryPage(tx: Tx, page: PageWindow): Promise<Array<{ row: DirectoryRow; total: number }>> {
   return wholeDirectoryPage(tx, page);
 }
 
-const wholeDirectoryPage = preparedRead<Page, Array<{ row: DirectoryRow; total: number }>>(
+const wholeDirectoryPage = preparedRead<PageWindow, Array<{ row: DirectoryRow; total: number }>>(
   'participants_directory_page',
   ['limit', 'offset'],
   (tx, page) =>
@@ -207,7 +205,7 @@ function orphanSearch(search: string | undefined): SQL | undefined {
 }
 
 /** One page of orphaned participants, by name, each with why they are listed. */
-export async function listOrphanedPage(tx: Tx, search: string | undefined, page: Page) {
+export async function listOrphanedPage(tx: Tx, search: string | undefined, page: PageWindow) {
   return tx
     .select({
       id: users.id,

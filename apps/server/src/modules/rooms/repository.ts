@@ -5,12 +5,12 @@
 import { and, asc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { calls, courseEvents, courses, rooms } from '../../db/schema';
+import type { PageWindow } from '../../lib/paging';
 import { containsPattern, nextStamp } from '../../lib/records';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type NewRoom = typeof rooms.$inferInsert;
 type RoomValues = Partial<Pick<NewRoom, 'name' | 'roomType' | 'localNumber' | 'tollFreeNumber' | 'meetingUrl'>>;
-type Page = { limit: number; offset: number };
 
 const liveRoomSearch = (search: string | undefined): SQL | undefined =>
   and(isNull(rooms.deletedAt), search ? ilike(rooms.name, containsPattern(search)) : undefined);
@@ -25,7 +25,7 @@ export async function countRooms(tx: Tx, search: string | undefined): Promise<nu
 }
 
 /** One page of live rooms by name whose name contains `search` (all without it). */
-export async function listRooms(tx: Tx, search: string | undefined, page: Page): Promise<RoomRow[]> {
+export async function listRooms(tx: Tx, search: string | undefined, page: PageWindow): Promise<RoomRow[]> {
   return tx
     .select()
     .from(rooms)

@@ -3,6 +3,7 @@ import {
   type EventRoom,
   formatWeekdayDateTime,
   MESSAGES,
+  type PageQuery,
   phoneRoomLacksNumber,
   type Room,
   type RoomPage,
@@ -26,7 +27,6 @@ import * as repo from './repository';
 
 type RoomInput = z.infer<typeof createRoomBodySchema>['room'];
 type RoomChanges = z.infer<typeof updateRoomBodySchema>['room'];
-type PageQuery = { page: number; per_page: number; search?: string | undefined };
 
 const UNIQUE_VIOLATION = '23505';
 
