@@ -67,6 +67,10 @@ export const FIELD_LABELS: Record<string, string> = {
   'trainingShift.endTime': 'End time',
   'liveShift.startTime': 'Start time',
   'liveShift.endTime': 'End time',
+  'trainingShift.coachId': 'Coach',
+  'trainingShift.shiftCoordinatorId': 'Shift coordinator',
+  'liveShift.coachId': 'Coach',
+  'liveShift.shiftCoordinatorId': 'Shift coordinator',
 
   'room.name': 'Room Name',
   'room.roomType': 'Room Type',

@@ -151,15 +151,16 @@ describe(`assessment parts (${testDbKind})`, () => {
     ).json() as AssessmentPart;
     const oneLeft = await edit(choice.id, { data: { answers: ['A'] } });
     expect(oneLeft.statusCode).toBe(400);
-    expect(oneLeft.json().error).toContain('data.answers');
+    expect(oneLeft.json().error).toBe('Answers must hold at least 2 answers for a multiple choice block');
+    expect(oneLeft.json().details[0].field).toBe('assessmentPart.data.answers');
     const heading = (await add(courseId, { assessmentPartTypeId: typeId.heading })).json() as AssessmentPart;
     // Turning a block into multiple choice needs its answers too.
     const noAnswers = await edit(heading.id, { assessmentPartTypeId: typeId.multiple_choice });
     expect(noAnswers.statusCode).toBe(400);
-    expect(noAnswers.json().error).toContain('data.answers');
+    expect(JSON.stringify(noAnswers.json().details)).toContain('data.answers');
     const badType = await edit(heading.id, { assessmentPartTypeId: 99999 });
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().error).toContain('assessmentPartTypeId');
+    expect(JSON.stringify(badType.json().details)).toContain('assessmentPartTypeId');
     expect(await list(courseId)).toEqual([choice, heading]);
   });
 

@@ -155,7 +155,8 @@ describe(`courses (${testDbKind})`, () => {
         payload: { course: { name: 'X', clientId: acme.id, projectManagerId: gone.id } },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toContain('projectManagerId');
+      expect(res.json().error).toBe('Project Manager is not a staff member');
+      expect(res.json().details).toEqual([{ field: 'course.projectManagerId', message: 'is not a staff member' }]);
       expect(await ctx.database.db.select().from(courses).where(eq(courses.name, 'X'))).toEqual([]);
     });
 

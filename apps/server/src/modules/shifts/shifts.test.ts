@@ -329,7 +329,7 @@ describe(`shifts (${testDbKind})`, () => {
           payload: { [key]: { startTime: '2031-03-05T15:00:00Z', endTime: '2031-03-05T16:00:00Z', shiftCoordinatorId: rp.id } },
         });
         expect(badCoordinator.statusCode).toBe(400);
-        expect(badCoordinator.json().error).toContain(`${key}.shiftCoordinatorId`);
+        expect(badCoordinator.json().details[0].field).toBe(`${key}.shiftCoordinatorId`);
       }
       const unknown = await ctx.api({
         method: 'POST',
