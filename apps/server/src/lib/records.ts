@@ -24,11 +24,28 @@ export function nextStampSql(previous: AnyColumn | SQL, now?: Date): SQL<Date> {
   return sql<Date>`greatest(${from}, ${previous} + interval '1 millisecond')`;
 }
 
-/** 409 when the editor's copy (the `updatedAt` it was given) is not the row's current version. */
-export function assertFresh(sent: string | undefined, current: Date): void {
-  if (sent !== undefined && Date.parse(sent) !== current.getTime()) {
-    throw new AppError('stale_edit', MESSAGES.conflict, { updatedAt: current.toISOString() });
-  }
+/**
+ * The details of every stale_edit refusal: the row's current version stamp (null when the row is not
+ * there yet) and, where the service gives it, the row as the page shows it.
+ */
+export interface StaleEditDetails {
+  updatedAt: string | null;
+  current?: unknown;
+}
+
+/** The one builder of the stale_edit refusal (409): the editor's copy is not the row's current version. */
+export function staleEdit(updatedAt: Date | null, current?: unknown): AppError {
+  const details: StaleEditDetails = { updatedAt: updatedAt?.toISOString() ?? null };
+  if (current !== undefined) details.current = current;
+  return new AppError('stale_edit', MESSAGES.conflict, details);
+}
+
+/**
+ * 409 when the editor's copy (the `updatedAt` it was given) is not the row's current version;
+ * `present` adds the current row as the page shows it.
+ */
+export function assertFresh(sent: string | undefined, current: Date, present?: () => unknown): void {
+  if (sent !== undefined && Date.parse(sent) !== current.getTime()) throw staleEdit(current, present?.());
 }
 
 /**

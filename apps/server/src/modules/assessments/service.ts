@@ -32,7 +32,7 @@ import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { permissionsOf } from '../../lib/policy';
-import { invalidField, nextStamp } from '../../lib/records';
+import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
 import { mailPreview } from '../../mail/preview';
@@ -294,7 +294,7 @@ export async function updateAssessment(opts: {
 }): Promise<ParticipantAssessment> {
   return opts.db.transaction(async (tx) => {
     const { assessment } = await editableAssessment(tx, { ...opts, lock: true });
-    assertCurrentCopy(opts.input.updatedAt, assessment, presentAssessment);
+    assertFresh(opts.input.updatedAt, assessment.updatedAt, () => presentAssessment(assessment));
     const now = nextStamp(assessment.updatedAt);
     const row = await repo.updateAssessment(tx, assessment.id, {
       ...(opts.input.customActionPlan !== undefined ? { customActionPlan: opts.input.customActionPlan.trim() } : {}),
@@ -339,16 +339,6 @@ export async function setInternalComment(opts: {
       await repo.setInternalComment(tx, opts.id, opts.input.scenarioComponentId, opts.input.comment.trim()),
     );
   });
-}
-
-/**
- * 409 stale_edit, carrying the current row as the page shows it, unless the caller's copy
- * (`updatedAt`, when it sends one) is the row's current version.
- */
-function assertCurrentCopy<R extends { updatedAt: Date }>(updatedAt: string | undefined, row: R, present: (row: R) => unknown) {
-  if (updatedAt !== undefined && Date.parse(updatedAt) !== row.updatedAt.getTime()) {
-    throw new AppError('stale_edit', MESSAGES.conflict, { current: present(row) });
-  }
 }
 
 /**
@@ -439,7 +429,7 @@ export async function updateAnswer(opts: {
     const { record, assessor } = await assessmentContext(tx, { ...opts, id: answer.participantAssessmentId });
     const { scenarioComponentId } = answer;
     if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
-    assertCurrentCopy(opts.input.updatedAt, answer, presentAnswer);
+    assertFresh(opts.input.updatedAt, answer.updatedAt, () => presentAnswer(answer));
     await assertAnswerFits(tx, record, { ...answer, data: opts.input.data });
     const row = await repo.updateAnswer(tx, answer.id, {
       ...answerColumns(opts.input.data),
@@ -500,7 +490,7 @@ export async function updateRating(opts: {
     const rating = await repo.findRating(tx, opts.id, true);
     if (!rating) throw notFound('Rating not found');
     await editableAssessment(tx, { ...opts, id: rating.participantAssessmentId });
-    assertCurrentCopy(opts.input.updatedAt, rating, presentRating);
+    assertFresh(opts.input.updatedAt, rating.updatedAt, () => presentRating(rating));
     const row = await repo.updateRating(tx, rating.id, {
       rating: toggleRating(rating.rating as Rating, opts.input.pressed),
       updatedBy: opts.viewer.id,
@@ -552,7 +542,7 @@ export async function putNps(opts: {
       throw invalidField(['npsRating', 'userId'], 'must be a participant in a call of a roleplay shift of the cohort');
     }
     const current = await repo.findNps(tx, input.cohortId, input.userId, true);
-    if (current) assertCurrentCopy(input.updatedAt, current, (row) => presentNps(input.cohortId, input.userId, row));
+    if (current) assertFresh(input.updatedAt, current.updatedAt, () => presentNps(input.cohortId, input.userId, current));
     const row = await repo.upsertNps(tx, {
       cohortId: input.cohortId,
       userId: input.userId,

@@ -18,7 +18,7 @@ import { auditAll } from '../../lib/audit';
 import { csvBytes } from '../../lib/csv';
 import { AppError, notFound, pgErrorCode } from '../../lib/errors';
 import { pageCarryingTotal, pageWindow, pageWithTotal } from '../../lib/paging';
-import { assertFresh, invalidField } from '../../lib/records';
+import { assertFresh, invalidField, staleEdit } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { countUsers, findLiveUser, mayRead, softDeleteUser, toRoles } from '../users';
 import * as repo from './repository';
@@ -245,10 +245,10 @@ export async function updateProfile(opts: {
         if (value !== undefined && value !== current?.profile[field]) Object.assign(changes, { [field]: value });
       }
       if (!current) {
-        if (input.updatedAt) throw staleProfile(null);
-        if (!(await repo.insertProfile(tx, opts.id, changes))) throw staleProfile(null);
+        if (input.updatedAt) throw staleEdit(null);
+        if (!(await repo.insertProfile(tx, opts.id, changes))) throw staleEdit(null);
       } else {
-        if (input.updatedAt === null) throw staleProfile(current.profile.updatedAt);
+        if (input.updatedAt === null) throw staleEdit(current.profile.updatedAt);
         assertFresh(input.updatedAt, current.profile.updatedAt);
         if (Object.keys(changes).length > 0) await repo.updateProfile(tx, opts.id, changes, current.profile.updatedAt);
       }
@@ -259,11 +259,7 @@ export async function updateProfile(opts: {
     });
   } catch (err) {
     // Two first saves at once: the profile's primary key lets one in.
-    if (pgErrorCode(err) === '23505') throw staleProfile(null);
+    if (pgErrorCode(err) === '23505') throw staleEdit(null);
     throw err;
   }
-}
-
-function staleProfile(current: Date | null) {
-  return new AppError('stale_edit', MESSAGES.conflict, { updatedAt: current?.toISOString() ?? null });
 }
