@@ -8,7 +8,7 @@ import { attachEventHub, createEventHub, detachEventHub } from './lib/events';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { assessmentPartsRoutes } from './modules/assessment-parts/routes';
 import { assessmentsRoutes } from './modules/assessments/routes';
-import { checkCurrentPassword, subscribeAuth } from './modules/auth';
+import { checkCurrentPassword, findSessionUser, subscribeAuth } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { calendarFeedsRoutes, subscribeCalendarFeeds } from './modules/calendar-feeds';
@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   attachEventHub(options.db, events);
   app.addHook('onClose', async () => detachEventHub(options.db, events));
   registerErrorHandling(app);
-  registerAuth(app);
+  registerAuth(app, findSessionUser);
   registerInputGuard(app);
   // These watch the routes as they are added, so they come first.
   await registerSecurityHeaders(app);

@@ -1,9 +1,9 @@
 import { can, MESSAGES } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 
 import { AppError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
-import { findSessionUser } from '../modules/auth';
 import type { AuthUser } from './types';
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -13,16 +13,18 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Finds the user behind a live session token, or null. */
-export async function userForToken(app: FastifyInstance, token: string): Promise<AuthUser | null> {
-  return findSessionUser(app.db, hashToken(token));
-}
+/**
+ * The user behind a live session token (by its hash), or null: sign-in's (modules/auth) session
+ * check, handed in by app.ts. This file does not import the auth module, because every route file
+ * imports `currentUser` from here and auth reads users: importing it would tie every module to auth.
+ */
+export type SessionLookup = (db: Db, tokenHash: string) => Promise<AuthUser | null>;
 
 /**
  * Reads the bearer token of every request into `request.user`, and enforces the access rule each
  * route declares in `config.access`. A route that declares none is refused for everybody.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, findSessionUser: SessionLookup): void {
   app.decorateRequest('user', null);
   app.decorate('routeAccess', []);
 
@@ -42,7 +44,7 @@ export function registerAuth(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
-    if (token) request.user = await userForToken(app, token);
+    if (token) request.user = await findSessionUser(app.db, hashToken(token));
   });
 
   // The rule is checked before the input is validated: a caller without access learns nothing about

@@ -18,6 +18,8 @@ export function navLabel(item: NavItem, roles: readonly Role[]): string {
 /** The side navigation, in the specification's order; each item shows by the permission table. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', path: '/' },
+  // Whoever works shifts: their own calls, invitations and offers, made for a phone.
+  { label: 'My shifts', path: '/my-shifts', action: 'invites.respond' },
   { label: 'Clients', path: '/clients', action: 'clients.manage' },
   { label: 'Courses', path: '/courses', action: 'courses.manage' },
   { label: 'Coaching templates', path: '/coaching-templates', action: 'coaching.templates' },

@@ -8,6 +8,7 @@ import { coachingRoutes } from '../features/coaching/routes';
 import { coursesRoute } from '../features/courses/routes';
 import { dashboardRoute } from '../features/dashboard/routes';
 import { mailboxRoute } from '../features/mailbox/routes';
+import { myShiftsRoute } from '../features/my-shifts/routes';
 import { reportsRoute } from '../features/reports/routes';
 import { roomsRoute } from '../features/rooms/routes';
 import { shiftRoutes } from '../features/shifts/routes';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           dashboardRoute,
+          guarded(myShiftsRoute, 'invites.respond'),
           guarded(clientsRoute, 'clients.manage'),
           guarded(coursesRoute, 'courses.manage'),
           guarded(roomsRoute, 'rooms.manage'),

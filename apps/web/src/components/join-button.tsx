@@ -3,7 +3,7 @@ import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import VideoCallOutlinedIcon from '@mui/icons-material/VideoCallOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { formatDateTime, formatTime, sameDayInZone } from '../../../../components/date-time';
+import { formatDateTime, formatTime, sameDayInZone } from './date-time';
 
 /** The longest a timer may wait (setTimeout's limit); a later change is looked at again then. */
 const MAX_TIMER = 2_147_000_000;

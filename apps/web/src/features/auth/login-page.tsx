@@ -15,6 +15,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } fr
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { isPhone, landingPath } from '../../lib/landing';
 import { useRequestLoginLink } from './api/request-login-link';
 
 // The page's alerts answer the server, so their code is not needed to draw the form: it loads when
@@ -70,14 +71,18 @@ export function LoginPage() {
     void loadAlert();
     setBusy(true);
     signInWithLink(linkToken)
-      .then((session) => navigate(session.mustChangePassword ? `/users/${session.id}` : redirect, { replace: true }))
+      .then((session) =>
+        navigate(session.mustChangePassword ? `/users/${session.id}` : landingPath(redirect, session.roleList, isPhone()), {
+          replace: true,
+        }),
+      )
       .catch((err) => {
         setError(errorText(err, 'Could not sign in with this link'));
         setBusy(false);
       });
   }, [linkToken, redirect, navigate, signInWithLink]);
 
-  if (user && !linkToken) return <Navigate to={redirect} replace />;
+  if (user && !linkToken) return <Navigate to={landingPath(redirect, user.roleList, isPhone())} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,7 +93,9 @@ export function LoginPage() {
     loginLink.reset();
     try {
       const session = await signIn({ email, password });
-      navigate(session.mustChangePassword ? `/users/${session.id}` : redirect, { replace: true });
+      navigate(session.mustChangePassword ? `/users/${session.id}` : landingPath(redirect, session.roleList, isPhone()), {
+        replace: true,
+      });
     } catch (err) {
       setError(errorText(err, 'Could not sign in'));
       setLocked(err instanceof ApiError && err.status === 429);

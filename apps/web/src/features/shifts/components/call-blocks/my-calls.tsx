@@ -3,12 +3,12 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import TheaterComedyOutlinedIcon from '@mui/icons-material/TheaterComedyOutlined';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
+import { JoinButton } from '../../../../components/join-button';
 import { useCurrentUser } from '../../../../lib/auth';
 import { useShiftCalls } from '../../api/get-shift-calls';
 import { blockLabel, blockTimeRange } from './block-times';
 import { SkillsListLink } from './call-links';
 import { FOCUS_RING } from './call-parts';
-import { JoinButton } from './join-button';
 import { NoLink } from './meeting-url';
 
 interface MyCall {

@@ -3,12 +3,12 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../../components/date-time';
+import { JoinButton } from '../../../../components/join-button';
 import { ApiError, errorText } from '../../../../lib/api';
 import { useShift } from '../../api/get-shift';
 import { useShiftCalls } from '../../api/get-shift-calls';
 import { roomForParticipant, ShiftHeader } from '../shift-header';
 import { blockTimeRange } from './block-times';
-import { JoinButton } from './join-button';
 import { NoLink } from './meeting-url';
 
 /**

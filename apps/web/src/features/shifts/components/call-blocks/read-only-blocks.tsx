@@ -1,8 +1,8 @@
 import type { Call, CallBlock, ShiftCalls } from '@app/shared';
 import { Box, Chip, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { JoinButton } from '../../../../components/join-button';
 import { CoachLink, SkillsListLink } from './call-links';
 import { BlockSection, CallTable } from './call-parts';
-import { JoinButton } from './join-button';
 import { NoLink } from './meeting-url';
 
 /**

@@ -1,0 +1,366 @@
+import { type CalendarShift, can, inviteActions, SHIFT_TYPE_LABELS } from '@app/shared';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Link,
+  List,
+  ListItem,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isConflict } from '../../../components/conflict-alert';
+import { formatTimeRange, formatWeekdayDate, sameDayInZone, startOfDayInZone } from '../../../components/date-time';
+import {
+  INVITE_ACTION_TEXTS,
+  type InviteActionTexts,
+  useInviteRequests,
+} from '../../../components/invites/invite-action-buttons';
+import { JoinButton } from '../../../components/join-button';
+import { useMessages } from '../../../components/messages';
+import { TimeZoneCaption } from '../../../components/time-zone-caption';
+import { errorText } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/auth';
+import { useDayCalls } from '../api/get-day-calls';
+import { useMyShifts } from '../api/get-my-shifts';
+import { callsOfDay, myShiftsLists, shiftPath, type TodayCall, type WaitingForm, waitingForms } from './my-shifts-items';
+
+/** How far ahead the page looks: six weeks from the start of today. */
+const DAYS_AHEAD = 42;
+const DAY = 86_400_000;
+
+/** A finger's width on a phone; the theme's size on a desk. */
+const TOUCH = { minHeight: { xs: 44, sm: 36 } } as const;
+/** A visible ring on whatever the keyboard reaches inside a section. */
+const FOCUS_RING = {
+  '& .MuiButtonBase-root.Mui-focusVisible, & a:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: 2,
+  },
+} as const;
+
+/**
+ * '/my-shifts': the first page of a role-player, coach or coordinator on a phone. Today's calls with
+ * their Join buttons, the invitations waiting for an answer (Accept at once, Decline after asking),
+ * the shifts offered to them (Take), their next shifts and the forms today's calls leave them.
+ */
+export function MyShiftsPage() {
+  const user = useCurrentUser();
+  const [range] = useState(() => {
+    const start = startOfDayInZone(new Date());
+    return { start: start.toISOString(), end: new Date(start.getTime() + DAYS_AHEAD * DAY).toISOString() };
+  });
+  const feed = useMyShifts(range.start, range.end);
+  const lists = useMemo(
+    () => (feed.data ? myShiftsLists(feed.data, new Date(), (moment) => sameDayInZone(moment, new Date())) : null),
+    [feed.data],
+  );
+  const days = useDayCalls(lists?.todayRoleplayIds ?? []);
+  const todayCalls = useMemo(() => {
+    if (!lists) return [];
+    return lists.todayRoleplayIds.flatMap((id, i) => {
+      const day = days[i]?.data;
+      const shift = lists.next.find((s) => s.id === id);
+      return day && shift ? callsOfDay(shift, day, user.id) : [];
+    });
+  }, [lists, days, user.id]);
+  const callsLoading = days.some((day) => day.isPending);
+  const forms = waitingForms(todayCalls, can({ roles: user.roleList }, 'coaching.form'));
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto', minWidth: 0 }}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          My shifts
+        </Typography>
+        <TimeZoneCaption />
+      </Box>
+      {feed.isError && <Alert severity="error">Your shifts could not be loaded. Reload the page to try again.</Alert>}
+      {feed.isPending && (
+        <Stack spacing={1} aria-hidden>
+          <Skeleton variant="rounded" height={96} />
+          <Skeleton variant="rounded" height={96} />
+        </Stack>
+      )}
+      {lists && (
+        <>
+          {lists.todayRoleplayIds.length > 0 && (
+            <Section title="Today's calls" testId="today-calls">
+              {callsLoading ? (
+                <CircularProgress size={24} aria-label="Loading today's calls" />
+              ) : todayCalls.length === 0 ? (
+                <Empty>No calls are set up for today yet.</Empty>
+              ) : (
+                <Stack spacing={1}>
+                  {todayCalls.map((call) => (
+                    <CallCard key={call.callId} call={call} />
+                  ))}
+                </Stack>
+              )}
+            </Section>
+          )}
+          <Section title="Waiting for your answer" testId="my-invites" count={lists.invites.length}>
+            {lists.invites.length === 0 ? (
+              <Empty>No invitations wait for an answer.</Empty>
+            ) : (
+              <Stack spacing={1}>
+                {lists.invites.map((shift) => (
+                  <InviteCard key={shift.id} shift={shift} />
+                ))}
+              </Stack>
+            )}
+          </Section>
+          {lists.offers.length > 0 && (
+            <Section title="Open shifts you may take" testId="open-shifts" count={lists.offers.length}>
+              <Stack spacing={1}>
+                {lists.offers.map((shift) => (
+                  <OfferCard key={shift.id} shift={shift} />
+                ))}
+              </Stack>
+            </Section>
+          )}
+          <Section title="Next shifts" testId="next-shifts">
+            {lists.next.length === 0 ? (
+              <Empty>No shifts in the next six weeks.</Empty>
+            ) : (
+              <Stack spacing={1}>
+                {lists.next.map((shift) => (
+                  <ShiftCard key={shift.id} shift={shift}>
+                    {shift.myStatus === 'swap_requested' && <Chip size="small" label="Offered to others" variant="outlined" />}
+                  </ShiftCard>
+                ))}
+              </Stack>
+            )}
+          </Section>
+          {forms.length > 0 && (
+            <Section title="Waiting for you" testId="my-forms" count={forms.length}>
+              <FormList forms={forms} />
+            </Section>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, testId, count, children }: { title: string; testId: string; count?: number; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={testId}
+      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, ...FOCUS_RING }}
+    >
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+        {count ? ` (${count})` : ''}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
+/** A shift's when, what and for whom, with a link to its page; `actions` go under it. */
+function ShiftCard({ shift, children, actions }: { shift: CalendarShift; children?: ReactNode; actions?: ReactNode }) {
+  const when = `${formatWeekdayDate(shift.begins)}, ${formatTimeRange(shift.begins, shift.ends)}`;
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={`${SHIFT_TYPE_LABELS[shift.type]} shift, ${shift.courseName}, ${when}`}
+      data-testid="my-shift"
+      sx={{ p: 1.5, minWidth: 0 }}
+    >
+      <Typography variant="subtitle2" component="p">
+        {when}
+      </Typography>
+      <Link
+        component={RouterLink}
+        to={shiftPath(shift)}
+        variant="body1"
+        sx={{ fontWeight: 500, overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+      >
+        {shift.courseName}
+      </Link>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {SHIFT_TYPE_LABELS[shift.type]} · {shift.clientName}
+        {shift.cohortName ? ` · ${shift.cohortName}` : ''}
+      </Typography>
+      {children && <Box sx={{ mt: 0.5 }}>{children}</Box>}
+      {actions && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          {actions}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * Runs one invite request and says how it went: the success text; the server's words when somebody
+ * else changed the shift first; the spec's text for any other failure.
+ */
+function useRun() {
+  const { push } = useMessages();
+  return (action: Promise<unknown>, texts: InviteActionTexts, after?: () => void) =>
+    action
+      .then(() => push(texts.success, 'success'))
+      .catch((err) => push(isConflict(err) ? errorText(err, texts.failure) : texts.failure))
+      .finally(() => after?.());
+}
+
+/** An invitation: Accept at once, Decline after the same question the calendar asks. */
+function InviteCard({ shift }: { shift: CalendarShift }) {
+  const { accept, reject, busy } = useInviteRequests();
+  const run = useRun();
+  const [confirming, setConfirming] = useState(false);
+  const inviteId = shift.myInviteId as number;
+  const allowed = inviteActions('invited', { ended: false });
+  return (
+    <ShiftCard
+      shift={shift}
+      actions={
+        <>
+          {allowed.includes('accept') && (
+            <Button
+              variant="contained"
+              color="success"
+              disabled={busy}
+              startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              onClick={() => run(accept.mutateAsync(inviteId), INVITE_ACTION_TEXTS.accept)}
+              sx={TOUCH}
+            >
+              Accept
+            </Button>
+          )}
+          {allowed.includes('reject') && (
+            <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirming(true)} sx={TOUCH}>
+              Decline
+            </Button>
+          )}
+          <ConfirmDialog
+            open={confirming}
+            title="Decline this shift?"
+            message="You will not be scheduled for this shift. The shift coordinator is told by e-mail."
+            confirmLabel="Decline"
+            destructive
+            busy={reject.isPending}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => run(reject.mutateAsync(inviteId), INVITE_ACTION_TEXTS.reject, () => setConfirming(false))}
+          />
+        </>
+      }
+    />
+  );
+}
+
+/** A shift somebody gave away: Take it in one tap (the first to take it wins). */
+function OfferCard({ shift }: { shift: CalendarShift }) {
+  const { take, busy } = useInviteRequests();
+  const run = useRun();
+  const swapInviteId = shift.swapInviteId as number;
+  return (
+    <ShiftCard
+      shift={shift}
+      actions={
+        <Button
+          variant="contained"
+          disabled={busy}
+          startIcon={take.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          onClick={() => run(take.mutateAsync(swapInviteId), INVITE_ACTION_TEXTS.take)}
+          sx={TOUCH}
+        >
+          Take
+        </Button>
+      }
+    />
+  );
+}
+
+/** One of today's calls: its time, what the viewer plays, who is in it, and Join. */
+function CallCard({ call }: { call: TodayCall }) {
+  const time = formatTimeRange(call.start, new Date(new Date(call.start).getTime() + call.minutes * 60_000));
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={`Call ${time}, ${call.shift.courseName}`}
+      data-testid="today-call"
+      sx={{ p: 1.5, minWidth: 0, borderColor: 'primary.main', borderLeftWidth: 4 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Typography variant="h6" component="h3">
+          {time}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {call.name}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {call.shift.courseName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {call.plays.length > 0
+          ? `You play ${call.plays.join(' and ')}`
+          : call.roleplayers.length > 0
+            ? `Role-players: ${call.roleplayers.map((rp) => rp.name).join(', ')}`
+            : 'No role-player yet'}
+        {` · ${call.participantCount === 1 ? '1 participant' : `${call.participantCount} participants`}`}
+      </Typography>
+      {call.joinUrl ? (
+        <JoinButton url={call.joinUrl} start={call.start} minutes={call.minutes} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {call.room?.roomType === 'phone'
+            ? `Phone room${call.room.localNumber ? `: ${call.room.localNumber}` : ''}`
+            : 'No meeting link yet'}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function FormList({ forms }: { forms: WaitingForm[] }) {
+  return (
+    <List disablePadding aria-label="Forms to fill in">
+      {forms.map((form) => (
+        <ListItem key={form.key} disableGutters sx={{ py: 0.25 }}>
+          <Button
+            component={RouterLink}
+            to={form.path}
+            startIcon={form.kind === 'skills' ? <ChecklistIcon /> : <AssignmentOutlinedIcon />}
+            sx={{ ...TOUCH, justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none', minWidth: 0 }}
+          >
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {form.label}
+              </Box>
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {form.detail}
+              </Typography>
+            </Box>
+          </Button>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../lib/route-handle';
+
+const MyShiftsPage = lazy(() => import('./components/my-shifts-page').then((m) => ({ default: m.MyShiftsPage })));
+
+/** '/my-shifts': the staff member's own shifts, calls, invitations and offers, made for a phone. */
+export const myShiftsRoute: RouteObject = {
+  path: 'my-shifts',
+  handle: { crumb: 'My shifts' } satisfies RouteHandle,
+  element: <MyShiftsPage />,
+};
