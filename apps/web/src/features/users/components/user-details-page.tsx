@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { CourseHistorySection } from './course-history-section';
 import { ParticipantProfileSection } from './participant-profile-section';
 import { QualificationsSection } from './qualifications-section';
@@ -128,6 +129,7 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
       {isStaff && !mustChange && (
         <QualificationsSection userId={detail.id} editable={can({ roles: me.roleList }, 'users.qualifications.edit')} />
       )}
+      {editable && !mustChange && <CalendarFeedCard userId={detail.id} isSelf={isSelf} />}
       {/* Coaching: the coaching history and the records created (issue 12) go here. */}
       <UserAdminActions user={detail} me={me} />
       <UserCoachingHistory me={me} user={detail} />
