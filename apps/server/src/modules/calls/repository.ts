@@ -17,6 +17,7 @@ import {
   scenarioComponentTypes,
   users,
 } from '../../db/schema';
+import { preparedRead } from '../../lib/prepared';
 import { qualified } from '../../lib/records';
 
 export type CallRow = typeof calls.$inferSelect;
@@ -34,19 +35,25 @@ export interface ComponentRow {
 
 /** The course's components in order, each marked Scenario or not. */
 export async function courseComponents(tx: Tx, courseId: number): Promise<ComponentRow[]> {
-  return tx
-    .select({
-      id: scenarioComponents.id,
-      content: scenarioComponents.content,
-      duration: scenarioComponents.duration,
-      rpReference: scenarioComponents.rpReference,
-      isScenario: sql<boolean>`lower(${scenarioComponentTypes.name}) = 'scenario'`,
-    })
-    .from(scenarioComponents)
-    .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
-    .where(eq(scenarioComponents.courseId, courseId))
-    .orderBy(asc(scenarioComponents.position), asc(scenarioComponents.id));
+  return componentsOfCourse(tx, { courseId });
 }
+const componentsOfCourse = preparedRead<{ courseId: number }, ComponentRow[]>(
+  'calls_course_components',
+  ['courseId'],
+  (tx, { courseId }) =>
+    tx
+      .select({
+        id: scenarioComponents.id,
+        content: scenarioComponents.content,
+        duration: scenarioComponents.duration,
+        rpReference: scenarioComponents.rpReference,
+        isScenario: sql<boolean>`lower(${scenarioComponentTypes.name}) = 'scenario'`,
+      })
+      .from(scenarioComponents)
+      .innerJoin(scenarioComponentTypes, eq(scenarioComponentTypes.id, scenarioComponents.scenarioComponentTypeId))
+      .where(eq(scenarioComponents.courseId, courseId))
+      .orderBy(asc(scenarioComponents.position), asc(scenarioComponents.id)),
+);
 
 /**
  * The call, or undefined. `lock` keeps the row locked until the transaction ends: 'key share' keeps
@@ -117,8 +124,13 @@ export interface CallWithSlots {
  * participant slots and their notes: one statement, the nested rows as JSON, however many calls.
  */
 export async function callsWithSlots(tx: Tx, where: { eventId: number } | { callId: number }): Promise<CallWithSlots[]> {
-  return callsWithSlotsWhere(tx, 'callId' in where ? eq(calls.id, where.callId) : eq(calls.eventId, where.eventId));
+  return 'callId' in where ? callsWithSlotsWhere(tx, eq(calls.id, where.callId)) : callsOfShift(tx, where);
 }
+
+/** Read with every look at a shift's calls: prepared once (see lib/prepared.ts). */
+const callsOfShift = preparedRead<{ eventId: number }, CallWithSlots[]>('calls_of_shift', ['eventId'], (tx, { eventId }) =>
+  callsWithSlotsWhere(tx, eq(calls.eventId, eventId)),
+);
 
 function callsWithSlotsWhere(tx: Tx, where: SQL) {
   const q = qualified;
@@ -338,21 +350,33 @@ export async function deleteNote(tx: Tx, participantSlotId: number, scenarioComp
 
 /** The live holders of an invite to the shift, by name, with whether they declined it. */
 export async function shiftInvitees(tx: Tx, eventId: number) {
-  const rows = await tx
-    .select({ id: users.id, name: users.name, status: eventInvites.status })
-    .from(eventInvites)
-    .innerJoin(users, eq(users.id, eventInvites.userId))
-    .where(and(eq(eventInvites.eventId, eventId), isNull(users.deletedAt)))
-    .orderBy(asc(users.name), asc(users.id));
+  const rows = await inviteesOf(tx, { eventId });
   return rows.map((row) => ({ id: row.id, name: row.name, declined: row.status === 'rejected' }));
 }
+const inviteesOf = preparedRead<{ eventId: number }, Array<{ id: number; name: string; status: InviteStatus }>>(
+  'calls_shift_invitees',
+  ['eventId'],
+  (tx, { eventId }) =>
+    tx
+      .select({ id: users.id, name: users.name, status: eventInvites.status })
+      .from(eventInvites)
+      .innerJoin(users, eq(users.id, eventInvites.userId))
+      .where(and(eq(eventInvites.eventId, eventId), isNull(users.deletedAt)))
+      .orderBy(asc(users.name), asc(users.id)),
+);
 
 /** The live participants enrolled in a course, by name. */
 export async function enrolledParticipants(tx: Tx, courseId: number): Promise<Array<{ id: number; name: string }>> {
-  return tx
-    .select({ id: users.id, name: users.name })
-    .from(courseParticipants)
-    .innerJoin(users, eq(users.id, courseParticipants.userId))
-    .where(and(eq(courseParticipants.courseId, courseId), isNull(users.deletedAt)))
-    .orderBy(asc(users.name), asc(users.id));
+  return enrolledIn(tx, { courseId });
 }
+const enrolledIn = preparedRead<{ courseId: number }, Array<{ id: number; name: string }>>(
+  'calls_enrolled_participants',
+  ['courseId'],
+  (tx, { courseId }) =>
+    tx
+      .select({ id: users.id, name: users.name })
+      .from(courseParticipants)
+      .innerJoin(users, eq(users.id, courseParticipants.userId))
+      .where(and(eq(courseParticipants.courseId, courseId), isNull(users.deletedAt)))
+      .orderBy(asc(users.name), asc(users.id)),
+);

@@ -6,7 +6,7 @@
  * availability, course lock and scenario count are their owners' (the services import them there).
  */
 import { COURSE_LANGUAGES, type CourseLanguage, type InviteStatus, type ShiftType } from '@app/shared';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -21,6 +21,7 @@ import {
   rooms,
   users,
 } from '../../db/schema';
+import { preparedRead } from '../../lib/prepared';
 import { type BusyPeriod, busyShiftsWhere, keptBusySql } from './busy';
 import type { AttendeeRow, ShiftRecord } from './presenter';
 
@@ -41,8 +42,11 @@ export function withShiftNames<T extends PgSelect>(query: T) {
     .leftJoin(cohorts, eq(cohorts.id, courseEvents.cohortId));
 }
 
+/** A row of `shiftQuery`: the shift record with the course language as stored (null when none). */
+type ShiftQueryRow = Omit<ShiftRecord, 'language'> & { language: string | null };
+
 /** The shift `id` (of `type`, when given) with its names, course language, room and room lock. */
-function shiftQuery(tx: Tx, id: number, type?: ShiftType) {
+function shiftQuery(tx: Tx, id: number | Placeholder, type?: ShiftType | Placeholder) {
   return withShiftNames(
     tx
       .select({
@@ -60,8 +64,15 @@ function shiftQuery(tx: Tx, id: number, type?: ShiftType) {
   )
     .leftJoin(coursePreferences, eq(coursePreferences.courseId, courseEvents.courseId))
     .leftJoin(rooms, eq(rooms.id, courseEvents.roomId))
-    .where(and(eq(courseEvents.id, id), type ? eq(courseEvents.type, type) : undefined));
+    .where(and(eq(courseEvents.id, id), type !== undefined ? eq(courseEvents.type, type) : undefined));
 }
+
+/** A shift page reads its shift of a known type prepared (outside transactions; see lib/prepared.ts). */
+const shiftOfType = preparedRead<{ id: number; type: ShiftType }, ShiftQueryRow[]>(
+  'shifts_shift_of_type',
+  ['id', 'type'],
+  (tx, { id, type }) => shiftQuery(tx, id, type),
+);
 
 /**
  * The shift with its course, client and cohort names and the course's language (en-CA when the
@@ -73,8 +84,11 @@ export async function loadShift(
   id: number,
   opts: { type?: ShiftType; lock?: ShiftLock } = {},
 ): Promise<ShiftRecord | undefined> {
-  const query = shiftQuery(tx, id, opts.type);
-  const [row] = opts.lock ? await query.for(opts.lock, { of: courseEvents }) : await query;
+  let rows: ShiftQueryRow[];
+  if (opts.lock) rows = await shiftQuery(tx, id, opts.type).for(opts.lock, { of: courseEvents });
+  else if (opts.type) rows = await shiftOfType(tx, { id, type: opts.type });
+  else rows = await shiftQuery(tx, id);
+  const [row] = rows;
   if (!row) return undefined;
   const language = (COURSE_LANGUAGES as readonly string[]).includes(row.language ?? '')
     ? (row.language as CourseLanguage)
@@ -111,7 +125,10 @@ export async function deleteShiftRow(tx: Tx, id: number): Promise<void> {
 
 /** Every invite of a shift with its holder, by name. */
 export async function loadAttendees(tx: Tx, eventId: number): Promise<AttendeeRow[]> {
-  return tx
+  return attendeesOf(tx, { eventId });
+}
+const attendeesOf = preparedRead<{ eventId: number }, AttendeeRow[]>('shifts_attendees', ['eventId'], (tx, { eventId }) =>
+  tx
     .select({
       inviteId: eventInvites.id,
       userId: users.id,
@@ -125,8 +142,8 @@ export async function loadAttendees(tx: Tx, eventId: number): Promise<AttendeeRo
     .from(eventInvites)
     .innerJoin(users, eq(users.id, eventInvites.userId))
     .where(eq(eventInvites.eventId, eventId))
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-}
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id)),
+);
 
 /** Live users holding an invite of the shift in one of `statuses`, by id. */
 export async function holdersOf(
@@ -147,23 +164,28 @@ export async function holdersOf(
  * offered for swap to them (to everybody, or to them by name).
  */
 export async function viewerInviteHolders(tx: Tx, eventId: number, viewerId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ userId: eventInvites.userId })
-    .from(eventInvites)
-    .where(
-      and(
-        eq(eventInvites.eventId, eventId),
-        or(
-          eq(eventInvites.userId, viewerId),
-          and(
-            eq(eventInvites.status, 'swap_requested'),
-            or(isNull(eventInvites.swapToUserId), eq(eventInvites.swapToUserId, viewerId)),
+  return (await inviteHoldersFor(tx, { eventId, viewerId })).map((r) => r.userId);
+}
+const inviteHoldersFor = preparedRead<{ eventId: number; viewerId: number }, Array<{ userId: number }>>(
+  'shifts_viewer_invite_holders',
+  ['eventId', 'viewerId'],
+  (tx, { eventId, viewerId }) =>
+    tx
+      .select({ userId: eventInvites.userId })
+      .from(eventInvites)
+      .where(
+        and(
+          eq(eventInvites.eventId, eventId),
+          or(
+            eq(eventInvites.userId, viewerId),
+            and(
+              eq(eventInvites.status, 'swap_requested'),
+              or(isNull(eventInvites.swapToUserId), eq(eventInvites.swapToUserId, viewerId)),
+            ),
           ),
         ),
       ),
-    );
-  return rows.map((r) => r.userId);
-}
+);
 
 /** Whether the user sits in a call of the shift (holds a participant slot of it). */
 export async function sitsInCallOf(tx: Tx, eventId: number, userId: number): Promise<boolean> {
