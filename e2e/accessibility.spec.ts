@@ -195,6 +195,7 @@ function screensOf(role: Role, w: World): Screen[] {
   const staffCommon: Screen[] = [
     { path: '/', ready: (page) => page.getByTestId('calendar-shift').first() },
     { path: '/users/team', ready: text(w.rp.name) },
+    { path: '/my-shifts', ready: heading('My shifts') },
     shift(`/roleplayShifts/${w.roleplayId}`),
     skills,
   ];

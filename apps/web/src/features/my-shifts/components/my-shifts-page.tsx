@@ -197,7 +197,13 @@ function ShiftCard({ shift, children, actions }: { shift: CalendarShift; childre
         component={RouterLink}
         to={shiftPath(shift)}
         variant="body1"
-        sx={{ fontWeight: 500, overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+        sx={{
+          fontWeight: 500,
+          overflowWrap: 'anywhere',
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: { xs: 44, sm: 32 },
+        }}
       >
         {shift.courseName}
       </Link>
