@@ -19,6 +19,7 @@ const people: Record<'admin' | 'rp' | 'invited' | 'swapper' | 'decliner' | 'coac
 let shiftId: number;
 let callId: number;
 let shiftBegins: Date;
+let roomId: number;
 const CALL_MINUTES = 30;
 const SCENARIO = 'The angry landlord';
 
@@ -84,6 +85,7 @@ beforeAll(async () => {
   const shift = await insertRoleplayShift(db, course.id, { daysAhead: 5, coachId: people.coach.id });
   shiftId = shift.id;
   shiftBegins = shift.begins;
+  roomId = room?.id as number;
   await db.update(courseEvents).set({ roomId: room?.id }).where(eq(courseEvents.id, shift.id));
   await insertInvite(db, shift.id, people.rp.id, 'accepted');
   await insertInvite(db, shift.id, people.invited.id, 'invited');
@@ -223,6 +225,20 @@ describe(`what the feed holds (${testDbKind})`, () => {
     // The participant's call moved with it.
     const call = (await feedOf(people.participant)).get(`call-${callId}-${people.participant.id}@${host()}`);
     expect(call?.startDate.toJSDate().getTime()).toBe(Math.floor((begins.getTime() + CALL_MINUTES * 60_000) / 1000) * 1000);
+  });
+
+  it('updates the events of the shifts in a room whose joining link changed', async () => {
+    const before = (await feedOf(people.invited)).get(shiftUid(people.invited));
+    const res = await ctx.api({
+      method: 'PATCH',
+      url: `/rooms/${roomId}`,
+      token: people.admin.token,
+      payload: { room: { meetingUrl: 'https://zoom.example/j/43' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await feedOf(people.invited)).get(shiftUid(people.invited));
+    expect(after?.description).toContain('Join: https://zoom.example/j/43');
+    expect(sequenceOf(after)).toBeGreaterThan(sequenceOf(before));
   });
 
   it('keeps a deleted shift in the feed as CANCELLED', async () => {

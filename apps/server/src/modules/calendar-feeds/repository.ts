@@ -64,7 +64,15 @@ export async function feedOwner(tx: Tx, tokenHash: string): Promise<{ id: number
 
 // Entries: kept by the subscribers.
 
-/** The shift's times, course and room, or nothing when it is gone. */
+/**
+ * Serialises the feed bookkeeping of one shift until the transaction ends, so that two changes of the
+ * same shift at once write its entries one after the other (never crossing row locks).
+ */
+export async function lockShiftEntries(tx: Tx, eventId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`calendar-feeds:shift:${eventId}`}, 0))`);
+}
+
+/** The shift's times, or nothing when it is gone. */
 export async function shiftTimes(tx: Tx, eventId: number) {
   const [row] = await tx
     .select({ begins: courseEvents.begins, ends: courseEvents.ends })
@@ -88,7 +96,9 @@ export async function peopleOnShift(tx: Tx, eventId: number): Promise<number[]> 
       where ${courseEvents.id} = ${eventId} and ${courseEvents.shiftCoordinatorId} is not null
     union select ${participantSlots.userId} from ${participantSlots} where ${participantSlots.eventId} = ${eventId}
     union select ${callSlots.userId} from ${callSlots} where ${callSlots.eventId} = ${eventId} and ${callSlots.userId} is not null`);
-  return rowsOf<{ user_id: number }>(result).map((r) => Number(r.user_id));
+  return rowsOf<{ user_id: number }>(result)
+    .map((r) => Number(r.user_id))
+    .sort((a, b) => a - b);
 }
 
 /**
@@ -153,7 +163,11 @@ export async function loseShift(
 
 /** The shifts of a course (about to be deleted with it). */
 export async function shiftsOfCourse(tx: Tx, courseId: number): Promise<number[]> {
-  const rows = await tx.select({ id: courseEvents.id }).from(courseEvents).where(eq(courseEvents.courseId, courseId));
+  const rows = await tx
+    .select({ id: courseEvents.id })
+    .from(courseEvents)
+    .where(eq(courseEvents.courseId, courseId))
+    .orderBy(courseEvents.id);
   return rows.map((r) => r.id);
 }
 
@@ -162,7 +176,8 @@ export async function shiftsInRoom(tx: Tx, opts: { roomId: number; since: Date }
   const rows = await tx
     .select({ id: courseEvents.id })
     .from(courseEvents)
-    .where(and(eq(courseEvents.roomId, opts.roomId), gt(courseEvents.ends, opts.since)));
+    .where(and(eq(courseEvents.roomId, opts.roomId), gt(courseEvents.ends, opts.since)))
+    .orderBy(courseEvents.id);
   return rows.map((r) => r.id);
 }
 

@@ -250,6 +250,7 @@ function buildCalendar(opts: {
 
 /** After a change to the shift: its entries follow, the sequence growing for `bump`. */
 export async function shiftTouched(tx: Tx, opts: { eventId: number; bump: number[] | 'all' }): Promise<void> {
+  await repo.lockShiftEntries(tx, opts.eventId);
   const shift = await repo.shiftTimes(tx, opts.eventId);
   if (!shift) return;
   const people = await repo.peopleOnShift(tx, opts.eventId);
@@ -258,6 +259,7 @@ export async function shiftTouched(tx: Tx, opts: { eventId: number; bump: number
 
 /** Before the shift goes: every entry of it is lost, keeping what the feed says of it. */
 export async function shiftGoing(tx: Tx, config: Config, eventId: number): Promise<void> {
+  await repo.lockShiftEntries(tx, eventId);
   const names = await repo.shiftNames(tx, eventId);
   const title = names ? [names.courseName, names.clientName].filter(Boolean).join(' · ') : 'Shift';
   const when = names ? formatTimeRange(names.begins, names.begins, config.timeZone) : '';
