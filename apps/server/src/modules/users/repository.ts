@@ -12,6 +12,7 @@ import {
   isNull,
   ne,
   or,
+  Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -53,12 +54,12 @@ export interface UserFilter {
 function rolesWhere(
   roles: typeof users.roles | typeof userRoleCounts.roles,
   kind: UserFilter['kind'],
-  role: Role | null | undefined,
+  role: Role | null | undefined | Placeholder,
 ): SQL | undefined {
   return and(
     // Constants (not parameters), so the planner can read the partial indexes of live participants and staff by name.
     kind === 'participants' ? sql`${roles} @> '{participant}'::text[]` : sql`${roles} && ${staffRolesArray}`,
-    role ? arrayContains(roles, [role]) : undefined,
+    role instanceof Placeholder ? sql`${roles} @> array[${role}::text]` : role ? arrayContains(roles, [role]) : undefined,
   );
 }
 
@@ -75,7 +76,7 @@ function directoryWhere(filter: UserFilter): SQL | undefined {
  * The live users of a directory without a search, as a scalar subquery: a sum over the few role
  * sets of `user_role_counts` (kept exact by triggers on users), whatever the number of users.
  */
-export function liveTotalSql(kind: UserFilter['kind'], role?: Role | null): SQL<number> {
+export function liveTotalSql(kind: UserFilter['kind'], role?: Role | null | Placeholder): SQL<number> {
   return sql<number>`(select coalesce(sum(${userRoleCounts.live}), 0) from ${userRoleCounts} where ${rolesWhere(userRoleCounts.roles, kind, role)})`.mapWith(
     Number,
   );
@@ -93,7 +94,7 @@ export async function countUsers(tx: Tx, filter: UserFilter): Promise<number> {
 }
 
 /** The ids of one page of the directory, along the name index: a deep page skips index entries, not rows. */
-function pageIdsOf(tx: Tx, where: SQL | undefined, page: { limit: number; offset: number }) {
+function pageIdsOf(tx: Tx, where: SQL | undefined, page: { limit: number | Placeholder; offset: number | Placeholder }) {
   return tx
     .select({ id: users.id })
     .from(users)
@@ -129,19 +130,35 @@ export async function listUsersPage(
 
 /**
  * One page of a directory without a search, each row carrying the directory's total
- * (`liveTotalSql`): the page's ids along the name index, then their rows.
+ * (`liveTotalSql`): one prepared statement per directory, with a role or without (without, the
+ * page's ids come from the name index alone).
  */
 export async function listUnsearchedPage(
   tx: Tx,
   filter: { kind: UserFilter['kind']; role?: Role | undefined },
   page: { limit: number; offset: number },
 ): Promise<Array<{ row: UserRow; total: number }>> {
-  return tx
-    .select({ row: users, total: liveTotalSql(filter.kind, filter.role) })
-    .from(users)
-    .where(inPage(users.id, pageIdsOf(tx, and(live, rolesWhere(users.roles, filter.kind, filter.role)), page)))
-    .orderBy(...byName);
+  return filter.role
+    ? unsearchedPage[filter.kind].withRole(tx, { ...page, role: filter.role })
+    : unsearchedPage[filter.kind].anyRole(tx, { ...page, role: null });
 }
+
+type UnsearchedValues = { limit: number; offset: number; role: Role | null };
+const unsearchedPageOf = (kind: UserFilter['kind'], withRole: boolean) =>
+  preparedRead<UnsearchedValues, Array<{ row: UserRow; total: number }>>(
+    `users_directory_${kind}${withRole ? '_role' : ''}`,
+    withRole ? ['limit', 'offset', 'role'] : ['limit', 'offset'],
+    (tx, { role, ...page }) =>
+      tx
+        .select({ row: users, total: liveTotalSql(kind, role) })
+        .from(users)
+        .where(inPage(users.id, pageIdsOf(tx, and(live, rolesWhere(users.roles, kind, role)), page)))
+        .orderBy(...byName),
+  );
+const unsearchedPage = {
+  participants: { anyRole: unsearchedPageOf('participants', false), withRole: unsearchedPageOf('participants', true) },
+  staff: { anyRole: unsearchedPageOf('staff', false), withRole: unsearchedPageOf('staff', true) },
+};
 
 /** Live users with any staff role (and `role` as well, when given), ordered by name. */
 export async function listStaffMembers(tx: Tx, role?: Role): Promise<Array<Pick<UserRow, 'id' | 'name' | 'email' | 'roles'>>> {
