@@ -175,6 +175,8 @@ test('a role-player on a phone lands on My shifts, accepts with one tap, decline
   await expect(page.getByText('Shift accepted')).toBeVisible();
   await expect(accepting).toHaveCount(0);
   await expect(card(page, 'Next shifts', w.toAccept)).toBeVisible();
+  // The keyboard's place is not lost with the card: it is on the page's title.
+  await expect(page.getByRole('heading', { name: 'My shifts', level: 1 })).toBeFocused();
 
   // Decline: asks first; Cancel leaves it waiting, Decline in the question declines it.
   await declining.getByRole('button', { name: 'Decline' }).click();
@@ -187,6 +189,7 @@ test('a role-player on a phone lands on My shifts, accepts with one tap, decline
   await expect(page.getByText('Shift declined')).toBeVisible();
   await expect(declining).toHaveCount(0);
   await expect(card(page, 'Next shifts', w.toDecline)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'My shifts', level: 1 })).toBeFocused();
 
   // Take: one tap, and the offered shift is now hers.
   await offer.getByRole('button', { name: 'Take' }).click();

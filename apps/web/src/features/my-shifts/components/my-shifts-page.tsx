@@ -37,6 +37,10 @@ import { callsOfDay, myShiftsLists, shiftPath, type TodayCall, type WaitingForm,
 /** How far ahead the page looks: six weeks from the start of today. */
 const DAYS_AHEAD = 42;
 const DAY = 86_400_000;
+/** The page title's id: where focus goes when the focused card leaves its list. */
+const TITLE_ID = 'my-shifts-title';
+/** Longer than a dialog's closing transition (MUI's 225 ms), which hands focus back at its end. */
+const FOCUS_AFTER_MS = 400;
 
 /** A finger's width on a phone; the theme's size on a desk. */
 const TOUCH = { minHeight: { xs: 44, sm: 36 } } as const;
@@ -80,7 +84,7 @@ export function MyShiftsPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto', minWidth: 0 }}>
       <Box>
-        <Typography variant="h5" component="h1">
+        <Typography id={TITLE_ID} variant="h5" component="h1" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
           My shifts
         </Typography>
         <TimeZoneCaption />
@@ -231,7 +235,21 @@ function useRun() {
     action
       .then(() => push(texts.success, 'success'))
       .catch((err) => push(isConflict(err) ? errorText(err, texts.failure) : texts.failure))
-      .finally(() => after?.());
+      .finally(() => {
+        after?.();
+        keepFocus();
+      });
+}
+
+/**
+ * An answered card leaves its list, and the keyboard's place with it: once the page has drawn the
+ * change (and a closing question has handed focus back), focus that fell to the document goes to the
+ * page's title, so Tab goes on from the top.
+ */
+function keepFocus() {
+  setTimeout(() => {
+    if (document.activeElement === document.body || document.activeElement === null) document.getElementById(TITLE_ID)?.focus();
+  }, FOCUS_AFTER_MS);
 }
 
 /** An invitation: Accept at once, Decline after the same question the calendar asks. */
