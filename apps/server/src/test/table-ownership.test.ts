@@ -208,7 +208,12 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
 };
 
 /** Files besides repositories that hand a table to a shared helper (lib/course-ordering). */
-const TABLE_USERS_OUTSIDE_REPOSITORIES = ['assessment-parts/service.ts', 'scenario-components/service.ts'];
+const TABLE_USERS_OUTSIDE_REPOSITORIES = [
+  'assessment-parts/service.ts',
+  'scenario-components/service.ts',
+  // The busy rule's SQL fragments, written once and used by the repositories of shifts and invites.
+  'shifts/busy.ts',
+];
 
 const tableNames = Object.entries(schema)
   .filter(([, value]) => isTable(value))
