@@ -587,9 +587,14 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
   });
 
   /** A shift of `c` with two calls of Dev (blocks 0 and 2, each with its own link) and one of Ben. */
+  /** Days after which each shift of Dev's two calls starts; far from the default shifts' times. */
+  let twoCallDays = 20;
   async function twoCallsOfDev(c: Ctx, opts: { calendar: boolean }) {
     const { ben, dev } = c.world;
-    const shift = await shiftOf(c, opts);
+    // 10:00 in the business time zone, so that no call crosses midnight whenever the tests run.
+    const begins = new TZDate(Date.now() + twoCallDays++ * DAY, DAYTIME_ZONE);
+    begins.setHours(10, 0, 0, 0);
+    const shift = await shiftOf(c, { ...opts, begins: new Date(begins.getTime()) });
     const early = await addCall(c, shift.id, 0);
     const late = await addCall(c, shift.id, 2);
     const bens = await addCall(c, shift.id, 1);
