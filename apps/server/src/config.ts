@@ -91,6 +91,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxySchema.optional(),
+  FEED_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters (a random string, e.g. from `openssl rand -base64 32`)')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -127,6 +131,11 @@ export interface Config {
    * (true), the nearest N proxies, or proxies at these addresses or CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /**
+   * The key the calendar feed addresses' secrets are derived from (HMAC), or undefined: then the
+   * server makes one and keeps it in a file in dataDir (modules/calendar-feeds/feed-key.ts).
+   */
+  feedKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -165,5 +174,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,
+    feedKey: e.FEED_KEY,
   };
 }

@@ -888,9 +888,11 @@ export const roleplayerAssessmentAnswers = pgTable(
 // Personal calendar feeds (issue 25, part 1): owned by modules/calendar-feeds.
 
 /**
- * A user's calendar feed address: `token_hash` (SHA-256 of the secret) is what the public .ics route
- * looks the feed up by; `secret` is kept so the owner's page can show the address again (see
- * docs/decisions.md, "Personal calendar feed"). Resetting replaces the row's secret.
+ * A user's calendar feed address. The secret in the address is an HMAC of (user id, `nonce`) under
+ * the server's feed key (FEED_KEY), so the owner's page can show the address again while the table
+ * holds no usable secret: `nonce` is random but not secret, `token_hash` (SHA-256 of the secret) is
+ * what the public .ics route looks the feed up by. Resetting gives the row a new nonce (see
+ * docs/decisions.md, "Personal calendar feed").
  */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
@@ -899,7 +901,7 @@ export const calendarFeeds = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    secret: text('secret').notNull(),
+    nonce: text('nonce').notNull(),
     ...timestamps,
   },
   (t) => [uniqueIndex('calendar_feeds_token_hash_uq').on(t.tokenHash)],

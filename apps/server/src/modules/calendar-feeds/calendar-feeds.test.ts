@@ -1,11 +1,19 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { API_PREFIX } from '@app/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarFeedEntries, callSlots, calls, courseEvents, participantSlots, rooms } from '../../db/schema';
+import { buildApp } from '../../app';
+import type { Config } from '../../config';
+import { calendarFeedEntries, calendarFeeds, callSlots, calls, courseEvents, participantSlots, rooms } from '../../db/schema';
 import { emit } from '../../lib/events';
 import { HOUR, insertCourse, insertInvite, insertRoleplayShift, namedFields } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { FEED_KEY_FILE } from './feed-key';
+import { feedSecret } from './service';
 
 /**
  * The personal calendar feed: who reads and resets an address, and what the public .ics holds,
@@ -55,6 +63,31 @@ async function feedOf(who: Person): Promise<Map<string, ICAL.Event>> {
     events.set(event.uid, event);
   }
   return events;
+}
+
+/** The secret in a feed address. */
+const secretOf = (url: string) => new URL(url).pathname.replace(/^.*\/calendar_feeds\//, '').replace(/\.ics$/, '');
+
+/** Runs `body` with a second app on the test's database, built with `config`. */
+async function withApp(config: Config, body: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  const app = await buildApp({ config, db: ctx.database.db, logger: false });
+  await app.ready();
+  try {
+    await body(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The feed address of `who` as read through `app`. */
+async function addressVia(app: FastifyInstance, who: Person): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `${API_PREFIX}/users/${who.id}/calendar_feed`,
+    headers: { authorization: `Bearer ${who.token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().url as string;
 }
 
 const statusOf = (event: ICAL.Event | undefined) => event?.component.getFirstPropertyValue('status');
@@ -147,6 +180,22 @@ describe(`the calendar feed address (${testDbKind})`, () => {
     expect((await fetchFeed(old)).statusCode).toBe(404);
     expect((await fetchFeed(fresh)).statusCode).toBe(200);
     expect(await addressOf(people.other)).toBe(fresh);
+  });
+
+  it('keeps no usable secret in the table: only a nonce and the secret’s SHA-256', async () => {
+    const url = await addressOf(people.decliner);
+    const secret = secretOf(url);
+    const [row] = await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, people.decliner.id));
+    expect(row).toBeDefined();
+    const stored = Object.values(row ?? {}).map((value) => String(value));
+    for (const value of stored) expect(value.includes(secret), value).toBe(false);
+    expect(row?.tokenHash).toBe(createHash('sha256').update(secret).digest('hex'));
+    expect(row?.nonce).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    // The secret is the HMAC of the nonce under the server's key: the database alone cannot rebuild it.
+    const key = fs.readFileSync(path.join(ctx.config.dataDir, FEED_KEY_FILE), 'utf8').trim();
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    expect(feedSecret(key, people.decliner.id, row?.nonce ?? '')).toBe(secret);
+    expect(feedSecret(`${key}x`, people.decliner.id, row?.nonce ?? '')).not.toBe(secret);
   });
 
   it('answers 404, never 500, for a secret that is wrong; 400 for a name that is no .ics file', async () => {
@@ -252,5 +301,30 @@ describe(`what the feed holds (${testDbKind})`, () => {
     const entries = await ctx.database.db.select().from(calendarFeedEntries).where(eq(calendarFeedEntries.eventId, shiftId));
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((e) => e.lostAt !== null)).toBe(true);
+  });
+});
+
+// Last in the file: a second app built on the test's database takes over its event subscribers
+// (lib/events.ts) and leaves none when it closes, so no test that needs them may follow.
+describe(`the feed key (${testDbKind})`, () => {
+  it('is the same from another app on the same data directory (the generated key file is reused)', async () => {
+    const url = await addressOf(people.swapper);
+    await withApp(ctx.config, async (other) => {
+      expect(await addressVia(other, people.swapper)).toBe(url);
+    });
+  });
+
+  it('differs under another FEED_KEY: that address works and the one of the old key stops', async () => {
+    const old = await addressOf(people.coach);
+    await withApp({ ...ctx.config, feedKey: 'another-feed-key-of-32-characters-or-more' }, async (other) => {
+      const fresh = await addressVia(other, people.coach);
+      expect(fresh).not.toBe(old);
+      expect(await addressVia(other, people.coach)).toBe(fresh);
+      expect((await fetchFeed(fresh)).statusCode).toBe(200);
+      expect((await fetchFeed(old)).statusCode).toBe(404);
+    });
+    // Back under the first key, the first address is the feed's again.
+    expect(await addressOf(people.coach)).toBe(old);
+    expect((await fetchFeed(old)).statusCode).toBe(200);
   });
 });

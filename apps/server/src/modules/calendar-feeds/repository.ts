@@ -29,27 +29,41 @@ function rowsOf<T>(result: unknown): T[] {
 
 // Feed addresses.
 
-/** The user's feed secret, if they have one. */
-export async function findFeedSecret(tx: Tx, userId: number): Promise<string | undefined> {
-  const [row] = await tx.select({ secret: calendarFeeds.secret }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  return row?.secret;
+/** A feed row as stored: the nonce its secret is derived from and the SHA-256 of that secret. */
+export type StoredFeed = { nonce: string; tokenHash: string };
+
+/** The user's feed (nonce and hash), if they have one. */
+export async function findFeed(tx: Tx, userId: number): Promise<StoredFeed | undefined> {
+  const [row] = await tx
+    .select({ nonce: calendarFeeds.nonce, tokenHash: calendarFeeds.tokenHash })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return row;
 }
 
-/** Gives the user this feed secret unless they have one; answers the secret they have now. */
-export async function createFeedSecret(tx: Tx, opts: { userId: number; secret: string; tokenHash: string }): Promise<string> {
+/** Gives the user this feed unless they have one; answers the feed they have now. */
+export async function createFeed(tx: Tx, opts: { userId: number } & StoredFeed): Promise<StoredFeed> {
   await tx.insert(calendarFeeds).values(opts).onConflictDoNothing({ target: calendarFeeds.userId });
-  return (await findFeedSecret(tx, opts.userId)) ?? opts.secret;
+  return (await findFeed(tx, opts.userId)) ?? { nonce: opts.nonce, tokenHash: opts.tokenHash };
 }
 
-/** Gives the user this feed secret in place of any earlier one (which stops working with it). */
-export async function replaceFeedSecret(tx: Tx, opts: { userId: number; secret: string; tokenHash: string }): Promise<void> {
+/** Gives the user this feed in place of any earlier one (whose address stops working with it). */
+export async function replaceFeed(tx: Tx, opts: { userId: number } & StoredFeed): Promise<void> {
   await tx
     .insert(calendarFeeds)
     .values(opts)
     .onConflictDoUpdate({
       target: calendarFeeds.userId,
-      set: { secret: opts.secret, tokenHash: opts.tokenHash, updatedAt: sql`now()` },
+      set: { nonce: opts.nonce, tokenHash: opts.tokenHash, updatedAt: sql`now()` },
     });
+}
+
+/** Stores the hash of the secret the current key derives from this nonce (after the key changed). */
+export async function rehashFeed(tx: Tx, opts: { userId: number; nonce: string; tokenHash: string }): Promise<void> {
+  await tx
+    .update(calendarFeeds)
+    .set({ tokenHash: opts.tokenHash, updatedAt: sql`now()` })
+    .where(and(eq(calendarFeeds.userId, opts.userId), eq(calendarFeeds.nonce, opts.nonce)));
 }
 
 /** The live user whose feed secret hashes to `tokenHash`, with their roles. */

@@ -4,10 +4,14 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
+import { resolveFeedKey } from './feed-key';
 import * as service from './service';
 
 /** A user's personal calendar feed: its address (self or admin) and the public .ics behind it. */
 export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read (or made) once, when the app starts.
+  const key = resolveFeedKey(app.config, app.log);
+
   app.get(
     '/users/:id/calendar_feed',
     {
@@ -15,7 +19,7 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 200: calendarFeedAddressSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) =>
-      service.feedAddress({ db: app.db, config: app.config, actor: currentUser(request), userId: request.params.id }),
+      service.feedAddress({ db: app.db, config: app.config, key, actor: currentUser(request), userId: request.params.id }),
   );
 
   app.post(
@@ -25,7 +29,7 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 200: calendarFeedAddressSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) =>
-      service.resetFeedAddress({ db: app.db, config: app.config, actor: currentUser(request), userId: request.params.id }),
+      service.resetFeedAddress({ db: app.db, config: app.config, key, actor: currentUser(request), userId: request.params.id }),
   );
 
   // Public: the secret in the address is the key. Calendar apps fetch it without a session.

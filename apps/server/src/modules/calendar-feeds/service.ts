@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   API_PREFIX,
   blockStartTimes,
@@ -12,7 +13,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/types';
 import { findLiveUser } from '../users';
 import * as repo from './repository';
@@ -27,7 +28,7 @@ export const FEED_DAYS_AHEAD = 180;
 export const LOST_DAYS_SHOWN = 30;
 /** How long before the window a shift may begin and still reach into it (as the dashboard's calendar). */
 const LONGEST_SHIFT_DAYS = 7;
-/** A feed secret: 256 random bits, URL-safe (lib/tokens). */
+/** A feed secret: an HMAC-SHA256 (256 bits), URL-safe base64. */
 const FEED_SECRET = /^[A-Za-z0-9_-]{43}$/;
 
 const FEED_TEXTS = {
@@ -46,22 +47,41 @@ async function mayHandleFeed(db: Db, actor: AuthUser, userId: number): Promise<v
   if (!(await findLiveUser(db, userId))) throw notFound(MESSAGES.userNotFound);
 }
 
-function newSecret() {
-  const secret = newToken();
-  return { secret, tokenHash: hashToken(secret) };
+/**
+ * The secret in a feed's address: HMAC-SHA256 of the user id and the feed's nonce under the server's
+ * feed key. The table keeps only the nonce (not secret) and the secret's SHA-256, so the page can
+ * show the same address again while the database alone cannot rebuild it.
+ */
+export function feedSecret(key: string, userId: number, nonce: string): string {
+  return createHmac('sha256', key).update(`calendar-feed:${userId}:${nonce}`).digest('base64url');
+}
+
+function newFeed(key: string, userId: number) {
+  const nonce = randomBytes(16).toString('base64url');
+  const secret = feedSecret(key, userId, nonce);
+  return { nonce, secret, tokenHash: hashToken(secret) };
 }
 
 /** GET /users/{id}/calendar_feed: the user's feed address, made on the first ask. */
 export async function feedAddress(opts: {
   db: Db;
   config: Config;
+  /** The feed key (feed-key.ts). */
+  key: string;
   actor: AuthUser;
   userId: number;
 }): Promise<CalendarFeedAddress> {
   await mayHandleFeed(opts.db, opts.actor, opts.userId);
-  const secret =
-    (await repo.findFeedSecret(opts.db, opts.userId)) ??
-    (await repo.createFeedSecret(opts.db, { userId: opts.userId, ...newSecret() }));
+  const { userId } = opts;
+  let feed = await repo.findFeed(opts.db, userId);
+  if (!feed) {
+    const { nonce, tokenHash } = newFeed(opts.key, userId);
+    feed = await repo.createFeed(opts.db, { userId, nonce, tokenHash });
+  }
+  const secret = feedSecret(opts.key, userId, feed.nonce);
+  const tokenHash = hashToken(secret);
+  // The feed key changed since the row was written: the address derived now is the feed's address.
+  if (tokenHash !== feed.tokenHash) await repo.rehashFeed(opts.db, { userId, nonce: feed.nonce, tokenHash });
   return { url: feedUrl(opts.config, secret) };
 }
 
@@ -69,13 +89,14 @@ export async function feedAddress(opts: {
 export async function resetFeedAddress(opts: {
   db: Db;
   config: Config;
+  key: string;
   actor: AuthUser;
   userId: number;
 }): Promise<CalendarFeedAddress> {
   await mayHandleFeed(opts.db, opts.actor, opts.userId);
-  const fresh = newSecret();
-  await repo.replaceFeedSecret(opts.db, { userId: opts.userId, ...fresh });
-  return { url: feedUrl(opts.config, fresh.secret) };
+  const { nonce, secret, tokenHash } = newFeed(opts.key, opts.userId);
+  await repo.replaceFeed(opts.db, { userId: opts.userId, nonce, tokenHash });
+  return { url: feedUrl(opts.config, secret) };
 }
 
 /** The calendar text of the feed whose secret is given, or null for no such feed. */
