@@ -1,10 +1,9 @@
 import { COPIED_MS, MESSAGES, webcalUrl } from '@app/shared';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CopyButton } from '../../../components/copy-button';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
@@ -18,22 +17,7 @@ export function CalendarFeedCard({ userId, isSelf }: { userId: number; isSelf: b
   const feed = useCalendarFeed(userId);
   const reset = useResetCalendarFeed(userId);
   const { push } = useMessages();
-  const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      push('Could not copy the address; select it and copy it by hand');
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  }
 
   const url = feed.data?.url;
   return (
@@ -72,15 +56,7 @@ export function CalendarFeedCard({ userId, isSelf }: { userId: number; isSelf: b
                 },
               }}
             />
-            <Button
-              variant={copied ? 'contained' : 'outlined'}
-              color={copied ? 'success' : 'primary'}
-              startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
-              onClick={() => void copy(url)}
-              sx={{ flexShrink: 0, minWidth: 110 }}
-            >
-              <span aria-live="polite">{copied ? MESSAGES.copied : 'Copy'}</span>
-            </Button>
+            <CopyButton text={url} confirmMs={COPIED_MS} what="address" />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button variant="contained" startIcon={<CalendarMonthIcon />} href={webcalUrl(url)}>
