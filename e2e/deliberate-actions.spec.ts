@@ -1,11 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiSession, newUser, signIn, type TestUser } from './helpers';
+import { apiSession, newUser, signIn, type TestUser, unique } from './helpers';
 
 // Each test builds its own people, course and shift through the API, then walks the screens.
 test.describe.configure({ timeout: 120_000 });
 
 type Headers = Record<string, string>;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** Calls the API and expects success; the parsed answer (undefined for 204). */
 async function api<T>(

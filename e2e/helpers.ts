@@ -106,3 +106,22 @@ export function todayAtNine(zone = 'America/Toronto'): Date {
   }
   throw new Error('no 9:00 today in the business time zone');
 }
+
+/** The screen sizes the browser tests look at: desktop, the phone of the guide, and a narrow phone. */
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+export const NARROW = { width: 360, height: 740 };
+
+/** A short text no other run has used, for names and e-mail addresses of the people a test makes. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/**
+ * Where a spec saves screenshots for a person to look at (never compared): the folder SHOTS_DIR
+ * names, or nowhere when it is unset.
+ */
+export const SHOTS_DIR = process.env.SHOTS_DIR;
+
+/** Saves a full-page screenshot as `name`.png in SHOTS_DIR, when set. */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}

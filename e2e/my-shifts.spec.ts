@@ -1,18 +1,13 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, apiSession, newUser, signIn, type TestUser } from './helpers';
+import { apiCall, apiSession, DESKTOP, NARROW, newUser, PHONE, SHOTS_DIR, signIn, type TestUser, unique } from './helpers';
 
 // My shifts on a phone (issue 25, part 2): each test makes its own people, course and shifts through
 // the API (the database is shared with the other spec files). Today's shift starts this minute, so
 // its first call is open to join; the others lie one to three weeks ahead on different days.
 test.describe.configure({ timeout: 120_000 });
 
-const PHONE = { width: 390, height: 844 };
-const NARROW = { width: 360, height: 740 };
-const DESKTOP = { width: 1440, height: 900 };
 /** Where screenshots go when SHOTS_DIR is set (looked at by a person, not compared). */
-const SHOTS = process.env.SHOTS_DIR;
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const SHOTS = SHOTS_DIR;
 
 interface World {
   rp: TestUser;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, apiSession, newUser, signIn, type TestUser, todayAtNine } from './helpers';
+import { apiCall, apiSession, newUser, SHOTS_DIR, signIn, type TestUser, todayAtNine } from './helpers';
 
 // A course, three participants, a shift today and four calls are made through the API; then the
 // day is looked at as the participant with two calls and as the coordinator, at two sizes.
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const ZONE = 'America/Toronto';
 /** Where screenshots go when SHOTS_DIR is set (they are looked at by a person, not compared). */
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = SHOTS_DIR;
 const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 /**

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import iconv from 'iconv-lite';
-import { apiSession, createRoleplayShift, signIn } from './helpers';
+import { apiSession, createRoleplayShift, signIn, unique } from './helpers';
 
 // Each test sets up its people through the API and walks several pages: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 async function post<T>(request: APIRequestContext, headers: Record<string, string>, path: string, data: unknown): Promise<T> {
   const res = await request.post(`/api/v1${path}`, { headers, data });

@@ -1,18 +1,13 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, apiSession, newUser, signIn, type TestUser } from './helpers';
+import { apiCall, apiSession, DESKTOP, NARROW, newUser, PHONE, SHOTS_DIR, signIn, type TestUser, unique } from './helpers';
 
 // The shift page and the skills list on a phone (issue 23, items 7, 9, 13, 15): each test makes its
 // own course, shift, people and calls through the API, the shift starting at this minute (so it is
 // today, whatever the hour) with 20-minute calls: block 1 is under way, block 2 starts in 20 minutes.
 test.describe.configure({ timeout: 120_000 });
 
-const PHONE = { width: 390, height: 844 };
-const NARROW = { width: 360, height: 740 };
-const DESKTOP = { width: 1440, height: 900 };
 /** Where screenshots go when SHOTS_DIR is set (they are looked at by a person, not compared). */
-const SHOTS = process.env.SHOTS_DIR;
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const SHOTS = SHOTS_DIR;
 
 interface Day {
   shiftId: number;
