@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { apiTest } from '../test/fixtures';

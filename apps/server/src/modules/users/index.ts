@@ -1,6 +1,7 @@
 // What other modules may use of users; everything else here is the module's own.
-export { presentUser, toRoles } from './presenter';
+
 export { mayRead } from './policy';
+export { presentUser, toRoles } from './presenter';
 export {
   anyPerson,
   countUsers,
