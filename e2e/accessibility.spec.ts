@@ -362,6 +362,8 @@ for (const size of SIZES) {
     // A calendar item's dialog, as the role-player invited to today's shift and as the coordinator.
     for (const email of [w.rp.email, 'sc@example.com']) {
       const page = await signedInPage(browser, email, size.viewport);
+      // Staff land on My shifts on a phone; the calendar is the dashboard's.
+      await page.goto('/');
       await settle(page, page.getByTestId('calendar-shift').first());
       // An item the week draws (one folded under '+1' is not).
       await page.getByTestId('calendar-shift').filter({ visible: true }).first().click({ timeout: 10_000 });

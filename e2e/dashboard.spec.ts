@@ -492,6 +492,9 @@ test.describe('on a phone (390 × 844)', () => {
     const wednesday = nextWeekDay(3);
     await addAvailability(page.request, holder, wednesday, '09:00', '13:00');
     await signIn(page, holder.email);
+    // A role-player lands on My shifts on a phone; the calendar is one tap away, on the dashboard.
+    await expect(page.getByRole('heading', { name: 'My shifts', level: 1 })).toBeVisible();
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     // The list first; a day instead of the week.
     await expect(page.locator('.fc-list')).toBeVisible();

@@ -4,6 +4,7 @@ import { mainNav, signIn } from './helpers';
 const MENUS: Record<string, string[]> = {
   'admin@example.com': [
     'Dashboard',
+    'My shifts',
     'Clients',
     'Courses',
     'Coaching templates',
@@ -13,9 +14,9 @@ const MENUS: Record<string, string[]> = {
     'Archived',
     'Mailbox',
   ],
-  'sc@example.com': ['Dashboard', 'Clients', 'Courses', 'Users', 'Rooms', 'Reports', 'Archived'],
-  'coach@example.com': ['Dashboard', 'Users', 'Archived'],
-  'rp@example.com': ['Dashboard', 'Users'],
+  'sc@example.com': ['Dashboard', 'My shifts', 'Clients', 'Courses', 'Users', 'Rooms', 'Reports', 'Archived'],
+  'coach@example.com': ['Dashboard', 'My shifts', 'Users', 'Archived'],
+  'rp@example.com': ['Dashboard', 'My shifts', 'Users'],
   'participant@example.com': ['Dashboard', 'My profile'],
 };
 
