@@ -1,13 +1,10 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, apiSession, DESKTOP, NARROW, newUser, PHONE, SHOTS_DIR, signIn, type TestUser, unique } from './helpers';
+import { apiCall, apiSession, DESKTOP, NARROW, newUser, PHONE, shot, signIn, type TestUser, unique } from './helpers';
 
 // My shifts on a phone (issue 25, part 2): each test makes its own people, course and shifts through
 // the API (the database is shared with the other spec files). Today's shift starts this minute, so
 // its first call is open to join; the others lie one to three weeks ahead on different days.
 test.describe.configure({ timeout: 120_000 });
-
-/** Where screenshots go when SHOTS_DIR is set (looked at by a person, not compared). */
-const SHOTS = SHOTS_DIR;
 
 interface World {
   rp: TestUser;
@@ -121,13 +118,6 @@ const card = (page: Page, section: string, shiftId: number) =>
     .getByRole('article')
     .filter({ has: page.locator(`a[href="/roleplayShifts/${shiftId}"]`) });
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await expect(page.getByRole('heading', { name: 'My shifts', level: 1 })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 test('a role-player on a phone lands on My shifts, accepts with one tap, declines after confirming and takes an open shift', async ({
   browser,
   request,
@@ -218,8 +208,10 @@ test('on a wide screen sign-in keeps the dashboard, and My shifts is in the navi
   await page.context().close();
 });
 
-test('screenshots of My shifts for a role-player and a coach, on a phone and on a desk', async ({ browser, request }) => {
-  test.skip(!SHOTS, 'SHOTS_DIR is not set');
+test('a role-player and a coach read My shifts whole, on a phone and on a desk (screenshots when SHOTS_DIR asks)', async ({
+  browser,
+  request,
+}) => {
   const w = await setUp(request);
   for (const [who, email] of [
     ['rp', w.rp.email],
@@ -231,7 +223,10 @@ test('screenshots of My shifts for a role-player and a coach, on a phone and on 
     ] as const) {
       const page = await signedIn(browser, email, viewport);
       await page.goto('/my-shifts');
+      await expect(page.getByRole('heading', { name: 'My shifts', level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Next shifts' })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expectNoSidewaysScroll(page, `${who} at ${size}`);
       await shot(page, `${who}-${size}`);
       await page.context().close();
     }
