@@ -467,6 +467,11 @@ export const courseEvents = pgTable(
     index('course_events_cohort_begins_idx').on(t.cohortId, t.begins, t.id),
     // Serves "shifts overlapping a time range" without assuming how long a shift may last.
     index('course_events_period_idx').using('gist', sql`tstzrange(${t.begins}, ${t.ends}, '[)')`),
+    // Fair shares read a person's shifts as coach or coordinator by time (their months, their last one).
+    index('course_events_coach_begins_idx').on(t.coachId, t.begins).where(sql`${t.coachId} is not null`),
+    index('course_events_coordinator_begins_idx')
+      .on(t.shiftCoordinatorId, t.begins)
+      .where(sql`${t.shiftCoordinatorId} is not null`),
     check('course_events_order_ck', sql`${t.ends} > ${t.begins}`),
   ],
 );
@@ -937,3 +942,24 @@ export const calendarFeedEntries = pgTable(
 );
 
 // (end of personal calendar feeds)
+
+/**
+ * Places given up late (declined or swapped away within the answer-by window), one per person and
+ * shift, recorded by the fair-shares module when backfill announces one (backfill.lateGiveUp). The
+ * shift may be deleted later; the give-up still counts, so its reference is cleared, not the row.
+ */
+export const lateGiveUps = pgTable(
+  'late_give_ups',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => courseEvents.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('late_give_ups_event_user_uq').on(t.eventId, t.userId),
+    index('late_give_ups_user_at_idx').on(t.userId, t.at),
+  ],
+);
