@@ -163,6 +163,14 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
     data: jsonb('data'),
+    /** The fields the change touched, as they were (none for a creation), secrets redacted (lib/audit.ts). */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    /** The same fields as they became (none for a deletion). */
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    /** The shift the changed record belongs to (the shift itself, its invites, calls, slots): its History. No foreign key: the trail outlives the shift. */
+    eventId: integer('event_id'),
+    /** The person the changed record is about (their account, qualifications, availability, invites): their History. */
+    subjectUserId: integer('subject_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -170,6 +178,16 @@ export const auditLog = pgTable(
     index('audit_log_swap_taken_event_idx')
       .on(sql`((${t.data} ->> 'eventId')::int)`)
       .where(sql`${t.action} = 'invite_swap_taken'`),
+    // The Activity page reads newest first under each filter; each index ends in (created_at, id)
+    // so a page is read along it and stops after its rows. The first also serves the purge.
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt, t.id),
+    index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_event_idx').on(t.eventId, t.createdAt, t.id).where(sql`${t.eventId} is not null`),
+    index('audit_log_subject_user_idx')
+      .on(t.subjectUserId, t.createdAt, t.id)
+      .where(sql`${t.subjectUserId} is not null`),
   ],
 );
 
