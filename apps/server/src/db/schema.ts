@@ -270,6 +270,8 @@ export const courses = pgTable(
     key: text('key').notNull(),
     changeTimeout: integer('change_timeout').notNull().default(2),
     cancelTimeout: integer('cancel_timeout').notNull().default(2),
+    /** How many calls one participant may hold in the course through the registration app at once. */
+    maxBookings: integer('max_bookings').notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('courses_key_uq').on(t.key), index('courses_client_idx').on(t.clientId)],
@@ -285,6 +287,8 @@ export const coursePreferences = pgTable('course_preferences', {
   customReminderEnabled: boolean('custom_reminder_enabled').notNull().default(false),
   customReminderDaysBefore: integer('custom_reminder_days_before').notNull().default(1),
   customReminderText: text('custom_reminder_text').notNull().default(''),
+  /** How long a freed place is held for the first on a registration app waiting list. */
+  waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(12),
   emailSender: text('email_sender').notNull().default(''),
   emailBccList: text('email_bcc_list').array().notNull().default(sql`'{}'::text[]`),
   emailActionPlanToParticipant: boolean('email_action_plan_to_participant').notNull().default(true),
@@ -979,5 +983,34 @@ export const lateGiveUps = pgTable(
   (t) => [
     uniqueIndex('late_give_ups_event_user_uq').on(t.eventId, t.userId),
     index('late_give_ups_user_at_idx').on(t.userId, t.at),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The registration app (issue 26)
+
+/**
+ * A participant waiting for a place at a full time (a call block of a roleplay shift), in the order
+ * they joined (id). When a place frees, the first waiting is offered it until `offered_until`.
+ */
+export const regappWaitlist = pgTable(
+  'regapp_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => courseEvents.id, { onDelete: 'cascade' }),
+    blockNumber: integer('block_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Set while a freed place is held for this participant: they may claim it until then. */
+    offeredUntil: timestamp('offered_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('regapp_waitlist_block_user_uq').on(t.eventId, t.blockNumber, t.userId),
+    index('regapp_waitlist_block_idx').on(t.eventId, t.blockNumber, t.id),
+    index('regapp_waitlist_user_idx').on(t.userId),
   ],
 );
