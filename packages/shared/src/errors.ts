@@ -77,6 +77,16 @@ export const ERROR_CODES = {
   late_reminder_not_today: 409,
   reminder_not_allowed: 409,
 
+  // Registration app
+  regapp_time_full: 409,
+  regapp_change_closed: 409,
+  regapp_cancel_closed: 409,
+  regapp_booking_limit: 409,
+  regapp_time_unavailable: 409,
+  regapp_already_waiting: 409,
+  regapp_offer_lapsed: 409,
+  regapp_already_booked: 409,
+
   // Coaching
   coaching_form_taken: 409,
   roleplayer_not_in_call: 409,

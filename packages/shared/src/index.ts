@@ -10,6 +10,7 @@ export * from './contracts/common';
 export * from './contracts/courses';
 export * from './contracts/mailbox';
 export * from './contracts/participants';
+export * from './contracts/regapp';
 export * from './contracts/reports';
 export * from './contracts/resource-links';
 export * from './contracts/rooms';

@@ -213,6 +213,19 @@ export const MESSAGES = {
   participantNotOrphaned: 'Some of these participants are no longer orphaned: reload the list and try again',
   orphanedParticipantsDeleted: 'Participants deleted',
   errorDeletingParticipants: 'Error deleting participants',
+  // Registration app
+  regappSignInLinkRequested:
+    'If this address belongs to a participant of the course, a sign-in link is on its way to it. The link works once; check your e-mail.',
+  regappCourseNotFound: 'This registration link is not valid: ask your course coordinator for the right one',
+  regappTimeFull: 'Somebody took the last place at this time just before you. You may join its waiting list.',
+  regappTimeUnavailable: 'This time can no longer be booked: choose another',
+  regappBookingLimit: 'You already hold as many bookings as this course allows: move or cancel one instead',
+  regappAlreadyBooked: 'You already have a call at this time',
+  regappBookingNotFound: 'Booking not found',
+  regappAlreadyWaiting: 'You are already on the waiting list for this time',
+  regappWaitlistNotFound: 'Waiting list entry not found',
+  regappOfferLapsed: 'This offer has lapsed or the place is gone: the waiting list moved on',
+  regappNotWaitingForFull: 'This time has free places: book it instead of waiting',
   // Bad input
   /** Follows the field's name: "Invalid body: user.name must not contain …". */
   noNulCharacter: 'must not contain the NUL character (\\u0000)',
@@ -229,6 +242,13 @@ export function nameList(names: readonly string[]): string {
 export function lateRemindersSentText(names: readonly string[]): string {
   if (names.length === 0) return 'No late reminder sent: nobody else has a call starting within the hour';
   return `${names.length === 1 ? 'Late reminder' : 'Late reminders'} sent to ${nameList(names)}`;
+}
+
+/** A refusal to move or cancel inside the course's window, naming whom to contact instead. */
+export function regappWindowClosedText(what: 'change' | 'cancel', days: number, contact: string): string {
+  const verb = what === 'change' ? 'changed' : 'cancelled';
+  const span = days === 1 ? '1 day' : `${days} days`;
+  return `A call can no longer be ${verb} within ${span} of its start. Please contact ${contact}.`;
 }
 
 /** What Email Action Plan shows after sending: the spec's words, and whom it e-mailed by name. */

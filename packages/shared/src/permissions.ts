@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'coaching.history': ['admin', 'sc', 'coach', 'rp'],
   'coaching.recordsCreated': ['admin'],
   'assessment.edit': ['admin', 'sc', 'coach', 'rp'],
+  // The registration app (regapp-scope sessions only): a participant books their own calls.
+  'regapp.book': ['participant'],
   // Anyone signed in
   'session.self': ['admin', 'sc', 'coach', 'rp', 'participant'],
 } as const satisfies Record<string, readonly Role[]>;

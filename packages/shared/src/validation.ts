@@ -22,10 +22,12 @@ export const FIELD_LABELS: Record<string, string> = {
   'course.projectManagerId': 'Project Manager',
   'course.changeTimeout': 'Change timeout',
   'course.cancelTimeout': 'Cancel timeout',
+  'course.maxBookings': 'Bookings per participant',
 
   'preferences.language': 'Language',
   'preferences.customReminderDaysBefore': 'Days before the shift',
   'preferences.customReminderText': 'Reminder text',
+  'preferences.waitlistOfferHours': 'Waiting list offer (hours)',
   'preferences.emailSender': 'Sender address',
   'preferences.emailBccList': 'BCC address',
   'preferences.emailCustomWelcomeText': 'Welcome text',

@@ -3,6 +3,8 @@ import { COURSE_LANGUAGES, PARTICIPANT_STATUSES, SHIFT_TYPES } from '../constant
 import { idSchema, idTextSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
 
 const timeoutDays = z.coerce.number({ message: 'Required' }).int('must be a whole number').min(1, 'must be at least 1').max(365);
+/** Bookings one participant may hold in a course through the registration app. */
+const maxBookings = z.coerce.number({ message: 'Required' }).int('must be a whole number').min(1, 'must be at least 1').max(50);
 
 export const courseSchema = z.object({
   id: z.number().int(),
@@ -18,6 +20,8 @@ export const courseSchema = z.object({
   registrationUrl: z.string(),
   changeTimeout: z.number().int(),
   cancelTimeout: z.number().int(),
+  /** How many bookings a participant may hold in this course in the registration app (default 1). */
+  maxBookings: z.number().int(),
   /** True once the course has a roleplay shift: scenario components can no longer be added or deleted. */
   hasRoleplayShift: z.boolean(),
   participantsAdded: z.number().int(),
@@ -46,12 +50,13 @@ export const updateCourseBodySchema = z.object({
   course: z.object(courseFields).partial().extend({
     changeTimeout: timeoutDays.optional(),
     cancelTimeout: timeoutDays.optional(),
+    maxBookings: maxBookings.optional(),
     updatedAt: isoDateTimeSchema.optional(),
   }),
 });
 export type UpdateCourseBody = z.input<typeof updateCourseBodySchema>;
 /** The Regapp Configuration card's own rule, mirrored by the web form. */
-export const regappConfigSchema = z.object({ changeTimeout: timeoutDays, cancelTimeout: timeoutDays });
+export const regappConfigSchema = z.object({ changeTimeout: timeoutDays, cancelTimeout: timeoutDays, maxBookings });
 
 export const coursesQuerySchema = pageQuerySchema.extend({ client_id: idTextSchema.optional() });
 export const courseListItemSchema = z.object({
@@ -76,6 +81,8 @@ export const coursePreferencesSchema = z.object({
   customReminderEnabled: z.boolean(),
   customReminderDaysBefore: z.number().int().min(1).max(60),
   customReminderText: longText,
+  /** How long a freed place is held for the first on a time's waiting list in the registration app. */
+  waitlistOfferHours: z.number().int().min(1).max(168),
   emailSender: z.union([z.literal(''), z.string().trim().toLowerCase().email('must be a valid e-mail address').max(254)]),
   emailBccList: emailList,
   emailActionPlanToParticipant: z.boolean(),

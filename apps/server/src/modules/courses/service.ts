@@ -172,6 +172,7 @@ export async function updateCourse(opts: {
       changes.changeTimeout = input.changeTimeout;
     if (input.cancelTimeout !== undefined && input.cancelTimeout !== row.cancelTimeout)
       changes.cancelTimeout = input.cancelTimeout;
+    if (input.maxBookings !== undefined && input.maxBookings !== row.maxBookings) changes.maxBookings = input.maxBookings;
     // Only what changes is checked: a course keeps a project manager who has since left the staff.
     await assertReferences(tx, {
       clientId: changes.clientId,
