@@ -12,6 +12,7 @@ import {
 } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -1013,4 +1014,52 @@ export const regappWaitlist = pgTable(
     index('regapp_waitlist_block_idx').on(t.eventId, t.blockNumber, t.id),
     index('regapp_waitlist_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Changes told to the live streams (modules/live): what changed and who may hear of it, never the
+ * data. The id is the SSE event id, the same on every instance, so a reconnect to any instance
+ * replays what it missed; rows older than an hour are purged.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    entityId: integer('entity_id').notNull(),
+    shiftId: integer('shift_id'),
+    courseId: integer('course_id'),
+    userId: integer('user_id'),
+    deleted: boolean('deleted').notNull().default(false),
+    /** Who made the change (no reference: the stream outlives nobody's account). */
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    /** Who may hear of it: everyone holding one of `roles`, and the users listed by id. */
+    audience: jsonb('audience').$type<{ roles: string[]; users: number[] }>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_created_idx').on(t.createdAt)],
+);
+
+/** Single-use tickets that open a live stream for a session (an EventSource cannot send a bearer token). */
+export const liveTickets = pgTable(
+  'live_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    /** The hash of the session token that asked for it: the stream belongs to that session. */
+    sessionHash: text('session_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('live_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/** Calls of routes that send mail, per user, route and minute (plugins/mail-rate-limit.ts), seen by every instance. */
+export const mailRateCounts = pgTable(
+  'mail_rate_counts',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('mail_rate_counts_window_idx').on(t.windowStart)],
 );
