@@ -81,11 +81,12 @@ export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
   meet: 'Google Meet',
   custom: 'Online room',
 };
-export const INVITE_STATUSES = ['invited', 'accepted', 'rejected', 'swap_requested'] as const;
+export const INVITE_STATUSES = ['invited', 'accepted', 'rejected', 'swap_requested', 'expired'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 /**
- * The invite statuses that hold a place on a shift: every status but 'rejected' (an offered swap
- * still holds it until someone takes it). The one list; the server's SQL twin is `holdsPlaceSql`.
+ * The invite statuses that hold a place on a shift: every status but 'rejected' and 'expired' (an
+ * invite left unanswered past its answer-by time); an offered swap still holds it until someone
+ * takes it. The one list; the server's SQL twin is `holdsPlaceSql`.
  */
 export const PLACE_HOLDING_INVITE_STATUSES = ['invited', 'accepted', 'swap_requested'] as const satisfies readonly InviteStatus[];
 export type PlaceHoldingInviteStatus = (typeof PLACE_HOLDING_INVITE_STATUSES)[number];
@@ -93,6 +94,35 @@ export type PlaceHoldingInviteStatus = (typeof PLACE_HOLDING_INVITE_STATUSES)[nu
 export function holdsPlace(status: InviteStatus): status is PlaceHoldingInviteStatus {
   return (PLACE_HOLDING_INVITE_STATUSES as readonly InviteStatus[]).includes(status);
 }
+/** The places backfill fills on a shift short of people (issue 25, part 3). */
+export const BACKFILL_ROLES = ['roleplayer', 'coach', 'coordinator'] as const;
+export type BackfillRole = (typeof BACKFILL_ROLES)[number];
+export const BACKFILL_ROLE_LABELS: Record<BackfillRole, string> = {
+  roleplayer: 'Role-player',
+  coach: 'Coach',
+  coordinator: 'Shift coordinator',
+};
+/** Why a place opened: the shift was short at its deadline, or somebody gave their place up late. */
+export const BACKFILL_REASONS = ['deadline', 'late_give_up'] as const;
+export type BackfillReason = (typeof BACKFILL_REASONS)[number];
+export const BACKFILL_REASON_LABELS: Record<BackfillReason, string> = {
+  deadline: 'Short at the deadline',
+  late_give_up: 'Given up late',
+};
+/** An open place is offered in waves; closed = the shift started with it unfilled. */
+export const BACKFILL_PLACE_STATUSES = ['open', 'filled', 'stopped', 'closed'] as const;
+export type BackfillPlaceStatus = (typeof BACKFILL_PLACE_STATUSES)[number];
+export const BACKFILL_PLACE_STATUS_LABELS: Record<BackfillPlaceStatus, string> = {
+  open: 'Open',
+  filled: 'Filled',
+  stopped: 'Stopped',
+  closed: 'Closed unfilled',
+};
+/** Answer-by and backfill settings: bounds and defaults (course preferences and shift settings). */
+export const ANSWER_BY_HOURS = { min: 1, max: 720, default: 48 } as const;
+export const BACKFILL_WAVE_SIZE = { min: 1, max: 50, default: 5 } as const;
+export const BACKFILL_WAVE_HOURS = { min: 1, max: 48, default: 2 } as const;
+export const ANSWER_BY_HOURS_BEFORE_START = { min: 0, max: 720, default: 72 } as const;
 export const SCENARIO_DURATION = { min: 5, max: 120, step: 5, default: 30 } as const;
 export const RP_REFERENCES = [1, 2, 3, 4, 5] as const;
 export type RpReference = (typeof RP_REFERENCES)[number];

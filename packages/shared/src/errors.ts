@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   shift_started: 409,
   swap_not_for_you: 403,
   swap_taken: 409,
+  backfill_taken: 409,
+  backfill_not_offered: 403,
 
   // Rooms
   room_in_use: 409,

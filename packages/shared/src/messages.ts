@@ -97,6 +97,10 @@ export const MESSAGES = {
   shiftCoverageRequest: 'Shift Coverage Request',
   shiftAvailable: 'Shift Available',
   swapAlreadyTaken: 'This shift has already been taken by someone else',
+  // Backfill
+  backfillTaken: 'Somebody took this place first.',
+  backfillNotOffered: 'This place was not offered to you',
+  backfillPlaceNotFound: 'Backfill place not found',
   // Course set-up
   specifyCohortName: 'Please specify a Cohort name',
   required: 'Required',

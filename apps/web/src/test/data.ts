@@ -105,6 +105,9 @@ export function somePreferences(overrides: Partial<CoursePreferences & { updated
     emailCustomStrengthsIntroduction: '',
     emailCustomOpportunitiesIntroduction: '',
     emailCustomActionPlanText: '',
+    answerByHours: 48,
+    backfillWaveSize: 5,
+    backfillWaveHours: 2,
     updatedAt: STAMP,
     ...overrides,
   });
@@ -175,6 +178,8 @@ export function aRoleplayShift(overrides: Partial<Shift> = {}): Shift {
     sessions: 1,
     extensions: 1,
     staffingRatio: 1.5,
+    answerByHoursBeforeStart: 72,
+    backfillEnabled: true,
     callLength: 20,
     room: null,
     roomLocked: false,
@@ -213,6 +218,7 @@ export function anAttendee(overrides: Partial<Attendee> = {}): Attendee {
     status: 'invited',
     statusTime: STAMP,
     swapToUserId: null,
+    answerBy: null,
     ...overrides,
   });
 }
@@ -226,6 +232,7 @@ export function anEventInvite(overrides: Partial<EventInvite> = {}): EventInvite
     eventType: 'roleplay',
     eventId: 41,
     swapToUserId: null,
+    answerBy: null,
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,
@@ -246,6 +253,7 @@ export function aCalendarShift(overrides: Partial<CalendarShift> = {}): Calendar
     myStatus: null,
     myInviteId: null,
     swapInviteId: null,
+    answerBy: null,
     myCalls: [],
     ...overrides,
   });

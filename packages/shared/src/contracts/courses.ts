@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COURSE_LANGUAGES, PARTICIPANT_STATUSES, SHIFT_TYPES } from '../constants';
+import {
+  ANSWER_BY_HOURS,
+  BACKFILL_WAVE_HOURS,
+  BACKFILL_WAVE_SIZE,
+  COURSE_LANGUAGES,
+  PARTICIPANT_STATUSES,
+  SHIFT_TYPES,
+} from '../constants';
 import { idSchema, idTextSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
 
 const timeoutDays = z.coerce.number({ message: 'Required' }).int('must be a whole number').min(1, 'must be at least 1').max(365);
@@ -94,6 +101,11 @@ export const coursePreferencesSchema = z.object({
   emailCustomStrengthsIntroduction: longText,
   emailCustomOpportunitiesIntroduction: longText,
   emailCustomActionPlanText: longText,
+  /** Hours an invitee has to answer an invitation (capped by the shift's answerByHoursBeforeStart). */
+  answerByHours: z.number().int().min(ANSWER_BY_HOURS.min).max(ANSWER_BY_HOURS.max),
+  /** How many people each backfill wave offers an open place to, and the hours between waves. */
+  backfillWaveSize: z.number().int().min(BACKFILL_WAVE_SIZE.min).max(BACKFILL_WAVE_SIZE.max),
+  backfillWaveHours: z.number().int().min(BACKFILL_WAVE_HOURS.min).max(BACKFILL_WAVE_HOURS.max),
 });
 export type CoursePreferences = z.infer<typeof coursePreferencesSchema>;
 /** GET /courses/{id}/preferences answers the preferences with their updatedAt. */

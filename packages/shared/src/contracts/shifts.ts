@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_STAFFING_RATIO, INVITE_STATUSES, MAX_CALL_BLOCKS, SHIFT_TYPES } from '../constants';
+import {
+  ANSWER_BY_HOURS_BEFORE_START,
+  DEFAULT_STAFFING_RATIO,
+  INVITE_STATUSES,
+  MAX_CALL_BLOCKS,
+  SHIFT_TYPES,
+} from '../constants';
 import { MESSAGES } from '../messages';
 import { coachingQuestionSchema } from './coaching';
 import { countTextSchema, idListTextSchema, idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
@@ -8,6 +14,18 @@ import { roleSchema } from './users';
 
 export const shiftTypeSchema = z.enum(SHIFT_TYPES);
 export const inviteStatusSchema = z.enum(INVITE_STATUSES);
+
+/** Hours before the start when invitations must be answered and a short shift opens to backfill. */
+export const answerByHoursBeforeStartSchema = z
+  .number()
+  .int('must be a whole number')
+  .min(ANSWER_BY_HOURS_BEFORE_START.min)
+  .max(ANSWER_BY_HOURS_BEFORE_START.max);
+/** The answer-by and backfill settings a shift's create and edit bodies may carry. */
+const backfillSettings = {
+  answerByHoursBeforeStart: answerByHoursBeforeStartSchema.optional(),
+  backfillEnabled: z.boolean().optional(),
+};
 
 export const cohortSchema = z.object({
   id: z.number().int(),
@@ -36,6 +54,7 @@ export const createRoleplayShiftBodySchema = z.object({
         .default(DEFAULT_STAFFING_RATIO),
       coachId: idSchema.nullable().optional(),
       shiftCoordinatorId: idSchema.nullable().optional(),
+      ...backfillSettings,
     })
     .refine((s) => s.sessions + s.extensions <= MAX_CALL_BLOCKS, {
       message: CALL_BLOCKS_TOTAL,
@@ -50,6 +69,7 @@ const timedShift = z
     endTime: isoDateTimeSchema,
     coachId: idSchema.nullable().optional(),
     shiftCoordinatorId: idSchema.nullable().optional(),
+    ...backfillSettings,
   })
   .refine((s) => Date.parse(s.endTime) > Date.parse(s.startTime), { message: 'must be after the start time', path: ['endTime'] });
 export const createTrainingShiftBodySchema = z.object({ trainingShift: timedShift });
@@ -69,6 +89,7 @@ export const updateRoleplayShiftBodySchema = z.object({
     comments: z.string().max(10_000).optional(),
     /** The room booked for the shift's whole time; null frees it. */
     roomId: idSchema.nullable().optional(),
+    ...backfillSettings,
     updatedAt: isoDateTimeSchema.optional(),
   }),
 });
@@ -77,6 +98,7 @@ export const updateCourseEventBodySchema = z.object({
   courseEvent: z.object({
     begins: isoDateTimeSchema,
     ends: isoDateTimeSchema.optional(),
+    ...backfillSettings,
     updatedAt: isoDateTimeSchema.optional(),
   }),
 });
@@ -90,6 +112,8 @@ export const attendeeSchema = z.object({
   status: inviteStatusSchema,
   statusTime: z.string(),
   swapToUserId: z.number().int().nullable(),
+  /** When an invitation waiting for its answer lapses (ISO); also kept on an expired one; null otherwise. */
+  answerBy: z.string().nullable(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
@@ -146,6 +170,10 @@ export const shiftSchema = z.object({
   sessions: z.number().int().nullable(),
   extensions: z.number().int().nullable(),
   staffingRatio: z.number().nullable(),
+  /** Hours before the start when invitations must be answered and, if short, the shift opens to backfill. */
+  answerByHoursBeforeStart: z.number().int(),
+  /** Backfill is on for the shift (managers turn it off with Stop). */
+  backfillEnabled: z.boolean(),
   /** Minutes of one call (the sum of the course's scenario component durations); roleplay only. */
   callLength: z.number().int().nullable(),
   /** The room the shift has booked, with its joining details. */
@@ -187,6 +215,8 @@ export const calendarShiftSchema = z.object({
   myInviteId: z.number().int().nullable(),
   /** Offered for swap to the viewer ('Shift Available'): the invite id to take. */
   swapInviteId: z.number().int().nullable(),
+  /** The answer-by time of the viewer's own invitation while it waits for an answer (or expired); null otherwise. */
+  answerBy: z.string().nullable(),
   /** A participant's own calls on a roleplay shift they sit in, by start: one calendar item each (empty otherwise). */
   myCalls: z.array(myCallSchema),
 });
@@ -224,6 +254,8 @@ export const eventInviteSchema = z.object({
   eventType: shiftTypeSchema,
   eventId: z.number().int(),
   swapToUserId: z.number().int().nullable(),
+  /** When the invitation lapses while waiting for an answer (also kept once expired); null otherwise. */
+  answerBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -138,15 +138,17 @@ describe('invite display status', () => {
     expect(inviteDisplayStatus('invited', { started: false })).toBe('tentative');
     expect(INVITE_DISPLAY_LABELS[inviteDisplayStatus('invited', { started: false })]).toBe('Tentative');
     expect(inviteDisplayStatus('invited', { started: true })).toBe('invited');
-    for (const status of ['accepted', 'swap_requested', 'rejected'] as const) {
+    for (const status of ['accepted', 'swap_requested', 'rejected', 'expired'] as const) {
       expect(inviteDisplayStatus(status, { started: false })).toBe(status);
     }
   });
 });
 
 describe('place-holding invite statuses', () => {
-  it('are every status but rejected, so "not rejected" in older code meant the same', () => {
-    expect([...PLACE_HOLDING_INVITE_STATUSES].sort()).toEqual(INVITE_STATUSES.filter((s) => s !== 'rejected').sort());
-    expect(INVITE_STATUSES.filter(holdsPlace)).toEqual(INVITE_STATUSES.filter((s) => s !== 'rejected'));
+  it('are every status but rejected and expired (an invitation not answered in time holds no place)', () => {
+    const open = (s: string) => s !== 'rejected' && s !== 'expired';
+    expect([...PLACE_HOLDING_INVITE_STATUSES].sort()).toEqual(INVITE_STATUSES.filter(open).sort());
+    expect(INVITE_STATUSES.filter(holdsPlace)).toEqual(INVITE_STATUSES.filter(open));
+    expect(holdsPlace('expired')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ export type InviteAction = 'accept' | 'reject' | 'swap' | 'direct_swap' | 'parti
 
 /**
  * The invitee's actions per invite status (DESIGN.md section 4): an invitation is accepted or
- * declined; an accepted shift is given away to all, to one person, or partly covered; a swap on offer
+ * declined (an invitation left unanswered past its answer-by time expires); an accepted shift is given away to all, to one person, or partly covered; a swap on offer
  * can be withdrawn. A declined invite has none.
  */
 export const INVITE_ACTIONS: Readonly<Record<InviteStatus, readonly InviteAction[]>> = {
@@ -13,6 +13,8 @@ export const INVITE_ACTIONS: Readonly<Record<InviteStatus, readonly InviteAction
   accepted: ['swap', 'direct_swap', 'partial_swap'],
   swap_requested: ['undo_swap'],
   rejected: [],
+  // Unanswered past its answer-by time: the place is gone; a manager may invite them again.
+  expired: [],
 };
 
 /** The actions open to the invitee now: none once the shift has ended. */
@@ -43,4 +45,5 @@ export const INVITE_DISPLAY_LABELS: Readonly<Record<InviteDisplayStatus, string>
   accepted: 'Accepted',
   swap_requested: 'Swap requested',
   rejected: 'Declined',
+  expired: 'Expired',
 };

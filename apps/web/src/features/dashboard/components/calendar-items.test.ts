@@ -21,6 +21,7 @@ const shift = (over: Partial<CalendarShift> = {}): CalendarShift => ({
   myStatus: null,
   myInviteId: null,
   swapInviteId: null,
+  answerBy: null,
   myCalls: [],
   ...over,
 });

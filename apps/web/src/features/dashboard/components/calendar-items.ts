@@ -2,6 +2,7 @@ import {
   type Availability,
   type CalendarShift,
   type Holiday,
+  holdsPlace,
   MESSAGES,
   type MyCall,
   SHIFT_COLORS,
@@ -73,8 +74,8 @@ export function shiftToEvents(shift: CalendarShift): EventInput[] {
 /** A shift (or one `call` of the viewer in it) as a calendar event: colour fixed by type, never editable; hidden once declined. */
 export function shiftToEvent(shift: CalendarShift, call?: MyCall): EventInput | null {
   // Offered to the viewer, who does not hold it: 'Shift Available'.
-  const offered = shift.swapInviteId !== null && (shift.myStatus === null || shift.myStatus === 'rejected');
-  if (shift.myStatus === 'rejected' && !offered) return null;
+  const offered = shift.swapInviteId !== null && (shift.myStatus === null || !holdsPlace(shift.myStatus));
+  if (shift.myStatus !== null && !holdsPlace(shift.myStatus) && !offered) return null;
   const item: CalendarItem = offered
     ? { kind: 'offer', shift }
     : call

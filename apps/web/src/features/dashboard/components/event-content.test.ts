@@ -17,6 +17,7 @@ function shift(myStatus: CalendarShift['myStatus'], begins: string): CalendarShi
     myStatus,
     myInviteId: myStatus ? 5 : null,
     swapInviteId: null,
+    answerBy: null,
     myCalls: [],
   };
 }

@@ -1,4 +1,4 @@
-import { type Attendee, MESSAGES, type Shift, type ShiftParticipant } from '@app/shared';
+import { type Attendee, holdsPlace, MESSAGES, type Shift, type ShiftParticipant } from '@app/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
@@ -66,7 +66,7 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
             Attendance
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {accepted} accepted of {shift.details.attendees.filter((a) => a.status !== 'rejected').length} invited
+            {accepted} accepted of {shift.details.attendees.filter((a) => holdsPlace(a.status)).length} invited
           </Typography>
         </Box>
         <LateReminderButton shift={shift} />
@@ -247,7 +247,7 @@ function AttendeeList({
             key={attendee.inviteId}
             disableGutters
             data-testid="attendee"
-            sx={{ gap: 1.5, alignItems: 'center', py: 0.75, opacity: attendee.status === 'rejected' ? 0.6 : 1 }}
+            sx={{ gap: 1.5, alignItems: 'center', py: 0.75, opacity: holdsPlace(attendee.status) ? 1 : 0.6 }}
           >
             <PersonLine
               name={attendee.name}
@@ -334,6 +334,8 @@ function RemoveInviteDialog({ shift, attendee, onClose }: { shift: Shift; attend
           ? ''
           : shown.status === 'rejected'
             ? `${shown.name} declined; their invitation is removed from the list.`
+            : shown.status === 'expired'
+              ? `${shown.name} did not answer in time; their invitation is removed from the list.`
             : `${shown.name} will be taken off this shift and told by e-mail.`
       }
       confirmLabel="Remove"

@@ -1,4 +1,4 @@
-import type { Attendee, InviteStatus, Shift } from '@app/shared';
+import { type Attendee, holdsPlace, type InviteStatus, type Shift } from '@app/shared';
 
 /** The attendance card's sections, in the order shown. */
 export const ATTENDEE_GROUPS = ['coordinators', 'coaches', 'rolePlayers', 'participants'] as const;
@@ -11,7 +11,7 @@ export const GROUP_LABELS: Record<AttendeeGroup, string> = {
   participants: 'Participants',
 };
 
-const STATUS_ORDER: Record<InviteStatus, number> = { accepted: 0, swap_requested: 1, invited: 2, rejected: 3 };
+const STATUS_ORDER: Record<InviteStatus, number> = { accepted: 0, swap_requested: 1, invited: 2, rejected: 3, expired: 4 };
 
 /**
  * Where an attendee is listed. The shift's own coordinator and coach first; then by the roles the
@@ -32,13 +32,13 @@ export type GroupedAttendees = Record<AttendeeGroup, Attendee[]> & { declined: A
 
 /**
  * The attendees of a shift by section, accepted first, then offered for swap, then invited, each by
- * name. Declined invites are not in any section: they are listed apart in `declined` (by name) when
- * `showRejected` (managers), and left out otherwise.
+ * name. Declined and expired invites are not in any section: they are listed apart in `declined` (by
+ * name) when `showRejected` (managers), and left out otherwise.
  */
 export function groupAttendees(shift: Pick<Shift, 'details'>, opts: { showRejected: boolean }): GroupedAttendees {
   const groups: GroupedAttendees = { coordinators: [], coaches: [], rolePlayers: [], participants: [], declined: [] };
   for (const attendee of shift.details.attendees) {
-    if (attendee.status === 'rejected') {
+    if (!holdsPlace(attendee.status)) {
       if (opts.showRejected) groups.declined.push(attendee);
       continue;
     }
@@ -57,7 +57,7 @@ export function groupAttendees(shift: Pick<Shift, 'details'>, opts: { showReject
  */
 export function offeredToViewer(attendees: readonly Attendee[], viewerId: number): Attendee | undefined {
   const own = attendees.find((a) => a.id === viewerId);
-  if (own && own.status !== 'rejected') return undefined;
+  if (own && holdsPlace(own.status)) return undefined;
   return attendees.find(
     (a) =>
       a.id !== viewerId &&

@@ -1,4 +1,4 @@
-import { type InvitableUser, MESSAGES, type Shift } from '@app/shared';
+import { holdsPlace as holdsPlaceStatus, type InvitableUser, MESSAGES, type Shift } from '@app/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
@@ -45,7 +45,7 @@ export function roleOptionsFor(type: Shift['type']) {
 }
 
 /** An invite that still holds a place: such a person cannot be invited again. */
-const holdsPlace = (user: InvitableUser) => user.inviteStatus !== null && user.inviteStatus !== 'rejected';
+const holdsPlace = (user: InvitableUser) => user.inviteStatus !== null && holdsPlaceStatus(user.inviteStatus);
 const selectable = (user: InvitableUser) => !user.busy && !holdsPlace(user);
 
 /** Available first, then those who can still be picked, then the qualified; by name within. */
@@ -249,7 +249,9 @@ function PersonRow({
               <Chip size="small" color="info" variant="outlined" label={participant ? 'On this shift' : 'Already invited'} />
             )}
             {participant && user.inviteStatus === null && <Chip size="small" variant="outlined" label={MESSAGES.notYetInvited} />}
-            {user.inviteStatus === 'rejected' && <Chip size="small" variant="outlined" label={INVITE_STATUS_LABELS.rejected} />}
+            {(user.inviteStatus === 'rejected' || user.inviteStatus === 'expired') && (
+              <Chip size="small" variant="outlined" label={INVITE_STATUS_LABELS[user.inviteStatus]} />
+            )}
           </Stack>
         </Box>
       </ListItemButton>

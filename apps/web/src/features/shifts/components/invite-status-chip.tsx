@@ -7,6 +7,7 @@ export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = {
   accepted: 'Accepted',
   swap_requested: 'Swap requested',
   rejected: 'Declined',
+  expired: 'Expired',
 };
 
 const COLORS: Record<InviteStatus, ChipProps['color']> = {
@@ -14,6 +15,7 @@ const COLORS: Record<InviteStatus, ChipProps['color']> = {
   accepted: 'success',
   swap_requested: 'warning',
   rejected: 'default',
+  expired: 'default',
 };
 
 export function InviteStatusChip({ status }: { status: InviteStatus }) {

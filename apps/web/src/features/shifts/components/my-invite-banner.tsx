@@ -61,11 +61,11 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
       .catch((err) => push(errorText(err, texts.failure)));
   }
 
-  if (!invite || invite.status === 'rejected') {
+  if (!invite || invite.status === 'rejected' || invite.status === 'expired') {
     if (!offer || ended) {
       return invite ? (
         <Alert severity="info" data-testid="my-invite">
-          You declined this shift
+          {invite.status === 'expired' ? 'Your invitation expired: it was not answered in time' : 'You declined this shift'}
         </Alert>
       ) : null;
     }
@@ -105,7 +105,7 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
   };
 
   const words: Record<
-    Exclude<typeof invite.status, 'rejected'>,
+    Exclude<typeof invite.status, 'rejected' | 'expired'>,
     { severity: 'info' | 'success' | 'warning'; title: string; text: string }
   > = {
     invited: {

@@ -48,6 +48,8 @@ function shiftWith(over: Partial<Shift>): Shift {
     sessions: 1,
     extensions: 1,
     staffingRatio: 1.5,
+    answerByHoursBeforeStart: 72,
+    backfillEnabled: true,
     callLength: 60,
     room: null,
     roomLocked: false,
