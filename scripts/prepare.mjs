@@ -29,7 +29,12 @@ export const WEB_BUILD = {
 
 export const SERVER_BUILD = {
   name: 'the server',
-  outputs: ['apps/server/dist/server.js', 'apps/server/dist/create-admin.js', 'apps/server/dist/migrations'],
+  outputs: [
+    'apps/server/dist/server.js',
+    'apps/server/dist/create-admin.js',
+    'apps/server/dist/backup.js',
+    'apps/server/dist/migrations',
+  ],
   sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/shared/src', 'package-lock.json'],
   command: [process.execPath, ['apps/server/build.mjs']],
 };

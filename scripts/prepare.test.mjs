@@ -109,6 +109,7 @@ describe('buildReason', () => {
     expect(buildReason(root, SERVER_BUILD)).toBe('no build yet');
 
     put('apps/server/dist/create-admin.js', 2_000);
+    put('apps/server/dist/backup.js', 2_000);
     put('apps/server/dist/migrations/0000_init.sql', 2_000);
     stamp('apps/server/dist/migrations', 2_000);
     expect(buildReason(root, SERVER_BUILD)).toBeNull();

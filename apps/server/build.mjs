@@ -1,7 +1,8 @@
-// The production build of the server: one ES module per entry (the server and the create-admin
-// command) with @app/shared bundled in, so that nothing runs TypeScript in production. Every other
-// package stays an import from node_modules, and must be one of the dependencies a production install
-// has. The SQL migrations are copied beside the bundles, where src/db/client.ts looks for them.
+// The production build of the server: one ES module per entry (the server, the create-admin and
+// the backup/restore commands) with @app/shared bundled in, so that nothing runs TypeScript in
+// production. Every other package stays an import from node_modules, and must be one of the
+// dependencies a production install has. The SQL migrations are copied beside the bundles, where
+// src/db/client.ts looks for them.
 //
 //   node apps/server/build.mjs [--outdir <folder>]    (default apps/server/dist)
 import fs from 'node:fs';
@@ -46,7 +47,7 @@ fs.rmSync(staging, { recursive: true, force: true });
 try {
   await build({
     absWorkingDir: here,
-    entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+    entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts', backup: 'src/backup/cli.ts' },
     outdir: staging,
     bundle: true,
     platform: 'node',
