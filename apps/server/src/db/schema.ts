@@ -1,4 +1,7 @@
 import {
+  BACKFILL_PLACE_STATUSES,
+  BACKFILL_REASONS,
+  BACKFILL_ROLES,
   BLOCK_TYPES,
   COURSE_LANGUAGES,
   DEFAULT_ROOM_TYPE,
@@ -301,6 +304,11 @@ export const coursePreferences = pgTable('course_preferences', {
   emailCustomStrengthsIntroduction: text('email_custom_strengths_introduction').notNull().default(''),
   emailCustomOpportunitiesIntroduction: text('email_custom_opportunities_introduction').notNull().default(''),
   emailCustomActionPlanText: text('email_custom_action_plan_text').notNull().default(''),
+  /** Hours an invitee has to answer an invitation (capped by the shift's answer-by hours before start). */
+  answerByHours: integer('answer_by_hours').notNull().default(48),
+  /** People each backfill wave offers an open place to, and hours between waves. */
+  backfillWaveSize: integer('backfill_wave_size').notNull().default(5),
+  backfillWaveHours: integer('backfill_wave_hours').notNull().default(2),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -481,6 +489,10 @@ export const courseEvents = pgTable(
     extensions: integer('extensions'),
     staffingRatio: numeric('staffing_ratio', { precision: 4, scale: 1, mode: 'number' }),
     roomId: integer('room_id').references(() => rooms.id),
+    /** Invitations must be answered this many hours before the start; a shift short then opens to backfill. */
+    answerByHoursBeforeStart: integer('answer_by_hours_before_start').notNull().default(72),
+    /** Backfill fills the shift's missing places (a manager's Stop turns it off). */
+    backfillEnabled: boolean('backfill_enabled').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -616,6 +628,9 @@ export const eventInvites = pgTable(
     status: text('status', { enum: INVITE_STATUSES }).notNull().default('invited'),
     /** Set while a swap is offered to one named user (direct swap). */
     swapToUserId: integer('swap_to_user_id').references(() => users.id),
+    /** When the invitation was (last) sent, and when it lapses unanswered (null: no answer-by time). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    answerBy: timestamp('answer_by', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -1062,4 +1077,52 @@ export const mailRateCounts = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('mail_rate_counts_window_idx').on(t.windowStart)],
+);
+
+/**
+ * A missing place of a shift opened to backfill (modules/backfill): the shift was short at its
+ * deadline, or somebody gave their place up late. Offered in waves (backfill_offers) until filled,
+ * stopped by a manager, or closed when the shift starts.
+ */
+export const backfillPlaces = pgTable(
+  'backfill_places',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => courseEvents.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: BACKFILL_ROLES }).notNull(),
+    reason: text('reason', { enum: BACKFILL_REASONS }).notNull(),
+    status: text('status', { enum: BACKFILL_PLACE_STATUSES }).notNull().default('open'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** Who gave the place up late, and the invite they gave up (still theirs while offered for swap). */
+    gaveUpUserId: integer('gave_up_user_id').references(() => users.id),
+    gaveUpInviteId: integer('gave_up_invite_id'),
+    filledByUserId: integer('filled_by_user_id').references(() => users.id),
+    filledAt: timestamp('filled_at', { withTimezone: true }),
+    /** How many waves of offers were sent. */
+    waves: integer('waves').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('backfill_places_event_idx').on(t.eventId),
+    index('backfill_places_gave_up_invite_idx').on(t.gaveUpInviteId),
+  ],
+);
+
+/** One person offered a backfill place, in which wave and when; the first to take it wins. */
+export const backfillOffers = pgTable(
+  'backfill_offers',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => backfillPlaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    wave: integer('wave').notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('backfill_offers_place_user_uq').on(t.placeId, t.userId), index('backfill_offers_user_idx').on(t.userId)],
 );
