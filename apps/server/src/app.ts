@@ -16,6 +16,7 @@ import { callsRoutes } from './modules/calls/routes';
 import { clientsRoutes } from './modules/clients/routes';
 import { coachingRoutes } from './modules/coaching/routes';
 import { coursesRoutes } from './modules/courses/routes';
+import { subscribeFairShares } from './modules/fair-shares';
 import { healthRoutes } from './modules/health/routes';
 import { holidaysRoutes } from './modules/holidays/routes';
 import { invitesRoutes } from './modules/invites/routes';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   subscribeReminders(events, options.config);
   subscribeAuth(events, options.config);
   subscribeCalendarFeeds(events, options.config);
+  subscribeFairShares(events);
   attachEventHub(options.db, events);
   app.addHook('onClose', async () => detachEventHub(options.db, events));
   registerErrorHandling(app);

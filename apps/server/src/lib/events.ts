@@ -25,6 +25,8 @@ export interface DomainEvents {
   'user.passwordReset': { userId: number };
   /** An invite to a shift took a new status (`status`); without `inviteId` when its row is gone. */
   'invite.statusChanged': { inviteId?: number; eventId: number; userId: number; status: InviteStatus | 'removed' };
+  /** A person gave up their place on a shift late (declined or swapped it away within the answer-by window). */
+  'backfill.lateGiveUp': { eventId: number; userId: number };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -31,6 +31,7 @@ const OWNED: Record<string, readonly string[]> = {
     'roleplayerAssessmentQuestions',
   ],
   courses: ['courses', 'coursePreferences', 'courseParticipants'],
+  'fair-shares': ['lateGiveUps'],
   health: [],
   holidays: [],
   invites: ['eventInvites', 'partialSwapRequests'],
@@ -128,6 +129,10 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     scenarioComponents: 'deleting a course removes its set-up in one transaction',
     userQualifications: 'deleting a course removes its qualifications in one transaction',
     users: 'the course list shows the project manager; the participant list pages over users',
+  },
+  'fair-shares': {
+    courseEvents: 'a person’s shifts are counted by start month, as coach or coordinator too, read by index from the person',
+    eventInvites: 'the places a person accepted are their shifts; read with the shift’s times in one query per figure',
   },
   invites: {
     clients: 'the calendar feed and the swap lists show a shift with its client’s name',
