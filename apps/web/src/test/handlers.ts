@@ -4,7 +4,7 @@ import { api, json } from './http';
 
 /**
  * What every screen may ask without the test caring: who is signed in, the installation's settings,
- * (the roleplay shift page's block view) a day with no call blocks yet, and (the user page) no
+ * (the roleplay shift page's block view) a day with no call blocks yet, no backfill, and (the user page) no
  * coaching history and a calendar feed address. A test answers its screen's own calls with `server.use(...)`.
  */
 export const baseHandlers = [
@@ -13,6 +13,9 @@ export const baseHandlers = [
   api.get('/roleplay_shifts/:id/calls', () => json(someShiftCalls())),
   api.get('/users/:id/coaching_records', () => json({ total: 0, data: [] })),
   api.get('/users/:id/coaching_records_created', () => json({ total: 0, data: [] })),
+  // (Managers' shift pages) no place opened to backfill; (My shifts) no place offered.
+  api.get('/shifts/:id/backfill', () => json({ backfillEnabled: true, deadline: null, places: [] })),
+  api.get('/backfill_offers', () => json({ offers: [] })),
   api.get('/users/:id/calendar_feed', ({ params }) =>
     json({ url: `https://app.example/api/v1/calendar_feeds/feed-of-${String(params.id)}.ics` }),
   ),

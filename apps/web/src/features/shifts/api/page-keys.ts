@@ -13,4 +13,6 @@ export const shiftPageKeys = {
   staffChoices: (type: ShiftType, id: number, role: StaffRole) => [...shiftKeys.detail(type, id), 'staff-choices', role] as const,
   /** The room, the resources flag and the participants of the schedule e-mail. */
   scheduleInfo: (id: number) => [...shiftKeys.detail('roleplay', id), 'participant-schedule'] as const,
+  /** The shift's open places and their offers (backfill); an invite's change refreshes it with the page. */
+  backfill: (type: ShiftType, id: number) => [...shiftKeys.detail(type, id), 'backfill'] as const,
 };

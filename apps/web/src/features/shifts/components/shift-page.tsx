@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { useShift } from '../api/get-shift';
 import { AttendanceCard } from './attendance-card';
 import { groupOf, offeredToViewer } from './attendee-groups';
+import { BackfillCard } from './backfill-card';
 import { CallBlocksCard } from './call-blocks/call-blocks-card';
 import { MyCallsCard } from './call-blocks/my-calls';
 import { ParticipantSession } from './call-blocks/participant-session';
@@ -91,6 +92,8 @@ function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
       {roleplay && staff && <MyCallsCard shift={shift} />}
       {roleplay && <RoomPicker shift={shift} manager={manager} />}
       <AttendanceCard shift={shift} manager={manager} viewerId={user.id} />
+      {/* Places opened to backfill (those who may manage the shift only). */}
+      {manager && <BackfillCard shift={shift} onReload={onReload} />}
       {roleplay && staff && <StaffingCard shift={shift} manager={manager} onReload={onReload} />}
       {roleplay && staff && <ResourceLinksCard shift={shift} manager={manager} />}
       {roleplay && manager && <ScheduleEmailCard shift={shift} />}
