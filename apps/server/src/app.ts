@@ -6,6 +6,7 @@ import { type Config, trustProxyOption } from './config';
 import type { Db } from './db/client';
 import { attachEventHub, createEventHub, detachEventHub } from './lib/events';
 import { type LogStream, loggerOptions } from './lib/logging';
+import { activityRoutes } from './modules/activity/routes';
 import { assessmentPartsRoutes } from './modules/assessment-parts/routes';
 import { assessmentsRoutes } from './modules/assessments/routes';
 import { checkCurrentPassword, findSessionUser, subscribeAuth } from './modules/auth';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(remindersRoutes);
       await api.register(calendarFeedsRoutes);
       await api.register(reportsRoutes);
+      await api.register(activityRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -73,6 +73,12 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   MAIL_RATE_LIMIT: z.coerce.number().int().min(1, 'must be 1 or more').default(10),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days from 1 to 36500' })
+    .int('must be a whole number of days from 1 to 36500')
+    .min(1, 'must be a whole number of days from 1 to 36500')
+    .max(36_500, 'must be a whole number of days from 1 to 36500')
+    .default(730),
   APP_TIME_ZONE: z
     .string()
     .refine((tz) => {
@@ -121,6 +127,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How many calls a minute one user may make to each route that sends e-mail. */
   mailRateLimit: number;
+  /** How many days the audit trail keeps an entry; the housekeeping purges older ones. */
+  auditRetentionDays: number;
   holidayProvinceCa: string;
   /** The business's time zone: what "today", a weekday and a suggested start time mean. */
   timeZone: string;
@@ -169,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: e.MAIL_POLL_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mailRateLimit: e.MAIL_RATE_LIMIT,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     holidayProvinceCa: e.HOLIDAY_PROVINCE_CA,
     timeZone: e.APP_TIME_ZONE,
     logLevel: e.LOG_LEVEL,

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { startJobRunner } from './jobs/runner';
 import { startMailWorker } from './mail/worker';
+import { purgeAudit } from './modules/activity';
 import { startHousekeeping } from './modules/auth/housekeeping';
 import { reminderJobHandlers } from './modules/reminders';
 import { type BackgroundJob, createShutdown } from './shutdown';
@@ -31,7 +32,16 @@ async function main(): Promise<void> {
 
   // Everything that runs beside the HTTP server; shutdown stops each and waits for its current work.
   const mailWorker = startMailWorker({ db: database.db, config, log: app.log });
-  const housekeeping = startHousekeeping({ db: database.db, log: app.log });
+  const housekeeping = startHousekeeping({
+    db: database.db,
+    log: app.log,
+    tasks: [
+      {
+        name: 'audit trail retention',
+        run: (now) => purgeAudit({ db: database.db, retentionDays: config.auditRetentionDays, now }),
+      },
+    ],
+  });
   const jobRunner = startJobRunner({ db: database.db, config, log: app.log, handlers: reminderJobHandlers });
   const jobs: BackgroundJob[] = [
     { name: 'the mail worker', stop: () => mailWorker.stop() },

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './contracts/activity';
 export * from './contracts/assessment-parts';
 export * from './contracts/assessments';
 export * from './contracts/auth';

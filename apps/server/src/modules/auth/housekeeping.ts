@@ -30,11 +30,19 @@ export interface HousekeepingLog {
   error(obj: object, msg: string): void;
 }
 
+/** Another purge the housekeeping runs each time (the audit trail's retention): it answers how many rows went. */
+export interface HousekeepingTask {
+  name: string;
+  run(now: Date): Promise<number>;
+}
+
 /**
- * Runs purgeExpired now and then every `intervalMs` until stopped. A failed run is logged and the
+ * Runs purgeExpired, then each of `tasks`, now and then every `intervalMs` until stopped. A failed run is logged and the
  * next one tries again. `stop()` cancels the timer and waits for a run in progress to finish.
  */
-export function startHousekeeping(opts: { db: Db; log: HousekeepingLog; intervalMs?: number }): { stop(): Promise<void> } {
+export function startHousekeeping(opts: { db: Db; log: HousekeepingLog; intervalMs?: number; tasks?: HousekeepingTask[] }): {
+  stop(): Promise<void>;
+} {
   const intervalMs = opts.intervalMs ?? HOUSEKEEPING_INTERVAL_MS;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -46,6 +54,14 @@ export function startHousekeeping(opts: { db: Db; log: HousekeepingLog; interval
       if (counts.sessions + counts.links + counts.failures > 0) opts.log.info({ purged: counts }, 'expired sign-in data purged');
     } catch (err) {
       opts.log.error({ err }, 'purging expired sign-in data failed; will try again');
+    }
+    for (const task of opts.tasks ?? []) {
+      try {
+        const purged = await task.run(new Date());
+        if (purged > 0) opts.log.info({ purged, task: task.name }, `${task.name}: old rows purged`);
+      } catch (err) {
+        opts.log.error({ err, task: task.name }, `${task.name}: purge failed; will try again`);
+      }
     }
   };
   const schedule = (delay: number) => {

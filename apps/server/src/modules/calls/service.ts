@@ -22,7 +22,7 @@ import {
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import { audit } from '../../lib/audit';
+import { audit, changedFields } from '../../lib/audit';
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { emit } from '../../lib/events';
 import { invalidField } from '../../lib/records';
@@ -252,7 +252,14 @@ export async function createCall(opts: {
       throw invalidField(['call', 'blockNumber'], MESSAGES.blockOutOfRange, 'block_out_of_range');
     }
     const call = await repo.insertCall(tx, { eventId: shift.event.id, blockNumber: opts.input.blockNumber });
-    await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'call', entityId: call.id, data: opts.input });
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'create',
+      entity: 'call',
+      entityId: call.id,
+      eventId: shift.event.id,
+      after: { blockNumber: call.blockNumber },
+    });
     return presentCall(tx, call.id);
   });
 }
@@ -275,7 +282,14 @@ export async function updateCall(opts: {
     }
     await repo.setMeetingUrl(tx, call.id, opts.input.meetingUrl);
     await emit(tx, 'shift.callsChanged', { eventId: call.eventId });
-    await audit(tx, { actorId: opts.actor.id, action: 'update', entity: 'call', entityId: call.id, data: opts.input });
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'update',
+      entity: 'call',
+      entityId: call.id,
+      eventId: call.eventId,
+      ...changedFields({ meetingUrl: call.meetingUrl }, opts.input),
+    });
     return presentCall(tx, call.id);
   });
 }
@@ -285,7 +299,14 @@ export async function deleteCall(opts: { db: Db; config: Config; actor: AuthUser
     const { call } = await callWithShift(tx, opts.id, { callLock: 'update' });
     await repo.deleteCallRow(tx, call.id);
     await emit(tx, 'shift.callsChanged', { eventId: call.eventId });
-    await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'call', entityId: call.id });
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'delete',
+      entity: 'call',
+      entityId: call.id,
+      eventId: call.eventId,
+      before: { blockNumber: call.blockNumber, meetingUrl: call.meetingUrl },
+    });
   });
 }
 
@@ -307,6 +328,7 @@ export async function deleteBlock(opts: {
       action: 'delete',
       entity: 'call_block',
       entityId: shift.event.id,
+      eventId: shift.event.id,
       data: { blockNumber: opts.blockNumber, calls: removed },
     });
   });
@@ -344,7 +366,15 @@ export async function createCallSlot(opts: {
           scenarioComponentId: input.scenarioComponentId,
           userId,
         });
-        await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'call_slot', entityId: row.id, data: input });
+        await audit(tx, {
+          actorId: opts.actor.id,
+          action: 'create',
+          entity: 'call_slot',
+          entityId: row.id,
+          eventId: call.eventId,
+          subjectUserId: userId,
+          after: { callId: call.id, scenarioComponentId: input.scenarioComponentId, userId },
+        });
         return presentSlot(row, userId === null ? null : await slotUser(tx, userId));
       }),
     { call_slots_rp_scenario_block_uq: busy, call_slots_call_scenario_uq: slotExists },
@@ -376,7 +406,15 @@ export async function updateCallSlot(opts: {
           await assertRoleplayerMay(tx, { call, scenarioComponentId: slot.scenarioComponentId, userId, exceptSlotId: slot.id });
         }
         await repo.setCallSlotUser(tx, slot.id, userId);
-        await audit(tx, { actorId: opts.actor.id, action: 'update', entity: 'call_slot', entityId: slot.id, data: opts.input });
+        await audit(tx, {
+          actorId: opts.actor.id,
+          action: 'update',
+          entity: 'call_slot',
+          entityId: slot.id,
+          eventId: call.eventId,
+          subjectUserId: userId ?? slot.userId,
+          ...changedFields({ userId: slot.userId }, { userId }),
+        });
         return presentSlot(slot, userId === null ? null : await slotUser(tx, userId));
       }),
     { call_slots_rp_scenario_block_uq: busy },
@@ -388,7 +426,15 @@ export async function deleteCallSlot(opts: { db: Db; actor: AuthUser; id: number
     const slot = await repo.findCallSlot(tx, opts.id, 'update');
     if (!slot) throw notFound(MESSAGES.callSlotNotFound);
     await repo.deleteCallSlotRow(tx, slot.id);
-    await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'call_slot', entityId: slot.id });
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'delete',
+      entity: 'call_slot',
+      entityId: slot.id,
+      eventId: slot.eventId,
+      subjectUserId: slot.userId,
+      before: { callId: slot.callId, scenarioComponentId: slot.scenarioComponentId, userId: slot.userId },
+    });
   });
 }
 
@@ -447,7 +493,15 @@ export async function createParticipantSlot(opts: {
           userId: user.id,
         });
         await emit(tx, 'shift.callsChanged', { eventId: call.eventId });
-        await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'participant_slot', entityId: row.id, data: input });
+        await audit(tx, {
+          actorId: opts.actor.id,
+          action: 'create',
+          entity: 'participant_slot',
+          entityId: row.id,
+          eventId: call.eventId,
+          subjectUserId: user.id,
+          after: { callId: call.id, userId: user.id },
+        });
         return presentParticipantSlot(tx, row.id);
       }),
     { participant_slots_block_user_uq: inBlock },
@@ -487,7 +541,9 @@ export async function updateParticipantSlot(opts: {
           action: 'update',
           entity: 'participant_slot',
           entityId: slot.id,
-          data: opts.input,
+          eventId: slot.eventId,
+          subjectUserId: slot.userId,
+          ...changedFields({ callId: slot.callId }, opts.input),
         });
         return presentParticipantSlot(tx, slot.id);
       }),
@@ -501,7 +557,15 @@ export async function deleteParticipantSlot(opts: { db: Db; config: Config; acto
     if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
     await repo.deleteParticipantSlotRow(tx, slot.id);
     await emit(tx, 'shift.callsChanged', { eventId: slot.eventId });
-    await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'participant_slot', entityId: slot.id });
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'delete',
+      entity: 'participant_slot',
+      entityId: slot.id,
+      eventId: slot.eventId,
+      subjectUserId: slot.userId,
+      before: { callId: slot.callId, userId: slot.userId },
+    });
   });
 }
 
@@ -533,7 +597,9 @@ export async function updateParticipantSlotNote(opts: {
       action: 'update',
       entity: 'participant_slot_note',
       entityId: slot.id,
-      data: opts.input,
+      eventId: call.eventId,
+      subjectUserId: slot.userId,
+      after: opts.input,
     });
     return presentParticipantSlot(tx, slot.id);
   });

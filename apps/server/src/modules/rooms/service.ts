@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import { audit } from '../../lib/audit';
+import { audit, changedFields, recordFields } from '../../lib/audit';
 import { AppError, notFound, pgErrorCode } from '../../lib/errors';
 import { emit } from '../../lib/events';
 import { assertFresh, invalidField } from '../../lib/records';
@@ -102,7 +102,7 @@ export async function createRoom(opts: { db: Db; actor: AuthUser; input: RoomInp
   return refuseTakenName(() =>
     opts.db.transaction(async (tx) => {
       const row = await repo.insertRoom(tx, { name: input.name, roomType: input.roomType, ...details });
-      await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'room', entityId: row.id });
+      await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'room', entityId: row.id, after: recordFields(row) });
       return presentRoom(row);
     }),
   );
@@ -139,7 +139,7 @@ export async function updateRoom(opts: {
         action: 'update',
         entity: 'room',
         entityId: row.id,
-        data: { fields: Object.keys(changes) },
+        ...changedFields(row, changes),
       });
       await emit(tx, 'room.changed', { roomId: row.id });
       return presentRoom(updated);

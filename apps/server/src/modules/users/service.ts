@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import { audit } from '../../lib/audit';
+import { audit, changedFields } from '../../lib/audit';
 import { AppError, forbidden, notFound, pgErrorCode } from '../../lib/errors';
 import { emit } from '../../lib/events';
 import { pageCarryingTotal, pageWindow } from '../../lib/paging';
@@ -233,8 +233,8 @@ export async function updateUser(opts: {
         action: 'update',
         entity: 'user',
         entityId: id,
-        // Field names only: never the password or its hash.
-        data: { fields: Object.keys(changes).filter((k) => k !== 'passwordHash'), passwordChanged: passwordHash !== undefined },
+        // The changed fields before and after; the password hash is redacted by the trail itself.
+        ...changedFields(row, changes),
       });
       return presentUserDetail(updated);
     }),

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../constants';
+import { idTextSchema, isoDateSchema, pageNumberTextSchema, pageSizeTextSchema } from './common';
+
+/**
+ * The audit trail as people read it: the Activity page (admins), a shift's History (managers) and a
+ * person's History (admins). Each entry says who did what to which record, when, and the fields
+ * before and after (secrets never reach the trail).
+ */
+
+/** A trail name (an entity type or an action): lower-case words joined by underscores. */
+const trailName = z.string().regex(/^[a-z][a-z0-9_]{0,59}$/, 'must be lower-case letters, digits and underscores (at most 60)');
+
+/** At most this many entries are counted for a list's total; past it the total reads "10,000 or more". */
+export const AUDIT_COUNT_LIMIT = 10_000;
+
+const auditFiltersShape = {
+  /** Who made the change (a user id). */
+  actor_id: idTextSchema.optional(),
+  entity: trailName.optional(),
+  entity_id: idTextSchema.optional(),
+  action: trailName.optional(),
+  /** The shift a change belongs to (the shift, its invites, calls and slots). */
+  event_id: idTextSchema.optional(),
+  /** The person a change is about (their account, qualifications, availability, invites). */
+  subject_user_id: idTextSchema.optional(),
+  /** First day, in the business time zone, inclusive. */
+  from: isoDateSchema.optional(),
+  /** Last day, in the business time zone, inclusive. */
+  to: isoDateSchema.optional(),
+};
+
+const rangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const RANGE_MESSAGE = { message: 'must not be before From', path: ['to'] };
+
+/** Filters of the audit trail, for the list and the CSV file. */
+export const auditEventsCsvQuerySchema = z.object(auditFiltersShape).refine(rangeInOrder, RANGE_MESSAGE);
+export type AuditEventsCsvQuery = z.infer<typeof auditEventsCsvQuerySchema>;
+
+/** The Activity page's query: the filters and a page. */
+export const auditEventsQuerySchema = z
+  .object({
+    ...auditFiltersShape,
+    page: pageNumberTextSchema.default(1),
+    per_page: pageSizeTextSchema.default(DEFAULT_PAGE_SIZE),
+  })
+  .refine(rangeInOrder, RANGE_MESSAGE);
+export type AuditEventsQuery = z.infer<typeof auditEventsQuerySchema>;
+
+/** A shift's History: its own changes and its children's, paged. */
+export const shiftHistoryQuerySchema = z.object({
+  page: pageNumberTextSchema.default(1),
+  per_page: pageSizeTextSchema.default(DEFAULT_PAGE_SIZE),
+});
+export type ShiftHistoryQuery = z.infer<typeof shiftHistoryQuerySchema>;
+
+const fieldsSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  /** When, as an instant. */
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.number().int().nullable(),
+  eventId: z.number().int().nullable(),
+  subjectUserId: z.number().int().nullable(),
+  before: fieldsSchema,
+  after: fieldsSchema,
+  /** Context that is not a field (counts, who was told). */
+  data: z.unknown(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditEventPageSchema = z.object({
+  data: z.array(auditEventSchema),
+  /** Matching entries, counted up to AUDIT_COUNT_LIMIT. */
+  total: z.number().int(),
+  /** False when more than AUDIT_COUNT_LIMIT entries match (the total is then the limit). */
+  totalExact: z.boolean(),
+});
+export type AuditEventPage = z.infer<typeof auditEventPageSchema>;
+
+/** What the trail's entity names mean to a person; a name not listed is shown as written. */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  user: 'User',
+  user_qualification: 'Qualification',
+  user_availability: 'Availability',
+  client: 'Client',
+  participant_profile: 'Participant profile',
+  course: 'Course',
+  course_event: 'Shift',
+  cohort: 'Cohort',
+  event_invite: 'Invite',
+  call: 'Call',
+  call_block: 'Call block',
+  call_slot: 'Call slot',
+  participant_slot: 'Participant slot',
+  participant_slot_note: 'Participant note',
+  room: 'Room',
+  scenario_component: 'Scenario component',
+  scenario_component_type: 'Scenario component type',
+  assessment_part: 'Assessment part',
+  assessment_part_type: 'Assessment part type',
+  participant_assessment: 'Skills list',
+  nps_rating: 'NPS rating',
+  roleplayer_assessment: 'Coaching record',
+  roleplayer_assessment_template: 'Coaching template',
+  resource_link: 'Resource link',
+  calendar_feed: 'Calendar feed',
+};
+
+/** A trail name as words: `swap_taken` → 'Swap taken'. */
+export function auditNameLabel(name: string): string {
+  const words = name.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An entity type as a person reads it. */
+export function auditEntityLabel(entity: string): string {
+  return AUDIT_ENTITY_LABELS[entity] ?? auditNameLabel(entity);
+}
+
+/** One field of a change as people read it. */
+export interface AuditFieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** A field's value as text: empty as '(none)', yes/no, lists joined, records as JSON. */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(none)';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
+    return value.map(auditValueText).join(', ');
+  return JSON.stringify(value);
+}
+
+/** A field name as words: `meetingUrl` → 'Meeting url'. */
+export function auditFieldLabel(field: string): string {
+  return auditNameLabel(field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
+}
+
+/**
+ * What an entry changed, field by field (the fields of `after`, then those only `before` names):
+ * the one reading of before and after that the screens and the CSV file share.
+ */
+export function auditChanges(entry: {
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}): AuditFieldChange[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
+  return fields.map((field) => ({
+    field: auditFieldLabel(field),
+    before: field in before ? auditValueText(before[field]) : '(none)',
+    after: field in after ? auditValueText(after[field]) : '(none)',
+  }));
+}
