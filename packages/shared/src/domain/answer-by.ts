@@ -24,3 +24,11 @@ export function answerByOf(opts: {
 export function shiftDeadlineOf(opts: { begins: Date; hoursBeforeStart: number }): Date {
   return new Date(opts.begins.getTime() - opts.hoursBeforeStart * HOUR);
 }
+
+/**
+ * The answer-by time an invite shows: while it waits for an answer, and once it expired (when it
+ * lapsed); none for an answered invite.
+ */
+export function shownAnswerBy(status: string, answerBy: Date | null): Date | null {
+  return status === 'invited' || status === 'expired' ? answerBy : null;
+}

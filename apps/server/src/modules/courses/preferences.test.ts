@@ -63,6 +63,9 @@ describe(`course preferences (${testDbKind})`, () => {
       emailCustomStrengthsIntroduction: '',
       emailCustomOpportunitiesIntroduction: '',
       emailCustomActionPlanText: '',
+      answerByHours: 48,
+      backfillWaveSize: 5,
+      backfillWaveHours: 2,
       updatedAt: expect.any(String),
     });
   });

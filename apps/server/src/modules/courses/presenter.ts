@@ -93,6 +93,9 @@ export function presentPreferences(row: PreferencesRow): CoursePreferences & { u
     emailCustomStrengthsIntroduction: row.emailCustomStrengthsIntroduction,
     emailCustomOpportunitiesIntroduction: row.emailCustomOpportunitiesIntroduction,
     emailCustomActionPlanText: row.emailCustomActionPlanText,
+    answerByHours: row.answerByHours,
+    backfillWaveSize: row.backfillWaveSize,
+    backfillWaveHours: row.backfillWaveHours,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,4 +1,12 @@
-import { blockStartTimes, type CalendarShift, callJoinUrl, can, type InviteWithShift, MESSAGES } from '@app/shared';
+import {
+  blockStartTimes,
+  type CalendarShift,
+  callJoinUrl,
+  can,
+  type InviteWithShift,
+  MESSAGES,
+  shownAnswerBy,
+} from '@app/shared';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { JsonText } from '../../lib/responses';
@@ -93,7 +101,13 @@ export async function userInvites(opts: {
   const rows = await placesInRange(opts.db, { userId: opts.userId, start, end });
   return rows.map(({ invite, shift }) => ({
     ...presentInvite(invite),
-    shift: presentCalendarShift({ ...shift, myStatus: invite.status, myInviteId: invite.id, swapInviteId: null }),
+    shift: presentCalendarShift({
+      ...shift,
+      myStatus: invite.status,
+      myInviteId: invite.id,
+      swapInviteId: null,
+      answerBy: shownAnswerBy(invite.status, invite.answerBy),
+    }),
   }));
 }
 

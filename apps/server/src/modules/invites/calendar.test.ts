@@ -101,6 +101,7 @@ describe(`calendar feeds (${testDbKind})`, () => {
     myStatus: null,
     myInviteId: null,
     swapInviteId: null,
+    answerBy: null,
     myCalls: [],
     ...extra,
   });

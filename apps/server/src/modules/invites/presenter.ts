@@ -1,4 +1,4 @@
-import type { CalendarShift, EventInvite, InviteStatus, ShiftType } from '@app/shared';
+import { type CalendarShift, type EventInvite, type InviteStatus, type ShiftType, shownAnswerBy } from '@app/shared';
 
 /** What an invite row needs to be shown: the invite, its user and its shift's type. */
 export interface InviteRecord {
@@ -10,6 +10,8 @@ export interface InviteRecord {
   eventId: number;
   eventType: ShiftType;
   swapToUserId: number | null;
+  /** When the invitation lapses unanswered (see shownAnswerBy for when it is shown). */
+  answerBy: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -23,6 +25,7 @@ export function presentInvite(row: InviteRecord): EventInvite {
     eventType: row.eventType,
     eventId: row.eventId,
     swapToUserId: row.swapToUserId,
+    answerBy: shownAnswerBy(row.status, row.answerBy)?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -41,6 +44,8 @@ export interface CalendarRecord {
   myStatus: InviteStatus | null;
   myInviteId: number | null;
   swapInviteId: number | null;
+  /** The viewer's own invitation's answer-by time, already as shown (shownAnswerBy); none when absent. */
+  answerBy?: Date | null;
   /** A participant's own calls on the shift (roleplay shifts they sit in), by start; none otherwise. */
   myCalls?: MyCallRecord[];
 }
@@ -68,6 +73,7 @@ export function presentCalendarShift(row: CalendarRecord): CalendarShift {
     myStatus: row.myStatus,
     myInviteId: row.myInviteId,
     swapInviteId: row.swapInviteId,
+    answerBy: row.answerBy?.toISOString() ?? null,
     myCalls: (row.myCalls ?? []).map((call) => ({ ...call, begins: call.begins.toISOString(), ends: call.ends.toISOString() })),
   };
 }

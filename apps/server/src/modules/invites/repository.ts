@@ -118,6 +118,7 @@ const inviteRecordFields = {
   eventId: eventInvites.eventId,
   eventType: courseEvents.type,
   swapToUserId: eventInvites.swapToUserId,
+  answerBy: eventInvites.answerBy,
   createdAt: eventInvites.createdAt,
   updatedAt: eventInvites.updatedAt,
 };
@@ -503,6 +504,11 @@ function isoText(column: SQLWrapper): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+/** The viewer's own invite's answer-by time as the feed writes it: the SQL twin of `shownAnswerBy`. */
+function answerBySql(): SQL<string | null> {
+  return sql<string | null>`(case when ${mine.status} in ('invited', 'expired') then ${isoText(mine.answerBy)} end)`;
+}
+
 /** Where each field of a calendar row comes from: a column, or a field of a subquery. */
 type FeedSources = Record<keyof CalendarRow, SQLWrapper>;
 
@@ -550,7 +556,7 @@ export async function allShiftsFeedJson(db: Db, opts: { viewer: CalendarViewer; 
 
 const allShiftsStatement = preparedPerDb((db) => {
   const offer = offerSubquery(db);
-  const fields = feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId });
+  const fields = feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId, answerBy: answerBySql() });
   const rows = withShiftNames(db.select(fields).from(courseEvents).$dynamic())
     .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, offerPlaceholders.viewerId)))
     .leftJoin(offer, eq(offer.eventId, courseEvents.id))
@@ -573,14 +579,14 @@ const ownFeedStatement = preparedPerDb((db) => {
   const offer = offerSubquery(db);
   const own = withShiftNames(
     db
-      .select(feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql`null::int4` }))
+      .select(feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql`null::int4`, answerBy: answerBySql() }))
       .from(mine)
       .innerJoin(courseEvents, eq(courseEvents.id, mine.eventId))
       .$dynamic(),
   ).where(and(eq(mine.userId, offerPlaceholders.viewerId), holdsPlaceSql(mine.status), overlapping(rangePlaceholders)));
   const offered = withShiftNames(
     db
-      .select(feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId }))
+      .select(feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId, answerBy: answerBySql() }))
       .from(offer)
       .innerJoin(courseEvents, eq(courseEvents.id, offer.eventId))
       .$dynamic(),
@@ -703,6 +709,7 @@ export async function swapOffers(
           eventId: offered.eventId,
           eventType: courseEvents.type,
           swapToUserId: offered.swapToUserId,
+          answerBy: offered.answerBy,
           createdAt: offered.createdAt,
           updatedAt: offered.updatedAt,
         },

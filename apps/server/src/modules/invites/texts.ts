@@ -6,6 +6,7 @@ const STATE_WORDS: Record<InviteStatus, string> = {
   accepted: 'accepted',
   rejected: 'declined',
   swap_requested: 'offered for swap',
+  expired: 'expired (not answered in time)',
 };
 
 /** The refusals of the invites and swaps calls that the shared message list does not name. */

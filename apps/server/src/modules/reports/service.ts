@@ -119,6 +119,7 @@ export const ATTENDANCE_STATUS_LABELS: Record<InviteStatus | 'swapped', string> 
   accepted: 'Accepted',
   rejected: 'Declined',
   swap_requested: 'Swap requested',
+  expired: 'Expired',
   swapped: 'Swapped away',
 };
 

@@ -6,6 +6,7 @@ import {
   ROLES,
   type Shift,
   type ShiftParticipant,
+  shownAnswerBy,
 } from '@app/shared';
 import type { courseEvents, rooms } from '../../db/schema';
 import { presentShiftRoom } from '../rooms';
@@ -36,6 +37,7 @@ export interface AttendeeRow {
   status: InviteStatus;
   updatedAt: Date;
   swapToUserId: number | null;
+  answerBy: Date | null;
 }
 
 export function presentAttendee(row: AttendeeRow, opts: { showEmail: boolean }): Attendee {
@@ -48,6 +50,7 @@ export function presentAttendee(row: AttendeeRow, opts: { showEmail: boolean }):
     status: row.status,
     statusTime: row.updatedAt.toISOString(),
     swapToUserId: row.swapToUserId,
+    answerBy: shownAnswerBy(row.status, row.answerBy)?.toISOString() ?? null,
   };
 }
 
@@ -90,6 +93,8 @@ export function presentShift(record: ShiftRecord, attendees: Attendee[], callLen
     sessions: event.sessions,
     extensions: event.extensions,
     staffingRatio: event.staffingRatio,
+    answerByHoursBeforeStart: event.answerByHoursBeforeStart,
+    backfillEnabled: event.backfillEnabled,
     callLength: event.type === 'roleplay' ? callLength : null,
     room: record.room ? presentShiftRoom(record.room) : null,
     roomLocked: record.roomLocked,

@@ -138,6 +138,7 @@ const attendeesOf = preparedRead<{ eventId: number }, AttendeeRow[]>('shifts_att
       status: eventInvites.status,
       updatedAt: eventInvites.updatedAt,
       swapToUserId: eventInvites.swapToUserId,
+      answerBy: eventInvites.answerBy,
     })
     .from(eventInvites)
     .innerJoin(users, eq(users.id, eventInvites.userId))

@@ -110,6 +110,14 @@ function present(
   return shift;
 }
 
+/** The answer-by and backfill settings a create or edit body carries (those it leaves out keep theirs). */
+function backfillSettingsOf(input: { answerByHoursBeforeStart?: number | undefined; backfillEnabled?: boolean | undefined }) {
+  return {
+    ...(input.answerByHoursBeforeStart !== undefined ? { answerByHoursBeforeStart: input.answerByHoursBeforeStart } : {}),
+    ...(input.backfillEnabled !== undefined ? { backfillEnabled: input.backfillEnabled } : {}),
+  };
+}
+
 /**
  * Creates a roleplay shift: the cohort is found by name in the course (whatever its case) or
  * created, and the shift ends after (sessions + extensions) calls of the course's call length.
@@ -140,6 +148,7 @@ export async function createRoleplayShift(opts: {
       sessions: input.sessions,
       extensions: input.extensions,
       staffingRatio: input.staffingRatio,
+      ...backfillSettingsOf(input),
     });
     await syncChosenPlaces(tx, {
       actorId: opts.actor.id,
@@ -180,6 +189,7 @@ export async function createTimedShift(opts: {
       ends: new Date(input.endTime),
       coachId: input.coachId ?? null,
       shiftCoordinatorId: input.shiftCoordinatorId ?? null,
+      ...backfillSettingsOf(input),
     });
     await syncChosenPlaces(tx, {
       actorId: opts.actor.id,
@@ -274,6 +284,7 @@ export async function updateRoleplayShift(opts: {
       ...(input.isGroupSession !== undefined ? { isGroupSession: input.isGroupSession } : {}),
       ...(input.useGoogleCalendar !== undefined ? { useGoogleCalendar: input.useGoogleCalendar } : {}),
       ...(input.comments !== undefined ? { comments: input.comments } : {}),
+      ...backfillSettingsOf(input),
       ...room,
       updatedAt: nextStamp(event.updatedAt),
     });
@@ -319,7 +330,7 @@ export async function moveShift(opts: {
       event.type === 'roleplay' || input.ends === undefined ? new Date(begins.getTime() + length) : new Date(input.ends);
     if (ends.getTime() <= begins.getTime()) throw invalidField('courseEvent.ends', 'must be after the start time');
 
-    await updateShiftRowGuarded(tx, event.id, { begins, ends, updatedAt: nextStamp(event.updatedAt) });
+    await updateShiftRowGuarded(tx, event.id, { begins, ends, ...backfillSettingsOf(input), updatedAt: nextStamp(event.updatedAt) });
     const after = await lockShift(tx, event.id);
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
     await emit(tx, 'shift.changed', { eventId: event.id });
