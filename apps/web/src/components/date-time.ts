@@ -39,6 +39,8 @@ export const formatDateTime = (value: Moment, zone: string = businessTimeZone())
 /** 'Wed Nov 25 2026, 9:05'. */
 export const formatWeekdayDateTime = (value: Moment, zone: string = businessTimeZone()) =>
   format.formatWeekdayDateTime(value, zone);
+/** 'Wed 9:05': a moment within the coming week. */
+export const formatWeekdayTime = (value: Moment, zone: string = businessTimeZone()) => format.formatWeekdayTime(value, zone);
 /** 'Wednesday Nov 25 2026'. */
 export const formatDateLong = (value: Moment, zone: string = businessTimeZone()) => format.formatDateLong(value, zone);
 /** '9:00–12:00'; across days the end carries its date ('22:00–Thu Nov 26 2026, 1:00'). */

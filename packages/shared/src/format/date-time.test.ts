@@ -9,6 +9,7 @@ import {
   formatTimeRange,
   formatWeekdayDate,
   formatWeekdayDateTime,
+  formatWeekdayTime,
   sameDayInZone,
 } from './date-time';
 
@@ -37,6 +38,10 @@ describe('the date and time formatters', () => {
     expect(formatWeekdayDateTime(WED_MORNING, TORONTO)).toBe('Wed Nov 25 2026, 9:05');
     // The same instant is already Thursday in Tokyo.
     expect(formatWeekdayDateTime('2026-11-25T16:00:00Z', 'Asia/Tokyo')).toBe('Thu Nov 26 2026, 1:00');
+    // Within the coming week the weekday and the time say enough.
+    expect(formatWeekdayTime(WED_MORNING, TORONTO)).toBe('Wed 9:05');
+    expect(formatWeekdayTime('2026-11-25T16:00:00Z', 'Asia/Tokyo')).toBe('Thu 1:00');
+    expect(formatWeekdayTime(null, TORONTO)).toBe('');
   });
 
   it('write the long date in each course language', () => {

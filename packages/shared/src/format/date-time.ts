@@ -98,6 +98,12 @@ export function formatWeekdayDateTime(value: Moment, zone: string): string {
   return date && `${date}, ${formatTime(value, zone)}`;
 }
 
+/** A weekday and a time, for moments within the coming week: 'Tue 14:00'. */
+export function formatWeekdayTime(value: Moment, zone: string): string {
+  const p = partsOf(value, zone, NAMED_DATE);
+  return p ? `${p.weekday} ${formatTime(value, zone)}` : '';
+}
+
 /**
  * The long date, for e-mails and details: 'Wednesday Nov 25 2026' in English; in fr-CA, pt-PT and
  * es-ES their own long date ('mercredi 25 novembre 2026', 'quarta-feira, 25 de novembro de 2026',

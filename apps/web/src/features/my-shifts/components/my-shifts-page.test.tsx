@@ -1,4 +1,14 @@
-import { type CalendarShift, courseEventsQuerySchema, type Me, validationDetails } from '@app/shared';
+import {
+  backfillTakeResultSchema,
+  type CalendarShift,
+  courseEventsQuerySchema,
+  MESSAGES,
+  type Me,
+  type MyBackfillOffer,
+  myBackfillOfferSchema,
+  myBackfillOffersSchema,
+  validationDetails,
+} from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,7 +20,7 @@ import {
   aRolePlayer,
   someShiftCalls,
 } from '../../../test/data';
-import { api, badRequest, conflict, json } from '../../../test/http';
+import { api, badRequest, conflict, json, refusal } from '../../../test/http';
 import { expectMessage, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { MyShiftsPage } from './my-shifts-page';
@@ -258,5 +268,125 @@ describe('My shifts', () => {
           .map((link) => link.getAttribute('href')),
       ).toEqual(['/roleplayers/33/calls/701/coachingForm', '/roleplayers/34/calls/702/coachingForm']);
     });
+  });
+});
+
+describe('My shifts: answer-by times and places offered by backfill', () => {
+  // Now is Friday 20 March 2026, 10:05 in Toronto.
+  const soon = () => ({ ...invited(), answerBy: '2026-03-21T13:00:00.000Z' });
+  const later = () =>
+    aCalendarShift({
+      id: 55,
+      begins: '2026-03-31T14:00:00.000Z',
+      ends: '2026-03-31T16:00:00.000Z',
+      myStatus: 'invited',
+      myInviteId: 306,
+      courseName: 'Later Course',
+      answerBy: '2026-03-23T14:00:00.000Z',
+    });
+  const place = (overrides: Partial<MyBackfillOffer> = {}): MyBackfillOffer =>
+    myBackfillOfferSchema.parse({
+      placeId: 9,
+      shiftId: 60,
+      role: 'roleplayer',
+      courseName: 'Short Course',
+      clientName: 'Acme Insurance',
+      begins: '2026-03-25T14:00:00.000Z',
+      ends: '2026-03-25T16:00:00.000Z',
+      offeredAt: '2026-03-20T13:00:00.000Z',
+      ...overrides,
+    });
+  /** GET /backfill_offers answers `offers()`; each POST …/take is recorded and answered by `take`. */
+  function placesApi(offers: () => MyBackfillOffer[], take: (placeId: string) => Response) {
+    const takes: string[] = [];
+    server.use(
+      api.get('/backfill_offers', () => json(myBackfillOffersSchema.parse({ offers: offers() }))),
+      api.post('/backfill_places/:id/take', ({ params }) => {
+        takes.push(String(params.id));
+        return take(String(params.id));
+      }),
+    );
+    return { takes };
+  }
+
+  it('shows when each invitation must be answered by, highlighting the one due within a day', async () => {
+    feedApi(() => [later(), soon()]);
+    renderPage();
+    const invites = await section(/Waiting for your answer \(2\)/);
+    const [first, second] = within(invites).getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(first).getByTestId('answer-by').textContent).toBe('Answer by Sat 9:00');
+    expect(within(first).getByTestId('answer-by').getAttribute('data-soon')).toBe('true');
+    expect(within(second).getByTestId('answer-by').textContent).toBe('Answer by Mon 10:00');
+    expect(within(second).getByTestId('answer-by').getAttribute('data-soon')).toBeNull();
+  });
+
+  it('lists a place offered to the viewer with the shift swaps, by start, and takes it with one tap', async () => {
+    let taken = false;
+    feedApi(() =>
+      taken
+        ? [
+            offered(),
+            aCalendarShift({
+              id: 60,
+              courseName: 'Short Course',
+              begins: '2026-03-25T14:00:00.000Z',
+              ends: '2026-03-25T16:00:00.000Z',
+              myStatus: 'accepted',
+              myInviteId: 400,
+            }),
+          ]
+        : [offered()],
+    );
+    const { takes } = placesApi(
+      () => (taken ? [] : [place()]),
+      () => {
+        taken = true;
+        return json(backfillTakeResultSchema.parse({ shiftId: 60 }));
+      },
+    );
+    const { user } = renderPage();
+
+    const open = await section(/Open shifts you may take \(2\)/);
+    expect(cardsIn(open)).toEqual([
+      'Role-player needed, Short Course, Wed Mar 25 2026, 10:00–12:00',
+      expect.stringContaining('Offered Course'),
+    ]);
+    await user.click(within(within(open).getAllByRole('article')[0] as HTMLElement).getByRole('button', { name: 'Take' }));
+
+    await expectMessage('The place is now yours');
+    expect(takes).toEqual(['9']);
+    // Read again: the place is gone from the offers and the shift is among the next shifts.
+    await waitFor(async () => expect(cardsIn(await section('Next shifts'))).toEqual([expect.stringContaining('Short Course')]));
+    expect(cardsIn(await section(/Open shifts you may take \(1\)/))).toEqual([expect.stringContaining('Offered Course')]);
+  });
+
+  it('says somebody took the place first and removes it from the list', async () => {
+    feedApi(() => []);
+    // Somebody else has taken place 9 already: the server no longer offers it once asked again.
+    let gone = false;
+    const { takes } = placesApi(
+      () => [
+        ...(gone ? [] : [place()]),
+        place({
+          placeId: 10,
+          role: 'coach',
+          courseName: 'Other Course',
+          begins: '2026-03-26T14:00:00.000Z',
+          ends: '2026-03-26T15:00:00.000Z',
+        }),
+      ],
+      () => {
+        gone = true;
+        return refusal(409, 'backfill_taken', MESSAGES.backfillTaken);
+      },
+    );
+    const { user } = renderPage();
+    const open = await section(/Open shifts you may take \(2\)/);
+
+    await user.click(within(within(open).getAllByRole('article')[0] as HTMLElement).getByRole('button', { name: 'Take' }));
+
+    await expectMessage('Somebody took this place first.');
+    expect(takes).toEqual(['9']);
+    await waitFor(() => expect(cardsIn(open)).toEqual(['Coach needed, Other Course, Thu Mar 26 2026, 10:00–11:00']));
   });
 });

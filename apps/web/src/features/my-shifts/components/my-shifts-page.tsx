@@ -1,4 +1,12 @@
-import { type CalendarShift, can, inviteActions, SHIFT_TYPE_LABELS } from '@app/shared';
+import {
+  BACKFILL_ROLE_LABELS,
+  type CalendarShift,
+  can,
+  inviteActions,
+  MESSAGES,
+  type MyBackfillOffer,
+  SHIFT_TYPE_LABELS,
+} from '@app/shared';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import {
@@ -17,6 +25,7 @@ import {
 } from '@mui/material';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AnswerBy } from '../../../components/answer-by';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../../components/conflict-alert';
 import { formatTimeRange, formatWeekdayDate, sameDayInZone, startOfDayInZone } from '../../../components/date-time';
@@ -30,8 +39,10 @@ import { useMessages } from '../../../components/messages';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { useBackfillOffers } from '../api/get-backfill-offers';
 import { useDayCalls } from '../api/get-day-calls';
 import { useMyShifts } from '../api/get-my-shifts';
+import { useTakeBackfillPlace } from '../api/take-backfill-place';
 import { callsOfDay, myShiftsLists, shiftPath, type TodayCall, type WaitingForm, waitingForms } from './my-shifts-items';
 
 /** How far ahead the page looks: six weeks from the start of today. */
@@ -65,6 +76,11 @@ export function MyShiftsPage() {
     return { start: start.toISOString(), end: new Date(start.getTime() + DAYS_AHEAD * DAY).toISOString() };
   });
   const feed = useMyShifts(range.start, range.end);
+  const placeOffers = useBackfillOffers();
+  const places = useMemo(
+    () => (placeOffers.data?.offers ?? []).filter((offer) => new Date(offer.begins).getTime() > Date.now()),
+    [placeOffers.data],
+  );
   const lists = useMemo(
     () => (feed.data ? myShiftsLists(feed.data, new Date(), (moment) => sameDayInZone(moment, new Date())) : null),
     [feed.data],
@@ -124,12 +140,24 @@ export function MyShiftsPage() {
               </Stack>
             )}
           </Section>
-          {lists.offers.length > 0 && (
-            <Section title="Open shifts you may take" testId="open-shifts" count={lists.offers.length}>
+          {(lists.offers.length > 0 || places.length > 0 || placeOffers.isError) && (
+            <Section title="Open shifts you may take" testId="open-shifts" count={lists.offers.length + places.length}>
               <Stack spacing={1}>
-                {lists.offers.map((shift) => (
-                  <OfferCard key={shift.id} shift={shift} />
-                ))}
+                {/* Places a short shift offers (backfill) and shifts others give away, by start. */}
+                {[
+                  ...places.map((offer) => ({
+                    begins: offer.begins,
+                    card: <PlaceCard key={`place-${offer.placeId}`} offer={offer} />,
+                  })),
+                  ...lists.offers.map((shift) => ({ begins: shift.begins, card: <OfferCard key={shift.id} shift={shift} /> })),
+                ]
+                  .sort((a, b) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : 0))
+                  .map((item) => item.card)}
+                {placeOffers.isError && (
+                  <Alert severity="error">
+                    The open places offered to you could not be loaded. Reload the page to try again.
+                  </Alert>
+                )}
               </Stack>
             </Section>
           )}
@@ -293,7 +321,10 @@ function InviteCard({ shift }: { shift: CalendarShift }) {
           />
         </>
       }
-    />
+    >
+      {/* When the invitation lapses: highlighted once it is due within a day. */}
+      {shift.answerBy && <AnswerBy answerBy={shift.answerBy} />}
+    </ShiftCard>
   );
 }
 
@@ -317,6 +348,58 @@ function OfferCard({ shift }: { shift: CalendarShift }) {
         </Button>
       }
     />
+  );
+}
+
+/**
+ * A place of a shift short of people, offered to the viewer among a few (backfill): Take it in one
+ * tap; the first to take it wins it, and the others are told somebody took it first.
+ */
+function PlaceCard({ offer }: { offer: MyBackfillOffer }) {
+  const take = useTakeBackfillPlace();
+  const { push } = useMessages();
+  const when = `${formatWeekdayDate(offer.begins)}, ${formatTimeRange(offer.begins, offer.ends)}`;
+  const role = BACKFILL_ROLE_LABELS[offer.role];
+  const onTake = () =>
+    take
+      .mutateAsync(offer.placeId)
+      .then(() => push('The place is now yours', 'success'))
+      .catch((err) =>
+        push(isConflict(err) ? errorText(err, MESSAGES.backfillTaken) : errorText(err, MESSAGES.errorAcceptingSwap)),
+      )
+      .finally(keepFocus);
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={`${role} needed, ${offer.courseName}, ${when}`}
+      data-testid="offered-place"
+      sx={{ p: 1.5, minWidth: 0 }}
+    >
+      <Typography variant="subtitle2" component="p">
+        {when}
+      </Typography>
+      <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {offer.courseName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {role} needed · {offer.clientName}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          variant="contained"
+          disabled={take.isPending}
+          startIcon={take.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          onClick={() => void onTake()}
+          sx={TOUCH}
+        >
+          Take
+        </Button>
+        <Typography variant="caption" color="text.secondary">
+          The first to take it gets it
+        </Typography>
+      </Stack>
+    </Paper>
   );
 }
 
