@@ -21,6 +21,8 @@ import { subscribeFairShares } from './modules/fair-shares';
 import { healthRoutes } from './modules/health/routes';
 import { holidaysRoutes } from './modules/holidays/routes';
 import { invitesRoutes } from './modules/invites/routes';
+import { createLiveHub, registerActorContext, subscribeLive } from './modules/live';
+import { liveRoutes } from './modules/live/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { participantsRoutes } from './modules/participants/routes';
 import { subscribeReminders } from './modules/reminders';
@@ -75,11 +77,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   subscribeReminders(events, options.config);
   subscribeAuth(events, options.config);
   subscribeCalendarFeeds(events, options.config);
+  subscribeLive(events);
   subscribeFairShares(events);
   attachEventHub(options.db, events);
   app.addHook('onClose', async () => detachEventHub(options.db, events));
   registerErrorHandling(app);
   registerAuth(app, findSessionUser);
+  registerActorContext(app);
+  // The live streams open on this app; ended before the server closes (they would hold it open).
+  const live = createLiveHub({ db: options.db, log: app.log });
+  app.addHook('preClose', async () => live.stop());
   registerInputGuard(app);
   // These watch the routes as they are added, so they come first.
   await registerSecurityHeaders(app);
@@ -114,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(remindersRoutes);
       await api.register(calendarFeedsRoutes);
       await api.register(reportsRoutes);
+      await api.register(liveRoutes, { hub: live });
       await api.register(activityRoutes);
     },
     { prefix: API_PREFIX },

@@ -11,6 +11,7 @@ export * from './contracts/coaching';
 export * from './contracts/common';
 export * from './contracts/courses';
 export * from './contracts/fair-shares';
+export * from './contracts/live';
 export * from './contracts/mailbox';
 export * from './contracts/participants';
 export * from './contracts/regapp';

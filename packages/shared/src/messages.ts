@@ -17,6 +17,7 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The database is unavailable; please try again in a moment.',
   tooManyRequests: 'Too many requests: please wait a minute before trying again',
+  liveTicketInvalid: 'This live updates ticket is unknown, used or expired: ask for a new one',
   // Retrieval
   errorRetrievingData: 'Error retrieving data',
   // Users
@@ -258,4 +259,9 @@ export function regappWindowClosedText(what: 'change' | 'cancel', days: number, 
 /** What Email Action Plan shows after sending: the spec's words, and whom it e-mailed by name. */
 export function actionPlanSentText(names: readonly string[]): string {
   return `${MESSAGES.successfullySentActionPlan} to ${nameList(names)}`;
+}
+
+/** Shown on a form being edited when someone else changed what it edits (live updates). */
+export function liveChangedByText(name: string | null): string {
+  return `Changed by ${name ?? 'someone else'} a moment ago`;
 }

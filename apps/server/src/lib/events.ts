@@ -25,6 +25,12 @@ export interface DomainEvents {
   'user.passwordReset': { userId: number };
   /** An invite to a shift took a new status (`status`); without `inviteId` when its row is gone. */
   'invite.statusChanged': { inviteId?: number; eventId: number; userId: number; status: InviteStatus | 'removed' };
+  /** A person's availability was added, moved or removed. */
+  'availability.changed': { availabilityId: number; userId: number };
+  /** A participant's skills assessment (its answers, ratings or comment) changed. */
+  'assessment.changed': { assessmentId: number; eventId: number; userId: number };
+  /** A coaching record of a role-player or coach was opened or answered. */
+  'coaching.changed': { recordId: number; userId: number; coachId: number };
   /** A person gave up their place on a shift late (declined or swapped it away within the answer-by window). */
   'backfill.lateGiveUp': { eventId: number; userId: number };
 }

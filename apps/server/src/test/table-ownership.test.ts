@@ -37,6 +37,7 @@ const OWNED: Record<string, readonly string[]> = {
   health: [],
   holidays: [],
   invites: ['eventInvites', 'partialSwapRequests'],
+  live: ['liveEvents', 'liveTickets'],
   mailbox: [],
   reminders: ['calendarInvitations', 'lateReminders'],
   // The participant directory and the user page read and edit participant profiles.
@@ -53,10 +54,10 @@ const OWNED: Record<string, readonly string[]> = {
 };
 
 /**
- * Tables owned outside modules/: the audit trail (lib/audit.ts), the outbox (mail/, read by mailbox)
- * and the scheduled jobs (jobs/).
+ * Tables owned outside modules/: the audit trail (lib/audit.ts), the outbox (mail/, read by mailbox),
+ * the scheduled jobs (jobs/) and the mail limit's counts (plugins/mail-rate-limit.ts).
  */
-const OWNED_OUTSIDE_MODULES = ['auditLog', 'mailOutbox', 'scheduledJobs'];
+const OWNED_OUTSIDE_MODULES = ['auditLog', 'mailOutbox', 'scheduledJobs', 'mailRateCounts'];
 /** Tables no module writes yet; whoever builds them (participant assessments) takes them over. */
 const UNOWNED_YET: string[] = [];
 

@@ -29,8 +29,10 @@ import {
 } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import { permissionsOf } from '../../lib/policy';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
@@ -263,7 +265,7 @@ export async function openAssessment(opts: {
   callId: number;
   userId: number;
 }): Promise<{ assessment: ParticipantAssessment; created: boolean }> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const call = await repo.findCall(tx, opts.callId);
     if (!call) throw notFound(MESSAGES.callNotFound);
     const record = await roleplayShift(tx, call.eventId);
@@ -277,6 +279,7 @@ export async function openAssessment(opts: {
     const created = await repo.insertAssessmentIfMissing(tx, record.event.id, opts.userId);
     const row = await repo.findAssessmentOf(tx, record.event.id, opts.userId);
     if (!row) throw new Error('participant assessment missing after insert');
+    if (created) await emit(tx, 'assessment.changed', { assessmentId: row.id, eventId: row.eventId, userId: row.userId });
     return { assessment: presentAssessment(row), created };
   });
 }
@@ -292,8 +295,9 @@ export async function updateAssessment(opts: {
   id: number;
   input: { customActionPlan?: string | undefined; submit?: true | undefined; updatedAt?: string | undefined };
 }): Promise<ParticipantAssessment> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const { assessment } = await editableAssessment(tx, { ...opts, lock: true });
+    await emit(tx, 'assessment.changed', { assessmentId: assessment.id, eventId: assessment.eventId, userId: assessment.userId });
     assertFresh(opts.input.updatedAt, assessment.updatedAt, () => presentAssessment(assessment));
     const now = nextStamp(assessment.updatedAt);
     const row = await repo.updateAssessment(tx, assessment.id, {
@@ -327,14 +331,15 @@ export async function setInternalComment(opts: {
   id: number;
   input: { scenarioComponentId: number; comment: string };
 }): Promise<ParticipantAssessment> {
-  return opts.db.transaction(async (tx) => {
-    const { record, assessor } = await assessmentContext(tx, opts);
+  return transaction(opts.db, async (tx) => {
+    const { record, assessor, assessment } = await assessmentContext(tx, opts);
     const { scenarioComponentId } = opts.input;
     if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
     const scenarios = await repo.scenariosOfCourse(tx, record.event.courseId);
     if (!scenarios.some((s) => s.id === opts.input.scenarioComponentId)) {
       throw invalidField(['internalComment', 'scenarioComponentId'], MESSAGES.notAScenario);
     }
+    await emit(tx, 'assessment.changed', { assessmentId: assessment.id, eventId: assessment.eventId, userId: assessment.userId });
     return presentAssessment(
       await repo.setInternalComment(tx, opts.id, opts.input.scenarioComponentId, opts.input.comment.trim()),
     );
@@ -378,8 +383,8 @@ export async function createAnswer(opts: {
   input: { participantAssessmentId: number; assessmentPartId: number; scenarioComponentId: number; data: AnswerDataInput };
 }): Promise<ParticipantAssessmentPart> {
   const { input } = opts;
-  return opts.db.transaction(async (tx) => {
-    const { record, assessor } = await assessmentContext(tx, { ...opts, id: input.participantAssessmentId });
+  return transaction(opts.db, async (tx) => {
+    const { record, assessor, assessment } = await assessmentContext(tx, { ...opts, id: input.participantAssessmentId });
     const { scenarioComponentId } = input;
     if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
     await assertAnswerFits(tx, record, input);
@@ -390,6 +395,12 @@ export async function createAnswer(opts: {
       updatedBy: opts.viewer.id,
       ...answerColumns(input.data),
     });
+    if (row)
+      await emit(tx, 'assessment.changed', {
+        assessmentId: assessment.id,
+        eventId: assessment.eventId,
+        userId: assessment.userId,
+      });
     return firstWrite(row, () => repo.findAnswerOf(tx, input), presentAnswer);
   });
 }
@@ -423,10 +434,10 @@ export async function updateAnswer(opts: {
   id: number;
   input: { data: AnswerDataInput; updatedAt: string };
 }): Promise<ParticipantAssessmentPart> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const answer = await repo.findAnswer(tx, opts.id, true);
     if (!answer) throw notFound('Answer not found');
-    const { record, assessor } = await assessmentContext(tx, { ...opts, id: answer.participantAssessmentId });
+    const { record, assessor, assessment } = await assessmentContext(tx, { ...opts, id: answer.participantAssessmentId });
     const { scenarioComponentId } = answer;
     if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
     assertFresh(opts.input.updatedAt, answer.updatedAt, () => presentAnswer(answer));
@@ -436,6 +447,7 @@ export async function updateAnswer(opts: {
       updatedBy: opts.viewer.id,
       updatedAt: nextStamp(answer.updatedAt),
     });
+    await emit(tx, 'assessment.changed', { assessmentId: assessment.id, eventId: assessment.eventId, userId: assessment.userId });
     return presentAnswer(row);
   });
 }
@@ -462,8 +474,8 @@ export async function createRating(opts: {
   input: { participantAssessmentId: number; assessmentPartId: number; pressed: Rating };
 }): Promise<AssessmentRating> {
   const { input } = opts;
-  return opts.db.transaction(async (tx) => {
-    const { record } = await editableAssessment(tx, { ...opts, id: input.participantAssessmentId });
+  return transaction(opts.db, async (tx) => {
+    const { record, assessment } = await editableAssessment(tx, { ...opts, id: input.participantAssessmentId });
     await answerablePart(tx, record.event.courseId, input.assessmentPartId, ['rating', 'assessmentPartId']);
     const row = await repo.insertRating(tx, {
       participantAssessmentId: input.participantAssessmentId,
@@ -471,6 +483,12 @@ export async function createRating(opts: {
       rating: toggleRating(0, input.pressed),
       updatedBy: opts.viewer.id,
     });
+    if (row)
+      await emit(tx, 'assessment.changed', {
+        assessmentId: assessment.id,
+        eventId: assessment.eventId,
+        userId: assessment.userId,
+      });
     return firstWrite(row, () => repo.findRatingOf(tx, input.participantAssessmentId, input.assessmentPartId), presentRating);
   });
 }
@@ -486,16 +504,17 @@ export async function updateRating(opts: {
   id: number;
   input: { pressed: Rating; updatedAt: string };
 }): Promise<AssessmentRating> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const rating = await repo.findRating(tx, opts.id, true);
     if (!rating) throw notFound('Rating not found');
-    await editableAssessment(tx, { ...opts, id: rating.participantAssessmentId });
+    const { assessment } = await editableAssessment(tx, { ...opts, id: rating.participantAssessmentId });
     assertFresh(opts.input.updatedAt, rating.updatedAt, () => presentRating(rating));
     const row = await repo.updateRating(tx, rating.id, {
       rating: toggleRating(rating.rating as Rating, opts.input.pressed),
       updatedBy: opts.viewer.id,
       updatedAt: nextStamp(rating.updatedAt),
     });
+    await emit(tx, 'assessment.changed', { assessmentId: assessment.id, eventId: assessment.eventId, userId: assessment.userId });
     return presentRating(row);
   });
 }

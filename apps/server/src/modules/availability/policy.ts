@@ -1,4 +1,4 @@
-import { can as roleMay } from '@app/shared';
+import { ROLES, type Role, can as roleMay } from '@app/shared';
 import type { AuthUser } from '../../plugins/types';
 
 /** Who asks: the signed-in user (only their id and roles matter here). */
@@ -24,4 +24,9 @@ export function can<A extends AvailabilityAction>(
   record: AvailabilityPolicyRecords[A],
 ): boolean {
   return (RULES[action] as (actor: AvailabilityActor, record: AvailabilityPolicyRecords[A]) => boolean)(actor, record);
+}
+
+/** Who may see a user's availability (`manage`), for the live updates: holders of `roles` and the users listed. */
+export function availabilityAudience(userId: number): { roles: Role[]; users: number[] } {
+  return { roles: ROLES.filter((role) => can({ id: 0, roles: [role] }, 'manage', { userId: -1 })), users: [userId] };
 }

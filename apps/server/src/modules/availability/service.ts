@@ -11,8 +11,10 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import { startOfDayInZone } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
@@ -171,8 +173,9 @@ export async function createAvailability(opts: {
   const end = new Date(opts.input.endTime);
   checkTimes({ config: opts.config, now: opts.now ?? new Date(), start, end });
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const row = await insertAvailability(tx, { userId: owner.id, startTime: start, endTime: end });
+      await emit(tx, 'availability.changed', { availabilityId: row.id, userId: owner.id });
       await audit(tx, {
         actorId: actor.id,
         action: 'create',
@@ -210,10 +213,11 @@ export async function updateAvailability(opts: {
   const start = new Date(input.startTime);
   const end = new Date(input.endTime);
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const row = await lockedAvailability(tx, owner.id, opts.id);
       assertNotStarted(row, now);
       assertFresh(input.updatedAt, row.updatedAt);
+      await emit(tx, 'availability.changed', { availabilityId: row.id, userId: owner.id });
       checkTimes({ config: opts.config, now, start, end });
       const updated = await updateAvailabilityRow(tx, row.id, {
         startTime: start,
@@ -253,10 +257,11 @@ export async function deleteAvailability(opts: {
   assertMayManage(opts.actor, opts.userId);
   const owner = await liveOwner(opts.db, opts.userId);
   const now = opts.now ?? new Date();
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     const row = await lockedAvailability(tx, owner.id, opts.id);
     assertNotStarted(row, now);
     await deleteAvailabilityRow(tx, row.id);
+    await emit(tx, 'availability.changed', { availabilityId: row.id, userId: owner.id });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'delete',

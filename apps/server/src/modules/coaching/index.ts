@@ -1,2 +1,3 @@
 // What other modules may use of coaching (app.ts registers ./routes like every module's).
 export { assessmentTemplateWithQuestions } from './course-template';
+export { recordAudience } from './policy';

@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared';
+import { ROLES, type Role } from '@app/shared';
 import type { AuthUser } from '../../plugins/types';
 
 /** Who asks: the signed-in user (only their id and roles matter here). */
@@ -44,4 +44,16 @@ export function can<A extends CoachingAction>(actor: CoachingActor, action: A, r
  */
 export function readableRecords(actor: CoachingActor): { coachId?: number } {
   return can(actor, 'read', { coachId: 0 }) ? {} : { coachId: actor.id };
+}
+
+/**
+ * Who may read a coaching record (`read`, or `readHistory` of the person coached), for the live
+ * updates: everybody holding one of `roles`, and the users listed.
+ */
+export function recordAudience(record: { coachId: number; userId: number }): { roles: Role[]; users: number[] } {
+  const anyone = (role: Role): CoachingActor => ({ id: 0, roles: [role] });
+  const roles = ROLES.filter(
+    (role) => can(anyone(role), 'read', { coachId: -1 }) || can(anyone(role), 'readHistory', { id: -1, roles: COACHED_ROLES }),
+  );
+  return { roles, users: [...new Set([record.coachId, record.userId])] };
 }

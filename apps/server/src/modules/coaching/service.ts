@@ -23,8 +23,10 @@ import {
   type TemplateInput,
 } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, pgErrorCode } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import { invalidField } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import * as policy from './policy';
@@ -111,7 +113,7 @@ export async function createCoachingRecord(opts: {
   input: { callId: number; userId: number };
 }): Promise<{ record: CoachingRecord; created: boolean }> {
   const { input, actor } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const call = await assertPlayedInCall(tx, input.callId, input.userId);
     const inserted = await repo.insertRecordIfAbsent(tx, {
       userId: input.userId,
@@ -126,6 +128,7 @@ export async function createCoachingRecord(opts: {
       return { record: await formView(tx, existing.id), created: false };
     }
     await repo.setLastCoached(tx, input.userId, inserted.createdAt);
+    await emit(tx, 'coaching.changed', { recordId: inserted.id, userId: input.userId, coachId: actor.id });
     await audit(tx, { actorId: actor.id, action: 'create', entity: 'roleplayer_assessment', entityId: inserted.id, data: input });
     return { record: await formView(tx, inserted.id), created: true };
   });
@@ -148,7 +151,7 @@ export async function getCoachingRecord(opts: { db: Db; viewer: Viewer; id: numb
 export async function saveAnswer(opts: { db: Db; actor: Viewer; input: SaveCoachingAnswerInput }): Promise<CoachingAnswer> {
   const { input } = opts;
   try {
-    return await opts.db.transaction(async (tx) => {
+    return await transaction(opts.db, async (tx) => {
       const record = await repo.findRecord(tx, input.roleplayerAssessmentId, 'key share');
       if (!record) throw recordNotFound();
       if (!policy.can(opts.actor, 'edit', record)) throw taken();
@@ -165,6 +168,7 @@ export async function saveAnswer(opts: { db: Db; actor: Viewer; input: SaveCoach
         answerValue: answerValueIn(answerType, input.answerValue),
         answer: answerType === 'comment' ? (input.answer ?? null) : null,
       });
+      await emit(tx, 'coaching.changed', { recordId: record.id, userId: record.userId, coachId: record.coachId });
       return presentAnswer(row, answerType);
     });
   } catch (err) {

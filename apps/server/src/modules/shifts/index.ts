@@ -1,6 +1,6 @@
 // What other modules may use of shifts; everything else here is the module's own.
 export { busySql } from './busy';
-export { assertMayView } from './policy';
+export { assertMayView, type ShiftAudience, shiftAudience } from './policy';
 export type { ShiftRecord } from './presenter';
 export { lockShift } from './records';
 export { loadShift, withShiftNames } from './repository';

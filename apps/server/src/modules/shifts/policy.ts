@@ -1,11 +1,11 @@
-import { type InviteStatus, MESSAGES, type ShiftType } from '@app/shared';
+import { type InviteStatus, MESSAGES, ROLES, type Role, type ShiftType } from '@app/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import type { ShiftRecord } from './presenter';
 import { isManager } from './records';
-import { inviteOf, sitsInCallOf, viewerInviteHolders } from './repository';
+import { inviteOf, shiftPeople, sitsInCallOf, viewerInviteHolders } from './repository';
 
 export const NOT_IN_SHIFT = 'You are not part of this shift';
 
@@ -139,4 +139,47 @@ export async function assertOnShiftForMaterials(tx: Tx, opts: { viewer: AuthUser
     if (can(viewer, 'readMaterials', { ...facts, invite: invite?.status ?? null })) return;
   }
   throw new AppError('not_in_shift', NOT_IN_SHIFT);
+}
+
+/** Who may see a shift: everybody holding one of `roles`, and the users listed by id. */
+export interface ShiftAudience {
+  courseId: number;
+  roles: Role[];
+  users: number[];
+}
+
+/**
+ * Who may see the shift, by the `view` rule above, for the live updates (null when it does not
+ * exist). A participant counts on any day: they hear that something of their shift changed, and
+ * what the page then shows them stays with `assertMayView`.
+ */
+export async function shiftAudience(tx: Tx, eventId: number): Promise<ShiftAudience | null> {
+  const people = await shiftPeople(tx, eventId);
+  if (!people) return null;
+  const base: ShiftPolicyRecords['view'] = {
+    type: people.shift.type,
+    coachId: people.shift.coachId,
+    shiftCoordinatorId: people.shift.shiftCoordinatorId,
+    holdsInvite: false,
+    offeredSwap: people.invites.some((i) => i.status === 'swap_requested' && i.swapToUserId === null),
+    inCall: false,
+    onShiftDay: true,
+  };
+  // Roles whose every holder sees the shift (managers; anyone who works shifts when it is offered to all).
+  const roles = ROLES.filter((role) => can({ id: 0, roles: [role] }, 'view', base));
+  const invited = new Set(people.invites.map((i) => i.userId));
+  const offeredTo = new Set(people.invites.filter((i) => i.status === 'swap_requested').map((i) => i.swapToUserId));
+  const slotted = new Set(people.slotted);
+  const users: number[] = [];
+  for (const [id, userRoles] of people.roles) {
+    const actor = { id, roles: userRoles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)) };
+    const facts = {
+      ...base,
+      holdsInvite: invited.has(id),
+      offeredSwap: base.offeredSwap || offeredTo.has(id),
+      inCall: slotted.has(id),
+    };
+    if (can(actor, 'view', facts)) users.push(id);
+  }
+  return { courseId: people.shift.courseId, roles, users: users.sort((a, b) => a - b) };
 }

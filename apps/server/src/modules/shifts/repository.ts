@@ -335,3 +335,53 @@ export async function courseFactsOfShift(
     .where(eq(courses.id, courseId));
   return row ?? { resourcesReady: false, templateId: null };
 }
+
+/**
+ * Everyone with a place on a shift, for the live updates' audience: the shift's facts, its chosen
+ * coach and coordinator, its invitees (with a swap offer's target) and the participants in its
+ * calls, each with their roles. Null when the shift does not exist.
+ */
+export async function shiftPeople(
+  tx: Tx,
+  eventId: number,
+): Promise<{
+  shift: { type: ShiftType; courseId: number; coachId: number | null; shiftCoordinatorId: number | null };
+  invites: Array<{ userId: number; status: InviteStatus; swapToUserId: number | null }>;
+  slotted: number[];
+  roles: Map<number, string[]>;
+} | null> {
+  const [shift] = await tx
+    .select({
+      type: courseEvents.type,
+      courseId: courseEvents.courseId,
+      coachId: courseEvents.coachId,
+      shiftCoordinatorId: courseEvents.shiftCoordinatorId,
+    })
+    .from(courseEvents)
+    .where(eq(courseEvents.id, eventId));
+  if (!shift) return null;
+  const invites = await tx
+    .select({ userId: eventInvites.userId, status: eventInvites.status, swapToUserId: eventInvites.swapToUserId })
+    .from(eventInvites)
+    .where(eq(eventInvites.eventId, eventId));
+  const slotted = (
+    await tx
+      .selectDistinct({ userId: participantSlots.userId })
+      .from(participantSlots)
+      .where(eq(participantSlots.eventId, eventId))
+  ).map((r) => r.userId);
+  const ids = new Set<number>(slotted);
+  for (const id of [shift.coachId, shift.shiftCoordinatorId]) if (id !== null) ids.add(id);
+  for (const invite of invites) {
+    ids.add(invite.userId);
+    if (invite.swapToUserId !== null) ids.add(invite.swapToUserId);
+  }
+  const people =
+    ids.size === 0
+      ? []
+      : await tx
+          .select({ id: users.id, roles: users.roles })
+          .from(users)
+          .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+  return { shift, invites, slotted, roles: new Map(people.map((p) => [p.id, p.roles])) };
+}
