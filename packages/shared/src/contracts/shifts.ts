@@ -9,6 +9,7 @@ import {
 import { MESSAGES } from '../messages';
 import { coachingQuestionSchema } from './coaching';
 import { countTextSchema, idListTextSchema, idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
+import { fairShareSchema } from './fair-shares';
 import { shiftRoomSchema } from './rooms';
 import { roleSchema } from './users';
 
@@ -228,12 +229,16 @@ export const suggestDatesQuerySchema = z.object({
   extensions: countTextSchema,
   staffing_ratio: z.coerce.number().min(1).max(10).default(DEFAULT_STAFFING_RATIO),
 });
-const personSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A person a suggestion names, with their fair share (the names are in fair-share order). */
+const personSchema = z.object({ id: z.number().int(), name: z.string(), fairShare: fairShareSchema });
 export const suggestedDateSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   rolePlayersNeeded: z.number().int(),
-  /** The first SUGGESTION_NAMES available people of each role, by name, and how many there are in all. */
+  /**
+   * The first SUGGESTION_NAMES available people of each role, fewest hours first (rankByFairShare of
+   * the fair-shares module), and how many there are in all.
+   */
   shiftCoordinators: z.array(personSchema),
   coaches: z.array(personSchema),
   rolePlayers: z.array(personSchema),
@@ -316,6 +321,8 @@ export const invitableUserSchema = z.object({
   busy: z.boolean(),
   inviteStatus: inviteStatusSchema.nullable(),
   lastCoached: z.string().nullable(),
+  /** Staff: their fair share; the list puts those equally suitable with fewer hours first. Null for participants. */
+  fairShare: fairShareSchema.nullable(),
 });
 export type InvitableUser = z.infer<typeof invitableUserSchema>;
 

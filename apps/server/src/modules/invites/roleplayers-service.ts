@@ -1,8 +1,10 @@
 import type { InvitableUser, roleplayersQuerySchema } from '@app/shared';
 import { MESSAGES } from '@app/shared';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { fairSharesRanked } from '../fair-shares';
 import { toRoles } from '../users';
 import { courseParticipantRows, invitableRows } from './repository';
 import { loadShiftContext } from './shift-context';
@@ -46,10 +48,17 @@ async function resolveQuery(db: Db, query: RoleplayersQuery) {
   return { window, courseIds: courseIds ?? [], eventId };
 }
 
+/** Where the fair shares are read: the moment (now unless a test says) and the business time zone. */
+interface FairShareClock {
+  timeZone: string;
+  now?: Date;
+}
+
 async function findInvitable(
   db: Db,
   query: RoleplayersQuery,
   only: { userId?: number; role?: string },
+  clock: FairShareClock,
 ): Promise<InvitableUser[]> {
   const { window, courseIds, eventId } = await resolveQuery(db, query);
   const rows = await invitableRows(db, {
@@ -61,33 +70,63 @@ async function findInvitable(
     userId: only.userId,
     onlyAvailable: query.has === 'availability',
   });
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    roleList: toRoles(row.roles),
-    qualified: row.qualified === true,
-    available: row.available === true,
-    busy: row.busy === true,
-    inviteStatus: row.inviteStatus,
-    lastCoached: row.lastCoached ? row.lastCoached.toISOString() : null,
-  }));
+  // In fair-share order (fewest hours first): the picker groups people by how suitable they are and
+  // keeps this order within each group.
+  const ranked = await fairSharesRanked(
+    db,
+    rows.map((row) => row.id),
+    clock.now ?? new Date(),
+    clock.timeZone,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ranked.flatMap(({ userId, fairShare }) => {
+    const row = byId.get(userId);
+    if (!row) return [];
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      roleList: toRoles(row.roles),
+      qualified: row.qualified === true,
+      available: row.available === true,
+      busy: row.busy === true,
+      inviteStatus: row.inviteStatus,
+      lastCoached: row.lastCoached ? row.lastCoached.toISOString() : null,
+      fairShare,
+    };
+  });
 }
 
 /**
  * GET /roleplayers: the live users with the role (rp unless `role` says coach or sc) with, for the
  * shift or time asked about, whether each is qualified for the courses, has availability covering
  * the whole time, is busy on another overlapping shift, and their invite status on the shift.
- * `has=availability` keeps only the available ones. One query, whatever the number of people.
+ * `has=availability` keeps only the available ones. One query, whatever the number of people, and
+ * the fair shares of those listed (fairShare), whose order the answer takes: fewest hours first.
  */
-export async function listInvitable(opts: { db: Db; query: RoleplayersQuery }): Promise<InvitableUser[]> {
+export async function listInvitable(opts: {
+  db: Db;
+  config: Pick<Config, 'timeZone'>;
+  query: RoleplayersQuery;
+  now?: Date;
+}): Promise<InvitableUser[]> {
   if (opts.query.role === 'participant') return listCourseParticipants(opts.db, opts.query);
-  return findInvitable(opts.db, opts.query, { role: opts.query.role ?? 'rp' });
+  return findInvitable(opts.db, opts.query, { role: opts.query.role ?? 'rp' }, { timeZone: opts.config.timeZone, now: opts.now });
 }
 
 /** GET /roleplayers/{id}: the same facts for one staff member (rp, coach or sc; any of them unless `role` is given). */
-export async function getInvitable(opts: { db: Db; userId: number; query: RoleplayersQuery }): Promise<InvitableUser> {
-  const [row] = await findInvitable(opts.db, opts.query, { userId: opts.userId, role: opts.query.role });
+export async function getInvitable(opts: {
+  db: Db;
+  config: Pick<Config, 'timeZone'>;
+  userId: number;
+  query: RoleplayersQuery;
+}): Promise<InvitableUser> {
+  const [row] = await findInvitable(
+    opts.db,
+    opts.query,
+    { userId: opts.userId, role: opts.query.role },
+    { timeZone: opts.config.timeZone },
+  );
   if (!row) throw notFound(MESSAGES.userNotFound);
   return row;
 }
@@ -112,5 +151,6 @@ async function listCourseParticipants(db: Db, query: RoleplayersQuery): Promise<
     busy: false,
     inviteStatus: row.inviteStatus,
     lastCoached: null,
+    fairShare: null,
   }));
 }

@@ -100,23 +100,33 @@ describe(`GET /roleplayers (${testDbKind})`, () => {
     const res = await ctx.api({ method: 'GET', url: `/roleplayers?event_id=${shift.id}&event_type=roleplay`, token: sc.token });
     expect(res.statusCode).toBe(200);
     const rows = mine(res.json());
-    // Live role-players only, by name; the coach, the participant and the deleted account are not there.
-    expect(rows.map((r) => r.id)).toEqual([idOf('ready'), idOf('busy'), idOf('invited'), idOf('partly')]);
-    const [ready, busy, invited, partly] = rows;
+    // Live role-players only, fewest hours first (fair shares): Cy and Dee hold no accepted place, Ada
+    // and Bob one of three hours each (then by id). The coach, the participant and the deleted account
+    // are not there.
+    expect(rows.map((r) => r.id)).toEqual([idOf('invited'), idOf('partly'), idOf('ready'), idOf('busy')]);
+    const [invited, partly, ready, busy] = rows;
     expect(ready).toMatchObject({ qualified: true, available: true, busy: false, inviteStatus: null });
     expect(busy).toMatchObject({ qualified: false, available: false, busy: true, inviteStatus: null });
     expect(invited).toMatchObject({ qualified: true, available: false, busy: false, inviteStatus: 'invited' });
     expect(partly).toMatchObject({ qualified: false, available: false, busy: false });
-    expect(res.json()[0]).toEqual({
-      id: expect.any(Number),
-      name: expect.any(String),
+    expect(res.json().find((r: Row) => r.id === idOf('ready'))).toEqual({
+      id: idOf('ready'),
+      name: 'Ada Ready',
       email: expect.any(String),
       roleList: ['rp'],
-      qualified: expect.any(Boolean),
-      available: expect.any(Boolean),
-      busy: expect.any(Boolean),
+      qualified: true,
+      available: true,
+      busy: false,
       inviteStatus: null,
       lastCoached: null,
+      // Her accepted place is in 2031: booked ahead, in no month yet, and not a last shift.
+      fairShare: {
+        shiftsThisMonth: 0,
+        hoursThisMonth: 0,
+        months: expect.arrayContaining([expect.objectContaining({ shifts: 0, hours: 0 })]),
+        lastShiftAt: null,
+        lateGiveUps: 0,
+      },
     });
 
     const availableOnly = await ctx.api({

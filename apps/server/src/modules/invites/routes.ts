@@ -138,7 +138,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(invitableUserSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listInvitable({ db: app.db, query: request.query }),
+    async (request) => listInvitable({ db: app.db, config: app.config, query: request.query }),
   );
 
   app.get(
@@ -151,7 +151,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitableUserSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getInvitable({ db: app.db, userId: request.params.id, query: request.query }),
+    async (request) => getInvitable({ db: app.db, config: app.config, userId: request.params.id, query: request.query }),
   );
 
   // The invitee's and the holder's answers. Each {id} is an event_invites id.

@@ -1,10 +1,18 @@
-import { MAX_CALL_BLOCKS, rolePlayersNeeded, SUGGESTION_NAMES, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
+import {
+  type FairShare,
+  MAX_CALL_BLOCKS,
+  rolePlayersNeeded,
+  SUGGESTION_NAMES,
+  SUGGESTION_WINDOW_DAYS,
+  type SuggestedDate,
+} from '@app/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { addCalendarDays, startOfZonedDay } from '../../lib/zoned-time';
 import { staffAvailabilities } from '../availability';
 import { assertCourseExists } from '../courses';
+import { fairSharesRanked } from '../fair-shares';
 import { holidaysBetween } from '../holidays';
 import { callLengthMinutes, scenarioCount } from '../scenario-components';
 import { staffPool } from '../users';
@@ -25,6 +33,7 @@ interface Person {
   rp: boolean;
   coach: boolean;
   sc: boolean;
+  fairShare: FairShare;
 }
 
 /**
@@ -34,7 +43,9 @@ interface Person {
  * kept when enough qualified role-players, a coach and a shift coordinator each have one
  * availability covering the whole shift and hold no invited, accepted or swap_requested invite (nor
  * a coach or coordinator assignment) on a shift overlapping it. Best-staffed first, then earliest;
- * a candidate overlapping one already chosen with the same staff counts is skipped.
+ * a candidate overlapping one already chosen with the same staff counts is skipped. The people named
+ * for a time are the first of those who fit, in fair-share order (fewest hours first), each with
+ * their fair share.
  */
 export async function suggestRoleplayShiftDates(opts: {
   db: Db;
@@ -51,11 +62,12 @@ export async function suggestRoleplayShiftDates(opts: {
   // What depends only on the course is read at once: whether it exists (404 otherwise), the scenario
   // (the call length, and how many components are scenarios, played by role-players) and who could
   // staff a shift of it.
+  const at = opts.now ?? new Date();
   const [, callLength, scenarios, pool] = await Promise.all([
     assertCourseExists(db, opts.courseId),
     callLengthMinutes(db, opts.courseId),
     scenarioCount(db, opts.courseId),
-    loadPool(db, opts.courseId),
+    loadPool(db, opts.courseId, at, config.timeZone),
   ]);
   if (callLength <= 0) throw new AppError('no_scenario', NO_SCENARIO);
   const needed = rolePlayersNeeded(scenarios, query.staffing_ratio);
@@ -72,7 +84,7 @@ export async function suggestRoleplayShiftDates(opts: {
       provinceCa: config.holidayProvinceCa,
     }).map((h) => h.date),
   );
-  const now = (opts.now ?? new Date()).getTime();
+  const now = at.getTime();
   const slots = Math.max(0, Math.ceil((windowEnd - windowStart) / STEP));
   const open = new Uint8Array(slots);
   let firstOpen = -1;
@@ -136,7 +148,7 @@ export async function suggestRoleplayShiftDates(opts: {
     addRange(clashes, row.userId, from, to);
   }
 
-  // Per open slot, who fits in each role: counted, and the first few named (the pool is by name).
+  // Per open slot, who fits in each role: counted, and the first few named (the pool is in fair-share order).
   // One person at a time, `fits` marks the slots they can take: covered, minus clashing; each is
   // cleared as it is counted, so the array is clean for the next person.
   const counts = { rp: new Uint32Array(slots), coach: new Uint32Array(slots), sc: new Uint32Array(slots) };
@@ -197,7 +209,7 @@ export async function suggestRoleplayShiftDates(opts: {
   }
 
   // The answer names a few people per role and counts them all: the whole pool would make it heavy.
-  const named = (people: Person[] | undefined) => (people ?? []).map((p) => ({ id: p.id, name: p.name }));
+  const named = (people: Person[] | undefined) => (people ?? []).map((p) => ({ id: p.id, name: p.name, fairShare: p.fairShare }));
   return chosen.map((c) => {
     const start = windowStart + c.slot * STEP;
     return {
@@ -220,12 +232,13 @@ function eachRange(ranges: readonly number[], each: (from: number, to: number) =
 }
 
 /**
- * Live users who could staff a shift of the course, by name: coaches, shift coordinators, and the
- * role-players qualified for the course (every role-player when the course has no qualifications).
+ * Live users who could staff a shift of the course: coaches, shift coordinators, and the
+ * role-players qualified for the course (every role-player when the course has no qualifications),
+ * in fair-share order at `at` (fewest hours first; the names decide nothing), with their fair shares.
  */
-async function loadPool(db: Db, courseId: number): Promise<Person[]> {
+async function loadPool(db: Db, courseId: number, at: Date, timeZone: string): Promise<Person[]> {
   const rows = await staffPool(db, courseId, POOL_ROLES);
-  return rows
+  const people = rows
     .map((r) => ({
       id: r.id,
       name: r.name,
@@ -234,4 +247,10 @@ async function loadPool(db: Db, courseId: number): Promise<Person[]> {
       sc: r.roles.includes('sc'),
     }))
     .filter((p) => p.rp || p.coach || p.sc);
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const ranked = await fairSharesRanked(db, [...byId.keys()], at, timeZone);
+  return ranked.flatMap(({ userId, fairShare }) => {
+    const person = byId.get(userId);
+    return person ? [{ ...person, fairShare }] : [];
+  });
 }
