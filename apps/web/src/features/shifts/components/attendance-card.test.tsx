@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { anAttendee, aRoleplayShift } from '../../../test/data';
 import { renderWithProviders } from '../../../test/render';
 import { AttendanceCard } from './attendance-card';
@@ -31,6 +31,35 @@ describe('attendance panel', () => {
     expect(rows[1]?.textContent).toContain('Added to event');
     // The staff stay apart.
     expect(within(panel).getByRole('list', { name: 'Role-players' }).textContent).toContain('Riley Player');
+  });
+
+  it('shows when a waiting invitation must be answered by, and an unanswered one as Expired among the declined', async () => {
+    // Monday 16 March 2026, 11:00 in Toronto.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-16T15:00:00.000Z') });
+    try {
+      const shift = aRoleplayShift({
+        details: {
+          ...aRoleplayShift().details,
+          attendees: [
+            anAttendee({ id: 33, inviteId: 301, name: 'Riley Player', answerBy: '2026-03-17T18:00:00.000Z' }),
+            anAttendee({ id: 34, inviteId: 302, name: 'Rowan Player', status: 'expired', answerBy: '2026-03-16T12:00:00.000Z' }),
+          ],
+        },
+      });
+      const { user } = renderWithProviders(<AttendanceCard shift={shift} manager viewerId={1} />);
+      const panel = within(screen.getByTestId('attendance'));
+      const riley = within(panel.getByRole('list', { name: 'Role-players' })).getByTestId('attendee');
+      expect(riley.textContent).toContain('Riley Player');
+      expect(within(riley).getByTestId('answer-by').textContent).toBe('Answer by Tue 14:00');
+
+      await user.click(panel.getByRole('button', { name: 'Declined (1)' }));
+      const rowan = await panel.findByText('Rowan Player');
+      const row = rowan.closest('[data-testid="attendee"]') as HTMLElement;
+      expect(within(row).getByTestId('invite-status').textContent).toBe('Expired');
+      expect(within(row).queryByTestId('answer-by')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says there are no participants only when nobody sits in a call and no participant is invited', () => {

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AnswerBy } from '../../../components/answer-by';
 import { AttendeeCoachingHistory } from '../../../components/coaching-history/attendee-coaching-history';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
@@ -255,6 +256,8 @@ function AttendeeList({
               detail={[attendee.email, `${INVITE_STATUS_LABELS[attendee.status]} ${formatDateTime(attendee.statusTime)}`]}
               avatarColor="primary.light"
             >
+              {/* An invitation waiting for its answer lapses at its answer-by time. */}
+              {attendee.status === 'invited' && <AnswerBy answerBy={attendee.answerBy} sx={{ display: 'flex' }} />}
               {coachingLinks && (
                 <Link
                   component={RouterLink}
@@ -336,7 +339,7 @@ function RemoveInviteDialog({ shift, attendee, onClose }: { shift: Shift; attend
             ? `${shown.name} declined; their invitation is removed from the list.`
             : shown.status === 'expired'
               ? `${shown.name} did not answer in time; their invitation is removed from the list.`
-            : `${shown.name} will be taken off this shift and told by e-mail.`
+              : `${shown.name} will be taken off this shift and told by e-mail.`
       }
       confirmLabel="Remove"
       destructive

@@ -2,6 +2,7 @@ import { type Attendee, type InviteAction, inviteActions, MESSAGES } from '@app/
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { answerByText } from '../../../components/answer-by';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
@@ -111,7 +112,11 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
     invited: {
       severity: 'info',
       title: 'You are invited to this shift',
-      text: ended ? 'The shift is over.' : 'Please accept or decline before the shift date.',
+      text: ended
+        ? 'The shift is over.'
+        : invite.answerBy
+          ? `${answerByText(invite.answerBy)}: an invitation left unanswered then lapses, and its place may go to somebody else.`
+          : 'Please accept or decline before the shift date.',
     },
     accepted: {
       severity: 'success',
