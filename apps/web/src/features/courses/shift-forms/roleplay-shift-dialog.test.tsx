@@ -97,6 +97,14 @@ describe('RoleplayShiftDialog', () => {
 
     await user.click(dialog().getByRole('combobox', { name: /Cohort name/ }));
     await user.click(await screen.findByRole('option', { name: 'Autumn group' }));
+    // Invitations answered two days before the start, and no automatic backfill.
+    const answerBy = field('Answer by (hours before the start)');
+    expect(answerBy).toHaveProperty('value', '72');
+    await user.clear(answerBy);
+    await user.type(answerBy, '48');
+    const backfill = dialog().getByRole('switch', { name: 'Automatic backfill' });
+    expect(backfill).toHaveProperty('checked', true);
+    await user.click(backfill);
     await user.click(dialog().getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
@@ -109,6 +117,8 @@ describe('RoleplayShiftDialog', () => {
           extensions: 1,
           cohortName: 'Autumn group',
           staffingRatio: 1.5,
+          answerByHoursBeforeStart: 48,
+          backfillEnabled: false,
         },
       },
     ]);
@@ -122,9 +132,11 @@ describe('RoleplayShiftDialog', () => {
     await user.clear(field('Spare call blocks'));
     await user.type(field('Spare call blocks'), '0');
     await user.clear(field('Staffing ratio'));
+    await user.clear(field('Answer by (hours before the start)'));
     await user.click(dialog().getByRole('button', { name: 'Create' }));
 
     await dialog().findByText('Call blocks is required');
+    dialog().getByText('Answer by (hours before the start) is required');
     dialog().getByText('Spare call blocks must be at least 1');
     dialog().getByText('Staffing ratio is required');
     dialog().getByText(MESSAGES.specifyCohortName);

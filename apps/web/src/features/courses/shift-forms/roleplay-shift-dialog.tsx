@@ -1,4 +1,5 @@
 import {
+  ANSWER_BY_HOURS_BEFORE_START,
   callLengthMinutes,
   createRoleplayShiftBodySchema,
   DEFAULT_STAFFING_RATIO,
@@ -29,7 +30,7 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { formatWeekdayDateTime } from '../../../components/date-time';
-import { FormDateTimeField, FormNumberField, labelOf } from '../../../components/form';
+import { FormDateTimeField, FormNumberField, FormSwitchField, labelOf } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { ApiError, errorText } from '../../../lib/api';
 import { useScenarioComponents } from '../scenario-builder/api/get-scenario-components';
@@ -47,8 +48,10 @@ interface RoleplayFormValues {
   extensions: string;
   cohortName: string;
   staffingRatio: string;
+  answerByHoursBeforeStart: string;
+  backfillEnabled: boolean;
 }
-const FIELDS = ['startTime', 'sessions', 'extensions', 'cohortName', 'staffingRatio'] as const;
+const FIELDS = ['startTime', 'sessions', 'extensions', 'cohortName', 'staffingRatio', 'answerByHoursBeforeStart'] as const;
 
 const numberOrMissing = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
@@ -62,6 +65,12 @@ const roleplayResolver: Resolver<RoleplayFormValues, unknown, RoleplayShiftInput
   const start = fromDateTimeInput(values.startTime);
   if (!start)
     errors.startTime = { type: 'required', message: validationSentence(['roleplayShift', 'startTime'], MESSAGES.required) };
+  if (values.answerByHoursBeforeStart.trim() === '') {
+    errors.answerByHoursBeforeStart = {
+      type: 'required',
+      message: validationSentence(['roleplayShift', 'answerByHoursBeforeStart'], MESSAGES.required),
+    };
+  }
   if (values.staffingRatio.trim() === '') {
     errors.staffingRatio = {
       type: 'required',
@@ -75,6 +84,8 @@ const roleplayResolver: Resolver<RoleplayFormValues, unknown, RoleplayShiftInput
       extensions: numberOrMissing(values.extensions),
       cohortName: values.cohortName,
       staffingRatio: numberOrMissing(values.staffingRatio),
+      answerByHoursBeforeStart: numberOrMissing(values.answerByHoursBeforeStart),
+      backfillEnabled: values.backfillEnabled,
     },
   });
   if (!parsed.success) fieldErrorsFromIssues<RoleplayFormValues>(parsed.error.issues, FIELDS, errors);
@@ -146,6 +157,8 @@ function RoleplayShiftForm({
       extensions: '1',
       cohortName: '',
       staffingRatio: String(DEFAULT_STAFFING_RATIO),
+      answerByHoursBeforeStart: String(ANSWER_BY_HOURS_BEFORE_START.default),
+      backfillEnabled: true,
     },
   });
   const [startTime, sessions, extensions, staffingRatio] = useWatch({
@@ -272,6 +285,21 @@ function RoleplayShiftForm({
               max={10}
               step={0.1}
               help="Role-players per scenario"
+            />
+            <FormNumberField
+              control={control}
+              name="answerByHoursBeforeStart"
+              label={labelOf('roleplayShift', 'answerByHoursBeforeStart')}
+              required
+              min={ANSWER_BY_HOURS_BEFORE_START.min}
+              max={ANSWER_BY_HOURS_BEFORE_START.max}
+              help="Invitations must be answered by then"
+            />
+            <FormSwitchField
+              control={control}
+              name="backfillEnabled"
+              label="Automatic backfill"
+              help="If the shift is still short of people then, its missing places are offered to others, a few at a time"
             />
             <EndTimeSummary
               loading={components.isPending}
