@@ -29,4 +29,5 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Reports', path: '/reports', action: 'reports.view' },
   { label: 'Archived', path: '/archive', action: 'archive.view' },
   { label: 'Mailbox', path: '/mailbox', action: 'mailbox.view' },
+  { label: 'Activity', path: '/activity', action: 'audit.view' },
 ];

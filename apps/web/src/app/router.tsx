@@ -2,6 +2,7 @@ import type { Action } from '@app/shared';
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAccess } from '../components/require-access';
+import { activityRoute } from '../features/activity/routes';
 import { assessmentRoutes } from '../features/assessments/routes';
 import { clientsRoute } from '../features/clients/routes';
 import { coachingRoutes } from '../features/coaching/routes';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           ...coachingRoutes,
           usersRoute,
           mailboxRoute,
+          activityRoute,
           ...shiftRoutes,
           ...assessmentRoutes,
         ],

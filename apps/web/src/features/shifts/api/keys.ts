@@ -20,4 +20,7 @@ export const shiftsKeys = {
    * what it refreshes) does not wait for the day too; the block view reads it again when the shift changes.
    */
   calls: (shiftId: number) => ['shift-calls', shiftId] as const,
+  /** A page of the shift's History (managers), under the shift so its changes refresh it. */
+  history: (type: ShiftType, id: number, page: number, perPage: number) =>
+    [...shiftKeys.detail(type, id), 'history', page, perPage] as const,
 };

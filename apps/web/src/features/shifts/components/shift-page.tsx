@@ -1,6 +1,7 @@
 import { can, MESSAGES, SHIFT_TYPE_LABELS, type Shift, type ShiftType } from '@app/shared';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
+import { HistoryTabs, useHistoryTab } from '../../../components/audit-history/history-tabs';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError, errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
@@ -17,6 +18,7 @@ import { ResourceLinksCard } from './resource-links-card';
 import { RoomPicker } from './room-picker';
 import { ScheduleEmailCard } from './schedule-email-dialog';
 import { ShiftHeader } from './shift-header';
+import { ShiftHistory } from './shift-history';
 import { StaffingCard } from './staffing-card';
 
 /** The id in the route, or null when it is not a positive whole number. */
@@ -76,9 +78,21 @@ function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
   // A participant's place is set by the managers: they have no invite to answer.
   const answers = !user.roleList.every((role) => role === 'participant');
   const roleplay = shift.type === 'roleplay';
+  // Managers see the shift's History in a tab of its own.
+  const tab = useHistoryTab(manager);
+  if (tab === 'history') {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
+        <ShiftHeader shift={shift} />
+        <HistoryTabs value="history" label="Shift page" />
+        <ShiftHistory shift={shift} />
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
       <ShiftHeader shift={shift} />
+      {manager && <HistoryTabs value="details" label="Shift page" />}
       {answers && (mine || offer) && (
         <MyInviteBanner
           invite={mine}

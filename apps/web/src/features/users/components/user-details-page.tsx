@@ -1,6 +1,7 @@
 import { can, MESSAGES, type Me, MIN_PASSWORD_LENGTH, ROLES, STAFF_ROLES, type UserDetail } from '@app/shared';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
+import { HistoryTabs, useHistoryTab } from '../../../components/audit-history/history-tabs';
 import { UserCoachingHistory } from '../../../components/coaching-history/user-coaching-history';
 import { useConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
@@ -16,6 +17,7 @@ import { QualificationsSection } from './qualifications-section';
 import { UserAdminActions } from './user-admin-actions';
 import { UserForm } from './user-form';
 import { checkUpdate, PASSWORD_DROPPED, type UserFormValues } from './user-form-rules';
+import { UserHistory } from './user-history';
 
 function formValues(user: UserDetail): UserFormValues {
   return {
@@ -47,6 +49,8 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
   const update = useUpdateUser(id, { isSelf });
   const { push } = useMessages();
   const conflict = useConflict(update, () => void user.refetch());
+  // Admins see a person's History in a tab of its own.
+  const tab = useHistoryTab(can({ roles: me.roleList }, 'audit.view'));
 
   if (user.isPending) return <PageLoader />;
   if (user.isError) {
@@ -67,8 +71,22 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
   const isParticipant = detail.roleList.includes('participant');
   const isStaff = detail.roleList.some((role) => STAFF_ROLES.includes(role));
 
+  const historyTabs = can({ roles: me.roleList }, 'audit.view') && <HistoryTabs value={tab} label="User page" />;
+  if (tab === 'history') {
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {detail.name}
+        </Typography>
+        {historyTabs}
+        <UserHistory user={detail} />
+      </Stack>
+    );
+  }
+
   return (
     <Stack spacing={2}>
+      {historyTabs}
       <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
         <Typography variant="h5" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
           {detail.name}

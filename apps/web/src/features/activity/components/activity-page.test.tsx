@@ -1,0 +1,132 @@
+import type { AuditEvent, AuditEventPage } from '@app/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anAdmin } from '../../../test/data';
+import { api, json } from '../../../test/http';
+import { renderRoutes } from '../../../test/render';
+import { server } from '../../../test/server';
+import { activityRoute } from '../routes';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+function anEntry(overrides: Partial<AuditEvent> = {}): AuditEvent {
+  return {
+    id: 41,
+    at: '2026-11-20T15:04:00Z',
+    actor: { id: 6, name: 'Sam Coordinator' },
+    action: 'update',
+    entity: 'room',
+    entityId: 12,
+    eventId: null,
+    subjectUserId: null,
+    before: { name: 'Room A', meetingUrl: null },
+    after: { name: 'Room B', meetingUrl: 'https://meet.example/b' },
+    data: null,
+    ...overrides,
+  };
+}
+
+/** Answers the list with `page`, and keeps every query string asked for. */
+function listing(page: AuditEventPage) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    api.get('/audit_events', ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return json(page);
+    }),
+  );
+  return asked;
+}
+
+const open = (at = '/activity') => renderRoutes([activityRoute], { at, user: anAdmin() });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Activity page', () => {
+  it('lists entries newest first with who, the action, the record and what changed field by field', async () => {
+    listing({
+      data: [
+        anEntry(),
+        anEntry({
+          id: 40,
+          action: 'create',
+          actor: null,
+          entity: 'client',
+          entityId: 3,
+          before: null,
+          after: { orgName: 'Northwind' },
+        }),
+      ],
+      total: 2,
+      totalExact: true,
+    });
+    open();
+    const grid = await screen.findByRole('grid', { name: 'Activity' });
+    await within(grid).findByText('Sam Coordinator');
+    within(grid).getByText('Room #12');
+    within(grid).getByText('Update');
+    // Before → after per field, in words a person reads.
+    const change = within(grid).getByText('Name:').closest('li') as HTMLElement;
+    expect(change.textContent).toBe('Name: Room A →  changed to Room B');
+    expect(within(grid).getByText('Meeting url:').closest('li')?.textContent).toContain('(none)');
+    within(grid).getByText('System');
+    within(grid).getByText('Client #3');
+  });
+
+  it('sends the filters chosen, and leaves out a record id that is not a number', async () => {
+    const asked = listing({ data: [anEntry()], total: 1, totalExact: true });
+    const { user } = open();
+    await screen.findByRole('grid', { name: 'Activity' });
+    await user.click(screen.getByRole('combobox', { name: 'Record' }));
+    await user.click(await screen.findByRole('option', { name: 'Room' }));
+    await user.type(screen.getByRole('textbox', { name: 'Record id' }), '12x');
+    await screen.findByText('Record id must be a whole number above 0');
+    await user.type(screen.getByRole('textbox', { name: 'Record id' }), '{Backspace}');
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Update' }));
+    await waitFor(() => {
+      const last = asked.at(-1);
+      expect(last?.get('entity')).toBe('room');
+      expect(last?.get('entity_id')).toBe('12');
+      expect(last?.get('action')).toBe('update');
+    });
+    // The bad id was never sent.
+    expect(asked.some((q) => q.get('entity_id') === '12x')).toBe(false);
+    expect(asked.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('reads its filters from the address, and keeps a range that ends before it starts out of the request', async () => {
+    const asked = listing({ data: [], total: 0, totalExact: true });
+    open('/activity?from=2026-05-02&to=2026-05-01');
+    await screen.findByText('To must not be before From');
+    await waitFor(() => expect(asked.at(-1)?.get('from')).toBe('2026-05-02'));
+    expect(asked.some((q) => q.has('to'))).toBe(false);
+    await screen.findByText('No change matches these filters.');
+  });
+
+  it('downloads the CSV file with the same filters', async () => {
+    listing({ data: [anEntry()], total: 1, totalExact: true });
+    let csvQuery: URLSearchParams | undefined;
+    server.use(
+      api.get('/audit_events.csv', ({ request }) => {
+        csvQuery = new URL(request.url).searchParams;
+        return new HttpResponse('Date,Time\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=windows-1252',
+            'content-disposition': 'attachment; filename="activity.csv"',
+          },
+        });
+      }),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:activity', revokeObjectURL: () => {} }));
+    const { user } = open('/activity?action=delete&actor_id=6&actor_name=Sam%20Coordinator');
+    await screen.findByRole('grid', { name: 'Activity' });
+    expect((screen.getByRole('combobox', { name: 'Who' }) as HTMLInputElement).value).toBe('Sam Coordinator');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(csvQuery?.get('action')).toBe('delete'));
+    expect(csvQuery?.get('actor_id')).toBe('6');
+    expect(csvQuery?.has('actor_name')).toBe(false);
+  });
+});

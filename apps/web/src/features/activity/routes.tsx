@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAccess } from '../../components/require-access';
+import type { RouteHandle } from '../../lib/route-handle';
+
+const ActivityPage = lazy(() => import('./components/activity-page').then((m) => ({ default: m.ActivityPage })));
+
+const handle: RouteHandle = { crumb: 'Activity' };
+
+/** /activity (admin): the audit trail, filtered, paged and downloadable. */
+export const activityRoute: RouteObject = {
+  path: 'activity',
+  handle,
+  element: (
+    <RequireAccess action="audit.view">
+      <ActivityPage />
+    </RequireAccess>
+  ),
+};
