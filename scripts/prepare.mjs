@@ -13,12 +13,14 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** A build: the files it writes, the files and folders it reads, and the command that makes it. */
 export const WEB_BUILD = {
   name: 'the web app',
-  outputs: ['apps/web/dist/index.html'],
+  outputs: ['apps/web/dist/index.html', 'apps/web/dist/register.html'],
   sources: [
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    'apps/web/register.html',
     'apps/web/vite.config.ts',
+    'apps/web/vite.register.config.ts',
     'apps/web/tsconfig.json',
     'apps/web/package.json',
     'packages/shared/src',

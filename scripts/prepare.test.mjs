@@ -32,6 +32,7 @@ function webSources(seconds) {
   put('apps/web/src/main.tsx', seconds);
   put('apps/web/public/favicon.svg', seconds);
   put('apps/web/index.html', seconds);
+  put('apps/web/register.html', seconds);
   put('apps/web/vite.config.ts', seconds);
   put('packages/shared/src/index.ts', seconds);
   put('package-lock.json', seconds);
@@ -75,6 +76,9 @@ describe('buildReason', () => {
     expect(buildReason(root, WEB_BUILD)).toBe('no build yet');
 
     put('apps/web/dist/index.html', 2_000);
+    // The registration app's page is part of the same build.
+    expect(buildReason(root, WEB_BUILD)).toBe('no build yet');
+    put('apps/web/dist/register.html', 2_000);
     expect(buildReason(root, WEB_BUILD)).toBeNull();
     expect(buildReason(root, WEB_BUILD)).toBeNull();
   });
@@ -82,8 +86,10 @@ describe('buildReason', () => {
   it('asks for a web build when any kind of source is newer than the build', () => {
     webSources(1_000);
     put('apps/web/dist/index.html', 2_000);
+    put('apps/web/dist/register.html', 2_000);
     const cases = [
       ['apps/web/index.html', 'apps/web/index.html'],
+      ['apps/web/register.html', 'apps/web/register.html'],
       ['apps/web/src/features/x/screen.tsx', 'apps/web/src'],
       ['packages/shared/src/messages.ts', 'packages/shared/src'],
       ['apps/web/vite.config.ts', 'apps/web/vite.config.ts'],

@@ -26,18 +26,23 @@ async function filesUnder(dir: string): Promise<string[]> {
  * After the build, writes a brotli (.br) and a gzip (.gz) copy beside every text file of the output,
  * at the strongest settings (paid once, at build time). The server sends them as they are to a
  * browser that accepts the encoding, so nothing is compressed per request. A copy that would not be
- * smaller is left out, and the server then sends the plain file.
+ * smaller is left out, and the server then sends the plain file. With `ownFilesOnly` (a second
+ * build into the same folder: the registration app's) only the files this build wrote.
  */
-function precompress(): Plugin {
+export function precompress({ ownFilesOnly = false } = {}): Plugin {
   let outDir = '';
+  let written: string[] = [];
   return {
     name: 'roleplay:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    writeBundle(_options, bundle) {
+      written = Object.keys(bundle).map((name) => path.join(outDir, name));
+    },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter(
+      const files = (ownFilesOnly ? written : await filesUnder(outDir)).filter(
         (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`),
       );
       let plain = 0;
@@ -84,7 +89,7 @@ function moduleOrigin(id: string, repoRoot: string): string {
  * `scripts/bundle-budget.mjs` reads it to add up what each route downloads and to check which
  * libraries each route carries.
  */
-function chunkReport(): Plugin {
+export function chunkReport(fileName = '.vite/chunks.json'): Plugin {
   let repoRoot = '';
   let webRoot = '';
   return {
@@ -106,7 +111,7 @@ function chunkReport(): Plugin {
           dynamicImports: chunk.dynamicImports,
           origins: [...new Set(Object.keys(chunk.modules).map((id) => moduleOrigin(id, repoRoot)))].sort(),
         }));
-      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify({ chunks }, null, 1) });
+      this.emitFile({ type: 'asset', fileName, source: JSON.stringify({ chunks }, null, 1) });
     },
   };
 }
@@ -117,7 +122,7 @@ function chunkReport(): Plugin {
  * starts. A page then carries the few texts it shows rather than the whole catalogue: the sign-in
  * page's first download has no catalogue in it at all. Reads by a computed key are left alone.
  */
-function inlineMessages(): Plugin {
+export function inlineMessages(): Plugin {
   let messages: Record<string, unknown> = {};
   let webSrc = '';
   return {
@@ -148,7 +153,7 @@ function inlineMessages(): Plugin {
  * core module loads, and decides per schema when the schema is built (the shared contracts build
  * theirs on import), so the setting goes in before zod's own code, not in the app's entry.
  */
-function zodWithoutEval(): Plugin {
+export function zodWithoutEval(): Plugin {
   return {
     name: 'roleplay:zod-without-eval',
     transform(code, id) {
@@ -158,8 +163,25 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+/**
+ * In development, /register/… opens the registration app's page (register.html), as the server does
+ * in production. The app's build is its own (vite.register.config.ts).
+ */
+function registerPageInDev(): Plugin {
+  return {
+    name: 'roleplay:register-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/register(?:\/[^.]*)?(?:\?.*)?$/.test(req.url)) req.url = '/register.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [inlineMessages(), react(), zodWithoutEval(), chunkReport(), precompress()],
+  plugins: [inlineMessages(), react(), zodWithoutEval(), chunkReport(), precompress(), registerPageInDev()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

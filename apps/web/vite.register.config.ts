@@ -1,0 +1,35 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { chunkReport, inlineMessages, precompress, zodWithoutEval } from './vite.config';
+
+/**
+ * The participants' registration app (register.html, served for /register/*), built on its own into
+ * the same folder after the back office (`npm run build -w apps/web` runs both). Built apart, it
+ * shares no chunk with the back office: a participant's phone downloads React, MUI and the app's own
+ * pages, never code split out for the back office's shell (scripts/bundle-budget.mjs holds its first
+ * page under 100 kB). Its chunk report is `.vite/chunks-register.json`.
+ */
+export default defineConfig({
+  plugins: [
+    inlineMessages(),
+    react(),
+    zodWithoutEval(),
+    chunkReport('.vite/chunks-register.json'),
+    precompress({ ownFilesOnly: true }),
+  ],
+  // The back office's build has copied public/ already.
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: { register: path.resolve(import.meta.dirname, 'register.html') },
+      treeshake: {
+        // As in vite.config.ts: emotion's unused withTheme would keep a CommonJS module and react-is 16.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});
