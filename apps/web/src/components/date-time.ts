@@ -46,6 +46,9 @@ export const formatDateLong = (value: Moment, zone: string = businessTimeZone())
 /** '9:00–12:00'; across days the end carries its date ('22:00–Thu Nov 26 2026, 1:00'). */
 export const formatTimeRange = (start: Moment, end: Moment, zone: string = businessTimeZone()) =>
   format.formatTimeRange(start, end, zone);
+/** A staff member's fair share in one line: '2 shifts this month · last Nov 3', 'No shifts yet'. */
+export const formatFairShare = (share: format.FairShare, zone: string = businessTimeZone()) =>
+  format.formatFairShare(share, zone);
 
 /** True when two moments fall on the same calendar day in `zone`. */
 export function sameDayInZone(a: Date | string, b: Date | string, zone: string = businessTimeZone()): boolean {

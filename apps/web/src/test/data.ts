@@ -15,6 +15,10 @@ import {
   courseSchema,
   type EventInvite,
   eventInviteSchema,
+  type FairShare,
+  fairShareSchema,
+  type InvitableUser,
+  invitableUserSchema,
   type Me,
   meSchema,
   type ParticipantScheduleInfo,
@@ -131,16 +135,58 @@ export function aCohort(overrides: Partial<Cohort> = {}): Cohort {
   return cohortSchema.parse({ id: 21, courseId: 7, name: 'Spring group', courseName: 'Negotiation Skills', ...overrides });
 }
 
+/** A staff member's fair share: by default two shifts in March 2026, the last on Mar 3. */
+export function aFairShare(overrides: Partial<FairShare> = {}): FairShare {
+  return fairShareSchema.parse({
+    shiftsThisMonth: 2,
+    hoursThisMonth: 5,
+    months: [
+      { month: '2026-03', shifts: 2, hours: 5 },
+      { month: '2026-02', shifts: 1, hours: 3 },
+      { month: '2026-01', shifts: 0, hours: 0 },
+      { month: '2025-12', shifts: 0, hours: 0 },
+    ],
+    lastShiftAt: '2026-03-03T14:00:00.000Z',
+    lateGiveUps: 0,
+    ...overrides,
+  });
+}
+
+/** A staff member nobody has placed yet: no shifts, no last shift. */
+export const NO_SHIFTS_YET: Partial<FairShare> = {
+  shiftsThisMonth: 0,
+  hoursThisMonth: 0,
+  months: ['2026-03', '2026-02', '2026-01', '2025-12'].map((month) => ({ month, shifts: 0, hours: 0 })),
+  lastShiftAt: null,
+};
+
+/** A role-player of the invite picker, suitable for the shift, with a fair share. */
+export function anInvitableUser(overrides: Partial<InvitableUser> = {}): InvitableUser {
+  return invitableUserSchema.parse({
+    id: 33,
+    name: 'Riley Player',
+    email: 'riley@example.com',
+    roleList: ['rp'],
+    qualified: true,
+    available: true,
+    busy: false,
+    inviteStatus: null,
+    lastCoached: null,
+    fairShare: aFairShare(),
+    ...overrides,
+  });
+}
+
 export function aSuggestedDate(overrides: Partial<SuggestedDate> = {}): SuggestedDate {
   return suggestedDateSchema.parse({
     startTime: '2026-03-20T14:00:00.000Z',
     endTime: '2026-03-20T15:00:00.000Z',
     rolePlayersNeeded: 2,
-    shiftCoordinators: [{ id: 31, name: 'Sam Coordinator' }],
-    coaches: [{ id: 32, name: 'Casey Coach' }],
+    shiftCoordinators: [{ id: 31, name: 'Sam Coordinator', fairShare: aFairShare({ ...NO_SHIFTS_YET }) }],
+    coaches: [{ id: 32, name: 'Casey Coach', fairShare: aFairShare({ shiftsThisMonth: 1, hoursThisMonth: 2 }) }],
     rolePlayers: [
-      { id: 33, name: 'Riley Player' },
-      { id: 34, name: 'Rowan Player' },
+      { id: 33, name: 'Riley Player', fairShare: aFairShare({ ...NO_SHIFTS_YET }) },
+      { id: 34, name: 'Rowan Player', fairShare: aFairShare() },
     ],
     shiftCoordinatorCount: 1,
     coachCount: 1,

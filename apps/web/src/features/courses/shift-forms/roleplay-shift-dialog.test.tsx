@@ -80,6 +80,17 @@ describe('RoleplayShiftDialog', () => {
     expect(
       within(dialog().getAllByTestId('suggested-date')[0] as HTMLElement).getAllByText(/^\d+ free, \d+ needed$/),
     ).toHaveLength(3);
+    // The people named come fewest hours first, each with their fair share (the clock reads March 2026).
+    expect(
+      within(dialog().getAllByTestId('suggested-date')[0] as HTMLElement)
+        .getAllByTestId('suggested-person')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Sam Coordinator · No shifts yet',
+      'Casey Coach · 1 shift this month · last Mar 3',
+      'Riley Player · No shifts yet',
+      'Rowan Player · 2 shifts this month · last Mar 3',
+    ]);
     // The default start is the first suggestion: it is marked as in use.
     within(dialog().getAllByTestId('suggested-date')[0] as HTMLElement).getByText('In use');
 

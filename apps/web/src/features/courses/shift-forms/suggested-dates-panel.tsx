@@ -1,10 +1,10 @@
-import { MESSAGES, SUGGESTION_NAMES, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
+import { type FairShare, MESSAGES, SUGGESTION_NAMES, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { DateTime } from 'luxon';
 import { useEffect, useId, useMemo } from 'react';
-import { formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
+import { formatFairShare, formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { errorText } from '../../../lib/api';
@@ -179,7 +179,10 @@ function SuggestionItem({ suggestion, selected, onUse }: { suggestion: Suggested
   );
 }
 
-/** One role of a suggestion: how many are free against how many are needed, and the first names. */
+/**
+ * One role of a suggestion: how many are free against how many are needed, and the first names,
+ * fewest hours first, each with their fair share ('2 shifts this month · last Nov 3').
+ */
 function StaffLine({
   label,
   people,
@@ -187,7 +190,7 @@ function StaffLine({
   needed,
 }: {
   label: string;
-  people: Array<{ id: number; name: string }>;
+  people: Array<{ id: number; name: string; fairShare: FairShare }>;
   count: number;
   needed: number;
 }) {
@@ -203,7 +206,21 @@ function StaffLine({
       </Typography>
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
         {shown.map((person) => (
-          <Chip key={person.id} size="small" label={person.name} variant="outlined" />
+          <Chip
+            key={person.id}
+            size="small"
+            variant="outlined"
+            data-testid="suggested-person"
+            sx={{ height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+            label={
+              <>
+                {person.name}
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {` · ${formatFairShare(person.fairShare)}`}
+                </Box>
+              </>
+            }
+          />
         ))}
         {more > 0 && <Chip size="small" label={`+${more} more`} />}
       </Box>

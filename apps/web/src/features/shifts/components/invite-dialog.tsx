@@ -25,6 +25,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
+import { formatFairShare } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useInvitableUsers } from '../api/get-invitable-users';
@@ -48,10 +49,13 @@ export function roleOptionsFor(type: Shift['type']) {
 const holdsPlace = (user: InvitableUser) => user.inviteStatus !== null && holdsPlaceStatus(user.inviteStatus);
 const selectable = (user: InvitableUser) => !user.busy && !holdsPlace(user);
 
-/** Available first, then those who can still be picked, then the qualified; by name within. */
+/**
+ * Available first, then those who can still be picked, then the qualified. Within each group the
+ * server's order stays: fewest hours first (fair shares), or by name where there are none (participants).
+ */
 export function sortInvitable(users: readonly InvitableUser[]): InvitableUser[] {
   const rank = (u: InvitableUser) => (u.available ? 0 : 4) + (selectable(u) ? 0 : 2) + (u.qualified ? 0 : 1);
-  return [...users].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  return [...users].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The manager's invite picker: a role, a search, and a multi-select list with each person's standing. */
@@ -240,6 +244,11 @@ function PersonRow({
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
               {user.email}
             </Typography>
+            {user.fairShare && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="fair-share">
+                {formatFairShare(user.fairShare)}
+              </Typography>
+            )}
           </Box>
           <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', ml: 'auto' }}>
             {user.available && <Chip size="small" color="success" label="Available" />}
