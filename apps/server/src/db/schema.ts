@@ -1068,15 +1068,18 @@ export const liveTickets = pgTable(
   (t) => [index('live_tickets_expires_idx').on(t.expiresAt)],
 );
 
-/** Calls of routes that send mail, per user, route and minute (plugins/mail-rate-limit.ts), seen by every instance. */
+/**
+ * Calls of routes that send mail, per route and user, in the window that began with the first of
+ * them (plugins/mail-rate-limit.ts): seen by every instance.
+ */
 export const mailRateCounts = pgTable(
   'mail_rate_counts',
   {
-    key: text('key').notNull(),
+    key: text('key').primaryKey(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('mail_rate_counts_window_idx').on(t.windowStart)],
+  (t) => [index('mail_rate_counts_window_idx').on(t.windowStart)],
 );
 
 /**
