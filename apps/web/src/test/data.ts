@@ -82,6 +82,7 @@ export function aCourse(overrides: Partial<Course> = {}): Course {
     registrationUrl: 'https://register.example.com/k-7',
     changeTimeout: 2,
     cancelTimeout: 2,
+    maxBookings: 1,
     hasRoleplayShift: false,
     participantsAdded: 0,
     createdAt: STAMP,

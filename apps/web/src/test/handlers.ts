@@ -16,6 +16,8 @@ export const baseHandlers = [
   // (Managers' shift pages) no place opened to backfill; (My shifts) no place offered.
   api.get('/shifts/:id/backfill', () => json({ backfillEnabled: true, deadline: null, places: [] })),
   api.get('/backfill_offers', () => json({ offers: [] })),
+  // (The course page's Regapp Configuration card) nobody has booked through the registration app yet.
+  api.get('/courses/:id/regapp_summary', () => json({ booked: 0, waiting: 0, notBooked: 0 })),
   api.get('/users/:id/calendar_feed', ({ params }) =>
     json({ url: `https://app.example/api/v1/calendar_feeds/feed-of-${String(params.id)}.ics` }),
   ),

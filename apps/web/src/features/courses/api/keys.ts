@@ -23,6 +23,8 @@ export const coursesKeys = {
   participantLists: (id: number) => [...coursesKeys.detail(id), 'participants'] as const,
   participants: (id: number, params: CoursePageParams) => [...coursesKeys.participantLists(id), params] as const,
   shifts: (id: number) => [...coursesKeys.detail(id), 'shifts'] as const,
+  /** How many participants have booked in the registration app, wait, or have not booked. */
+  regappSummary: (id: number) => [...coursesKeys.detail(id), 'regappSummary'] as const,
   /** Look-ups the course form needs: clients by name, staff, assessment templates. */
   clientOptions: (search: string) => [...coursesKeys.all, 'options', 'clients', search] as const,
   staffOptions: () => [...coursesKeys.all, 'options', 'staff'] as const,

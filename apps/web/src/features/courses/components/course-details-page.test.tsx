@@ -94,3 +94,36 @@ describe('the course form on the course details', () => {
     expect(details.gets()).toBe(2);
   });
 });
+
+describe('the Regapp Configuration card', () => {
+  it("shows the registration link's QR code and how many have booked, wait and have not booked", async () => {
+    detailsApi(() => json(aCourse()));
+    server.use(api.get('/courses/7/regapp_summary', () => json({ booked: 12, waiting: 3, notBooked: 20 })));
+    renderDetails();
+
+    const card = within(await screen.findByTestId('regapp-config'));
+    const qr = card.getByRole('img', { name: 'QR code of the registration link https://register.example.com/k-7' });
+    // A QR code drawn as one SVG path of dark modules.
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+    const counts = within(await card.findByTestId('regapp-summary'));
+    await waitFor(() => expect(counts.getByText('Booked').nextElementSibling?.textContent).toBe('12'));
+    expect(counts.getByText('Waiting').nextElementSibling?.textContent).toBe('3');
+    expect(counts.getByText('Not booked').nextElementSibling?.textContent).toBe('20');
+  });
+
+  it('sends the bookings a participant may hold with the version, and only that when only it changed', async () => {
+    const details = detailsApi((body) =>
+      json(aCourse({ ...(body as { course: object }).course, updatedAt: '2026-03-02T15:00:00.000Z' })),
+    );
+    const { user } = renderDetails();
+
+    const form = within(await screen.findByRole('form', { name: 'Regapp configuration' }));
+    const bookings = form.getByRole('spinbutton', { name: 'Bookings per participant' });
+    await user.clear(bookings);
+    await user.type(bookings, '2');
+    await user.click(form.getByRole('button', { name: 'Change' }));
+    await waitFor(() => expect(details.puts).toHaveLength(1));
+    expect(details.puts[0]).toEqual({ course: { maxBookings: 2, updatedAt: aCourse().updatedAt } });
+  });
+});

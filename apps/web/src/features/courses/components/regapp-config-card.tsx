@@ -1,10 +1,13 @@
 import { type Course, MESSAGES, regappConfigSchema } from '@app/shared';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { QRCodeSVG } from 'qrcode.react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormNumberField, labelOf, sharedResolver } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
+import { useRegappSummary } from '../api/get-regapp-summary';
 import { useUpdateCourse } from '../api/update-course';
 import { SectionCard } from './section-card';
 
@@ -14,10 +17,15 @@ const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.t
 const regappFormSchema = z.object({
   changeTimeout: z.preprocess(emptyAsMissing, regappConfigSchema.shape.changeTimeout),
   cancelTimeout: z.preprocess(emptyAsMissing, regappConfigSchema.shape.cancelTimeout),
+  maxBookings: z.preprocess(emptyAsMissing, regappConfigSchema.shape.maxBookings),
 });
 type RegappField = keyof z.output<typeof regappFormSchema>;
 
-/** Regapp Configuration: how many days before a shift a participant may still change or cancel it. */
+/**
+ * Regapp Configuration: the registration link's QR code, how many participants have booked, wait or
+ * have not booked, and how many days before a call a participant may still change or cancel it
+ * (and how many calls each may hold).
+ */
 export function RegappConfigCard({ course }: { course: Course }) {
   return (
     <SectionCard
@@ -25,8 +33,71 @@ export function RegappConfigCard({ course }: { course: Course }) {
       subtitle="Until how many days before a shift participants may change or cancel it in the registration app."
       testId="regapp-config"
     >
-      <RegappConfigForm key={`${course.changeTimeout}:${course.cancelTimeout}`} course={course} />
+      <Stack spacing={2}>
+        <RegappLinkAndCounts course={course} />
+        <Divider />
+        <RegappConfigForm key={`${course.changeTimeout}:${course.cancelTimeout}:${course.maxBookings}`} course={course} />
+      </Stack>
     </SectionCard>
+  );
+}
+
+/** Saves the QR code as an SVG file, for printing on a handout or a slide. */
+function downloadSvg(svg: SVGSVGElement | null, fileName: string): void {
+  if (!svg) return;
+  const blob = new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function RegappLinkAndCounts({ course }: { course: Course }) {
+  const summary = useRegappSummary(course.id);
+  const svg = useRef<SVGSVGElement>(null);
+  const counts = [
+    { label: 'Booked', value: summary.data?.booked },
+    { label: 'Waiting', value: summary.data?.waiting },
+    { label: 'Not booked', value: summary.data?.notBooked },
+  ];
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        <Box sx={{ p: 1, bgcolor: 'common.white', border: 1, borderColor: 'divider', borderRadius: 1, lineHeight: 0 }}>
+          <QRCodeSVG
+            ref={svg}
+            value={course.registrationUrl}
+            size={128}
+            marginSize={0}
+            title={`QR code of the registration link ${course.registrationUrl}`}
+            role="img"
+            data-testid="registration-qr"
+          />
+        </Box>
+        <Button size="small" onClick={() => downloadSvg(svg.current, `registration-qr-${course.id}.svg`)}>
+          Download QR code
+        </Button>
+      </Stack>
+      <Box
+        component="dl"
+        aria-label="Registration app participants"
+        data-testid="regapp-summary"
+        sx={{ m: 0, flex: '1 1 10rem', display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
+        {counts.map(({ label, value }) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {value ?? (summary.isError ? '?' : '…')}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -36,15 +107,26 @@ function RegappConfigForm({ course }: { course: Course }) {
   const { control, handleSubmit, formState } = useForm({
     resolver: sharedResolver(regappFormSchema, 'course'),
     mode: 'onChange',
-    defaultValues: { changeTimeout: String(course.changeTimeout), cancelTimeout: String(course.cancelTimeout) },
+    defaultValues: {
+      changeTimeout: String(course.changeTimeout),
+      cancelTimeout: String(course.cancelTimeout),
+      maxBookings: String(course.maxBookings),
+    },
   });
-  const [changeTimeout, cancelTimeout] = useWatch({ control, name: ['changeTimeout', 'cancelTimeout'] });
-  const changed = Number(changeTimeout) !== course.changeTimeout || Number(cancelTimeout) !== course.cancelTimeout;
+  const [changeTimeout, cancelTimeout, maxBookings] = useWatch({
+    control,
+    name: ['changeTimeout', 'cancelTimeout', 'maxBookings'],
+  });
+  const changed =
+    Number(changeTimeout) !== course.changeTimeout ||
+    Number(cancelTimeout) !== course.cancelTimeout ||
+    Number(maxBookings) !== course.maxBookings;
 
   const submit = handleSubmit((values) => {
-    const body: { changeTimeout?: number; cancelTimeout?: number } = {};
+    const body: { changeTimeout?: number; cancelTimeout?: number; maxBookings?: number } = {};
     if (values.changeTimeout !== course.changeTimeout) body.changeTimeout = values.changeTimeout;
     if (values.cancelTimeout !== course.cancelTimeout) body.cancelTimeout = values.cancelTimeout;
+    if (values.maxBookings !== course.maxBookings) body.maxBookings = values.maxBookings;
     update.mutate(
       { ...body, updatedAt: course.updatedAt },
       {
@@ -54,23 +136,17 @@ function RegappConfigForm({ course }: { course: Course }) {
     );
   });
 
-  const dayField = (name: RegappField) => (
-    <FormNumberField
-      control={control}
-      name={name}
-      label={labelOf('course', name)}
-      required
-      min={1}
-      help="Days before the shift"
-    />
+  const numberField = (name: RegappField, help: string) => (
+    <FormNumberField control={control} name={name} label={labelOf('course', name)} required min={1} help={help} />
   );
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Regapp configuration">
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-          {dayField('changeTimeout')}
-          {dayField('cancelTimeout')}
+          {numberField('changeTimeout', 'Days before the shift')}
+          {numberField('cancelTimeout', 'Days before the shift')}
+          {numberField('maxBookings', 'Calls one participant may book')}
         </Box>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button
