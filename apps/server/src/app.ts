@@ -25,6 +25,7 @@ import { createLiveHub, registerActorContext, subscribeLive } from './modules/li
 import { liveRoutes } from './modules/live/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { participantsRoutes } from './modules/participants/routes';
+import { regappRoutes, subscribeRegapp } from './modules/regapp';
 import { subscribeReminders } from './modules/reminders';
 import { remindersRoutes } from './modules/reminders/routes';
 import { reportsRoutes } from './modules/reports/routes';
@@ -42,7 +43,7 @@ import { registerMailRateLimit } from './plugins/mail-rate-limit';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { serializerCompiler } from './plugins/serializer';
-import { registerApiCompression, registerStaticWeb, webBuildPresent } from './plugins/static-web';
+import { regappPagePresent, registerApiCompression, registerStaticWeb, webBuildPresent } from './plugins/static-web';
 import './plugins/types';
 
 export interface BuildAppOptions {
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   subscribeReminders(events, options.config);
   subscribeAuth(events, options.config);
   subscribeCalendarFeeds(events, options.config);
+  subscribeRegapp(events, options.config);
   subscribeLive(events);
   subscribeFairShares(events);
   attachEventHub(options.db, events);
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(remindersRoutes);
       await api.register(calendarFeedsRoutes);
       await api.register(reportsRoutes);
+      await api.register(regappRoutes);
       await api.register(liveRoutes, { hub: live });
       await api.register(activityRoutes);
     },
@@ -131,6 +134,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const serveWeb = options.serveWeb === true && webBuildPresent(options.config.webDist);
   if (serveWeb) await registerStaticWeb(app, options.config.webDist);
-  registerNotFound(app, serveWeb);
+  registerNotFound(app, serveWeb, { regappPage: serveWeb && regappPagePresent(options.config.webDist) });
   return app;
 }

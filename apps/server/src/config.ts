@@ -67,7 +67,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Roleplay Back Office <no-reply@example.com>'),
   ALWAYS_BCC: z.string().email('must be an e-mail address').optional(),
   APP_URL: z.string().url('must be a URL such as http://localhost:3000').optional(),
-  REGAPP_URL: z.string().url('must be a URL').default('http://localhost:3001'),
+  REGAPP_URL: z.string().url('must be a URL').optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   LOGIN_LINK_TTL_HOURS: z.coerce.number().positive().default(72),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
@@ -171,7 +171,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     alwaysBcc: e.ALWAYS_BCC,
     appUrl: appUrl.replace(/\/$/, ''),
-    regappUrl: e.REGAPP_URL.replace(/\/$/, ''),
+    // The registration app is served by this server under /register unless hosted elsewhere.
+    regappUrl: (e.REGAPP_URL ?? `${appUrl.replace(/\/$/, '')}/register`).replace(/\/$/, ''),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginLinkTtlHours: e.LOGIN_LINK_TTL_HOURS,
     mailPollMs: e.MAIL_POLL_MS,

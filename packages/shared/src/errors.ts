@@ -88,6 +88,7 @@ export const ERROR_CODES = {
   regapp_already_waiting: 409,
   regapp_offer_lapsed: 409,
   regapp_already_booked: 409,
+  regapp_time_has_places: 409,
 
   // Coaching
   coaching_form_taken: 409,

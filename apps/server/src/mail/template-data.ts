@@ -135,6 +135,19 @@ export interface MailTemplateData {
   'session-reminder': SessionMailFields & { customText?: string | undefined };
   /** The Late Reminder: the session starts within the hour or has started. */
   'session-starting-soon': SessionMailFields;
+  /** The registration app's one-time sign-in link, opening the course's page in the app. */
+  'regapp-sign-in-link': { name: string; courseName: string; link: string; hours: number };
+  /**
+   * A participant booked, moved or cancelled their call in the registration app, on a shift that
+   * sends no calendar invitations (those that do confirm with the invitation itself).
+   */
+  'regapp-confirmation': SessionMailFields & {
+    kind: 'booked' | 'moved' | 'cancelled';
+    link: string;
+    welcomeText?: string | undefined;
+  };
+  /** A place freed at a time the participant waits for: theirs to claim until `until`. */
+  'regapp-offer': SessionMailFields & { link: string; until: string };
 }
 export type MailTemplateName = keyof MailTemplateData;
 

@@ -138,6 +138,9 @@ describe('mail templates', () => {
       'session-invitation-cancelled': session,
       'session-reminder': { ...session, customText: broken },
       'session-starting-soon': session,
+      'regapp-sign-in-link': { name: broken, courseName: broken, link, hours: 72 },
+      'regapp-confirmation': { ...session, kind: 'moved', link, welcomeText: broken },
+      'regapp-offer': { ...session, link, until: broken },
     };
     for (const name of MAIL_TEMPLATE_NAMES) {
       for (const language of COURSE_LANGUAGES) {

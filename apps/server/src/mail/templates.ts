@@ -143,6 +143,16 @@ const LAYOUTS: { [N in MailTemplateName]: Block<MailTemplateData[N]>[] } = {
     { say: 'closing' },
   ],
   'session-starting-soon': ['greeting', { say: 'intro' }, ...SESSION, { say: 'closing' }],
+  'regapp-sign-in-link': ['greeting', { say: 'intro' }, { action: 'action', href: 'link' }, { say: 'note' }],
+  'regapp-confirmation': [
+    'greeting',
+    { say: 'intro' },
+    { value: 'welcomeText', when: ['welcomeText'] },
+    ...SESSION,
+    { action: 'action', href: 'link' },
+    { say: 'closing' },
+  ],
+  'regapp-offer': ['greeting', { say: 'intro' }, ...SESSION, { action: 'action', href: 'link' }, { say: 'note' }],
 };
 
 /** The texts of every course language. */

@@ -1,10 +1,12 @@
-import { can, MESSAGES } from '@app/shared';
+import { type AppScope, can, MESSAGES } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 
 import { AppError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 import type { AuthUser } from './types';
+
+const BACKOFFICE_ONLY: readonly AppScope[] = ['backoffice'];
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -37,6 +39,7 @@ export function registerAuth(app: FastifyInstance, findSessionUser: SessionLooku
         method,
         url: route.url,
         access: route.config?.access,
+        scopes: route.config?.scopes ?? BACKOFFICE_ONLY,
         schema: { params: schema.params, querystring: schema.querystring, body: schema.body },
       });
     }
@@ -56,8 +59,11 @@ export function registerAuth(app: FastifyInstance, findSessionUser: SessionLooku
     const access = config?.access;
     if (access === 'public') return;
     if (!request.user) throw new AppError('unauthorized', MESSAGES.sessionExpired);
+    const scope = request.user.scope ?? 'backoffice';
+    if (!(config?.scopes ?? BACKOFFICE_ONLY).includes(scope)) throw new AppError('unauthorized', MESSAGES.sessionExpired);
     if (!access) throw new AppError('forbidden', MESSAGES.forbidden);
-    if (request.user.mustChangePassword && !config.allowPasswordChange) {
+    // The registration app has no passwords: a participant still to choose one may book.
+    if (scope === 'backoffice' && request.user.mustChangePassword && !config.allowPasswordChange) {
       throw new AppError('must_change_password', MESSAGES.mustChangePassword, { mustChangePassword: true });
     }
     if (!can(request.user, access)) throw new AppError('forbidden', MESSAGES.forbidden);

@@ -85,9 +85,10 @@ function browserPageRequest(request: FastifyRequest): boolean {
  * Unknown API paths answer 404 'API Endpoint not found' to API clients. A browser opening one (a
  * GET that accepts HTML, such as /api or /api/v1/participant_schedule typed in the address bar) gets
  * the web app with status 404, which shows its not-found page. With the web app served, every other
- * GET that does not name a file is a route of the single-page app and gets its index.html.
+ * GET that does not name a file is a route of the single-page app and gets its index.html, or, under
+ * /register, the registration app's register.html when the build has it.
  */
-export function registerNotFound(app: FastifyInstance, serveWeb: boolean): void {
+export function registerNotFound(app: FastifyInstance, serveWeb: boolean, pages: { regappPage?: boolean } = {}): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (/^\/api(?:\/|$)/.test(pathname)) {
@@ -97,7 +98,8 @@ export function registerNotFound(app: FastifyInstance, serveWeb: boolean): void 
       return reply.status(404).send({ error: MESSAGES.apiNotFound, code: 'not_found' });
     }
     if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = pages.regappPage && /^\/register(?:\/|$)/.test(pathname) ? 'register.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ error: MESSAGES.notFound, code: 'not_found' });
   });

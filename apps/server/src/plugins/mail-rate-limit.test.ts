@@ -21,6 +21,7 @@ const MAIL_ROUTES = [
   'POST /login/link',
   'POST /participant_schedule',
   'POST /participant_slots/:id/send_reminder',
+  'POST /regapp/sign_in_link',
   'POST /roleplay_shifts/:id/event_invites',
   'POST /roleplay_shifts/:id/late_reminders',
   'POST /training_shifts/:id/event_invites',

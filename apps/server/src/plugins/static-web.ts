@@ -21,6 +21,11 @@ export function webBuildPresent(webDist: string): boolean {
   return fs.existsSync(path.join(webDist, 'index.html'));
 }
 
+/** Whether the build has the registration app's page (register.html, served for /register and below). */
+export function regappPagePresent(webDist: string): boolean {
+  return fs.existsSync(path.join(webDist, 'register.html'));
+}
+
 /**
  * Serves the built web app from `webDist`. The build writes a brotli and a gzip copy beside each
  * file (apps/web/vite.config.ts), which are sent as they are to a browser that accepts them: no

@@ -1,4 +1,4 @@
-import type { Role, RouteAccess } from '@app/shared';
+import type { AppScope, Role, RouteAccess } from '@app/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 
@@ -13,6 +13,8 @@ export interface AuthUser {
   impersonatorId: number | null;
   /** The session came from a one-time e-mailed sign-in link. */
   viaLink: boolean;
+  /** The app the session was issued to (absent: the back office). */
+  scope?: AppScope;
 }
 
 declare module 'fastify' {
@@ -24,6 +26,8 @@ declare module 'fastify' {
       method: string;
       url: string;
       access: RouteAccess | undefined;
+      /** The apps whose sessions the route takes (the back office unless it says otherwise). */
+      scopes: readonly AppScope[];
       /** The input schemas the route declared (zod), for the tests that walk every route. */
       schema: { params?: unknown; querystring?: unknown; body?: unknown };
     }>;
@@ -35,5 +39,10 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** A user who must change their password may still call this route. */
     allowPasswordChange?: boolean;
+    /**
+     * The apps whose sessions may call this route (default: the back office only). A session of
+     * another app is refused as no session (401): a registration app session reaches only its routes.
+     */
+    scopes?: readonly AppScope[];
   }
 }

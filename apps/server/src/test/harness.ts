@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PREFIX, type Role } from '@app/shared';
+import { API_PREFIX, type AppScope, type Role } from '@app/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -49,7 +49,7 @@ export interface TestContext {
    * issueSession, with the configured lifetime) but with no password check, so no argon2 time.
    * Returns the bearer token.
    */
-  sessionFor(user: { id: number }): Promise<string>;
+  sessionFor(user: { id: number }, scope?: AppScope): Promise<string>;
   /** Creates a user and gives them a session (through `sessionFor`); returns the user and a bearer token. */
   signIn(
     roles: Role[] | Role,
@@ -136,8 +136,8 @@ export async function createTestContext(
       headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
 
-  const sessionFor: TestContext['sessionFor'] = async (user) => {
-    const session = await issueSession(database.db, { userId: user.id, scope: 'backoffice', ttlHours: config.sessionTtlHours });
+  const sessionFor: TestContext['sessionFor'] = async (user, scope = 'backoffice') => {
+    const session = await issueSession(database.db, { userId: user.id, scope, ttlHours: config.sessionTtlHours });
     return session.token;
   };
 

@@ -1,4 +1,4 @@
-import { type Action, API_PREFIX, can, MESSAGES, ROLES, type Role } from '@app/shared';
+import { type Action, API_PREFIX, type AppScope, can, MESSAGES, ROLES, type Role } from '@app/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrol, insertAssessment, insertCourse, insertInvite, insertRoleplayShift } from './fixtures';
@@ -58,10 +58,10 @@ afterAll(async () => {
  * is issued straight into the database (no argon2 per call); the test below shows that a session
  * from the real sign-in route is treated the same.
  */
-async function freshToken(role: Role): Promise<string> {
+async function freshToken(role: Role, scope: AppScope = 'backoffice'): Promise<string> {
   const who = signedIn.get(role);
   if (!who) throw new Error(`no ${role} signed in`);
-  return ctx.sessionFor(who);
+  return ctx.sessionFor(who, scope);
 }
 
 function call(method: string, url: string, id: number, opts: { token?: string; query?: string } = {}) {
@@ -110,6 +110,8 @@ describe(`every API route follows the permission table (${testDbKind})`, () => {
 
   it.each(walks)('$name', async ({ method, url, access, query }) => {
     expect(access).toBeDefined();
+    // Each route is walked with sessions of the app it serves (the registration app's own routes with its).
+    const scope = routes.find((r) => r.method === method && r.url === url)?.scopes[0] ?? 'backoffice';
     const anonymous = await call(method, url, 1, { query });
     expect(anonymous.statusCode).toBeLessThan(500);
     if (access === 'public') {
@@ -122,7 +124,7 @@ describe(`every API route follows the permission table (${testDbKind})`, () => {
     for (const role of ROLES) {
       const who = signedIn.get(role);
       if (!who) throw new Error(`no ${role} signed in`);
-      const res = await call(method, url, who.id, { token: await freshToken(role), query });
+      const res = await call(method, url, who.id, { token: await freshToken(role, scope), query });
       const label = `${role}: ${method} ${url} -> ${res.statusCode} ${res.body}`;
       expect(res.statusCode, label).toBeLessThan(500);
       const allowed = access === 'public' || (access !== undefined && can({ roles: [role] }, access));
@@ -138,6 +140,33 @@ describe(`every API route follows the permission table (${testDbKind})`, () => {
         continue;
       }
       expect([401, 403], label).not.toContain(res.statusCode);
+    }
+  });
+});
+
+/**
+ * The two apps' sessions are kept apart: a registration app session (participants') reaches only the
+ * registration app's routes and logout, a back-office session none of the registration app's. A
+ * session of the other app is no session: 401, whatever the role.
+ */
+describe(`every API route refuses the other app's sessions (${testDbKind})`, () => {
+  it('serves the registration app only under /regapp, and only it there', () => {
+    const regappRoutes = routes.filter((r) => r.scopes.includes('regapp')).map((r) => `${r.method} ${r.url}`);
+    expect(regappRoutes.filter((name) => !name.includes(`${API_PREFIX}/regapp/`))).toEqual([`POST ${API_PREFIX}/logout`]);
+    const underRegapp = routes.filter((r) => r.url.startsWith(`${API_PREFIX}/regapp/`) && r.access !== 'public');
+    expect(underRegapp.length).toBeGreaterThan(3);
+    for (const r of underRegapp) expect(r.scopes, `${r.method} ${r.url}`).toEqual(['regapp']);
+  });
+
+  const guarded = routes.filter((r) => r.access !== 'public' && r.scopes.length === 1);
+  it.each(guarded.map((r) => ({ name: `${r.method} ${r.url}`, ...r })))('$name', async ({ method, url, scopes }) => {
+    const other: AppScope = scopes[0] === 'regapp' ? 'backoffice' : 'regapp';
+    for (const role of ROLES) {
+      const who = signedIn.get(role);
+      if (!who) throw new Error(`no ${role} signed in`);
+      const res = await call(method, url, who.id, { token: await freshToken(role, other) });
+      expect(res.statusCode, `${role} with a ${other} session: ${method} ${url}`).toBe(401);
+      expect(res.json().code).toBe('unauthorized');
     }
   });
 });

@@ -39,6 +39,8 @@ const OWNED: Record<string, readonly string[]> = {
   invites: ['eventInvites', 'partialSwapRequests'],
   live: ['liveEvents', 'liveTickets'],
   mailbox: [],
+  // The registration app's waiting lists (its bookings are participant slots, written through calls).
+  regapp: ['regappWaitlist'],
   reminders: ['calendarInvitations', 'lateReminders'],
   // The participant directory and the user page read and edit participant profiles.
   participants: ['participantProfiles'],
@@ -188,6 +190,19 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     scenarioComponents: 'a call’s time follows from the course’s call length; role-players are named in scenario order',
     userAvailabilities: 'the timeline shows each person’s availability beside their shifts',
     users: 'reports and the timeline name people; the timeline pages over staff by role',
+  },
+  regapp: {
+    calls:
+      'a time’s places are its block’s calls without a participant, counted and locked (SKIP LOCKED) in the booking’s transaction',
+    clients: 'the app names the course’s client',
+    courseEvents: 'the bookable times are the course’s roleplay shifts shown in the app, read with their room in one query',
+    courseParticipants: 'only participants enrolled in the course see and book its times',
+    coursePreferences: 'the app’s mail goes in the course’s language, from its sender, with its offer hours',
+    courses: 'a course is found by its registration key, with its windows and its bookings per participant',
+    participantProfiles: 'times are shown in the participant’s own time zone',
+    participantSlots: 'a booking is a participant slot: free places, the participant’s bookings and the summary read them',
+    rooms: 'a time says whether the call is by phone or online',
+    users: 'the participant’s name and address; a refusal names the shift coordinator to contact',
   },
   'resource-links': { courses: 'the course is locked (key share) against deletion while a link is added' },
   rooms: {

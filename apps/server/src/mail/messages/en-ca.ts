@@ -163,4 +163,27 @@ export const enCA = {
     ...SESSION,
     closing: 'If you cannot join, please reply to this e-mail.',
   },
+  'regapp-sign-in-link': {
+    subject: 'Your sign-in link: {courseName}',
+    intro:
+      'Somebody, probably you, asked to book a session of the course {courseName}. Use the button below to open the registration app.',
+    action: 'Open the registration app',
+    note: 'The link works only once and expires in {hours, plural, one {# hour} other {# hours}}. If you did not ask for it, you can ignore this message.',
+  },
+  'regapp-confirmation': {
+    subject: '{kind, select, booked {Booking confirmed} moved {Booking moved} other {Booking cancelled}}: {courseName}, {date}',
+    intro:
+      '{kind, select, booked {Your role-play session of the course {courseName} for {clientName} is booked.} moved {Your role-play session of the course {courseName} for {clientName} has moved. It now reads as below.} other {Your role-play session of the course {courseName} for {clientName} below is cancelled.}}',
+    ...SESSION,
+    action: 'Open the registration app',
+    closing: 'You can change or cancel your booking in the registration app until shortly before the session.',
+  },
+  'regapp-offer': {
+    subject: 'A place is free: {courseName}, {date}',
+    intro:
+      'A place has come free at the time you are waiting for in the course {courseName} for {clientName}. It is held for you until {until}.',
+    ...SESSION,
+    action: 'Book this place',
+    note: 'If you do not book it by then, it is offered to the next person waiting.',
+  },
 } satisfies MailCatalogue;

@@ -167,4 +167,27 @@ export const esES = {
     ...SESSION,
     closing: 'Si no puede conectarse, responda a este correo.',
   },
+  'regapp-sign-in-link': {
+    subject: 'Su enlace de acceso: {courseName}',
+    intro: 'Alguien, probablemente usted, pidió reservar una sesión del curso {courseName}. Use el botón de abajo para abrir la aplicación de inscripción.',
+    action: 'Abrir la aplicación de inscripción',
+    note: 'El enlace solo funciona una vez y caduca en {hours, plural, one {# hora} other {# horas}}. Si no lo pidió, puede ignorar este mensaje.',
+  },
+  'regapp-confirmation': {
+    subject:
+      '{kind, select, booked {Reserva confirmada} moved {Reserva cambiada} other {Reserva cancelada}}: {courseName}, {date}',
+    intro:
+      '{kind, select, booked {Su sesión de role-play del curso {courseName} para {clientName} está reservada.} moved {Su sesión de role-play del curso {courseName} para {clientName} ha cambiado. Ahora queda como sigue.} other {Su sesión de role-play del curso {courseName} para {clientName} de abajo está cancelada.}}',
+    ...SESSION,
+    action: 'Abrir la aplicación de inscripción',
+    closing: 'Puede cambiar o cancelar su reserva en la aplicación de inscripción hasta poco antes de la sesión.',
+  },
+  'regapp-offer': {
+    subject: 'Hay una plaza libre: {courseName}, {date}',
+    intro:
+      'Se ha liberado una plaza en el horario que espera del curso {courseName} para {clientName}. Está reservada para usted hasta {until}.',
+    ...SESSION,
+    action: 'Reservar esta plaza',
+    note: 'Si no la reserva antes, se ofrece a la siguiente persona en espera.',
+  },
 } satisfies MailCatalogue;

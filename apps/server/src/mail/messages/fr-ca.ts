@@ -166,4 +166,28 @@ export const frCA = {
     ...SESSION,
     closing: 'Si vous ne pouvez pas vous joindre, veuillez répondre à ce courriel.',
   },
+  'regapp-sign-in-link': {
+    subject: 'Votre lien de connexion : {courseName}',
+    intro:
+      "Quelqu'un, probablement vous, a demandé à réserver une séance du cours {courseName}. Utilisez le bouton ci-dessous pour ouvrir l'application d'inscription.",
+    action: "Ouvrir l'application d'inscription",
+    note: "Le lien ne fonctionne qu'une fois et expire dans {hours, plural, one {# heure} other {# heures}}. Si vous ne l'avez pas demandé, vous pouvez ignorer ce message.",
+  },
+  'regapp-confirmation': {
+    subject:
+      '{kind, select, booked {Réservation confirmée} moved {Réservation déplacée} other {Réservation annulée}} : {courseName}, {date}',
+    intro:
+      '{kind, select, booked {Votre séance de jeu de rôle du cours {courseName} pour {clientName} est réservée.} moved {Votre séance de jeu de rôle du cours {courseName} pour {clientName} a été déplacée. Elle se lit maintenant comme ci-dessous.} other {Votre séance de jeu de rôle du cours {courseName} pour {clientName} ci-dessous est annulée.}}',
+    ...SESSION,
+    action: "Ouvrir l'application d'inscription",
+    closing: "Vous pouvez modifier ou annuler votre réservation dans l'application d'inscription jusqu'à peu avant la séance.",
+  },
+  'regapp-offer': {
+    subject: 'Une place est libre : {courseName}, {date}',
+    intro:
+      "Une place s'est libérée à l'heure que vous attendez dans le cours {courseName} pour {clientName}. Elle vous est réservée jusqu'au {until}.",
+    ...SESSION,
+    action: 'Réserver cette place',
+    note: "Si vous ne la réservez pas d'ici là, elle est offerte à la personne suivante en attente.",
+  },
 } satisfies MailCatalogue;

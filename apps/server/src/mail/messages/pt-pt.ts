@@ -163,4 +163,27 @@ export const ptPT = {
     ...SESSION,
     closing: 'Se não puder entrar, responda a este e-mail.',
   },
+  'regapp-sign-in-link': {
+    subject: 'O seu link de acesso: {courseName}',
+    intro: 'Alguém, provavelmente o próprio, pediu para marcar uma sessão do curso {courseName}. Use o botão abaixo para abrir a aplicação de inscrição.',
+    action: 'Abrir a aplicação de inscrição',
+    note: 'O link só funciona uma vez e expira em {hours, plural, one {# hora} other {# horas}}. Se não o pediu, pode ignorar esta mensagem.',
+  },
+  'regapp-confirmation': {
+    subject:
+      '{kind, select, booked {Marcação confirmada} moved {Marcação alterada} other {Marcação cancelada}}: {courseName}, {date}',
+    intro:
+      '{kind, select, booked {A sua sessão de role-play do curso {courseName} para {clientName} está marcada.} moved {A sua sessão de role-play do curso {courseName} para {clientName} foi alterada. Fica agora como abaixo.} other {A sua sessão de role-play do curso {courseName} para {clientName} abaixo foi cancelada.}}',
+    ...SESSION,
+    action: 'Abrir a aplicação de inscrição',
+    closing: 'Pode alterar ou cancelar a sua marcação na aplicação de inscrição até pouco antes da sessão.',
+  },
+  'regapp-offer': {
+    subject: 'Há um lugar livre: {courseName}, {date}',
+    intro:
+      'Ficou livre um lugar no horário por que espera no curso {courseName} para {clientName}. Está reservado para si até {until}.',
+    ...SESSION,
+    action: 'Marcar este lugar',
+    note: 'Se não o marcar até lá, é oferecido à pessoa seguinte em espera.',
+  },
 } satisfies MailCatalogue;

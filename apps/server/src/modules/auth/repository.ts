@@ -131,6 +131,7 @@ const sessionUserStatement = preparedPerDb((db) =>
       tokenId: authTokens.id,
       impersonatorId: authTokens.impersonatorId,
       viaLink: authTokens.viaLink,
+      scope: authTokens.scope,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
@@ -138,8 +139,8 @@ const sessionUserStatement = preparedPerDb((db) =>
       and(
         eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         eq(authTokens.kind, 'session'),
-        // A token works only for the app it was issued to; this server is the back office.
-        eq(authTokens.scope, 'backoffice'),
+        // A token works only for the app it was issued to: the guard compares its scope with the
+        // route's (plugins/auth.ts).
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql.placeholder('now')),
         isNull(users.deletedAt),
@@ -149,7 +150,7 @@ const sessionUserStatement = preparedPerDb((db) =>
     .prepare('auth_session_user'),
 );
 
-/** The live user behind a live back-office session token (by its hash), or null. */
+/** The live user behind a live session token (by its hash) with the session's app, or null. */
 export async function findSessionUser(db: Db, tokenHash: string): Promise<AuthUser | null> {
   const rows = await sessionUserStatement(db).execute({ tokenHash, now: new Date() });
   const row = rows[0];

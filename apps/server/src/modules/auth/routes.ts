@@ -71,10 +71,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { config: { access: 'session.self', allowPasswordChange: true } }, async (request, reply) => {
-    await service.logout({ db: app.db, user: currentUser(request) });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/logout',
+    { config: { access: 'session.self', allowPasswordChange: true, scopes: ['backoffice', 'regapp'] } },
+    async (request, reply) => {
+      await service.logout({ db: app.db, user: currentUser(request) });
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/me',

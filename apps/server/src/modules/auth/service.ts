@@ -121,6 +121,8 @@ export async function loginWithPassword(opts: {
   const row = await findLiveUserByEmail(opts.db, email);
   const ok = await verifyPasswordInConstantTime(row?.passwordHash, opts.password);
   if (!row || !ok) throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
+  // The registration app is for participants only.
+  if (opts.scope === 'regapp' && !row.roles.includes('participant')) throw new AppError('forbidden', MESSAGES.forbidden);
   return opts.db.transaction(async (tx) => {
     await clearFailures(tx, email);
     const session = await issueSession(tx, { userId: row.id, scope: opts.scope, ttlHours: opts.config.sessionTtlHours });
@@ -141,10 +143,9 @@ export async function requestLoginLink(opts: { db: Db; config: Config; email: st
   const email = opts.email.trim().toLowerCase();
   const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * MINUTE);
   await opts.db.transaction(async (tx) => {
-    await repo.lockKey(tx, `login-link:${email}`);
     const row = await findLiveUserByEmail(tx, email);
     if (!row) return;
-    if ((await repo.countSelfRequestedLinks(tx, row.id, since)) >= LOGIN_LINK_REQUEST_LIMIT) return;
+    if (!(await maySendSelfRequestedLink(tx, { userId: row.id, email, since }))) return;
     const link = await createLoginLink({ tx, config: opts.config, userId: row.id, selfRequested: true });
     const mail = renderMail('sign-in-link', null, { name: row.name, link, hours: opts.config.loginLinkTtlHours });
     await enqueueMail(tx, { to: [row.email], subject: mail.subject, text: mail.text, html: mail.html });
@@ -152,14 +153,31 @@ export async function requestLoginLink(opts: { db: Db; config: Config; email: st
   });
 }
 
+/**
+ * Whether one more sign-in link the owner asked for may be sent to this account now (at most
+ * LOGIN_LINK_REQUEST_LIMIT per window, counted over the back office's and the registration app's
+ * sign-in pages together). Queues concurrent requests for one address behind one another until
+ * the caller's transaction ends, so the count cannot be overtaken.
+ */
+export async function maySendSelfRequestedLink(tx: Tx, opts: { userId: number; email: string; since?: Date }): Promise<boolean> {
+  await repo.lockKey(tx, `login-link:${opts.email.trim().toLowerCase()}`);
+  const since = opts.since ?? new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * MINUTE);
+  return (await repo.countSelfRequestedLinks(tx, opts.userId, since)) < LOGIN_LINK_REQUEST_LIMIT;
+}
+
 /** Exchanges a one-time sign-in link token for a session. The link cannot be used twice. */
 export async function loginWithLinkToken(opts: { db: Db; config: Config; token: string; scope: AppScope }): Promise<SessionUser> {
   return opts.db.transaction(async (tx) => {
     // Marking it used in the same statement that finds it makes a second use fail even when concurrent.
     const link = await repo.useLoginLink(tx, hashToken(opts.token));
-    if (!link) throw new AppError('sign_in_link_invalid', MESSAGES.signInLinkInvalid);
+    // A link opens only the app it was made for (X-App-Scope); refused, it stays unused (rollback).
+    if (!link || link.scope !== opts.scope) throw new AppError('sign_in_link_invalid', MESSAGES.signInLinkInvalid);
     const row = await findLiveUser(tx, link.userId);
     if (!row) throw new AppError('sign_in_link_invalid', MESSAGES.signInLinkInvalid);
+    // The registration app is for participants only.
+    if (link.scope === 'regapp' && !row.roles.includes('participant')) {
+      throw new AppError('sign_in_link_invalid', MESSAGES.signInLinkInvalid);
+    }
     // The owner proved they read the account's e-mail: a password lock on the account is lifted.
     await clearFailures(tx, row.email);
     const session = await issueSession(tx, {
@@ -185,6 +203,8 @@ export async function createLoginLink(opts: {
   path?: string;
   /** Asked for by the owner on the sign-in page (counted for that page's limit). */
   selfRequested?: boolean;
+  /** The page the link opens (an absolute URL); the back office's /login by default. */
+  page?: string;
 }): Promise<string> {
   const token = newToken();
   await repo.insertToken(opts.tx, {
@@ -195,7 +215,7 @@ export async function createLoginLink(opts: {
     selfRequested: opts.selfRequested ?? false,
     expiresAt: new Date(Date.now() + opts.config.loginLinkTtlHours * HOUR),
   });
-  const url = new URL('/login', opts.config.appUrl);
+  const url = new URL(opts.page ?? '/login', opts.config.appUrl);
   url.searchParams.set('token', token);
   if (opts.path) url.searchParams.set('redirect', opts.path);
   return url.toString();

@@ -322,6 +322,22 @@ export async function moveParticipantSlot(tx: Tx, id: number, call: { id: number
     .where(eq(participantSlots.id, id));
 }
 
+/**
+ * Moves a participant slot to a call of any shift (the registration app moves a booking to another
+ * shift of the course); its shift and block are copied with it, so its calendar invitation and
+ * reminder follow it by its id.
+ */
+export async function placeParticipantSlot(
+  tx: Tx,
+  id: number,
+  call: { id: number; eventId: number; blockNumber: number },
+): Promise<void> {
+  await tx
+    .update(participantSlots)
+    .set({ callId: call.id, eventId: call.eventId, blockNumber: call.blockNumber, updatedAt: new Date() })
+    .where(eq(participantSlots.id, id));
+}
+
 export async function deleteParticipantSlotRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(participantSlots).where(eq(participantSlots.id, id));
 }

@@ -246,12 +246,14 @@ export async function createCall(opts: {
   actor: AuthUser;
   input: { eventId: number; blockNumber: number };
 }): Promise<Call> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const shift = await roleplayShift(tx, opts.input.eventId, 'no key update');
     if (opts.input.blockNumber >= slotCount(shift)) {
       throw invalidField(['call', 'blockNumber'], MESSAGES.blockOutOfRange, 'block_out_of_range');
     }
     const call = await repo.insertCall(tx, { eventId: shift.event.id, blockNumber: opts.input.blockNumber });
+    // A new call is a new place: the registration app offers it to whoever waits for the block.
+    await emit(tx, 'shift.callsChanged', { eventId: shift.event.id });
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'create',

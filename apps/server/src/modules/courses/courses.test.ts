@@ -192,12 +192,13 @@ describe(`courses (${testDbKind})`, () => {
         projectManager: { id: sc.user.id, name: sc.user.name, email: sc.user.email },
         changeTimeout: 2,
         cancelTimeout: 2,
+        maxBookings: 1,
         hasRoleplayShift: false,
         participantsAdded: 0,
       });
       expect(course.key).toMatch(/^[A-Za-z0-9]{10}$/);
-      expect(course.registrationUrl).toBe(`${ctx.config.regappUrl}/register/${course.key}`);
-      expect(registrationUrl({ regappUrl: 'https://reg.example' }, course.key)).toBe(
+      expect(course.registrationUrl).toBe(`${ctx.config.regappUrl}/${course.key}`);
+      expect(registrationUrl({ regappUrl: 'https://reg.example/register' }, course.key)).toBe(
         `https://reg.example/register/${course.key}`,
       );
 

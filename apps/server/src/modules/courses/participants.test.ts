@@ -331,7 +331,7 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
         expect(mail?.subject).toBe('Votre invitation à vous inscrire : Course Mail');
         expect(mail?.text).toContain(`Bonjour ${person.name},`);
         expect(mail?.text).toContain('Northwind Bank');
-        expect(mail?.text).toContain(`${ctx.config.regappUrl}/register/${key}`);
+        expect(mail?.text).toContain(`${ctx.config.regappUrl}/${key}`);
         expect(mail?.text).toContain('Bienvenue <chez nous>');
         expect(mail?.text).toContain('Pat Manager, à pat.manager@office.example');
         expect(mail?.html).toContain('Bienvenue &lt;chez nous&gt;');

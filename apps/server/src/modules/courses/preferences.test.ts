@@ -52,6 +52,7 @@ describe(`course preferences (${testDbKind})`, () => {
       customReminderEnabled: false,
       customReminderDaysBefore: 1,
       customReminderText: '',
+      waitlistOfferHours: 12,
       emailSender: '',
       emailBccList: [],
       emailActionPlanToParticipant: true,
