@@ -12,6 +12,7 @@ import { assessmentsRoutes } from './modules/assessments/routes';
 import { checkCurrentPassword, findSessionUser, subscribeAuth } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
+import { backfillRoutes, subscribeBackfill } from './modules/backfill';
 import { calendarFeedsRoutes, subscribeCalendarFeeds } from './modules/calendar-feeds';
 import { callsRoutes } from './modules/calls/routes';
 import { clientsRoutes } from './modules/clients/routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   subscribeRegapp(events, options.config);
   subscribeLive(events);
   subscribeFairShares(events);
+  subscribeBackfill(events, options.config);
   attachEventHub(options.db, events);
   app.addHook('onClose', async () => detachEventHub(options.db, events));
   registerErrorHandling(app);
@@ -122,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(callsRoutes);
       await api.register(remindersRoutes);
       await api.register(calendarFeedsRoutes);
+      await api.register(backfillRoutes);
       await api.register(reportsRoutes);
       await api.register(regappRoutes);
       await api.register(liveRoutes, { hub: live });

@@ -7,6 +7,7 @@ import { startJobRunner } from './jobs/runner';
 import { startMailWorker } from './mail/worker';
 import { purgeAudit } from './modules/activity';
 import { startHousekeeping } from './modules/auth/housekeeping';
+import { backfillJobHandlers } from './modules/backfill';
 import { regappJobHandlers } from './modules/regapp';
 import { reminderJobHandlers } from './modules/reminders';
 import { type BackgroundJob, createShutdown } from './shutdown';
@@ -43,7 +44,12 @@ async function main(): Promise<void> {
       },
     ],
   });
-  const jobRunner = startJobRunner({ db: database.db, config, log: app.log, handlers: { ...reminderJobHandlers, ...regappJobHandlers } });
+  const jobRunner = startJobRunner({
+    db: database.db,
+    config,
+    log: app.log,
+    handlers: { ...reminderJobHandlers, ...regappJobHandlers, ...backfillJobHandlers },
+  });
   const jobs: BackgroundJob[] = [
     { name: 'the mail worker', stop: () => mailWorker.stop() },
     { name: 'the sign-in housekeeping', stop: () => housekeeping.stop() },

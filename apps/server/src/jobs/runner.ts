@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { scheduledJobs } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { startPolling } from '../lib/polling';
 import { retryDelayMs } from '../mail/worker';
 
@@ -53,7 +54,8 @@ type Outcome = keyof JobCounts | 'none';
 /** Runs at most one due job; what became of it ('none' when nothing was due or free). */
 async function runOne(opts: { db: Db; handlers: JobHandlers; ctx: JobContext; log?: FastifyBaseLogger }): Promise<Outcome> {
   const { ctx } = opts;
-  return opts.db.transaction(async (tx) => {
+  // Opened with transaction() so a handler may emit domain events (lib/events.ts) like any service.
+  return transaction(opts.db, async (tx) => {
     const [job] = await tx
       .select()
       .from(scheduledJobs)
@@ -73,7 +75,7 @@ async function runOne(opts: { db: Db; handlers: JobHandlers; ctx: JobContext; lo
       return 'failed';
     }
     try {
-      const result = await tx.transaction((inner) => handler(inner, job, ctx));
+      const result = await transaction(tx, (inner) => handler(inner, job, ctx));
       if (result) {
         await tx.update(scheduledJobs).set({ runAt: result.runAt, updatedAt: sql`now()` }).where(mine);
         return 'deferred';

@@ -32,6 +32,14 @@ export interface MailTemplateData {
   'shift-invite-accepted': ShiftMailFields & { name: string; personName: string; link: string };
   /** To the shift's coordinator: `personName` declined their invitation. */
   'shift-invite-declined': ShiftMailFields & { name: string; personName: string; link: string };
+  /** To an invitee who has not answered yet: answer by `answerByDate` at `answerByTime` (business time zone). */
+  'shift-invite-answer-by': ShiftMailFields & { name: string; link: string; answerByDate: string; answerByTime: string };
+  /** To the invitee: their unanswered invitation lapsed at its answer-by time. */
+  'shift-invite-expired': ShiftMailFields & { name: string; link: string };
+  /** To the shift's coordinator: `personName`'s invitation lapsed unanswered. */
+  'shift-invite-expired-coordinator': ShiftMailFields & { name: string; personName: string; link: string };
+  /** Backfill: a `placeName` place (role-player, coach, coordinator) is open on the shift; first to take it wins. */
+  'backfill-offer': ShiftMailFields & { name: string; placeName: string; link: string };
   /**
    * To the qualified role-players: `giverName` offers the shift to whoever takes it first; with the
    * giver's swap request (subject and details) when they wrote one.

@@ -60,6 +60,10 @@ const LAYOUTS: { [N in MailTemplateName]: Block<MailTemplateData[N]>[] } = {
   'shift-invite-removed': SHIFT_MAIL,
   'shift-invite-accepted': SHIFT_MAIL,
   'shift-invite-declined': SHIFT_MAIL,
+  'shift-invite-answer-by': SHIFT_MAIL,
+  'shift-invite-expired': SHIFT_MAIL,
+  'shift-invite-expired-coordinator': SHIFT_MAIL,
+  'backfill-offer': SHIFT_MAIL,
   'shift-swap-offer': [
     'greeting',
     { say: 'intro' },

@@ -25,6 +25,7 @@ const OWNED: Record<string, readonly string[]> = {
   'calendar-feeds': ['calendarFeeds', 'calendarFeedEntries'],
   calls: ['calls', 'callSlots', 'participantSlots', 'participantSlotNotes'],
   availability: ['userAvailabilities'],
+  backfill: ['backfillPlaces', 'backfillOffers'],
   clients: ['clients'],
   coaching: [
     'roleplayerAssessments',
@@ -101,6 +102,12 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     courses: 'the availability filter keeps the course ids that exist',
     userQualifications: 'the availability filter keeps people qualified for the courses',
     users: 'availability is listed with its holder, live and in a role, in one query',
+  },
+  backfill: {
+    clients: 'the offers a person may take are listed with their shift’s client, in one query',
+    courseEvents: 'the offers a person may take are listed with their shift’s times, and only for shifts not yet begun',
+    courses: 'the offers a person may take are listed with their shift’s course',
+    users: 'a shift’s places and offers are shown with the names of who gave up, was offered and took each',
   },
   calls: {
     courseParticipants: 'participant slots take the course’s enrolled participants, checked and offered in one query',

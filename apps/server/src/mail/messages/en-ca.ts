@@ -39,6 +39,29 @@ export const enCA = {
       '{personName} has declined the invitation to the shift below, which you coordinate. You may want to invite somebody else.',
     action: 'Open the shift',
   },
+  'shift-invite-answer-by': {
+    subject: 'Please answer by {answerByDate}: {courseName}, {date}',
+    intro:
+      'Your invitation to the shift below is still waiting for your answer. Please accept or decline it by {answerByDate} at {answerByTime} ({timeZone}); after that it lapses and the place is offered to others.',
+    action: 'Answer the invitation',
+  },
+  'shift-invite-expired': {
+    subject: 'Invitation lapsed: {courseName}, {date}',
+    intro:
+      'Your invitation to the shift below was not answered in time and has lapsed: the place is no longer held for you.',
+    action: 'Open the shift',
+  },
+  'shift-invite-expired-coordinator': {
+    subject: "{personName}'s invitation lapsed: {courseName}, {date}",
+    intro:
+      '{personName} did not answer the invitation to the shift below, which you coordinate, in time. The invitation has lapsed and no longer holds a place.',
+    action: 'Open the shift',
+  },
+  'backfill-offer': {
+    subject: 'Open place ({placeName}): {courseName}, {date}',
+    intro: 'A {placeName} place is open on the shift below. The first to take it gets it.',
+    action: 'See open places',
+  },
   'shift-swap-offer': {
     subject: 'Shift available: {courseName}, {date}',
     intro:

@@ -39,6 +39,29 @@ export const esES = {
       '{personName} ha rechazado la invitación al turno que se indica a continuación, que usted coordina. Quizá quiera invitar a otra persona.',
     action: 'Abrir el turno',
   },
+  'shift-invite-answer-by': {
+    subject: 'Responda antes del {answerByDate}: {courseName}, {date}',
+    intro:
+      'Su invitación al turno que se indica a continuación sigue esperando respuesta. Acéptela o recházela antes del {answerByDate} a las {answerByTime} ({timeZone}); después caduca y la plaza se ofrece a otras personas.',
+    action: 'Responder a la invitación',
+  },
+  'shift-invite-expired': {
+    subject: 'Invitación caducada: {courseName}, {date}',
+    intro:
+      'Su invitación al turno que se indica a continuación no se respondió a tiempo y ha caducado: la plaza ya no está reservada para usted.',
+    action: 'Abrir el turno',
+  },
+  'shift-invite-expired-coordinator': {
+    subject: 'La invitación de {personName} ha caducado: {courseName}, {date}',
+    intro:
+      '{personName} no respondió a tiempo a la invitación al turno que se indica a continuación, que usted coordina. La invitación ha caducado y ya no reserva una plaza.',
+    action: 'Abrir el turno',
+  },
+  'backfill-offer': {
+    subject: 'Plaza libre ({placeName}): {courseName}, {date}',
+    intro: 'Hay una plaza de {placeName} libre en el turno que se indica a continuación. Se la queda la primera persona que la acepte.',
+    action: 'Ver las plazas libres',
+  },
   'shift-swap-offer': {
     subject: 'Turno disponible: {courseName}, {date}',
     intro:

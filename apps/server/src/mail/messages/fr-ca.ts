@@ -39,6 +39,29 @@ export const frCA = {
       "{personName} a refusé l'invitation au quart ci-dessous, dont vous assurez la coordination. Vous voudrez peut-être inviter une autre personne.",
     action: 'Ouvrir le quart',
   },
+  'shift-invite-answer-by': {
+    subject: 'Merci de répondre avant le {answerByDate} : {courseName}, {date}',
+    intro:
+      "Votre invitation au quart ci-dessous attend toujours votre réponse. Merci de l'accepter ou de la refuser avant le {answerByDate} à {answerByTime} ({timeZone}); passé ce délai, elle expire et la place est offerte à d'autres.",
+    action: "Répondre à l'invitation",
+  },
+  'shift-invite-expired': {
+    subject: 'Invitation expirée : {courseName}, {date}',
+    intro:
+      "Votre invitation au quart ci-dessous n'a pas reçu de réponse à temps et a expiré : la place ne vous est plus réservée.",
+    action: 'Ouvrir le quart',
+  },
+  'shift-invite-expired-coordinator': {
+    subject: "L'invitation de {personName} a expiré : {courseName}, {date}",
+    intro:
+      "{personName} n'a pas répondu à temps à l'invitation au quart ci-dessous, dont vous assurez la coordination. L'invitation a expiré et ne réserve plus de place.",
+    action: 'Ouvrir le quart',
+  },
+  'backfill-offer': {
+    subject: 'Place libre ({placeName}) : {courseName}, {date}',
+    intro: 'Une place de {placeName} est libre sur le quart ci-dessous. La première personne à la prendre l’obtient.',
+    action: 'Voir les places libres',
+  },
   'shift-swap-offer': {
     subject: 'Quart disponible : {courseName}, {date}',
     intro:

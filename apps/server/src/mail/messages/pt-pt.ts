@@ -38,6 +38,28 @@ export const ptPT = {
     intro: '{personName} recusou o convite para o turno abaixo, que está a coordenar. Talvez queira convidar outra pessoa.',
     action: 'Abrir o turno',
   },
+  'shift-invite-answer-by': {
+    subject: 'Responda até {answerByDate}: {courseName}, {date}',
+    intro:
+      'O seu convite para o turno abaixo ainda aguarda resposta. Aceite-o ou recuse-o até {answerByDate} às {answerByTime} ({timeZone}); depois disso caduca e o lugar é oferecido a outras pessoas.',
+    action: 'Responder ao convite',
+  },
+  'shift-invite-expired': {
+    subject: 'Convite caducado: {courseName}, {date}',
+    intro: 'O seu convite para o turno abaixo não foi respondido a tempo e caducou: o lugar já não está reservado para si.',
+    action: 'Abrir o turno',
+  },
+  'shift-invite-expired-coordinator': {
+    subject: 'O convite de {personName} caducou: {courseName}, {date}',
+    intro:
+      '{personName} não respondeu a tempo ao convite para o turno abaixo, que está a coordenar. O convite caducou e já não reserva um lugar.',
+    action: 'Abrir o turno',
+  },
+  'backfill-offer': {
+    subject: 'Lugar livre ({placeName}): {courseName}, {date}',
+    intro: 'Há um lugar de {placeName} livre no turno abaixo. Fica com ele a primeira pessoa que o aceitar.',
+    action: 'Ver os lugares livres',
+  },
   'shift-swap-offer': {
     subject: 'Turno disponível: {courseName}, {date}',
     intro:

@@ -3,7 +3,7 @@
  * facts the rules are checked against (the course's components, invites, enrolment). Services keep
  * the rules and the transactions; they call these with the transaction they run in.
  */
-import type { InviteStatus } from '@app/shared';
+import { holdsPlace, type InviteStatus } from '@app/shared';
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -367,7 +367,7 @@ export async function deleteNote(tx: Tx, participantSlotId: number, scenarioComp
 /** The live holders of an invite to the shift, by name, with whether they declined it. */
 export async function shiftInvitees(tx: Tx, eventId: number) {
   const rows = await inviteesOf(tx, { eventId });
-  return rows.map((row) => ({ id: row.id, name: row.name, declined: row.status === 'rejected' }));
+  return rows.map((row) => ({ id: row.id, name: row.name, declined: !holdsPlace(row.status) }));
 }
 const inviteesOf = preparedRead<{ eventId: number }, Array<{ id: number; name: string; status: InviteStatus }>>(
   'calls_shift_invitees',

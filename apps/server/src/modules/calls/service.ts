@@ -13,6 +13,7 @@ import {
   callJoinUrl,
   callLengthMinutes,
   callMeetingUrlIsSetPerCall,
+  holdsPlace,
   MAX_CALL_BLOCKS,
   MESSAGES,
   type ParticipantSlot,
@@ -120,7 +121,7 @@ async function assertRoleplayerMay(
   });
   const refusal = roleplayerSlotRefusal(opts.userId, {
     playingScenarioInBlock: playing,
-    declinedShift: new Set(status === 'rejected' ? [opts.userId] : []),
+    declinedShift: new Set(holdsPlace(status) ? [] : [opts.userId]),
   });
   if (refusal === 'declined_shift') throw new AppError('roleplayer_declined', MESSAGES.roleplayerDeclined);
   if (refusal === 'already_in_scenario_block') throw busy();

@@ -88,7 +88,8 @@ async function grantInvites(opts: {
 
   const existing = await invitesOfUsersOnShift(tx, shift.id, ids);
   const fresh = ids.filter((id) => !existing.some((e) => e.userId === id));
-  const reopen = existing.filter((e) => e.status === 'rejected');
+  // A declined or lapsed invitation is opened again.
+  const reopen = existing.filter((e) => !holdsPlace(e.status));
 
   const created = [
     ...(await insertInvites(

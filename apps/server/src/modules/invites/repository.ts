@@ -726,3 +726,76 @@ export async function swapOffers(
     .where(and(offeredTo(offerValues(viewer)), or(isNull(mine.id), not(holdsPlaceSql(mine.status)))))
     .orderBy(asc(courseEvents.begins), asc(offered.id));
 }
+
+// Answer-by deadlines and backfill (modules/backfill keeps the deadlines in step and fills places).
+
+/** Writes when an invitation lapses unanswered (and, when given, when it was sent). */
+export async function setAnswerBy(tx: Tx, id: number, values: { answerBy: Date | null; invitedAt?: Date }): Promise<void> {
+  await tx.update(eventInvites).set(values).where(eq(eventInvites.id, id));
+}
+
+/** The invitations of a shift still waiting for an answer, with when they were sent and lapse. */
+export async function waitingInvites(
+  tx: Tx,
+  eventId: number,
+): Promise<Array<{ id: number; userId: number; invitedAt: Date; answerBy: Date | null }>> {
+  const rows = await tx
+    .select({
+      id: eventInvites.id,
+      userId: eventInvites.userId,
+      invitedAt: eventInvites.invitedAt,
+      updatedAt: eventInvites.updatedAt,
+      answerBy: eventInvites.answerBy,
+    })
+    .from(eventInvites)
+    .where(and(eq(eventInvites.eventId, eventId), eq(eventInvites.status, 'invited')))
+    .orderBy(asc(eventInvites.id));
+  // An invitation from before answer-by times were kept was sent when its row last changed.
+  return rows.map((r) => ({ id: r.id, userId: r.userId, invitedAt: r.invitedAt ?? r.updatedAt, answerBy: r.answerBy }));
+}
+
+/** The places held on a shift (place-holding invites) with their holders' roles. */
+export async function heldPlaces(
+  tx: Tx,
+  eventId: number,
+): Promise<Array<{ inviteId: number; userId: number; status: InviteStatus; roles: string[] }>> {
+  return tx
+    .select({ inviteId: eventInvites.id, userId: eventInvites.userId, status: eventInvites.status, roles: users.roles })
+    .from(eventInvites)
+    .innerJoin(users, eq(users.id, eventInvites.userId))
+    .where(and(eq(eventInvites.eventId, eventId), holdsPlaceSql(eventInvites.status)))
+    .orderBy(asc(eventInvites.id));
+}
+
+/**
+ * The live users with `role` who may be offered a place on the shift: the invite picker's rules
+ * (qualified for the course, availability covering the whole shift, not busy on an overlapping
+ * shift), holding no invite on this shift (a declined or lapsed one included) and not its coach
+ * or coordinator; without those in `exclude`. By id.
+ */
+export async function eligibleStaffIds(
+  tx: Tx,
+  opts: { shift: ShiftContext; role: PlaceRole; exclude: number[]; userId?: number },
+): Promise<number[]> {
+  const { shift } = opts;
+  const onThisShift = tx.select({ userId: eventInvites.userId }).from(eventInvites).where(eq(eventInvites.eventId, shift.id));
+  const chosen = [shift.coachId, shift.coordinatorId].filter((id): id is number => id !== null);
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        arrayContains(users.roles, [opts.role]),
+        opts.userId !== undefined ? eq(users.id, opts.userId) : undefined,
+        opts.exclude.length > 0 ? notInArray(users.id, opts.exclude) : undefined,
+        chosen.length > 0 ? notInArray(users.id, chosen) : undefined,
+        notInArray(users.id, onThisShift),
+        qualifiedSql(users.id, [shift.courseId]),
+        availableSql(users.id, shift.begins, shift.ends),
+        sql`not ${busySql(users.id, { start: shift.begins, end: shift.ends, exceptShiftId: shift.id })}`,
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}

@@ -1,4 +1,4 @@
-import { type InviteStatus, MESSAGES, ROLES, type Role, type ShiftType } from '@app/shared';
+import { holdsPlace, type InviteStatus, MESSAGES, ROLES, type Role, type ShiftType } from '@app/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
@@ -63,14 +63,14 @@ const RULES: { [A in ShiftAction]: (actor: ShiftActor, record: ShiftPolicyRecord
     (worksShifts(actor) && (r.holdsInvite || r.offeredSwap)) ||
     (learns(actor) && (r.holdsInvite || (r.type === 'roleplay' && r.inCall)) && r.onShiftDay),
   /**
-   * Managers, the shift's coach and coordinator, and staff holding an invite they did not decline. On
+   * Managers, the shift's coach and coordinator, and staff holding a place (an invite not declined, not lapsed). On
    * orientation and live shifts (the course materials card) also the participants placed on it; a
    * roleplay shift's resources are for its staff.
    */
   readMaterials: (actor, r) =>
     isManager(actor.roles) ||
     chosenStaff(actor, r) ||
-    ((worksShifts(actor) || (learns(actor) && r.type !== 'roleplay')) && r.invite !== null && r.invite !== 'rejected'),
+    ((worksShifts(actor) || (learns(actor) && r.type !== 'roleplay')) && r.invite !== null && holdsPlace(r.invite)),
   manage: (actor) => isManager(actor.roles),
 };
 

@@ -1,5 +1,5 @@
 import type { ShiftStaffCandidate, shiftStaffQuerySchema } from '@app/shared';
-import { MESSAGES } from '@app/shared';
+import { holdsPlace, MESSAGES } from '@app/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -71,7 +71,7 @@ export async function listShiftStaff(opts: {
 
 /**
  * The place a chosen coach or coordinator holds on the shift: an accepted invite, made when they
- * have none (or reopened when they had declined) and recorded in the audit log as 'hold_place', so
+ * have none (or reopened when they had declined or let it lapse) and recorded in the audit log as 'hold_place', so
  * that a later change of the choice knows the place came from being chosen. An invite they already
  * hold (invited, accepted, offered for swap) is kept as it is.
  */
@@ -79,7 +79,7 @@ async function holdPlace(tx: Tx, opts: { actorId: number; eventId: number; userI
   const invite = await inviteOf(tx, opts.eventId, opts.userId);
   let inviteId: number;
   if (!invite) inviteId = await insertInviteRow(tx, opts.eventId, opts.userId, 'accepted');
-  else if (invite.status === 'rejected') {
+  else if (!holdsPlace(invite.status)) {
     inviteId = invite.id;
     await setInviteStatus(tx, invite.id, 'accepted');
   } else return;
