@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
+import { getCourse as getRegappCourse } from '../modules/regapp/service';
 import { createTestContext, type TestContext } from '../test/harness';
 import {
   assessmentRatings,
@@ -52,7 +53,7 @@ describe('demo seed', () => {
       .where(eq(scenarioComponents.courseId, course?.id ?? 0));
     const callLength = components.reduce((sum, c) => sum + c.duration, 0);
     const shifts = await ctx.database.db.select().from(courseEvents).orderBy(courseEvents.begins);
-    expect(shifts.map((s) => s.type)).toEqual(['roleplay', 'roleplay', 'training']);
+    expect(shifts.map((s) => s.type)).toEqual(['roleplay', 'roleplay', 'training', 'roleplay']);
     const [today, roleplay] = shifts;
     // Today's shift, built: three blocks of two calls, every scenario played, a participant with notes in each.
     expect(today?.begins.toISOString()).toBe('2026-11-21T14:00:00.000Z');
@@ -116,7 +117,27 @@ describe('demo seed', () => {
     // Never twice, never over existing data.
     expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now })).toBe(false);
     expect(await count(ctx, users)).toBe(15);
-    expect(await count(ctx, courseEvents)).toBe(3);
+    expect(await count(ctx, courseEvents)).toBe(4);
+  });
+
+  it('opens a shift with free places in the registration app for the demo participant', async () => {
+    ctx = await createTestContext();
+    const now = new Date('2026-11-21T17:00:00Z');
+    await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now });
+    const [course] = await ctx.database.db.select().from(courses);
+    const [pat] = await ctx.database.db.select().from(users).where(eq(users.email, 'participant@example.com'));
+    if (!course || !pat) throw new Error('demo course or participant missing');
+    const view = await getRegappCourse({
+      db: ctx.database.db,
+      config: { ...ctx.config, timeZone: 'America/Toronto' },
+      actor: { ...pat, roles: ['participant'], tokenId: 0, impersonatorId: null, viaLink: false, scope: 'regapp' },
+      key: course.key,
+      now,
+    });
+    // A week after next Tuesday, 10:00 in Toronto: three blocks, two free places each.
+    expect(view.times).toHaveLength(3);
+    expect(view.times[0]?.startTime).toBe('2026-12-01T15:00:00.000Z');
+    expect(view.times.every((t) => t.freePlaces === 2 && t.roomKind === 'phone')).toBe(true);
   });
 
   it('seeds once when several instances start together on one empty database', async () => {

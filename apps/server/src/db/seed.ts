@@ -212,6 +212,29 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
     .values({ courseId: course.id, type: 'training', begins: at(wednesday, 13), ends: at(wednesday, 15) })
     .returning({ id: courseEvents.id });
   if (!roleplay || !orientation) throw new Error('demo shift insert failed');
+  // The week after, a roleplay shift open in the registration app: three blocks of two calls with
+  // no participant yet, so the course's link has free times to book (beyond its change window).
+  const openDay = addCalendarDays(nextTuesday, 7);
+  const [open] = await tx
+    .insert(courseEvents)
+    .values({
+      courseId: course.id,
+      type: 'roleplay',
+      begins: at(openDay, 10),
+      ends: roleplayShiftEnd(at(openDay, 10), callBlocks.sessions + callBlocks.extensions, callLength),
+      cohortId: cohort.id,
+      coachId: idOf('coach@example.com'),
+      shiftCoordinatorId: idOf('sc@example.com'),
+      ...callBlocks,
+      staffingRatio: 1.5,
+      regAppVisibility: true,
+      useGoogleCalendar: true,
+      comments: 'Open for registration: participants book their own calls from the course link.',
+      roomId: boardroom?.id,
+    })
+    .returning({ id: courseEvents.id });
+  if (!open) throw new Error('demo registration shift insert failed');
+  await tx.insert(calls).values([0, 0, 1, 1, 2, 2].map((blockNumber) => ({ eventId: open.id, blockNumber })));
   await tx.insert(eventInvites).values([
     { eventId: roleplay.id, userId: idOf('rp@example.com'), status: 'invited' },
     { eventId: roleplay.id, userId: idOf('morgan.lee@example.com'), status: 'accepted' },

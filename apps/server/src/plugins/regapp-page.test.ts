@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestContext, type TestContext, testDbKind } from '../test/harness';
+
+const BACK_OFFICE = '<!doctype html><html><body><div id="root">back office</div></body></html>';
+const REGISTER = '<!doctype html><html><body><div id="root">registration app</div></body></html>';
+
+describe(`the registration app is served under /register (${testDbKind})`, () => {
+  let ctx: TestContext;
+  let withPage: FastifyInstance;
+  let withoutPage: FastifyInstance;
+  const dists: string[] = [];
+
+  const build = async (files: Record<string, string>) => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    dists.push(dist);
+    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), content);
+    const app = await buildApp({ config: { ...ctx.config, webDist: dist }, db: ctx.database.db, serveWeb: true, logger: false });
+    await app.ready();
+    return app;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    withPage = await build({ 'index.html': BACK_OFFICE, 'register.html': REGISTER });
+    withoutPage = await build({ 'index.html': BACK_OFFICE });
+  });
+  afterAll(async () => {
+    await withPage?.close();
+    await withoutPage?.close();
+    await ctx?.close();
+    for (const dist of dists) fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('answers the course link and the app’s own paths with register.html', async () => {
+    for (const url of ['/register', '/register/Ab3dEf9hJk', '/register/Ab3dEf9hJk?token=abc', '/register/Ab3dEf9hJk?offer=12']) {
+      const res = await page(withPage, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(REGISTER);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps the back office’s pages on index.html, and falls back to it without the app’s page', async () => {
+    for (const url of ['/courses/1', '/registered', '/login']) expect((await page(withPage, url)).body, url).toBe(BACK_OFFICE);
+    expect((await page(withoutPage, '/register/Ab3dEf9hJk')).body).toBe(BACK_OFFICE);
+  });
+
+  it('links courses to APP_URL/register unless REGAPP_URL says otherwise', () => {
+    expect(loadConfig({ APP_URL: 'https://roleplay.example/' }).regappUrl).toBe('https://roleplay.example/register');
+    expect(loadConfig({ PORT: '4000' }).regappUrl).toBe('http://localhost:4000/register');
+    expect(loadConfig({ APP_URL: 'https://a.example', REGAPP_URL: 'https://book.example/' }).regappUrl).toBe(
+      'https://book.example',
+    );
+  });
+});
