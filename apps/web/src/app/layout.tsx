@@ -28,6 +28,7 @@ import { PageLoader } from '../components/page-loader';
 import { errorText } from '../lib/api';
 import { useAuth, useCurrentUser } from '../lib/auth';
 import type { RouteHandle } from '../lib/route-handle';
+import { LiveUpdates } from './live-updates';
 import { NAV_ITEMS, navLabel } from './navigation';
 import { SettingsGate } from './settings-gate';
 
@@ -86,6 +87,7 @@ function ImpersonationBanner() {
 export function AppLayout() {
   return (
     <SettingsGate>
+      <LiveUpdates />
       <LayoutFrame />
     </SettingsGate>
   );

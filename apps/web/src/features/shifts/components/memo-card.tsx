@@ -1,6 +1,7 @@
 import type { Shift } from '@app/shared';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { errorText } from '../../../lib/api';
 import { useUpdateRoleplayShift } from '../api/update-roleplay-shift';
@@ -36,13 +37,21 @@ function MemoEditor({ shift, onReload }: { shift: Shift; onReload(): void }) {
   const save = useUpdateRoleplayShift(shift.id);
   const saved = shift.details.comments;
   const [draft, setDraft] = useState(saved);
-  // What the server held when the draft was started: a newer memo from a reload replaces an untouched draft.
-  const [base, setBase] = useState(saved);
-  if (saved !== base) {
-    setBase(saved);
-    if (draft === base) setDraft(saved);
+  // What the server held when the draft was started, with the shift's version stamp then: a newer
+  // memo (a reload, a live update) replaces an untouched draft; an edited one is kept, and saving it
+  // over a memo changed meanwhile is refused (409) instead of overwriting it.
+  const [base, setBase] = useState({ memo: saved, stamp: shift.updatedAt });
+  const touched = draft !== base.memo;
+  if (!touched && (saved !== base.memo || shift.updatedAt !== base.stamp)) {
+    setBase({ memo: saved, stamp: shift.updatedAt });
+    setDraft(saved);
   }
   const dirty = draft !== saved;
+  const stamp = saved === base.memo ? shift.updatedAt : base.stamp;
+  const takeSaved = () => {
+    setDraft(saved);
+    setBase({ memo: saved, stamp: shift.updatedAt });
+  };
   const tooLong = draft.length > MEMO_MAX;
   const failed = save.isError && !isConflict(save.error);
 
@@ -54,14 +63,22 @@ function MemoEditor({ shift, onReload }: { shift: Shift; onReload(): void }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!dirty || tooLong) return;
-        save.mutate({ comments: draft, updatedAt: shift.updatedAt });
+        save.mutate(
+          { comments: draft, updatedAt: stamp },
+          { onSuccess: (updated) => setBase({ memo: updated.details.comments, stamp: updated.updatedAt }) },
+        );
       }}
     >
+      <ChangedElsewhereAlert
+        match={(change) => change.kind === 'shift' && change.id === shift.id}
+        editing={touched}
+        onReload={takeSaved}
+      />
       <ConflictAlert
         mutation={save}
         onReload={() => {
           // Take the memo as it now is on the server.
-          setDraft(base);
+          takeSaved();
           onReload();
         }}
       />

@@ -2,6 +2,7 @@ import { type Call, callMeetingUrlIsSetPerCall, ROOM_TYPE_LABELS, type ShiftRoom
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ChangedElsewhereAlert } from '../../../../components/changed-elsewhere';
 import { errorText } from '../../../../lib/api';
 import { useUpdateCallMeetingUrl } from '../../api/update-call';
 import { CopyUrlButton } from './copy-url-button';
@@ -38,7 +39,7 @@ export function ManagedMeetingUrl({ call, name }: { call: Call; name: string }) 
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, minWidth: 0, flex: 1 }}>
       <VideocamOutlinedIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} aria-hidden />
       {perCall ? (
-        <MeetingUrlEditor key={call.meetingUrl ?? ''} call={call} name={name} shiftId={shiftId} fail={fail} />
+        <MeetingUrlEditor key={call.id} call={call} name={name} shiftId={shiftId} fail={fail} />
       ) : call.joinUrl ? (
         <JoinLink url={call.joinUrl} room={day.room} />
       ) : (
@@ -77,6 +78,14 @@ function MeetingUrlEditor({
 }) {
   const saved = call.meetingUrl ?? '';
   const [draft, setDraft] = useState(saved);
+  // A newer link from the server (a live update, a reload) replaces a draft nobody is editing; an
+  // edited one stays, and the alert below says who changed the calls meanwhile.
+  const [base, setBase] = useState(saved);
+  const editing = draft.trim() !== base;
+  if (saved !== base && !editing) {
+    setBase(saved);
+    setDraft(saved);
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const save = useUpdateCallMeetingUrl(shiftId);
   const changed = draft.trim() !== saved;
@@ -87,6 +96,7 @@ function MeetingUrlEditor({
     save.mutate(
       { callId: call.id, meetingUrl: draft.trim() },
       {
+        onSuccess: () => setBase(draft.trim()),
         onError: (err) => {
           const text = errorText(err, 'Could not save the meeting URL');
           setProblem(text);
@@ -97,31 +107,41 @@ function MeetingUrlEditor({
   }
 
   return (
-    <Stack
-      component="form"
-      direction="row"
-      spacing={1}
-      sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <TextField
-        size="small"
-        label="Meeting URL"
-        placeholder="https://"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        error={problem !== null}
-        helperText={problem ?? undefined}
-        sx={{ flex: 1, minWidth: 180 }}
-        slotProps={{ htmlInput: { 'aria-label': `Meeting URL, ${name}`, inputMode: 'url' } }}
+    <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+      <ChangedElsewhereAlert
+        match={(change) => change.kind === 'call' && change.id === shiftId}
+        editing={editing}
+        onReload={() => {
+          setBase(saved);
+          setDraft(saved);
+        }}
       />
-      <Button type="submit" variant="outlined" size="small" disabled={!changed || save.isPending} sx={{ mt: 0.5 }}>
-        {save.isPending ? 'Saving…' : 'Save URL'}
-      </Button>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          size="small"
+          label="Meeting URL"
+          placeholder="https://"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          error={problem !== null}
+          helperText={problem ?? undefined}
+          sx={{ flex: 1, minWidth: 180 }}
+          slotProps={{ htmlInput: { 'aria-label': `Meeting URL, ${name}`, inputMode: 'url' } }}
+        />
+        <Button type="submit" variant="outlined" size="small" disabled={!changed || save.isPending} sx={{ mt: 0.5 }}>
+          {save.isPending ? 'Saving…' : 'Save URL'}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -1,0 +1,67 @@
+import type { LiveChange } from '@app/shared';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { assessmentKeys } from '../features/assessments/api/keys';
+import { coachingKeys } from '../features/coaching/api/keys';
+import { coursesKeys } from '../features/courses/api/keys';
+import { dashboardKeys } from '../features/dashboard/api/keys';
+import { reportsKeys } from '../features/reports/api/keys';
+import { roomsKeys } from '../features/rooms/api/keys';
+import { shiftsKeys } from '../features/shifts/api/keys';
+import { inviteKeys } from '../lib/invites/keys';
+import { announceLiveChange, connectLive } from '../lib/live';
+import { shiftKeys } from '../lib/shift-keys';
+
+/**
+ * The query keys a change makes stale, from each feature's own keys: what any open screen shows
+ * about it. Only the queries on screen are read again; the others are read when next shown.
+ */
+export function keysToRefresh(change: LiveChange): QueryKey[] {
+  const ofShift: QueryKey[] =
+    change.shiftId === null
+      ? []
+      : [
+          shiftKeys.all,
+          shiftsKeys.calls(change.shiftId),
+          ...(change.courseId === null ? [] : [coursesKeys.detail(change.courseId)]),
+        ];
+  switch (change.kind) {
+    case 'shift':
+    case 'call':
+      return ofShift;
+    case 'invite':
+      return [...ofShift, inviteKeys.all];
+    case 'assessment':
+      return [...ofShift, assessmentKeys.all];
+    case 'availability':
+      // The calendar's availability, the invite picker's "available", the availability report.
+      return [dashboardKeys.calendar(), shiftKeys.all, reportsKeys.all];
+    case 'coaching_record':
+      return [coachingKeys.all];
+    case 'room':
+      return [roomsKeys.all, shiftKeys.all, ['shift-calls']];
+    case 'course':
+      return [coursesKeys.all, shiftKeys.all];
+  }
+}
+
+function refresh(queryClient: QueryClient, change: LiveChange): void {
+  for (const queryKey of keysToRefresh(change)) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** Keeps the signed-in page's live stream open while it is mounted (in the signed-in layout). */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      connectLive({
+        change: (change) => {
+          refresh(queryClient, change);
+          announceLiveChange(change);
+        },
+        refetch: () => void queryClient.invalidateQueries(),
+      }),
+    [queryClient],
+  );
+  return null;
+}
