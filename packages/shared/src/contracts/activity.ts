@@ -154,10 +154,22 @@ export function auditChanges(entry: {
 }): AuditFieldChange[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
-  const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
-  return fields.map((field) => ({
+  // The record's own id is the entry's; a field empty on both sides (a creation's unset columns) says nothing.
+  const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])].filter((field) => field !== 'id');
+  return fields
+    .map((field) => ({
+      field: auditFieldLabel(field),
+      before: field in before ? auditValueText(before[field]) : '(none)',
+      after: field in after ? auditValueText(after[field]) : '(none)',
+    }))
+    .filter((change) => change.before !== change.after);
+}
+
+/** An entry's context (counts, who was told) as 'Field: value' lines, for entries that changed no field. */
+export function auditDetails(data: unknown): Array<{ field: string; value: string }> {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return [];
+  return Object.entries(data as Record<string, unknown>).map(([field, value]) => ({
     field: auditFieldLabel(field),
-    before: field in before ? auditValueText(before[field]) : '(none)',
-    after: field in after ? auditValueText(after[field]) : '(none)',
+    value: auditValueText(value),
   }));
 }

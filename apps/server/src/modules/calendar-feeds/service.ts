@@ -12,6 +12,7 @@ import {
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { audit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/types';
@@ -95,7 +96,17 @@ export async function resetFeedAddress(opts: {
 }): Promise<CalendarFeedAddress> {
   await mayHandleFeed(opts.db, opts.actor, opts.userId);
   const { nonce, secret, tokenHash } = newFeed(opts.key, opts.userId);
-  await repo.replaceFeed(opts.db, { userId: opts.userId, nonce, tokenHash });
+  await opts.db.transaction(async (tx) => {
+    await repo.replaceFeed(tx, { userId: opts.userId, nonce, tokenHash });
+    // The trail says the address changed, never the secret (the nonce and hash are redacted by name too).
+    await audit(tx, {
+      actorId: opts.actor.id,
+      action: 'reset',
+      entity: 'calendar_feed',
+      entityId: opts.userId,
+      subjectUserId: opts.userId,
+    });
+  });
   return { url: feedUrl(opts.config, secret) };
 }
 

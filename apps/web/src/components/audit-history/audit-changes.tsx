@@ -1,13 +1,27 @@
-import { type AuditEvent, auditChanges } from '@app/shared';
+import { type AuditEvent, auditChanges, auditDetails } from '@app/shared';
 import { Box, Typography } from '@mui/material';
 
+const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
 /**
- * What an audit entry changed, one line per field: 'Name: Room A → Room B'. An entry with no field
- * changes (a sign-in, a reminder sent) says nothing here; its action says it all.
+ * What an audit entry changed, one line per field: 'Name: Room A → Room B'. An entry that changed
+ * no field (a sign-in, a reminder sent) shows its context instead, in muted text.
  */
-export function AuditChanges({ entry }: { entry: Pick<AuditEvent, 'before' | 'after'> }) {
+export function AuditChanges({ entry }: { entry: Pick<AuditEvent, 'before' | 'after' | 'data'> }) {
   const changes = auditChanges(entry);
-  if (changes.length === 0) return null;
+  if (changes.length === 0) {
+    const details = auditDetails(entry.data);
+    if (details.length === 0) return null;
+    return (
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', color: 'text.secondary' }}>
+        {details.map((detail) => (
+          <Typography component="li" variant="body2" key={detail.field} sx={{ overflowWrap: 'anywhere', py: 0.25 }}>
+            {detail.field}: {detail.value}
+          </Typography>
+        ))}
+      </Box>
+    );
+  }
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {changes.map((change) => (
@@ -19,7 +33,7 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEvent, 'before' | 'af
             {change.before}
           </Box>
           <span aria-hidden="true"> → </span>
-          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <Box component="span" sx={hidden}>
             {' changed to '}
           </Box>
           {change.after}

@@ -1,4 +1,5 @@
 import { type AuditEvent, auditEntityLabel, auditNameLabel } from '@app/shared';
+import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -44,6 +45,27 @@ const changes: GridColDef<AuditEvent> = {
 
 export const AUDIT_COLUMNS = [when, who, action, record, changes];
 
+/** On a phone: when, who, the action and the record stacked in one column, beside what changed. */
+const summary: GridColDef<AuditEvent> = {
+  field: 'at',
+  headerName: 'Change',
+  width: 150,
+  renderCell: ({ row }) => (
+    <Box sx={{ lineHeight: 1.4, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+      <Typography variant="body2">{formatGridDateTime(row.at)}</Typography>
+      <Typography variant="body2">{row.actor?.name ?? 'System'}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {auditNameLabel(row.action)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {auditEntityLabel(row.entity)}
+        {row.entityId === null ? '' : ` #${row.entityId}`}
+      </Typography>
+    </Box>
+  ),
+};
+const PHONE_COLUMNS = [summary, { ...changes, minWidth: 180, flex: 1 }];
+
 /**
  * A paged list of audit entries, newest first: when, who, the action, the record and what changed
  * (before → after per field). The Activity page, a shift's History and a person's History show it,
@@ -58,11 +80,12 @@ export function AuditHistoryGrid<K extends QueryKey>(props: {
   actions?: ReactNode;
   testId?: string;
 }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <PagingGrid<AuditEvent, K>
       label={props.label}
       testId={props.testId ?? 'audit-history'}
-      columns={AUDIT_COLUMNS}
+      columns={phone ? PHONE_COLUMNS : AUDIT_COLUMNS}
       query={props.query}
       filterKey={props.filterKey}
       actions={props.actions}
