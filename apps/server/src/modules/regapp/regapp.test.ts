@@ -13,9 +13,11 @@ import {
   rooms,
   scheduledJobs,
 } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { runDueJobs } from '../../jobs/runner';
 import { apiTest, DAY, enrol, HOUR, insertCourse, insertRoleplayShift, namedFields } from '../../test/fixtures';
-import { type TestContext, testDbKind } from '../../test/harness';
+import { TEST_PASSWORD, type TestContext, testDbKind } from '../../test/harness';
+import { createLoginLink } from '../auth';
 import { regappJobHandlers } from '.';
 
 const MINUTE = 60_000;
@@ -169,6 +171,44 @@ describe(`registration app (${testDbKind})`, () => {
       expect((await ctx.api({ method: 'GET', url: `/regapp/courses/${key}`, token: session })).statusCode).toBe(200);
       expect((await ctx.api({ method: 'GET', url: '/me', token: session })).statusCode).toBe(401);
       expect((await login()).statusCode).toBe(401);
+    });
+
+    it('opens the app to participants only, and a back-office link never opens it', async ({ ctx, world }) => {
+      // A participant still to choose a password books anyway: the app has no passwords.
+      const newcomer = await ctx.createUser({ roles: ['participant'], mustChangePassword: true });
+      await enrol(ctx.database.db, world.course.id, newcomer.id);
+      const token = await ctx.sessionFor(newcomer, 'regapp');
+      expect((await ctx.api({ method: 'GET', url: `/regapp/courses/${world.course.key}`, token })).statusCode).toBe(200);
+      // Password sign-in into the app: a participant may, staff may not.
+      const coach = await ctx.createUser({ roles: ['coach'] });
+      const asApp = (email: string) =>
+        ctx.api({
+          method: 'POST',
+          url: '/login',
+          headers: { [SCOPE_HEADER]: 'regapp' },
+          payload: { email, password: TEST_PASSWORD },
+        });
+      expect((await asApp(coach.email)).statusCode).toBe(403);
+      const participantLogin = await asApp(newcomer.email);
+      expect(participantLogin.statusCode).toBe(200);
+      const appToken = participantLogin.json().token as string;
+      expect((await ctx.api({ method: 'GET', url: `/regapp/courses/${world.course.key}`, token: appToken })).statusCode).toBe(
+        200,
+      );
+      expect((await ctx.api({ method: 'GET', url: '/me', token: appToken })).statusCode).toBe(401);
+      // A back-office sign-in link is refused by the app, and stays good for the back office.
+      const link = await transaction(ctx.database.db, (tx) =>
+        createLoginLink({ tx, config: ctx.config, userId: world.ben.user.id }),
+      );
+      const linkToken = new URL(link).searchParams.get('token') ?? '';
+      const refused = await ctx.api({
+        method: 'POST',
+        url: '/login',
+        headers: { [SCOPE_HEADER]: 'regapp' },
+        payload: { token: linkToken },
+      });
+      expect(refused.statusCode).toBe(401);
+      expect((await ctx.api({ method: 'POST', url: '/login', payload: { token: linkToken } })).statusCode).toBe(200);
     });
 
     it('refuses a malformed sign-in request naming the field', async ({ ctx, world }) => {
