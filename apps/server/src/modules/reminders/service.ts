@@ -422,6 +422,7 @@ export async function sendReminder(opts: {
       action: 'send_reminder',
       entity: 'participant_slot',
       entityId: slot.id,
+      eventId: slot.eventId,
       data: { resendInvite: invitation !== undefined },
     });
     return { message: MESSAGES.successfullySentReminder };
