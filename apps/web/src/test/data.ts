@@ -99,6 +99,7 @@ export function somePreferences(overrides: Partial<CoursePreferences & { updated
     customReminderEnabled: false,
     customReminderDaysBefore: 2,
     customReminderText: '',
+    waitlistOfferHours: 12,
     emailSender: '',
     emailBccList: [],
     emailActionPlanToParticipant: true,

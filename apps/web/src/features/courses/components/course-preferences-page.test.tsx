@@ -82,6 +82,35 @@ describe('CoursePreferencesPage', () => {
     expect(screen.getByLabelText('Days before the shift')).toHaveProperty('value', '5');
   });
 
+  it('sets the answer-by hours and the backfill waves, naming a field out of range', async () => {
+    const { puts } = preferencesApi((body) => {
+      const { updatedAt: _stamp, ...changes } = (body as { preferences: Record<string, unknown> }).preferences;
+      return json(somePreferences({ ...changes, updatedAt: LATER }));
+    });
+    const { user } = renderPage();
+
+    const answerBy = await screen.findByRole('spinbutton', { name: 'Answer within (hours)' });
+    expect(answerBy).toHaveProperty('value', '48');
+    const size = screen.getByRole('spinbutton', { name: 'People per backfill wave' });
+    expect(size).toHaveProperty('value', '5');
+    expect(screen.getByRole('spinbutton', { name: 'Hours between backfill waves' })).toHaveProperty('value', '2');
+
+    await user.clear(size);
+    await user.type(size, '51');
+    await user.clear(answerBy);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('People per backfill wave must be at most 50');
+    screen.getByText('Answer within (hours) is required');
+    expect(puts).toEqual([]);
+
+    await user.type(answerBy, '24');
+    await user.clear(size);
+    await user.type(size, '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectMessage('Preferences saved');
+    expect(puts).toEqual([{ preferences: { answerByHours: 24, backfillWaveSize: 3, updatedAt: SAVED_AT } }]);
+  });
+
   it('says at the field what is wrong before sending anything', async () => {
     const { puts } = preferencesApi(() => json(somePreferences()));
     const { user } = renderPage();

@@ -1,4 +1,13 @@
-import { COURSE_LANGUAGES, type CourseLanguage, type CoursePreferences, coursePreferencesSchema, MESSAGES } from '@app/shared';
+import {
+  ANSWER_BY_HOURS,
+  BACKFILL_WAVE_HOURS,
+  BACKFILL_WAVE_SIZE,
+  COURSE_LANGUAGES,
+  type CourseLanguage,
+  type CoursePreferences,
+  coursePreferencesSchema,
+  MESSAGES,
+} from '@app/shared';
 import { Alert, Box, Button, CircularProgress, FormHelperText, Paper, Stack } from '@mui/material';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -27,18 +36,29 @@ export const LANGUAGE_NAMES: Record<CourseLanguage, string> = {
   'es-ES': 'Spanish (Spain)',
 };
 
-// The day count is held as typed text: an empty box says 'Required', the rest is the shared rule.
-const preferencesFormSchema = coursePreferencesSchema.extend({
-  customReminderDaysBefore: z.preprocess(
+/** A count held as typed text: an empty box says 'Required', the rest is the shared rule. */
+const typedCount = (rule: z.ZodNumber) =>
+  z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number({ message: MESSAGES.required }).pipe(coursePreferencesSchema.shape.customReminderDaysBefore),
-  ),
+    z.coerce.number({ message: MESSAGES.required }).pipe(rule),
+  );
+const preferencesFormSchema = coursePreferencesSchema.extend({
+  customReminderDaysBefore: typedCount(coursePreferencesSchema.shape.customReminderDaysBefore),
+  answerByHours: typedCount(coursePreferencesSchema.shape.answerByHours),
+  backfillWaveSize: typedCount(coursePreferencesSchema.shape.backfillWaveSize),
+  backfillWaveHours: typedCount(coursePreferencesSchema.shape.backfillWaveHours),
 });
 type PreferencesFormInput = z.input<typeof preferencesFormSchema>;
 type PreferenceField = keyof PreferencesFormInput;
 
 function formValues(preferences: CoursePreferences): PreferencesFormInput {
-  return { ...preferences, customReminderDaysBefore: String(preferences.customReminderDaysBefore) };
+  return {
+    ...preferences,
+    customReminderDaysBefore: String(preferences.customReminderDaysBefore),
+    answerByHours: String(preferences.answerByHours),
+    backfillWaveSize: String(preferences.backfillWaveSize),
+    backfillWaveHours: String(preferences.backfillWaveHours),
+  };
 }
 
 /** The preferences whose saved value differs from what the server holds. */
@@ -182,6 +202,35 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
             </Stack>
           </SectionCard>
         </Box>
+
+        <SectionCard title="Answers and backfill">
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
+            <FormNumberField
+              control={control}
+              name="answerByHours"
+              label={labelOf('preferences', 'answerByHours')}
+              min={ANSWER_BY_HOURS.min}
+              max={ANSWER_BY_HOURS.max}
+              help="After the invitation is sent; never later than the shift's own deadline"
+            />
+            <FormNumberField
+              control={control}
+              name="backfillWaveSize"
+              label={labelOf('preferences', 'backfillWaveSize')}
+              min={BACKFILL_WAVE_SIZE.min}
+              max={BACKFILL_WAVE_SIZE.max}
+              help="An open place is offered to this many people at a time, those with the fewest hours first"
+            />
+            <FormNumberField
+              control={control}
+              name="backfillWaveHours"
+              label={labelOf('preferences', 'backfillWaveHours')}
+              min={BACKFILL_WAVE_HOURS.min}
+              max={BACKFILL_WAVE_HOURS.max}
+              help="How long a wave has before the place is offered to the next people"
+            />
+          </Box>
+        </SectionCard>
 
         <SectionCard title="E-mail">
           <Stack spacing={2.5}>
