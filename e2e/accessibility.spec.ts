@@ -200,7 +200,15 @@ function screensOf(role: Role, w: World): Screen[] {
     skills,
   ];
   const managers: Screen[] = [
-    ...staffCommon,
+    // Managers' roleplay shift page is read once its Open places card (backfill) has loaded too.
+    ...staffCommon.map((screen) =>
+      screen.path === `/roleplayShifts/${w.roleplayId}`
+        ? {
+            ...screen,
+            ready: (page: Page) => page.getByRole('region', { name: 'Open places' }).getByRole('button', { name: /backfill$/ }),
+          }
+        : screen,
+    ),
     { path: '/clients', ready: text(`Axe Org ${w.tag}`) },
     { path: '/clients/new', ready: (page) => page.getByRole('main').getByRole('textbox').first() },
     { path: `/clients/${w.clientId}`, ready: text(/Ben/) },
