@@ -192,7 +192,8 @@ export const esES = {
   },
   'regapp-sign-in-link': {
     subject: 'Su enlace de acceso: {courseName}',
-    intro: 'Alguien, probablemente usted, pidió reservar una sesión del curso {courseName}. Use el botón de abajo para abrir la aplicación de inscripción.',
+    intro:
+      'Alguien, probablemente usted, pidió reservar una sesión del curso {courseName}. Use el botón de abajo para abrir la aplicación de inscripción.',
     action: 'Abrir la aplicación de inscripción',
     note: 'El enlace solo funciona una vez y caduca en {hours, plural, one {# hora} other {# horas}}. Si no lo pidió, puede ignorar este mensaje.',
   },

@@ -187,7 +187,8 @@ export const ptPT = {
   },
   'regapp-sign-in-link': {
     subject: 'O seu link de acesso: {courseName}',
-    intro: 'Alguém, provavelmente o próprio, pediu para marcar uma sessão do curso {courseName}. Use o botão abaixo para abrir a aplicação de inscrição.',
+    intro:
+      'Alguém, provavelmente o próprio, pediu para marcar uma sessão do curso {courseName}. Use o botão abaixo para abrir a aplicação de inscrição.',
     action: 'Abrir a aplicação de inscrição',
     note: 'O link só funciona uma vez e expira em {hours, plural, one {# hora} other {# horas}}. Se não o pediu, pode ignorar esta mensagem.',
   },
