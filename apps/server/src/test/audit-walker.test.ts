@@ -2,7 +2,7 @@ import { API_PREFIX, type Role } from '@app/shared';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, calls, userAvailabilities, userQualifications } from '../db/schema';
+import { auditLog, calls, courseEvents, userAvailabilities, userQualifications } from '../db/schema';
 import { DAY, enrol, insertCourse, insertInvite, insertRoleplayShift, insertShift } from './fixtures';
 import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from './harness';
 
@@ -436,6 +436,46 @@ const RECIPES: Record<string, (k: Kit) => Promise<Call>> = {
       payload: { partialSwap: { requestDetails: 'Only the first block, please' } },
     };
   },
+  'PATCH /calls/:id': async (k) => {
+    const { shift, call } = await shiftWithCall(k);
+    const room = await made({
+      method: 'POST',
+      url: '/rooms',
+      token: k.sc.token,
+      payload: { room: { name: `Custom ${tag()}`, roomType: 'custom' } },
+    });
+    await db().update(courseEvents).set({ roomId: room.id }).where(eq(courseEvents.id, shift.id));
+    return {
+      method: 'PATCH',
+      url: `/calls/${call.id}`,
+      token: k.sc.token,
+      payload: { call: { meetingUrl: 'https://meet.example/walked' } },
+    };
+  },
+  'PUT /participant_slots/:id/note': async (k) => {
+    const { course, shift, call } = await shiftWithCall(k);
+    const rp = await k.signIn('rp');
+    await insertInvite(db(), shift.id, rp.user.id, 'accepted');
+    await made({
+      method: 'POST',
+      url: '/call_slots',
+      token: k.sc.token,
+      payload: { callSlot: { callId: call.id, scenarioComponentId: course.scenarioId, userId: rp.user.id } },
+    });
+    const person = await enrolled(k, course.id);
+    const slot = await made({
+      method: 'POST',
+      url: '/participant_slots',
+      token: k.sc.token,
+      payload: { participantSlot: { callId: call.id, userId: person.user.id } },
+    });
+    return {
+      method: 'PUT',
+      url: `/participant_slots/${slot.id}/note`,
+      token: k.sc.token,
+      payload: { participantSlotNote: { scenarioComponentId: course.scenarioId, note: 'Calm and clear' } },
+    };
+  },
   'POST /users/:id/calendar_feed/reset': async (k) => ({
     method: 'POST',
     url: `/users/${k.sc.user.id}/calendar_feed/reset`,
@@ -460,13 +500,13 @@ const NO_RECIPE_YET: string[] = [
   'DELETE /clients/:id/users/:userId',
   'DELETE /resource_links/:id',
   'DELETE /roleplayer_assessment_templates/:id',
-  'PATCH /calls/:id',
   'POST /courses/:courseId/assessment_parts',
   'POST /courses/:id/invite_email',
   'POST /courses/:id/resource_links',
   'POST /participant_assessment_parts',
   'POST /participant_assessments',
   'POST /participant_schedule',
+  // Needs a shift on calendar invitations with the participant's invitation sent.
   'POST /participant_slots/:id/send_reminder',
   'POST /participants/orphaned/delete',
   'POST /ratings',
@@ -480,7 +520,6 @@ const NO_RECIPE_YET: string[] = [
   'PUT /participant_assessment_parts/:id',
   'PUT /participant_assessments/:id',
   'PUT /participant_assessments/:id/internal_comments',
-  'PUT /participant_slots/:id/note',
   'PUT /participants/:id/profile',
   'PUT /ratings/:id',
   'PUT /role_players/accept_swap_event/:id',
