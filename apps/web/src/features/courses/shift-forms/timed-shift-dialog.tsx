@@ -1,4 +1,10 @@
-import { createTrainingShiftBodySchema, MESSAGES, SHIFT_TYPE_LABELS, validationSentence } from '@app/shared';
+import {
+  ANSWER_BY_HOURS_BEFORE_START,
+  createTrainingShiftBodySchema,
+  MESSAGES,
+  SHIFT_TYPE_LABELS,
+  validationSentence,
+} from '@app/shared';
 import {
   Box,
   Button,
@@ -13,7 +19,7 @@ import {
 import { differenceInMinutes } from 'date-fns';
 import { useId, useState } from 'react';
 import { type FieldError, type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
-import { FormDateTimeField, labelOf } from '../../../components/form';
+import { FormDateTimeField, FormNumberField, FormSwitchField, labelOf } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { ApiError, errorText } from '../../../lib/api';
 import { useCreateLiveShift } from './api/create-live-shift';
@@ -27,8 +33,10 @@ export type TimedShiftType = 'training' | 'live';
 interface TimedFormValues {
   startTime: string;
   endTime: string;
+  answerByHoursBeforeStart: string;
+  backfillEnabled: boolean;
 }
-const FIELDS = ['startTime', 'endTime'] as const;
+const FIELDS = ['startTime', 'endTime', 'answerByHoursBeforeStart'] as const;
 // Both types share the fields and their labels; the training body names them.
 const BODY_NAME = 'trainingShift';
 
@@ -46,13 +54,26 @@ const timedResolver: Resolver<TimedFormValues, unknown, TimedShiftInput> = async
   const end = fromDateTimeInput(values.endTime);
   if (!start) errors.startTime = { type: 'required', message: validationSentence([BODY_NAME, 'startTime'], MESSAGES.required) };
   if (!end) errors.endTime = { type: 'required', message: validationSentence([BODY_NAME, 'endTime'], MESSAGES.required) };
-  if (!start || !end) return { values: {}, errors };
+  const hours = values.answerByHoursBeforeStart.trim();
+  if (hours === '') {
+    errors.answerByHoursBeforeStart = {
+      type: 'required',
+      message: validationSentence([BODY_NAME, 'answerByHoursBeforeStart'], MESSAGES.required),
+    };
+  }
+  if (!start || !end || hours === '') return { values: {}, errors };
   // The training and live bodies share one rule; either schema checks the times.
   const parsed = createTrainingShiftBodySchema.safeParse({
-    trainingShift: { startTime: toIsoWithOffset(start), endTime: toIsoWithOffset(end) },
+    trainingShift: {
+      startTime: toIsoWithOffset(start),
+      endTime: toIsoWithOffset(end),
+      answerByHoursBeforeStart: Number(hours),
+      backfillEnabled: values.backfillEnabled,
+    },
   });
   if (!parsed.success) return { values: {}, errors: fieldErrorsFromIssues<TimedFormValues>(parsed.error.issues, FIELDS, errors) };
-  return { values: { startTime: parsed.data.trainingShift.startTime, endTime: parsed.data.trainingShift.endTime }, errors: {} };
+  const { startTime, endTime, answerByHoursBeforeStart, backfillEnabled } = parsed.data.trainingShift;
+  return { values: { startTime, endTime, answerByHoursBeforeStart, backfillEnabled }, errors: {} };
 };
 
 function durationText(start: Date | null, end: Date | null): string {
@@ -119,7 +140,12 @@ function TimedShiftForm({
   >({
     resolver: timedResolver,
     mode: 'onTouched',
-    defaultValues: { startTime: toDateTimeInput(defaults.start), endTime: toDateTimeInput(defaults.end) },
+    defaultValues: {
+      startTime: toDateTimeInput(defaults.start),
+      endTime: toDateTimeInput(defaults.end),
+      answerByHoursBeforeStart: String(ANSWER_BY_HOURS_BEFORE_START.default),
+      backfillEnabled: true,
+    },
   });
   const [startTime, endTime] = useWatch({ control, name: ['startTime', 'endTime'] });
   const duration = durationText(fromDateTimeInput(startTime), fromDateTimeInput(endTime));
@@ -169,6 +195,21 @@ function TimedShiftForm({
             label={labelOf(BODY_NAME, 'endTime')}
             required
             help={duration ? `Lasts ${duration}` : ' '}
+          />
+          <FormNumberField
+            control={control}
+            name="answerByHoursBeforeStart"
+            label={labelOf(BODY_NAME, 'answerByHoursBeforeStart')}
+            required
+            min={ANSWER_BY_HOURS_BEFORE_START.min}
+            max={ANSWER_BY_HOURS_BEFORE_START.max}
+            help="Invitations must be answered by then"
+          />
+          <FormSwitchField
+            control={control}
+            name="backfillEnabled"
+            label="Automatic backfill"
+            help="A coach or coordinator still missing then is looked for automatically"
           />
           <Typography variant="body2" color="text.secondary">
             Invite the staff from the shift's page once it is created.

@@ -7,6 +7,10 @@ import { shiftFormKeys } from './keys';
 export interface TimedShiftInput {
   startTime: string;
   endTime: string;
+  /** Hours before the start by which invitations are answered (the server's default when absent). */
+  answerByHoursBeforeStart?: number;
+  /** Automatic backfill of the places still missing then (on when absent). */
+  backfillEnabled?: boolean;
 }
 
 /** POST /courses/:courseId/training_shifts {trainingShift}: an orientation shift. */
