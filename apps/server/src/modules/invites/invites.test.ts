@@ -121,9 +121,13 @@ describe(`shift invitations (${testDbKind})`, () => {
         eventType: 'roleplay',
         eventId: shift.id,
         swapToUserId: null,
+        // Waiting for an answer: its answer-by time (backfill's subscriber sets it as it is sent).
+        answerBy: expect.any(String),
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
+      // An accepted place shows none.
+      expect(body[0].answerBy).toBeNull();
       expect(body[2].id).toBe(declinedInvite.id);
       expect(body[0].id).toBe(heldInvite.id);
 

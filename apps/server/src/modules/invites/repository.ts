@@ -469,12 +469,12 @@ function offeredTo({
   );
 }
 
-/** The viewer's declined invite on the shift of the `offered` invite. */
+/** The viewer's declined (or expired) invite on the shift of the `offered` invite: one holding no place. */
 function declinedBy(viewerId: number | Placeholder) {
   return qb
     .select({ one })
     .from(placeHeld)
-    .where(and(eq(placeHeld.eventId, offered.eventId), eq(placeHeld.userId, viewerId), sql`${placeHeld.status} = 'rejected'`));
+    .where(and(eq(placeHeld.eventId, offered.eventId), eq(placeHeld.userId, viewerId), not(holdsPlaceSql(placeHeld.status))));
 }
 
 /** The viewer's own place (not declined) on the shift of the `offered` invite. */

@@ -65,6 +65,15 @@ describe('attendance groups', () => {
     expect(forManager.declined.map((a) => a.name)).toEqual(['Bea', 'Cal']);
   });
 
+  it('lists an expired invitation with the declined ones: it holds no place', () => {
+    const expired = attendee('Eve', ['rp'], 'expired');
+    const accepted = attendee('Zed', ['rp'], 'accepted');
+    const groups = groupAttendees(shiftOf([expired, accepted]), { showRejected: true });
+    expect(groups.rolePlayers.map((a) => a.name)).toEqual(['Zed']);
+    expect(groups.declined.map((a) => a.name)).toEqual(['Eve']);
+    expect(groupAttendees(shiftOf([expired, accepted]), { showRejected: false }).declined).toEqual([]);
+  });
+
   it('lists a participant placed on an orientation or live shift under participants, never as staff', () => {
     const placed = attendee('Pat', ['participant'], 'accepted');
     const rp = attendee('Riley', ['rp'], 'accepted');
