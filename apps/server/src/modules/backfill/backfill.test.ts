@@ -431,7 +431,7 @@ describe(`answer-by deadlines and backfill (${testDbKind})`, () => {
 
     it('runs the deadline once when two runners pass at the same moment', async () => {
       const begins = hoursAhead(9 * 24);
-      const { course, person } = await world({ begins, candidates: 4 });
+      const { course, person, rolePlayers } = await world({ begins, candidates: 4 });
       const coach = await person(['coach'], 'Coach of the race');
       const shift = await createShift(course.id, { begins, coachId: coach.id, staffingRatio: 3 });
       const at = new Date(begins.getTime() - 72 * HOUR + MINUTE);
@@ -443,6 +443,11 @@ describe(`answer-by deadlines and backfill (${testDbKind})`, () => {
       expect(places.filter((p) => p.role === 'roleplayer').map((p) => p.offers.length)).toEqual([2, 2, 2]);
       const rows = await db().select().from(backfillPlaces).where(eq(backfillPlaces.eventId, shift.id));
       expect(rows).toHaveLength(4);
+      // The same two are offered the three role-player places at once: one e-mail each.
+      for (const rp of rolePlayers.slice(0, 2)) {
+        expect((await mailsTo(rp.email)).filter((m) => m.subject.startsWith('Open place'))).toHaveLength(1);
+      }
+      expect((await mailsTo(rolePlayers[2]?.email ?? '')).filter((m) => m.subject.startsWith('Open place'))).toEqual([]);
     });
   });
 

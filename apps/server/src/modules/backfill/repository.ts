@@ -1,6 +1,6 @@
 /** Every statement on backfill_places and backfill_offers, taking the caller's transaction. */
 import type { BackfillPlaceStatus, BackfillReason, BackfillRole } from '@app/shared';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { backfillOffers, backfillPlaces, clients, courseEvents, courses, users } from '../../db/schema';
@@ -83,6 +83,30 @@ export async function insertOffers(tx: Tx, placeId: number, wave: number, userId
     .values(userIds.map((userId) => ({ placeId, userId, wave, offeredAt: at })))
     .onConflictDoNothing();
   await tx.update(backfillPlaces).set({ waves: wave, updatedAt: at }).where(eq(backfillPlaces.id, placeId));
+}
+
+/**
+ * Of `userIds`, those offered another place of the same shift at the same moment (several places
+ * opening together): one e-mail tells them of the shift.
+ */
+export async function offeredAnotherPlaceAt(
+  tx: Tx,
+  opts: { eventId: number; placeId: number; userIds: number[]; at: Date },
+): Promise<number[]> {
+  if (opts.userIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ userId: backfillOffers.userId })
+    .from(backfillOffers)
+    .innerJoin(backfillPlaces, eq(backfillPlaces.id, backfillOffers.placeId))
+    .where(
+      and(
+        eq(backfillPlaces.eventId, opts.eventId),
+        ne(backfillPlaces.id, opts.placeId),
+        eq(backfillOffers.offeredAt, opts.at),
+        inArray(backfillOffers.userId, opts.userIds),
+      ),
+    );
+  return rows.map((r) => r.userId);
 }
 
 /** Who a place was offered to already. */

@@ -275,7 +275,11 @@ async function offerWave(
     await repo.insertOffers(tx, place.id, number, wave, opts.now);
     const fields = shiftMailFields(opts.config, shift);
     const placeName = PLACE_WORDS[shift.language][place.role];
-    for (const userId of wave) {
+    // Somebody offered two places of the shift at once (both opened at the deadline) gets one e-mail.
+    const told = new Set(
+      await repo.offeredAnotherPlaceAt(tx, { eventId: event.id, placeId: place.id, userIds: wave, at: opts.now }),
+    );
+    for (const userId of wave.filter((id) => !told.has(id))) {
       const person = await livePerson(tx, userId);
       if (!person) continue;
       await mailWithSignIn({
