@@ -46,7 +46,14 @@ beforeAll(async () => {
   ctx = await createTestContext({ mailRateLimit: 10 });
   const handle = await secondHandle(ctx.database.db);
   const app = await buildApp({ config: ctx.config, db: handle.db, logger: false });
-  second = { app, db: handle.db, close: async () => (await app.close(), await handle.close()) };
+  second = {
+    app,
+    db: handle.db,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
   url.a = await listenOn(ctx.app);
   url.b = await listenOn(second.app);
 });

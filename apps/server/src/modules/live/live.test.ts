@@ -1,9 +1,13 @@
 import { API_PREFIX, type LiveChange, MESSAGES } from '@app/shared';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../db/schema';
 import { DAY, HOUR, insertCourse, insertInvite, insertRoleplayShift, namedFields } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { openSse, type SseEvent, type SseStream } from '../../test/sse-client';
+import { createLiveHub } from './hub';
+import { liveRoutes } from './routes';
 import { issueTicket } from './service';
 
 let ctx: TestContext;
@@ -201,6 +205,29 @@ describe(`live updates (${testDbKind})`, () => {
     await db.delete(liveEvents);
     const purged = await streamFor(admin.token, { lastEventId: replayed.id as string });
     expect(purged.events[0]?.event).toBe('refetch');
+  });
+
+  it('keeps a quiet stream open with comment lines (heartbeats)', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('db', ctx.database.db);
+    const hub = createLiveHub({ db: ctx.database.db, log: app.log });
+    app.addHook('preClose', () => hub.stop());
+    await app.register(liveRoutes, { hub, heartbeatMs: 50 });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('not listening');
+      const { token } = await ctx.signIn('rp');
+      const { ticket } = await issueTicket({ db: ctx.database.db, sessionToken: token });
+      const stream = await openSse(`http://127.0.0.1:${address.port}/live?ticket=${ticket}`);
+      streams.push(stream);
+      await stream.next((e) => e.event === 'ready');
+      await expect.poll(() => stream.comments, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    } finally {
+      await app.close();
+    }
   });
 
   it('ends every stream when the app closes, so the server can stop', async () => {
