@@ -371,13 +371,18 @@ function BookingItem({
 }) {
   const { t } = useTexts();
   const when = whenOf(booking.startTime, booking.endTime, zones);
+  const moveBy = deadlineBefore(booking.startTime, data.changeTimeout, data.businessTimeZone);
+  const cancelBy = deadlineBefore(booking.startTime, data.cancelTimeout, data.businessTimeZone);
+  // Until when it can be changed here; once that has passed, since when it could not.
+  const deadlineText = (by: Date, open: string, closed: string) =>
+    fill(by.getTime() > Date.now() ? open : closed, { date: momentOf(by, zones) });
   return (
     <Box component="li" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="regapp-booking">
       <Typography sx={{ fontWeight: 500 }}>{when}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {fill(t.moveUntil, { date: momentOf(deadlineBefore(booking.startTime, data.changeTimeout), zones) })}
+        {deadlineText(moveBy, t.moveUntil, t.moveClosed)}
         <br />
-        {fill(t.cancelUntil, { date: momentOf(deadlineBefore(booking.startTime, data.cancelTimeout), zones) })}
+        {deadlineText(cancelBy, t.cancelUntil, t.cancelClosed)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button

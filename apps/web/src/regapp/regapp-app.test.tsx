@@ -139,9 +139,7 @@ describe('signing in', () => {
   it('says so when the link is used up, and offers the e-mail form again', async () => {
     server.use(api.post('/login', () => refusal(401, 'unauthorized', 'Invalid or expired link')));
     open(`/register/${KEY}?token=used-token-123456`);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'This sign-in link has expired or was already used',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('This sign-in link has expired or was already used');
     screen.getByRole('button', { name: 'E-mail me a sign-in link' });
   });
 
@@ -269,6 +267,16 @@ describe('the course page', () => {
     expect(screen.queryByText('Choose the new time for your call in the list below.')).toBeNull();
   });
 
+  it('says since when a booking can no longer be moved once its change window has begun', async () => {
+    signedIn();
+    // The call is Dec 3; a 10-day change window closed on Nov 23, the 1-day cancel window is still open.
+    serveCourse(course({ bookings: [booking], changeTimeout: 10 }));
+    open(`/register/${KEY}`);
+    const mine = await screen.findByTestId('regapp-booking');
+    expect(mine.textContent).toContain('Moving closed on Monday Nov 23 2026, 11:00');
+    expect(mine.textContent).toContain('Can be cancelled until Wednesday Dec 2 2026, 11:00');
+  });
+
   it('cancels a booking after asking, and shows the refusal inside the cancel window', async () => {
     signedIn();
     const state = serveCourse(course({ bookings: [booking] }));
@@ -341,7 +349,7 @@ describe('the course page', () => {
     await screen.findByRole('heading', { name: 'Heures disponibles' });
     expect(screen.getByTestId('regapp-booking').textContent).toContain('jeudi 3 décembre 2026, 11:00–11:30');
     screen.getByRole('button', { name: 'Déplacer' });
-    expect(document.documentElement.lang).toBe('fr-CA');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
   });
 
   it('signs out: the session ends on the server and here', async () => {

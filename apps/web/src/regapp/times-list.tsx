@@ -138,7 +138,7 @@ export function TimesList({
                       <Typography sx={{ fontWeight: 500 }}>
                         {span}{' '}
                         {zones.business && (
-                          <Typography component="span" variant="body2" color="text.secondary">
+                          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                             {businessSpanOf(time.startTime, time.endTime, zones)}
                           </Typography>
                         )}

@@ -41,9 +41,37 @@ export function momentOf(at: Date | string, zones: Zones): string {
   return `${formatDateLong(at, zones.own, zones.language)}, ${formatTime(at, zones.own)}`;
 }
 
-/** The last moment a booked call may still be changed: `days` whole days before it starts. */
-export function deadlineBefore(start: string, days: number): Date {
-  return new Date(new Date(start).getTime() - days * 24 * 3_600_000);
+/** The zone's offset from UTC at an instant, in milliseconds (its wall clock minus UTC). */
+function offsetAt(at: number, zone: string): number {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, (p.hour ?? 0) % 24, p.minute ?? 0, p.second ?? 0) - at;
+}
+
+/**
+ * The last moment a booked call may still be changed (or cancelled): the same time of day `days`
+ * calendar days before it in the business time zone, as the server counts its windows (a day
+ * across a clock change is 23 or 25 hours).
+ */
+export function deadlineBefore(start: string, days: number, businessZone: string): Date {
+  const at = Date.parse(start);
+  // The call's wall clock in the business zone, moved back `days` days, read back as an instant.
+  const wall = at + offsetAt(at, businessZone) - days * 24 * 3_600_000;
+  let guess = wall - offsetAt(wall, businessZone);
+  guess = wall - offsetAt(guess, businessZone);
+  return new Date(guess);
 }
 
 export interface Day {
