@@ -1,3 +1,4 @@
+import { AUDIT_REDACTED } from '@app/shared';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -30,7 +31,7 @@ export interface AuditEntry {
 /** Field names whose values are secrets: passwords, tokens, hashes, keys of feeds, nonces. */
 const SECRET_NAME = /password|passcode|passphrase|token|hash|secret|nonce|salt|api_?key|feed_?key/i;
 /** What a secret's value becomes: the change shows, the value never does. */
-export const REDACTED = '[redacted]';
+export const REDACTED = AUDIT_REDACTED;
 
 /**
  * A value fit for the trail: secrets (by field name, at any depth) replaced by `REDACTED`, dates as

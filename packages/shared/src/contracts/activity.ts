@@ -156,14 +156,25 @@ export function auditChanges(entry: {
   const after = entry.after ?? {};
   // The record's own id is the entry's; a field empty on both sides (a creation's unset columns) says nothing.
   const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])].filter((field) => field !== 'id');
-  return fields
-    .map((field) => ({
-      field: auditFieldLabel(field),
-      before: field in before ? auditValueText(before[field]) : '(none)',
-      after: field in after ? auditValueText(after[field]) : '(none)',
-    }))
-    .filter((change) => change.before !== change.after);
+  return (
+    fields
+      .map((field) => ({
+        field: auditFieldLabel(field),
+        before: field in before ? auditValueText(before[field]) : '(none)',
+        after: field in after ? auditValueText(after[field]) : '(none)',
+      }))
+      // A secret changed shows as changed, never its value; other fields equal on both sides say nothing.
+      .map((change) =>
+        change.before === AUDIT_REDACTED && change.after === AUDIT_REDACTED
+          ? { ...change, before: '(hidden)', after: '(changed)' }
+          : change,
+      )
+      .filter((change) => change.before !== change.after)
+  );
 }
+
+/** What the trail stores instead of a secret's value (lib/audit.ts on the server writes it). */
+export const AUDIT_REDACTED = '[redacted]';
 
 /** An entry's context (counts, who was told) as 'Field: value' lines, for entries that changed no field. */
 export function auditDetails(data: unknown): Array<{ field: string; value: string }> {
