@@ -1,5 +1,10 @@
 import { type AuditEvent, auditChanges, auditDetails } from '@app/shared';
 import { Box, Typography } from '@mui/material';
+import { formatGridDateTime } from '../date-time';
+
+/** An instant in a value (a shift's start) reads in the business time zone; other text stays. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const readable = (text: string) => (INSTANT.test(text) ? formatGridDateTime(text) : text);
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
@@ -16,7 +21,7 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEvent, 'before' | 'af
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', color: 'text.secondary' }}>
         {details.map((detail) => (
           <Typography component="li" variant="body2" key={detail.field} sx={{ overflowWrap: 'anywhere', py: 0.25 }}>
-            {detail.field}: {detail.value}
+            {detail.field}: {readable(detail.value)}
           </Typography>
         ))}
       </Box>
@@ -30,13 +35,13 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEvent, 'before' | 'af
             {change.field}:
           </Box>{' '}
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {change.before}
+            {readable(change.before)}
           </Box>
           <span aria-hidden="true"> → </span>
           <Box component="span" sx={hidden}>
             {' changed to '}
           </Box>
-          {change.after}
+          {readable(change.after)}
         </Typography>
       ))}
     </Box>
