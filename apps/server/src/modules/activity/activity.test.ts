@@ -131,7 +131,11 @@ describe(`the audit trail on screen (${testDbKind})`, () => {
       entityId: target.id,
       data: { nested: { sessionToken: 'tok-123', list: [{ apiKey: 'k-9' }] } },
     });
-    const page = await ctx.api({ method: 'GET', url: `/audit_events?entity=user&entity_id=${target.id}`, token: world.admin.token });
+    const page = await ctx.api({
+      method: 'GET',
+      url: `/audit_events?entity=user&entity_id=${target.id}`,
+      token: world.admin.token,
+    });
     const [note, update] = list(page);
     expect(update?.before).toMatchObject({ name: 'Renamed Later', passwordHash: REDACTED });
     expect(update?.after).toMatchObject({ name: 'Renamed Now', passwordHash: REDACTED });
@@ -152,18 +156,37 @@ describe(`the audit trail on screen (${testDbKind})`, () => {
     const base = Date.now() - 3 * DAY;
     const ids: number[] = [];
     for (let i = 14; i >= 0; i--) {
-      ids.push(await entryAt(db, new Date(base - i * DAY), { actorId: someone.id, action: 'paged_thing', entity: 'client', entityId: 900 + i }));
+      ids.push(
+        await entryAt(db, new Date(base - i * DAY), {
+          actorId: someone.id,
+          action: 'paged_thing',
+          entity: 'client',
+          entityId: 900 + i,
+        }),
+      );
     }
     const newestFirst = [...ids].reverse();
-    const first = await ctx.api({ method: 'GET', url: `/audit_events?actor_id=${someone.id}&per_page=10`, token: world.admin.token });
+    const first = await ctx.api({
+      method: 'GET',
+      url: `/audit_events?actor_id=${someone.id}&per_page=10`,
+      token: world.admin.token,
+    });
     expect(first.json()).toMatchObject({ total: 15, totalExact: true });
     expect(list(first).map((e) => e.id)).toEqual(newestFirst.slice(0, 10));
     expect(list(first)[0]?.actor).toEqual({ id: someone.id, name: 'Pat Pager' });
-    const second = await ctx.api({ method: 'GET', url: `/audit_events?actor_id=${someone.id}&per_page=10&page=2`, token: world.admin.token });
+    const second = await ctx.api({
+      method: 'GET',
+      url: `/audit_events?actor_id=${someone.id}&per_page=10&page=2`,
+      token: world.admin.token,
+    });
     expect(list(second).map((e) => e.id)).toEqual(newestFirst.slice(10));
     expect(second.json().total).toBe(15);
 
-    const byAction = await ctx.api({ method: 'GET', url: '/audit_events?action=paged_thing&entity=client&entity_id=905', token: world.admin.token });
+    const byAction = await ctx.api({
+      method: 'GET',
+      url: '/audit_events?action=paged_thing&entity=client&entity_id=905',
+      token: world.admin.token,
+    });
     expect(list(byAction).map((e) => e.entityId)).toEqual([905]);
 
     // Days are business-time-zone days, both ends included: the 5 entries from 7 to 3 days ago.
@@ -205,7 +228,12 @@ describe(`the audit trail on screen (${testDbKind})`, () => {
     const sly = await ctx.createUser({ roles: ['sc'], name: '=HYPERLINK("http://x") Zoë €' });
     const at = new Date(Date.now() - 2 * DAY);
     await entryAt(db, at, { actorId: sly.id, action: 'csv_check', entity: 'course', entityId: 7 });
-    await entryAt(db, new Date(at.getTime() + 1000), { actorId: world.admin.user.id, action: 'csv_other', entity: 'course', entityId: 7 });
+    await entryAt(db, new Date(at.getTime() + 1000), {
+      actorId: world.admin.user.id,
+      action: 'csv_other',
+      entity: 'course',
+      entityId: 7,
+    });
     const res = await ctx.api({ method: 'GET', url: `/audit_events.csv?actor_id=${sly.id}`, token: world.admin.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=windows-1252');
@@ -215,7 +243,12 @@ describe(`the audit trail on screen (${testDbKind})`, () => {
     expect(res.rawPayload.includes(Buffer.from([0x80]))).toBe(true);
     const rows = parse(iconv.decode(res.rawPayload, 'win1252'), { columns: true }) as Array<Record<string, string>>;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ Who: `'=HYPERLINK("http://x") Zoë €`, Action: 'Csv check', Record: 'Course', 'Record id': '7' });
+    expect(rows[0]).toMatchObject({
+      Who: `'=HYPERLINK("http://x") Zoë €`,
+      Action: 'Csv check',
+      Record: 'Course',
+      'Record id': '7',
+    });
     expect(rows[0]?.['Instant (UTC)']).toBe(at.toISOString());
   });
 
