@@ -47,8 +47,7 @@ export const enCA = {
   },
   'shift-invite-expired': {
     subject: 'Invitation lapsed: {courseName}, {date}',
-    intro:
-      'Your invitation to the shift below was not answered in time and has lapsed: the place is no longer held for you.',
+    intro: 'Your invitation to the shift below was not answered in time and has lapsed: the place is no longer held for you.',
     action: 'Open the shift',
   },
   'shift-invite-expired-coordinator': {

@@ -59,7 +59,8 @@ export const esES = {
   },
   'backfill-offer': {
     subject: 'Plaza libre ({placeName}): {courseName}, {date}',
-    intro: 'Hay una plaza de {placeName} libre en el turno que se indica a continuación. Se la queda la primera persona que la acepte.',
+    intro:
+      'Hay una plaza de {placeName} libre en el turno que se indica a continuación. Se la queda la primera persona que la acepte.',
     action: 'Ver las plazas libres',
   },
   'shift-swap-offer': {

@@ -556,7 +556,13 @@ export async function allShiftsFeedJson(db: Db, opts: { viewer: CalendarViewer; 
 
 const allShiftsStatement = preparedPerDb((db) => {
   const offer = offerSubquery(db);
-  const fields = feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId, answerBy: answerBySql() });
+  const fields = feedFields({
+    ...shiftColumns,
+    myStatus: mine.status,
+    myInviteId: mine.id,
+    swapInviteId: offer.inviteId,
+    answerBy: answerBySql(),
+  });
   const rows = withShiftNames(db.select(fields).from(courseEvents).$dynamic())
     .leftJoin(mine, and(eq(mine.eventId, courseEvents.id), eq(mine.userId, offerPlaceholders.viewerId)))
     .leftJoin(offer, eq(offer.eventId, courseEvents.id))
@@ -579,14 +585,30 @@ const ownFeedStatement = preparedPerDb((db) => {
   const offer = offerSubquery(db);
   const own = withShiftNames(
     db
-      .select(feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: sql`null::int4`, answerBy: answerBySql() }))
+      .select(
+        feedFields({
+          ...shiftColumns,
+          myStatus: mine.status,
+          myInviteId: mine.id,
+          swapInviteId: sql`null::int4`,
+          answerBy: answerBySql(),
+        }),
+      )
       .from(mine)
       .innerJoin(courseEvents, eq(courseEvents.id, mine.eventId))
       .$dynamic(),
   ).where(and(eq(mine.userId, offerPlaceholders.viewerId), holdsPlaceSql(mine.status), overlapping(rangePlaceholders)));
   const offered = withShiftNames(
     db
-      .select(feedFields({ ...shiftColumns, myStatus: mine.status, myInviteId: mine.id, swapInviteId: offer.inviteId, answerBy: answerBySql() }))
+      .select(
+        feedFields({
+          ...shiftColumns,
+          myStatus: mine.status,
+          myInviteId: mine.id,
+          swapInviteId: offer.inviteId,
+          answerBy: answerBySql(),
+        }),
+      )
       .from(offer)
       .innerJoin(courseEvents, eq(courseEvents.id, offer.eventId))
       .$dynamic(),

@@ -330,7 +330,12 @@ export async function moveShift(opts: {
       event.type === 'roleplay' || input.ends === undefined ? new Date(begins.getTime() + length) : new Date(input.ends);
     if (ends.getTime() <= begins.getTime()) throw invalidField('courseEvent.ends', 'must be after the start time');
 
-    await updateShiftRowGuarded(tx, event.id, { begins, ends, ...backfillSettingsOf(input), updatedAt: nextStamp(event.updatedAt) });
+    await updateShiftRowGuarded(tx, event.id, {
+      begins,
+      ends,
+      ...backfillSettingsOf(input),
+      updatedAt: nextStamp(event.updatedAt),
+    });
     const after = await lockShift(tx, event.id);
     const notified = await queueRescheduleMails(tx, { config: opts.config, record: after, previous: event });
     await emit(tx, 'shift.changed', { eventId: event.id });

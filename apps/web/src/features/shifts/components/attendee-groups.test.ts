@@ -5,7 +5,17 @@ import { groupAttendees, groupOf, offeredToViewer } from './attendee-groups';
 let nextId = 1;
 function attendee(name: string, roles: Attendee['roles'], status: Attendee['status'] = 'invited'): Attendee {
   const id = nextId++;
-  return { id, inviteId: 100 + id, name, email: '', roles, status, statusTime: '2025-06-01T10:00:00Z', swapToUserId: null, answerBy: null };
+  return {
+    id,
+    inviteId: 100 + id,
+    name,
+    email: '',
+    roles,
+    status,
+    statusTime: '2025-06-01T10:00:00Z',
+    swapToUserId: null,
+    answerBy: null,
+  };
 }
 
 function shiftOf(attendees: Attendee[], extra: Partial<Shift['details']> = {}): Pick<Shift, 'details'> {
