@@ -45,6 +45,8 @@ export interface WorkedPeriod {
   period: number;
   shifts: number;
   hours: number;
+  /** The latest start in the period before `at`, if any. */
+  lastBefore: Date | null;
 }
 
 /**
@@ -53,37 +55,55 @@ export interface WorkedPeriod {
  * (shifts already booked beyond). A shift belongs to the period its start falls in. Rows only for
  * periods with shifts.
  */
-export async function workedByPeriod(tx: Tx, userIds: readonly number[], bounds: readonly Date[]): Promise<WorkedPeriod[]> {
+export async function workedByPeriod(
+  tx: Tx,
+  userIds: readonly number[],
+  bounds: readonly Date[],
+  at: Date,
+): Promise<WorkedPeriod[]> {
   if (userIds.length === 0 || bounds.length === 0) return [];
   const from = bounds[0] as Date;
   const cases = bounds.slice(1).map((b, i) => sql`when w.begins < ${instant(b)} then ${i}`);
   const period = sql`case ${sql.join(cases, sql` `)} else ${bounds.length - 1} end`;
   const result = await tx.execute(sql`
     select w.user_id, ${period} as period, count(*)::int as shifts,
-      (sum(extract(epoch from w.ends - w.begins)) / 3600)::float8 as hours
+      (sum(extract(epoch from w.ends - w.begins)) / 3600)::float8 as hours,
+      (extract(epoch from max(w.begins) filter (where w.begins < ${instant(at)})) * 1000)::float8 as last_ms
     from (${worked(userIds, (begins) => sql`${begins} >= ${instant(from)}`)}) as w
     group by w.user_id, period`);
-  return rowsOf<{ user_id: number; period: number; shifts: number; hours: number }>(result).map((r) => ({
+  return rowsOf<{ user_id: number; period: number; shifts: number; hours: number; last_ms: number | null }>(result).map((r) => ({
     userId: Number(r.user_id),
     period: Number(r.period),
     shifts: Number(r.shifts),
     hours: Number(r.hours),
+    lastBefore: r.last_ms === null ? null : new Date(Number(r.last_ms)),
   }));
 }
 
 /**
- * The start of each person's last shift before `at` (all their history, by index: each person's
- * invites, and their latest coached and coordinated shift before `at`). People without one are absent.
+ * The start of each person's last shift before `at`, for people with none in the recent months
+ * (the caller has those): one person at a time, their latest coached and coordinated shift by the
+ * (coach_id, begins) and (shift_coordinator_id, begins) indexes, and their latest accepted place
+ * from their own invites (event_invites_user_idx). People without one are absent.
  */
 export async function lastShiftStarts(tx: Tx, userIds: readonly number[], at: Date): Promise<Map<number, Date>> {
   if (userIds.length === 0) return new Map();
+  const accepted = sql.raw(`'{${ACCEPTED_PLACE_STATUSES.join(',')}}'::text[]`);
   const result = await tx.execute(sql`
-    select w.user_id, (extract(epoch from max(w.begins)) * 1000)::float8 as last_ms
-    from (${worked(userIds, (begins) => sql`${begins} < ${instant(at)}`)}) as w
-    group by w.user_id`);
-  return new Map(
-    rowsOf<{ user_id: number; last_ms: number }>(result).map((r) => [Number(r.user_id), new Date(Number(r.last_ms))]),
-  );
+    select u.id as user_id, (extract(epoch from greatest(
+      (select max(${courseEvents.begins}) from ${eventInvites} join ${courseEvents} on ${courseEvents.id} = ${eventInvites.eventId}
+        where ${eventInvites.userId} = u.id and ${eventInvites.status} = any(${accepted}) and ${courseEvents.begins} < ${instant(at)}),
+      (select max(${courseEvents.begins}) from ${courseEvents}
+        where ${courseEvents.coachId} = u.id and ${courseEvents.begins} < ${instant(at)}),
+      (select max(${courseEvents.begins}) from ${courseEvents}
+        where ${courseEvents.shiftCoordinatorId} = u.id and ${courseEvents.begins} < ${instant(at)})
+    )) * 1000)::float8 as last_ms
+    from unnest(${ids(userIds)}) as u(id)`);
+  const found = new Map<number, Date>();
+  for (const r of rowsOf<{ user_id: number; last_ms: number | null }>(result)) {
+    if (r.last_ms !== null) found.set(Number(r.user_id), new Date(Number(r.last_ms)));
+  }
+  return found;
 }
 
 /** How many places each of `userIds` gave up late on shifts starting from `from` on (late_give_ups_user_at_idx). */

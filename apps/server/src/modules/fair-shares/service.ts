@@ -36,8 +36,19 @@ async function shares(tx: Tx, userIds: readonly number[], at: Date, timeZone: st
   const unique = [...new Set(userIds)];
   const { months, bounds } = fairShareMonths(at, timeZone);
   const from = bounds[0] as Date;
-  const worked = await workedByPeriod(tx, unique, bounds);
-  const last = await lastShiftStarts(tx, unique, at);
+  const worked = await workedByPeriod(tx, unique, bounds, at);
+  // The last shift is most often in those months; only the others are looked up further back.
+  const last = new Map<number, Date>();
+  for (const row of worked) {
+    const seen = last.get(row.userId);
+    if (row.lastBefore && (!seen || row.lastBefore > seen)) last.set(row.userId, row.lastBefore);
+  }
+  const before = await lastShiftStarts(
+    tx,
+    unique.filter((id) => !last.has(id)),
+    from,
+  );
+  for (const [id, start] of before) last.set(id, start);
   const lateGiveUps = await lateGiveUpCounts(tx, unique, from);
   const out = new Map<number, Share>();
   for (const userId of unique) {
