@@ -6,6 +6,7 @@ import {
   calendarInvitations,
   calls,
   courseEvents,
+  courseParticipants,
   courses,
   mailOutbox,
   participantSlots,
@@ -575,6 +576,41 @@ describe(`registration app (${testDbKind})`, () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().code).toBe('regapp_time_has_places');
       expect((await book(ctx, late.token, shift.id, 0)).statusCode).toBe(201);
+    });
+
+    it('passes over somebody no longer in the course when offering a place', async ({ ctx, world }) => {
+      const db = ctx.database.db;
+      const shift = await shiftWith(ctx, world.course.id, { daysAhead: 28, callsPerBlock: [1] });
+      const holder = await world.person('Sam Holder');
+      const gone = await world.person('Tia Gone');
+      const next = await world.person('Uma Next');
+      const booked = (await book(ctx, holder.token, shift.id, 0)).json().booking;
+      const join = async (token: string) =>
+        (
+          await ctx.api({
+            method: 'POST',
+            url: '/regapp/waitlist',
+            token,
+            payload: { entry: { shiftId: shift.id, blockNumber: 0 } },
+          })
+        ).json().entry;
+      const first = await join(gone.token);
+      const second = await join(next.token);
+      await db
+        .delete(courseParticipants)
+        .where(and(eq(courseParticipants.courseId, world.course.id), eq(courseParticipants.userId, gone.user.id)));
+      expect((await ctx.api({ method: 'DELETE', url: `/regapp/bookings/${booked.id}`, token: holder.token })).statusCode).toBe(
+        204,
+      );
+      const rows = await db
+        .select()
+        .from(regappWaitlist)
+        .where(eq(regappWaitlist.eventId, shift.id))
+        .orderBy(asc(regappWaitlist.id));
+      expect(rows.map((r) => [r.id, r.offeredUntil !== null])).toEqual([
+        [first.id, false],
+        [second.id, true],
+      ]);
     });
   });
 

@@ -342,7 +342,12 @@ export async function waitingBlocks(tx: Tx, eventId: number): Promise<number[]> 
   return rows.map((r) => r.blockNumber);
 }
 
-/** The first `limit` waiting for the block who hold no offer, in the order they joined. */
+/**
+ * The first `limit` waiting for the block who hold no offer and are still live and enrolled in the
+ * shift's course, in the order they joined, locked. Entries another transaction holds (a participant
+ * booking the time they wait for removes theirs) are skipped, never waited for: that transaction may
+ * itself be waiting to offer places of this shift.
+ */
 export async function nextWaiting(tx: Tx, eventId: number, blockNumber: number, limit: number) {
   if (limit <= 0) return [];
   return tx
@@ -355,10 +360,13 @@ export async function nextWaiting(tx: Tx, eventId: number, blockNumber: number, 
         eq(regappWaitlist.blockNumber, blockNumber),
         isNull(regappWaitlist.offeredUntil),
         isNull(users.deletedAt),
+        sql`exists (select 1 from ${courseParticipants} join ${courseEvents} on ${courseEvents.courseId} = ${courseParticipants.courseId}
+          where ${courseEvents.id} = ${regappWaitlist.eventId} and ${courseParticipants.userId} = ${regappWaitlist.userId})`,
       ),
     )
     .orderBy(asc(regappWaitlist.id))
-    .limit(limit);
+    .limit(limit)
+    .for('update', { of: regappWaitlist, skipLocked: true });
 }
 
 export async function setOffer(tx: Tx, id: number, until: Date): Promise<void> {
