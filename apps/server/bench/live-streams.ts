@@ -35,13 +35,20 @@ async function client(): Promise<void> {
         const request = http.get(url, { headers: { accept: 'text/event-stream' } }, (res) => {
           res.setEncoding('utf8');
           let ready = false;
+          // Events are counted by whole blocks: a chunk may end in the middle of one.
+          let pending = '';
           res.on('data', (chunk: string) => {
-            if (!ready && chunk.includes('event: ready')) {
+            pending += chunk;
+            const end = pending.lastIndexOf('\n\n');
+            if (end === -1) return;
+            const blocks = pending.slice(0, end);
+            pending = pending.slice(end + 2);
+            if (!ready && blocks.includes('event: ready')) {
               ready = true;
               opened += 1;
               if (opened === urls.length) send({ opened });
             }
-            events += chunk.split('event: change').length - 1;
+            events += blocks.split('event: change').length - 1;
           });
         });
         request.on('error', () => undefined);
@@ -140,6 +147,11 @@ async function server(): Promise<void> {
 
     // The burst: changes one after another, while another client reads the shift page.
     let round = 0;
+    const askEvents = () => {
+      const report = fromChild<{ events: number }>('events');
+      child.send({ report: true });
+      return report;
+    };
     const runBurst = async (streams: number) => {
       let changing = true;
       const during: number[] = [];
@@ -148,6 +160,7 @@ async function server(): Promise<void> {
       })();
       const started = performance.now();
       round += 1;
+      const eventsBefore = streams > 0 ? (await askEvents()).events : 0;
       const cpu = await cpuOver(0, async () => {
         for (let i = 0; i < BURST; i++) {
           const res = await ctx.api({
@@ -159,10 +172,13 @@ async function server(): Promise<void> {
           if (res.statusCode !== 200) throw new Error(`change ${res.statusCode} ${res.body}`);
         }
         // Until every stream has had every change.
+        const deadline = performance.now() + 5 * 60_000;
         while (streams > 0) {
           const report = fromChild<{ events: number }>('events');
           child.send({ report: true });
-          if ((await report).events >= streams * BURST) break;
+          const { events } = await report;
+          if (events - eventsBefore >= streams * BURST) break;
+          if (performance.now() > deadline) throw new Error(`only ${events - eventsBefore} of ${streams * BURST} events arrived`);
           await new Promise((r) => setTimeout(r, 20));
         }
       });
