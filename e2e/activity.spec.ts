@@ -106,8 +106,13 @@ test("a shift's History tab lists its calls and invites; a person's History list
 
   await page.goto(`/users/${person.id}?tab=history`);
   const userHistory = page.getByTestId('user-history');
-  await expect(userHistory.getByRole('row').filter({ hasText: 'Update' })).toContainText(`${person.name} Renamed`);
+  await expect(page.getByRole('tablist', { name: 'User page' }).getByRole('tab', { name: 'History' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(userHistory.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
   await shot(page, 'user-history-desktop');
+  await expect(userHistory.getByRole('row').filter({ hasText: 'Update' })).toContainText(`${person.name} Renamed`);
 
   // On a phone: the pages fit the width (the table scrolls in its own box).
   await page.setViewportSize(PHONE);
