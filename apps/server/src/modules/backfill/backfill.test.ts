@@ -6,7 +6,7 @@ import { runDueJobs } from '../../jobs/runner';
 import { DAY, HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { backfillJobHandlers } from './index';
-import { jobGroupOf } from './service';
+import { answerReminderTime, jobGroupOf } from './service';
 
 const MINUTE = 60_000;
 
@@ -448,6 +448,39 @@ describe(`answer-by deadlines and backfill (${testDbKind})`, () => {
         expect((await mailsTo(rp.email)).filter((m) => m.subject.startsWith('Open place'))).toHaveLength(1);
       }
       expect((await mailsTo(rolePlayers[2]?.email ?? '')).filter((m) => m.subject.startsWith('Open place'))).toEqual([]);
+    });
+  });
+
+  describe('a coach place', () => {
+    it('makes its taker the shift coach, holding a place', async () => {
+      const begins = hoursAhead(40);
+      const { course, person } = await world({ begins, candidates: 0 });
+      const coordinator = await person(['sc'], 'Coordinator without a coach');
+      const coaches = [await person(['coach'], 'Coach one'), await person(['coach'], 'Coach two')];
+      const shift = await createShift(course.id, { begins, staffingRatio: 1 });
+      await ctx.api({
+        method: 'PATCH',
+        url: `/roleplay_shifts/${shift.id}`,
+        token: scToken,
+        payload: { roleplayShift: { shiftCoordinatorId: coordinator.id } },
+      });
+      const rp = await person(['rp'], 'The one role-player');
+      await insertInvite(db(), shift.id, rp.id, 'accepted');
+      await run(new Date(Date.now() + MINUTE));
+      const [place] = (await backfillOf(shift.id)).places;
+      expect(place).toMatchObject({ role: 'coach', status: 'open' });
+      expect(place?.offers.map((o) => o.user.id)).toEqual(coaches.map((c) => c.id));
+      expect((await take(place?.id ?? 0, coaches[1]?.id ?? 0)).statusCode).toBe(200);
+      const [event] = await db().select().from(courseEvents).where(eq(courseEvents.id, shift.id));
+      expect(event?.coachId).toBe(coaches[1]?.id);
+      expect((await inviteOf(shift.id, coaches[1]?.id ?? 0))?.status).toBe('accepted');
+      expect((await take(place?.id ?? 0, coaches[0]?.id ?? 0)).json()).toMatchObject({ code: 'backfill_taken' });
+    });
+
+    it('reminds half-way when the answer-by time is less than two days away', () => {
+      const invitedAt = new Date('2030-01-01T00:00:00Z');
+      expect(answerReminderTime(invitedAt, new Date('2030-01-01T10:00:00Z')).toISOString()).toBe('2030-01-01T05:00:00.000Z');
+      expect(answerReminderTime(invitedAt, new Date('2030-01-04T00:00:00Z')).toISOString()).toBe('2030-01-03T00:00:00.000Z');
     });
   });
 
