@@ -20,6 +20,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (apps/web/src/sw.ts) is kept out of the browser tests but for
+    // e2e/pwa.spec.ts, which allows it: a worker answering from its caches would hide requests from
+    // page.route() mocks and from the response checks of other specs. Every test has a new context,
+    // so nothing a worker kept could reach another test anyway.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

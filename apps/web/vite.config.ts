@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -181,7 +183,7 @@ function registerPageInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [inlineMessages(), react(), zodWithoutEval(), chunkReport(), precompress(), registerPageInDev()],
+  plugins: [inlineMessages(), react(), zodWithoutEval(), chunkReport(), precompress(), registerPageInDev(), VitePWA(pwaOptions)],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

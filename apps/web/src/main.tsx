@@ -10,9 +10,12 @@ import { router } from './app/router';
 import { theme } from './app/theme';
 import { MessagesProvider } from './components/messages';
 import { PageLoader } from './components/page-loader';
-import { onUnauthorized } from './lib/api';
+import { UpdatePromptHost } from './components/update-prompt-host';
+import { onUnauthorized, tokenStore } from './lib/api';
 import { AuthProvider } from './lib/auth';
+import { startOnlineTracking } from './lib/online';
 import { queryClient } from './lib/query-client';
+import { startServiceWorker } from './lib/service-worker';
 
 // Any 401 ends the session: go to the sign-in page, remembering where the user was.
 onUnauthorized(() => {
@@ -21,6 +24,11 @@ onUnauthorized(() => {
     void router.navigate(here === '/' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`, { replace: true });
   }
 });
+
+startOnlineTracking();
+startServiceWorker();
+// With a session, the schedule kept on the device comes back (lib/offline-cache.ts, loaded only then).
+if (tokenStore.get()) void import('./lib/offline-cache').then((m) => m.startOfflineCache(queryClient));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -37,6 +45,7 @@ createRoot(root).render(
               <RouterProvider router={router} />
             </Suspense>
           </MessagesProvider>
+          <UpdatePromptHost />
         </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>

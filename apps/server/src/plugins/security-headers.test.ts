@@ -41,6 +41,9 @@ describe(`security headers on every answer (${testDbKind})`, () => {
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:']);
     expect(csp['connect-src']).toEqual(["'self'"]);
+    // The service worker and the manifest only from this server.
+    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);

@@ -16,6 +16,9 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  // The service worker (/sw.js, scope '/') and the web app manifest come from this server only.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],

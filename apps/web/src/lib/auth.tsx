@@ -3,6 +3,7 @@ import { IMPERSONATOR_TOKEN_STORAGE_KEY } from '@app/shared/constants';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { ApiError, apiRequest, onUnauthorized, tokenStore } from './api';
+import { clearOfflineCache } from './offline-cache-key';
 
 export const meQueryKey = ['me'] as const;
 
@@ -41,6 +42,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       tokenStore.set(session.token);
       const { token: _token, expiresAt: _expiresAt, ...user } = session;
       resetCache(queryClient, user);
+      // From now on the user's schedule is kept on the device for offline use (lib/offline-cache.ts).
+      void import('./offline-cache').then((m) => m.startOfflineCache(queryClient));
     },
     [queryClient],
   );
@@ -83,6 +86,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
         }
         tokenStore.clear();
+        // The schedule kept on the device for offline use goes with the session.
+        clearOfflineCache();
         resetCache(queryClient, null);
       },
       async impersonate(userId) {

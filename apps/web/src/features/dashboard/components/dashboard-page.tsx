@@ -3,8 +3,10 @@ import { Box, Button, LinearProgress, Paper, Typography, useMediaQuery, useTheme
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../../components/messages';
+import { OfflineBanner } from '../../../components/offline-banner';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { useCurrentUser } from '../../../lib/auth';
+import { dashboardKeys } from '../api/keys';
 import { shiftPagePath } from './calendar-items';
 import { CalendarLegend } from './calendar-legend';
 import { calendarSx } from './calendar-styles';
@@ -77,6 +79,8 @@ export function DashboardPage() {
         )}
       </Box>
       <TimeZoneCaption />
+      {/* Offline: the calendar shows the shifts kept on the device (lib/offline-cache.ts). */}
+      <OfflineBanner queryKey={dashboardKeys.shifts()} />
       <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading the calendar" />}</Box>
       <Box data-testid="dashboard-calendar" sx={calendarSx}>
         <ShiftCalendar

@@ -20,6 +20,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { memo, type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { formatInZone, formatTime, formatTimeRange } from '../../../components/date-time';
 import { errorText } from '../../../lib/api';
+import { fetchKeptWhenOffline } from '../../../lib/online';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateAvailability } from '../api/create-availability';
 import { availabilitiesQueryOptions } from '../api/get-availabilities';
@@ -232,9 +233,10 @@ export const ShiftCalendar = memo(function ShiftCalendar({
         id: 'shifts',
         events: (info: EventSourceFuncArg) =>
           track(
-            queryClient
-              .fetchQuery(courseEventsQueryOptions({ start: info.startStr, end: info.endStr }))
-              .then((shifts) => shifts.flatMap(shiftToEvents)),
+            // Offline: the shifts kept on the device (lib/offline-cache.ts), at once.
+            fetchKeptWhenOffline(queryClient, courseEventsQueryOptions({ start: info.startStr, end: info.endStr }), []).then(
+              (shifts) => shifts.flatMap(shiftToEvents),
+            ),
           ),
         failure: () => push(isManager ? MESSAGES.couldNotRetrieveShifts : MESSAGES.couldNotFetchInvitations),
       },
@@ -242,9 +244,11 @@ export const ShiftCalendar = memo(function ShiftCalendar({
         id: 'holidays',
         events: (info: EventSourceFuncArg) =>
           track(
-            queryClient
-              .fetchQuery(holidaysQueryOptions(info.startStr.slice(0, 10), info.endStr.slice(0, 10)))
-              .then((holidays) => holidays.flatMap(holidayToEvents)),
+            fetchKeptWhenOffline(
+              queryClient,
+              holidaysQueryOptions(info.startStr.slice(0, 10), info.endStr.slice(0, 10)),
+              [],
+            ).then((holidays) => holidays.flatMap(holidayToEvents)),
           ),
         failure: () => push(MESSAGES.errorFetchingHolidays),
       },

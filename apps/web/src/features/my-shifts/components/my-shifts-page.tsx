@@ -36,9 +36,11 @@ import {
 } from '../../../components/invites/invite-action-buttons';
 import { JoinButton } from '../../../components/join-button';
 import { useMessages } from '../../../components/messages';
+import { OfflineBanner } from '../../../components/offline-banner';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { useOnline } from '../../../lib/online';
 import { useBackfillOffers } from '../api/get-backfill-offers';
 import { useDayCalls } from '../api/get-day-calls';
 import { useMyShifts } from '../api/get-my-shifts';
@@ -105,6 +107,8 @@ export function MyShiftsPage() {
         </Typography>
         <TimeZoneCaption />
       </Box>
+      {/* Offline: the schedule kept on the device (lib/offline-cache.ts), and answering is off. */}
+      <OfflineBanner updatedAt={feed.dataUpdatedAt} />
       {feed.isError && <Alert severity="error">Your shifts could not be loaded. Reload the page to try again.</Alert>}
       {feed.isPending && (
         <Stack spacing={1} aria-hidden>
@@ -283,6 +287,7 @@ function keepFocus() {
 /** An invitation: Accept at once, Decline after the same question the calendar asks. */
 function InviteCard({ shift }: { shift: CalendarShift }) {
   const { accept, reject, busy } = useInviteRequests();
+  const online = useOnline();
   const run = useRun();
   const [confirming, setConfirming] = useState(false);
   const inviteId = shift.myInviteId as number;
@@ -296,7 +301,7 @@ function InviteCard({ shift }: { shift: CalendarShift }) {
             <Button
               variant="contained"
               color="success"
-              disabled={busy}
+              disabled={busy || !online}
               startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
               onClick={() => run(accept.mutateAsync(inviteId), INVITE_ACTION_TEXTS.accept)}
               sx={TOUCH}
@@ -305,7 +310,7 @@ function InviteCard({ shift }: { shift: CalendarShift }) {
             </Button>
           )}
           {allowed.includes('reject') && (
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirming(true)} sx={TOUCH}>
+            <Button variant="outlined" color="error" disabled={busy || !online} onClick={() => setConfirming(true)} sx={TOUCH}>
               Decline
             </Button>
           )}
@@ -331,6 +336,7 @@ function InviteCard({ shift }: { shift: CalendarShift }) {
 /** A shift somebody gave away: Take it in one tap (the first to take it wins). */
 function OfferCard({ shift }: { shift: CalendarShift }) {
   const { take, busy } = useInviteRequests();
+  const online = useOnline();
   const run = useRun();
   const swapInviteId = shift.swapInviteId as number;
   return (
@@ -339,7 +345,7 @@ function OfferCard({ shift }: { shift: CalendarShift }) {
       actions={
         <Button
           variant="contained"
-          disabled={busy}
+          disabled={busy || !online}
           startIcon={take.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           onClick={() => run(take.mutateAsync(swapInviteId), INVITE_ACTION_TEXTS.take)}
           sx={TOUCH}

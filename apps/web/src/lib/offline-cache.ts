@@ -1,0 +1,91 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  type PersistedClient,
+  type Persister,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
+import { tokenStore } from './api';
+import { OFFLINE_CACHE_KEY } from './offline-cache-key';
+
+/**
+ * The schedule kept on the device for offline use: the answers of the signed-in user's own screens
+ * (the session's user, My shifts, the calendar and shift pages: every query under 'me', 'settings' and 'shifts')
+ * are saved in localStorage and restored when the app opens, so My shifts and a participant's day
+ * show the last schedule fetched when there is no network. Never an admin list or anything else.
+ *
+ * The copy belongs to one session: it is saved with a tag of the session's token and restored only
+ * for that same session, so another user signing in on a shared device never sees it. Signing out
+ * removes it (`clearOfflineCache`, lib/offline-cache-key.ts), and a save without a session removes it too.
+ *
+ * This module (and the persister library) loads only for a session: the sign-in page carries none of it.
+ */
+/**
+ * What is kept: the roots of the query keys: the session's user (lib/auth.tsx's meQueryKey), the
+ * installation's settings the signed-in layout waits for (its time zone, lib/settings.ts) and the
+ * shifts (lib/shift-keys.ts).
+ */
+const PERSISTED_ROOTS = new Set<unknown>(['me', 'settings', 'shifts']);
+/** How long a kept schedule is shown at most: a week-old copy is worth less than nothing. */
+const MAX_AGE_MS = 7 * 24 * 3_600_000;
+
+/** A short tag of the session (FNV-1a of its token): not a secret, only which session saved the copy. */
+function sessionTag(): string | null {
+  const token = tokenStore.get();
+  if (!token) return null;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+const storage = createSyncStoragePersister({
+  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  key: OFFLINE_CACHE_KEY,
+});
+
+/** The storage persister, kept to the session that saved (react-query's `buster` field holds its tag). */
+const sessionPersister: Persister = {
+  persistClient(client: PersistedClient) {
+    const tag = sessionTag();
+    if (!tag) return storage.removeClient();
+    return storage.persistClient({ ...client, buster: tag });
+  },
+  async restoreClient() {
+    const saved = await storage.restoreClient();
+    const tag = sessionTag();
+    if (!saved || !tag || saved.buster !== tag) {
+      if (saved) await storage.removeClient();
+      return undefined;
+    }
+    return { ...saved, buster: '' };
+  },
+  removeClient: () => storage.removeClient(),
+};
+
+const persisted = (query: Query) => query.state.status === 'success' && PERSISTED_ROOTS.has(query.queryKey[0]);
+
+let started = false;
+
+/**
+ * Restores the session's kept copy into the cache, then keeps saving the cache's persisted queries
+ * (throttled, on every change). Started when the app opens with a session, or at sign-in; once per page.
+ */
+export async function startOfflineCache(queryClient: QueryClient): Promise<void> {
+  if (started) return;
+  started = true;
+  // Kept in memory as long as on the device, or react-query would drop them before they are saved.
+  for (const root of PERSISTED_ROOTS) queryClient.setQueryDefaults([root], { gcTime: MAX_AGE_MS });
+  const options = {
+    queryClient,
+    persister: sessionPersister,
+    maxAge: MAX_AGE_MS,
+    buster: '',
+    dehydrateOptions: { shouldDehydrateQuery: persisted },
+  };
+  await persistQueryClientRestore(options);
+  persistQueryClientSubscribe(options);
+}
