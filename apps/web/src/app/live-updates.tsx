@@ -8,6 +8,7 @@ import { dashboardKeys } from '../features/dashboard/api/keys';
 import { reportsKeys } from '../features/reports/api/keys';
 import { roomsKeys } from '../features/rooms/api/keys';
 import { shiftsKeys } from '../features/shifts/api/keys';
+import { useAuth } from '../lib/auth';
 import { inviteKeys } from '../lib/invites/keys';
 import { announceLiveChange, connectLive } from '../lib/live';
 import { shiftKeys } from '../lib/shift-keys';
@@ -49,19 +50,22 @@ function refresh(queryClient: QueryClient, change: LiveChange): void {
   for (const queryKey of keysToRefresh(change)) void queryClient.invalidateQueries({ queryKey });
 }
 
-/** Keeps the signed-in page's live stream open while it is mounted (in the signed-in layout). */
+/**
+ * Keeps the signed-in page's live stream open while it is mounted (in the signed-in layout), a new
+ * one when the person changes (impersonation starts or ends).
+ */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      connectLive({
-        change: (change) => {
-          refresh(queryClient, change);
-          announceLiveChange(change);
-        },
-        refetch: () => void queryClient.invalidateQueries(),
-      }),
-    [queryClient],
-  );
+  const userId = useAuth().user?.id;
+  useEffect(() => {
+    if (userId === undefined) return;
+    return connectLive({
+      change: (change) => {
+        refresh(queryClient, change);
+        announceLiveChange(change);
+      },
+      refetch: () => void queryClient.invalidateQueries(),
+    });
+  }, [queryClient, userId]);
   return null;
 }
