@@ -244,6 +244,13 @@ function screensOf(role: Role, w: World): Screen[] {
         { path: '/coaching-templates/new', ready: (page) => page.getByRole('main').getByRole('textbox').first() },
         { path: '/coaching-templates/1', ready: (page) => page.getByRole('main').getByRole('textbox').first() },
         { path: '/mailbox', ready: (page) => page.getByRole('main').getByRole('row').nth(1) },
+        // The audit trail: the Activity page and the History tabs of a shift and a person.
+        { path: '/activity', ready: (page) => page.getByTestId('activity-grid').getByRole('row').nth(1) },
+        {
+          path: `/roleplayShifts/${w.roleplayId}?tab=history`,
+          ready: (page) => page.getByTestId('shift-history').getByRole('row').nth(1),
+        },
+        { path: `/users/${w.rp.id}?tab=history`, ready: (page) => page.getByTestId('user-history').getByRole('row').nth(1) },
         coachingForm,
       ];
     case 'sc':
