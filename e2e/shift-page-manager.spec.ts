@@ -95,7 +95,9 @@ test('a manager writes the memo, picks the coach and the coordinator, and the co
   await page.reload();
   await expect(memo.getByRole('textbox', { name: 'Memo' })).toHaveValue('Bring the headsets; room opens at 8:45.');
 
-  // Somebody else changes the memo meanwhile: the stale save is refused and Reload shows theirs.
+  // Somebody else changes the memo while this one is being edited: the edit stays (live updates
+  // never overwrite it), its save is refused as stale, and Reload shows theirs.
+  await memo.getByRole('textbox', { name: 'Memo' }).fill('My older copy');
   const current = await request.get(`/api/v1/roleplay_shifts/${shiftId}`, { headers });
   const { updatedAt } = (await current.json()) as { updatedAt: string };
   const other = await request.patch(`/api/v1/roleplay_shifts/${shiftId}`, {
@@ -103,7 +105,7 @@ test('a manager writes the memo, picks the coach and the coordinator, and the co
     data: { roleplayShift: { comments: 'Changed by the other coordinator', updatedAt } },
   });
   expect(other.status(), await other.text()).toBe(200);
-  await memo.getByRole('textbox', { name: 'Memo' }).fill('My older copy');
+  await expect(memo.getByRole('textbox', { name: 'Memo' })).toHaveValue('My older copy');
   await memo.getByRole('button', { name: 'Save memo' }).click();
   const conflict = memo.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reload' }) });
   await expect(conflict).toBeVisible();
