@@ -37,7 +37,8 @@ export const ROUTES = [
   {
     route: '/ (dashboard)',
     pages: ['src/app/layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
-    budgetKb: 300,
+    // 268.4 kB measured with the service worker and the offline copy in (issue 28).
+    budgetKb: 275,
     forbidden: [GRID, '@event-calendar/core'],
   },
   // The participants' registration app, its own build (register.html): the e-mail page is in its
