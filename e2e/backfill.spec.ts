@@ -13,6 +13,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const HOUR = 3_600_000;
 
 interface World {
+  courseId: number;
   courseName: string;
   shiftId: number;
   /** Another shift Ben is invited to, whose answer-by time is a few hours away. */
@@ -105,7 +106,7 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
       { timeout: 45_000, intervals: [1_000] },
     )
     .toEqual([['open', [ana.id, ben.id].sort((a, b) => a - b)]]);
-  return { courseName, shiftId: shift.id, invitedShiftId: invitedShift.id, ana, ben };
+  return { courseId: course.id, courseName, shiftId: shift.id, invitedShiftId: invitedShift.id, ana, ben };
 }
 
 let world: Promise<World> | null = null;
@@ -154,7 +155,8 @@ test('a manager sees the open place, whom it was offered to, and stops and resta
   await page.goto(`/roleplayShifts/${w.shiftId}`);
   const card = page.getByRole('region', { name: 'Open places' });
   const place = card.getByRole('listitem', { name: /^Role-player place/ });
-  await expect(place).toHaveAccessibleName('Role-player place, Open');
+  // The whole manager's page loads first (a busy machine may take a while).
+  await expect(place).toHaveAccessibleName('Role-player place, Open', { timeout: 20_000 });
   await expect(place).toContainText('Short at the deadline');
   await expect(place.getByTestId('backfill-wave')).toHaveCount(1);
   await expect(place.getByTestId('backfill-wave')).toContainText('Wave 1');
@@ -255,4 +257,47 @@ test('on phones the first role-player takes the offered place and the second is 
   await place.scrollIntoViewIfNeeded();
   await shot(manager, 'backfill-filled-1440');
   await manager.context().close();
+});
+
+test('the answer-by and backfill settings, and an invitation to answer, read whole on a desk and on a phone', async ({
+  browser,
+  request,
+}) => {
+  const w = await theWorld(request);
+  for (const [size, viewport] of [
+    ['1440', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    const manager = await signedIn(browser, 'sc@example.com', viewport);
+    await manager.goto(`/courses/${w.courseId}/preferences`);
+    const settings = manager.getByRole('region', { name: 'Answers and backfill' });
+    await expect(settings.getByRole('spinbutton', { name: 'Answer within (hours)' })).toHaveValue('48');
+    await expect(settings.getByRole('spinbutton', { name: 'People per backfill wave' })).toHaveValue('5');
+    await expect(settings.getByRole('spinbutton', { name: 'Hours between backfill waves' })).toHaveValue('2');
+    await settings.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(manager, `preferences at ${size}`);
+    await shot(manager, `backfill-preferences-${size}`);
+
+    await manager.goto(`/courses/${w.courseId}`);
+    await manager.getByRole('button', { name: 'New shift' }).click();
+    await manager.getByRole('menuitem', { name: /^Roleplay shift/ }).click();
+    const dialog = manager.getByRole('dialog', { name: 'New roleplay shift' });
+    await expect(dialog.getByRole('spinbutton', { name: /Answer by \(hours before the start\)/ })).toHaveValue('72');
+    await expect(dialog.getByRole('switch', { name: 'Automatic backfill' })).toBeChecked();
+    await shot(manager, `backfill-new-shift-${size}`);
+    await manager.context().close();
+
+    // Ben's invitation on its shift page says by when to answer.
+    const ben = await signedIn(browser, w.ben.email, viewport);
+    await ben.goto(`/roleplayShifts/${w.invitedShiftId}`);
+    await expect(ben.getByTestId('my-invite')).toContainText(
+      /Answer by (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}:\d{2}: an invitation left unanswered then lapses/,
+    );
+    await expectNoSidewaysScroll(ben, `invited shift page at ${size}`);
+    await shot(ben, `backfill-invited-shift-${size}`);
+    await ben.goto('/my-shifts');
+    await expect(ben.getByTestId('answer-by').first()).toBeVisible();
+    await shot(ben, `backfill-my-shifts-${size}`);
+    await ben.context().close();
+  }
 });
