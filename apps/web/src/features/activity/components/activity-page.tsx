@@ -1,6 +1,6 @@
 import { AUDIT_ENTITY_LABELS, auditNameLabel } from '@app/shared';
 import { Autocomplete, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuditHistoryGrid } from '../../../components/audit-history/audit-history-grid';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
@@ -100,18 +100,19 @@ export function ActivityPage() {
   const filterKey = JSON.stringify(filters);
   const query = useMemo(() => auditEventsQueryOptions(JSON.parse(filterKey) as AuditFilters), [filterKey]);
 
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // The latest filters, also between a change and the render it causes: two quick changes (a record
+  // type, then its id) must not read the same old address, or the second would drop the first.
+  const latest = useRef(params);
+  latest.current = params;
+  const set = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
 
   const actor =
     filters.actor_id !== undefined ? { id: filters.actor_id, name: raw.actorName || `User #${filters.actor_id}` } : null;
@@ -203,7 +204,13 @@ export function ActivityPage() {
           sx={{ width: { xs: 'calc(50% - 6px)', sm: 165 } }}
         />
         {anyFilter && (
-          <Button onClick={() => setParams(new URLSearchParams(), { replace: true })} sx={{ minHeight: 40 }}>
+          <Button
+            onClick={() => {
+              latest.current = new URLSearchParams();
+              setParams(latest.current, { replace: true });
+            }}
+            sx={{ minHeight: 40 }}
+          >
             Clear filters
           </Button>
         )}
