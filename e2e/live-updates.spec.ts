@@ -43,7 +43,8 @@ test('two people on one shift page see each other’s changes without reloading,
       // The stream opens with the signed-in layout: wait for it before anything changes.
       const streamOpened = page.waitForResponse((res) => res.url().includes('/api/v1/live?') && res.status() === 200);
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: courseName, level: 1 })).toBeVisible();
+      // The first page of a fresh context loads the app's code: give a busy machine time.
+      await expect(page.getByRole('heading', { name: courseName, level: 1 })).toBeVisible({ timeout: 20_000 });
       await streamOpened;
     }
     const samMemo = samPage.getByTestId('memo').getByRole('textbox', { name: 'Memo' });
