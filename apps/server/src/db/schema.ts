@@ -189,9 +189,7 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt, t.id),
     index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
     index('audit_log_event_idx').on(t.eventId, t.createdAt, t.id).where(sql`${t.eventId} is not null`),
-    index('audit_log_subject_user_idx')
-      .on(t.subjectUserId, t.createdAt, t.id)
-      .where(sql`${t.subjectUserId} is not null`),
+    index('audit_log_subject_user_idx').on(t.subjectUserId, t.createdAt, t.id).where(sql`${t.subjectUserId} is not null`),
   ],
 );
 
@@ -1107,10 +1105,7 @@ export const backfillPlaces = pgTable(
     waves: integer('waves').notNull().default(0),
     ...timestamps,
   },
-  (t) => [
-    index('backfill_places_event_idx').on(t.eventId),
-    index('backfill_places_gave_up_invite_idx').on(t.gaveUpInviteId),
-  ],
+  (t) => [index('backfill_places_event_idx').on(t.eventId), index('backfill_places_gave_up_invite_idx').on(t.gaveUpInviteId)],
 );
 
 /** One person offered a backfill place, in which wave and when; the first to take it wins. */
