@@ -102,8 +102,9 @@ describe(`housekeeping of sign-in data (${testDbKind})`, () => {
       // A token expiring later is taken by the run an hour on.
       const later = await token(user.id, { label: 'later', expiresAt: new Date(Date.now() - 1) });
       await vi.advanceTimersByTimeAsync(HOUR);
-      await expect.poll(() => exists(later.id), { timeout: 5000 }).toBe(0);
-      expect(logged).toHaveLength(2);
+      // The run logs once all its purges are done; the token goes in the first of them.
+      await expect.poll(() => logged.length, { timeout: 5000 }).toBe(2);
+      expect(await exists(later.id)).toBe(0);
 
       // Once stopped, however long the clock runs, no run takes the next one.
       await job.stop();
