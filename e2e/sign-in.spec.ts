@@ -13,6 +13,7 @@ const MENUS: Record<string, string[]> = {
     'Reports',
     'Archived',
     'Mailbox',
+    'Activity',
   ],
   'sc@example.com': ['Dashboard', 'My shifts', 'Clients', 'Courses', 'Users', 'Rooms', 'Reports', 'Archived'],
   'coach@example.com': ['Dashboard', 'My shifts', 'Users', 'Archived'],

@@ -87,5 +87,9 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
     dehydrateOptions: { shouldDehydrateQuery: persisted },
   };
   await persistQueryClientRestore(options);
+  // The kept copy is drawn at once but never taken as fresh: whatever mounts reads it again from the
+  // server. Saves are throttled, so a reload right after a change would otherwise show, for the
+  // 30 s a query counts as fresh, the copy saved before the change.
+  await queryClient.invalidateQueries({ predicate: (query) => PERSISTED_ROOTS.has(query.queryKey[0]), refetchType: 'none' });
   persistQueryClientSubscribe(options);
 }
