@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { clients, courseEvents, courses, eventInvites, users } from '../src/db/schema';
 import { fairShares, rankByFairShare } from '../src/modules/fair-shares';
 import { createTestContext, testDbKind } from '../src/test/harness';
+import { insertInChunks, random } from './seeding';
 
 const ROLE_PLAYERS = 1000;
 const ASKED = 200;
@@ -21,18 +22,6 @@ const SHIFTS_PER_DAY = 20;
 const RUNS = 5;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000) await insert(rows.slice(start, start + 1000));
-}
 
 async function main(): Promise<void> {
   const ctx = await createTestContext();

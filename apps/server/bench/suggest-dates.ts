@@ -22,6 +22,7 @@ import {
 } from '../src/db/schema';
 import { addCalendarDays, isZonedWeekend, startOfZonedDay, zonedDate } from '../src/lib/zoned-time';
 import { createTestContext, testDbKind } from '../src/test/harness';
+import { insertInChunks, random } from './seeding';
 
 const ROLE_PLAYERS = 200;
 const QUALIFIED = 150;
@@ -31,19 +32,6 @@ const SHIFTS = 300;
 const INVITES_PER_SHIFT = 5;
 const RUNS = 5;
 const HOUR = 3_600_000;
-
-/** A small deterministic random generator, so every run seeds the same rows. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000) await insert(rows.slice(start, start + 1000));
-}
 
 async function main(): Promise<void> {
   const ctx = await createTestContext();
