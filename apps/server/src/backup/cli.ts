@@ -1,6 +1,5 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isEntryPoint, useInvokingFolder } from '../cli/entry';
 import { ConfigError, loadConfig } from '../config';
 import { BackupError, createBackup, restoreBackup } from './backup';
 
@@ -41,10 +40,8 @@ export function parseCommandLine(argv: string[]): Command {
 
 async function main(): Promise<void> {
   const command = parseCommandLine(process.argv.slice(2));
-  // npm runs the script in the repository's root; relative paths (DATA_DIR, --out, --in) mean the
-  // folder the command was typed in, which npm passes as INIT_CWD.
-  const invokedFrom = process.env.INIT_CWD;
-  if (invokedFrom) process.chdir(invokedFrom);
+  // Relative paths (DATA_DIR, --out, --in) mean the folder the command was typed in.
+  useInvokingFolder();
   const config = loadConfig();
   const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
@@ -59,17 +56,7 @@ async function main(): Promise<void> {
   }
 }
 
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   main().catch((err: unknown) => {
     console.error(err instanceof BackupError || err instanceof ConfigError ? err.message : err);
     process.exit(1);

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@app/shared';
 import { z } from 'zod';
@@ -9,6 +7,7 @@ import { type Db, openDatabase } from '../db/client';
 import { audit } from '../lib/audit';
 import { hashPassword, weakPasswordHint } from '../lib/password';
 import { findLiveUserByEmail, insertUser, updateUserRow } from '../modules/users';
+import { isEntryPoint, useInvokingFolder } from './entry';
 
 const USAGE = 'Usage: npm run create-admin -- --email admin@example.com --name "Full Name" [--password secret]';
 
@@ -109,10 +108,8 @@ export function parseCommandLine(argv: string[]): CreateAdminInput {
 
 async function main(): Promise<void> {
   const input = parseCommandLine(process.argv.slice(2));
-  // `npm run create-admin` runs in apps/server; a relative DATA_DIR must mean the folder the
-  // command was typed in (where `npm start` keeps its data), which npm passes as INIT_CWD.
-  const invokedFrom = process.env.INIT_CWD;
-  if (invokedFrom) process.chdir(invokedFrom);
+  // A relative DATA_DIR means the folder the command was typed in (where `npm start` keeps its data).
+  useInvokingFolder();
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -131,17 +128,7 @@ async function main(): Promise<void> {
   }
 }
 
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   main().catch((err: unknown) => {
     if (err instanceof CliError || err instanceof ConfigError) {
       console.error(err.message);
