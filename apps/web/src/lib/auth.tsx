@@ -7,6 +7,13 @@ import { clearOfflineCache } from './offline-cache-key';
 
 export const meQueryKey = ['me'] as const;
 
+/**
+ * When this page was opened. The session's user answered before it came from the copy kept on the
+ * device (lib/offline-cache.ts): it may be out of date (a role taken away, a password changed
+ * meanwhile), so while the server is being asked it counts as not known yet; alone it is used offline.
+ */
+const PAGE_OPENED_AT = performance.timeOrigin;
+
 interface AuthContextValue {
   /** The signed-in user, null when anonymous, undefined while the session is being checked. */
   user: Me | null | undefined;
@@ -51,6 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(() => {
     let user: Me | null | undefined;
     if (!hasToken) user = null;
+    else if (me.data && me.dataUpdatedAt < PAGE_OPENED_AT && me.fetchStatus === 'fetching') user = undefined;
     else if (me.data) user = me.data;
     else if (me.error instanceof ApiError && me.error.status === 401) user = null;
     else user = me.isError ? null : undefined;
@@ -110,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await queryClient.refetchQueries({ queryKey: meQueryKey });
       },
     };
-  }, [hasToken, me.data, me.error, me.isError, queryClient, startSession]);
+  }, [hasToken, me.data, me.dataUpdatedAt, me.fetchStatus, me.error, me.isError, queryClient, startSession]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
