@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiSession, apiCall as call, DEMO_PASSWORD, newUser, signIn, type TestUser } from './helpers';
+import { animationsDone, apiSession, apiCall as call, DEMO_PASSWORD, newUser, signIn, type TestUser } from './helpers';
 
 // axe-core on every screen each role opens, at desktop and phone size: no violation of impact
 // serious or critical (WCAG 2.0/2.1 A and AA rules). The data each screen shows is made first,
@@ -286,17 +286,7 @@ async function settle(page: Page, ready?: Locator) {
   if (ready) await expect(ready).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // MUI transitions (fades, ripples) end before contrast is measured: wait for each finite animation
-  // running now to finish (an endless one, like a skeleton's pulse, or a paused one never would).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === 'running')
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+  await animationsDone(page);
 }
 
 /** The serious and critical violations on the page (or inside `include`), one line per element. */

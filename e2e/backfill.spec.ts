@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, apiSession, DESKTOP, newUser, PHONE, shot, signIn, type TestUser, unique } from './helpers';
+import { animationsDone, apiCall, apiSession, DESKTOP, newUser, PHONE, shot, signIn, type TestUser, unique } from './helpers';
 
 // Answer-by deadlines and backfill in the browser (issue 25, part 3). The shift starts two days from
 // now, inside its 72-hour deadline: the deadline has passed when it is made, so the test server's
@@ -122,15 +122,7 @@ async function signedIn(browser: Browser, email: string, viewport: { width: numb
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {
-  // Transitions (a message sliding in, a ripple) end before contrast is measured.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -125,3 +125,19 @@ export const SHOTS_DIR = process.env.SHOTS_DIR;
 export async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
 }
+
+/**
+ * Waits for the transitions running now (a dialog fading in, a message sliding in, a ripple) to end,
+ * so that contrast is measured on the settled screen; an endless animation (a skeleton's pulse) is left.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}

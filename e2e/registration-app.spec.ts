@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiCall, apiSession, DESKTOP, PHONE, shot, signIn, unique } from './helpers';
+import { animationsDone, apiCall, apiSession, DESKTOP, PHONE, shot, signIn, unique } from './helpers';
 
 // The registration app from a participant's phone: the course page's link, the e-mailed sign-in
 // link (read from the outbox), a booked call, moved, cancelled, and refused inside the change and
@@ -120,6 +120,7 @@ async function vancouverTime(page: Page, start: Date): Promise<{ day: string; sp
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

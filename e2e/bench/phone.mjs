@@ -142,9 +142,13 @@ async function phoneContext() {
   return { context, page, cdp };
 }
 
-/** The largest contentful paint of the page now shown, read once the network is quiet. */
+/**
+ * The largest contentful paint of the page now shown, read once the network is quiet. Chromium may
+ * report the entry late on a busy machine: wait for one rather than count a run without it as 0 ms.
+ */
 async function lcpNow(page) {
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => window.__bench.lcp > 0, null, { timeout: 30_000, polling: 50 });
   return page.evaluate(() => window.__bench.lcp);
 }
 
