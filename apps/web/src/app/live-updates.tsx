@@ -18,12 +18,16 @@ import { shiftKeys } from '../lib/shift-keys';
  * about it. Only the queries on screen are read again; the others are read when next shown.
  */
 export function keysToRefresh(change: LiveChange): QueryKey[] {
+  // A skills list shows its call's participants and each scenario's role-player (the day's slots)
+  // and who may edit it (the shift's coach): its key names the call, not the shift, so any change
+  // of a shift reads the one on screen again.
   const ofShift: QueryKey[] =
     change.shiftId === null
       ? []
       : [
           shiftKeys.all,
           shiftsKeys.calls(change.shiftId),
+          assessmentKeys.skillsLists(),
           ...(change.courseId === null ? [] : [coursesKeys.detail(change.courseId)]),
         ];
   switch (change.kind) {
