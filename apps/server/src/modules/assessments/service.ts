@@ -30,7 +30,7 @@ import {
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import { audit } from '../../lib/audit';
+import { audit, changedFields, recordFields } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { emit } from '../../lib/events';
 import { permissionsOf } from '../../lib/policy';
@@ -279,7 +279,16 @@ export async function openAssessment(opts: {
     const created = await repo.insertAssessmentIfMissing(tx, record.event.id, opts.userId);
     const row = await repo.findAssessmentOf(tx, record.event.id, opts.userId);
     if (!row) throw new Error('participant assessment missing after insert');
-    if (created) await emit(tx, 'assessment.changed', { assessmentId: row.id, eventId: row.eventId, userId: row.userId });
+    if (created) {
+      await emit(tx, 'assessment.changed', { assessmentId: row.id, eventId: row.eventId, userId: row.userId });
+      await audit(tx, {
+        actorId: opts.viewer.id,
+        action: 'create',
+        entity: 'participant_assessment',
+        entityId: row.id,
+        after: { eventId: row.eventId, userId: row.userId, callId: call.id },
+      });
+    }
     return { assessment: presentAssessment(row), created };
   });
 }
@@ -305,9 +314,13 @@ export async function updateAssessment(opts: {
       ...(opts.input.submit ? { completedAt: now } : {}),
       updatedAt: now,
     });
-    if (opts.input.submit) {
-      await audit(tx, { actorId: opts.viewer.id, action: 'submit', entity: 'participant_assessment', entityId: row.id });
-    }
+    await audit(tx, {
+      actorId: opts.viewer.id,
+      action: opts.input.submit ? 'submit' : 'update',
+      entity: 'participant_assessment',
+      entityId: row.id,
+      ...changedFields(assessment, row),
+    });
     return presentAssessment(row);
   });
 }
@@ -340,9 +353,19 @@ export async function setInternalComment(opts: {
       throw invalidField(['internalComment', 'scenarioComponentId'], MESSAGES.notAScenario);
     }
     await emit(tx, 'assessment.changed', { assessmentId: assessment.id, eventId: assessment.eventId, userId: assessment.userId });
-    return presentAssessment(
-      await repo.setInternalComment(tx, opts.id, opts.input.scenarioComponentId, opts.input.comment.trim()),
-    );
+    const row = await repo.setInternalComment(tx, opts.id, opts.input.scenarioComponentId, opts.input.comment.trim());
+    const key = String(scenarioComponentId);
+    const commentOf = (r: AssessmentRow) => ((r.internalComments ?? {}) as Record<string, unknown>)[key] ?? null;
+    await audit(tx, {
+      actorId: opts.viewer.id,
+      action: 'internal_comment',
+      entity: 'participant_assessment',
+      entityId: row.id,
+      data: { scenarioComponentId },
+      before: { internalComment: commentOf(assessment) },
+      after: { internalComment: commentOf(row) },
+    });
+    return presentAssessment(row);
   });
 }
 
@@ -395,12 +418,21 @@ export async function createAnswer(opts: {
       updatedBy: opts.viewer.id,
       ...answerColumns(input.data),
     });
-    if (row)
+    if (row) {
       await emit(tx, 'assessment.changed', {
         assessmentId: assessment.id,
         eventId: assessment.eventId,
         userId: assessment.userId,
       });
+      await audit(tx, {
+        actorId: opts.viewer.id,
+        action: 'create',
+        entity: 'participant_assessment_part',
+        entityId: row.id,
+        data: { participantAssessmentId: row.participantAssessmentId },
+        after: recordFields(row),
+      });
+    }
     return firstWrite(row, () => repo.findAnswerOf(tx, input), presentAnswer);
   });
 }
@@ -448,6 +480,14 @@ export async function updateAnswer(opts: {
       updatedAt: nextStamp(answer.updatedAt),
     });
     await emit(tx, 'assessment.changed', { assessmentId: assessment.id, eventId: assessment.eventId, userId: assessment.userId });
+    await audit(tx, {
+      actorId: opts.viewer.id,
+      action: 'update',
+      entity: 'participant_assessment_part',
+      entityId: row.id,
+      data: { participantAssessmentId: row.participantAssessmentId },
+      ...changedFields(answer, row),
+    });
     return presentAnswer(row);
   });
 }
@@ -483,12 +523,21 @@ export async function createRating(opts: {
       rating: toggleRating(0, input.pressed),
       updatedBy: opts.viewer.id,
     });
-    if (row)
+    if (row) {
       await emit(tx, 'assessment.changed', {
         assessmentId: assessment.id,
         eventId: assessment.eventId,
         userId: assessment.userId,
       });
+      await audit(tx, {
+        actorId: opts.viewer.id,
+        action: 'create',
+        entity: 'assessment_rating',
+        entityId: row.id,
+        data: { participantAssessmentId: row.participantAssessmentId },
+        after: recordFields(row),
+      });
+    }
     return firstWrite(row, () => repo.findRatingOf(tx, input.participantAssessmentId, input.assessmentPartId), presentRating);
   });
 }
@@ -515,6 +564,14 @@ export async function updateRating(opts: {
       updatedAt: nextStamp(rating.updatedAt),
     });
     await emit(tx, 'assessment.changed', { assessmentId: assessment.id, eventId: assessment.eventId, userId: assessment.userId });
+    await audit(tx, {
+      actorId: opts.viewer.id,
+      action: 'update',
+      entity: 'assessment_rating',
+      entityId: row.id,
+      data: { participantAssessmentId: row.participantAssessmentId },
+      ...changedFields(rating, row),
+    });
     return presentRating(row);
   });
 }

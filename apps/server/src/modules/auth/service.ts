@@ -221,9 +221,22 @@ export async function createLoginLink(opts: {
   return url.toString();
 }
 
-/** Revokes the session token of this request. */
+/**
+ * Revokes the session token of this request, and records the sign-out for the session's user
+ * (which app, and the admin when it was an impersonation) in the same transaction.
+ */
 export async function logout(opts: { db: Db; user: AuthUser }): Promise<void> {
-  await repo.revokeToken(opts.db, opts.user.tokenId);
+  const { user } = opts;
+  await opts.db.transaction(async (tx) => {
+    await repo.revokeToken(tx, user.tokenId);
+    await audit(tx, {
+      actorId: user.id,
+      action: 'logout',
+      entity: 'user',
+      entityId: user.id,
+      data: { scope: user.scope ?? 'backoffice', ...(user.impersonatorId ? { impersonatorId: user.impersonatorId } : {}) },
+    });
+  });
 }
 
 /** The signed-in user, with who is impersonating them if anybody. */

@@ -24,7 +24,7 @@ import {
 } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import { audit } from '../../lib/audit';
+import { audit, changedFields, recordFields } from '../../lib/audit';
 import { AppError, forbidden, notFound, pgErrorCode } from '../../lib/errors';
 import { emit } from '../../lib/events';
 import { invalidField } from '../../lib/records';
@@ -162,6 +162,7 @@ export async function saveAnswer(opts: { db: Db; actor: Viewer; input: SaveCoach
       const answerType: AnswerType = question.answerType;
       const refusal = answerValueRefusal(answerType, input.answerValue);
       if (refusal) throw invalidField('roleplayerAssessmentAnswer.answerValue', refusal);
+      const previous = (await repo.answersOf(tx, [record.id])).find((a) => a.roleplayerAssessmentQuestionId === question.id);
       const row = await repo.upsertAnswer(tx, {
         roleplayerAssessmentId: record.id,
         roleplayerAssessmentQuestionId: question.id,
@@ -169,6 +170,14 @@ export async function saveAnswer(opts: { db: Db; actor: Viewer; input: SaveCoach
         answer: answerType === 'comment' ? (input.answer ?? null) : null,
       });
       await emit(tx, 'coaching.changed', { recordId: record.id, userId: record.userId, coachId: record.coachId });
+      await audit(tx, {
+        actorId: opts.actor.id,
+        action: previous ? 'update' : 'create',
+        entity: 'roleplayer_assessment_answer',
+        entityId: row.id,
+        data: { roleplayerAssessmentId: record.id },
+        ...(previous ? changedFields(previous, row) : { after: recordFields(row) }),
+      });
       return presentAnswer(row, answerType);
     });
   } catch (err) {
