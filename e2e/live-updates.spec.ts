@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiCall, apiSession, createRoleplayShift, DESKTOP, newUser, shot, signIn, unique } from './helpers';
+import { apiCall, apiSession, createRoleplayShift, DESKTOP, newUser, PHONE, shot, signIn, unique } from './helpers';
 
 // Two browsers and a course set up through the API: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -72,5 +72,39 @@ test('two people on one shift page see each other’s changes without reloading,
   } finally {
     await samContext.close();
     await kimContext.close();
+  }
+});
+
+test('a role-player with My shifts open on a phone sees a new invitation arrive, with Accept and Decline, without reloading', async ({
+  browser,
+  request,
+}) => {
+  const { courseName, shiftId } = await shiftOfNewCourse(request);
+  const rp = await newUser(request, ['rp'], 'Remy');
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    // The stream opens with the signed-in layout: wait for it before the invitation is sent.
+    const streamOpened = page.waitForResponse((res) => res.url().includes('/api/v1/live?') && res.status() === 200);
+    await signIn(page, rp.email);
+    // A role-player on a phone lands on My shifts.
+    await expect(page).toHaveURL(/\/my-shifts$/);
+    const waiting = page.getByRole('region', { name: /^Waiting for your answer/ });
+    await expect(waiting).toContainText('No invitations wait for an answer.', { timeout: 20_000 });
+    await streamOpened;
+
+    // The coordinator invites Remy through the API, as from another browser.
+    const sc = await apiSession(request, 'sc@example.com');
+    await apiCall(request, 'put', `/roleplay_shifts/${shiftId}/invite`, sc, { invites: { userIds: [rp.id] } });
+
+    const invitation = waiting.getByRole('article').filter({ has: page.locator(`a[href="/roleplayShifts/${shiftId}"]`) });
+    await expect(invitation).toBeVisible();
+    await expect(invitation.getByRole('link', { name: courseName })).toBeVisible();
+    await expect(invitation.getByRole('button', { name: 'Accept' })).toBeEnabled();
+    await expect(invitation.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    await expect(waiting).not.toContainText('No invitations wait for an answer.');
+    await shot(page, 'live-updates-my-shifts-invitation-390');
+  } finally {
+    await context.close();
   }
 });
