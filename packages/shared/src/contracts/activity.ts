@@ -104,9 +104,13 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   assessment_part: 'Assessment part',
   assessment_part_type: 'Assessment part type',
   participant_assessment: 'Skills list',
+  participant_assessment_part: 'Skills list answer',
+  assessment_rating: 'Skills list rating',
   nps_rating: 'NPS rating',
   roleplayer_assessment: 'Coaching record',
   roleplayer_assessment_template: 'Coaching template',
+  roleplayer_assessment_answer: 'Coaching answer',
+  regapp_waitlist: 'Waiting list entry',
   resource_link: 'Resource link',
   calendar_feed: 'Calendar feed',
 };
