@@ -38,6 +38,7 @@ function restoredClient(kept: Me) {
       {
         queryKey: [...meQueryKey],
         queryHash: JSON.stringify(meQueryKey),
+        dehydratedAt: savedAt,
         state: {
           data: kept,
           dataUpdateCount: 3,
