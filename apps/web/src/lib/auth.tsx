@@ -4,6 +4,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { ApiError, apiRequest, onUnauthorized, tokenStore } from './api';
 import { clearOfflineCache } from './offline-cache-key';
+import { keepSession, openSession } from './session';
 
 export const meQueryKey = ['me'] as const;
 
@@ -32,6 +33,16 @@ function resetCache(queryClient: QueryClient, me: Me | null) {
   queryClient.setQueryData(meQueryKey, me);
 }
 
+/**
+ * A new session starts in the app: its token kept, the cache holding only the new user, and their
+ * schedule kept on the device for offline use from then on (lib/offline-cache.ts). For a sign-in
+ * inside the app, and for one the sign-in page made before the app had loaded (app/app.tsx).
+ */
+export function adoptSession(queryClient: QueryClient, session: SessionUser): void {
+  resetCache(queryClient, keepSession(session));
+  void import('./offline-cache').then((m) => m.startOfflineCache(queryClient));
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const hasToken = tokenStore.get() !== null;
@@ -44,16 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthorized(() => resetCache(queryClient, null)), [queryClient]);
 
-  const startSession = useCallback(
-    (session: SessionUser) => {
-      tokenStore.set(session.token);
-      const { token: _token, expiresAt: _expiresAt, ...user } = session;
-      resetCache(queryClient, user);
-      // From now on the user's schedule is kept on the device for offline use (lib/offline-cache.ts).
-      void import('./offline-cache').then((m) => m.startOfflineCache(queryClient));
-    },
-    [queryClient],
-  );
+  const startSession = useCallback((session: SessionUser) => adoptSession(queryClient, session), [queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {
     let user: Me | null | undefined;
@@ -65,16 +67,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       user,
       async signIn(credentials) {
-        const session = await apiRequest<SessionUser>('/login', {
-          method: 'POST',
-          body: credentials,
-          headers: { 'x-app-scope': 'backoffice' },
-        });
+        const session = await openSession(credentials);
         startSession(session);
         return session;
       },
       async signInWithLink(token) {
-        const session = await apiRequest<SessionUser>('/login', { method: 'POST', body: { token } });
+        const session = await openSession({ token });
         startSession(session);
         return session;
       },
