@@ -17,8 +17,8 @@
 //   - repeat visits, in the same context once the service worker is in charge: /login opened again
 //     (signed out) and My shifts opened again (signed in), each its largest contentful paint;
 // and prints the median and the spread of the runs. Goals (issue 28): first paint of /login and of
-// the registration app within 1.0 s, My shifts and the participant's day usable within 1.5 s of signing in, a repeat visit
-// painted within 0.3 s.
+// the registration app within 1.0 s, My shifts and the participant's day usable within 1.5 s of
+// signing in, a repeat visit painted within 0.3 s.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
