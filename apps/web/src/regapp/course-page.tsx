@@ -1,8 +1,11 @@
 import type { CourseLanguage } from '@app/shared/constants';
 import type { RegappBooking, RegappCourse, RegappTime, RegappWaitlistEntry } from '@app/shared/contracts/regapp';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+// As the back office's entry: the system's ThemeProvider, without the CSS-variables provider.
+import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { theme } from '../app/theme';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useBookTime } from './api/book-time';
 import { useCancelBooking } from './api/cancel-booking';
@@ -26,16 +29,22 @@ export interface CoursePageProps {
   onSignOut(): void;
 }
 
-/** /register/{key} signed in: the course, the participant's calls and waiting places, and the open times. */
+/**
+ * /register/{key} signed in: the course, the participant's calls and waiting places, and the open times.
+ * Its own chunk with MUI and the theme: the e-mail page before it is drawn without them (regapp.css,
+ * whose base rules are CssBaseline's).
+ */
 export default function CoursePage(props: CoursePageProps) {
   // One cache per signed-in visit: signing out and in again starts afresh.
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <CourseScreen {...props} />
-    </QueryClientProvider>
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <CourseScreen {...props} />
+      </QueryClientProvider>
+    </ThemeProvider>
   );
 }
 

@@ -1,21 +1,16 @@
-import { CssBaseline } from '@mui/material';
-// As the back office's entry: the system's ThemeProvider, without the CSS-variables provider.
-import { ThemeProvider } from '@mui/system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { theme } from '../app/theme';
+import './regapp.css';
 import { RegappApp } from './regapp-app';
 
 // The registration app's own entry (register.html, served for /register/*): the participants' pages
-// only, none of the back office's shell, grids or calendars.
+// only, none of the back office's shell, grids or calendars. The e-mail page a visitor sees first is
+// React and CSS alone (regapp.css); MUI and the theme come with the signed-in course page's chunk.
 const root = document.getElementById('root');
 if (!root) throw new Error('register.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RegappApp />
-    </ThemeProvider>
+    <RegappApp />
   </StrictMode>,
 );

@@ -1,9 +1,7 @@
 import type { RegappCourse } from '@app/shared';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme';
 import { api, json, refusal } from '../test/http';
 import { server } from '../test/server';
 import { REGAPP_TOKEN_STORAGE_KEY } from './api/client';
@@ -63,14 +61,10 @@ const booking = {
   endTime: '2026-12-03T19:30:00Z',
 };
 
+/** Opens the app as its entry (main.tsx) does: no theme around it, the course page brings its own. */
 function open(path: string) {
   window.history.replaceState(null, '', path);
-  return render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RegappApp />
-    </ThemeProvider>,
-  );
+  return render(<RegappApp />);
 }
 
 /** Serves GET /regapp/courses/:key from `state.current`, recording the bearer each read carried. */
@@ -117,6 +111,44 @@ describe('signing in', () => {
     await screen.findByRole('heading', { name: 'Check your e-mail' });
     expect(screen.getByTestId('check-email').textContent).toContain('If pat@example.com is registered for this course');
     expect(sent).toEqual([{ email: 'pat@example.com', key: KEY }]);
+  });
+
+  it('ties the refusal of a malformed address to the field, and says so when the link could not be sent', async () => {
+    let calls = 0;
+    server.use(
+      api.post('/regapp/sign_in_link', () => {
+        calls += 1;
+        return refusal(503, 'service_unavailable', 'The database is unavailable; please try again in a moment.');
+      }),
+    );
+    open(`/register/${KEY}`);
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('E-mail address');
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+    await user.type(field, 'pat@example');
+    await user.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    const error = await screen.findByText('Enter a valid e-mail address');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(field);
+
+    await user.type(field, '.com');
+    await user.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The link could not be sent. Try again in a moment.');
+    expect(calls).toBe(1);
+    expect(screen.queryByText('Enter a valid e-mail address')).toBeNull();
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('pat@example.com');
+    screen.getByRole('button', { name: 'E-mail me a sign-in link' });
+  });
+
+  it('asks in the language last seen for the course, before signing in', async () => {
+    localStorage.setItem(`regapp.language.${KEY}`, 'pt-PT');
+    open(`/register/${KEY}`);
+    screen.getByRole('heading', { name: 'Marque a sua chamada de prática', level: 1 });
+    screen.getByLabelText('Endereço de e-mail');
+    screen.getByRole('button', { name: 'Enviar-me uma ligação de entrada' });
+    await waitFor(() => expect(document.documentElement.lang).toBe('pt-PT'));
+    expect(document.title).toBe('Marque a sua chamada de prática');
   });
 
   it("exchanges the link's token for a regapp session, takes it out of the address and shows the course", async () => {

@@ -1,5 +1,4 @@
 import type { CourseLanguage } from '@app/shared/constants';
-import { Box, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { onSignedOut, regappToken } from './api/client';
 import { signInWithLink, signOut } from './api/sign-in';
@@ -7,8 +6,10 @@ import { LanguageContext, rememberedLanguage, rememberLanguage } from './languag
 import { SignInPage } from './sign-in-page';
 import { pickLanguage, TEXTS } from './texts';
 
-// Signed-in pages load when first shown: someone arriving to enter their e-mail downloads only that page.
-const CoursePage = lazy(() => import('./course-page'));
+// Signed-in pages load when first shown (or as soon as a link's token is being exchanged): someone
+// arriving to enter their e-mail downloads only that page, in plain React and CSS, without MUI.
+const loadCoursePage = () => import('./course-page');
+const CoursePage = lazy(loadCoursePage);
 
 /** Where the app was opened: `/register/{key}?token=…&offer=…`. */
 export interface RegappLocation {
@@ -37,9 +38,9 @@ type Phase = 'signing-in' | 'signed-out' | 'signed-in';
 
 function Waiting({ label }: { label: string }) {
   return (
-    <Typography role="status" sx={{ p: 6, textAlign: 'center' }}>
+    <p role="status" className="regapp-status">
       {label}
-    </Typography>
+    </p>
   );
 }
 
@@ -66,6 +67,8 @@ export function RegappApp({ initialUrl }: { initialUrl?: string } = {}) {
   useEffect(() => {
     if (!location.token || exchanged.current) return;
     exchanged.current = true;
+    // The course page's code downloads while the token is exchanged.
+    void loadCoursePage().catch(() => undefined);
     const clean = new URL(window.location.href);
     clean.searchParams.delete('token');
     window.history.replaceState(null, '', `${clean.pathname}${clean.search}`);
@@ -98,9 +101,9 @@ export function RegappApp({ initialUrl }: { initialUrl?: string } = {}) {
   let page: ReactNode;
   if (!key) {
     page = (
-      <Typography role="alert" sx={{ p: 3 }}>
+      <p role="alert" className="regapp-missing">
         {value.t.missingKey}
-      </Typography>
+      </p>
     );
   } else if (phase === 'signing-in') {
     page = <Waiting label={value.t.signingIn} />;
@@ -116,12 +119,9 @@ export function RegappApp({ initialUrl }: { initialUrl?: string } = {}) {
 
   return (
     <LanguageContext.Provider value={value}>
-      <Box
-        component="main"
-        sx={{ minHeight: '100vh', bgcolor: 'background.default', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}
-      >
-        <Box sx={{ maxWidth: 640, mx: 'auto' }}>{page}</Box>
-      </Box>
+      <main className="regapp">
+        <div className="regapp-column">{page}</div>
+      </main>
     </LanguageContext.Provider>
   );
 }

@@ -1,40 +1,36 @@
-import { Box, Button, Paper, Typography } from '@mui/material';
-import type { AlertProps } from '@mui/material/Alert';
-import { styled } from '@mui/material/styles';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { requestSignInLink } from './api/sign-in';
 import { useTexts } from './language';
 import { fill } from './texts';
 
 // The first page a participant opens, kept to what it draws (scripts/bundle-budget.mjs holds it under
-// 100 kB): one plain input styled as the theme's outlined fields (MUI's input parts cost 6 kB, the
-// form kit's TextField brings a select menu and a form library), and the alerts load when needed.
-const loadAlert = () => import('@mui/material/Alert');
-const LazyAlert = lazy(loadAlert);
+// its budget): React and this page's own CSS (regapp.css) in the theme's look, no MUI nor emotion.
+// The signed-in course page, which does use MUI, is fetched once a link is on its way.
 
-function PageAlert(props: AlertProps) {
+/** MUI's warning (ReportProblemOutlined) and error (ErrorOutline) icons, as its alerts show them. */
+const ICONS = {
+  warning: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
+  error:
+    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
+};
+
+function PageAlert({ severity, children }: { severity: keyof typeof ICONS; children: string }) {
   return (
-    <Suspense fallback={null}>
-      <LazyAlert {...props} />
-    </Suspense>
+    <div className={`regapp-alert regapp-alert-${severity}`} role="alert">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={ICONS[severity]} />
+      </svg>
+      <div className="regapp-alert-text">{children}</div>
+    </div>
   );
 }
 
-/** The e-mail box: the outlined look of the theme's fields, 48 px tall, a 2 px ring when focused. */
-const EmailInput = styled('input')(({ theme }) => ({
-  font: 'inherit',
-  fontSize: 16,
-  minHeight: 48,
-  padding: '0 14px',
-  borderRadius: theme.shape.borderRadius,
-  border: `1px solid ${theme.palette.grey[600]}`,
-  background: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  width: '100%',
-  '&:hover': { borderColor: theme.palette.text.primary },
-  '&:focus': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 0, borderColor: theme.palette.primary.main },
-  '&[aria-invalid="true"]': { borderColor: theme.palette.error.main },
-}));
+/** Fetches the course page's code while the participant reads their e-mail: the link opens it. */
+function prefetchCoursePage() {
+  const load = () => void import('./course-page').catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 1000);
+}
 
 /** A plain check of the address's shape: the server's contract has the last word. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -56,12 +52,12 @@ export function SignInPage({ courseKey, linkFailed }: { courseKey: string; linkF
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (linkFailed) void loadAlert();
-  }, [linkFailed]);
-  useEffect(() => {
     document.title = sentTo ? t.checkEmailTitle : t.pageTitle;
     if (sentTo) heading.current?.focus();
   }, [sentTo, t]);
+  useEffect(() => {
+    if (sentTo) prefetchCoursePage();
+  }, [sentTo]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +74,6 @@ export function SignInPage({ courseKey, linkFailed }: { courseKey: string; linkF
       await requestSignInLink({ email: address, key: courseKey });
       setSentTo(address);
     } catch {
-      void loadAlert();
       setFailed(true);
     } finally {
       setSending(false);
@@ -87,73 +82,57 @@ export function SignInPage({ courseKey, linkFailed }: { courseKey: string; linkF
 
   if (sentTo) {
     return (
-      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="h5" component="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-            {t.checkEmailTitle}
-          </Typography>
-          <Typography data-testid="check-email">{fill(t.checkEmailBody, { email: sentTo })}</Typography>
-          <Button
-            variant="outlined"
-            sx={{ minHeight: 44, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-            onClick={() => {
-              setEmail('');
-              setSentTo(null);
-            }}
-          >
-            {t.useAnotherEmail}
-          </Button>
-        </Box>
-      </Paper>
+      <div className="regapp-card">
+        <h1 ref={heading} tabIndex={-1}>
+          {t.checkEmailTitle}
+        </h1>
+        <p data-testid="check-email">{fill(t.checkEmailBody, { email: sentTo })}</p>
+        <button
+          type="button"
+          className="regapp-button regapp-button-outlined"
+          onClick={() => {
+            setEmail('');
+            setSentTo(null);
+          }}
+        >
+          {t.useAnotherEmail}
+        </button>
+      </div>
     );
   }
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate sx={{ p: { xs: 3, sm: 4 } }} aria-labelledby={`${fieldId}-title`}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <img src="/logo.svg" alt="" width={40} height={40} />
-          <Typography variant="h5" component="h1" id={`${fieldId}-title`}>
-            {t.pageTitle}
-          </Typography>
-        </Box>
-        {linkFailed && (
-          <PageAlert severity="warning" role="alert">
-            {t.linkFailed}
-          </PageAlert>
+    <form className="regapp-card" onSubmit={submit} noValidate aria-labelledby={`${fieldId}-title`}>
+      <div className="regapp-title">
+        <img src="/logo.svg" alt="" width={40} height={40} />
+        <h1 id={`${fieldId}-title`}>{t.pageTitle}</h1>
+      </div>
+      {linkFailed && <PageAlert severity="warning">{t.linkFailed}</PageAlert>}
+      {failed && <PageAlert severity="error">{t.sendFailed}</PageAlert>}
+      <p>{t.signInIntro}</p>
+      <div className="regapp-field">
+        <label htmlFor={fieldId}>{t.emailLabel}</label>
+        <input
+          id={fieldId}
+          ref={input}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={invalid ? `${fieldId}-error` : undefined}
+          aria-invalid={invalid}
+        />
+        {invalid && (
+          <p id={`${fieldId}-error`} className="regapp-error">
+            {t.emailInvalid}
+          </p>
         )}
-        {failed && (
-          <PageAlert severity="error" role="alert">
-            {t.sendFailed}
-          </PageAlert>
-        )}
-        <Typography>{t.signInIntro}</Typography>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-          <Typography component="label" htmlFor={fieldId} sx={{ fontWeight: 500 }}>
-            {t.emailLabel}
-          </Typography>
-          <EmailInput
-            id={fieldId}
-            ref={input}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={invalid ? `${fieldId}-error` : undefined}
-            aria-invalid={invalid}
-          />
-          {invalid && (
-            <Typography id={`${fieldId}-error`} variant="body2" color="error">
-              {t.emailInvalid}
-            </Typography>
-          )}
-        </Box>
-        <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ minHeight: 48 }}>
-          {sending ? t.sending : t.sendLink}
-        </Button>
-      </Box>
-    </Paper>
+      </div>
+      <button type="submit" className="regapp-button regapp-button-contained" disabled={sending}>
+        {sending ? t.sending : t.sendLink}
+      </button>
+    </form>
   );
 }
