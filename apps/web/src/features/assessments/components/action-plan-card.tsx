@@ -1,29 +1,28 @@
 import { MESSAGES, type SkillsList } from '@app/shared';
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
 import { formatDateTime } from '../../../components/date-time';
 import { MailPreviewDialog } from '../../../components/mail-preview-dialog';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { ApiError, errorText } from '../../../lib/api';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useActionPlanPreview, useEmailActionPlan } from '../api/email-action-plan';
-import { useUpdateAssessment } from '../api/update-assessment';
+import { type AssessmentChanges, useUpdateAssessment } from '../api/update-assessment';
+import { changeOfAssessment, useDraft } from './use-draft';
 
 /**
  * The action plan: the items marked for it that the participant needs to practise (answered Needs
  * Practice, or rated −1), the custom action plan, Submit, and Email Action Plan with when it was last
  * sent. Email Action Plan saves the custom plan, then shows the e-mails (whom, subject, text) and
- * sends them on Send.
+ * sends them on Send. A custom plan being edited is kept when somebody else changes the assessment
+ * (live updates), and saved with the version it was begun from: over a newer plan it is refused (409).
  */
 export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; assessmentId: () => Promise<number> }) {
   const zone = useTimeZone();
   const saved = data.assessment?.customActionPlan ?? '';
-  const [draft, setDraft] = useState(saved);
-  const [base, setBase] = useState(saved);
-  if (saved !== base) {
-    setBase(saved);
-    if (draft === base) setDraft(saved);
-  }
+  const plan = useDraft<string | null>(saved, data.assessment?.updatedAt ?? null);
+  const draft = plan.draft;
   const update = useUpdateAssessment();
   const email = useEmailActionPlan();
   const { push } = useMessages();
@@ -32,13 +31,24 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
   const [previewing, setPreviewing] = useState<number | null>(null);
   const busy = update.isPending || email.isPending || preparing;
 
+  /**
+   * Saves the draft with the version it was begun from. A plan written by somebody else under a
+   * draft begun before the assessment existed has no version to send: refused here, as the server would.
+   */
+  const saveDraft = async (id: number, changes: AssessmentChanges = {}) => {
+    if (plan.changedUnder && plan.version === null) throw new ApiError(409, MESSAGES.conflict, 'stale_edit');
+    const sent = draft;
+    const updated = await update.mutateAsync({
+      id,
+      changes: { customActionPlan: sent, ...changes, ...(plan.version === null ? {} : { updatedAt: plan.version }) },
+    });
+    plan.savedAs(updated.customActionPlan, updated.updatedAt);
+    // The server keeps the plan trimmed: an unchanged draft shows it so.
+    plan.setDraft((current) => (current === sent ? updated.customActionPlan : current));
+  };
   const submit = async () => {
     try {
-      const id = await assessmentId();
-      await update.mutateAsync({
-        id,
-        changes: { customActionPlan: draft, submit: true, ...(data.assessment ? { updatedAt: data.assessment.updatedAt } : {}) },
-      });
+      await saveDraft(await assessmentId(), { submit: true });
       push(MESSAGES.assessmentSubmitted, 'success');
     } catch (err) {
       push(errorText(err, MESSAGES.couldNotSaveAssessment), 'warning');
@@ -49,12 +59,7 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
     setPreparing(true);
     try {
       const id = await assessmentId();
-      if (draft !== saved) {
-        await update.mutateAsync({
-          id,
-          changes: { customActionPlan: draft, ...(data.assessment ? { updatedAt: data.assessment.updatedAt } : {}) },
-        });
-      }
+      if (draft !== saved) await saveDraft(id);
       setPreviewing(id);
     } catch (err) {
       push(errorText(err, MESSAGES.errorSendingActionPlan), 'error');
@@ -90,6 +95,12 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
           ))}
         </ul>
       )}
+      <ChangedElsewhereAlert
+        match={changeOfAssessment(data)}
+        editing={plan.changedUnder}
+        onReload={plan.takeSaved}
+        sx={{ mb: 1 }}
+      />
       <TextField
         label="Custom Action Plan"
         fullWidth
@@ -98,7 +109,7 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
         value={draft}
         disabled={!data.permissions.edit}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => plan.setDraft(event.target.value)}
         sx={{ mb: 2 }}
       />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

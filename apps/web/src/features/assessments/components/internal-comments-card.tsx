@@ -1,11 +1,16 @@
-import { MESSAGES, type SkillsList } from '@app/shared';
-import { Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { type LiveChange, MESSAGES, type SkillsList } from '@app/shared';
+import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { type FocusEvent, useRef } from 'react';
+import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useSetInternalComment } from '../api/set-internal-comment';
+import { changeOfAssessment, useDraft } from './use-draft';
 
-/** Internal comments, one per scenario, for the staff only (never e-mailed); saved when a field loses focus. */
+/**
+ * Internal comments, one per scenario, for the staff only (never e-mailed); saved when a field loses
+ * focus. A comment being edited is kept when somebody else changes the assessment (live updates).
+ */
 export function InternalCommentsCard({ data, assessmentId }: { data: SkillsList; assessmentId: () => Promise<number> }) {
   const comments = new Map((data.assessment?.internalComments ?? []).map((c) => [c.scenarioComponentId, c.comment]));
   const save = useSetInternalComment();
@@ -23,15 +28,19 @@ export function InternalCommentsCard({ data, assessmentId }: { data: SkillsList;
           const saved = comments.get(scenario.id) ?? '';
           return (
             <CommentField
-              key={`${scenario.id}:${saved}`}
+              key={scenario.id}
               label={`Internal comment: ${scenario.content || 'Scenario'}`}
               saved={saved}
               disabled={!scenario.permissions.edit}
+              match={changeOfAssessment(data)}
+              onStale={() => push(MESSAGES.conflict, 'warning')}
               onSave={async (comment) => {
                 try {
                   await save.mutateAsync({ id: await assessmentId(), scenarioComponentId: scenario.id, comment });
+                  return true;
                 } catch (err) {
                   push(errorText(err, MESSAGES.couldNotSaveAssessment), 'warning');
+                  return false;
                 }
               }}
             />
@@ -42,20 +51,53 @@ export function InternalCommentsCard({ data, assessmentId }: { data: SkillsList;
   );
 }
 
-function CommentField(props: { label: string; saved: string; disabled: boolean; onSave(comment: string): Promise<void> }) {
-  const [draft, setDraft] = useState(props.saved);
+/**
+ * One scenario's comment. A newer saved comment replaces the text unless the user is editing it;
+ * then the field says who changed the assessment, with Reload. The comments' route takes no version
+ * stamp, so a comment changed under the draft is not saved over (the page says so, as for a 409):
+ * the user reloads it first.
+ */
+function CommentField(props: {
+  label: string;
+  saved: string;
+  disabled: boolean;
+  match(change: LiveChange): boolean;
+  onStale(): void;
+  onSave(comment: string): Promise<boolean>;
+}) {
+  const field = useDraft(props.saved, null);
+  const box = useRef<HTMLDivElement>(null);
+  const blur = (event: FocusEvent) => {
+    // Going to this field's Reload is not a save: Reload takes the saved comment instead.
+    if (event.relatedTarget instanceof Node && box.current?.contains(event.relatedTarget)) return;
+    const comment = field.draft.trim();
+    if (comment === props.saved) {
+      if (field.touched) field.takeSaved();
+      return;
+    }
+    if (field.changedUnder) {
+      props.onStale();
+      return;
+    }
+    field.setDraft(comment);
+    void props.onSave(comment).then((saved) => {
+      if (saved) field.savedAs(comment, null);
+    });
+  };
   return (
-    <TextField
-      label={props.label}
-      multiline
-      minRows={2}
-      value={draft}
-      disabled={props.disabled}
-      slotProps={{ htmlInput: { maxLength: 5000 } }}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => {
-        if (draft.trim() !== props.saved) void props.onSave(draft.trim());
-      }}
-    />
+    <Box ref={box}>
+      <ChangedElsewhereAlert match={props.match} editing={field.changedUnder} onReload={field.takeSaved} sx={{ mb: 1 }} />
+      <TextField
+        label={props.label}
+        fullWidth
+        multiline
+        minRows={2}
+        value={field.draft}
+        disabled={props.disabled}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        onChange={(event) => field.setDraft(event.target.value)}
+        onBlur={blur}
+      />
+    </Box>
   );
 }

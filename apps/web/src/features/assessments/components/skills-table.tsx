@@ -1,6 +1,7 @@
 import {
   type AnswerDataInput,
   blockTakesAnswer,
+  type LiveChange,
   MESSAGES,
   type ParticipantAssessmentPart,
   RATINGS,
@@ -27,7 +28,8 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { type FocusEvent, useRef } from 'react';
+import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
 import { useMessages } from '../../../components/messages';
 import { ScrollTable, stickyFirstColumn } from '../../../components/scroll-table';
 import { ApiError, errorText } from '../../../lib/api';
@@ -36,6 +38,7 @@ import { useCreateRating } from '../api/create-rating';
 import { useUpdateAnswer } from '../api/update-answer';
 import { useUpdateRating } from '../api/update-rating';
 import { CHOSEN } from './chosen';
+import { changeOfAssessment, useDraft } from './use-draft';
 
 const RATING_LABELS: Record<Rating, string> = { [-1]: '−1', 0: '0', 1: '+1' };
 /**
@@ -133,6 +136,7 @@ export function SkillsTable({ data, assessmentId }: { data: SkillsList; assessme
                         answer={answers.get(`${part.id}:${s.id}`)}
                         editable={s.permissions.edit}
                         assessmentId={assessmentId}
+                        match={changeOfAssessment(data)}
                       />
                     </TableCell>
                   ))}
@@ -166,7 +170,11 @@ export function SkillsTable({ data, assessmentId }: { data: SkillsList; assessme
   );
 }
 
-/** Saves one answer: the first one is created, a later one changed with its version stamp. */
+/**
+ * Saves one answer over `over`, the answer as it was read (the page's current one unless told):
+ * the first one is created (409 when somebody answered first), a later one changed with its version
+ * stamp (409 when changed meanwhile). The saved answer, or null when refused.
+ */
 function useSaveAnswer(opts: {
   part: SkillsListPart;
   scenarioComponentId: number;
@@ -176,21 +184,23 @@ function useSaveAnswer(opts: {
   const create = useCreateAnswer();
   const update = useUpdateAnswer();
   const { push } = useMessages();
-  const save = async (data: AnswerDataInput) => {
+  const save = async (
+    data: AnswerDataInput,
+    over: ParticipantAssessmentPart | undefined = opts.answer,
+  ): Promise<ParticipantAssessmentPart | null> => {
     try {
-      if (opts.answer) await update.mutateAsync({ id: opts.answer.id, data, updatedAt: opts.answer.updatedAt });
-      else {
-        const participantAssessmentId = await opts.assessmentId();
-        await create.mutateAsync({
-          participantAssessmentId,
-          assessmentPartId: opts.part.id,
-          scenarioComponentId: opts.scenarioComponentId,
-          data,
-        });
-      }
+      if (over) return await update.mutateAsync({ id: over.id, data, updatedAt: over.updatedAt });
+      const participantAssessmentId = await opts.assessmentId();
+      return await create.mutateAsync({
+        participantAssessmentId,
+        assessmentPartId: opts.part.id,
+        scenarioComponentId: opts.scenarioComponentId,
+        data,
+      });
     } catch (err) {
       const conflict = err instanceof ApiError && err.status === 409;
       push(errorText(err, MESSAGES.couldNotSaveAnswer), conflict ? 'warning' : 'error');
+      return null;
     }
   };
   return { save, saving: create.isPending || update.isPending };
@@ -203,6 +213,7 @@ function AnswerControl(props: {
   answer: ParticipantAssessmentPart | undefined;
   editable: boolean;
   assessmentId: () => Promise<number>;
+  match(change: LiveChange): boolean;
 }) {
   const { part, answer, editable } = props;
   const { save, saving } = useSaveAnswer(props);
@@ -263,29 +274,63 @@ function AnswerControl(props: {
       </Select>
     );
   }
-  const saved = data && 'text' in data ? data.text : '';
   return (
-    <ShortAnswer key={saved} saved={saved} label={label} disabled={!editable || saving} onSave={(text) => void save({ text })} />
+    <ShortAnswer
+      answer={answer}
+      label={label}
+      disabled={!editable || saving}
+      match={props.match}
+      onSave={(text, over) => save({ text }, over)}
+    />
   );
 }
 
-/** A short answer, saved when the field loses focus after a change. */
-function ShortAnswer(props: { saved: string; label: string; disabled: boolean; onSave(text: string): void }) {
-  const [draft, setDraft] = useState(props.saved);
+const answerText = (answer: ParticipantAssessmentPart | undefined) => (answer && 'text' in answer.data ? answer.data.text : '');
+const sameAnswerVersion = (a: ParticipantAssessmentPart | undefined, b: ParticipantAssessmentPart | undefined) =>
+  a?.id === b?.id && a?.updatedAt === b?.updatedAt;
+
+/**
+ * A short answer, saved when the field loses focus after a change, over the answer it was begun
+ * from. A newer answer from the server replaces the text unless the user is editing it; then the
+ * field says who changed the assessment, with Reload to take the saved answer.
+ */
+function ShortAnswer(props: {
+  answer: ParticipantAssessmentPart | undefined;
+  label: string;
+  disabled: boolean;
+  match(change: LiveChange): boolean;
+  onSave(text: string, over: ParticipantAssessmentPart | undefined): Promise<ParticipantAssessmentPart | null>;
+}) {
+  const saved = answerText(props.answer);
+  const field = useDraft(saved, props.answer, sameAnswerVersion);
+  const box = useRef<HTMLDivElement>(null);
+  const blur = (event: FocusEvent) => {
+    // Going to this field's Reload is not a save: Reload takes the saved answer instead.
+    if (event.relatedTarget instanceof Node && box.current?.contains(event.relatedTarget)) return;
+    if (field.draft === saved) {
+      if (field.touched) field.takeSaved();
+      return;
+    }
+    const text = field.draft;
+    void props.onSave(text, field.version).then((answer) => {
+      if (answer) field.savedAs(text, answer);
+    });
+  };
   return (
-    <TextField
-      size="small"
-      fullWidth
-      multiline
-      maxRows={6}
-      value={draft}
-      disabled={props.disabled}
-      slotProps={{ htmlInput: { 'aria-label': props.label, maxLength: 5000 } }}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => {
-        if (draft !== props.saved) props.onSave(draft);
-      }}
-    />
+    <Box ref={box}>
+      <ChangedElsewhereAlert match={props.match} editing={field.changedUnder} onReload={field.takeSaved} sx={{ mb: 0.5 }} />
+      <TextField
+        size="small"
+        fullWidth
+        multiline
+        maxRows={6}
+        value={field.draft}
+        disabled={props.disabled}
+        slotProps={{ htmlInput: { 'aria-label': props.label, maxLength: 5000 } }}
+        onChange={(event) => field.setDraft(event.target.value)}
+        onBlur={blur}
+      />
+    </Box>
   );
 }
 

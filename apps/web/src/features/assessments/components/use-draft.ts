@@ -1,0 +1,43 @@
+import type { LiveChange, SkillsList } from '@app/shared';
+import { useState } from 'react';
+
+/**
+ * A text field's draft over a saved value that live updates may change under it (issue 27). With
+ * no local edit a newer saved value simply shows; an edited draft is kept, and `over` is what the
+ * draft was begun from (the saved text and its version), so that a save sends that version and the
+ * server refuses it (409) instead of overwriting somebody else's newer text.
+ */
+export function useDraft<V>(saved: string, version: V, sameVersion: (a: V, b: V) => boolean = Object.is) {
+  const [draft, setDraft] = useState(saved);
+  const [base, setBase] = useState({ text: saved, version });
+  const touched = draft !== base.text;
+  if (!touched && (saved !== base.text || !sameVersion(version, base.version))) {
+    setBase({ text: saved, version });
+    setDraft(saved);
+  }
+  return {
+    draft,
+    setDraft,
+    /** The user changed the text since it was last taken from the server. */
+    touched,
+    /** The saved text moved on under the draft, to another text: somebody else changed it meanwhile. */
+    changedUnder: saved !== base.text && draft !== saved,
+    /**
+     * The version a save sends: the current one while the saved text is still the draft's base
+     * (something else of the record changed), otherwise the one the draft was begun from.
+     */
+    version: saved === base.text ? version : base.version,
+    /** Takes what is saved now (Reload). */
+    takeSaved: () => {
+      setBase({ text: saved, version });
+      setDraft(saved);
+    },
+    /** The draft was saved as `text` with `version`. */
+    savedAs: (text: string, next: V) => setBase({ text, version: next }),
+  };
+}
+
+/** A live change of this participant's assessment in this shift (kind, shift and participant). */
+export function changeOfAssessment(data: SkillsList): (change: LiveChange) => boolean {
+  return (change) => change.kind === 'assessment' && change.shiftId === data.eventId && change.userId === data.userId;
+}
