@@ -15,9 +15,9 @@ import { useRegappCourse } from './api/get-course';
 import { useJoinWaitlist } from './api/join-waitlist';
 import { useLeaveWaitlist } from './api/leave-waitlist';
 import { useMoveBooking } from './api/move-booking';
-import { useTexts } from './language';
+import { type Texts, useCourseTexts } from './course-texts';
 import { buttonSx, Section } from './section';
-import { fill, type Texts } from './texts';
+import { fill } from './texts';
 import { TimesList } from './times-list';
 import { deadlineBefore, momentOf, whenOf, type Zones, zonesOf } from './when';
 
@@ -49,7 +49,7 @@ export default function CoursePage(props: CoursePageProps) {
 }
 
 function CourseScreen({ courseKey, offerId, onLanguage, onSignOut }: CoursePageProps) {
-  const { t } = useTexts();
+  const { t } = useCourseTexts();
   const course = useRegappCourse(courseKey);
   const language = course.data?.course.language;
   useEffect(() => {
@@ -121,7 +121,7 @@ function Course({
   offerId: number | null;
   onSignOut(): void;
 }) {
-  const { t, language } = useTexts();
+  const { t, language } = useCourseTexts();
   const zones = zonesOf(data.participant.timeZone, data.businessTimeZone, language);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [moving, setMoving] = useState<RegappBooking | null>(null);
@@ -378,7 +378,7 @@ function BookingItem({
   onMove(): void;
   onCancel(): void;
 }) {
-  const { t } = useTexts();
+  const { t } = useCourseTexts();
   const when = whenOf(booking.startTime, booking.endTime, zones);
   const moveBy = deadlineBefore(booking.startTime, data.changeTimeout, data.businessTimeZone);
   const cancelBy = deadlineBefore(booking.startTime, data.cancelTimeout, data.businessTimeZone);
@@ -430,7 +430,7 @@ function OfferCard({
   busy: boolean;
   onClaim(): void;
 }) {
-  const { t } = useTexts();
+  const { t } = useCourseTexts();
   return (
     <Alert severity="success" icon={false} data-testid="regapp-offer" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>

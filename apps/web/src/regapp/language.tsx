@@ -1,10 +1,10 @@
 import type { CourseLanguage } from '@app/shared/constants';
 import { createContext, useContext } from 'react';
-import { TEXTS, type Texts } from './texts';
+import { type FirstTexts, TEXTS } from './texts';
 
 export interface LanguageValue {
   language: CourseLanguage;
-  t: Texts;
+  t: FirstTexts;
 }
 
 export const LanguageContext = createContext<LanguageValue>({ language: 'en-CA', t: TEXTS['en-CA'] });

@@ -1,7 +1,7 @@
 import type { RegappBooking, RegappCourse, RegappTime } from '@app/shared/contracts/regapp';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
-import { useTexts } from './language';
+import { useCourseTexts } from './course-texts';
 import { buttonSx, Section } from './section';
 import { fill } from './texts';
 import { businessSpanOf, groupByDay, spanOf, type Zones } from './when';
@@ -33,7 +33,7 @@ export function TimesList({
   onWait(time: RegappTime): void;
   onStopMoving(): void;
 }) {
-  const { t } = useTexts();
+  const { t } = useCourseTexts();
   const atLimit = data.bookings.length >= data.maxBookings;
   const days = groupByDay(data.times, zones);
 
