@@ -23,21 +23,25 @@ const CALENDARS = ['@fullcalendar/core', '@event-calendar/core'];
  * chunks.json unless named); `pages` are the lazy modules (relative to apps/web) the route loads
  * beside that build's entry. The budget is in brotli kB (1 kB = 1024 bytes), the encoding the server sends
  * (precompressed at the build, docs/decisions.md "Lean pages"); gzip is printed beside it. The
- * sign-in page's floor is its libraries: React DOM, the router, MUI with emotion, react-query.
- * Code a page loads only on first use (the sign-in page's alerts, loaded when the form is sent) is
- * not counted: the page is shown without it.
+ * sign-in page is the entry itself (apps/web/src/main.tsx), React DOM and a page drawn without MUI,
+ * emotion, the router or react-query: the rest of the app (src/app/app.tsx) loads while it is shown,
+ * and is counted with the dashboard. Code a page loads only on first use is not counted: the page is
+ * shown without it.
  */
 export const ROUTES = [
   {
     route: '/login',
-    pages: ['src/features/auth/login-page.tsx'],
-    budgetKb: 150,
-    forbidden: [GRID, ...CALENDARS, 'zod', 'luxon'],
+    pages: [],
+    // 62.3 kB measured (issue 28); 149.8 kB before, when the page came with MUI, emotion, the router
+    // and react-query.
+    budgetKb: 65,
+    forbidden: [GRID, ...CALENDARS, 'zod', 'luxon', '@mui/material', '@emotion/react', 'react-router', '@tanstack/react-query'],
   },
   {
     route: '/ (dashboard)',
-    pages: ['src/app/layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
-    // 268.4 kB measured with the service worker and the offline copy in (issue 28).
+    pages: ['src/app/app.tsx', 'src/app/layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
+    // 268.4 kB measured with the service worker and the offline copy in (issue 28); 270.6 kB once the
+    // sign-in page became the entry and the app a chunk of its own (the page's code and the split).
     budgetKb: 275,
     forbidden: [GRID, '@event-calendar/core'],
   },

@@ -1,53 +1,73 @@
-import { CssBaseline } from '@mui/material';
-// The system's ThemeProvider is what @mui/material's hands a theme without CSS variables to (ours);
-// @mui/material's own brings the CSS-variables provider and colour-scheme script along (~2.5 kB).
-import { ThemeProvider } from '@mui/system';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import type { SessionUser } from '@app/shared';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { theme } from './app/theme';
-import { MessagesProvider } from './components/messages';
-import { PageLoader } from './components/page-loader';
 import { UpdatePromptHost } from './components/update-prompt-host';
-import { onUnauthorized, tokenStore } from './lib/api';
-import { AuthProvider } from './lib/auth';
-import { startOnlineTracking } from './lib/online';
-import { queryClient } from './lib/query-client';
+import { LoginPage } from './features/auth/login-page';
+import { tokenStore } from './lib/api';
 import { startServiceWorker } from './lib/service-worker';
+import { openSession } from './lib/session';
 
-// Any 401 ends the session: go to the sign-in page, remembering where the user was.
-onUnauthorized(() => {
-  const here = `${window.location.pathname}${window.location.search}`;
-  if (!window.location.pathname.startsWith('/login')) {
-    void router.navigate(here === '/' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`, { replace: true });
-  }
-});
+// The first download is small (issue 28: a phone paints the sign-in page within a second,
+// scripts/bundle-budget.mjs): React and the sign-in page. A signed-out visitor of /login (or of /,
+// which leads there) is shown that page at once; the rest of the app (app/app.tsx: MUI, the router,
+// the query cache, the session) is fetched meanwhile and started once they have signed in. With a
+// session, or on any other address (the router sends a signed-out visitor to /login?redirect=… and
+// answers an unknown address with its not-found page), the app is started straight away.
 
-startOnlineTracking();
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root');
+const root = createRoot(element);
+
+let app: Promise<typeof import('./app/app')> | undefined;
+/** The app's code, fetched once (again after a failure: the network may be back). */
+function loadApp() {
+  app ??= import('./app/app').catch((err: unknown) => {
+    app = undefined;
+    throw err;
+  });
+  return app;
+}
+
+function mountApp(signedIn?: SessionUser) {
+  void loadApp().then(({ startApp }) => root.render(<StrictMode>{startApp(signedIn)}</StrictMode>));
+}
+
+/**
+ * The app's code, for after signing in, fetched as soon as the sign-in page has been drawn (the frame
+ * after its first paint), then the layout and the likely first page: they have the time the visitor
+ * takes to type, and do not slow the first paint.
+ */
+function fetchAppAfterFirstPaint() {
+  const fetchApp = () =>
+    loadApp().then(
+      (app) => app.prefetchFirstPage(),
+      () => undefined,
+    );
+  window.requestAnimationFrame(() => window.setTimeout(fetchApp, 0));
+}
+
 startServiceWorker();
-// With a session, the schedule kept on the device comes back (lib/offline-cache.ts, loaded only then).
-if (tokenStore.get()) void import('./lib/offline-cache').then((m) => m.startOfflineCache(queryClient));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <MessagesProvider>
-            {/* Pages load when first shown (app/router.tsx): a spinner until the first one has. */}
-            <Suspense fallback={<PageLoader />}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </MessagesProvider>
-          <UpdatePromptHost />
-        </AuthProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+const { pathname } = window.location;
+if (tokenStore.get() === null && (pathname === '/login' || pathname === '/')) {
+  // Signed out on / is signed out on /login (the router's guard does the same, without a redirect).
+  if (pathname === '/') window.history.replaceState(window.history.state, '', '/login');
+  root.render(
+    <StrictMode>
+      <LoginPage
+        search={window.location.search}
+        signIn={openSession}
+        signInWithLink={(token) => openSession({ token })}
+        enter={async (session, path) => {
+          await loadApp();
+          window.history.replaceState(null, '', path);
+          mountApp(session);
+        }}
+      />
+      <UpdatePromptHost />
+    </StrictMode>,
+  );
+  fetchAppAfterFirstPaint();
+} else {
+  mountApp();
+}

@@ -1,0 +1,73 @@
+import type { SessionUser } from '@app/shared';
+import { CssBaseline } from '@mui/material';
+// The system's ThemeProvider is what @mui/material's hands a theme without CSS variables to (ours);
+// @mui/material's own brings the CSS-variables provider and colour-scheme script along (~2.5 kB).
+import { ThemeProvider } from '@mui/system';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactElement, Suspense } from 'react';
+import { RouterProvider } from 'react-router';
+import { MessagesProvider } from '../components/messages';
+import { PageLoader } from '../components/page-loader';
+import { UpdatePromptHost } from '../components/update-prompt-host';
+import { onUnauthorized, tokenStore } from '../lib/api';
+import { AuthProvider, adoptSession } from '../lib/auth';
+import { isPhone } from '../lib/landing';
+import { startOnlineTracking } from '../lib/online';
+import { queryClient } from '../lib/query-client';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+/**
+ * While the sign-in page waits for the visitor to type: the signed-in layout and the page signing in
+ * most likely opens (lib/landing.ts: My shifts on a phone, the dashboard on a wider screen), so that
+ * after signing in only their data is still to come. A failure costs nothing: they load when shown.
+ */
+export function prefetchFirstPage(): void {
+  const page = isPhone()
+    ? import('../features/my-shifts/components/my-shifts-page')
+    : import('../features/dashboard/components/dashboard-page');
+  void Promise.all([import('./layout'), page]).catch(() => undefined);
+}
+
+/**
+ * The whole back office: the theme, the query cache, the session, the router. main.tsx loads this
+ * module when there is a session, or where a signed-out visitor is not on the sign-in page, and
+ * after signing in there (fetched while the sign-in page is shown, so it is ready by then).
+ * Loading it starts nothing; `startApp` does, once per page, and returns what to draw.
+ * `signedIn` is the session the sign-in page has just opened: the app starts with it as a sign-in
+ * inside the app would (lib/auth.tsx), so the user is known without asking the server again.
+ */
+export function startApp(signedIn?: SessionUser): ReactElement {
+  // Made now, not when the module loads: the router reads the address the sign-in page has just set.
+  const router = createAppRouter();
+
+  // Any 401 ends the session: go to the sign-in page, remembering where the user was.
+  onUnauthorized(() => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (!window.location.pathname.startsWith('/login')) {
+      void router.navigate(here === '/' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+    }
+  });
+
+  startOnlineTracking();
+  if (signedIn) adoptSession(queryClient, signedIn);
+  // With a session, the schedule kept on the device comes back (lib/offline-cache.ts, loaded only then).
+  else if (tokenStore.get()) void import('../lib/offline-cache').then((m) => m.startOfflineCache(queryClient));
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <MessagesProvider>
+            {/* Pages load when first shown (app/router.tsx): a spinner until the first one has. */}
+            <Suspense fallback={<PageLoader />}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </MessagesProvider>
+          <UpdatePromptHost />
+        </AuthProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { isPhone, landingPath } from '../../lib/landing';
+import { LoginPage, safeRedirect } from './login-page';
+
+/**
+ * /login inside the app (after signing out, a 401, or a signed-out visitor of another address): the
+ * same sign-in page main.tsx shows before the app has loaded, signing in through the session's
+ * provider. A signed-in user is sent on, unless they opened an e-mailed sign-in link.
+ */
+export function LoginRoute() {
+  const { user, signIn, signInWithLink } = useAuth();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  if (user && !params.get('token')) {
+    return <Navigate to={landingPath(safeRedirect(params.get('redirect')), user.roleList, isPhone())} replace />;
+  }
+  return (
+    <LoginPage
+      search={search}
+      signIn={signIn}
+      signInWithLink={signInWithLink}
+      enter={(_session, path) => navigate(path, { replace: true })}
+    />
+  );
+}
