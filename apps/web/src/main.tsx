@@ -69,5 +69,7 @@ if (tokenStore.get() === null && (pathname === '/login' || pathname === '/')) {
   );
   fetchAppAfterFirstPaint();
 } else {
+  // Signed in (or going to the router's guard): the signed-in layout is fetched beside the app rather than after it.
+  if (tokenStore.get() !== null) void import('./app/layout').catch(() => undefined);
   mountApp();
 }
