@@ -280,6 +280,8 @@ function useRun() {
  */
 function keepFocus() {
   setTimeout(() => {
+    // The page may be gone by then (a test's document torn down): nothing to focus.
+    if (typeof document === 'undefined') return;
     if (document.activeElement === document.body || document.activeElement === null) document.getElementById(TITLE_ID)?.focus();
   }, FOCUS_AFTER_MS);
 }
