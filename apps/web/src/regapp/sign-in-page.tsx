@@ -1,29 +1,15 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PlainAlert } from '../components/plain/alert';
+import '../components/plain/plain.css';
+import { StackedField } from '../components/plain/text-field';
 import { requestSignInLink } from './api/sign-in';
 import { useTexts } from './language';
 import { fill } from './texts';
 
 // The first page a participant opens, kept to what it draws (scripts/bundle-budget.mjs holds it under
-// its budget): React and this page's own CSS (regapp.css) in the theme's look, no MUI nor emotion.
+// its budget): React and the plain kit (components/plain: card, field, buttons, alerts) in the theme's
+// look, its layout in regapp.css, no MUI nor emotion.
 // The signed-in course page, which does use MUI, is fetched once a link is on its way.
-
-/** MUI's warning (ReportProblemOutlined) and error (ErrorOutline) icons, as its alerts show them. */
-const ICONS = {
-  warning: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
-  error:
-    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
-};
-
-function PageAlert({ severity, children }: { severity: keyof typeof ICONS; children: string }) {
-  return (
-    <div className={`regapp-alert regapp-alert-${severity}`} role="alert">
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={ICONS[severity]} />
-      </svg>
-      <div className="regapp-alert-text">{children}</div>
-    </div>
-  );
-}
 
 /** Fetches the course page's code while the participant reads their e-mail: the link opens it. */
 function prefetchCoursePage() {
@@ -42,7 +28,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function SignInPage({ courseKey, linkFailed }: { courseKey: string; linkFailed: boolean }) {
   const { t } = useTexts();
-  const fieldId = useId();
+  const titleId = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
@@ -82,14 +68,14 @@ export function SignInPage({ courseKey, linkFailed }: { courseKey: string; linkF
 
   if (sentTo) {
     return (
-      <div className="regapp-card">
+      <div className="plain-card regapp-card">
         <h1 ref={heading} tabIndex={-1}>
           {t.checkEmailTitle}
         </h1>
         <p data-testid="check-email">{fill(t.checkEmailBody, { email: sentTo })}</p>
         <button
           type="button"
-          className="regapp-button regapp-button-outlined"
+          className="plain-button plain-button-outlined"
           onClick={() => {
             setEmail('');
             setSentTo(null);
@@ -102,35 +88,26 @@ export function SignInPage({ courseKey, linkFailed }: { courseKey: string; linkF
   }
 
   return (
-    <form className="regapp-card" onSubmit={submit} noValidate aria-labelledby={`${fieldId}-title`}>
-      <div className="regapp-title">
+    <form className="plain-card regapp-card" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <div className="plain-title">
         <img src="/logo.svg" alt="" width={40} height={40} />
-        <h1 id={`${fieldId}-title`}>{t.pageTitle}</h1>
+        <h1 id={titleId}>{t.pageTitle}</h1>
       </div>
-      {linkFailed && <PageAlert severity="warning">{t.linkFailed}</PageAlert>}
-      {failed && <PageAlert severity="error">{t.sendFailed}</PageAlert>}
+      {linkFailed && <PlainAlert severity="warning">{t.linkFailed}</PlainAlert>}
+      {failed && <PlainAlert severity="error">{t.sendFailed}</PlainAlert>}
       <p>{t.signInIntro}</p>
-      <div className="regapp-field">
-        <label htmlFor={fieldId}>{t.emailLabel}</label>
-        <input
-          id={fieldId}
-          ref={input}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-describedby={invalid ? `${fieldId}-error` : undefined}
-          aria-invalid={invalid}
-        />
-        {invalid && (
-          <p id={`${fieldId}-error`} className="regapp-error">
-            {t.emailInvalid}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="regapp-button regapp-button-contained" disabled={sending}>
+      <StackedField
+        label={t.emailLabel}
+        inputRef={input}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onValue={setEmail}
+        error={invalid ? t.emailInvalid : null}
+      />
+      <button type="submit" className="plain-button plain-button-contained" disabled={sending}>
         {sending ? t.sending : t.sendLink}
       </button>
     </form>
