@@ -42,10 +42,24 @@ function sessionTag(): string | null {
   return hash.toString(36);
 }
 
-const storage = createSyncStoragePersister({
-  storage: typeof window === 'undefined' ? undefined : window.localStorage,
-  key: OFFLINE_CACHE_KEY,
-});
+/**
+ * localStorage, written only for the session a copy was saved for. The persister writes a second
+ * after it is asked (throttled): a save asked for just before signing out (or before the next user
+ * signs in) would otherwise land after the copy was removed, and keep the last user's schedule.
+ */
+const sessionBoundStorage =
+  typeof window === 'undefined'
+    ? undefined
+    : {
+        getItem: (key: string) => window.localStorage.getItem(key),
+        removeItem: (key: string) => window.localStorage.removeItem(key),
+        setItem(key: string, value: string) {
+          const tag = sessionTag();
+          if (tag !== null && (JSON.parse(value) as { buster?: string }).buster === tag) window.localStorage.setItem(key, value);
+        },
+      };
+
+const storage = createSyncStoragePersister({ storage: sessionBoundStorage, key: OFFLINE_CACHE_KEY });
 
 /** The storage persister, kept to the session that saved (react-query's `buster` field holds its tag). */
 const sessionPersister: Persister = {
