@@ -31,8 +31,9 @@ test('the invite picker and the suggested dates show each person’s fair share,
     });
   }
 
-  // Busy already worked a shift this morning (9:00 today, as coach of nothing: an accepted place).
-  const morning = todayAt(9);
+  // Busy already worked a shift earlier today (an accepted place): an hour ago, or just after midnight
+  // in the first hour of the day, so that it has begun (the 'last' date counts begun shifts) this month.
+  const morning = new Date(Math.floor(Math.max(Date.now() - 3_600_000, todayAt(0).getTime() + 60_000) / 60_000) * 60_000);
   const worked = await apiCall<{ id: number }>(page.request, 'post', `/courses/${course.id}/roleplay_shifts`, admin, {
     roleplayShift: { startTime: morning.toISOString(), sessions: 1, extensions: 1, cohortName: `Past ${tag}` },
   });
@@ -70,7 +71,7 @@ test('the invite picker and the suggested dates show each person’s fair share,
     await signIn(page, 'admin@example.com');
 
     // The picker: our two, qualified and available, come first; Fresh (no shifts) before Busy (one
-    // this morning), each with their line.
+    // earlier today), each with their line.
     await page.goto(`/roleplayShifts/${ahead.id}`);
     await page.getByTestId('attendance').getByRole('button', { name: 'Invite' }).click();
     const picker = page.getByRole('dialog', { name: 'Invite to this shift' });
