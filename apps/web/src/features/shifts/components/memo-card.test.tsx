@@ -1,11 +1,12 @@
-import { liveChangedByText, MESSAGES, type Shift, updateRoleplayShiftBodySchema } from '@app/shared';
+import { liveChangedByText, MESSAGES, type Shift } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aResourceLink, aRoleplayShift, aStaffCandidate, STAMP, someScheduleInfo } from '../../../test/data';
-import { api, conflict, json, withBody } from '../../../test/http';
+import { aRoleplayShift, aStaffCandidate, STAMP, someScheduleInfo } from '../../../test/data';
+import { api, conflict, json } from '../../../test/http';
 import { aLiveChange, fakeLiveStream, withLiveUpdates } from '../../../test/live';
 import { renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
+import { shiftApi } from '../../../test/shift-api';
 import { shiftRoutes } from '../routes';
 
 /** Before the shift (20 March 2026). */
@@ -23,39 +24,15 @@ afterEach(() => {
 const withMemo = (comments: string, overrides: Partial<Shift> = {}) =>
   aRoleplayShift({ details: { ...aRoleplayShift().details, comments }, ...overrides });
 
-/**
- * Serves roleplay shift 41 as `set` last said (as the server would after somebody else's save), the
- * manager's cards' lists, and records every PATCH body (read with the shared contract).
- */
-function shiftApi(initial: Shift, answerPatch: (body: unknown) => Response = () => json(initial)) {
-  let current = initial;
-  let gets = 0;
-  const patches: unknown[] = [];
+/** Shift 41 as test/shift-api.ts serves it, and the lists a manager's cards ask for. */
+function managedShiftApi(initial: Shift, answerPatch?: (body: unknown) => Response) {
   server.use(
-    api.get('/roleplay_shifts/41', () => {
-      gets += 1;
-      return json(current);
-    }),
-    api.patch(
-      '/roleplay_shifts/:id',
-      withBody(updateRoleplayShiftBodySchema, (body) => {
-        patches.push(body);
-        return answerPatch(body);
-      }),
-    ),
-    api.get('/course_events/41/resource_links', () => json([aResourceLink()])),
     api.get('/events/41/rooms', () => json([])),
     api.get('/shift_coaches', () => json([aStaffCandidate()])),
     api.get('/shift_coordinators', () => json([])),
     api.get('/roleplay_shifts/41/participant_schedule', () => json(someScheduleInfo())),
   );
-  return {
-    patches,
-    gets: () => gets,
-    set: (next: Shift) => {
-      current = next;
-    },
-  };
+  return shiftApi(initial, answerPatch);
 }
 
 /** The shift page with the app shell's live stream, for a manager (an admin, Olivia Owner). */
@@ -73,7 +50,7 @@ const renamedCourse = (shift: Shift, name: string): Shift => ({ ...shift, course
 
 describe('the memo while somebody else changes the shift (live updates)', () => {
   it('keeps what the manager typed, says who changed the shift, and Reload takes the memo saved now', async () => {
-    const shift = shiftApi(withMemo('Bring headsets'), () => conflict());
+    const shift = managedShiftApi(withMemo('Bring headsets'), () => conflict());
     const { user, live } = await openLiveShiftPage();
     await screen.findByRole('heading', { level: 1, name: 'Negotiation Skills' });
     await user.type(memoField(), ' and notes');
@@ -107,7 +84,7 @@ describe('the memo while somebody else changes the shift (live updates)', () => 
   });
 
   it('after Reload, an edit is saved over the new memo with its version', async () => {
-    const shift = shiftApi(withMemo('Bring headsets'), (body) => {
+    const shift = managedShiftApi(withMemo('Bring headsets'), (body) => {
       const { comments } = (body as { roleplayShift: { comments: string } }).roleplayShift;
       return json(withMemo(comments, { updatedAt: '2026-03-02T15:45:00.000Z' }));
     });
@@ -127,7 +104,7 @@ describe('the memo while somebody else changes the shift (live updates)', () => 
   });
 
   it('shows the new memo at once when nothing was typed, with no notice', async () => {
-    const shift = shiftApi(withMemo('Bring headsets'));
+    const shift = managedShiftApi(withMemo('Bring headsets'));
     const { live } = await openLiveShiftPage();
     await waitFor(() => expect(memoField()).toHaveProperty('value', 'Bring headsets'));
 
@@ -140,7 +117,7 @@ describe('the memo while somebody else changes the shift (live updates)', () => 
   });
 
   it('says nothing of a change to another shift, nor of the manager’s own change from another tab', async () => {
-    const shift = shiftApi(withMemo('Bring headsets'));
+    const shift = managedShiftApi(withMemo('Bring headsets'));
     const { user, live } = await openLiveShiftPage();
     await screen.findByRole('heading', { level: 1, name: 'Negotiation Skills' });
     await user.type(memoField(), ' and notes');

@@ -1,19 +1,19 @@
-import { MESSAGES, type Shift, updateRoleplayShiftBodySchema } from '@app/shared';
+import { MESSAGES } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   anAttendee,
   anEventInvite,
-  aResourceLink,
   aRolePlayer,
   aRoleplayShift,
   aStaffCandidate,
   STAMP,
   someScheduleInfo,
 } from '../../../test/data';
-import { api, conflict, json, refusal, serverError, withBody } from '../../../test/http';
+import { api, conflict, json, refusal, serverError } from '../../../test/http';
 import { expectMessage, renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
+import { shiftApi } from '../../../test/shift-api';
 import { shiftRoutes } from '../routes';
 
 /** The machine's 'now' in these tests: before the shift (20 March 2026), so its invite can be answered. */
@@ -26,37 +26,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/**
- * Serves roleplay shift 41 as `current()` says (the test changes it as the server would) and the
- * cards' own lists, recording the shift's fetches and every PATCH body (read with the shared contract).
- */
-function shiftApi(initial: Shift, answerPatch?: (body: unknown) => Response) {
-  let current = initial;
-  let gets = 0;
-  const patches: unknown[] = [];
-  server.use(
-    api.get('/roleplay_shifts/41', () => {
-      gets += 1;
-      return json(current);
-    }),
-    api.patch(
-      '/roleplay_shifts/:id',
-      withBody(updateRoleplayShiftBodySchema, (body) => {
-        patches.push(body);
-        return answerPatch ? answerPatch(body) : json(current);
-      }),
-    ),
-    api.get('/course_events/41/resource_links', () => json([aResourceLink()])),
-  );
-  return {
-    patches,
-    gets: () => gets,
-    set: (next: Shift) => {
-      current = next;
-    },
-  };
-}
 
 /** What only managers' cards ask for: the free rooms, the choosers' people and the schedule e-mail's facts. */
 function managerListsApi() {
