@@ -130,6 +130,18 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
   },
   '& .rp-list-item': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.25 },
   '& .rp-list-item .rp-title': { fontWeight: 600 },
+  // The title that opens the item: a button that reads as the title, with the focus ring of a link.
+  '& .rp-list-item .rp-open': {
+    font: 'inherit',
+    fontWeight: 600,
+    color: 'inherit',
+    background: 'none',
+    border: 0,
+    padding: 0,
+    textAlign: 'start',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
   '& .rp-list-item .rp-sub': { color: theme.palette.text.secondary, flexBasis: { xs: '100%', md: 'auto' }, order: { md: 2 } },
   '& .rp-list-item .rp-note': {
     order: 1,

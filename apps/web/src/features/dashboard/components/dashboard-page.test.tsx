@@ -122,6 +122,19 @@ describe('the dashboard calendar', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/orientationShifts/42');
   });
 
+  it("opens a listed shift's dialog from the keyboard: its title is a button reached with Tab", async () => {
+    const { ranges } = calendarApi(() => [invited(), accepted(), offered()]);
+    const { user } = renderDashboard();
+    await openMonthList(user, ranges);
+
+    const title = screen.getByRole('button', { name: 'Active Listening' });
+    title.focus();
+    expect(title.tabIndex).toBe(0);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Orientation shift' });
+    within(dialog).getByText('You are scheduled for this shift.');
+  });
+
   it("shows a participant their roleplay session at their call's time and their live shift; a click opens the shift page", async () => {
     const session = () =>
       aCalendarShift({

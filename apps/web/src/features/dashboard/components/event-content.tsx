@@ -27,6 +27,12 @@ interface EventBodyProps {
   subtitle: string;
   note: string;
   removable: boolean;
+  /**
+   * The item opens a dialog when clicked. In the list the title is then a real button, reachable with
+   * Tab and pressed with Enter or Space (its click reaches the calendar's click handler): the list's own
+   * focusable link is what this content replaces. The week's items are focusable themselves.
+   */
+  opens?: boolean;
   /** The hours the edit button names ('Edit availability 10:00–12:00'). */
   hours?: string;
 }
@@ -86,19 +92,25 @@ function part(tag: 'span' | 'div', className: string, text: string): HTMLElement
  * portal per item, and each portal subscribes to every event type on its item (a thousand items, a
  * hundred thousand listeners). Clicks and hovers are caught once, by the calendar.
  */
-export function eventBody({ layout, title, time, subtitle, note, removable, hours }: EventBodyProps): HTMLElement {
+export function eventBody({ layout, title, time, subtitle, note, removable, opens, hours }: EventBodyProps): HTMLElement {
   const tag = layout === 'list' ? 'span' : 'div';
   const body = document.createElement(tag);
   body.className = layout === 'list' ? 'rp-list-item' : 'rp-grid-item';
   if (time) body.append(part('div', 'rp-time', time));
-  body.append(part(tag, 'rp-title', title));
+  if (layout === 'list' && opens) {
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.className = 'rp-title rp-open';
+    open.textContent = title;
+    body.append(open);
+  } else body.append(part(tag, 'rp-title', title));
   if (subtitle) body.append(part(tag, 'rp-sub', subtitle));
   if (note) body.append(part(tag, 'rp-note', note));
   if (removable) body.append(availabilityActions(hours || time));
   return body;
 }
 
-function describe(item: CalendarItem | undefined): { subtitle: string; note: string; removable: boolean } {
+function describe(item: CalendarItem | undefined): { subtitle: string; note: string; removable: boolean; opens: boolean } {
   switch (item?.kind) {
     case 'shift':
       return {
@@ -106,13 +118,14 @@ function describe(item: CalendarItem | undefined): { subtitle: string; note: str
         // A participant's call says how to join it: its link or the room's numbers.
         note: item.call ? callJoining(item.call) : statusNote(item.shift),
         removable: false,
+        opens: true,
       };
     case 'offer':
-      return { subtitle: `${item.shift.courseName} · ${item.shift.clientName}`, note: '', removable: false };
+      return { subtitle: `${item.shift.courseName} · ${item.shift.clientName}`, note: '', removable: false, opens: true };
     case 'availability':
-      return { subtitle: '', note: '', removable: true };
+      return { subtitle: '', note: '', removable: true, opens: false };
     default:
-      return { subtitle: '', note: '', removable: false };
+      return { subtitle: '', note: '', removable: false, opens: false };
   }
 }
 
@@ -129,7 +142,7 @@ export function renderEventContent(arg: EventContentArg) {
   }
   const layout = arg.view.type.startsWith('list') ? 'list' : 'grid';
   const title = item ? arg.event.title : 'New availability';
-  const { subtitle, note, removable } = describe(item);
+  const { subtitle, note, removable, opens } = describe(item);
   const body = eventBody({
     layout,
     title,
@@ -137,6 +150,7 @@ export function renderEventContent(arg: EventContentArg) {
     subtitle,
     note,
     removable: removable && !arg.isMirror && arg.event.startEditable,
+    opens,
     hours: removable ? availabilityHours(arg.event.start, arg.event.end, arg.view.calendar.getOption('timeZone')) : '',
   });
   return { domNodes: [body] };
