@@ -31,6 +31,35 @@ for (const [email, menu] of Object.entries(MENUS)) {
   });
 }
 
+test('/login arrives drawn: the form shows before any script runs, and the page then signs in as it is', async ({
+  browser,
+}) => {
+  // Without JavaScript: what a phone paints as soon as the page has arrived (login.html, drawn at build time).
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const before = await plain.newPage();
+  await before.goto('/login');
+  const form = before.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByLabel('Email')).toBeVisible();
+  await expect(form.getByLabel('Password')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await plain.close();
+
+  // With it, React takes those elements over (nothing drawn twice) and they work.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/login');
+  await signIn(page, 'admin@example.com');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('a wrong password shows the server text and stays on /login', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('admin@example.com');

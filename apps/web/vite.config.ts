@@ -165,6 +165,61 @@ export function zodWithoutEval(): Plugin {
   };
 }
 
+/** Build time: a stylesheet imported by a module drawn ahead of time counts for nothing (the page links its own). */
+function withoutStyles(): Plugin {
+  const empty = '\0roleplay-no-style';
+  return {
+    name: 'roleplay:without-styles',
+    enforce: 'pre',
+    resolveId: (id) => (id.endsWith('.css') ? empty : null),
+    load: (id) => (id === empty ? 'export {}' : null),
+  };
+}
+
+/**
+ * Writes `login.html`, which the server sends for /login: index.html with the sign-in screen already
+ * drawn in it (app/prerender.tsx) and the entry's small stylesheet written into the page, so a phone
+ * paints the form as soon as the page has arrived, before any script (issue 28). main.tsx then
+ * hydrates it: React takes over the elements that are there rather than drawing them again.
+ */
+export function prerenderSignIn(): Plugin {
+  let root = '';
+  return {
+    name: 'roleplay:prerender-sign-in',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return this.error('prerender: the build has no index.html');
+      const { module } = await runnerImport<{ signInScreenHtml(): string }>(path.join(root, 'src/app/prerender.tsx'), {
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [withoutStyles()],
+      });
+      const drawn = module.signInScreenHtml();
+      // React writes the preloads of the images it drew ahead of the markup: they belong in the head.
+      const preloads = /^(?:<link [^>]*>)*/.exec(drawn)?.[0] ?? '';
+      let inlined = false;
+      const html = String(index.source)
+        .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (whole, file: string) => {
+          const sheet = bundle[file];
+          if (sheet?.type !== 'asset') return whole;
+          inlined = true;
+          return `<style>${String(sheet.source).trim()}</style>`;
+        })
+        .replace('</head>', `${preloads}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${drawn.slice(preloads.length)}</div>`);
+      if (!inlined || !html.includes('<form'))
+        return this.error('prerender: index.html has changed shape (its stylesheet link or #root)');
+      this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
+    },
+  };
+}
+
 /**
  * In development, /register/… opens the registration app's page (register.html), as the server does
  * in production. The app's build is its own (vite.register.config.ts).
@@ -183,7 +238,16 @@ function registerPageInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [inlineMessages(), react(), zodWithoutEval(), chunkReport(), precompress(), registerPageInDev(), VitePWA(pwaOptions)],
+  plugins: [
+    inlineMessages(),
+    react(),
+    zodWithoutEval(),
+    chunkReport(),
+    prerenderSignIn(),
+    precompress(),
+    registerPageInDev(),
+    VitePWA(pwaOptions),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

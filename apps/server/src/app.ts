@@ -44,7 +44,7 @@ import { registerMailRateLimit } from './plugins/mail-rate-limit';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { serializerCompiler } from './plugins/serializer';
-import { regappPagePresent, registerApiCompression, registerStaticWeb, webBuildPresent } from './plugins/static-web';
+import { registerApiCompression, registerStaticWeb, webBuildPresent, webPagesPresent } from './plugins/static-web';
 import './plugins/types';
 
 export interface BuildAppOptions {
@@ -137,6 +137,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const serveWeb = options.serveWeb === true && webBuildPresent(options.config.webDist);
   if (serveWeb) await registerStaticWeb(app, options.config.webDist);
-  registerNotFound(app, serveWeb, { regappPage: serveWeb && regappPagePresent(options.config.webDist) });
+  registerNotFound(app, serveWeb, serveWeb ? webPagesPresent(options.config.webDist) : {});
   return app;
 }

@@ -1,8 +1,7 @@
 import type { SessionUser } from '@app/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { UpdatePromptHost } from './components/update-prompt-host';
-import { LoginPage } from './features/auth/login-page';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { SignInScreen } from './app/sign-in-screen';
 import { tokenStore } from './lib/api';
 import { startServiceWorker } from './lib/service-worker';
 import { openSession } from './lib/session';
@@ -13,10 +12,13 @@ import { openSession } from './lib/session';
 // the query cache, the session) is fetched meanwhile and started once they have signed in. With a
 // session, or on any other address (the router sends a signed-out visitor to /login?redirect=… and
 // answers an unknown address with its not-found page), the app is started straight away.
+// The server sends /login as login.html, which holds the sign-in screen drawn at build time
+// (app/prerender.tsx): React takes it over rather than drawing it again.
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');
-const root = createRoot(element);
+const drawnAhead = element.firstElementChild !== null;
+let root: Root | undefined;
 
 let app: Promise<typeof import('./app/app')> | undefined;
 /** The app's code, fetched once (again after a failure: the network may be back). */
@@ -29,7 +31,12 @@ function loadApp() {
 }
 
 function mountApp(signedIn?: SessionUser) {
-  void loadApp().then(({ startApp }) => root.render(<StrictMode>{startApp(signedIn)}</StrictMode>));
+  void loadApp().then(({ startApp }) => {
+    // Over a screen drawn ahead that is not to be kept (login.html opened with a session), a new root
+    // replaces it.
+    root ??= createRoot(element as HTMLElement);
+    root.render(<StrictMode>{startApp(signedIn)}</StrictMode>);
+  });
 }
 
 /**
@@ -52,21 +59,23 @@ const { pathname } = window.location;
 if (tokenStore.get() === null && (pathname === '/login' || pathname === '/')) {
   // Signed out on / is signed out on /login (the router's guard does the same, without a redirect).
   if (pathname === '/') window.history.replaceState(window.history.state, '', '/login');
-  root.render(
-    <StrictMode>
-      <LoginPage
-        search={window.location.search}
-        signIn={openSession}
-        signInWithLink={(token) => openSession({ token })}
-        enter={async (session, path) => {
-          await loadApp();
-          window.history.replaceState(null, '', path);
-          mountApp(session);
-        }}
-      />
-      <UpdatePromptHost />
-    </StrictMode>,
+  const screen = (
+    <SignInScreen
+      search={window.location.search}
+      signIn={openSession}
+      signInWithLink={(token) => openSession({ token })}
+      enter={async (session, path) => {
+        await loadApp();
+        window.history.replaceState(null, '', path);
+        mountApp(session);
+      }}
+    />
   );
+  if (drawnAhead) root = hydrateRoot(element, screen);
+  else {
+    root = createRoot(element);
+    root.render(screen);
+  }
   fetchAppAfterFirstPaint();
 } else {
   // Signed in (or going to the router's guard): the signed-in layout is fetched beside the app rather than after it.

@@ -3,8 +3,8 @@
 //     and every other hashed asset is kept the first time a page loads it: a repeat visit downloads
 //     none of them (precaching all 180 files would cost a phone's first visit 700 kB more);
 //   - a page (a navigation) is asked of the network first, so a new release is picked up at once,
-//     and the app's shell (index.html, or register.html under /register) is kept as the answer when
-//     the network is not there;
+//     and the app's shell (index.html; register.html under /register, login.html for /login) is kept
+//     as the answer when the network is not there;
 //   - nothing else is handled: the API (/api/…) always goes to the server, never to a cache, and so
 //     do the API reference, the calendar feeds and uploaded files.
 // A new version waits until the page asks it to take over ("Update available — reload", the
@@ -14,6 +14,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { shellPageFor } from './lib/shell-page';
 
 interface ServiceWorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -26,9 +27,6 @@ const sw = self as unknown as ServiceWorkerScope;
 
 /** Cache names, also written by the page (lib/service-worker.ts) when it hands over what it loaded before. */
 const SHELL_CACHE = 'app-shell';
-/** The single-page apps' shells: one cached copy each, whatever the address that was opened. */
-const shellFor = (url: URL) =>
-  url.pathname === '/register' || url.pathname.startsWith('/register/') ? '/register.html' : '/index.html';
 
 cleanupOutdatedCaches();
 // Pages are never precached: they go through the network-first route below.
@@ -47,7 +45,8 @@ registerRoute(
       networkTimeoutSeconds: 4,
       plugins: [
         {
-          cacheKeyWillBeUsed: async ({ request }) => shellFor(new URL(request.url)),
+          // The single-page apps' shells: one cached copy each, whatever the address that was opened.
+          cacheKeyWillBeUsed: async ({ request }) => shellPageFor(new URL(request.url).pathname),
           // Only a real page is kept: not an error, nor the not-found page answered to an unknown API path.
           cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
         },

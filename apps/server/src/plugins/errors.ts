@@ -86,9 +86,14 @@ function browserPageRequest(request: FastifyRequest): boolean {
  * GET that accepts HTML, such as /api or /api/v1/participant_schedule typed in the address bar) gets
  * the web app with status 404, which shows its not-found page. With the web app served, every other
  * GET that does not name a file is a route of the single-page app and gets its index.html, or, under
- * /register, the registration app's register.html when the build has it.
+ * /register, the registration app's register.html, and for /login the sign-in page drawn at build
+ * time (login.html), when the build has them.
  */
-export function registerNotFound(app: FastifyInstance, serveWeb: boolean, pages: { regappPage?: boolean } = {}): void {
+export function registerNotFound(
+  app: FastifyInstance,
+  serveWeb: boolean,
+  pages: { regappPage?: boolean; loginPage?: boolean } = {},
+): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (/^\/api(?:\/|$)/.test(pathname)) {
@@ -98,7 +103,12 @@ export function registerNotFound(app: FastifyInstance, serveWeb: boolean, pages:
       return reply.status(404).send({ error: MESSAGES.apiNotFound, code: 'not_found' });
     }
     if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname)) {
-      const page = pages.regappPage && /^\/register(?:\/|$)/.test(pathname) ? 'register.html' : 'index.html';
+      const page =
+        pages.regappPage && /^\/register(?:\/|$)/.test(pathname)
+          ? 'register.html'
+          : pages.loginPage && pathname === '/login'
+            ? 'login.html'
+            : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ error: MESSAGES.notFound, code: 'not_found' });

@@ -9,8 +9,9 @@ import { createTestContext, type TestContext, testDbKind } from '../test/harness
 
 const BACK_OFFICE = '<!doctype html><html><body><div id="root">back office</div></body></html>';
 const REGISTER = '<!doctype html><html><body><div id="root">registration app</div></body></html>';
+const LOGIN = '<!doctype html><html><body><div id="root"><form>Sign in</form></div></body></html>';
 
-describe(`the registration app is served under /register (${testDbKind})`, () => {
+describe(`the registration app is served under /register, the drawn sign-in page at /login (${testDbKind})`, () => {
   let ctx: TestContext;
   let withPage: FastifyInstance;
   let withoutPage: FastifyInstance;
@@ -27,7 +28,7 @@ describe(`the registration app is served under /register (${testDbKind})`, () =>
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    withPage = await build({ 'index.html': BACK_OFFICE, 'register.html': REGISTER });
+    withPage = await build({ 'index.html': BACK_OFFICE, 'register.html': REGISTER, 'login.html': LOGIN });
     withoutPage = await build({ 'index.html': BACK_OFFICE });
   });
   afterAll(async () => {
@@ -49,8 +50,19 @@ describe(`the registration app is served under /register (${testDbKind})`, () =>
   });
 
   it('keeps the back office’s pages on index.html, and falls back to it without the app’s page', async () => {
-    for (const url of ['/courses/1', '/registered', '/login']) expect((await page(withPage, url)).body, url).toBe(BACK_OFFICE);
+    for (const url of ['/courses/1', '/registered', '/login/x', '/'])
+      expect((await page(withPage, url)).body, url).toBe(BACK_OFFICE);
     expect((await page(withoutPage, '/register/Ab3dEf9hJk')).body).toBe(BACK_OFFICE);
+  });
+
+  it('answers /login with the sign-in page drawn at build time, or index.html without it', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fcourses', '/login?token=abc']) {
+      const res = await page(withPage, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(LOGIN);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await page(withoutPage, '/login')).body).toBe(BACK_OFFICE);
   });
 
   it('links courses to APP_URL/register unless REGAPP_URL says otherwise', () => {

@@ -21,9 +21,15 @@ export function webBuildPresent(webDist: string): boolean {
   return fs.existsSync(path.join(webDist, 'index.html'));
 }
 
-/** Whether the build has the registration app's page (register.html, served for /register and below). */
-export function regappPagePresent(webDist: string): boolean {
-  return fs.existsSync(path.join(webDist, 'register.html'));
+/**
+ * Which of the build's other pages are there: the registration app's (register.html, served for
+ * /register and below) and the sign-in page drawn at build time (login.html, served for /login).
+ */
+export function webPagesPresent(webDist: string): { regappPage: boolean; loginPage: boolean } {
+  return {
+    regappPage: fs.existsSync(path.join(webDist, 'register.html')),
+    loginPage: fs.existsSync(path.join(webDist, 'login.html')),
+  };
 }
 
 /**

@@ -3,6 +3,8 @@
  * paint nothing, and tells the page when a new version is waiting. The registration code
  * (workbox-window) is loaded only then, outside the first route's download.
  */
+import { shellPageFor } from './shell-page';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let applyUpdate: (() => Promise<void>) | null = null;
@@ -46,9 +48,12 @@ async function keepWhatWasLoaded(): Promise<void> {
     const missing = [];
     for (const asset of new Set(assets)) if (!(await assetCache.match(asset))) missing.push(asset);
     await assetCache.addAll(missing);
-    const shell = window.location.pathname.startsWith('/register') ? '/register.html' : '/index.html';
+    // The page this visit began on, and index.html, which every other page of the back office opens
+    // from: a visit that began on /login (login.html) goes on to them without loading it.
+    const opened = shellPageFor(window.location.pathname);
+    const shells = opened === '/register.html' ? [opened] : [...new Set([opened, '/index.html'])];
     const shellCache = await caches.open('app-shell');
-    if (!(await shellCache.match(shell))) await shellCache.add(shell);
+    for (const shell of shells) if (!(await shellCache.match(shell))) await shellCache.add(shell);
   } catch {
     // Only a head start for offline use: the worker keeps what it serves from now on anyway.
   }
