@@ -14,19 +14,27 @@ import { AuthProvider, adoptSession } from '../lib/auth';
 import { isPhone } from '../lib/landing';
 import { startOnlineTracking } from '../lib/online';
 import { queryClient } from '../lib/query-client';
+import { settingsQueryOptions } from '../lib/settings';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
+/** The pages a session opens first most often (lib/landing.ts), by their address. */
+const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
+  '/my-shifts': () => import('../features/my-shifts/components/my-shifts-page'),
+  '/': () => import('../features/dashboard/components/dashboard-page'),
+};
+
 /**
- * While the sign-in page waits for the visitor to type: the signed-in layout and the page signing in
- * most likely opens (lib/landing.ts: My shifts on a phone, the dashboard on a wider screen), so that
- * after signing in only their data is still to come. A failure costs nothing: they load when shown.
+ * The signed-in layout and the page at `path` when it is one of those, fetched now rather than when
+ * the router first draws them (after the session's user and settings are known): while the sign-in
+ * page waits for the visitor to type, the page signing in most likely opens (My shifts on a phone,
+ * the dashboard on a wider screen); when the app opens with a session, the page it opens on. The
+ * installation's settings too, which the layout waits for (public; a new session keeps them). A
+ * failure costs nothing: they load when shown.
  */
-export function prefetchFirstPage(): void {
-  const page = isPhone()
-    ? import('../features/my-shifts/components/my-shifts-page')
-    : import('../features/dashboard/components/dashboard-page');
-  void Promise.all([import('./layout'), page]).catch(() => undefined);
+export function prefetchFirstPage(path: string = isPhone() ? '/my-shifts' : '/'): void {
+  void Promise.all([import('./layout'), FIRST_PAGES[path]?.()]).catch(() => undefined);
+  void queryClient.prefetchQuery(settingsQueryOptions());
 }
 
 /**
@@ -52,7 +60,10 @@ export function startApp(signedIn?: SessionUser): ReactElement {
   startOnlineTracking();
   if (signedIn) adoptSession(queryClient, signedIn);
   // With a session, the schedule kept on the device comes back (lib/offline-cache.ts, loaded only then).
-  else if (tokenStore.get()) void import('../lib/offline-cache').then((m) => m.startOfflineCache(queryClient));
+  else if (tokenStore.get()) {
+    void import('../lib/offline-cache').then((m) => m.startOfflineCache(queryClient));
+    prefetchFirstPage(window.location.pathname);
+  }
 
   return (
     <ThemeProvider theme={theme}>

@@ -68,7 +68,25 @@ afterEach(() => {
 });
 
 describe('AuthProvider with a copy kept on the device', () => {
-  it('does not act on the kept user while the server is asked, and takes the server’s answer', async () => {
+  it('draws with the kept user at once while the server is asked, then takes the server’s answer', async () => {
+    const kept = anAdmin();
+    const me = holdMe();
+    const seen: string[] = [];
+    render(
+      <QueryClientProvider client={restoredClient(kept)}>
+        <AuthProvider>
+          <Probe seen={seen} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(me.asked).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('user').textContent).toBe(`${kept.email} false`);
+    await me.answer({ ...kept, email: 'renamed@example.com' });
+    expect(await screen.findByText('renamed@example.com false')).toBeTruthy();
+    expect(seen).not.toContain('checking');
+  });
+
+  it('does not act on a kept user whose new password is due while the server is asked, and takes the server’s answer', async () => {
     const kept = { ...anAdmin(), mustChangePassword: true };
     const me = holdMe();
     const seen: string[] = [];

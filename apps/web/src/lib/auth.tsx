@@ -10,8 +10,11 @@ export const meQueryKey = ['me'] as const;
 
 /**
  * When this page was opened. The session's user answered before it came from the copy kept on the
- * device (lib/offline-cache.ts): it may be out of date (a role taken away, a password changed
- * meanwhile), so while the server is being asked it counts as not known yet; alone it is used offline.
+ * device (lib/offline-cache.ts), for this same session. It is used at once, so that a repeat visit
+ * draws the kept schedule without waiting for the server (issue 28); the server's answer replaces it
+ * a moment later, and the screens follow (a role taken away meanwhile closes what it opened). Only a
+ * copy saying a new password is due waits for the server: it would send the user to their own page,
+ * and a password changed since would leave them there for nothing. Offline the copy is used alone.
  */
 const PAGE_OPENED_AT = performance.timeOrigin;
 
@@ -27,9 +30,16 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Drops every cached answer but the session's own, so the next user never sees the last one's data. */
+/**
+ * What a change of session keeps in the cache: the session's user (set anew) and the installation's
+ * settings (lib/settings.ts: public, the same for everybody, fetched while the sign-in page is shown).
+ */
+const KEPT_ACROSS_SESSIONS = new Set<unknown>([meQueryKey[0], 'settings']);
+const userData = (query: { queryKey: readonly unknown[] }) => !KEPT_ACROSS_SESSIONS.has(query.queryKey[0]);
+
+/** Drops every cached answer of the last user, so the next user never sees the last one's data. */
 function resetCache(queryClient: QueryClient, me: Me | null) {
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+  queryClient.removeQueries({ predicate: userData });
   queryClient.setQueryData(meQueryKey, me);
 }
 
@@ -60,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(() => {
     let user: Me | null | undefined;
     if (!hasToken) user = null;
-    else if (me.data && me.dataUpdatedAt < PAGE_OPENED_AT && me.fetchStatus === 'fetching') user = undefined;
+    else if (me.data?.mustChangePassword && me.dataUpdatedAt < PAGE_OPENED_AT && me.fetchStatus === 'fetching') user = undefined;
     else if (me.data) user = me.data;
     else if (me.error instanceof ApiError && me.error.status === 401) user = null;
     else user = me.isError ? null : undefined;
@@ -112,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         localStorage.removeItem(IMPERSONATOR_TOKEN_STORAGE_KEY);
         if (adminToken) tokenStore.set(adminToken);
         else tokenStore.clear();
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+        queryClient.removeQueries({ predicate: userData });
         await queryClient.refetchQueries({ queryKey: meQueryKey });
       },
     };

@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   type PersistedClient,
   type Persister,
@@ -106,4 +106,20 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   // 30 s a query counts as fresh, the copy saved before the change.
   await queryClient.invalidateQueries({ predicate: (query) => PERSISTED_ROOTS.has(query.queryKey[0]), refetchType: 'none' });
   persistQueryClientSubscribe(options);
+  // A phone closes or leaves a page at any moment: what it shows then is saved at once, not up to a
+  // second later (throttled), which a reload or a closed tab would never see.
+  const saveNow = () => {
+    const tag = sessionTag();
+    if (!tag || !sessionBoundStorage) return;
+    const client: PersistedClient = {
+      buster: tag,
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, { shouldDehydrateQuery: persisted }),
+    };
+    sessionBoundStorage.setItem(OFFLINE_CACHE_KEY, JSON.stringify(client));
+  };
+  window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  });
 }
