@@ -59,6 +59,19 @@ function restoredClient(kept: Me) {
   return client;
 }
 
+/** Opens the session's provider on that kept copy; returns every value the user took. */
+function openWithKept(kept: Me): string[] {
+  const seen: string[] = [];
+  render(
+    <QueryClientProvider client={restoredClient(kept)}>
+      <AuthProvider>
+        <Probe seen={seen} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return seen;
+}
+
 beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token'));
 afterEach(() => {
   cleanup();
@@ -71,14 +84,7 @@ describe('AuthProvider with a copy kept on the device', () => {
   it('draws with the kept user at once while the server is asked, then takes the server’s answer', async () => {
     const kept = anAdmin();
     const me = holdMe();
-    const seen: string[] = [];
-    render(
-      <QueryClientProvider client={restoredClient(kept)}>
-        <AuthProvider>
-          <Probe seen={seen} />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    const seen = openWithKept(kept);
     expect(me.asked).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('user').textContent).toBe(`${kept.email} false`);
     await me.answer({ ...kept, email: 'renamed@example.com' });
@@ -89,14 +95,7 @@ describe('AuthProvider with a copy kept on the device', () => {
   it('does not act on a kept user whose new password is due while the server is asked, and takes the server’s answer', async () => {
     const kept = { ...anAdmin(), mustChangePassword: true };
     const me = holdMe();
-    const seen: string[] = [];
-    render(
-      <QueryClientProvider client={restoredClient(kept)}>
-        <AuthProvider>
-          <Probe seen={seen} />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    const seen = openWithKept(kept);
     expect(me.asked).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('user').textContent).toBe('checking');
     await me.answer({ ...kept, mustChangePassword: false });
@@ -108,13 +107,7 @@ describe('AuthProvider with a copy kept on the device', () => {
     onlineManager.setOnline(false);
     const kept = anAdmin();
     const me = holdMe();
-    render(
-      <QueryClientProvider client={restoredClient(kept)}>
-        <AuthProvider>
-          <Probe seen={[]} />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    openWithKept(kept);
     expect(screen.getByTestId('user').textContent).toBe(`${kept.email} ${kept.mustChangePassword}`);
     expect(me.asked).not.toHaveBeenCalled();
   });
