@@ -31,9 +31,7 @@ for (const [email, menu] of Object.entries(MENUS)) {
   });
 }
 
-test('/login arrives drawn: the form shows before any script runs, and the page then signs in as it is', async ({
-  browser,
-}) => {
+test('/login arrives drawn: the form shows before any script runs, and the page then signs in as it is', async ({ browser }) => {
   // Without JavaScript: what a phone paints as soon as the page has arrived (login.html, drawn at build time).
   const plain = await browser.newContext({ javaScriptEnabled: false });
   const before = await plain.newPage();
@@ -41,10 +39,18 @@ test('/login arrives drawn: the form shows before any script runs, and the page 
   const form = before.getByRole('form', { name: 'Sign in' });
   await expect(form.getByLabel('Email')).toBeVisible();
   await expect(form.getByLabel('Password')).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Sign in waits for the script (a form sent natively would carry the password off), and Enter
+  // in a field sends nothing either.
+  await expect(form.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  expect(await form.getAttribute('method')).toBe('post');
+  await form.getByLabel('Email').fill('admin@example.com');
+  await form.getByLabel('Password').fill('Demo-pass-1');
+  await form.getByLabel('Password').press('Enter');
+  await expect(before).toHaveURL(/\/login$/);
+  await expect(form.getByLabel('Password')).toHaveValue('Demo-pass-1');
   await plain.close();
 
-  // With it, React takes those elements over (nothing drawn twice) and they work.
+  // With it, React takes those elements over (nothing drawn twice), Sign in is enabled and they work.
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];

@@ -58,6 +58,11 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkTried = useRef(false);
+  // False in the page drawn at build time (login.html) until React has taken it over: Sign in stays
+  // disabled, so neither a press nor Enter in a field (implicit submission needs an enabled default
+  // button) sends the form natively before its handler is there.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (!linkToken || linkTried.current) return;
@@ -102,7 +107,8 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
 
   return (
     <div className="signin">
-      <form className="plain-card signin-card" onSubmit={submit} aria-label="Sign in">
+      {/* POST: should the form ever be sent natively, the password stays out of the address. */}
+      <form className="plain-card signin-card" method="post" onSubmit={submit} aria-label="Sign in">
         <div className="plain-title">
           <img src="/logo.svg" alt="" width={40} height={40} />
           <h1>Sign in</h1>
@@ -147,7 +153,7 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
               value={password}
               onValue={setPassword}
             />
-            <button type="submit" className="plain-button plain-button-contained" disabled={busy}>
+            <button type="submit" className="plain-button plain-button-contained" disabled={busy || !ready}>
               Sign in
             </button>
           </>
