@@ -108,6 +108,24 @@ async function chooseByCourseName(page: Page, label: string, courseName: string)
   await page.getByRole('option', { name: new RegExp(courseName) }).click();
 }
 
+/**
+ * Pages through the timeline (50 people a page, by name) until the row of `name` is shown: the
+ * browser tests before this one add people, so a demo account may be on a later page.
+ */
+async function showPersonOnTimeline(page: Page, name: string) {
+  const timeline = page.getByTestId('resource-timeline');
+  const showing = page.getByText(/\d+ people · showing \d+–\d+/);
+  // A new page load: the timeline's chunk and its report come first (slow on a busy machine).
+  await expect(showing).toBeVisible({ timeout: 20_000 });
+  const person = timeline.getByText(name, { exact: false }).first();
+  for (let next = 2; !(await person.isVisible()); next++) {
+    const forward = page.getByRole('button', { name: 'Go to next page' });
+    await expect(forward, `${name} is on no page of the timeline`).toBeEnabled();
+    await forward.click();
+    await expect(showing).toContainText(`showing ${(next - 1) * 50 + 1}–`);
+  }
+}
+
 test('an admin downloads each report and opens the availability timeline for the week', async ({ page, request }) => {
   test.slow();
   const world = await setUp(request);
@@ -188,12 +206,13 @@ test('an admin downloads each report and opens the availability timeline for the
   // The timeline of the shift's week: a row per person, availability and the booked shift; hover shows details.
   await page.goto(`/reports/resourceAvailability?startTime=${world.day}&view=week&courseIds=${world.courseId}`);
   const timeline = page.getByTestId('resource-timeline');
-  // A new page load: the timeline's chunk and its report come first (slow on a busy machine).
-  await expect(timeline.getByText('Riley Roleplayer', { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+  // The coach's invitation (Casey comes before Riley by name, on the same page or an earlier one).
+  await showPersonOnTimeline(page, 'Casey Coach');
+  await expect(timeline.locator('[data-kind="invited"]').filter({ hasText: world.courseName }).first()).toBeVisible();
+  await showPersonOnTimeline(page, 'Riley Roleplayer');
   const booked = timeline.locator('[data-kind="accepted"]').filter({ hasText: world.courseName });
   await expect(booked.first()).toBeVisible();
   await expect(booked.first()).toHaveAttribute('title', new RegExp(`Roleplay shift \\(Accepted\\)\\n${world.courseName}`));
-  await expect(timeline.locator('[data-kind="invited"]').filter({ hasText: world.courseName }).first()).toBeVisible();
   await expect(timeline.locator('[data-kind="availability"]').first()).toBeVisible();
   await booked.first().scrollIntoViewIfNeeded();
   await booked.first().hover();
@@ -205,6 +224,7 @@ test('an admin downloads each report and opens the availability timeline for the
   // The day view opens on the week's first day; the start field moves it to the shift's day.
   await page.getByLabel('Start').fill(world.day);
   await expect(page).toHaveURL(new RegExp(`startTime=${world.day}.*view=day`));
+  await showPersonOnTimeline(page, 'Riley Roleplayer');
   const bookedThatDay = timeline.locator('[data-kind="accepted"]').filter({ hasText: world.courseName }).first();
   await expect(bookedThatDay).toBeVisible();
   await bookedThatDay.scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@ import SwipeLeftOutlinedIcon from '@mui/icons-material/SwipeLeftOutlined';
 import { Box, type SxProps, type Theme, Typography } from '@mui/material';
 import type { SystemStyleObject } from '@mui/system';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Styles for a table whose first column stays in view while the rest scrolls sideways (the
@@ -44,7 +45,9 @@ export function ScrollTable({ label, children, sx }: { label: string; children: 
     const el = box.current;
     if (!el) return;
     measure();
-    const observer = new ResizeObserver(measure);
+    // Applied at once (not in a later render): between a late widening of the table (its data, a
+    // font) and the next paint, the box must already be focusable if it now scrolls.
+    const observer = new ResizeObserver(() => flushSync(measure));
     observer.observe(el);
     const table = el.firstElementChild;
     if (table) observer.observe(table);
