@@ -115,14 +115,19 @@ async function chooseByCourseName(page: Page, label: string, courseName: string)
 async function showPersonOnTimeline(page: Page, name: string) {
   const timeline = page.getByTestId('resource-timeline');
   const showing = page.getByText(/\d+ people · showing \d+–\d+/);
-  // A new page load: the timeline's chunk and its report come first (slow on a busy machine).
+  // A new page load: the report and the timeline's own chunk come first (slow on a busy machine). The
+  // count above the timeline can show before its rows: wait for them before looking for the person.
   await expect(showing).toBeVisible({ timeout: 20_000 });
+  const firstRow = timeline.getByRole('rowheader').first();
+  await expect(firstRow).toBeVisible({ timeout: 20_000 });
   const person = timeline.getByText(name, { exact: false }).first();
   for (let next = 2; !(await person.isVisible()); next++) {
     const forward = page.getByRole('button', { name: 'Go to next page' });
     await expect(forward, `${name} is on no page of the timeline`).toBeEnabled();
+    const firstBefore = (await firstRow.textContent()) ?? '';
     await forward.click();
     await expect(showing).toContainText(`showing ${(next - 1) * 50 + 1}–`);
+    await expect(firstRow).not.toHaveText(firstBefore);
   }
 }
 
