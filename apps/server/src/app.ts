@@ -137,6 +137,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const serveWeb = options.serveWeb === true && webBuildPresent(options.config.webDist);
   if (serveWeb) await registerStaticWeb(app, options.config.webDist);
-  registerNotFound(app, serveWeb, serveWeb ? webPagesPresent(options.config.webDist) : {});
+  registerNotFound(app, serveWeb, serveWeb ? webPagesPresent(options.config.webDist) : new Set());
   return app;
 }

@@ -10,11 +10,11 @@
 // A new version waits until the page asks it to take over ("Update available — reload", the
 // SKIP_WAITING message sent by workbox-window's messageSkipWaiting).
 
+import { shellPageFor } from '@app/shared/shell-page';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { shellPageFor } from './lib/shell-page';
 
 interface ServiceWorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;

@@ -1,4 +1,5 @@
 import { MESSAGES, validationDetails } from '@app/shared';
+import { shellPageFor } from '@app/shared/shell-page';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -85,15 +86,11 @@ function browserPageRequest(request: FastifyRequest): boolean {
  * Unknown API paths answer 404 'API Endpoint not found' to API clients. A browser opening one (a
  * GET that accepts HTML, such as /api or /api/v1/participant_schedule typed in the address bar) gets
  * the web app with status 404, which shows its not-found page. With the web app served, every other
- * GET that does not name a file is a route of the single-page app and gets its index.html, or, under
- * /register, the registration app's register.html, and for /login the sign-in page drawn at build
- * time (login.html), when the build has them.
+ * GET that does not name a file is a route of the single-page app and gets the built page for its
+ * address (`shellPageFor`: register.html under /register, login.html for /login) when `pages` (the
+ * build's pages besides index.html) has it, else index.html.
  */
-export function registerNotFound(
-  app: FastifyInstance,
-  serveWeb: boolean,
-  pages: { regappPage?: boolean; loginPage?: boolean } = {},
-): void {
+export function registerNotFound(app: FastifyInstance, serveWeb: boolean, pages: ReadonlySet<string> = new Set()): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (/^\/api(?:\/|$)/.test(pathname)) {
@@ -103,12 +100,8 @@ export function registerNotFound(
       return reply.status(404).send({ error: MESSAGES.apiNotFound, code: 'not_found' });
     }
     if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname)) {
-      const page =
-        pages.regappPage && /^\/register(?:\/|$)/.test(pathname)
-          ? 'register.html'
-          : pages.loginPage && pathname === '/login'
-            ? 'login.html'
-            : 'index.html';
+      const wanted = shellPageFor(pathname).slice(1);
+      const page = pages.has(wanted) ? wanted : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ error: MESSAGES.notFound, code: 'not_found' });

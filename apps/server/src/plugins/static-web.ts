@@ -22,14 +22,11 @@ export function webBuildPresent(webDist: string): boolean {
 }
 
 /**
- * Which of the build's other pages are there: the registration app's (register.html, served for
- * /register and below) and the sign-in page drawn at build time (login.html, served for /login).
+ * Which of the build's other pages are there (`@app/shared/shell-page` says which address each
+ * answers): the registration app's register.html and the sign-in page drawn at build time, login.html.
  */
-export function webPagesPresent(webDist: string): { regappPage: boolean; loginPage: boolean } {
-  return {
-    regappPage: fs.existsSync(path.join(webDist, 'register.html')),
-    loginPage: fs.existsSync(path.join(webDist, 'login.html')),
-  };
+export function webPagesPresent(webDist: string): ReadonlySet<string> {
+  return new Set(['register.html', 'login.html'].filter((page) => fs.existsSync(path.join(webDist, page))));
 }
 
 /**

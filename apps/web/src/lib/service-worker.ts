@@ -3,7 +3,7 @@
  * paint nothing, and tells the page when a new version is waiting. The registration code
  * (workbox-window) is loaded only then, outside the first route's download.
  */
-import { shellPageFor } from './shell-page';
+import { shellPageFor } from '@app/shared/shell-page';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
