@@ -1,5 +1,6 @@
 import type { CourseLanguage } from '@app/shared/constants';
 import { createContext, useContext } from 'react';
+import { languageStorageKey } from './first-draw';
 import { type FirstTexts, TEXTS } from './texts';
 
 export interface LanguageValue {
@@ -14,14 +15,7 @@ export function useTexts(): LanguageValue {
   return useContext(LanguageContext);
 }
 
-const storageKey = (courseKey: string) => `regapp.language.${courseKey}`;
-
-/** The language last seen for a course: its pages before sign-in speak it too. */
-export function rememberedLanguage(courseKey: string): CourseLanguage | null {
-  const value = localStorage.getItem(storageKey(courseKey));
-  return value && value in TEXTS ? (value as CourseLanguage) : null;
-}
-
+/** Keeps the course's language: its pages before sign-in speak it next time (first-draw.ts reads it). */
 export function rememberLanguage(courseKey: string, language: CourseLanguage): void {
-  localStorage.setItem(storageKey(courseKey), language);
+  localStorage.setItem(languageStorageKey(courseKey), language);
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, json, refusal } from '../test/http';
 import { server } from '../test/server';
-import { REGAPP_TOKEN_STORAGE_KEY } from './api/client';
+import { REGAPP_TOKEN_STORAGE_KEY } from './first-draw';
 import { RegappApp } from './regapp-app';
 
 // Wednesday Nov 25 2026, 12:00 in Toronto.

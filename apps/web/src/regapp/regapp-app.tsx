@@ -1,40 +1,16 @@
 import type { CourseLanguage } from '@app/shared/constants';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { onSignedOut, regappToken } from './api/client';
+import { onSignedOut } from './api/client';
 import { signInWithLink, signOut } from './api/sign-in';
-import { LanguageContext, rememberedLanguage, rememberLanguage } from './language';
+import { type FirstDraw, firstDrawHere, type Phase } from './first-draw';
+import { LanguageContext, rememberLanguage } from './language';
 import { SignInPage } from './sign-in-page';
-import { pickLanguage, TEXTS } from './texts';
+import { TEXTS } from './texts';
 
 // Signed-in pages load when first shown (or as soon as a link's token is being exchanged): someone
 // arriving to enter their e-mail downloads only that page, in plain React and CSS, without MUI.
 const loadCoursePage = () => import('./course-page');
 const CoursePage = lazy(loadCoursePage);
-
-/** Where the app was opened: `/register/{key}?token=…&offer=…`. */
-export interface RegappLocation {
-  key: string | null;
-  token: string | null;
-  offer: number | null;
-}
-
-export function readLocation(url: URL): RegappLocation {
-  const match = /^\/register\/([^/]+)\/?$/.exec(url.pathname);
-  let key: string | null = null;
-  try {
-    key = match?.[1] ? decodeURIComponent(match[1]) : null;
-  } catch {
-    key = null;
-  }
-  const offer = Number(url.searchParams.get('offer'));
-  return {
-    key,
-    token: url.searchParams.get('token'),
-    offer: Number.isInteger(offer) && offer > 0 ? offer : null,
-  };
-}
-
-type Phase = 'signing-in' | 'signed-out' | 'signed-in';
 
 function Waiting({ label }: { label: string }) {
   return (
@@ -47,18 +23,15 @@ function Waiting({ label }: { label: string }) {
 /**
  * The registration app: the e-mail page while signed out, the course page once signed in. A link's
  * one-time token is exchanged for a session and taken out of the address at once (it must not stay
- * in the history or be shared by copying the address).
+ * in the history or be shared by copying the address). Its first state is first-draw.ts's, of this
+ * visit unless given (the page drawn at build time, prerender.tsx): register.html holds the e-mail
+ * page drawn ahead, and hydrating it needs this first render to draw the very same.
  */
-export function RegappApp({ initialUrl }: { initialUrl?: string } = {}) {
-  const location = useMemo(() => readLocation(new URL(initialUrl ?? window.location.href)), [initialUrl]);
+export function RegappApp({ first }: { first?: FirstDraw } = {}) {
+  const [location] = useState(() => first ?? firstDrawHere());
   const { key } = location;
-  const [language, setLanguage] = useState<CourseLanguage>(
-    () => (key && rememberedLanguage(key)) || pickLanguage(navigator.languages ?? [navigator.language]),
-  );
-  const [phase, setPhase] = useState<Phase>(() => {
-    if (location.token) return 'signing-in';
-    return regappToken.get() ? 'signed-in' : 'signed-out';
-  });
+  const [language, setLanguage] = useState<CourseLanguage>(location.language);
+  const [phase, setPhase] = useState<Phase>(location.phase);
   const [linkFailed, setLinkFailed] = useState(false);
   const exchanged = useRef(false);
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { PlainAlert } from '../components/plain/alert';
 import '../components/plain/plain.css';
 import { StackedField } from '../components/plain/text-field';
@@ -18,6 +18,19 @@ function prefetchCoursePage() {
   else setTimeout(load, 1000);
 }
 
+const noChanges = () => () => undefined;
+/**
+ * False while the page drawn at build time (register.html, prerender.tsx) waits for React, and while
+ * React hydrates it; true once React has taken it over, and from the first render when React draws
+ * the page itself.
+ */
+const useTakenOver = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+
 /** A plain check of the address's shape: the server's contract has the last word. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -36,6 +49,10 @@ export function SignInPage({ courseKey, linkFailed }: { courseKey: string; linkF
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The send button stays disabled until React has the page: neither a press nor Enter in the field
+  // (implicit submission needs an enabled default button) sends the drawn form natively before its
+  // handler is there. The form is POST besides: an address could never land in the page's address.
+  const ready = useTakenOver();
 
   useEffect(() => {
     document.title = sentTo ? t.checkEmailTitle : t.pageTitle;
@@ -88,7 +105,7 @@ export function SignInPage({ courseKey, linkFailed }: { courseKey: string; linkF
   }
 
   return (
-    <form className="plain-card regapp-card" onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form className="plain-card regapp-card" method="post" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <div className="plain-title">
         <img src="/logo.svg" alt="" width={40} height={40} />
         <h1 id={titleId}>{t.pageTitle}</h1>
@@ -107,7 +124,7 @@ export function SignInPage({ courseKey, linkFailed }: { courseKey: string; linkF
         onValue={setEmail}
         error={invalid ? t.emailInvalid : null}
       />
-      <button type="submit" className="plain-button plain-button-contained" disabled={sending}>
+      <button type="submit" className="plain-button plain-button-contained" disabled={sending || !ready}>
         {sending ? t.sending : t.sendLink}
       </button>
     </form>

@@ -87,20 +87,6 @@ const esES: FirstTexts = {
 
 export const TEXTS: Record<CourseLanguage, FirstTexts> = { 'en-CA': enCA, 'fr-CA': frCA, 'pt-PT': ptPT, 'es-ES': esES };
 
-const LANGUAGES = Object.keys(TEXTS) as CourseLanguage[];
-
-/** A supported language from a browser's list ('fr', 'pt-BR' count by their first part), else en-CA. */
-export function pickLanguage(wanted: readonly string[]): CourseLanguage {
-  for (const tag of wanted) {
-    const exact = LANGUAGES.find((language) => language.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-    const base = tag.split('-')[0]?.toLowerCase();
-    const near = LANGUAGES.find((language) => language.split('-')[0]?.toLowerCase() === base);
-    if (near) return near;
-  }
-  return 'en-CA';
-}
-
 /** Puts values in a text's `{name}` places. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

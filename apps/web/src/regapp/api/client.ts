@@ -1,11 +1,11 @@
 import { API_PREFIX } from '@app/shared/constants';
+import { REGAPP_TOKEN_STORAGE_KEY } from '../first-draw';
 
 /**
  * The registration app's own API client. Its session is a `regapp`-scope token, kept apart from
- * the back office's (another storage key): a person signed in to both keeps both, and a 401 here
- * ends only this one.
+ * the back office's (another storage key, in first-draw.ts: the app's first state reads it): a
+ * person signed in to both keeps both, and a 401 here ends only this one.
  */
-export const REGAPP_TOKEN_STORAGE_KEY = 'regapp.session.token';
 
 export const regappToken = {
   get: (): string | null => localStorage.getItem(REGAPP_TOKEN_STORAGE_KEY),
