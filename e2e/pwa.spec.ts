@@ -11,6 +11,7 @@ test.use({ serviceWorkers: 'allow', viewport: PHONE });
 test.describe.configure({ timeout: 90_000 });
 
 const OFFLINE_CACHE_KEY = 'roleplay.offline-cache';
+const KEPT_VIEW_KEY = 'roleplay.kept-view';
 /** The built worker the browser-test server serves (apps/web/dist, scripts/e2e-server.mjs). */
 const SW_FILE = path.resolve(import.meta.dirname, '../apps/web/dist/sw.js');
 
@@ -197,9 +198,15 @@ test('signing out removes the kept schedule, and the next user on the device nev
   await expect(page.getByRole('article', { name: new RegExp(courseName) })).toBeVisible();
   await keptCopy(page, courseName);
 
+  // Left once, My shifts is also kept as drawn (lib/kept-view.ts).
+  await page.goto('/my-shifts');
+  await expect(page.getByRole('article', { name: new RegExp(courseName) })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_VIEW_KEY)).toContain(courseName);
+
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate((key) => localStorage.getItem(key), OFFLINE_CACHE_KEY)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_VIEW_KEY)).toBeNull();
 
   // Another role-player on the same phone: their own schedule only, even when saved.
   const other = await newUser(request, ['rp'], 'Next');
@@ -209,4 +216,80 @@ test('signing out removes the kept schedule, and the next user on the device nev
   const kept = await page.evaluate((key) => localStorage.getItem(key) ?? '', OFFLINE_CACHE_KEY);
   expect(kept).not.toContain(courseName);
   expect(kept).not.toContain(rp.email);
+});
+
+test.describe('My shifts opened again', () => {
+  // page.route cannot hold back what a service worker answers: the network only, here.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Largest-contentful-paint entries so far, from the page's first script. */
+  const watchPaint = (page: Page) =>
+    page.addInitScript(() => {
+      const paints: number[] = [];
+      (window as unknown as { __paints: number[] }).__paints = paints;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) paints.push((entry as PerformanceEntry & { size: number }).size);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+  const paints = (page: Page) => page.evaluate(() => (window as unknown as { __paints: number[] }).__paints);
+
+  test('is drawn from the copy kept on the device before any of the app’s code, then handed to the live page', async ({
+    page,
+    request,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    await watchPaint(page);
+    const { rp, courseName } = await rolePlayerWithInvite(request);
+    await signIn(page, rp.email);
+    await expect(page).toHaveURL(/\/my-shifts$/);
+    const card = page.getByRole('article', { name: new RegExp(courseName) });
+    await expect(card.getByRole('button', { name: 'Accept' })).toBeEnabled();
+
+    // Opened again with the app's code held back: only the page and its inline boot script arrive.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'load' });
+    const copy = page.locator('#kept-view');
+    await expect(copy).toBeVisible();
+    expect(await copy.getAttribute('aria-hidden')).toBe('true');
+    expect(await copy.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+    expect(await copy.boundingBox()).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    // Its content painted (largest-contentful-paint counts text and images only), with no script of the app.
+    await expect.poll(() => paints(page)).not.toEqual([]);
+    await expect(page.locator('#root')).toBeEmpty();
+    await shot(page, 'pwa-kept-my-shifts-phone');
+
+    // With the code: the live page takes over once drawn with its data, well before the copy's time limit.
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(card.getByRole('button', { name: 'Accept' })).toBeEnabled();
+    await expect(copy).toHaveCount(0);
+    const handedOver = await page.evaluate(() => performance.getEntriesByName('kept-view-handed-over')[0]?.startTime ?? null);
+    expect(handedOver).not.toBeNull();
+    expect(handedOver).toBeLessThan(10_000);
+    expect(refused.filter((text) => /Content Security Policy|inline script/i.test(text))).toEqual([]);
+  });
+
+  test('is not drawn from a copy for another session, nor at another address', async ({ page, request }) => {
+    await watchPaint(page);
+    const { rp, courseName } = await rolePlayerWithInvite(request);
+    await signIn(page, rp.email);
+    await expect(page.getByRole('article', { name: new RegExp(courseName) })).toBeVisible();
+    await page.goto('/my-shifts');
+    await expect(page.getByRole('article', { name: new RegExp(courseName) })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_VIEW_KEY)).toContain(courseName);
+
+    // Another address: the boot script runs while the page is parsed, so at load it has decided.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/users', { waitUntil: 'load' });
+    await expect(page.locator('#kept-view')).toHaveCount(0);
+
+    // The same address for another session (the copy stays, its session's tag does not match).
+    await page.evaluate(() => localStorage.setItem('session.token', 'a-session-of-somebody-else'));
+    await page.goto('/my-shifts', { waitUntil: 'load' });
+    await expect(page.locator('#kept-view')).toHaveCount(0);
+    expect(await paints(page)).toEqual([]);
+  });
 });

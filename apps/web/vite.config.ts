@@ -3,6 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
+import { build as rolldownBuild } from 'rolldown';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
@@ -177,45 +179,89 @@ function withoutStyles(): Plugin {
 }
 
 /**
- * Writes `login.html`, which the server sends for /login: index.html with the sign-in screen already
- * drawn in it (app/prerender.tsx) and the entry's small stylesheet written into the page, so a phone
- * paints the form as soon as the page has arrived, before any script (issue 28). main.tsx then
- * hydrates it: React takes over the elements that are there rather than drawing them again.
+ * The page with its entry's stylesheet (a few kB) written into it as a <style>: nothing to fetch
+ * before its first paint, and nothing for an inline script to wait for.
  */
-export function prerenderSignIn(): Plugin {
+function withStylesInline(html: string, bundle: OutputBundle): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (whole, file: string) => {
+    const sheet = bundle[file];
+    return sheet?.type === 'asset' ? `<style>${String(sheet.source).trim()}</style>` : whole;
+  });
+}
+
+/**
+ * A page drawn at build time (issue 28): `from`, a page of this build, with the screen its module
+ * draws (`drawnHtml()`, through Vite's module runner, stylesheets stubbed) written into its #root and
+ * the entry's small stylesheet written into the page (withStylesInline), so a phone paints it as
+ * soon as the page has arrived, before any script. Written as `to` (the same name replaces the page). The page's entry
+ * then hydrates it: React takes over the elements that are there rather than drawing them again.
+ * - `login.html` (the server's answer for /login): the sign-in screen (app/prerender.tsx);
+ * - `register.html`: the registration app's e-mail page (regapp/prerender.tsx).
+ */
+export function prerenderPage({ from, to, module }: { from: string; to: string; module: string }): Plugin {
   let root = '';
   return {
-    name: 'roleplay:prerender-sign-in',
+    name: `roleplay:prerender-${to}`,
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       root = config.root;
     },
     async generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') return this.error('prerender: the build has no index.html');
-      const { module } = await runnerImport<{ signInScreenHtml(): string }>(path.join(root, 'src/app/prerender.tsx'), {
+      const page = bundle[from];
+      if (page?.type !== 'asset') return this.error(`prerender: the build has no ${from}`);
+      const { module: drawing } = await runnerImport<{ drawnHtml(): string }>(path.join(root, module), {
         root,
         configFile: false,
         logLevel: 'warn',
         plugins: [withoutStyles()],
       });
-      const drawn = module.signInScreenHtml();
+      const drawn = drawing.drawnHtml();
       // React writes the preloads of the images it drew ahead of the markup: they belong in the head.
       const preloads = /^(?:<link [^>]*>)*/.exec(drawn)?.[0] ?? '';
-      let inlined = false;
-      const html = String(index.source)
-        .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (whole, file: string) => {
-          const sheet = bundle[file];
-          if (sheet?.type !== 'asset') return whole;
-          inlined = true;
-          return `<style>${String(sheet.source).trim()}</style>`;
-        })
+      const html = withStylesInline(String(page.source), bundle)
         .replace('</head>', `${preloads}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${drawn.slice(preloads.length)}</div>`);
-      if (!inlined || !html.includes('<form'))
-        return this.error('prerender: index.html has changed shape (its stylesheet link or #root)');
-      this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
+      if (!html.includes('<style>') || !html.includes('<form'))
+        return this.error(`prerender: ${from} has changed shape (its stylesheet link or #root)`);
+      if (to === from) page.source = html;
+      else this.emitFile({ type: 'asset', fileName: to, source: html });
+    },
+  };
+}
+
+/**
+ * A small script run while the page is parsed, before its first paint and before the app's own code
+ * (issue 28): `entry` bundled on its own (rolldown, minified, one function scope) and written into
+ * `page` just after #root, which it may fill or empty. The server allows it by its hash in the
+ * Content-Security-Policy (apps/server/src/plugins/static-web.ts reads it from the built pages);
+ * no other inline script runs. The page's stylesheet is written in too: a script waits for the style
+ * sheets linked before it. Runs before prerenderPage, so a page drawn from `page` keeps it too.
+ */
+export function bootScript({ page, entry }: { page: string; entry: string }): Plugin {
+  let root = '';
+  return {
+    name: `roleplay:boot-script-${page}`,
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle[page];
+      if (html?.type !== 'asset') return this.error(`boot script: the build has no ${page}`);
+      const built = await rolldownBuild({
+        input: path.join(root, entry),
+        write: false,
+        logLevel: 'warn',
+        output: { format: 'iife', minify: true, codeSplitting: false },
+      });
+      const code = built.output[0].code.trim();
+      if (code.includes('</script')) return this.error(`boot script: ${entry} writes a closing script tag`);
+      // A script waits for the style sheets linked before it: the page's own goes in the page.
+      const source = withStylesInline(String(html.source), bundle);
+      if (!source.includes('<div id="root"></div>')) return this.error(`boot script: ${page} has no empty #root`);
+      html.source = source.replace('<div id="root"></div>', `<div id="root"></div><script>${code}</script>`);
     },
   };
 }
@@ -243,7 +289,8 @@ export default defineConfig({
     react(),
     zodWithoutEval(),
     chunkReport(),
-    prerenderSignIn(),
+    bootScript({ page: 'index.html', entry: 'src/lib/kept-view.boot.ts' }),
+    prerenderPage({ from: 'index.html', to: 'login.html', module: 'src/app/prerender.tsx' }),
     precompress(),
     registerPageInDev(),
     VitePWA(pwaOptions),

@@ -98,7 +98,7 @@ async function waitForHealth() {
 
 /** In the page, from its first script: the newest largest-contentful-paint entry, and the sign-in timing. */
 const INSTRUMENT = () => {
-  window.__bench = { lcp: 0, pressed: 0, shown: 0 };
+  window.__bench = { lcp: 0, pressed: 0, shown: 0, paints: [] };
   // What 'shown' waits for: the dashboard's calendar, or My shifts' lists.
   const target = () => {
     if (location.pathname === '/my-shifts') return document.querySelector('[data-testid="next-shifts"]');
@@ -106,7 +106,10 @@ const INSTRUMENT = () => {
     return location.pathname === '/' ? calendar?.querySelector('[data-testid="calendar-shift"], .fc-list-empty') : null;
   };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__bench.lcp = entry.startTime;
+      window.__bench.paints.push(entry.startTime);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   // Pressing Sign in: the form's submit (the button's click or Enter), caught before the app sees it.
   document.addEventListener(
@@ -188,6 +191,19 @@ async function run(email, repeat = false) {
     await page.goto(`${origin}${firstPage}`, { waitUntil: 'load' });
     result.repeatFirstPage = await lcpNow(page);
     result.firstPage = firstPage;
+    // The page kept on the device (lib/kept-view.ts) is a still picture: when the live page, drawn
+    // with its data, took its place (the app's own first drawing), and whether a copy was shown at all.
+    await page.getByTestId('next-shifts').waitFor({ timeout: 60_000 });
+    const marks = await page.evaluate(() => ({
+      shown: performance.getEntriesByName('kept-view-shown')[0]?.startTime ?? null,
+      live: performance.getEntriesByName('kept-view-handed-over')[0]?.startTime ?? null,
+      paints: window.__bench.paints,
+    }));
+    result.keptShown = marks.shown !== null;
+    result.repeatLive = marks.live;
+    // The copy's own largest paint: the last entry before the live page took over. A later entry is
+    // the live page drawing an element a little larger than the copy's (a pixel of wrapping).
+    result.keptPaint = marks.live === null ? null : Math.max(...marks.paints.filter((t) => t <= marks.live));
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${origin}/login`, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
@@ -288,6 +304,15 @@ try {
       staff.map((r) => r.repeatFirstPage),
       GOALS.repeat,
     ),
+  );
+  const live = staff.map((r) => r.repeatLive).filter((ms) => ms !== null);
+  if (live.length > 0) {
+    const keptPaint = staff.map((r) => r.keptPaint).filter((ms) => ms !== null && Number.isFinite(ms));
+    console.log(line(`Repeat visit: ${staff[0].firstPage} kept copy LCP`, keptPaint, GOALS.repeat));
+    console.log(line(`Repeat visit: ${staff[0].firstPage} live (kept copy gone)`, live, GOALS.signIn));
+  }
+  console.log(
+    `kept copy of ${staff[0].firstPage} drawn first: ${staff.filter((r) => r.keptShown).length} of ${staff.length} runs`,
   );
   console.log(
     line(

@@ -44,7 +44,13 @@ import { registerMailRateLimit } from './plugins/mail-rate-limit';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { serializerCompiler } from './plugins/serializer';
-import { registerApiCompression, registerStaticWeb, webBuildPresent, webPagesPresent } from './plugins/static-web';
+import {
+  inlineScriptHashes,
+  registerApiCompression,
+  registerStaticWeb,
+  webBuildPresent,
+  webPagesPresent,
+} from './plugins/static-web';
 import './plugins/types';
 
 export interface BuildAppOptions {
@@ -93,7 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => live.stop());
   registerInputGuard(app);
   // These watch the routes as they are added, so they come first.
-  await registerSecurityHeaders(app);
+  const serveWeb = options.serveWeb === true && webBuildPresent(options.config.webDist);
+  await registerSecurityHeaders(app, serveWeb ? inlineScriptHashes(options.config.webDist) : []);
   await registerApiCompression(app);
   await registerMailRateLimit(app, options.config.mailRateLimit);
   await registerOpenApi(app);
@@ -135,7 +142,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerApiDocs(app);
 
-  const serveWeb = options.serveWeb === true && webBuildPresent(options.config.webDist);
   if (serveWeb) await registerStaticWeb(app, options.config.webDist);
   registerNotFound(app, serveWeb, serveWeb ? webPagesPresent(options.config.webDist) : new Set());
   return app;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestContext, type TestContext, testDbKind } from '../test/harness';
 
-const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
+/** What the build's boot script would be (apps/web/vite.config.ts's bootScript): run before the first paint. */
+const BOOT_SCRIPT = '(function(){document.documentElement.dataset.booted="1"})();';
+const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div><script>${BOOT_SCRIPT}</script>${'<!-- padding -->'.repeat(40)}</body></html>`;
 const APP_JS = `export const answer = 42;\n${'console.log("a line of the bundle");\n'.repeat(400)}`;
 const LONE_JS = 'export const lone = true;\n';
 
@@ -97,6 +100,16 @@ describe(`the built web app is served compressed and cached (${testDbKind})`, ()
     }
     // Files outside assets/ have no hash in their name: revalidated too.
     expect((await get('/logo.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const csp = (await get('/dashboard')).headers['content-security-policy'];
+    const scriptSrc = String(csp)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src');
+    const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    expect(scriptSrc).toEqual(['script-src', "'self'", hash]);
   });
 
   it('answers 404 for a missing file, not the page', async () => {

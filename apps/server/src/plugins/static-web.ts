@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -27,6 +28,30 @@ export function webBuildPresent(webDist: string): boolean {
  */
 export function webPagesPresent(webDist: string): ReadonlySet<string> {
   return new Set(['register.html', 'login.html'].filter((page) => fs.existsSync(path.join(webDist, page))));
+}
+
+/** The pages of the build that may carry an inline script (see inlineScriptHashes). */
+const PAGES = ['index.html', 'login.html', 'register.html'];
+
+/**
+ * The Content-Security-Policy sources of the inline scripts the build wrote into its pages
+ * (apps/web/vite.config.ts's bootScript: a few hundred bytes run before the first paint), as
+ * `'sha256-…'`: those exact scripts run, and no other inline script does. Read once, at start.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const hashes = new Set<string>();
+  for (const page of PAGES) {
+    const file = path.join(webDist, page);
+    if (!fs.existsSync(file)) continue;
+    for (const [, code] of fs.readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(code ?? '', 'utf8')
+          .digest('base64')}'`,
+      );
+    }
+  }
+  return [...hashes];
 }
 
 /**

@@ -6,7 +6,7 @@ import { SignInScreen } from './sign-in-screen';
  * Its first drawing reads nothing of the address or the device, so one copy serves every visit of
  * /login; the handlers are the page's own once main.tsx has hydrated it.
  */
-export function signInScreenHtml(): string {
+export function drawnHtml(): string {
   const notHere = () => Promise.reject(new Error('prerendered: no session is opened at build time'));
   return renderToString(<SignInScreen search="" signIn={notHere} signInWithLink={notHere} enter={() => undefined} />);
 }

@@ -7,7 +7,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { tokenStore } from './api';
-import { OFFLINE_CACHE_KEY } from './offline-cache-key';
+import { OFFLINE_CACHE_KEY, sessionTag } from './offline-cache-key';
 
 /**
  * The schedule kept on the device for offline use: the answers of the signed-in user's own screens
@@ -30,16 +30,10 @@ const PERSISTED_ROOTS = new Set<unknown>(['me', 'settings', 'shifts']);
 /** How long a kept schedule is shown at most: a week-old copy is worth less than nothing. */
 const MAX_AGE_MS = 7 * 24 * 3_600_000;
 
-/** A short tag of the session (FNV-1a of its token): not a secret, only which session saved the copy. */
-function sessionTag(): string | null {
+/** The tag of the session now open (lib/offline-cache-key.ts), or null without one. */
+function currentSessionTag(): string | null {
   const token = tokenStore.get();
-  if (!token) return null;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < token.length; i++) {
-    hash ^= token.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
+  return token ? sessionTag(token) : null;
 }
 
 /**
@@ -54,7 +48,7 @@ const sessionBoundStorage =
         getItem: (key: string) => window.localStorage.getItem(key),
         removeItem: (key: string) => window.localStorage.removeItem(key),
         setItem(key: string, value: string) {
-          const tag = sessionTag();
+          const tag = currentSessionTag();
           if (tag !== null && (JSON.parse(value) as { buster?: string }).buster === tag) window.localStorage.setItem(key, value);
         },
       };
@@ -64,13 +58,13 @@ const storage = createSyncStoragePersister({ storage: sessionBoundStorage, key: 
 /** The storage persister, kept to the session that saved (react-query's `buster` field holds its tag). */
 const sessionPersister: Persister = {
   persistClient(client: PersistedClient) {
-    const tag = sessionTag();
+    const tag = currentSessionTag();
     if (!tag) return storage.removeClient();
     return storage.persistClient({ ...client, buster: tag });
   },
   async restoreClient() {
     const saved = await storage.restoreClient();
-    const tag = sessionTag();
+    const tag = currentSessionTag();
     if (!saved || !tag || saved.buster !== tag) {
       if (saved) await storage.removeClient();
       return undefined;
@@ -109,7 +103,7 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   // A phone closes or leaves a page at any moment: what it shows then is saved at once, not up to a
   // second later (throttled), which a reload or a closed tab would never see.
   const saveNow = () => {
-    const tag = sessionTag();
+    const tag = currentSessionTag();
     if (!tag || !sessionBoundStorage) return;
     const client: PersistedClient = {
       buster: tag,

@@ -41,6 +41,7 @@ import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { useOnline } from '../../../lib/online';
+import { useKeptView } from '../../../lib/use-kept-view';
 import { useBackfillOffers } from '../api/get-backfill-offers';
 import { useDayCalls } from '../api/get-day-calls';
 import { useMyShifts } from '../api/get-my-shifts';
@@ -98,6 +99,8 @@ export function MyShiftsPage() {
   }, [lists, days, user.id]);
   const callsLoading = days.some((day) => day.isPending);
   const forms = waitingForms(todayCalls, can({ roles: user.roleList }, 'coaching.form'));
+  // Drawn with its data (or its error): kept on the device for the next visit's first paint.
+  useKeptView(feed.isError || (lists !== null && !callsLoading));
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto', minWidth: 0 }}>
