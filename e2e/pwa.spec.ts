@@ -270,6 +270,20 @@ test.describe('My shifts opened again', () => {
     expect(handedOver).not.toBeNull();
     expect(handedOver).toBeLessThan(10_000);
     expect(refused.filter((text) => /Content Security Policy|inline script/i.test(text))).toEqual([]);
+
+    // The session ended elsewhere: the copy (same session tag) is drawn, and goes when the app moves to /login.
+    const token = await page.evaluate(() => localStorage.getItem('session.token'));
+    const logout = await request.post('/api/v1/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(logout.status()).toBe(204);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(copy).toHaveCount(0);
+    const gone = await page.evaluate(() => ({
+      shown: performance.getEntriesByName('kept-view-shown').length,
+      handedOver: performance.getEntriesByName('kept-view-handed-over')[0]?.startTime ?? null,
+    }));
+    expect(gone.shown).toBe(1);
+    expect(gone.handedOver).toBeLessThan(10_000);
   });
 
   test('is not drawn from a copy for another session, nor at another address', async ({ page, request }) => {

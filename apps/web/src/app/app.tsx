@@ -11,7 +11,6 @@ import { PageLoader } from '../components/page-loader';
 import { UpdatePromptHost } from '../components/update-prompt-host';
 import { onUnauthorized, tokenStore } from '../lib/api';
 import { AuthProvider, adoptSession } from '../lib/auth';
-import { handOverKeptView, keptViewShown } from '../lib/kept-view';
 import { isPhone } from '../lib/landing';
 import { startOnlineTracking } from '../lib/online';
 import { queryClient } from '../lib/query-client';
@@ -49,11 +48,6 @@ export function prefetchFirstPage(path: string = isPhone() ? '/my-shifts' : '/')
 export function startApp(signedIn?: SessionUser): ReactElement {
   // Made now, not when the module loads: the router reads the address the sign-in page has just set.
   const router = createAppRouter();
-  // The copy of the page kept on the device (lib/kept-view.ts) is for its own address only: it goes
-  // as soon as the app is elsewhere (a redirect to the sign-in page, a link followed).
-  router.subscribe((state) => {
-    if (state.location.pathname !== keptViewShown()) handOverKeptView();
-  });
 
   // Any 401 ends the session: go to the sign-in page, remembering where the user was.
   onUnauthorized(() => {

@@ -28,6 +28,7 @@ import { PageLoader } from '../components/page-loader';
 import { errorText } from '../lib/api';
 import { useAuth, useCurrentUser } from '../lib/auth';
 import type { RouteHandle } from '../lib/route-handle';
+import { useKeptViewOnlyAt } from '../lib/use-kept-view';
 import { LiveUpdates } from './live-updates';
 import { NAV_ITEMS, navLabel } from './navigation';
 import { SettingsGate } from './settings-gate';
@@ -99,6 +100,7 @@ function LayoutFrame() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  useKeptViewOnlyAt(location.pathname);
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { handOverKeptView, keepThisPage } from './kept-view';
+import { handOverKeptView, keepThisPage, keptViewShown } from './kept-view';
 
 /**
  * For a page that may be kept on the device (lib/kept-view.ts): once `ready` (drawn with its data,
@@ -12,4 +12,16 @@ export function useKeptView(ready: boolean): void {
     handOverKeptView();
     return keepThisPage(window.location.pathname);
   }, [ready]);
+}
+
+/**
+ * For the app's frames (the signed-in layout, the sign-in page), with the address they show: a
+ * copy is for its own address only, and goes as soon as the app shows another (a redirect to the
+ * sign-in page, a link followed).
+ */
+export function useKeptViewOnlyAt(pathname: string): void {
+  useLayoutEffect(() => {
+    const shown = keptViewShown();
+    if (shown !== null && shown !== pathname) handOverKeptView();
+  }, [pathname]);
 }

@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { isPhone, landingPath } from '../../lib/landing';
+import { useKeptViewOnlyAt } from '../../lib/use-kept-view';
 import { LoginPage, safeRedirect } from './login-page';
 
 /**
@@ -10,7 +11,8 @@ import { LoginPage, safeRedirect } from './login-page';
  */
 export function LoginRoute() {
   const { user, signIn, signInWithLink } = useAuth();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  useKeptViewOnlyAt(pathname);
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   if (user && !params.get('token')) {
