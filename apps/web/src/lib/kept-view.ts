@@ -119,10 +119,24 @@ function rulesFor(html: string): string {
   return kept.join('\n');
 }
 
-/** The inherited part of the body's look: font, colour and background. */
+/**
+ * The inherited part of the body's look: font, colour, background, and the two base rules of MUI's
+ * CssBaseline the copy's elements inherit (border-box sizing, no text autosizing on phones), which
+ * style <html> and so cannot come with the copy's own rules.
+ */
 function bodyLook(): string {
   const body = getComputedStyle(document.body);
-  return ['font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'color', 'background-color']
+  return [
+    'font-family',
+    'font-size',
+    'font-weight',
+    'line-height',
+    'letter-spacing',
+    'color',
+    'background-color',
+    'box-sizing',
+    '-webkit-text-size-adjust',
+  ]
     .map((name) => `${name}:${body.getPropertyValue(name)}`)
     .join(';');
 }
