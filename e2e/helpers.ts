@@ -44,6 +44,28 @@ export async function apiCall<T>(
   return (await response.json()) as T;
 }
 
+/** The column row of the client's participant upload (CSV). */
+export const PARTICIPANT_CSV_HEADER =
+  'First Name,Last Name,Email,Manager Name,Manager Email,Region,Location,Branch,Time Zone,Position';
+
+/** Adds participants to a course through the client's CSV upload, as `headers`' user: one CSV line each. */
+export async function uploadParticipants(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  ids: { clientId: number; courseId: number },
+  lines: string[],
+): Promise<void> {
+  const csv = [PARTICIPANT_CSV_HEADER, ...lines].join('\n');
+  const upload = await request.put(`/api/v1/clients/${ids.clientId}/upload_participants`, {
+    headers,
+    multipart: {
+      course_id: String(ids.courseId),
+      csv: { name: 'participants.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+}
+
 /** A real roleplay shift of the course a week from now (one session, one extension), made through the API. */
 export async function createRoleplayShift(
   request: APIRequestContext,

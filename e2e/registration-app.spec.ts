@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { animationsDone, apiCall, apiSession, DESKTOP, PHONE, shot, signIn, unique } from './helpers';
+import { animationsDone, apiCall, apiSession, DESKTOP, PHONE, shot, signIn, unique, uploadParticipants } from './helpers';
 
 // The registration app from a participant's phone: the course page's link, the e-mailed sign-in
 // link (read from the outbox), a booked call, moved, cancelled, and refused inside the change and
@@ -41,18 +41,9 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     scenarioComponent: { scenarioComponentTypeId: 2, duration: 30, content: 'Fee dispute', rpReference: 1 },
   });
   const participantEmail = `reg-${tag}@example.com`;
-  const csv = [
-    'First Name,Last Name,Email,Manager Name,Manager Email,Region,Location,Branch,Time Zone,Position',
+  await uploadParticipants(request, sc, { clientId: client.id, courseId: course.id }, [
     `Rita,Moreno ${tag},${participantEmail},Mia Boss,mia-${tag}@example.com,West,Vancouver,Main,America/Vancouver,Agent`,
-  ].join('\n');
-  const upload = await request.put(`/api/v1/clients/${client.id}/upload_participants`, {
-    headers: sc,
-    multipart: {
-      course_id: String(course.id),
-      csv: { name: 'participants.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  ]);
 
   const soon = daysAhead(7);
   const later = daysAhead(21);

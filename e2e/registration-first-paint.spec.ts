@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { animationsDone, apiCall, apiSession, DESKTOP, PHONE, shot, unique } from './helpers';
+import { animationsDone, apiCall, apiSession, DESKTOP, PHONE, shot, unique, uploadParticipants } from './helpers';
 
 // register.html arrives with the e-mail page drawn in it (issue 28): a phone paints it before any
 // script. Only a signed-out en-CA visit of a course may show it; an inline script takes it away
@@ -21,18 +21,9 @@ async function courseWithParticipant(request: APIRequestContext): Promise<{ key:
     course: { name: `First paint ${tag}`, clientId: client.id, roleplayerAssessmentTemplateId: 1 },
   });
   const email = `fp-${tag}@example.com`;
-  const csv = [
-    'First Name,Last Name,Email,Manager Name,Manager Email,Region,Location,Branch,Time Zone,Position',
+  await uploadParticipants(request, sc, { clientId: client.id, courseId: course.id }, [
     `Noor,Haddad ${tag},${email},Mia Boss,mia-${tag}@example.com,West,Vancouver,Main,America/Vancouver,Agent`,
-  ].join('\n');
-  const upload = await request.put(`/api/v1/clients/${client.id}/upload_participants`, {
-    headers: sc,
-    multipart: {
-      course_id: String(course.id),
-      csv: { name: 'participants.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  ]);
   const { key } = await apiCall<{ key: string }>(request, 'get', `/courses/${course.id}`, sc);
   return { key, email };
 }

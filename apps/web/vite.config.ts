@@ -3,8 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle } from 'rolldown';
-import { build as rolldownBuild } from 'rolldown';
+import { type OutputBundle, build as rolldownBuild } from 'rolldown';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
@@ -193,8 +192,9 @@ function withStylesInline(html: string, bundle: OutputBundle): string {
  * A page drawn at build time (issue 28): `from`, a page of this build, with the screen its module
  * draws (`drawnHtml()`, through Vite's module runner, stylesheets stubbed) written into its #root and
  * the entry's small stylesheet written into the page (withStylesInline), so a phone paints it as
- * soon as the page has arrived, before any script. Written as `to` (the same name replaces the page). The page's entry
- * then hydrates it: React takes over the elements that are there rather than drawing them again.
+ * soon as the page has arrived, before any script. Written as `to` (the same name replaces the
+ * page). The page's entry then hydrates it: React takes over the elements that are there rather than
+ * drawing them again.
  * - `login.html` (the server's answer for /login): the sign-in screen (app/prerender.tsx);
  * - `register.html`: the registration app's e-mail page (regapp/prerender.tsx).
  */
@@ -233,12 +233,13 @@ export function prerenderPage({ from, to, module }: { from: string; to: string; 
 /**
  * A small script run while the page is parsed, before its first paint and before the app's own code
  * (issue 28): `entry` bundled on its own (rolldown, minified, one function scope) and written into
- * `page` just after #root, which it may fill or empty. The server allows it by its hash in the
+ * `page` just after #root (`at: 'after-root'`: it may draw beside it), or at the end of the head
+ * (`at: 'head'`: it runs before #root is parsed). The server allows it by its hash in the
  * Content-Security-Policy (apps/server/src/plugins/static-web.ts reads it from the built pages);
  * no other inline script runs. The page's stylesheet is written in too: a script waits for the style
  * sheets linked before it. Runs before prerenderPage, so a page drawn from `page` keeps it too.
  */
-export function bootScript({ page, entry }: { page: string; entry: string }): Plugin {
+export function bootScript({ page, entry, at }: { page: string; entry: string; at: 'head' | 'after-root' }): Plugin {
   let root = '';
   return {
     name: `roleplay:boot-script-${page}`,
@@ -261,7 +262,11 @@ export function bootScript({ page, entry }: { page: string; entry: string }): Pl
       // A script waits for the style sheets linked before it: the page's own goes in the page.
       const source = withStylesInline(String(html.source), bundle);
       if (!source.includes('<div id="root"></div>')) return this.error(`boot script: ${page} has no empty #root`);
-      html.source = source.replace('<div id="root"></div>', `<div id="root"></div><script>${code}</script>`);
+      const script = `<script>${code}</script>`;
+      html.source =
+        at === 'head'
+          ? source.replace('</head>', `${script}</head>`)
+          : source.replace('<div id="root"></div>', `<div id="root"></div>${script}`);
     },
   };
 }
@@ -289,7 +294,7 @@ export default defineConfig({
     react(),
     zodWithoutEval(),
     chunkReport(),
-    bootScript({ page: 'index.html', entry: 'src/lib/kept-view.boot.ts' }),
+    bootScript({ page: 'index.html', entry: 'src/lib/kept-view.boot.ts', at: 'after-root' }),
     prerenderPage({ from: 'index.html', to: 'login.html', module: 'src/app/prerender.tsx' }),
     precompress(),
     registerPageInDev(),

@@ -31,8 +31,9 @@ function drawnTitle(): Plugin {
  * pages, never code split out for the back office's shell (scripts/bundle-budget.mjs holds its first
  * page under 100 kB). Its chunk report is `.vite/chunks-register.json`.
  * register.html arrives with the e-mail page drawn in it and its stylesheet written in (issue 28), and
- * an inline script (first-draw.boot.ts) that takes the drawn page away before the first paint on any
- * visit that does not open on it. The script goes in first: the drawing fills the empty #root after it.
+ * an inline script in its head (first-draw.boot.ts) that keeps the drawn page out of #root as it is
+ * parsed on any visit that does not open on it. The script is written in first: the drawing fills
+ * the empty #root after it.
  */
 export default defineConfig({
   plugins: [
@@ -41,7 +42,7 @@ export default defineConfig({
     zodWithoutEval(),
     chunkReport('.vite/chunks-register.json'),
     drawnTitle(),
-    bootScript({ page: 'register.html', entry: 'src/regapp/first-draw.boot.ts' }),
+    bootScript({ page: 'register.html', entry: 'src/regapp/first-draw.boot.ts', at: 'head' }),
     prerenderPage({ from: 'register.html', to: 'register.html', module: 'src/regapp/prerender.tsx' }),
     precompress({ ownFilesOnly: true }),
   ],

@@ -22,16 +22,19 @@ export function webBuildPresent(webDist: string): boolean {
   return fs.existsSync(path.join(webDist, 'index.html'));
 }
 
+/** The build's pages besides index.html. */
+const OTHER_PAGES = ['register.html', 'login.html'];
+
 /**
  * Which of the build's other pages are there (`@app/shared/shell-page` says which address each
  * answers): the registration app's register.html and the sign-in page drawn at build time, login.html.
  */
 export function webPagesPresent(webDist: string): ReadonlySet<string> {
-  return new Set(['register.html', 'login.html'].filter((page) => fs.existsSync(path.join(webDist, page))));
+  return new Set(OTHER_PAGES.filter((page) => fs.existsSync(path.join(webDist, page))));
 }
 
 /** The pages of the build that may carry an inline script (see inlineScriptHashes). */
-const PAGES = ['index.html', 'login.html', 'register.html'];
+const PAGES = ['index.html', ...OTHER_PAGES];
 
 /**
  * The Content-Security-Policy sources of the inline scripts the build wrote into its pages
@@ -43,12 +46,8 @@ export function inlineScriptHashes(webDist: string): string[] {
   for (const page of PAGES) {
     const file = path.join(webDist, page);
     if (!fs.existsSync(file)) continue;
-    for (const [, code] of fs.readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-      hashes.add(
-        `'sha256-${createHash('sha256')
-          .update(code ?? '', 'utf8')
-          .digest('base64')}'`,
-      );
+    for (const [, code = ''] of fs.readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
     }
   }
   return [...hashes];

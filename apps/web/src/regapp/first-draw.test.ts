@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearDrawnWhileParsed,
   drawnAhead,
   type FirstDraw,
   firstDraw,
-  keepOrClearDrawn,
   languageStorageKey,
   pickLanguage,
   REGAPP_TOKEN_STORAGE_KEY,
@@ -87,12 +87,7 @@ describe('pickLanguage', () => {
   });
 });
 
-describe('keepOrClearDrawn (the inline script of register.html)', () => {
-  const drawn = () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<form><h1>Book your practice call</h1></form>';
-    return root;
-  };
+describe('clearDrawnWhileParsed (the inline script of register.html)', () => {
   const state = (over: Partial<FirstDraw>): FirstDraw => ({
     key: KEY,
     token: null,
@@ -101,14 +96,24 @@ describe('keepOrClearDrawn (the inline script of register.html)', () => {
     phase: 'signed-out',
     ...over,
   });
+  /** A page being parsed: the script has run in the head, then the parser inserts the drawn #root. */
+  const parse = async (first: () => FirstDraw) => {
+    const doc = document.implementation.createHTMLDocument('register');
+    clearDrawnWhileParsed(doc, first);
+    const root = doc.createElement('div');
+    root.id = 'root';
+    doc.body.append(root);
+    root.innerHTML = '<form><h1>Book your practice call</h1></form>';
+    await Promise.resolve(); // mutation observers run at the next microtask checkpoint, before any frame
+    return { doc, root };
+  };
 
-  it('keeps the drawn page for the state it was drawn for', () => {
-    const root = drawn();
-    keepOrClearDrawn(root, () => state({}));
+  it('keeps the drawn page for the state it was drawn for', async () => {
+    const { root } = await parse(() => state({}));
     expect(root.querySelector('h1')?.textContent).toBe('Book your practice call');
   });
 
-  it('empties #root for any other state, and when the state cannot be read', () => {
+  it('empties #root as it is parsed for any other state, and when the state cannot be read', async () => {
     const others: Array<() => FirstDraw> = [
       () => state({ phase: 'signed-in' }),
       () => state({ phase: 'signing-in', token: 't' }),
@@ -117,16 +122,16 @@ describe('keepOrClearDrawn (the inline script of register.html)', () => {
       () => firstDraw(at(`/register/${KEY}`), blocked, ['en-CA']),
     ];
     for (const other of others) {
-      const root = drawn();
-      keepOrClearDrawn(root, other);
+      const { root } = await parse(other);
       expect(root.childNodes).toHaveLength(0);
     }
   });
 
-  it('does nothing to an empty #root, or when there is none', () => {
-    const root = document.createElement('div');
-    keepOrClearDrawn(root, () => state({ language: 'fr-CA' }));
-    expect(root.childNodes).toHaveLength(0);
-    expect(() => keepOrClearDrawn(null, () => state({}))).not.toThrow();
+  it('stops once the page is parsed: what the app then draws stays', async () => {
+    const { doc, root } = await parse(() => state({ language: 'fr-CA' }));
+    doc.dispatchEvent(new Event('readystatechange'));
+    root.innerHTML = '<main><h1>Réservez votre appel</h1></main>';
+    await Promise.resolve();
+    expect(root.querySelector('h1')?.textContent).toBe('Réservez votre appel');
   });
 });

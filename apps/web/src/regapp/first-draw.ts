@@ -89,17 +89,29 @@ export function drawnAhead(first: FirstDraw): boolean {
 }
 
 /**
- * The inline script's work (first-draw.boot.ts), run before the first paint: keeps the drawn page
- * in `root` only when the app's first state is the drawn one, and otherwise empties it, so the app
- * draws its own first page over nothing. When the state cannot be read (storage blocked), it empties
- * it too.
+ * The inline script's work (first-draw.boot.ts), run from the page's head, before #root is parsed:
+ * when the visit does not open on the drawn page (or its state cannot be read), whatever the parser
+ * puts into #root is taken out again at once, until the page is parsed. Mutation observers run
+ * before the browser draws a frame, so no frame ever shows the drawn page; a script placed after
+ * #root could come too late, when the parser pauses inside the page. The app then draws its own first
+ * page into the empty #root.
  */
-export function keepOrClearDrawn(root: Element | null, first: () => FirstDraw): void {
-  if (!root?.firstChild) return;
+export function clearDrawnWhileParsed(doc: Document, first: () => FirstDraw): void {
   try {
     if (drawnAhead(first())) return;
   } catch {
-    // Unreadable: emptied.
+    // Unreadable: cleared.
   }
-  root.replaceChildren();
+  const clear = () => doc.getElementById('root')?.replaceChildren();
+  const observer = new MutationObserver(clear);
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  // 'interactive': parsed, and the page's own (deferred) script has not run yet.
+  doc.addEventListener(
+    'readystatechange',
+    () => {
+      clear();
+      observer.disconnect();
+    },
+    { once: true },
+  );
 }
