@@ -20,9 +20,23 @@ import { theme } from './theme';
 
 /** The pages a session opens first most often (lib/landing.ts), by their address. */
 const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
-  '/my-shifts': () => import('../features/my-shifts/components/my-shifts-page'),
+  '/my-shifts': () =>
+    Promise.all([
+      import('../features/my-shifts/components/my-shifts-page'),
+      import('../features/my-shifts/api/prefetch-my-shifts'),
+    ]),
   '/': () => import('../features/dashboard/components/dashboard-page'),
 };
+
+/**
+ * The answers a new session's first page draws, asked for as the app starts after signing in, in
+ * parallel with drawing its frame rather than after it. Only at sign-in: a repeat visit draws the
+ * copy kept on the device, and the page refreshes it itself.
+ */
+function prefetchFirstAnswers(path: string): void {
+  if (path !== '/my-shifts') return;
+  void import('../features/my-shifts/api/prefetch-my-shifts').then((m) => m.prefetchMyShifts(queryClient)).catch(() => undefined);
+}
 
 /**
  * The signed-in layout and the page at `path` when it is one of those, fetched now rather than when
@@ -58,7 +72,10 @@ export function startApp(signedIn?: SessionUser): ReactElement {
   });
 
   startOnlineTracking();
-  if (signedIn) adoptSession(queryClient, signedIn);
+  if (signedIn) {
+    adoptSession(queryClient, signedIn);
+    prefetchFirstAnswers(window.location.pathname);
+  }
   // With a session, the schedule kept on the device comes back (lib/offline-cache.ts, loaded only then).
   else if (tokenStore.get()) {
     void import('../lib/offline-cache').then((m) => m.startOfflineCache(queryClient));

@@ -1,4 +1,5 @@
 import { type CalendarShift, SHIFT_ROUTES, type ShiftCalls, type ShiftRoom } from '@app/shared';
+import { startOfDayInZone } from '../../../components/date-time';
 
 /** The page's lists, each in time order. */
 export interface MyShiftsLists {
@@ -10,6 +11,16 @@ export interface MyShiftsLists {
   next: CalendarShift[];
   /** Of `next`, the roleplay shifts on today's date: their calls are read for Today's calls. */
   todayRoleplayIds: number[];
+}
+
+/** How far ahead the page looks: six weeks. */
+const DAYS_AHEAD = 42;
+const DAY = 86_400_000;
+
+/** The feed's range the page asks for: from the start of today, in the business's zone, six weeks on. */
+export function myShiftsRange(now: Date, zone?: string): { start: string; end: string } {
+  const start = startOfDayInZone(now, zone);
+  return { start: start.toISOString(), end: new Date(start.getTime() + DAYS_AHEAD * DAY).toISOString() };
 }
 
 const byStart = (a: CalendarShift, b: CalendarShift) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : a.id - b.id);

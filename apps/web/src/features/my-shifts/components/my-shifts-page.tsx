@@ -28,7 +28,7 @@ import { Link as RouterLink } from 'react-router';
 import { AnswerBy } from '../../../components/answer-by';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../../components/conflict-alert';
-import { formatTimeRange, formatWeekdayDate, sameDayInZone, startOfDayInZone } from '../../../components/date-time';
+import { formatTimeRange, formatWeekdayDate, sameDayInZone } from '../../../components/date-time';
 import {
   INVITE_ACTION_TEXTS,
   type InviteActionTexts,
@@ -46,11 +46,16 @@ import { useBackfillOffers } from '../api/get-backfill-offers';
 import { useDayCalls } from '../api/get-day-calls';
 import { useMyShifts } from '../api/get-my-shifts';
 import { useTakeBackfillPlace } from '../api/take-backfill-place';
-import { callsOfDay, myShiftsLists, shiftPath, type TodayCall, type WaitingForm, waitingForms } from './my-shifts-items';
+import {
+  callsOfDay,
+  myShiftsLists,
+  myShiftsRange,
+  shiftPath,
+  type TodayCall,
+  type WaitingForm,
+  waitingForms,
+} from './my-shifts-items';
 
-/** How far ahead the page looks: six weeks from the start of today. */
-const DAYS_AHEAD = 42;
-const DAY = 86_400_000;
 /** The page title's id: where focus goes when the focused card leaves its list. */
 const TITLE_ID = 'my-shifts-title';
 /** Longer than a dialog's closing transition (MUI's 225 ms), which hands focus back at its end. */
@@ -74,10 +79,7 @@ const FOCUS_RING = {
  */
 export function MyShiftsPage() {
   const user = useCurrentUser();
-  const [range] = useState(() => {
-    const start = startOfDayInZone(new Date());
-    return { start: start.toISOString(), end: new Date(start.getTime() + DAYS_AHEAD * DAY).toISOString() };
-  });
+  const [range] = useState(() => myShiftsRange(new Date()));
   const feed = useMyShifts(range.start, range.end);
   const placeOffers = useBackfillOffers();
   const places = useMemo(
