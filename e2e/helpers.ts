@@ -163,3 +163,27 @@ export async function animationsDone(page: Page): Promise<void> {
     ).then(() => undefined),
   );
 }
+
+/** The registration app's sign-in link the outbox holds for `email` (the newest), as a path on this server. */
+export async function regappSignInLink(request: APIRequestContext, email: string): Promise<string> {
+  const admin = await apiSession(request, 'admin@example.com');
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await apiCall<{ data: Array<{ to: string[]; text: string }> }>(
+          request,
+          'get',
+          '/mailbox?page=1&per_page=50',
+          admin,
+        );
+        const mail = mails.data.find((m) => m.to.includes(email) && /\/register\/[^\s?]+\?token=/.test(m.text));
+        const found = mail && /https?:\/\/[^\s/]+(\/register\/[^\s?]+\?token=[^\s)>\]]+)/.exec(mail.text);
+        link = found?.[1] ?? '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}

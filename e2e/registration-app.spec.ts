@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { animationsDone, apiCall, apiSession, DESKTOP, PHONE, shot, signIn, unique, uploadParticipants } from './helpers';
+import {
+  animationsDone,
+  apiCall,
+  apiSession,
+  DESKTOP,
+  PHONE,
+  regappSignInLink,
+  shot,
+  signIn,
+  unique,
+  uploadParticipants,
+} from './helpers';
 
 // The registration app from a participant's phone: the course page's link, the e-mailed sign-in
 // link (read from the outbox), a booked call, moved, cancelled, and refused inside the change and
@@ -55,30 +66,6 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     await apiCall(request, 'post', '/calls', sc, { call: { eventId: shift.id, blockNumber: 0 } });
   }
   return { courseId: course.id, participantEmail, soon, later };
-}
-
-/** The sign-in link the outbox holds for `email` (the newest), as a path on this server. */
-async function signInLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  const admin = await apiSession(request, 'admin@example.com');
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = await apiCall<{ data: Array<{ to: string[]; text: string }> }>(
-          request,
-          'get',
-          '/mailbox?page=1&per_page=50',
-          admin,
-        );
-        const mail = mails.data.find((m) => m.to.includes(email) && /\/register\/[^\s?]+\?token=/.test(m.text));
-        const found = mail && /https?:\/\/[^\s/]+(\/register\/[^\s?]+\?token=[^\s)>\]]+)/.exec(mail.text);
-        link = found?.[1] ?? '';
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
 }
 
 /**
@@ -160,7 +147,7 @@ test('a new participant books, moves and cancels a call from the course link on 
   await shot(app, 'regapp-check-email-phone');
 
   // The e-mailed link signs in and leaves no token in the address.
-  const link = await signInLinkFor(request, world.participantEmail);
+  const link = await regappSignInLink(request, world.participantEmail);
   expect(link.startsWith(registerPath)).toBe(true);
   await app.goto(link);
   const bookings = app.getByRole('region', { name: 'Your calls' });

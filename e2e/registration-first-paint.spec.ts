@@ -1,5 +1,15 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { animationsDone, apiCall, apiSession, DESKTOP, PHONE, shot, unique, uploadParticipants } from './helpers';
+import {
+  animationsDone,
+  apiCall,
+  apiSession,
+  DESKTOP,
+  PHONE,
+  regappSignInLink,
+  shot,
+  unique,
+  uploadParticipants,
+} from './helpers';
 
 // register.html arrives with the e-mail page drawn in it (issue 28): a phone paints it before any
 // script. Only a signed-out en-CA visit of a course may show it; an inline script takes it away
@@ -32,25 +42,7 @@ async function courseWithParticipant(request: APIRequestContext): Promise<{ key:
 async function signInLink(request: APIRequestContext, key: string, email: string): Promise<string> {
   const asked = await request.post('/api/v1/regapp/sign_in_link', { data: { email, key } });
   expect(asked.status(), await asked.text()).toBe(202);
-  const admin = await apiSession(request, 'admin@example.com');
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = await apiCall<{ data: Array<{ to: string[]; text: string }> }>(
-          request,
-          'get',
-          '/mailbox?page=1&per_page=50',
-          admin,
-        );
-        const mail = mails.data.find((m) => m.to.includes(email));
-        link = (mail && /https?:\/\/[^\s/]+(\/register\/[^\s?]+\?token=[^\s)>\]]+)/.exec(mail.text)?.[1]) ?? '';
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
+  return regappSignInLink(request, email);
 }
 
 /**

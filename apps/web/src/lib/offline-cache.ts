@@ -69,10 +69,14 @@ const sessionPersister: Persister = {
       if (saved) await storage.removeClient();
       return undefined;
     }
+    for (const query of saved.clientState.queries) keptAt.set(query.queryHash, query.state.dataUpdatedAt);
     return { ...saved, buster: '' };
   },
   removeClient: () => storage.removeClient(),
 };
+
+/** Of the copy restored, each query's answer time: a query still holding it holds the kept copy. */
+const keptAt = new Map<string, number>();
 
 const persisted = (query: Query) => query.state.status === 'success' && PERSISTED_ROOTS.has(query.queryKey[0]);
 
@@ -97,8 +101,12 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   await persistQueryClientRestore(options);
   // The kept copy is drawn at once but never taken as fresh: whatever mounts reads it again from the
   // server. Saves are throttled, so a reload right after a change would otherwise show, for the
-  // 30 s a query counts as fresh, the copy saved before the change.
-  await queryClient.invalidateQueries({ predicate: (query) => PERSISTED_ROOTS.has(query.queryKey[0]), refetchType: 'none' });
+  // 30 s a query counts as fresh, the copy saved before the change. An answer fetched since the page
+  // opened (asked for at sign-in) is newer than the copy, which does not replace it: it stays fresh.
+  await queryClient.invalidateQueries({
+    predicate: (query) => keptAt.get(query.queryHash) === query.state.dataUpdatedAt,
+    refetchType: 'none',
+  });
   persistQueryClientSubscribe(options);
   // A phone closes or leaves a page at any moment: what it shows then is saved at once, not up to a
   // second later (throttled), which a reload or a closed tab would never see.
