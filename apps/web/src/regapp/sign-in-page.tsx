@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PlainAlert } from '../components/plain/alert';
 import '../components/plain/plain.css';
 import { StackedField } from '../components/plain/text-field';
+import { useTakenOver } from '../components/plain/use-taken-over';
 import { requestSignInLink } from './api/sign-in';
 import { useTexts } from './language';
 import { fill } from './texts';
@@ -17,19 +18,6 @@ function prefetchCoursePage() {
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
   else setTimeout(load, 1000);
 }
-
-const noChanges = () => () => undefined;
-/**
- * False while the page drawn at build time (register.html, prerender.tsx) waits for React, and while
- * React hydrates it; true once React has taken it over, and from the first render when React draws
- * the page itself.
- */
-const useTakenOver = () =>
-  useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
 
 /** A plain check of the address's shape: the server's contract has the last word. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -49,9 +37,8 @@ export function SignInPage({ courseKey, linkFailed }: { courseKey: string; linkF
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  // The send button stays disabled until React has the page: neither a press nor Enter in the field
-  // (implicit submission needs an enabled default button) sends the drawn form natively before its
-  // handler is there. The form is POST besides: an address could never land in the page's address.
+  // The send button stays disabled until React has the drawn page; the form is POST besides, so an
+  // e-mail address could never land in the page's address.
   const ready = useTakenOver();
 
   useEffect(() => {

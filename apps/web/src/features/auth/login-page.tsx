@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PlainAlert } from '../../components/plain/alert';
 import '../../components/plain/plain.css';
 import { OutlinedField } from '../../components/plain/text-field';
+import { useTakenOver } from '../../components/plain/use-taken-over';
 import { ApiError, errorText } from '../../lib/api';
 import { isPhone, landingPath } from '../../lib/landing';
 import { requestLoginLink } from './api/request-login-link';
@@ -58,11 +59,8 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkTried = useRef(false);
-  // False in the page drawn at build time (login.html) until React has taken it over: Sign in stays
-  // disabled, so neither a press nor Enter in a field (implicit submission needs an enabled default
-  // button) sends the form natively before its handler is there.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Sign in stays disabled until React has the page drawn at build time (login.html).
+  const ready = useTakenOver();
 
   useEffect(() => {
     if (!linkToken || linkTried.current) return;
