@@ -190,7 +190,8 @@ function withStylesInline(html: string, bundle: OutputBundle): string {
 
 /**
  * A page drawn at build time (issue 28): `from`, a page of this build, with the screen its module
- * draws (`drawnHtml()`, through Vite's module runner, stylesheets stubbed) written into its #root and
+ * draws (`drawnHtml()`, through Vite's module runner, stylesheets stubbed) written into its #root,
+ * the title that screen sets once React runs (`drawnTitle()`, when the module has one) and
  * the entry's small stylesheet written into the page (withStylesInline), so a phone paints it as
  * soon as the page has arrived, before any script. Written as `to` (the same name replaces the
  * page). The page's entry then hydrates it: React takes over the elements that are there rather than
@@ -210,7 +211,7 @@ export function prerenderPage({ from, to, module }: { from: string; to: string; 
     async generateBundle(_options, bundle) {
       const page = bundle[from];
       if (page?.type !== 'asset') return this.error(`prerender: the build has no ${from}`);
-      const { module: drawing } = await runnerImport<{ drawnHtml(): string }>(path.join(root, module), {
+      const { module: drawing } = await runnerImport<{ drawnHtml(): string; drawnTitle?(): string }>(path.join(root, module), {
         root,
         configFile: false,
         logLevel: 'warn',
@@ -219,7 +220,9 @@ export function prerenderPage({ from, to, module }: { from: string; to: string; 
       const drawn = drawing.drawnHtml();
       // React writes the preloads of the images it drew ahead of the markup: they belong in the head.
       const preloads = /^(?:<link [^>]*>)*/.exec(drawn)?.[0] ?? '';
+      const title = drawing.drawnTitle?.().replace(/&/g, '&amp;').replace(/</g, '&lt;');
       const html = withStylesInline(String(page.source), bundle)
+        .replace(/<title>[^<]*<\/title>/, (whole) => (title === undefined ? whole : `<title>${title}</title>`))
         .replace('</head>', `${preloads}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${drawn.slice(preloads.length)}</div>`);
       if (!html.includes('<style>') || !html.includes('<form'))

@@ -1,28 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { defineConfig } from 'vite';
 import { bootScript, chunkReport, inlineMessages, precompress, prerenderPage, zodWithoutEval } from './vite.config';
-
-/**
- * The page's title is the drawn e-mail page's, as the page sets it once React runs (read through
- * Vite's module runner: the app's modules are TypeScript and import the shared package's).
- */
-function drawnTitle(): Plugin {
-  const load = <T>(file: string) =>
-    runnerImport<T>(path.resolve(import.meta.dirname, file), { configFile: false, logLevel: 'warn' });
-  return {
-    name: 'roleplay:register-title',
-    apply: 'build',
-    async transformIndexHtml(html) {
-      const [{ module: draw }, { module: texts }] = await Promise.all([
-        load<typeof import('./src/regapp/first-draw')>('src/regapp/first-draw.ts'),
-        load<typeof import('./src/regapp/texts')>('src/regapp/texts.ts'),
-      ]);
-      const title = texts.TEXTS[draw.DRAWN_LANGUAGE].pageTitle.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
-    },
-  };
-}
 
 /**
  * The participants' registration app (register.html, served for /register/*), built on its own into
@@ -30,7 +9,7 @@ function drawnTitle(): Plugin {
  * shares no chunk with the back office: a participant's phone downloads React, MUI and the app's own
  * pages, never code split out for the back office's shell (scripts/bundle-budget.mjs holds its first
  * page under 100 kB). Its chunk report is `.vite/chunks-register.json`.
- * register.html arrives with the e-mail page drawn in it and its stylesheet written in (issue 28), and
+ * register.html arrives with the e-mail page drawn in it, its title and stylesheet written in (issue 28), and
  * an inline script in its head (first-draw.boot.ts) that keeps the drawn page out of #root as it is
  * parsed on any visit that does not open on it. The script is written in first: the drawing fills
  * the empty #root after it.
@@ -41,7 +20,6 @@ export default defineConfig({
     react(),
     zodWithoutEval(),
     chunkReport('.vite/chunks-register.json'),
-    drawnTitle(),
     bootScript({ page: 'register.html', entry: 'src/regapp/first-draw.boot.ts', at: 'head' }),
     prerenderPage({ from: 'register.html', to: 'register.html', module: 'src/regapp/prerender.tsx' }),
     precompress({ ownFilesOnly: true }),

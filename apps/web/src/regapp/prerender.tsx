@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { drawnAhead, firstDraw } from './first-draw';
 import { RegappApp } from './regapp-app';
+import { TEXTS } from './texts';
 
 /** The first state the page is drawn for: a course's address, nothing kept, an en-CA device. */
 export function drawnState() {
@@ -24,4 +25,9 @@ export function drawnHtml(): string {
       <RegappApp first={first} />
     </StrictMode>,
   );
+}
+
+/** Build time: the title the drawn page sets once React runs, written into register.html. */
+export function drawnTitle(): string {
+  return TEXTS[drawnState().language].pageTitle;
 }
