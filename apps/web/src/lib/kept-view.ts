@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@app/shared/constants';
-import { KEPT_VIEW_KEY, sessionTag } from './offline-cache-key';
+import { KEPT_MAX_AGE_MS, KEPT_VIEW_KEY, onPageLeft, sessionTag } from './offline-cache-key';
 
 /**
  * The page as it was last drawn, shown again the moment the app is opened (issue 28: a repeat visit
@@ -19,8 +19,6 @@ import { KEPT_VIEW_KEY, sessionTag } from './offline-cache-key';
 
 /** The addresses whose page may be kept: the first page of the people who open the app on a phone. */
 export const KEPT_VIEW_PAGES: ReadonlySet<string> = new Set(['/my-shifts']);
-/** A copy older than the offline schedule's limit (a week) is not shown. */
-const MAX_AGE_MS = 7 * 24 * 3_600_000;
 /** The longest the copy stays over the page, whatever happens to the app meanwhile. */
 export const KEPT_VIEW_LIMIT_MS = 10_000;
 /** A page too large to keep (characters): localStorage is shared with the offline schedule. */
@@ -44,7 +42,7 @@ function keptFor(path: string): KeptView | null {
     const raw = localStorage.getItem(KEPT_VIEW_KEY);
     if (!token || !raw) return null;
     const kept = JSON.parse(raw) as KeptView;
-    const fresh = Date.now() - kept.savedAt < MAX_AGE_MS;
+    const fresh = Date.now() - kept.savedAt < KEPT_MAX_AGE_MS;
     return kept.tag === sessionTag(token) && kept.path === path && fresh ? kept : null;
   } catch {
     return null;
@@ -171,10 +169,7 @@ export function keepThisPage(path: string): () => void {
   keepable = path;
   if (!listening) {
     listening = true;
-    window.addEventListener('pagehide', saveKeptView);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') saveKeptView();
-    });
+    onPageLeft(saveKeptView);
   }
   return () => {
     if (keepable === path) keepable = null;

@@ -2,6 +2,19 @@
 export const OFFLINE_CACHE_KEY = 'roleplay.offline-cache';
 /** Where the drawn copy of the last page kept (lib/kept-view.ts) is stored, in localStorage. */
 export const KEPT_VIEW_KEY = 'roleplay.kept-view';
+/** How long what the device keeps is shown at most: a week-old copy is worth less than nothing. */
+export const KEPT_MAX_AGE_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Runs `save` whenever the page is hidden or left: a phone closes a tab or switches apps at any
+ * moment, and what the page shows then is what the next visit should find.
+ */
+export function onPageLeft(save: () => void): void {
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') save();
+  });
+}
 
 /**
  * A short tag of a session (FNV-1a of its token): not a secret, only which session saved a copy.

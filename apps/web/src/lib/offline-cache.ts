@@ -7,7 +7,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { tokenStore } from './api';
-import { OFFLINE_CACHE_KEY, sessionTag } from './offline-cache-key';
+import { KEPT_MAX_AGE_MS, OFFLINE_CACHE_KEY, onPageLeft, sessionTag } from './offline-cache-key';
 
 /**
  * The schedule kept on the device for offline use: the answers of the signed-in user's own screens
@@ -27,8 +27,6 @@ import { OFFLINE_CACHE_KEY, sessionTag } from './offline-cache-key';
  * shifts (lib/shift-keys.ts).
  */
 const PERSISTED_ROOTS = new Set<unknown>(['me', 'settings', 'shifts']);
-/** How long a kept schedule is shown at most: a week-old copy is worth less than nothing. */
-const MAX_AGE_MS = 7 * 24 * 3_600_000;
 
 /** The tag of the session now open (lib/offline-cache-key.ts), or null without one. */
 function currentSessionTag(): string | null {
@@ -90,11 +88,11 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   if (started) return;
   started = true;
   // Kept in memory as long as on the device, or react-query would drop them before they are saved.
-  for (const root of PERSISTED_ROOTS) queryClient.setQueryDefaults([root], { gcTime: MAX_AGE_MS });
+  for (const root of PERSISTED_ROOTS) queryClient.setQueryDefaults([root], { gcTime: KEPT_MAX_AGE_MS });
   const options = {
     queryClient,
     persister: sessionPersister,
-    maxAge: MAX_AGE_MS,
+    maxAge: KEPT_MAX_AGE_MS,
     buster: '',
     dehydrateOptions: { shouldDehydrateQuery: persisted },
   };
@@ -120,8 +118,5 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
     };
     sessionBoundStorage.setItem(OFFLINE_CACHE_KEY, JSON.stringify(client));
   };
-  window.addEventListener('pagehide', saveNow);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') saveNow();
-  });
+  onPageLeft(saveNow);
 }
