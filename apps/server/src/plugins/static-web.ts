@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SHELL_PAGES } from '@app/shared/shell-page';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -22,19 +23,16 @@ export function webBuildPresent(webDist: string): boolean {
   return fs.existsSync(path.join(webDist, 'index.html'));
 }
 
-/** The build's pages besides index.html. */
-const OTHER_PAGES = ['register.html', 'login.html'];
+/** The build's pages (file names in the build folder: `@app/shared/shell-page` lists them). */
+const PAGES = SHELL_PAGES.map((page) => page.slice(1));
 
 /**
  * Which of the build's other pages are there (`@app/shared/shell-page` says which address each
  * answers): the registration app's register.html and the sign-in page drawn at build time, login.html.
  */
 export function webPagesPresent(webDist: string): ReadonlySet<string> {
-  return new Set(OTHER_PAGES.filter((page) => fs.existsSync(path.join(webDist, page))));
+  return new Set(PAGES.filter((page) => page !== 'index.html' && fs.existsSync(path.join(webDist, page))));
 }
-
-/** The pages of the build that may carry an inline script (see inlineScriptHashes). */
-const PAGES = ['index.html', ...OTHER_PAGES];
 
 /**
  * The Content-Security-Policy sources of the inline scripts the build wrote into its pages
