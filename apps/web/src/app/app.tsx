@@ -29,13 +29,21 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
 };
 
 /**
- * The answers a new session's first page draws, asked for as the app starts after signing in, in
- * parallel with drawing its frame rather than after it. Only at sign-in: a repeat visit draws the
- * copy kept on the device, and the page refreshes it itself.
+ * The answers a new session's first page draws (My shifts, or the dashboard: a participant's day on
+ * a phone), asked for as the app starts after signing in, in parallel with downloading and drawing
+ * the page rather than after it. Only at sign-in: a repeat visit draws the copy kept on the device,
+ * and the page refreshes it itself.
  */
-function prefetchFirstAnswers(path: string): void {
-  if (path !== '/my-shifts') return;
-  void import('../features/my-shifts/api/prefetch-my-shifts').then((m) => m.prefetchMyShifts(queryClient)).catch(() => undefined);
+function prefetchFirstAnswers(path: string, user: SessionUser): void {
+  // The page's code too, if the sign-in page guessed another one (a participant on a phone).
+  void FIRST_PAGES[path]?.().catch(() => undefined);
+  const asked =
+    path === '/my-shifts'
+      ? import('../features/my-shifts/api/prefetch-my-shifts').then((m) => m.prefetchMyShifts(queryClient))
+      : path === '/'
+        ? import('../features/dashboard/api/prefetch-dashboard').then((m) => m.prefetchDashboard(queryClient, user, isPhone()))
+        : null;
+  void asked?.catch(() => undefined);
 }
 
 /**
@@ -74,7 +82,7 @@ export function startApp(signedIn?: SessionUser): ReactElement {
   startOnlineTracking();
   if (signedIn) {
     adoptSession(queryClient, signedIn);
-    prefetchFirstAnswers(window.location.pathname);
+    prefetchFirstAnswers(window.location.pathname, signedIn);
   }
   // With a session, the schedule kept on the device comes back (lib/offline-cache.ts, loaded only then).
   else if (tokenStore.get()) {

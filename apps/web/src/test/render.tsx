@@ -22,12 +22,36 @@ export interface RenderOptions {
   at?: string;
   /** The signed-in user; null renders the screen for nobody. Default: an admin. */
   user?: Me | null;
+  /** The query cache to render with (testQueryClient's, filled beforehand). Default: a new one. */
+  queryClient?: QueryClient;
 }
 
 /** Shows where the app went after a navigation away from the screen under test. */
 function Elsewhere() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/**
+ * A query cache as RequireAuth and the settings gate hand a screen over: the session (`user`, none
+ * for null) and the installation's settings already known. A refusal shows at once; nothing is
+ * collected mid-test.
+ */
+export function testQueryClient(user: Me | null = anAdmin()): QueryClient {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  if (user) {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'test-session-token');
+    queryClient.setQueryData(meQueryKey, user);
+  }
+  const appSettings = settings();
+  queryClient.setQueryData(settingsQueryOptions().queryKey, appSettings);
+  setBusinessTimeZone(appSettings.timeZone);
+  return queryClient;
 }
 
 /**
@@ -46,22 +70,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
  */
 export function renderRoutes(routes: RouteObject[], options: Omit<RenderOptions, 'path'> & { at: string }) {
   const { at, user = anAdmin() } = options;
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      // A refusal shows at once; nothing is collected mid-test.
-      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-  // As RequireAuth and the settings gate hand a screen over: the session and the settings already known.
-  if (user) {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'test-session-token');
-    queryClient.setQueryData(meQueryKey, user);
-  }
-  const appSettings = settings();
-  queryClient.setQueryData(settingsQueryOptions().queryKey, appSettings);
-  setBusinessTimeZone(appSettings.timeZone);
-
+  const queryClient = options.queryClient ?? testQueryClient(user);
   const router = createMemoryRouter([...routes, { path: '*', element: <Elsewhere /> }], { initialEntries: [at] });
 
   const result = render(

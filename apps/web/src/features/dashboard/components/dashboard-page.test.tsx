@@ -6,12 +6,15 @@ import {
   type Me,
   validationDetails,
 } from '@app/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient as appQueryClient } from '../../../lib/query-client';
 import { aCalendarShift, anAdmin, anEventInvite, aRolePlayer } from '../../../test/data';
 import { api, badRequest, json, refusal, serverError } from '../../../test/http';
-import { expectMessage, renderWithProviders } from '../../../test/render';
+import { expectMessage, renderWithProviders, testQueryClient } from '../../../test/render';
 import { server } from '../../../test/server';
+import { prefetchDashboard } from '../api/prefetch-dashboard';
 import { DashboardPage } from './dashboard-page';
 
 /**
@@ -54,6 +57,8 @@ const offered = () =>
  */
 function calendarApi(shifts: () => CalendarShift[] | Response) {
   const ranges: Array<Record<string, string>> = [];
+  const holidays: Array<Record<string, string>> = [];
+  const availability: Array<Record<string, string>> = [];
   server.use(
     api.get('/course_events', ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
@@ -64,15 +69,22 @@ function calendarApi(shifts: () => CalendarShift[] | Response) {
       return answer instanceof Response ? answer : json(answer);
     }),
     api.get('/holidays', ({ request }) => {
-      const parsed = holidaysQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      return parsed.success ? json([]) : badRequest(validationDetails(parsed.error.issues, { root: 'query' }));
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const parsed = holidaysQuerySchema.safeParse(query);
+      if (!parsed.success) return badRequest(validationDetails(parsed.error.issues, { root: 'query' }));
+      holidays.push(query);
+      return json([]);
     }),
-    api.get('/users/:id/user_availabilities', () => json([])),
+    api.get('/users/:id/user_availabilities', ({ request }) => {
+      availability.push(Object.fromEntries(new URL(request.url).searchParams));
+      return json([]);
+    }),
   );
-  return { ranges };
+  return { ranges, holidays, availability };
 }
 
-const renderDashboard = (user: Me = aRolePlayer()) => renderWithProviders(<DashboardPage />, { user });
+const renderDashboard = (user: Me = aRolePlayer(), queryClient?: QueryClient) =>
+  renderWithProviders(<DashboardPage />, { user, queryClient });
 
 /** The calendar's shift items, each as its text. */
 const shownShifts = () => screen.queryAllByTestId('calendar-shift').map((el) => el.textContent);
@@ -317,5 +329,73 @@ describe('the dashboard calendar', () => {
     expect(ranges).toEqual([WEEK]);
     expect(screen.queryByText(MESSAGES.internal)).toBeNull();
     expect(shownShifts()).toEqual([]);
+  });
+});
+
+/** A phone-sized screen for MUI's useMediaQuery (and every other query asked: jsdom has none). */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+  }));
+}
+
+/** The test's cache, keeping answers fresh as long as the app's does (lib/query-client.ts). */
+function appLikeQueryClient(user: Me): QueryClient {
+  const queryClient = testQueryClient(user);
+  const { staleTime } = appQueryClient.getDefaultOptions().queries ?? {};
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime } });
+  return queryClient;
+}
+
+describe('the answers asked for at sign-in (api/prefetch-dashboard.ts)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('are what the calendar reads on a wide screen: the week, its holidays and availability, asked once', async () => {
+    const thisWeek = aCalendarShift({
+      begins: '2026-03-04T14:00:00.000Z',
+      ends: '2026-03-04T16:00:00.000Z',
+      myStatus: 'accepted',
+    });
+    const api = calendarApi(() => [thisWeek]);
+    const queryClient = appLikeQueryClient(aRolePlayer());
+    await prefetchDashboard(queryClient, aRolePlayer(), false);
+    expect(api.ranges).toEqual([WEEK]);
+    expect(api.holidays).toEqual([{ start_date: '2026-03-02', end_date: '2026-03-09' }]);
+    expect(api.availability).toEqual([WEEK]);
+
+    renderDashboard(aRolePlayer(), queryClient);
+    await waitFor(() => expect(shownShifts()).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the calendar' })).toBeNull());
+    // Drawn from the answers already there: the server was asked nothing again.
+    expect(api.ranges).toEqual([WEEK]);
+    expect(api.holidays).toHaveLength(1);
+    expect(api.availability).toHaveLength(1);
+  });
+
+  it("are a participant's day on a phone: the month's list, with no availability", async () => {
+    onAPhone();
+    const participant = anAdmin({ id: 81, name: 'Pat Learner', roleList: ['participant'] });
+    const api = calendarApi(() => [accepted()]);
+    const queryClient = appLikeQueryClient(participant);
+    await prefetchDashboard(queryClient, participant, true);
+    expect(api.ranges).toEqual([MONTH]);
+    expect(api.holidays).toEqual([{ start_date: '2026-03-01', end_date: '2026-04-01' }]);
+    expect(api.availability).toEqual([]);
+
+    renderDashboard(participant, queryClient);
+    screen.getByText('Your sessions');
+
+    await waitFor(() => expect(shownShifts()).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the calendar' })).toBeNull());
+    screen.getByRole('heading', { name: 'March 2026' });
+    expect(api.ranges).toEqual([MONTH]);
+    expect(api.holidays).toHaveLength(1);
   });
 });

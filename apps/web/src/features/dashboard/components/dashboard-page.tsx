@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { dashboardKeys } from '../api/keys';
 import { shiftPagePath } from './calendar-items';
 import { CalendarLegend } from './calendar-legend';
+import { firstView } from './calendar-range';
 import { calendarSx } from './calendar-styles';
 import { type CalendarControl, type HoverTarget, ShiftCalendar, type ShiftItem } from './shift-calendar';
 
@@ -40,7 +41,7 @@ export function DashboardPage() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   // Chosen once: the week grid on wide screens, the list on phones.
-  const [initialView] = useState<'timeGridWeek' | 'listMonth'>(narrow ? 'listMonth' : 'timeGridWeek');
+  const [initialView] = useState(() => firstView(narrow));
   const [loading, setLoading] = useState(false);
   const [hover, setHover] = useState<HoverTarget | null>(null);
   const [open, setOpen] = useState<ShiftItem | null>(null);

@@ -36,6 +36,7 @@ import {
   mayHoldAvailability,
   shiftToEvents,
 } from './calendar-items';
+import { FIRST_DAY, type FirstView, holidayDays } from './calendar-range';
 import { EDIT_AVAILABILITY_ATTR, REMOVE_AVAILABILITY_ATTR, renderEventContent } from './event-content';
 import { zonedTimePlugin } from './zoned-time-plugin';
 
@@ -60,7 +61,8 @@ export interface ShiftCalendarProps {
   isManager: boolean;
   /** Shows one's own availability and lets one draw, move and remove it. */
   ownsAvailability: boolean;
-  initialView: 'timeGridWeek' | 'timeGridDay' | 'listMonth';
+  /** The view it opens with (calendar-range.ts: firstView). */
+  initialView: FirstView;
   /** A phone: the toolbar offers a day and a list, not a week of seven squeezed columns. */
   narrow: boolean;
   /** Shows a message (the page's `useMessages().push`, passed down so messages do not re-render the calendar). */
@@ -88,8 +90,6 @@ const PLUGINS = [zonedTimePlugin, timeGridPlugin, listPlugin, interactionPlugin]
 const HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridWeek,listMonth' };
 const NARROW_HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridDay,listMonth' };
 const BUTTON_TEXT = { today: 'Today', timeGridWeek: 'Week', timeGridDay: 'Day', listMonth: 'List' };
-/** Weeks start on Monday in every calendar of the product (ISO 8601, as the resource timeline). */
-const FIRST_DAY = 1;
 const PAST_DAY_TEXT = 'Past days cannot take availability: it can start today at the earliest.';
 
 /**
@@ -246,7 +246,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
           track(
             fetchKeptWhenOffline(
               queryClient,
-              holidaysQueryOptions(info.startStr.slice(0, 10), info.endStr.slice(0, 10)),
+              holidaysQueryOptions(...holidayDays({ start: info.startStr, end: info.endStr })),
               [],
             ).then((holidays) => holidays.flatMap(holidayToEvents)),
           ),
