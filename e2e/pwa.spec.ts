@@ -100,6 +100,15 @@ test('installable: a manifest with the name, icons and theme, and a service work
   const worker = await serviceWorkerInCharge(page);
   const origin = new URL(page.url()).origin;
   expect(worker).toEqual({ scope: `${origin}/`, script: `${origin}/sw.js` });
+  // Pages are asked for while a stopped worker starts (navigation preload), and still answered.
+  const preload = await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState());
+  expect(preload.enabled).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const navigation = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart,
+  );
+  expect(navigation).toBeGreaterThan(0);
   // The worker's script is always checked with the server, under the same policy as the pages.
   const script = await request.get('/sw.js');
   expect(script.headers()['cache-control']).toBe('no-cache');

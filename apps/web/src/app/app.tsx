@@ -18,14 +18,21 @@ import { settingsQueryOptions } from '../lib/settings';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
-/** The pages a session opens first most often (lib/landing.ts), by their address. */
+/**
+ * The pages a session opens first most often (lib/landing.ts), by their address: each page's code
+ * and the module asking for its first answers.
+ */
 const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
   '/my-shifts': () =>
     Promise.all([
       import('../features/my-shifts/components/my-shifts-page'),
       import('../features/my-shifts/api/prefetch-my-shifts'),
     ]),
-  '/': () => import('../features/dashboard/components/dashboard-page'),
+  '/': () =>
+    Promise.all([
+      import('../features/dashboard/components/dashboard-page'),
+      import('../features/dashboard/api/prefetch-dashboard'),
+    ]),
 };
 
 /**
@@ -47,16 +54,20 @@ function prefetchFirstAnswers(path: string, user: SessionUser): void {
 }
 
 /**
- * The signed-in layout and the page at `path` when it is one of those, fetched now rather than when
- * the router first draws them (after the session's user and settings are known): while the sign-in
- * page waits for the visitor to type, the page signing in most likely opens (My shifts on a phone,
- * the dashboard on a wider screen); when the app opens with a session, the page it opens on. The
+ * The signed-in layout and the pages at `paths` that are among those, fetched now rather than when
+ * the router first draws them (after the session's user and settings are known), one after the
+ * other: while the sign-in page waits for the visitor to type, the pages signing in may open (on a
+ * phone My shifts, where role-players land, then the dashboard, a participant's day; on a wider
+ * screen the dashboard); when the app opens with a session, the page it opens on. The
  * installation's settings too, which the layout waits for (public; a new session keeps them). A
  * failure costs nothing: they load when shown.
  */
-export function prefetchFirstPage(path: string = isPhone() ? '/my-shifts' : '/'): void {
-  void Promise.all([import('./layout'), FIRST_PAGES[path]?.()]).catch(() => undefined);
+export function prefetchFirstPage(paths: readonly string[] = isPhone() ? ['/my-shifts', '/'] : ['/']): void {
   void queryClient.prefetchQuery(settingsQueryOptions());
+  void import('./layout').catch(() => undefined);
+  void paths
+    .reduce<Promise<unknown>>((before, path) => before.then(() => FIRST_PAGES[path]?.()), Promise.resolve())
+    .catch(() => undefined);
 }
 
 /**
@@ -87,7 +98,7 @@ export function startApp(signedIn?: SessionUser): ReactElement {
   // With a session, the schedule kept on the device comes back (lib/offline-cache.ts, loaded only then).
   else if (tokenStore.get()) {
     void import('../lib/offline-cache').then((m) => m.startOfflineCache(queryClient));
-    prefetchFirstPage(window.location.pathname);
+    prefetchFirstPage([window.location.pathname]);
   }
 
   return (
