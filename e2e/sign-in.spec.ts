@@ -140,3 +140,25 @@ test('reloading the dashboard and a deep link keeps the user where they were', a
   await expect(page).toHaveURL(/\/users\/team$/);
   await expect(page.getByRole('heading', { name: 'Team Directory' })).toBeVisible();
 });
+
+test.describe('a participant signing in on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens their day's list with the answers asked for at sign-in: each feed once", async ({ page }) => {
+    await page.goto('/login');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/v1/course_events' || pathname === '/api/v1/holidays') asked.push(pathname);
+    });
+    await signIn(page, 'participant@example.com');
+    await expect(page).toHaveURL(/\/$/);
+    const calendar = page.getByTestId('dashboard-calendar');
+    await expect(page.getByText('Your sessions')).toBeVisible();
+    // The month's list with its rows (sessions and holidays), or its empty text: its feeds have answered.
+    await expect(calendar.locator('.fc-list-event, .fc-list-empty').first()).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading the calendar' })).toHaveCount(0);
+    // The calendar drew what the sign-in asked for (api/prefetch-dashboard.ts): nothing asked twice.
+    expect(asked.sort()).toEqual(['/api/v1/course_events', '/api/v1/holidays']);
+  });
+});
