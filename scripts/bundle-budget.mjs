@@ -45,6 +45,14 @@ export const ROUTES = [
     budgetKb: 275,
     forbidden: [GRID, '@event-calendar/core'],
   },
+  // Where role-players, coaches and coordinators land on a phone (lib/landing.ts): no calendar, no grid.
+  {
+    route: '/my-shifts',
+    pages: ['src/app/app.tsx', 'src/app/layout.tsx', 'src/features/my-shifts/components/my-shifts-page.tsx'],
+    // 208.7 kB measured (issue 28), with the app, the layout and the page; nothing of it raised since.
+    budgetKb: 215,
+    forbidden: [GRID, ...CALENDARS],
+  },
   // The participants' registration app, its own build (register.html): the e-mail page is in its
   // entry, drawn with React and its own CSS (no MUI, emotion or react-query); the signed-in course
   // page loads beside it with MUI. Nothing of the back office's grids, calendars or router.
