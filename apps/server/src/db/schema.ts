@@ -685,6 +685,11 @@ export const participantAssessments = pgTable(
     actionPlanDescriptor: text('action_plan_descriptor').notNull().default(''),
     customActionPlan: text('custom_action_plan').notNull().default(''),
     internalComments: jsonb('internal_comments').notNull().default({}),
+    /**
+     * Each internal comment's version stamp, by the same key (an ISO time): a comment sent with an
+     * older one is refused (409), without making the other scenarios' comments stale.
+     */
+    internalCommentStamps: jsonb('internal_comment_stamps').notNull().default({}),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     actionPlanEmailDate: timestamp('action_plan_email_date', { withTimezone: true }),
     ...timestamps,

@@ -57,7 +57,10 @@ export const participantAssessmentSchema = z.object({
   eventId: z.number().int(),
   userId: z.number().int(),
   customActionPlan: z.string(),
-  internalComments: z.array(z.object({ scenarioComponentId: z.number().int(), comment: z.string() })),
+  /** Each comment with its own version stamp, sent back with a change of that comment. */
+  internalComments: z.array(
+    z.object({ scenarioComponentId: z.number().int(), comment: z.string(), updatedAt: z.string().nullable() }),
+  ),
   completedAt: z.string().nullable(),
   actionPlanEmailDate: z.string().nullable(),
   updatedAt: z.string(),
@@ -124,9 +127,17 @@ export const updateParticipantAssessmentBodySchema = z.object({
   }),
 });
 
-/** PUT /participant_assessments/{id}/internal_comments: one scenario's internal comment (empty removes it). */
+/**
+ * PUT /participant_assessments/{id}/internal_comments: one scenario's internal comment (empty removes it).
+ * `updatedAt` is that comment's stamp the edit began from (null: it began from no comment); a comment
+ * changed meanwhile answers 409. Without it the comment is saved as before (last write wins).
+ */
 export const internalCommentBodySchema = z.object({
-  internalComment: z.object({ scenarioComponentId: idSchema, comment: z.string().max(MAX_SHORT_ANSWER) }),
+  internalComment: z.object({
+    scenarioComponentId: idSchema,
+    comment: z.string().max(MAX_SHORT_ANSWER),
+    updatedAt: isoDateTimeSchema.nullable().optional(),
+  }),
 });
 
 /** POST /participant_assessment_parts: the first answer to a block for a scenario (409 when one exists). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CALL_BLOCKS } from '../constants';
-import { idSchema, idTextSchema, permissionsSchema } from './common';
+import { idSchema, idTextSchema, isoDateTimeSchema, permissionsSchema } from './common';
 import { mailRecipientSchema } from './mailbox';
 import { shiftRoomSchema } from './rooms';
 
@@ -47,6 +47,8 @@ export const callSchema = z.object({
   meetingUrl: z.string().nullable(),
   /** Where the call is joined: the call's link in a custom room, the room's in a teams/zoom/meet room, else null. */
   joinUrl: z.string().nullable(),
+  /** The call's version stamp (moved by a change of its meeting URL), sent back with the next change. */
+  updatedAt: z.string(),
   callSlots: z.array(callSlotSchema),
   participantSlots: z.array(participantSlotSchema),
 });
@@ -128,9 +130,16 @@ const httpUrl = z
   }, 'must be a web address starting with https://')
   .transform((value) => (value === '' ? null : value));
 
-/** PATCH /calls/{id} {call: {meetingUrl}}: a custom room's meeting URL for this call (empty or null clears it). */
+/**
+ * PATCH /calls/{id} {call: {meetingUrl, updatedAt}}: a custom room's meeting URL for this call (empty
+ * or null clears it). A stale `updatedAt` (the call's stamp the edit began from) answers 409; without
+ * it the link is saved as before.
+ */
 export const updateCallBodySchema = z.object({
-  call: z.object({ meetingUrl: httpUrl.nullable().transform((value) => value ?? null) }),
+  call: z.object({
+    meetingUrl: httpUrl.nullable().transform((value) => value ?? null),
+    updatedAt: isoDateTimeSchema.optional(),
+  }),
 });
 export type UpdateCallBody = z.input<typeof updateCallBodySchema>;
 

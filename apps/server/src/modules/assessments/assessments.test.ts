@@ -526,11 +526,84 @@ describe(`skills assessment (${testDbKind})`, () => {
       })
     ).json() as SkillsList;
     expect(page.assessment?.internalComments).toEqual([
-      { scenarioComponentId: world.comp.a, comment: 'Rushed the close' },
-      { scenarioComponentId: world.comp.b, comment: 'Kept calm' },
+      { scenarioComponentId: world.comp.a, comment: 'Rushed the close', updatedAt: a.json().internalComments[0].updatedAt },
+      { scenarioComponentId: world.comp.b, comment: 'Kept calm', updatedAt: expect.any(String) },
     ]);
     const cleared = await comment(world.rp.token, world.comp.a, '');
-    expect(cleared.json().internalComments).toEqual([{ scenarioComponentId: world.comp.b, comment: 'Kept calm' }]);
+    expect(cleared.json().internalComments).toEqual([
+      { scenarioComponentId: world.comp.b, comment: 'Kept calm', updatedAt: expect.any(String) },
+    ]);
+  });
+
+  it('saves an internal comment with its own version stamp: stale 409 changing nothing, malformed 400, one of two at once', async ({
+    ctx,
+    participant,
+    world,
+    newCall,
+    open,
+  }) => {
+    const { callId } = await newCall();
+    const pa = await open(callId, participant.user.id, world.rp.token);
+    const comment = (token: string, scenarioComponentId: number, text: string, updatedAt?: unknown) =>
+      ctx.api({
+        method: 'PUT',
+        url: `/participant_assessments/${pa.id}/internal_comments`,
+        token,
+        payload: { internalComment: { scenarioComponentId, comment: text, updatedAt } },
+      });
+    const saved = async () => {
+      const [row] = await ctx.database.db.select().from(participantAssessments).where(eq(participantAssessments.id, pa.id));
+      return row?.internalComments as Record<string, string>;
+    };
+    const stampOf = (
+      res: { json(): { internalComments: Array<{ scenarioComponentId: number; updatedAt: string }> } },
+      id: number,
+    ) => res.json().internalComments.find((c) => c.scenarioComponentId === id)?.updatedAt;
+    const a = String(world.comp.a);
+
+    // null: the edit began from no comment.
+    const first = await comment(world.rp.token, world.comp.a, 'First', null);
+    expect(first.statusCode, first.body).toBe(200);
+    const began = stampOf(first, world.comp.a) as string;
+    expect(Date.parse(began)).not.toBeNaN();
+    const second = await comment(world.rp.token, world.comp.a, 'Second', began);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(Date.parse(stampOf(second, world.comp.a) as string)).toBeGreaterThan(Date.parse(began));
+
+    // Begun from the old version, or from no comment: refused, and the saved comment stays.
+    for (const old of [began, null]) {
+      const stale = await comment(world.rp.token, world.comp.a, 'Overwrite', old);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'stale_edit', details: { updatedAt: stampOf(second, world.comp.a) } });
+      expect((await saved())[a]).toBe('Second');
+    }
+    for (const bad of ['yesterday', '2026-11-26T10:00:00', 42]) {
+      const res = await comment(world.rp.token, world.comp.a, 'Bad', bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(namedFields(res)).toContain('internalComment.updatedAt');
+    }
+    expect((await saved())[a]).toBe('Second');
+
+    // Another scenario's comment does not make this one stale.
+    const other = await comment(world.rp2.token, world.comp.b, 'Theirs', null);
+    expect(other.statusCode, other.body).toBe(200);
+    const current = stampOf(other, world.comp.a) as string;
+    expect(current).toBe(stampOf(second, world.comp.a));
+
+    // Two saves begun from the same version at once: exactly one wins, the other changes nothing.
+    const raced = await Promise.all([
+      comment(world.rp.token, world.comp.a, 'Mine', current),
+      comment(world.coach.token, world.comp.a, 'The coach’s', current),
+    ]);
+    expect(raced.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const winner = raced.find((res) => res.statusCode === 200);
+    expect(raced.find((res) => res.statusCode === 409)?.json().code).toBe('stale_edit');
+    expect((await saved())[a]).toBe(winner?.json().internalComments[0].comment);
+
+    // An old client without the stamp saves as before.
+    const unguarded = await comment(world.rp.token, world.comp.a, 'Unguarded');
+    expect(unguarded.statusCode, unguarded.body).toBe(200);
+    expect((await saved())[a]).toBe('Unguarded');
   });
 
   it('saves the custom action plan and submits the assessment, refusing a stale copy', async ({

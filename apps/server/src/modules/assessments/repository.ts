@@ -208,24 +208,28 @@ export async function updateAssessment(
 }
 
 /**
- * Sets (or with an empty comment removes) one scenario's internal comment in one statement, so two
- * assessors writing the comments of different scenarios at once both keep theirs.
+ * Sets (or with an empty comment removes) one scenario's internal comment with its version stamp
+ * `stamp` (a removed comment has none), in one statement, so two assessors writing the comments of
+ * different scenarios at once both keep theirs.
  */
 export async function setInternalComment(
   tx: Tx,
   id: number,
   scenarioComponentId: number,
   comment: string,
+  stamp: Date,
 ): Promise<AssessmentRow> {
   const key = String(scenarioComponentId);
-  const value =
-    comment === ''
-      ? sql`${participantAssessments.internalComments} - ${key}::text`
-      : sql`${participantAssessments.internalComments} || jsonb_build_object(${key}::text, ${comment}::text)`;
+  const removed = comment === '';
   const [row] = await tx
     .update(participantAssessments)
     .set({
-      internalComments: value,
+      internalComments: removed
+        ? sql`${participantAssessments.internalComments} - ${key}::text`
+        : sql`${participantAssessments.internalComments} || jsonb_build_object(${key}::text, ${comment}::text)`,
+      internalCommentStamps: removed
+        ? sql`${participantAssessments.internalCommentStamps} - ${key}::text`
+        : sql`${participantAssessments.internalCommentStamps} || jsonb_build_object(${key}::text, ${stamp.toISOString()}::text)`,
       updatedAt: nextStampSql(participantAssessments.updatedAt),
     })
     .where(eq(participantAssessments.id, id))

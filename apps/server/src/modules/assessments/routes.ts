@@ -100,7 +100,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: internalCommentBodySchema,
-        response: { 200: participantAssessmentSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: participantAssessmentSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>

@@ -34,7 +34,7 @@ import { audit, changedFields, recordFields } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { emit } from '../../lib/events';
 import { permissionsOf } from '../../lib/policy';
-import { assertFresh, invalidField, nextStamp } from '../../lib/records';
+import { assertFresh, invalidField, nextStamp, staleEdit } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
 import { mailPreview } from '../../mail/preview';
@@ -52,6 +52,12 @@ const COHORT_NOT_FOUND = 'Cohort not found';
 // ---------------------------------------------------------------------------------------------
 // Presenting
 
+/** The version stamp of the internal comment under `key` (null when it has none: no comment). */
+function commentStamp(row: AssessmentRow, key: string): Date | null {
+  const stamp = ((row.internalCommentStamps ?? {}) as Record<string, unknown>)[key];
+  return typeof stamp === 'string' && !Number.isNaN(Date.parse(stamp)) ? new Date(stamp) : null;
+}
+
 function presentAssessment(row: AssessmentRow): ParticipantAssessment {
   const comments = (row.internalComments ?? {}) as Record<string, unknown>;
   return {
@@ -61,7 +67,11 @@ function presentAssessment(row: AssessmentRow): ParticipantAssessment {
     customActionPlan: row.customActionPlan,
     internalComments: Object.entries(comments)
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([key, comment]) => ({ scenarioComponentId: Number(key), comment }))
+      .map(([key, comment]) => ({
+        scenarioComponentId: Number(key),
+        comment,
+        updatedAt: commentStamp(row, key)?.toISOString() ?? null,
+      }))
       .sort((a, b) => a.scenarioComponentId - b.scenarioComponentId),
     completedAt: row.completedAt?.toISOString() ?? null,
     actionPlanEmailDate: row.actionPlanEmailDate?.toISOString() ?? null,
@@ -334,27 +344,41 @@ async function editableAssessment(tx: Tx, opts: { viewer: AuthUser; timeZone: st
 
 /**
  * PUT /participant_assessments/{id}/internal_comments: one scenario's internal comment (an empty one
- * removes it), by whoever may edit that scenario's column. Comments of different scenarios are
- * written in one statement each, so none is lost when two assessors write at once.
+ * removes it), by whoever may edit that scenario's column. Each comment has its own version stamp:
+ * one sent with an older `updatedAt` (or null while a comment exists) is refused with 409 under the
+ * row's lock, and a change of another scenario's comment does not make it stale. Comments of
+ * different scenarios are written in one statement each, so none is lost when two assessors write at once.
  */
 export async function setInternalComment(opts: {
   db: Db;
   timeZone: string;
   viewer: AuthUser;
   id: number;
-  input: { scenarioComponentId: number; comment: string };
+  input: { scenarioComponentId: number; comment: string; updatedAt?: string | null | undefined };
 }): Promise<ParticipantAssessment> {
   return transaction(opts.db, async (tx) => {
-    const { record, assessor, assessment } = await assessmentContext(tx, opts);
+    const { record, assessor, assessment } = await assessmentContext(tx, { ...opts, lock: true });
     const { scenarioComponentId } = opts.input;
     if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
     const scenarios = await repo.scenariosOfCourse(tx, record.event.courseId);
     if (!scenarios.some((s) => s.id === opts.input.scenarioComponentId)) {
       throw invalidField(['internalComment', 'scenarioComponentId'], MESSAGES.notAScenario);
     }
-    await emit(tx, 'assessment.changed', { assessmentId: assessment.id, eventId: assessment.eventId, userId: assessment.userId });
-    const row = await repo.setInternalComment(tx, opts.id, opts.input.scenarioComponentId, opts.input.comment.trim());
     const key = String(scenarioComponentId);
+    const stamp = commentStamp(assessment, key);
+    const sent = opts.input.updatedAt;
+    const present = () => presentAssessment(assessment);
+    // null: the edit began from no comment, so a comment written meanwhile makes it stale.
+    if (sent === null ? stamp !== null : sent !== undefined && stamp === null) throw staleEdit(stamp, present());
+    if (sent && stamp) assertFresh(sent, stamp, present);
+    await emit(tx, 'assessment.changed', { assessmentId: assessment.id, eventId: assessment.eventId, userId: assessment.userId });
+    const row = await repo.setInternalComment(
+      tx,
+      opts.id,
+      scenarioComponentId,
+      opts.input.comment.trim(),
+      nextStamp(stamp ?? new Date(0)),
+    );
     const commentOf = (r: AssessmentRow) => ((r.internalComments ?? {}) as Record<string, unknown>)[key] ?? null;
     await audit(tx, {
       actorId: opts.viewer.id,

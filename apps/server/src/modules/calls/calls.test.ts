@@ -640,6 +640,63 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     expect((await setUrl(999_999, 'https://meet.example/a')).statusCode).toBe(404);
   });
 
+  it('saves a meeting URL with the call’s version stamp: stale 409 changing nothing, malformed 400, one of two at once', async () => {
+    const shift = await staffedShift({ begins: new Date(Date.now() + 50 * DAY) });
+    const room = await ctx.api({
+      method: 'POST',
+      url: '/rooms',
+      token: admin.token,
+      payload: { room: { name: `Custom ${Math.random()}`, roomType: 'custom' } },
+    });
+    expect(room.statusCode, room.body).toBe(201);
+    const booked = await ctx.api({
+      method: 'PATCH',
+      url: `/roleplay_shifts/${shift.id}`,
+      token: sc.token,
+      payload: { roleplayShift: { roomId: room.json().id } },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const call = await addCall(shift.id, 0);
+    const setUrl = (meetingUrl: string, updatedAt?: unknown) =>
+      ctx.api({ method: 'PATCH', url: `/calls/${call}`, token: sc.token, payload: { call: { meetingUrl, updatedAt } } });
+    const saved = async () => (await db().select().from(calls).where(eq(calls.id, call)))[0];
+
+    const read = (await readCalls(shift.id)).json();
+    const began = read.blocks[0].calls[0].updatedAt as string;
+    expect(Date.parse(began)).toBe((await saved())?.updatedAt.getTime());
+
+    const first = await setUrl('https://meet.example/first', began);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().meetingUrl).toBe('https://meet.example/first');
+    expect(Date.parse(first.json().updatedAt)).toBeGreaterThan(Date.parse(began));
+
+    // A save begun from the old version is refused, and the first link stays.
+    const stale = await setUrl('https://meet.example/overwrite', began);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_edit', details: { updatedAt: first.json().updatedAt } });
+    expect(await saved()).toMatchObject({ meetingUrl: 'https://meet.example/first' });
+    expect((await saved())?.updatedAt.toISOString()).toBe(first.json().updatedAt);
+
+    for (const bad of ['yesterday', '2026-11-26T10:00:00', 42]) {
+      const res = await setUrl('https://meet.example/bad', bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().details.map((d: { field: string }) => d.field)).toContain('call.updatedAt');
+    }
+    expect(await saved()).toMatchObject({ meetingUrl: 'https://meet.example/first' });
+
+    // An old client without the stamp saves as before.
+    const unguarded = await setUrl('https://meet.example/second');
+    expect(unguarded.statusCode, unguarded.body).toBe(200);
+
+    // Two saves begun from the same version at once: exactly one wins, the other changes nothing.
+    const current = unguarded.json().updatedAt as string;
+    const raced = await Promise.all([setUrl('https://meet.example/a', current), setUrl('https://meet.example/b', current)]);
+    expect(raced.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const winner = raced.find((res) => res.statusCode === 200);
+    expect(raced.find((res) => res.statusCode === 409)?.json().code).toBe('stale_edit');
+    expect(await saved()).toMatchObject({ meetingUrl: winner?.json().meetingUrl });
+  });
+
   it('reads a full day of 10 blocks × 6 scenarios (its timing: bench/call-blocks.ts)', async () => {
     const big = await insertCourse(db(), {
       components: Array.from({ length: 6 }, (_, i) => ({

@@ -72,8 +72,9 @@ export async function insertCall(tx: Tx, values: { eventId: number; blockNumber:
   return row;
 }
 
-export async function setMeetingUrl(tx: Tx, id: number, meetingUrl: string | null): Promise<void> {
-  await tx.update(calls).set({ meetingUrl, updatedAt: new Date() }).where(eq(calls.id, id));
+/** Sets a call's meeting URL and moves its version stamp to `updatedAt`. */
+export async function setMeetingUrl(tx: Tx, id: number, meetingUrl: string | null, updatedAt: Date): Promise<void> {
+  await tx.update(calls).set({ meetingUrl, updatedAt }).where(eq(calls.id, id));
 }
 
 /** Deletes a call; its slots and notes go with it (cascades). */
@@ -115,6 +116,7 @@ export interface CallWithSlots {
   eventId: number;
   blockNumber: number;
   meetingUrl: string | null;
+  updatedAt: Date;
   callSlots: CallSlotWithName[];
   participantSlots: ParticipantSlotWithNotes[];
 }
@@ -163,6 +165,7 @@ function callsWithSlotsWhere(tx: Tx, where: SQL) {
       eventId: calls.eventId,
       blockNumber: calls.blockNumber,
       meetingUrl: calls.meetingUrl,
+      updatedAt: calls.updatedAt,
       callSlots: slotsOfCall,
       participantSlots: peopleOfCall,
     })

@@ -26,7 +26,7 @@ import { transaction } from '../../db/transaction';
 import { audit, changedFields } from '../../lib/audit';
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { emit } from '../../lib/events';
-import { invalidField } from '../../lib/records';
+import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import { presentShiftRoom } from '../rooms';
@@ -201,6 +201,7 @@ function presentCalls(shift: ShiftRecord, rows: CallWithSlots[], onlyParticipant
     blockNumber: row.blockNumber,
     meetingUrl: row.meetingUrl,
     joinUrl: callJoinUrl(shift.room, row.meetingUrl),
+    updatedAt: row.updatedAt.toISOString(),
     callSlots: row.callSlots.map(
       (slot): CallSlot => ({
         id: slot.id,
@@ -270,20 +271,22 @@ export async function createCall(opts: {
 /**
  * Sets a call's meeting URL: for a shift in a custom room only (the other rooms give the link:
  * 409 meeting_url_from_room). The shift row is locked, so a room change waits or is refused after.
+ * The call row is locked too, so a copy older than it (`updatedAt`) is refused with 409 stale_edit.
  */
 export async function updateCall(opts: {
   db: Db;
   config: Config;
   actor: AuthUser;
   id: number;
-  input: { meetingUrl: string | null };
+  input: { meetingUrl: string | null; updatedAt?: string | undefined };
 }): Promise<Call> {
   return transaction(opts.db, async (tx) => {
     const { call, shift } = await callWithShift(tx, opts.id, { callLock: 'update', shiftLock: 'update' });
+    assertFresh(opts.input.updatedAt, call.updatedAt);
     if (!callMeetingUrlIsSetPerCall(shift.room)) {
       throw new AppError('meeting_url_from_room', MESSAGES.meetingUrlFromRoom);
     }
-    await repo.setMeetingUrl(tx, call.id, opts.input.meetingUrl);
+    await repo.setMeetingUrl(tx, call.id, opts.input.meetingUrl, nextStamp(call.updatedAt));
     await emit(tx, 'shift.callsChanged', { eventId: call.eventId });
     await audit(tx, {
       actorId: opts.actor.id,
@@ -291,7 +294,7 @@ export async function updateCall(opts: {
       entity: 'call',
       entityId: call.id,
       eventId: call.eventId,
-      ...changedFields({ meetingUrl: call.meetingUrl }, opts.input),
+      ...changedFields({ meetingUrl: call.meetingUrl }, { meetingUrl: opts.input.meetingUrl }),
     });
     return presentCall(tx, call.id);
   });
