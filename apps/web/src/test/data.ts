@@ -343,6 +343,7 @@ export function aCall(overrides: Partial<Call> = {}): Call {
     blockNumber: 0,
     meetingUrl: null,
     joinUrl: null,
+    updatedAt: '2026-03-01T12:00:00.000Z',
     callSlots: [],
     participantSlots: [],
     ...overrides,

@@ -4,7 +4,7 @@ import { desc, eq, gt } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { courseEvents, mailOutbox, participantAssessments, participantProfiles } from '../../db/schema';
 import { apiTest, enrol, insertCourse, insertInvite, insertRoleplayShift, namedFields } from '../../test/fixtures';
-import { testDbKind } from '../../test/harness';
+import { type TestContext, testDbKind } from '../../test/harness';
 
 /**
  * A course with two Scenario components (A and B, a Break between) and a skills list of a heading, a
@@ -14,6 +14,17 @@ import { testDbKind } from '../../test/harness';
  * A played by `rp`, B by `rp2`, participants `participant` and `p2`; `bystander` holds an invite
  * but plays in no call; `outsider` is a role-player without a place on the shift.
  */
+/** Saves one scenario's internal comment of assessment `id` (with `updatedAt` when given). */
+const commentOn =
+  (ctx: Pick<TestContext, 'api'>, id: number) =>
+  (token: string, scenarioComponentId: number, text: string, updatedAt?: unknown) =>
+    ctx.api({
+      method: 'PUT',
+      url: `/participant_assessments/${id}/internal_comments`,
+      token,
+      payload: { internalComment: { scenarioComponentId, comment: text, updatedAt } },
+    });
+
 const it = apiTest
   .extend('world', { scope: 'file' }, async ({ ctx, admin, participant }) => {
     const db = ctx.database.db;
@@ -502,13 +513,7 @@ describe(`skills assessment (${testDbKind})`, () => {
   }) => {
     const { callId } = await newCall();
     const pa = await open(callId, participant.user.id, world.rp.token);
-    const comment = (token: string, scenarioComponentId: number, text: string) =>
-      ctx.api({
-        method: 'PUT',
-        url: `/participant_assessments/${pa.id}/internal_comments`,
-        token,
-        payload: { internalComment: { scenarioComponentId, comment: text } },
-      });
+    const comment = commentOn(ctx, pa.id);
     const [a, b] = await Promise.all([
       comment(world.rp.token, world.comp.a, 'Rushed the close'),
       comment(world.rp2.token, world.comp.b, 'Kept calm'),
@@ -544,13 +549,7 @@ describe(`skills assessment (${testDbKind})`, () => {
   }) => {
     const { callId } = await newCall();
     const pa = await open(callId, participant.user.id, world.rp.token);
-    const comment = (token: string, scenarioComponentId: number, text: string, updatedAt?: unknown) =>
-      ctx.api({
-        method: 'PUT',
-        url: `/participant_assessments/${pa.id}/internal_comments`,
-        token,
-        payload: { internalComment: { scenarioComponentId, comment: text, updatedAt } },
-      });
+    const comment = commentOn(ctx, pa.id);
     const saved = async () => {
       const [row] = await ctx.database.db.select().from(participantAssessments).where(eq(participantAssessments.id, pa.id));
       return row?.internalComments as Record<string, string>;

@@ -1,19 +1,24 @@
 import { type LiveChange, MESSAGES, type SkillsList } from '@app/shared';
 import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
-import { type FocusEvent, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FocusEvent, useRef, useState } from 'react';
 import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
+import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
+import { assessmentKeys } from '../api/keys';
 import { useSetInternalComment } from '../api/set-internal-comment';
 import { changeOfAssessment, useDraft } from './use-draft';
 
 /**
  * Internal comments, one per scenario, for the staff only (never e-mailed); saved when a field loses
- * focus. A comment being edited is kept when somebody else changes the assessment (live updates).
+ * focus, with that comment's version stamp. A comment being edited is kept when somebody else changes
+ * the assessment (live updates).
  */
 export function InternalCommentsCard({ data, assessmentId }: { data: SkillsList; assessmentId: () => Promise<number> }) {
-  const comments = new Map((data.assessment?.internalComments ?? []).map((c) => [c.scenarioComponentId, c.comment]));
+  const comments = new Map((data.assessment?.internalComments ?? []).map((c) => [c.scenarioComponentId, c]));
   const save = useSetInternalComment();
+  const queryClient = useQueryClient();
   const { push } = useMessages();
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="internal-comments-title">
@@ -25,23 +30,25 @@ export function InternalCommentsCard({ data, assessmentId }: { data: SkillsList;
       </Typography>
       <Stack spacing={2}>
         {data.scenarios.map((scenario) => {
-          const saved = comments.get(scenario.id) ?? '';
+          const saved = comments.get(scenario.id);
           return (
             <CommentField
               key={scenario.id}
               label={`Internal comment: ${scenario.content || 'Scenario'}`}
-              saved={saved}
+              saved={saved?.comment ?? ''}
+              version={saved?.updatedAt ?? null}
               disabled={!scenario.permissions.edit}
               match={changeOfAssessment(data)}
-              onStale={() => push(MESSAGES.conflict, 'warning')}
-              onSave={async (comment) => {
-                try {
-                  await save.mutateAsync({ id: await assessmentId(), scenarioComponentId: scenario.id, comment });
-                  return true;
-                } catch (err) {
-                  push(errorText(err, MESSAGES.couldNotSaveAssessment), 'warning');
-                  return false;
-                }
+              onFail={(err) => push(errorText(err, MESSAGES.couldNotSaveAssessment), 'warning')}
+              onReload={() => void queryClient.invalidateQueries({ queryKey: assessmentKeys.skillsLists() })}
+              onSave={async (comment, updatedAt) => {
+                const assessment = await save.mutateAsync({
+                  id: await assessmentId(),
+                  scenarioComponentId: scenario.id,
+                  comment,
+                  updatedAt,
+                });
+                return assessment.internalComments.find((c) => c.scenarioComponentId === scenario.id)?.updatedAt ?? null;
               }}
             />
           );
@@ -53,19 +60,23 @@ export function InternalCommentsCard({ data, assessmentId }: { data: SkillsList;
 
 /**
  * One scenario's comment. A newer saved comment replaces the text unless the user is editing it;
- * then the field says who changed the assessment, with Reload. The comments' route takes no version
- * stamp, so a comment changed under the draft is not saved over (the page says so, as for a 409):
- * the user reloads it first.
+ * then the field says who changed the assessment, with Reload. A save sends the version stamp the
+ * draft was begun from, so a comment changed meanwhile is refused (409) instead of overwritten: the
+ * conflict alert offers Reload, and the draft stays until then.
  */
 function CommentField(props: {
   label: string;
   saved: string;
+  version: string | null;
   disabled: boolean;
   match(change: LiveChange): boolean;
-  onStale(): void;
-  onSave(comment: string): Promise<boolean>;
+  onFail(err: unknown): void;
+  onReload(): void;
+  /** Saves the comment over `updatedAt`; its new version stamp. */
+  onSave(comment: string, updatedAt: string | null): Promise<string | null>;
 }) {
-  const field = useDraft(props.saved, null);
+  const field = useDraft(props.saved, props.version);
+  const [conflict, setConflict] = useState<unknown>(null);
   const box = useRef<HTMLDivElement>(null);
   const blur = (event: FocusEvent) => {
     // Going to this field's Reload is not a save: Reload takes the saved comment instead.
@@ -75,18 +86,25 @@ function CommentField(props: {
       if (field.touched) field.takeSaved();
       return;
     }
-    if (field.changedUnder) {
-      props.onStale();
-      return;
-    }
     field.setDraft(comment);
-    void props.onSave(comment).then((saved) => {
-      if (saved) field.savedAs(comment, null);
-    });
+    setConflict(null);
+    props.onSave(comment, field.version).then(
+      (stamp) => field.savedAs(comment, stamp),
+      (err: unknown) => (isConflict(err) ? setConflict(err) : props.onFail(err)),
+    );
   };
   return (
     <Box ref={box}>
       <ChangedElsewhereAlert match={props.match} editing={field.changedUnder} onReload={field.takeSaved} sx={{ mb: 1 }} />
+      <ConflictAlert
+        mutation={{ error: conflict, reset: () => setConflict(null) }}
+        onReload={() => {
+          // Take the comment as it now is on the server.
+          field.takeSaved();
+          props.onReload();
+        }}
+        sx={{ mb: 1 }}
+      />
       <TextField
         label={props.label}
         fullWidth

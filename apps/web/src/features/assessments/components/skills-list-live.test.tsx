@@ -43,7 +43,7 @@ function anAssessment(over: Partial<ParticipantAssessment> = {}): ParticipantAss
     eventId: 5,
     userId: 21,
     customActionPlan: 'Practise the greeting',
-    internalComments: [{ scenarioComponentId: 31, comment: 'Calm throughout' }],
+    internalComments: [{ scenarioComponentId: 31, comment: 'Calm throughout', updatedAt: STAMP }],
     completedAt: null,
     actionPlanEmailDate: null,
     updatedAt: STAMP,
@@ -125,6 +125,9 @@ const answerField = (name: string) => screen.getByRole('textbox', { name });
 /** The box holding a field and its notice. */
 const boxOf = (field: HTMLElement) => within(field.closest('.MuiTextField-root')?.parentElement as HTMLElement);
 const COMMENT = 'Internal comment: Angry customer';
+/** The conflict alert (409) beside a field, with the server's words. */
+const conflictAlertOf = async (field: HTMLElement) =>
+  (await boxOf(field).findByText(MESSAGES.conflict)).closest('[role="alert"]') as HTMLElement;
 const PLAN = 'Custom Action Plan';
 
 describe('the skills list’s text fields while somebody else changes the assessment (live updates)', () => {
@@ -189,7 +192,7 @@ describe('the skills list’s text fields while somebody else changes the assess
         answers: [anAnswer(100, 31, 'Rushed', LATER), anAnswer(101, 32, 'Clear terms')],
         assessment: anAssessment({
           customActionPlan: 'Slow down',
-          internalComments: [{ scenarioComponentId: 31, comment: 'Tense at first' }],
+          internalComments: [{ scenarioComponentId: 31, comment: 'Tense at first', updatedAt: LATER }],
           updatedAt: LATER,
         }),
       }),
@@ -203,33 +206,70 @@ describe('the skills list’s text fields while somebody else changes the assess
     expect(page.saves).toEqual([]);
   });
 
-  it('keeps an internal comment being typed and does not save it over theirs (its route takes no version)', async () => {
+  it('keeps an internal comment being typed; saving it over theirs sends the version it began from, is refused, and Reload takes theirs', async () => {
     const page = skillsApi(aSkillsList());
     const { user, live } = await openLiveSkillsList();
     const comment = () => screen.getByRole('textbox', { name: COMMENT });
     await user.type(comment(), ', then tense');
 
-    page.set(
-      aSkillsList({
-        assessment: anAssessment({ internalComments: [{ scenarioComponentId: 31, comment: 'Rude' }], updatedAt: LATER }),
+    const theirs = aSkillsList({
+      assessment: anAssessment({
+        internalComments: [{ scenarioComponentId: 31, comment: 'Rude', updatedAt: LATER }],
+        updatedAt: LATER,
       }),
-    );
+    });
+    page.set(theirs);
     live.send(assessmentChange());
 
     const notice = await boxOf(comment()).findByTestId('changed-elsewhere');
     expect(notice.textContent).toContain(liveChangedByText('Sam Coordinator'));
     expect(comment()).toHaveProperty('value', 'Calm throughout, then tense');
 
-    // Leaving the field would overwrite Rude unseen: refused here, as the server refuses a stale answer.
+    // Leaving the field saves it with the version it was begun from: the server refuses it (409).
     await user.tab();
-    await expectMessage(MESSAGES.conflict);
-    expect(page.saves).toEqual([]);
+    const alert = await conflictAlertOf(comment());
+    expect(page.saves).toEqual([
+      {
+        path: 'comment',
+        body: { internalComment: { scenarioComponentId: 31, comment: 'Calm throughout, then tense', updatedAt: STAMP } },
+      },
+    ]);
     expect(comment()).toHaveProperty('value', 'Calm throughout, then tense');
 
-    await user.click(within(boxOf(comment()).getByTestId('changed-elsewhere')).getByRole('button', { name: 'Reload' }));
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     expect(comment()).toHaveProperty('value', 'Rude');
+    await waitFor(() => expect(boxOf(comment()).queryByText(MESSAGES.conflict)).toBeNull());
     expect(screen.queryByTestId('changed-elsewhere')).toBeNull();
-    expect(page.saves).toEqual([]);
+    expect(page.saves).toHaveLength(1);
+  });
+
+  it('saves an internal comment with its version stamp, the next save with the new one; a 409 from a save at the same moment shows the conflict with Reload', async () => {
+    const NEW = '2031-03-04T15:10:00.000Z';
+    let replies = 0;
+    const saved = anAssessment({ internalComments: [{ scenarioComponentId: 31, comment: 'Calm, then tense', updatedAt: NEW }] });
+    const page = skillsApi(aSkillsList(), () => {
+      replies += 1;
+      if (replies > 1) return conflict();
+      page.set(aSkillsList({ assessment: saved }));
+      return json(saved);
+    });
+    const { user } = await openLiveSkillsList();
+    const comment = () => screen.getByRole('textbox', { name: COMMENT });
+    await user.clear(comment());
+    await user.type(comment(), 'Calm, then tense');
+    await user.tab();
+    await waitFor(() => expect(page.saves).toHaveLength(1));
+
+    // Somebody else saved the same comment in the same moment: the second save is refused.
+    await user.type(comment(), '!');
+    await user.tab();
+    const alert = await conflictAlertOf(comment());
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(page.saves.map((save) => save.body)).toEqual([
+      { internalComment: { scenarioComponentId: 31, comment: 'Calm, then tense', updatedAt: STAMP } },
+      { internalComment: { scenarioComponentId: 31, comment: 'Calm, then tense!', updatedAt: NEW } },
+    ]);
+    expect(comment()).toHaveProperty('value', 'Calm, then tense!');
   });
 
   it('keeps the custom action plan being typed, and Submit sends the version it was begun from', async () => {

@@ -468,7 +468,9 @@ describe('the block view, for a manager', () => {
     await user.type(field, url);
     await user.click(card.getByRole('button', { name: 'Save URL' }));
     await waitFor(() =>
-      expect(day.writes).toEqual([{ method: 'PATCH', path: '/calls/701', body: { call: { meetingUrl: url } } }]),
+      expect(day.writes).toEqual([
+        { method: 'PATCH', path: '/calls/701', body: { call: { meetingUrl: url, updatedAt: aCall().updatedAt } } },
+      ]),
     );
 
     const copy = await card.findByRole('button', { name: 'Copy URL' });

@@ -1,8 +1,16 @@
-import { type Call, type CallBlock, liveChangedByText, type ShiftCalls } from '@app/shared';
+import {
+  type Call,
+  type CallBlock,
+  liveChangedByText,
+  MESSAGES,
+  type ShiftCalls,
+  type UpdateCallBody,
+  updateCallBodySchema,
+} from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCall, aResourceLink, aRoleplayShift, aStaffCandidate, someScheduleInfo, someShiftCalls } from '../../../../test/data';
-import { api, json } from '../../../../test/http';
+import { api, conflict, json, withBody } from '../../../../test/http';
 import { aLiveChange, fakeLiveStream, withLiveUpdates } from '../../../../test/live';
 import { renderRoutes } from '../../../../test/render';
 import { server } from '../../../../test/server';
@@ -22,6 +30,8 @@ afterEach(() => {
 /** A custom room: each call's meeting URL is written on the call. */
 const room = { id: 5, name: 'Studio', roomType: 'custom' as const, localNumber: null, tollFreeNumber: null, meetingUrl: null };
 const OLD = 'https://meet.example.com/old';
+const STAMP = '2026-03-01T12:00:00.000Z';
+const LATER = '2026-03-02T14:55:00.000Z';
 const MINE = 'https://meet.example.com/mine';
 const THEIRS = 'https://meet.example.com/theirs';
 
@@ -53,6 +63,21 @@ function dayApi(initial: ShiftCalls) {
       current = next;
     },
   };
+}
+
+/** Answers each PATCH /calls/:id with `answer`; the bodies sent, read with the shared contract. */
+function patchCalls(answer: (body: UpdateCallBody) => Response): UpdateCallBody[] {
+  const patches: UpdateCallBody[] = [];
+  server.use(
+    api.patch(
+      '/calls/:id',
+      withBody(updateCallBodySchema, (body) => {
+        patches.push(body);
+        return answer(body);
+      }),
+    ),
+  );
+  return patches;
 }
 
 /** The shift page with the app shell's live stream, for a manager (an admin, Olivia Owner). */
@@ -132,5 +157,53 @@ describe("a call's meeting URL while somebody else changes the calls (live updat
     live.send(aLiveChange({ kind: 'call', id: 41, actor: { id: 32, name: 'Kim Coordinator' } }));
     expect((await card.findByTestId('changed-elsewhere')).textContent).toContain(liveChangedByText('Kim Coordinator'));
     expect(card.getByRole('textbox', { name: FIRST })).toHaveProperty('value', `${OLD}/x`);
+  });
+
+  it('saves the URL with the version it was begun from; over theirs it is refused (409) with the conflict alert, and Reload takes theirs', async () => {
+    const day = dayApi(dayOf([withUrl(OLD, { updatedAt: STAMP })]));
+    const patches = patchCalls(() => conflict());
+    const { user, live, card } = await openLiveShiftPage();
+    const field = await card.findByRole('textbox', { name: FIRST });
+    await user.clear(field);
+    await user.type(field, MINE);
+
+    // Sam Coordinator saved another link meanwhile (the call's stamp moved on).
+    day.set(dayOf([withUrl(THEIRS, { updatedAt: LATER })]));
+    live.send(aLiveChange({ kind: 'call', id: 41 }));
+    await card.findByTestId('changed-elsewhere');
+
+    // "Save anyway" sends the version the edit began from, and the server refuses it.
+    await user.click(card.getByRole('button', { name: 'Save URL' }));
+    const alert = (await card.findByText(MESSAGES.conflict)).closest('[role="alert"]') as HTMLElement;
+    expect(patches).toEqual([{ call: { meetingUrl: MINE, updatedAt: STAMP } }]);
+    expect(card.getByRole('textbox', { name: FIRST })).toHaveProperty('value', MINE);
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(card.getByRole('textbox', { name: FIRST })).toHaveProperty('value', THEIRS);
+    await waitFor(() => expect(card.queryByText(MESSAGES.conflict)).toBeNull());
+    expect(card.getByRole('button', { name: 'Save URL' })).toHaveProperty('disabled', true);
+  });
+
+  it('a second save sends the stamp the first one answered', async () => {
+    const day = dayApi(dayOf([withUrl(OLD, { updatedAt: STAMP })]));
+    const patches = patchCalls((body) => {
+      const saved = withUrl(body.call.meetingUrl ?? '', { updatedAt: LATER });
+      day.set(dayOf([saved]));
+      return json(saved);
+    });
+    const { user, card } = await openLiveShiftPage();
+    const field = await card.findByRole('textbox', { name: FIRST });
+    await user.clear(field);
+    await user.type(field, MINE);
+    await user.click(card.getByRole('button', { name: 'Save URL' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    await user.type(field, '/2');
+    await user.click(card.getByRole('button', { name: 'Save URL' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { call: { meetingUrl: MINE, updatedAt: STAMP } },
+        { call: { meetingUrl: `${MINE}/2`, updatedAt: LATER } },
+      ]),
+    );
   });
 });

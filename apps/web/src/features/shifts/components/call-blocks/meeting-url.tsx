@@ -1,9 +1,12 @@
 import { type Call, callMeetingUrlIsSetPerCall, ROOM_TYPE_LABELS, type ShiftRoom } from '@app/shared';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangedElsewhereAlert } from '../../../../components/changed-elsewhere';
+import { ConflictAlert, isConflict } from '../../../../components/conflict-alert';
 import { errorText } from '../../../../lib/api';
+import { shiftsKeys } from '../../api/keys';
 import { useUpdateCallMeetingUrl } from '../../api/update-call';
 import { CopyUrlButton } from './copy-url-button';
 import { useCallDay } from './day-context';
@@ -78,26 +81,36 @@ function MeetingUrlEditor({
 }) {
   const saved = call.meetingUrl ?? '';
   const [draft, setDraft] = useState(saved);
-  // A newer link from the server (a live update, a reload) replaces a draft nobody is editing; an
-  // edited one stays, and the alert below says who changed the calls meanwhile.
-  const [base, setBase] = useState(saved);
-  const editing = draft.trim() !== base;
-  if (saved !== base && !editing) {
-    setBase(saved);
+  // What the server held when the draft was started, with the call's version stamp then: a newer link
+  // (a live update, a reload) replaces a draft nobody is editing; an edited one stays, the alert below
+  // says who changed the calls meanwhile, and saving it over a link changed meanwhile is refused (409)
+  // instead of overwriting it.
+  const [base, setBase] = useState({ url: saved, stamp: call.updatedAt });
+  const editing = draft.trim() !== base.url;
+  if (!editing && (saved !== base.url || call.updatedAt !== base.stamp)) {
+    setBase({ url: saved, stamp: call.updatedAt });
     setDraft(saved);
   }
+  const stamp = saved === base.url ? call.updatedAt : base.stamp;
+  const takeSaved = () => {
+    setDraft(saved);
+    setBase({ url: saved, stamp: call.updatedAt });
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const save = useUpdateCallMeetingUrl(shiftId);
+  const queryClient = useQueryClient();
   const changed = draft.trim() !== saved;
 
   function submit() {
     if (!changed || save.isPending) return;
     setProblem(null);
     save.mutate(
-      { callId: call.id, meetingUrl: draft.trim() },
+      { callId: call.id, meetingUrl: draft.trim(), updatedAt: stamp },
       {
-        onSuccess: () => setBase(draft.trim()),
+        onSuccess: (updated) => setBase({ url: updated.meetingUrl ?? '', stamp: updated.updatedAt }),
         onError: (err) => {
+          // A competing change is told beside the field, with Reload (the ConflictAlert below).
+          if (isConflict(err)) return;
           const text = errorText(err, 'Could not save the meeting URL');
           setProblem(text);
           fail(err, text);
@@ -111,9 +124,14 @@ function MeetingUrlEditor({
       <ChangedElsewhereAlert
         match={(change) => change.kind === 'call' && change.id === shiftId}
         editing={editing}
+        onReload={takeSaved}
+      />
+      <ConflictAlert
+        mutation={save}
         onReload={() => {
-          setBase(saved);
-          setDraft(saved);
+          // Take the link as it now is on the server.
+          takeSaved();
+          void queryClient.invalidateQueries({ queryKey: shiftsKeys.calls(shiftId) });
         }}
       />
       <Stack
