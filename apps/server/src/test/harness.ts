@@ -97,6 +97,15 @@ export async function createTestContext(
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // A pool's end() resolves before its sockets have closed. A session ended by the forced drop
+      // while its client is still closing raises an error nobody listens to any more (an uncaught
+      // 57P01): let the closing sessions go first (a few seconds at most), then force what is left.
+      const until = Date.now() + 5000;
+      while (Date.now() < until) {
+        const open = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };

@@ -65,6 +65,8 @@ function prefetchFirstAnswers(path: string, user: SessionUser): void {
 export function prefetchFirstPage(paths: readonly string[] = isPhone() ? ['/my-shifts', '/'] : ['/']): void {
   void queryClient.prefetchQuery(settingsQueryOptions());
   void import('./layout').catch(() => undefined);
+  // Every session keeps its schedule on the device (lib/offline-cache.ts, started at sign-in).
+  void import('../lib/offline-cache').catch(() => undefined);
   void paths
     .reduce<Promise<unknown>>((before, path) => before.then(() => FIRST_PAGES[path]?.()), Promise.resolve())
     .catch(() => undefined);

@@ -30,6 +30,17 @@ describe('the schedule kept on the device', () => {
     expect(saved).not.toContain('not kept');
   });
 
+  it('saves the answers that came before it started, with no change after', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token');
+    vi.resetModules();
+    const { startOfflineCache } = await import('./offline-cache');
+    const client = new QueryClient();
+    // Asked for at sign-in and answered while this module was still loading.
+    client.setQueryData(['shifts', 'mine', 'range', 'a', 'b'], { shifts: ['Answered early'] });
+    await startOfflineCache(client);
+    await vi.waitFor(() => expect(kept()).toContain('Answered early'), { timeout: 3000 });
+  });
+
   it('is not saved when the page is left without a session', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token');
     await started();

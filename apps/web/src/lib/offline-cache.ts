@@ -4,6 +4,7 @@ import {
   type PersistedClient,
   type Persister,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { tokenStore } from './api';
@@ -106,6 +107,9 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
     refetchType: 'none',
   });
   persistQueryClientSubscribe(options);
+  // Answers that came before this module did (asked for at sign-in while it loaded) change nothing
+  // the subscription would see: they are saved now (throttled as any save), not at the next change.
+  void persistQueryClientSave(options);
   // A phone closes or leaves a page at any moment: what it shows then is saved at once, not up to a
   // second later (throttled), which a reload or a closed tab would never see.
   const saveNow = () => {
