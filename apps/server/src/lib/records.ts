@@ -49,6 +49,17 @@ export function assertFresh(sent: string | undefined, current: Date, present?: (
 }
 
 /**
+ * `assertFresh` for a record that may not be there yet (a profile, one internal comment): `sent`
+ * null says the editor's copy had none, so one written meanwhile makes it stale (409), and so does a
+ * stamp sent for a record that is not there (`current` null). Without `sent` nothing is checked.
+ */
+export function assertFreshOrNew(sent: string | null | undefined, current: Date | null, present?: () => unknown): void {
+  if (sent === undefined || (sent === null && current === null)) return;
+  if (sent === null || current === null) throw staleEdit(current, present?.());
+  assertFresh(sent, current, present);
+}
+
+/**
  * A 400 (or another code) that names a body field the way the validation errors do: the sentence
  * puts the field's form label in front of the phrase ('Local Number can be set for phone rooms
  * only'), and `details` names the field by its dotted path. `field` is that path ('room.meetingUrl')

@@ -34,7 +34,7 @@ import { audit, changedFields, recordFields } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { emit } from '../../lib/events';
 import { permissionsOf } from '../../lib/policy';
-import { assertFresh, invalidField, nextStamp, staleEdit } from '../../lib/records';
+import { assertFresh, assertFreshOrNew, invalidField, nextStamp } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
 import { mailPreview } from '../../mail/preview';
@@ -366,11 +366,7 @@ export async function setInternalComment(opts: {
     }
     const key = String(scenarioComponentId);
     const stamp = commentStamp(assessment, key);
-    const sent = opts.input.updatedAt;
-    const present = () => presentAssessment(assessment);
-    // null: the edit began from no comment, so a comment written meanwhile makes it stale.
-    if (sent === null ? stamp !== null : sent !== undefined && stamp === null) throw staleEdit(stamp, present());
-    if (sent && stamp) assertFresh(sent, stamp, present);
+    assertFreshOrNew(opts.input.updatedAt, stamp, () => presentAssessment(assessment));
     await emit(tx, 'assessment.changed', { assessmentId: assessment.id, eventId: assessment.eventId, userId: assessment.userId });
     const row = await repo.setInternalComment(
       tx,

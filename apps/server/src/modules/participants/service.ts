@@ -18,7 +18,7 @@ import { auditAll } from '../../lib/audit';
 import { csvBytes } from '../../lib/csv';
 import { AppError, notFound, pgErrorCode } from '../../lib/errors';
 import { pageCarryingTotal, pageWindow, pageWithTotal } from '../../lib/paging';
-import { assertFresh, invalidField, staleEdit } from '../../lib/records';
+import { assertFreshOrNew, invalidField, staleEdit } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { countUsers, findLiveUser, mayRead, softDeleteUser, toRoles } from '../users';
 import * as repo from './repository';
@@ -244,12 +244,10 @@ export async function updateProfile(opts: {
         const value = input[field];
         if (value !== undefined && value !== current?.profile[field]) Object.assign(changes, { [field]: value });
       }
+      assertFreshOrNew(input.updatedAt, current?.profile.updatedAt ?? null);
       if (!current) {
-        if (input.updatedAt) throw staleEdit(null);
         if (!(await repo.insertProfile(tx, opts.id, changes))) throw staleEdit(null);
       } else {
-        if (input.updatedAt === null) throw staleEdit(current.profile.updatedAt);
-        assertFresh(input.updatedAt, current.profile.updatedAt);
         if (Object.keys(changes).length > 0) await repo.updateProfile(tx, opts.id, changes, current.profile.updatedAt);
       }
       await auditAll(tx, 'participant_profile', [
