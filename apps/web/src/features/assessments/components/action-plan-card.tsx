@@ -5,11 +5,12 @@ import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
 import { formatDateTime } from '../../../components/date-time';
 import { MailPreviewDialog } from '../../../components/mail-preview-dialog';
 import { useMessages } from '../../../components/messages';
+import { useDraft } from '../../../components/use-draft';
 import { ApiError, errorText } from '../../../lib/api';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useActionPlanPreview, useEmailActionPlan } from '../api/email-action-plan';
 import { type AssessmentChanges, useUpdateAssessment } from '../api/update-assessment';
-import { changeOfAssessment, useDraft } from './use-draft';
+import { changeOfAssessment } from './change-of-assessment';
 
 /**
  * The action plan: the items marked for it that the participant needs to practise (answered Needs

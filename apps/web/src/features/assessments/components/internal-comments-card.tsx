@@ -5,10 +5,11 @@ import { type FocusEvent, useRef, useState } from 'react';
 import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
+import { useDraft } from '../../../components/use-draft';
 import { errorText } from '../../../lib/api';
 import { assessmentKeys } from '../api/keys';
 import { useSetInternalComment } from '../api/set-internal-comment';
-import { changeOfAssessment, useDraft } from './use-draft';
+import { changeOfAssessment } from './change-of-assessment';
 
 /**
  * Internal comments, one per scenario, for the staff only (never e-mailed); saved when a field loses

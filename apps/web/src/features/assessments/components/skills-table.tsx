@@ -32,13 +32,14 @@ import { type FocusEvent, useRef } from 'react';
 import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
 import { useMessages } from '../../../components/messages';
 import { ScrollTable, stickyFirstColumn } from '../../../components/scroll-table';
+import { useDraft } from '../../../components/use-draft';
 import { ApiError, errorText } from '../../../lib/api';
 import { useCreateAnswer } from '../api/create-answer';
 import { useCreateRating } from '../api/create-rating';
 import { useUpdateAnswer } from '../api/update-answer';
 import { useUpdateRating } from '../api/update-rating';
+import { changeOfAssessment } from './change-of-assessment';
 import { CHOSEN } from './chosen';
-import { changeOfAssessment, useDraft } from './use-draft';
 
 const RATING_LABELS: Record<Rating, string> = { [-1]: '−1', 0: '0', 1: '+1' };
 /**
@@ -302,7 +303,7 @@ function ShortAnswer(props: {
   onSave(text: string, over: ParticipantAssessmentPart | undefined): Promise<ParticipantAssessmentPart | null>;
 }) {
   const saved = answerText(props.answer);
-  const field = useDraft(saved, props.answer, sameAnswerVersion);
+  const field = useDraft(saved, props.answer, { sameVersion: sameAnswerVersion });
   const box = useRef<HTMLDivElement>(null);
   const blur = (event: FocusEvent) => {
     // Going to this field's Reload is not a save: Reload takes the saved answer instead.

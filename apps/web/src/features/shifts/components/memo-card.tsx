@@ -1,8 +1,8 @@
 import type { Shift } from '@app/shared';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
+import { useDraft } from '../../../components/use-draft';
 import { errorText } from '../../../lib/api';
 import { useUpdateRoleplayShift } from '../api/update-roleplay-shift';
 
@@ -36,22 +36,11 @@ export function MemoCard({ shift, manager, onReload }: { shift: Shift; manager: 
 function MemoEditor({ shift, onReload }: { shift: Shift; onReload(): void }) {
   const save = useUpdateRoleplayShift(shift.id);
   const saved = shift.details.comments;
-  const [draft, setDraft] = useState(saved);
-  // What the server held when the draft was started, with the shift's version stamp then: a newer
-  // memo (a reload, a live update) replaces an untouched draft; an edited one is kept, and saving it
-  // over a memo changed meanwhile is refused (409) instead of overwriting it.
-  const [base, setBase] = useState({ memo: saved, stamp: shift.updatedAt });
-  const touched = draft !== base.memo;
-  if (!touched && (saved !== base.memo || shift.updatedAt !== base.stamp)) {
-    setBase({ memo: saved, stamp: shift.updatedAt });
-    setDraft(saved);
-  }
+  // Over the memo and the shift's version stamp it was begun from: a newer memo (a reload, a live
+  // update) replaces an untouched draft; an edited one is kept, and saving it over a memo changed
+  // meanwhile is refused (409) instead of overwriting it.
+  const { draft, setDraft, touched, version: stamp, takeSaved, savedAs } = useDraft(saved, shift.updatedAt);
   const dirty = draft !== saved;
-  const stamp = saved === base.memo ? shift.updatedAt : base.stamp;
-  const takeSaved = () => {
-    setDraft(saved);
-    setBase({ memo: saved, stamp: shift.updatedAt });
-  };
   const tooLong = draft.length > MEMO_MAX;
   const failed = save.isError && !isConflict(save.error);
 
@@ -65,7 +54,7 @@ function MemoEditor({ shift, onReload }: { shift: Shift; onReload(): void }) {
         if (!dirty || tooLong) return;
         save.mutate(
           { comments: draft, updatedAt: stamp },
-          { onSuccess: (updated) => setBase({ memo: updated.details.comments, stamp: updated.updatedAt }) },
+          { onSuccess: (updated) => savedAs(updated.details.comments, updated.updatedAt) },
         );
       }}
     >

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangedElsewhereAlert } from '../../../../components/changed-elsewhere';
 import { ConflictAlert, isConflict } from '../../../../components/conflict-alert';
+import { useDraft } from '../../../../components/use-draft';
 import { errorText } from '../../../../lib/api';
 import { shiftsKeys } from '../../api/keys';
 import { useUpdateCallMeetingUrl } from '../../api/update-call';
@@ -80,22 +81,18 @@ function MeetingUrlEditor({
   fail(err: unknown, text: string): void;
 }) {
   const saved = call.meetingUrl ?? '';
-  const [draft, setDraft] = useState(saved);
-  // What the server held when the draft was started, with the call's version stamp then: a newer link
-  // (a live update, a reload) replaces a draft nobody is editing; an edited one stays, the alert below
-  // says who changed the calls meanwhile, and saving it over a link changed meanwhile is refused (409)
-  // instead of overwriting it.
-  const [base, setBase] = useState({ url: saved, stamp: call.updatedAt });
-  const editing = draft.trim() !== base.url;
-  if (!editing && (saved !== base.url || call.updatedAt !== base.stamp)) {
-    setBase({ url: saved, stamp: call.updatedAt });
-    setDraft(saved);
-  }
-  const stamp = saved === base.url ? call.updatedAt : base.stamp;
-  const takeSaved = () => {
-    setDraft(saved);
-    setBase({ url: saved, stamp: call.updatedAt });
-  };
+  // Over the link and the call's version stamp it was begun from (spaces around it do not count): a
+  // newer link (a live update, a reload) replaces a draft nobody is editing; an edited one stays, the
+  // alert below says who changed the calls meanwhile, and saving it over a link changed meanwhile is
+  // refused (409) instead of overwriting it.
+  const {
+    draft,
+    setDraft,
+    touched: editing,
+    version: stamp,
+    takeSaved,
+    savedAs,
+  } = useDraft(saved, call.updatedAt, { comparable: (text) => text.trim() });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useUpdateCallMeetingUrl(shiftId);
   const queryClient = useQueryClient();
@@ -107,7 +104,7 @@ function MeetingUrlEditor({
     save.mutate(
       { callId: call.id, meetingUrl: draft.trim(), updatedAt: stamp },
       {
-        onSuccess: (updated) => setBase({ url: updated.meetingUrl ?? '', stamp: updated.updatedAt }),
+        onSuccess: (updated) => savedAs(updated.meetingUrl ?? '', updated.updatedAt),
         onError: (err) => {
           // A competing change is told beside the field, with Reload (the ConflictAlert below).
           if (isConflict(err)) return;
