@@ -1,3 +1,4 @@
+import { type RegappBooking, type RegappCourse, SCOPE_HEADER } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
@@ -12,6 +13,7 @@ import {
   courseParticipants,
   courses,
   eventInvites,
+  mailOutbox,
   npsRatings,
   participantAssessmentParts,
   participantAssessments,
@@ -138,6 +140,81 @@ describe('demo seed', () => {
     expect(view.times).toHaveLength(3);
     expect(view.times[0]?.startTime).toBe('2026-12-01T15:00:00.000Z');
     expect(view.times.every((t) => t.freePlaces === 2 && t.roomKind === 'phone')).toBe(true);
+  });
+
+  it('lets the README’s participant book, move and cancel in the registration app, and shows today’s calls closed', async () => {
+    ctx = await createTestContext();
+    const db = ctx.database.db;
+    // As `npm start` seeds: now, in the server's zone (the routes run on the real clock).
+    await seedDemo(db, { timeZone: ctx.config.timeZone });
+    const [course] = await db.select().from(courses);
+    if (!course) throw new Error('demo course missing');
+    const app = ctx;
+    // The README's path: the course link, participant@example.com, the link from the Mailbox.
+    const asked = await app.api({
+      method: 'POST',
+      url: '/regapp/sign_in_link',
+      payload: { email: 'participant@example.com', key: course.key },
+    });
+    expect(asked.statusCode).toBe(202);
+    const linkMail = async () =>
+      (await db.select().from(mailOutbox).where(sql`'participant@example.com' = any(${mailOutbox.to})`)).find((m) =>
+        m.subject.includes('sign-in link'),
+      );
+    await expect.poll(async () => (await linkMail()) !== undefined).toBe(true);
+    const token = /\?token=([\w-]+)/.exec((await linkMail())?.text ?? '')?.[1] ?? '';
+    const login = await app.api({ method: 'POST', url: '/login', headers: { [SCOPE_HEADER]: 'regapp' }, payload: { token } });
+    expect(login.statusCode).toBe(200);
+    const session = login.json().token as string;
+    const read = async () => {
+      const res = await app.api({ method: 'GET', url: `/regapp/courses/${course.key}`, token: session });
+      expect(res.statusCode).toBe(200);
+      return res.json() as RegappCourse;
+    };
+
+    const before = await read();
+    // Today's two seats stay on the built day, shown closed with the reason and whom to ask.
+    expect(before.bookings).toHaveLength(2);
+    for (const seat of before.bookings) {
+      expect(seat).toMatchObject({ canMove: false, canCancel: false, contact: 'Sam Coordinator (sc@example.com)' });
+      expect(['call_started', 'change_window']).toContain(seat.moveClosedReason);
+      expect(['call_started', 'cancel_window']).toContain(seat.cancelClosedReason);
+    }
+    expect(before).toMatchObject({ canBook: true, bookClosedReason: null });
+    const [first, second] = before.times;
+    if (!first || !second) throw new Error('the open shift offers no times');
+
+    const booked = await app.api({
+      method: 'POST',
+      url: '/regapp/bookings',
+      token: session,
+      payload: { booking: { shiftId: first.shiftId, blockNumber: first.blockNumber } },
+    });
+    expect(booked.statusCode).toBe(201);
+    const booking = booked.json().booking as RegappBooking;
+    expect(booking).toMatchObject({ canMove: true, canCancel: true, moveClosedReason: null, contact: null });
+    // Now at the course's limit: booking more is closed before anyone taps, with the reason.
+    expect(await read()).toMatchObject({ canBook: false, bookClosedReason: 'booking_limit' });
+
+    const moved = await app.api({
+      method: 'PUT',
+      url: `/regapp/bookings/${booking.id}`,
+      token: session,
+      payload: { booking: { shiftId: second.shiftId, blockNumber: second.blockNumber } },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().booking).toMatchObject({ id: booking.id, blockNumber: second.blockNumber, canCancel: true });
+
+    const cancelled = await app.api({ method: 'DELETE', url: `/regapp/bookings/${booking.id}`, token: session });
+    expect(cancelled.statusCode).toBe(204);
+    const after = await read();
+    expect(after.bookings).toHaveLength(2);
+    expect(after.canBook).toBe(true);
+    // What the app shows closed the server refuses too.
+    const seat = before.bookings[0];
+    const refused = await app.api({ method: 'DELETE', url: `/regapp/bookings/${seat?.id}`, token: session });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('regapp_cancel_closed');
   });
 
   it('seeds once when several instances start together on one empty database', async () => {

@@ -109,6 +109,10 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
       roleplayerAssessmentTemplateId: 1,
       projectManagerId: idOf('sc@example.com'),
       key: newCourseKey(),
+      // Three calls per participant: the two a manager seated them in on today's built day, and one
+      // they choose themselves in the registration app (the shift open the week after next). Every
+      // call of the course counts towards the limit, however it was booked (docs/decisions.md).
+      maxBookings: 3,
     })
     .returning({ id: courses.id });
   if (!course) throw new Error('demo course insert failed');

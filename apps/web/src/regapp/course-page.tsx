@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/ma
 // As the back office's entry: the system's ThemeProvider, without the CSS-variables provider.
 import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { theme } from '../app/theme';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useBookTime } from './api/book-time';
@@ -379,27 +379,43 @@ function BookingItem({
   onCancel(): void;
 }) {
   const { t } = useCourseTexts();
+  const reasonId = useId();
   const when = whenOf(booking.startTime, booking.endTime, zones);
   const moveBy = deadlineBefore(booking.startTime, data.changeTimeout, data.businessTimeZone);
   const cancelBy = deadlineBefore(booking.startTime, data.cancelTimeout, data.businessTimeZone);
-  // Until when it can be changed here; once that has passed, since when it could not.
-  const deadlineText = (by: Date, open: string, closed: string) =>
-    fill(by.getTime() > Date.now() ? open : closed, { date: momentOf(by, zones) });
+  // Open or closed as the server says (its answer carries the rule); the date is until when, or since when.
+  const deadlineText = (open: boolean, by: Date, openText: string, closedText: string) =>
+    fill(open ? openText : closedText, { date: momentOf(by, zones) });
+  const started = booking.moveClosedReason === 'call_started' || booking.cancelClosedReason === 'call_started';
+  const closed = !booking.canMove || !booking.canCancel;
   return (
     <Box component="li" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="regapp-booking">
       <Typography sx={{ fontWeight: 500 }}>{when}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {deadlineText(moveBy, t.moveUntil, t.moveClosed)}
-        <br />
-        {deadlineText(cancelBy, t.cancelUntil, t.cancelClosed)}
+      <Typography variant="body2" color="text.secondary" id={reasonId} data-testid="regapp-booking-rules">
+        {started ? (
+          t.callStarted
+        ) : (
+          <>
+            {deadlineText(booking.canMove, moveBy, t.moveUntil, t.moveClosed)}
+            <br />
+            {deadlineText(booking.canCancel, cancelBy, t.cancelUntil, t.cancelClosed)}
+          </>
+        )}
+        {closed && (
+          <>
+            <br />
+            {fill(t.changeContact, { contact: booking.contact ?? t.contactFallback })}
+          </>
+        )}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant={moving ? 'contained' : 'outlined'}
           sx={{ ...buttonSx, flex: { xs: 1, sm: 'none' } }}
-          disabled={busy}
+          disabled={busy || !booking.canMove}
           onClick={onMove}
           aria-pressed={moving}
+          aria-describedby={booking.canMove ? undefined : reasonId}
         >
           {moving ? t.keepTime : t.move}
         </Button>
@@ -407,8 +423,9 @@ function BookingItem({
           variant="outlined"
           color="error"
           sx={{ ...buttonSx, flex: { xs: 1, sm: 'none' } }}
-          disabled={busy}
+          disabled={busy || !booking.canCancel}
           onClick={onCancel}
+          aria-describedby={booking.canCancel ? undefined : reasonId}
         >
           {t.cancel}
         </Button>

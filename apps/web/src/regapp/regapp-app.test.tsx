@@ -1,4 +1,4 @@
-import type { RegappCourse } from '@app/shared';
+import type { RegappBooking, RegappCourse } from '@app/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,11 @@ const KEY = 'north-2026';
 
 /** Two days of times: Dec 2 (9:00 free, 9:30 full) and Dec 3 (14:00, one place), Toronto time. */
 function course(overrides: Partial<RegappCourse> = {}): RegappCourse {
+  // As the server: booking is closed once the participant holds the course's number of calls.
+  const atLimit = (overrides.bookings?.length ?? 0) >= (overrides.maxBookings ?? 1);
   return {
+    canBook: !atLimit,
+    bookClosedReason: atLimit ? 'booking_limit' : null,
     course: { name: 'Negotiation Skills', clientName: 'Northwind Bank', language: 'en-CA' },
     participant: { name: 'Pat Lee', email: 'pat@example.com', timeZone: 'America/Vancouver' },
     businessTimeZone: 'America/Toronto',
@@ -52,13 +56,18 @@ function course(overrides: Partial<RegappCourse> = {}): RegappCourse {
   };
 }
 
-const booking = {
+const booking: RegappBooking = {
   id: 41,
   shiftId: 8,
   blockNumber: 0,
   callId: 90,
   startTime: '2026-12-03T19:00:00Z',
   endTime: '2026-12-03T19:30:00Z',
+  canMove: true,
+  moveClosedReason: null,
+  canCancel: true,
+  cancelClosedReason: null,
+  contact: null,
 };
 
 /** Opens the app as its entry (main.tsx) does: no theme around it, the course page brings its own. */
@@ -299,14 +308,86 @@ describe('the course page', () => {
     expect(screen.queryByText('Choose the new time for your call in the list below.')).toBeNull();
   });
 
-  it('says since when a booking can no longer be moved once its change window has begun', async () => {
+  it('shows Move closed, with since when and whom to contact, once the change window has begun', async () => {
     signedIn();
     // The call is Dec 3; a 10-day change window closed on Nov 23, the 1-day cancel window is still open.
-    serveCourse(course({ bookings: [booking], changeTimeout: 10 }));
+    const closedMove = {
+      ...booking,
+      canMove: false,
+      moveClosedReason: 'change_window' as const,
+      contact: 'Sam Coordinator (sc@example.com)',
+    };
+    serveCourse(course({ bookings: [closedMove], changeTimeout: 10 }));
+    const moves: unknown[] = [];
+    server.use(
+      api.put('/regapp/bookings/:id', ({ params }) => {
+        moves.push(params.id);
+        return json({ booking: closedMove });
+      }),
+    );
     open(`/register/${KEY}`);
     const mine = await screen.findByTestId('regapp-booking');
     expect(mine.textContent).toContain('Moving closed on Monday Nov 23 2026, 11:00');
     expect(mine.textContent).toContain('Can be cancelled until Wednesday Dec 2 2026, 11:00');
+    expect(mine.textContent).toContain('To change it now, contact Sam Coordinator (sc@example.com).');
+    // Closed before anyone taps, the reason read with the button; Cancel stays open.
+    const move = within(mine).getByRole('button', { name: 'Move' });
+    expect((move as HTMLButtonElement).disabled).toBe(true);
+    const described = document.getElementById(move.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toContain('Moving closed on Monday Nov 23 2026, 11:00');
+    expect((within(mine).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(false);
+    await userEvent
+      .setup()
+      .click(move)
+      .catch(() => undefined);
+    expect(moves).toEqual([]);
+    expect(screen.queryByText('Choose the new time for your call in the list below.')).toBeNull();
+  });
+
+  it('shows a call that has begun closed, and the limit without suggesting what cannot be done', async () => {
+    signedIn();
+    const begun: RegappBooking = {
+      ...booking,
+      startTime: '2026-11-25T16:30:00Z',
+      endTime: '2026-11-25T17:00:00Z',
+      canMove: false,
+      moveClosedReason: 'call_started',
+      canCancel: false,
+      cancelClosedReason: 'call_started',
+      contact: null,
+    };
+    serveCourse(course({ bookings: [begun] }));
+    // No handler answers a change: a request would fail the test.
+    open(`/register/${KEY}`);
+    const mine = await screen.findByTestId('regapp-booking');
+    expect(mine.textContent).toContain('This call has begun or has taken place: it can no longer be changed.');
+    expect(mine.textContent).toContain('To change it now, contact your course coordinator.');
+    expect((within(mine).getByRole('button', { name: 'Move' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(mine).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    // At the limit: no Book button, and the note does not say to move or cancel.
+    const times = screen.getByRole('region', { name: 'Available times' });
+    expect(within(times).queryByRole('button', { name: /^Book/ })).toBeNull();
+    within(times).getByText(
+      'You have booked as many calls as this course allows, and none of them can be changed here any more.',
+    );
+  });
+
+  it('words a closed booking in the course language', async () => {
+    signedIn();
+    const closed: RegappBooking = {
+      ...booking,
+      canMove: false,
+      moveClosedReason: 'change_window',
+      canCancel: false,
+      cancelClosedReason: 'cancel_window',
+      contact: null,
+    };
+    serveCourse(course({ course: { name: 'Negociação', clientName: 'Banco', language: 'pt-PT' }, bookings: [closed] }));
+    open(`/register/${KEY}`);
+    const mine = await screen.findByTestId('regapp-booking');
+    await waitFor(() => expect(mine.textContent).toContain('Para a alterar agora, contacte o coordenador do seu curso.'));
+    expect((within(mine).getByRole('button', { name: 'Mudar' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(mine).getByRole('button', { name: 'Cancelar' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('cancels a booking after asking, and shows the refusal inside the cancel window', async () => {

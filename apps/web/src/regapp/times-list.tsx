@@ -34,7 +34,10 @@ export function TimesList({
   onStopMoving(): void;
 }) {
   const { t } = useCourseTexts();
-  const atLimit = data.bookings.length >= data.maxBookings;
+  // The server says whether another time may be booked (every call of the course counts).
+  const atLimit = !data.canBook;
+  // At the limit with nothing left to move or cancel here, the note does not suggest either.
+  const nothingToChange = data.bookings.every((booking) => !booking.canMove && !booking.canCancel);
   const days = groupByDay(data.times, zones);
 
   return (
@@ -59,7 +62,7 @@ export function TimesList({
         )}
         {!moving && atLimit && data.times.length > 0 && (
           <Alert severity="info" role="note">
-            {t.limitReached}
+            {nothingToChange ? t.limitReachedAllClosed : t.limitReached}
           </Alert>
         )}
         {days.length === 0 && <Typography>{t.noTimes}</Typography>}

@@ -44,6 +44,13 @@ export const regappTimeSchema = z.object({
 });
 export type RegappTime = z.infer<typeof regappTimeSchema>;
 
+/**
+ * Why an action on a booking is closed: the call has begun (or taken place), or it starts within
+ * the course's change (move) or cancel window. The app shows the reason beside the closed button.
+ */
+export const REGAPP_CLOSED_REASONS = ['call_started', 'change_window', 'cancel_window'] as const;
+export type RegappClosedReason = (typeof REGAPP_CLOSED_REASONS)[number];
+
 /** A booking is the participant's place in a call (its participant slot; `id` is that slot's id). */
 export const regappBookingSchema = z.object({
   id: z.number().int(),
@@ -52,6 +59,18 @@ export const regappBookingSchema = z.object({
   callId: z.number().int(),
   startTime: z.string(),
   endTime: z.string(),
+  /** Whether the participant may move it now (the server's own rule; the app draws Move from it). */
+  canMove: z.boolean(),
+  /** Why Move is closed, or null while it is open. */
+  moveClosedReason: z.enum(REGAPP_CLOSED_REASONS).nullable(),
+  canCancel: z.boolean(),
+  cancelClosedReason: z.enum(REGAPP_CLOSED_REASONS).nullable(),
+  /**
+   * Whom to contact about a call that can no longer be changed here ('Name (e-mail)', or the
+   * course's sender address), or null when the course names nobody (the app says "your course
+   * coordinator" in its language). Null too while both actions are open.
+   */
+  contact: z.string().nullable(),
 });
 export type RegappBooking = z.infer<typeof regappBookingSchema>;
 
@@ -81,6 +100,13 @@ export const regappCourseSchema = z.object({
   cancelTimeout: z.number().int(),
   /** How many bookings a participant may hold in this course at once. */
   maxBookings: z.number().int(),
+  /**
+   * Whether the participant may book another time now: false once they hold `maxBookings` calls
+   * of the course (every call counts, a manager's seat too). The app draws Book and Join from it.
+   */
+  canBook: z.boolean(),
+  /** Why booking is closed ('booking_limit'), or null while it is open. */
+  bookClosedReason: z.enum(['booking_limit']).nullable(),
   times: z.array(regappTimeSchema),
   bookings: z.array(regappBookingSchema),
   waiting: z.array(regappWaitlistEntrySchema),

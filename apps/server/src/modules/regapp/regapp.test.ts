@@ -342,6 +342,62 @@ describe(`registration app (${testDbKind})`, () => {
   });
 
   describe('windows', () => {
+    it('tells the app beforehand which actions are closed, why, and whom to contact', async ({ ctx, world }) => {
+      const hal = await world.person('Hal Beforehand');
+      const view = async () => {
+        const res = await ctx.api({ method: 'GET', url: `/regapp/courses/${world.course.key}`, token: hal.token });
+        expect(res.statusCode).toBe(200);
+        return res.json() as { canBook: boolean; bookClosedReason: string | null; bookings: Array<Record<string, unknown>> };
+      };
+      const later = await shiftWith(ctx, world.course.id, { daysAhead: 20, callsPerBlock: [1] });
+      const far = await seat(ctx, later, later.callIds[0]?.[0] ?? 0, 0, hal.user.id);
+      const open = await view();
+      expect(open.bookings).toEqual([
+        expect.objectContaining({
+          id: far.id,
+          canMove: true,
+          moveClosedReason: null,
+          canCancel: true,
+          cancelClosedReason: null,
+          contact: null,
+        }),
+      ]);
+      // One call is the course's limit: Book is closed, with the reason.
+      expect(open).toMatchObject({ canBook: false, bookClosedReason: 'booking_limit' });
+
+      // Inside the 2-day change window, outside the 1-day cancel window: the coordinator to contact.
+      const soon = await shiftWith(ctx, world.course.id, {
+        daysAhead: 1.25,
+        callsPerBlock: [1],
+        coordinatorId: world.coordinator.id,
+      });
+      const inChange = await seat(ctx, soon, soon.callIds[0]?.[0] ?? 0, 0, hal.user.id);
+      // Begun a few minutes ago, no coordinator: the course's sender address.
+      const begun = await shiftWith(ctx, world.course.id, { daysAhead: -0.005, callsPerBlock: [1] });
+      const started = await seat(ctx, begun, begun.callIds[0]?.[0] ?? 0, 0, hal.user.id);
+      const closed = await view();
+      const byId = new Map(closed.bookings.map((b) => [b.id, b]));
+      expect(byId.get(inChange.id)).toMatchObject({
+        canMove: false,
+        moveClosedReason: 'change_window',
+        canCancel: true,
+        cancelClosedReason: null,
+        contact: `Cora Coordinator (${world.coordinator.email})`,
+      });
+      expect(byId.get(started.id)).toMatchObject({
+        canMove: false,
+        moveClosedReason: 'call_started',
+        canCancel: false,
+        cancelClosedReason: 'call_started',
+        contact: 'trainers@northwind.example',
+      });
+      // What is shown open the server allows; what is shown closed it refuses.
+      const cancelled = await ctx.api({ method: 'DELETE', url: `/regapp/bookings/${inChange.id}`, token: hal.token });
+      expect(cancelled.statusCode).toBe(204);
+      const refused = await ctx.api({ method: 'DELETE', url: `/regapp/bookings/${started.id}`, token: hal.token });
+      expect(refused.json().code).toBe('regapp_cancel_closed');
+    });
+
     it('refuses a change within the change window and a cancel within the cancel window, naming the coordinator', async ({
       ctx,
       world,

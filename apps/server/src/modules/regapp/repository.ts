@@ -219,6 +219,7 @@ export async function bookingsOf(tx: Tx, courseId: number, userId: number) {
       blockNumber: participantSlots.blockNumber,
       callId: participantSlots.callId,
       begins: courseEvents.begins,
+      coordinatorId: courseEvents.shiftCoordinatorId,
     })
     .from(participantSlots)
     .innerJoin(courseEvents, eq(courseEvents.id, participantSlots.eventId))

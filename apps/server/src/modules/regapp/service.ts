@@ -85,20 +85,57 @@ async function shiftForParticipant(tx: Tx, shiftId: number, userId: number) {
   return { shift, course, participant };
 }
 
-/** Whom a participant should contact about a call they can no longer change: its coordinator, else the course's. */
-async function contactText(tx: Tx, course: Course, shift: { coordinatorId: number | null }): Promise<string> {
+/**
+ * Whom a participant should contact about a call they can no longer change: its coordinator, else
+ * the course's project manager ('Name (e-mail)'), else the course's sender address; null when the
+ * course names nobody.
+ */
+async function contactOf(tx: Tx, course: Course, shift: { coordinatorId: number | null }): Promise<string | null> {
   const coordinator = shift.coordinatorId ? await repo.contactOf(tx, shift.coordinatorId) : undefined;
   const person =
     coordinator ?? (course.managerEmail ? { name: course.managerName ?? '', email: course.managerEmail } : undefined);
   if (person) return person.name ? `${person.name} (${person.email})` : person.email;
-  if (course.emailSender) return course.emailSender;
-  return 'your course coordinator';
+  return course.emailSender || null;
 }
 
-function presentBooking(
+/** The contact for a refusal's sentence (the server's English text names somebody). */
+async function contactText(tx: Tx, course: Course, shift: { coordinatorId: number | null }): Promise<string> {
+  return (await contactOf(tx, course, shift)) ?? 'your course coordinator';
+}
+
+/**
+ * What the participant may still do with a booked call starting at `start`: the same rules the
+ * move and cancel routes refuse by, so the app shows an action closed (with why) before it is tapped.
+ */
+export function bookingActions(
+  course: Pick<Course, 'changeTimeout' | 'cancelTimeout'>,
+  timeZone: string,
+  start: Date,
+  now: Date,
+): Pick<RegappBooking, 'canMove' | 'moveClosedReason' | 'canCancel' | 'cancelClosedReason'> {
+  const started = start.getTime() <= now.getTime();
+  const moveClosedReason = started
+    ? 'call_started'
+    : insideWindow(start, course.changeTimeout, now, timeZone)
+      ? 'change_window'
+      : null;
+  const cancelClosedReason = started
+    ? 'call_started'
+    : insideWindow(start, course.cancelTimeout, now, timeZone)
+      ? 'cancel_window'
+      : null;
+  return { canMove: moveClosedReason === null, moveClosedReason, canCancel: cancelClosedReason === null, cancelClosedReason };
+}
+
+/** A booking as the app reads it, with what may still be done with it and, when something is closed, whom to contact. */
+async function presentBooking(
+  tx: Tx,
   slot: { id: number; eventId: number; blockNumber: number; callId: number },
   times: { start: Date; end: Date },
-): RegappBooking {
+  ctx: { course: Course; timeZone: string; now: Date; shift: { coordinatorId: number | null } },
+): Promise<RegappBooking> {
+  const actions = bookingActions(ctx.course, ctx.timeZone, times.start, ctx.now);
+  const closed = !actions.canMove || !actions.canCancel;
   return {
     id: slot.id,
     shiftId: slot.eventId,
@@ -106,6 +143,8 @@ function presentBooking(
     callId: slot.callId,
     startTime: times.start.toISOString(),
     endTime: times.end.toISOString(),
+    ...actions,
+    contact: closed ? await contactOf(tx, ctx.course, ctx.shift) : null,
   };
 }
 
@@ -146,6 +185,14 @@ export async function getCourse(opts: {
     times.sort((a, b) => a.startTime.localeCompare(b.startTime) || a.shiftId - b.shiftId);
     const bookings = await repo.bookingsOf(tx, course.id, opts.actor.id);
     const waiting = await repo.waitingOf(tx, course.id, opts.actor.id);
+    const presented: RegappBooking[] = [];
+    for (const b of bookings) {
+      const shift = { coordinatorId: b.coordinatorId };
+      const ctx = { course, timeZone: opts.config.timeZone, now, shift };
+      presented.push(await presentBooking(tx, b, blockTimes(b, b.blockNumber, callLength), ctx));
+    }
+    // The same count bookIn refuses by: every call of the course's roleplay shifts.
+    const atLimit = bookings.length >= course.maxBookings;
     return {
       course: { name: course.name, clientName: course.clientName, language: languageOf(course) },
       participant: { name: participant.name, email: participant.email, timeZone: participant.timeZone },
@@ -153,8 +200,10 @@ export async function getCourse(opts: {
       changeTimeout: course.changeTimeout,
       cancelTimeout: course.cancelTimeout,
       maxBookings: course.maxBookings,
+      canBook: !atLimit,
+      bookClosedReason: atLimit ? 'booking_limit' : null,
       times,
-      bookings: bookings.map((b) => presentBooking(b, blockTimes(b, b.blockNumber, callLength))),
+      bookings: presented,
       waiting: waiting.map((w) => ({
         id: w.id,
         shiftId: w.eventId,
@@ -287,7 +336,7 @@ async function bookIn(
     entityId: slot.id,
     data: { eventId: shift.id, blockNumber: opts.choice.blockNumber, callId: call.id },
   });
-  return presentBooking(slot, times);
+  return presentBooking(tx, slot, times, { course, timeZone: opts.config.timeZone, now: opts.now, shift });
 }
 
 /** POST /regapp/bookings: books a place at the time (201), within the course's limit of bookings. */
@@ -339,7 +388,10 @@ export async function move(opts: {
           regappWindowClosedText('change', course.changeTimeout, await contactText(tx, course, shift)),
         );
       }
-      if (slot.eventId === opts.input.shiftId && slot.blockNumber === opts.input.blockNumber) return presentBooking(slot, was);
+      const ctx = { course, timeZone: opts.config.timeZone, now };
+      if (slot.eventId === opts.input.shiftId && slot.blockNumber === opts.input.blockNumber) {
+        return presentBooking(tx, slot, was, { ...ctx, shift });
+      }
       const target = await shiftForParticipant(tx, opts.input.shiftId, opts.actor.id);
       if (target.course.id !== course.id) throw notFound(MESSAGES.shiftNotFound);
       const times = blockTimes(target.shift, opts.input.blockNumber, callLength);
@@ -371,7 +423,10 @@ export async function move(opts: {
           to: { eventId: target.shift.id, blockNumber: opts.input.blockNumber, callId: call.id },
         },
       });
-      return presentBooking({ id: slot.id, eventId: call.eventId, blockNumber: call.blockNumber, callId: call.id }, times);
+      return presentBooking(tx, { id: slot.id, eventId: call.eventId, blockNumber: call.blockNumber, callId: call.id }, times, {
+        ...ctx,
+        shift: target.shift,
+      });
     }),
   );
 }
