@@ -36,6 +36,7 @@ export const ERROR_CODES = {
 
   // Shifts, invites and swaps
   already_on_shift: 409,
+  place_not_for_them: 409,
   availability_in_past: 400,
   availability_overlap: 409,
   availability_started: 400,

@@ -98,6 +98,9 @@ export const MESSAGES = {
   shiftCoverageRequest: 'Shift Coverage Request',
   shiftAvailable: 'Shift Available',
   swapAlreadyTaken: 'This shift has already been taken by someone else',
+  /** A direct swap to somebody the place may not go to (409 place_not_for_them). */
+  giveToNotEligible:
+    'This person cannot take your place: it goes only to someone with the same role on the shift, qualified for the course and free at that time.',
   // Backfill
   backfillTaken: 'Somebody took this place first.',
   backfillNotOffered: 'This place was not offered to you',
@@ -248,6 +251,22 @@ export function lateRemindersSentText(names: readonly string[]): string {
   if (names.length === 0) return 'No late reminder sent: nobody else has a call starting within the hour';
   return `${names.length === 1 ? 'Late reminder' : 'Late reminders'} sent to ${nameList(names)}`;
 }
+
+/** The Give to… picker when nobody may take the place now ('shift coordinators'). */
+export function nobodyCanTakePlaceText(many: string): string {
+  return `No other ${many} can take your place now: they need the course's qualification and a free time`;
+}
+
+/**
+ * The sentence a screen shows for a refusal, by its error code (the web branches on code): the
+ * refusals of invite actions a person meets. A code not listed falls back to the screen's own text.
+ */
+export const REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
+  place_not_for_them: MESSAGES.giveToNotEligible,
+  swap_taken: MESSAGES.swapAlreadyTaken,
+  backfill_taken: MESSAGES.backfillTaken,
+  backfill_not_offered: MESSAGES.backfillNotOffered,
+};
 
 /** A refusal to move or cancel inside the course's window, naming whom to contact instead. */
 export function regappWindowClosedText(what: 'change' | 'cancel', days: number, contact: string): string {

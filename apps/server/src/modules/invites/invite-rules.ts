@@ -9,7 +9,7 @@ import { INVITE_TEXTS } from './texts';
  * True when the action table (packages/shared) allows `action` on the invite's status. The time
  * rule, that a shift is given away only before it begins, has its own refusal (assertNotStarted).
  */
-export function allowed(invite: InviteRow, action: InviteAction): boolean {
+export function allowed(invite: Pick<InviteRow, 'status'>, action: InviteAction): boolean {
   return mayTakeInviteAction(invite.status, action, { ended: false });
 }
 
@@ -20,7 +20,11 @@ export function assertInvitee(invite: InviteRow, actor: AuthUser, action: 'accep
 }
 
 /** The holder gives their shift away or takes the offer back: only they, in a status that allows it. */
-export function assertHolder(invite: InviteRow, actor: AuthUser, action: Exclude<InviteAction, 'accept' | 'reject'>): void {
+export function assertHolder(
+  invite: Pick<InviteRow, 'userId' | 'status'>,
+  actor: AuthUser,
+  action: Exclude<InviteAction, 'accept' | 'reject'>,
+): void {
   if (invite.userId !== actor.id) throw new AppError('invite_not_yours', INVITE_TEXTS.onlyHolder);
   if (!allowed(invite, action)) {
     throw new AppError(

@@ -307,6 +307,39 @@ export async function helpersFor(tx: Tx, opts: { shift: ShiftContext; role: Plac
     .limit(HELPER_MAIL_CAP);
 }
 
+/**
+ * The people a holder may hand their place on the shift to, by name (`only`: whether that one
+ * person may): live, somebody else, with the place's role, qualified for the course, holding no
+ * place on this shift (who declined it may still be named) and free then (no place on an
+ * overlapping shift). The one rule of a direct swap: the picker lists these, the give checks them.
+ */
+export async function takersOfPlace(
+  tx: Tx | Db,
+  opts: { shift: ShiftContext; role: PlaceRole; holderId: number; only?: number },
+): Promise<Array<Person & { roles: string[] }>> {
+  const { shift } = opts;
+  const holdsPlaceHere = tx
+    .select({ userId: eventInvites.userId })
+    .from(eventInvites)
+    .where(and(eq(eventInvites.eventId, shift.id), holdsPlaceSql(eventInvites.status)));
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
+    .from(users)
+    .where(
+      and(
+        opts.only !== undefined ? eq(users.id, opts.only) : undefined,
+        isNull(users.deletedAt),
+        ne(users.id, opts.holderId),
+        arrayContains(users.roles, [opts.role]),
+        notInArray(users.id, holdsPlaceHere),
+        qualifiedSql(users.id, [shift.courseId]),
+        sql`not ${busySql(users.id, { start: shift.begins, end: shift.ends, exceptShiftId: shift.id })}`,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(HELPER_MAIL_CAP);
+}
+
 /** A staff member as the invite picker shows them, before presentation. */
 export interface InvitableRow {
   id: number;

@@ -8,6 +8,8 @@ import { emit } from '../../lib/events';
 import { nextStamp } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
+import { takeStaffPlace } from '../shifts';
+import { assertMayTakePlace } from './give-to-service';
 import { allowed, assertHolder, assertInvitee, assertNotStarted } from './invite-rules';
 import { mailWithSignIn } from './notify';
 import { presentInvite } from './presenter';
@@ -199,13 +201,10 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
     }
     const target = await livePerson(tx, opts.toUserId);
     if (!target) throw notFound(MESSAGES.userNotFound);
-    if (!(await eligible(tx, shift, invite.userId, target))) {
-      throw badRequest(`Invalid body: user_id ${INVITE_TEXTS.targetNotEligible}`, [
-        { field: 'user_id', message: INVITE_TEXTS.targetNotEligible },
-      ]);
-    }
     const theirs = await inviteOnShift(tx, shift.id, target.id);
     if (theirs && holdsPlace(theirs.status)) throw new AppError('already_on_shift', INVITE_TEXTS.targetAlreadyOnShift);
+    // The one rule of who may take the place: the Give to… picker lists by it (give-to-service.ts).
+    await assertMayTakePlace(tx, { shift, holderId: invite.userId, userId: target.id });
     assertNotStarted(shift);
     const answer = await transition(locked, opts.actor, 'invite_direct_swap', {
       status: 'swap_requested',
@@ -293,6 +292,9 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
       { status: 'accepted', swapToUserId: null, userId: taker.id },
       { giverId, direct: invite.swapToUserId !== null },
     );
+    // A coach's or coordinator's place taken makes the taker the shift's coach or coordinator.
+    const role = placeRole(shift, giverId);
+    if (role !== 'rp') await takeStaffPlace(tx, { eventId: shift.id, userId: taker.id, as: role, replacing: giverId });
 
     const fields = shiftMailFields(opts.config, shift);
     const takerPerson: Person = { id: taker.id, name: taker.name, email: taker.email };

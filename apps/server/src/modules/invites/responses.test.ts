@@ -273,8 +273,8 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       expect((await call('PUT', 'direct_swap', invite.id, holder, { user_id: 999_999 })).statusCode).toBe(404);
       for (const target of [unqualified, coachOnly]) {
         const res = await call('PUT', 'direct_swap', invite.id, holder, { user_id: target.id });
-        expect(res.statusCode).toBe(400);
-        expect(res.json().error).toBe('Invalid body: user_id is not qualified to take this shift');
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'place_not_for_them', error: MESSAGES.giveToNotEligible });
       }
       const taken = await call('PUT', 'direct_swap', invite.id, holder, { user_id: onShift.id });
       expect(taken.statusCode).toBe(409);

@@ -11,6 +11,7 @@ import {
   roleplayersQuerySchema,
   SHIFT_PATHS,
   SHIFT_TYPES,
+  staffListSchema,
   swapEventBodySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import { errorResponses, replyJson } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { calendarFeed, offeredSwaps, userInvites } from './calendar-service';
+import { giveToCandidates } from './give-to-service';
 import { addInvite, deleteInvite, inviteUsers, listInvites, listShiftInvites } from './invite-service';
 import { requestPartialSwap } from './partial-swap-service';
 import { acceptInvite, offerDirectSwap, offerSwap, rejectInvite, takeSwap, undoSwap } from './respond-service';
@@ -210,6 +212,16 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         toUserId: request.body.user_id,
       }),
+  );
+
+  // The people the holder of the invite {id} may hand their place to (Give to…): the rule the direct swap checks.
+  app.get(
+    '/role_players/give_to/:id',
+    {
+      config: { access: 'invites.respond' },
+      schema: { params: inviteIdParams, response: { 200: staffListSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
+    async (request) => giveToCandidates({ db: app.db, actor: currentUser(request), id: request.params.id }),
   );
 
   app.get(

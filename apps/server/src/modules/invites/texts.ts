@@ -30,5 +30,4 @@ export const INVITE_TEXTS = {
   participantNotEnrolled: 'Only participants enrolled in this course can be placed on its shifts',
   staffOnly: 'must name staff members (admin, sc, coach or rp)',
   notYourself: 'cannot be yourself',
-  targetNotEligible: 'is not qualified to take this shift',
 } as const;

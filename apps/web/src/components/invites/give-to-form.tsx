@@ -1,19 +1,41 @@
-import { MESSAGES, type StaffMember } from '@app/shared';
+import { MESSAGES, nobodyCanTakePlaceText, type StaffMember } from '@app/shared';
 import { Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useRolePlayers } from '../../lib/invites/get-role-players';
+import { useGiveToCandidates } from '../../lib/invites/get-give-to-candidates';
+
+/** How the place being given is named, one and many ('shift coordinator', 'shift coordinators'). */
+export interface PlaceWords {
+  one: string;
+  many: string;
+}
+
+/** Without a known place (the dashboard's dialog): the people who may take it, whoever they are. */
+const ANY_PLACE: PlaceWords = { one: 'person', many: 'people' };
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * Picks the one role-player a shift is handed to (a direct swap): everybody with the role but the
- * viewer; the server refuses somebody who may not hold the place, and says why.
+ * Picks the one person a place is handed to (a direct swap), from the people the server says may
+ * take it: coordinators for a coordinator's place, coaches for a coach's, role-players for a
+ * role-player's, each qualified and free then. The give itself is checked by the same rule.
  */
-export function GiveToForm({ userId, busy, onGive }: { userId: number; busy: boolean; onGive(person: StaffMember): void }) {
+export function GiveToForm({
+  inviteId,
+  place = ANY_PLACE,
+  busy,
+  onGive,
+}: {
+  inviteId: number;
+  place?: PlaceWords | undefined;
+  busy: boolean;
+  onGive(person: StaffMember): void;
+}) {
   const [giveTo, setGiveTo] = useState<StaffMember | null>(null);
-  const rolePlayers = useRolePlayers({ excludeUserId: userId, enabled: true });
+  const candidates = useGiveToCandidates(inviteId);
   return (
     <Stack
       component="form"
-      aria-label="Give to a role-player"
+      aria-label={`Give to a ${place.one}`}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
       sx={{ mt: 2 }}
@@ -24,26 +46,26 @@ export function GiveToForm({ userId, busy, onGive }: { userId: number; busy: boo
     >
       <Autocomplete
         sx={{ flexGrow: 1, minWidth: 220 }}
-        options={rolePlayers.data ?? []}
-        loading={rolePlayers.isLoading}
+        options={candidates.data ?? []}
+        loading={candidates.isLoading}
         value={giveTo}
         onChange={(_e, value) => setGiveTo(value)}
-        getOptionLabel={(rp) => rp.name}
+        getOptionLabel={(person) => person.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
-        renderOption={({ key, ...props }, rp) => (
+        renderOption={({ key, ...props }, person) => (
           <li key={key} {...props}>
             <Box>
-              <Typography variant="body2">{rp.name}</Typography>
+              <Typography variant="body2">{person.name}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {rp.email}
+                {person.email}
               </Typography>
             </Box>
           </li>
         )}
-        noOptionsText={rolePlayers.isError ? MESSAGES.errorRetrievingData : 'No role-players'}
-        renderInput={(params) => <TextField {...params} label="Role-player" size="small" autoFocus />}
+        noOptionsText={candidates.isError ? MESSAGES.errorRetrievingData : nobodyCanTakePlaceText(place.many)}
+        renderInput={(params) => <TextField {...params} label={capitalised(place.one)} size="small" autoFocus />}
       />
-      <Button type="submit" variant="outlined" disabled={!giveTo || busy}>
+      <Button type="submit" variant="outlined" disabled={!giveTo || busy} sx={{ minHeight: { xs: 44, sm: 36.5 } }}>
         Give shift
       </Button>
     </Stack>

@@ -112,7 +112,6 @@ export function DashboardPage() {
           <ShiftDialog
             key={`${open.kind}:${open.shift.type}:${open.shift.id}`}
             item={open}
-            userId={user.id}
             whenRefreshed={whenRefreshed}
             onClose={close}
           />

@@ -36,7 +36,7 @@ import {
 } from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { refusalText } from '../../../lib/api';
 import { shiftPagePath } from './calendar-items';
 import type { ShiftItem } from './shift-calendar';
 
@@ -106,7 +106,6 @@ function StatusBanner({ item, ended }: { item: ShiftItem; ended: boolean }) {
 
 export interface ShiftDialogProps {
   item: ShiftItem;
-  userId: number;
   /** Resolves once the calendar shows the result of the last change. */
   whenRefreshed(): Promise<void>;
   onClose(): void;
@@ -117,7 +116,7 @@ export interface ShiftDialogProps {
  * their own invite (accept, decline, give away, ask for partial cover, undo a swap) or with a shift
  * offered to them (take it). Managers without an invite of their own see the details and the link.
  */
-export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialogProps) {
+export function ShiftDialog({ item, whenRefreshed, onClose }: ShiftDialogProps) {
   const { shift } = item;
   const titleId = useId();
   const { push } = useMessages();
@@ -155,7 +154,7 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
       .catch(async (err) => {
         if (isConflict(err)) {
           await whenRefreshed();
-          push(errorText(err, texts.failure));
+          push(refusalText(err, texts.failure));
           onClose();
         } else {
           setSettling(false);
@@ -214,7 +213,7 @@ export function ShiftDialog({ item, userId, whenRefreshed, onClose }: ShiftDialo
           <StatusBanner item={item} ended={ended} />
           {allowed.includes('direct_swap') && giveToOpen && inviteId !== null && (
             <GiveToForm
-              userId={userId}
+              inviteId={inviteId}
               busy={busy}
               onGive={(person) =>
                 run(directSwap.mutateAsync({ inviteId, userId: person.id }), INVITE_ACTION_TEXTS.direct_swap(person.name))

@@ -14,7 +14,7 @@ import {
 } from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { refusalText } from '../../../lib/api';
 import type { SwapRequest } from '../../../lib/invites/swap-event';
 import type { AttendeeGroup } from './attendee-groups';
 
@@ -52,14 +52,14 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
   const [giveAllOpen, setGiveAllOpen] = useState(false);
   const [partialOpen, setPartialOpen] = useState(false);
 
-  /** Runs one action: a message on success; on failure the server's text for a conflict, else the spec's. */
+  /** Runs one action: a message on success; on failure the sentence of the refusal's code (refusalText). */
   function run(action: Promise<unknown>, texts: InviteActionTexts, after?: () => void) {
     action
       .then(() => {
         push(texts.success, 'success');
         after?.();
       })
-      .catch((err) => push(errorText(err, texts.failure)));
+      .catch((err) => push(refusalText(err, texts.failure)));
   }
 
   if (!invite || invite.status === 'rejected' || invite.status === 'expired') {
@@ -150,7 +150,8 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
       )}
       {allowed.includes('direct_swap') && giveToOpen && (
         <GiveToForm
-          userId={viewerId}
+          inviteId={inviteId}
+          place={placeWords}
           busy={busy}
           onGive={(person) =>
             run(directSwap.mutateAsync({ inviteId, userId: person.id }), INVITE_ACTION_TEXTS.direct_swap(person.name), () =>
@@ -175,7 +176,7 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
             },
             onError: (err) => {
               setConfirmDecline(false);
-              push(errorText(err, INVITE_ACTION_TEXTS.reject.failure));
+              push(refusalText(err, INVITE_ACTION_TEXTS.reject.failure));
             },
           })
         }
