@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@app/shared';
+import { API_PREFIX, BODY_LIMIT_BYTES, UPLOAD_MAX_BYTES } from '@app/shared';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : loggerOptions(options.config.logLevel, options.logStream),
     // Off unless configured: otherwise any client could choose its own address with X-Forwarded-For.
     trustProxy: trustProxyOption(options.config.trustProxy),
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiCompression(app);
   await registerMailRateLimit(app, options.config.mailRateLimit);
   await registerOpenApi(app);
-  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
 
   await app.register(
     async (api) => {

@@ -40,6 +40,10 @@ export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
   regular_skills: 'Regular skills',
   roleplayer_profile: 'Role-player profile',
 };
+/** The largest request body the API reads (JSON and text); a larger one is answered 413. */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+/** The largest file a multipart upload may carry (participant CSVs, resource files). */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 /** Largest resource-link upload, and the file kinds accepted (never HTML or scripts). */
 export const RESOURCE_MAX_BYTES = 20 * 1024 * 1024;
 /** The file type each accepted extension is served with; the list of keys is what uploads accept. */

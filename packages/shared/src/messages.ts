@@ -284,3 +284,19 @@ export function actionPlanSentText(names: readonly string[]): string {
 export function liveChangedByText(name: string | null): string {
   return `Changed by ${name ?? 'someone else'} a moment ago`;
 }
+
+/** A size limit for people: '2 MB', '512 KB'. */
+function sizeLimitText(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** The 413 for a request body over the API's limit, naming the limit. */
+export function bodyTooLargeText(limitBytes: number): string {
+  return `This request is larger than ${sizeLimitText(limitBytes)}, the most the server accepts at once`;
+}
+
+/** The 413 for an uploaded file over the upload limit, naming the limit. */
+export function fileTooLargeText(limitBytes: number): string {
+  return `This file is larger than ${sizeLimitText(limitBytes)}, the largest file the server accepts. Choose a smaller file, or split it into several.`;
+}

@@ -1,67 +1,88 @@
-import { MESSAGES, validationDetails } from '@app/shared';
+import { bodyTooLargeText, MESSAGES, validationDetails } from '@app/shared';
 import { shellPageFor } from '@app/shared/shell-page';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, isConnectionLost, pgErrorCode } from '../lib/errors';
+import { bodyStillArriving, drainRequestBody } from './request-drain';
 
 const PLACE: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
-/** Turns every failure into `{error, code, details?}`; input never produces a 500. */
+/**
+ * Turns every failure into `{error, code, details?}`; input never produces a 500. A refusal that
+ * comes before the request's body has all arrived (a body over the limit is refused on its
+ * Content-Length, unread) waits until the rest has been read and thrown away, then answers on a
+ * connection that stays open: answered at once and closed, as Fastify does, many clients lose the
+ * answer to a failed write (EPIPE) while they are still sending. `request-drain.ts` bounds the wait.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details });
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const where = PLACE[(err as FastifyError).validationContext ?? 'body'] ?? 'body';
-      // Each failure as a sentence naming the field as the form labels it ('Email is required');
-      // a query or path parameter has no form label and is named as the caller wrote it.
-      const issues = err.validation.map(
-        (v) =>
-          ({
-            ...v.params,
-            code: v.keyword,
-            path: v.instancePath.split('/').filter(Boolean),
-            message: v.message ?? 'is not valid',
-          }) as unknown as z.core.$ZodIssue,
-      );
-      const details = validationDetails(issues, { root: where, asWritten: where !== 'body' });
-      // Every failing field is named, so a person (and a client) sees all that is wrong at once.
-      const named = details.slice(0, 5).map((d) => d.message);
-      if (details.length > named.length) named.push(`and ${details.length - named.length} more`);
-      const error = named.length ? named.join('; ') : `Invalid ${where}`;
-      return reply.status(400).send({ error, code: 'bad_request', details });
-    }
-    if (isResponseSerializationError(err)) {
-      request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
-    }
-    if (isConnectionLost(err)) {
-      // The database went away under this request (a restart, a failover, a dropped connection):
-      // the request may be tried again once it is back. Only the cause is logged: a failed query's
-      // own message carries its parameters.
-      const cause = rootCause(err);
-      request.log.warn({ cause: cause.message, code: cause.code }, 'database unavailable');
-      return reply.status(503).send({ error: MESSAGES.databaseUnavailable, code: 'service_unavailable' });
-    }
-    const pgCode = pgErrorCode(err);
-    if (pgCode === '23505' || pgCode === '23P01' || pgCode === '40001' || pgCode === '40P01') {
-      return reply.status(409).send({ error: MESSAGES.conflict, code: 'conflict' });
-    }
-    if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
-      return reply.status(400).send({ error: 'Invalid value', code: 'bad_request' });
-    }
-    const status = (err as FastifyError).statusCode;
-    if (status && status >= 400 && status < 500) {
-      // Fastify's own refusals: malformed JSON, body too large, wrong content type.
-      const code =
-        status === 413 ? 'payload_too_large' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'bad_request';
-      return reply.status(status).send({ error: err.message, code });
-    }
-    request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
+    if (!bodyStillArriving(request.raw)) return answerError(err, request, reply);
+    return drainRequestBody(request.raw).then((drained) => {
+      if (drained) reply.removeHeader('connection');
+      else reply.header('connection', 'close');
+      answerError(err, request, reply);
+      // Sent above: nothing for Fastify to send again.
+      return undefined;
+    });
   });
+}
+
+function answerError(err: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) {
+    return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details });
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const where = PLACE[(err as FastifyError).validationContext ?? 'body'] ?? 'body';
+    // Each failure as a sentence naming the field as the form labels it ('Email is required');
+    // a query or path parameter has no form label and is named as the caller wrote it.
+    const issues = err.validation.map(
+      (v) =>
+        ({
+          ...v.params,
+          code: v.keyword,
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? 'is not valid',
+        }) as unknown as z.core.$ZodIssue,
+    );
+    const details = validationDetails(issues, { root: where, asWritten: where !== 'body' });
+    // Every failing field is named, so a person (and a client) sees all that is wrong at once.
+    const named = details.slice(0, 5).map((d) => d.message);
+    if (details.length > named.length) named.push(`and ${details.length - named.length} more`);
+    const error = named.length ? named.join('; ') : `Invalid ${where}`;
+    return reply.status(400).send({ error, code: 'bad_request', details });
+  }
+  if (isResponseSerializationError(err)) {
+    request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+    return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
+  }
+  if (isConnectionLost(err)) {
+    // The database went away under this request (a restart, a failover, a dropped connection):
+    // the request may be tried again once it is back. Only the cause is logged: a failed query's
+    // own message carries its parameters.
+    const cause = rootCause(err);
+    request.log.warn({ cause: cause.message, code: cause.code }, 'database unavailable');
+    return reply.status(503).send({ error: MESSAGES.databaseUnavailable, code: 'service_unavailable' });
+  }
+  const pgCode = pgErrorCode(err);
+  if (pgCode === '23505' || pgCode === '23P01' || pgCode === '40001' || pgCode === '40P01') {
+    return reply.status(409).send({ error: MESSAGES.conflict, code: 'conflict' });
+  }
+  if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
+    return reply.status(400).send({ error: 'Invalid value', code: 'bad_request' });
+  }
+  if ((err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.status(413).send({ error: bodyTooLargeText(request.routeOptions.bodyLimit), code: 'payload_too_large' });
+  }
+  const status = (err as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    // Fastify's own refusals: malformed JSON, wrong content type.
+    const code =
+      status === 413 ? 'payload_too_large' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'bad_request';
+    return reply.status(status).send({ error: err.message, code });
+  }
+  request.log.error({ err }, 'unhandled error');
+  return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
 }
 
 /** The innermost error of a chain of causes (a DrizzleQueryError wraps the driver's error). */

@@ -1,3 +1,4 @@
+import { fileTooLargeText, UPLOAD_MAX_BYTES } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
 import { findNul, nulRefusal } from '../../plugins/input-guard';
@@ -45,7 +46,8 @@ export async function readCsvUpload(request: FastifyRequest): Promise<{ fields: 
       ]);
     }
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', `The ${FILE_FIELD} file is larger than the upload limit`);
+      const message = fileTooLargeText(UPLOAD_MAX_BYTES);
+      throw new AppError('payload_too_large', message, [{ field: FILE_FIELD, message }]);
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Invalid body: too many fields');
     // Malformed or cut-off multipart data: the parser's own errors carry no code of ours.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { RESOURCE_EXTENSIONS, RESOURCE_MAX_BYTES, type ResourceExtension } from '@app/shared';
+import { fileTooLargeText, RESOURCE_EXTENSIONS, RESOURCE_MAX_BYTES, type ResourceExtension } from '@app/shared';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
@@ -30,7 +30,7 @@ export function fieldError(field: string, message: string): AppError {
 }
 
 function tooLarge(): AppError {
-  return new AppError('payload_too_large', `The file is larger than ${MAX_MEGABYTES} MB`, [
+  return new AppError('payload_too_large', fileTooLargeText(RESOURCE_MAX_BYTES), [
     { field: FILE_FIELD, message: `must be at most ${MAX_MEGABYTES} MB` },
   ]);
 }
