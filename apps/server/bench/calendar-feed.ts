@@ -2,7 +2,10 @@
  * Benchmark of the dashboard calendar feed (GET /course_events): 1,000 shifts in one month, each
  * with four role-player invites (some declined, some offered for swap), plus a year of older shifts
  * outside the range, then the month's feed through the real route (app.inject) for an admin (every
- * shift) and for a role-player (own places and the swaps offered to them). Runs on PGlite, or on
+ * shift) and for a role-player (own places and the swaps offered to them). Then the role-player's
+ * personal calendar feed (.ics, modules/calendar-feeds) read for a day in that month, through the
+ * feed's service (the public route reads the clock; here the day is the bench's): its window holds
+ * about 80 of their places, and a year of older places lies behind it. Runs on PGlite, or on
  * the PostgreSQL server of TEST_DATABASE_URL in a throw-away database, exactly like the API tests.
  *
  *   npx tsx apps/server/bench/calendar-feed.ts
@@ -12,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import type { InviteStatus } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { clients, cohorts, courseEvents, courses, eventInvites, userQualifications, users } from '../src/db/schema';
+import { feedCalendar } from '../src/modules/calendar-feeds/service';
 import { createTestContext, testDbKind } from '../src/test/harness';
 
 const SHIFTS_IN_MONTH = 1_000;
@@ -103,6 +107,12 @@ async function main(): Promise<void> {
     );
     const unique = new Map(inviteValues.map((v) => [`${v.eventId}:${v.userId}`, v]));
     for (const batch of chunk([...unique.values()], 2000)) await db.insert(eventInvites).values(batch);
+    // The personal feeds' entries (sequence, loss) as the feed's subscribers would have kept them,
+    // had the places been made through the services: one per place held.
+    await db.execute(sql`
+      insert into calendar_feed_entries (user_id, event_id, begins, ends)
+      select i.user_id, e.id, e.begins, e.ends from event_invites i join course_events e on e.id = i.event_id
+      where i.status in ('invited', 'accepted', 'swap_requested')`);
     // Statistics as autovacuum would have them shortly after such a load; without them the planner
     // guesses a handful of rows per table.
     await db.execute(sql`analyze`);
@@ -142,6 +152,27 @@ async function main(): Promise<void> {
         `${label}: ${count} shifts (${offered} offered for swap); median ${median.toFixed(1)} ms, slowest ${worst.toFixed(1)} ms over ${RUNS} calls`,
       );
     }
+
+    // The role-player's personal calendar feed, read as of the middle of the month.
+    const address = await ctx.api({ method: 'GET', url: `/users/${rp.user.id}/calendar_feed`, token: rp.token });
+    if (address.statusCode !== 200) throw new Error(`feed address: ${address.statusCode} ${address.body.slice(0, 300)}`);
+    const secret = new URL(address.json().url as string).pathname.replace(/^.*\/calendar_feeds\//, '').replace(/\.ics$/, '');
+    const now = new Date(MONTH_START.getTime() + 15 * 24 * HOUR);
+    const times: number[] = [];
+    let events = 0;
+    for (let run = 0; run < RUNS + 2; run++) {
+      const started = performance.now();
+      const text = await feedCalendar({ db, config: ctx.config, secret, now });
+      const ms = performance.now() - started;
+      if (text === null) throw new Error('personal feed: not found');
+      events = text.split('BEGIN:VEVENT').length - 1;
+      if (run >= 2) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `rp, personal .ics feed: ${events} events; median ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(1)} ms, ` +
+        `slowest ${(times[times.length - 1] ?? 0).toFixed(1)} ms over ${RUNS} reads`,
+    );
   } finally {
     await ctx.close();
   }

@@ -956,10 +956,11 @@ export const calendarFeeds = pgTable(
 /**
  * One person's part in one shift as their feed shows it: its SEQUENCE (grows with each change, so a
  * calendar app updates the event), when they lost it (declined, removed, swapped away, shift gone;
- * shown CANCELLED for 30 days), and the shift's times copied here so the feed finds a user's rows in
- * its window through (user_id, begins) alone. `event_id` is not a foreign key: the row outlives its
- * shift, with `snapshot` holding what the feed says of a deleted one. Kept by the module's
- * subscribers to the shift, call, invite and room events.
+ * shown CANCELLED for 30 days), and the shift's times copied here so the feed finds a user's lost
+ * parts in its window through (user_id, begins). The parts held now the feed reads from the shifts'
+ * own tables, entry or not. `event_id` is not a foreign key: the row outlives its shift, with
+ * `snapshot` holding what the feed says of a deleted one. Kept by the module's subscribers to the
+ * shift, call, invite and room events.
  */
 export const calendarFeedEntries = pgTable(
   'calendar_feed_entries',

@@ -2,13 +2,23 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
-import { calendarFeedEntries, calendarFeeds, callSlots, calls, courseEvents, participantSlots, rooms } from '../../db/schema';
+import {
+  calendarFeedEntries,
+  calendarFeeds,
+  callSlots,
+  calls,
+  courseEvents,
+  courseParticipants,
+  eventInvites,
+  participantSlots,
+  rooms,
+} from '../../db/schema';
 import { emit } from '../../lib/events';
 import { HOUR, insertCourse, insertInvite, insertRoleplayShift, namedFields } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
@@ -134,6 +144,7 @@ beforeAll(async () => {
     scenarioComponentId: component?.id as number,
     userId: people.rp.id,
   });
+  await db.insert(courseParticipants).values({ courseId: course.id, userId: people.participant.id });
   await db.insert(participantSlots).values({ callId, eventId: shift.id, blockNumber: 1, userId: people.participant.id });
   // The rows were put in straight; announce them as the services would.
   await emit(db, 'shift.changed', { eventId: shift.id });
@@ -301,6 +312,91 @@ describe(`what the feed holds (${testDbKind})`, () => {
     const entries = await ctx.database.db.select().from(calendarFeedEntries).where(eq(calendarFeedEntries.eventId, shiftId));
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((e) => e.lostAt !== null)).toBe(true);
+  });
+});
+
+describe(`a part written straight into the tables, with no event (as the demo seed writes them) (${testDbKind})`, () => {
+  /** A shift with a role-player's place, a coach, a coordinator and a participant in a call, no event emitted. */
+  async function quietShift(rpStatus: 'accepted' | 'invited' = 'accepted') {
+    const [rp, coach, coordinator, participant] = await Promise.all(
+      (['rp', 'coach', 'sc', 'participant'] as const).map(async (role) => {
+        const { user, token } = await ctx.signIn(role);
+        return { id: user.id, token, name: user.name };
+      }),
+    );
+    if (!rp || !coach || !coordinator || !participant) throw new Error('people');
+    const db = ctx.database.db;
+    const course = await insertCourse(db, { components: [{ type: 'Scenario', duration: CALL_MINUTES, content: SCENARIO }] });
+    const shift = await insertRoleplayShift(db, course.id, { daysAhead: 9, coachId: coach.id, coordinatorId: coordinator.id });
+    await insertInvite(db, shift.id, rp.id, rpStatus);
+    const [call] = await db.insert(calls).values({ eventId: shift.id, blockNumber: 0 }).returning();
+    await db.insert(courseParticipants).values({ courseId: course.id, userId: participant.id });
+    await db
+      .insert(participantSlots)
+      .values({ callId: call?.id as number, eventId: shift.id, blockNumber: 0, userId: participant.id });
+    const uid = (who: Person) => `shift-${shift.id}-${who.id}@${host()}`;
+    return { shift, call: call as typeof calls.$inferSelect, rp, coach, coordinator, participant, uid };
+  }
+
+  it('is in each person’s feed at the first fetch: the place, the coach’s, the coordinator’s, the participant’s call', async () => {
+    const { call, rp, coach, coordinator, participant, uid } = await quietShift();
+    expect(statusOf((await feedOf(rp)).get(uid(rp)))).toBe('CONFIRMED');
+    expect((await feedOf(coach)).get(uid(coach))?.description).toContain('Role: coach');
+    expect((await feedOf(coordinator)).get(uid(coordinator))?.description).toContain('Role: coordinator');
+    expect([...(await feedOf(participant)).keys()]).toEqual([`call-${call.id}-${participant.id}@${host()}`]);
+  });
+
+  it('moves with the shift under a higher SEQUENCE than the first fetch showed', async () => {
+    const { shift, rp, uid } = await quietShift();
+    const before = (await feedOf(rp)).get(uid(rp));
+    const begins = new Date(shift.begins.getTime() + HOUR);
+    const res = await ctx.api({
+      method: 'PATCH',
+      url: `/course_events/${shift.id}`,
+      token: people.admin.token,
+      payload: { courseEvent: { begins: begins.toISOString(), ends: new Date(begins.getTime() + 3 * HOUR).toISOString() } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await feedOf(rp)).get(uid(rp));
+    expect(after?.startDate.toJSDate().getTime()).toBe(Math.floor(begins.getTime() / 1000) * 1000);
+    expect(sequenceOf(after)).toBeGreaterThan(sequenceOf(before));
+  });
+
+  it('shows a place declined through the API CANCELLED, under a higher SEQUENCE', async () => {
+    const { shift, rp, uid } = await quietShift('invited');
+    const before = (await feedOf(rp)).get(uid(rp));
+    expect(statusOf(before)).toBe('TENTATIVE');
+    const [invite] = await ctx.database.db.query.eventInvites.findMany({
+      where: (t, { and, eq }) => and(eq(t.eventId, shift.id), eq(t.userId, rp.id)),
+    });
+    const res = await ctx.api({ method: 'PUT', url: `/role_players/reject_event/${invite?.id}`, token: rp.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await feedOf(rp)).get(uid(rp));
+    expect(statusOf(after)).toBe('CANCELLED');
+    expect(sequenceOf(after)).toBeGreaterThan(sequenceOf(before));
+  });
+
+  it('shows a place lost with no event either CANCELLED, under a higher SEQUENCE', async () => {
+    const { shift, rp, uid } = await quietShift();
+    // Known to the feed's bookkeeping first (an event on the shift), then taken away straight in the table.
+    await emit(ctx.database.db, 'shift.changed', { eventId: shift.id });
+    const before = (await feedOf(rp)).get(uid(rp));
+    await ctx.database.db.delete(eventInvites).where(and(eq(eventInvites.eventId, shift.id), eq(eventInvites.userId, rp.id)));
+    const after = (await feedOf(rp)).get(uid(rp));
+    expect(statusOf(after)).toBe('CANCELLED');
+    expect(sequenceOf(after)).toBeGreaterThan(sequenceOf(before));
+  });
+
+  it('keeps the shift CANCELLED in its people’s feeds when it is deleted through the API', async () => {
+    const { shift, coach, rp, uid } = await quietShift();
+    const before = (await feedOf(coach)).get(uid(coach));
+    const res = await ctx.api({ method: 'DELETE', url: `/roleplay_shifts/${shift.id}`, token: people.admin.token });
+    expect(res.statusCode, res.body).toBe(204);
+    for (const who of [coach, rp]) {
+      const after = (await feedOf(who)).get(uid(who));
+      expect(statusOf(after)).toBe('CANCELLED');
+      expect(sequenceOf(after)).toBeGreaterThan(sequenceOf(before));
+    }
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * The personal calendar feeds' SQL: the feed addresses (calendar_feeds), the per-(user, shift)
  * entries that carry each event's SEQUENCE and loss (calendar_feed_entries), and the read model of
- * one feed, read in one statement from a user's entries in the window (table-ownership test,
- * KEPT_CROSSINGS 'calendar-feeds').
+ * one feed: the parts the user has now, found in the shifts' own tables (so a part written by any
+ * path, the demo seed included, is in the feed at once), beside the entries of parts lost
+ * (table-ownership test, KEPT_CROSSINGS 'calendar-feeds').
  */
-import { PLACE_HOLDING_INVITE_STATUSES, type RoomType } from '@app/shared';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { RoomType } from '@app/shared';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   calendarFeedEntries,
@@ -21,10 +22,29 @@ import {
   scenarioComponents,
   users,
 } from '../../db/schema';
+import { holdsPlaceSql } from '../../lib/records';
 
 /** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Who has a part in which shift, as `(user_id, event_id)` rows: a place held by an invite (invited,
+ * accepted, offered for swap), the shift's coach and coordinator, the role-players slotted in its
+ * calls and the participants seated in them. Narrowed to one person or one shift, each arm through
+ * its own index. The one home of the rule for the feeds' reads and their bookkeeping.
+ */
+function partsSql(of: { userId: number } | { eventId: number }): SQL {
+  const by = (userColumn: SQL, eventColumn: SQL) =>
+    'userId' in of ? sql`${userColumn} = ${of.userId}` : sql`${eventColumn} = ${of.eventId}`;
+  return sql`
+    select i.user_id, i.event_id from ${eventInvites} i where ${by(sql`i.user_id`, sql`i.event_id`)} and ${holdsPlaceSql(sql`i.status`)}
+    union select e.coach_id, e.id from ${courseEvents} e where ${by(sql`e.coach_id`, sql`e.id`)} and e.coach_id is not null
+    union select e.shift_coordinator_id, e.id from ${courseEvents} e
+      where ${by(sql`e.shift_coordinator_id`, sql`e.id`)} and e.shift_coordinator_id is not null
+    union select cs.user_id, cs.event_id from ${callSlots} cs where ${by(sql`cs.user_id`, sql`cs.event_id`)} and cs.user_id is not null
+    union select ps.user_id, ps.event_id from ${participantSlots} ps where ${by(sql`ps.user_id`, sql`ps.event_id`)}`;
 }
 
 // Feed addresses.
@@ -95,43 +115,31 @@ export async function shiftTimes(tx: Tx, eventId: number) {
   return row;
 }
 
-/**
- * Everybody who has a part in the shift now: a place held by an invite (invited, accepted, offered
- * for swap), its coach and coordinator, the role-players slotted in its calls and the participants
- * seated in them.
- */
+/** Everybody who has a part in the shift now (partsSql), by id. */
 export async function peopleOnShift(tx: Tx, eventId: number): Promise<number[]> {
-  const holding = sql.raw(`'{${PLACE_HOLDING_INVITE_STATUSES.join(',')}}'::text[]`);
-  const result = await tx.execute(sql`
-    select ${eventInvites.userId} as user_id from ${eventInvites}
-      where ${eventInvites.eventId} = ${eventId} and ${eventInvites.status} = any(${holding})
-    union select ${courseEvents.coachId} from ${courseEvents} where ${courseEvents.id} = ${eventId} and ${courseEvents.coachId} is not null
-    union select ${courseEvents.shiftCoordinatorId} from ${courseEvents}
-      where ${courseEvents.id} = ${eventId} and ${courseEvents.shiftCoordinatorId} is not null
-    union select ${participantSlots.userId} from ${participantSlots} where ${participantSlots.eventId} = ${eventId}
-    union select ${callSlots.userId} from ${callSlots} where ${callSlots.eventId} = ${eventId} and ${callSlots.userId} is not null`);
-  return rowsOf<{ user_id: number }>(result)
-    .map((r) => Number(r.user_id))
-    .sort((a, b) => a - b);
+  const result = await tx.execute(sql`select p.user_id from (${partsSql({ eventId })}) p order by p.user_id`);
+  return rowsOf<{ user_id: number }>(result).map((r) => Number(r.user_id));
 }
 
 /**
- * Brings the shift's entries in step: everybody with a part gets an entry (a new one at sequence 0;
- * an existing one moves to the shift's times and is no longer lost), and the sequence grows for
- * those in `bump` and for those who get back a part they had lost. Those with an entry but no part
- * any more lose it now (their sequence grows once).
+ * Brings the shift's entries in step: everybody with a part gets an entry: a new one at sequence 0,
+ * or 1 when bumped (the feed may have shown the part at 0 before it had an entry); an existing one
+ * moves to the shift's times and is no longer lost, and its sequence grows for those in `bump` and
+ * for those who get back a part they had lost. Those with an entry but no part any more
+ * lose it now (their sequence grows once), and so do those in `bump` with neither a part nor an entry
+ * (a part the feed showed from the shift's tables alone, gone with this change).
  */
 export async function syncEntries(
   tx: Tx,
   opts: { eventId: number; begins: Date; ends: Date; people: number[]; bump: number[] | 'all' },
 ): Promise<void> {
-  const { eventId, begins, ends, people } = opts;
+  const { eventId, begins, ends, people, bump } = opts;
+  const isBumped = (userId: number) => bump === 'all' || bump.includes(userId);
   if (people.length > 0) {
-    const bumped =
-      opts.bump === 'all' ? sql`true` : opts.bump.length > 0 ? inArray(calendarFeedEntries.userId, opts.bump) : sql`false`;
+    const bumped = bump === 'all' ? sql`true` : bump.length > 0 ? inArray(calendarFeedEntries.userId, bump) : sql`false`;
     await tx
       .insert(calendarFeedEntries)
-      .values(people.map((userId) => ({ userId, eventId, begins, ends })))
+      .values(people.map((userId) => ({ userId, eventId, begins, ends, sequence: isBumped(userId) ? 1 : 0 })))
       .onConflictDoUpdate({
         target: [calendarFeedEntries.userId, calendarFeedEntries.eventId],
         set: {
@@ -143,6 +151,13 @@ export async function syncEntries(
           updatedAt: sql`now()`,
         },
       });
+  }
+  const goneUnseen = bump === 'all' ? [] : bump.filter((userId) => !people.includes(userId));
+  if (goneUnseen.length > 0) {
+    await tx
+      .insert(calendarFeedEntries)
+      .values(goneUnseen.map((userId) => ({ userId, eventId, begins, ends, sequence: 1, lostAt: sql`now()` })))
+      .onConflictDoNothing({ target: [calendarFeedEntries.userId, calendarFeedEntries.eventId] });
   }
   await tx
     .update(calendarFeedEntries)
@@ -237,19 +252,43 @@ const json = <T>(value: unknown, empty: T): T =>
   (value == null ? empty : typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * The user's entries whose shift begins in [earliest, end) and ends after `start`, not lost before
- * `lostSince`, with their shift, course, client, room, the user's invite, the course's component
- * durations (for the call times), the calls the user plays a scenario in (with its participants) and
- * the calls they sit in. One statement, starting from the (user_id, begins) index of the entries:
- * its cost follows the rows returned.
+ * The user's feed: each shift they have a part in now (partsSql, from the shifts' own tables) that
+ * begins in [earliest, end) and ends after `start`, and each entry of a part they no longer have whose
+ * copied times lie there, lost after `lostSince` (an entry whose part went with no event to mark it is
+ * lost as of its last update). With each: the shift, course, client, room, the user's invite, the
+ * course's component durations (for the call times), the calls the user plays a scenario in (with
+ * their participants) and the calls they sit in. The SEQUENCE is the entry's, one more where the
+ * entry does not know yet what the tables say (a part regained, or lost, with no event), 0 with no
+ * entry. One statement, starting from the person's own rows (invites, slots, coached and coordinated
+ * shifts, entries, each by its user index): its cost follows their rows, not the other shifts.
  */
 export async function feedRows(
   tx: Tx,
   opts: { userId: number; start: Date; end: Date; earliest: Date; lostSince: Date },
 ): Promise<FeedRow[]> {
   const en = calendarFeedEntries;
+  const inWindow = (alias: string) => {
+    const t = sql.raw(alias);
+    return sql`${t}.begins >= ${opts.earliest.toISOString()}::timestamptz and ${t}.begins < ${opts.end.toISOString()}::timestamptz
+      and ${t}.ends > ${opts.start.toISOString()}::timestamptz`;
+  };
   const result = await tx.execute(sql`
-    select en.event_id, en.begins, en.ends, en.sequence, en.lost_at, en.snapshot,
+    with held as (
+      select e.id as event_id, e.begins, e.ends from (${partsSql({ userId: opts.userId })}) p
+        join ${courseEvents} e on e.id = p.event_id
+        where ${inWindow('e')}
+    ), shown as (
+      select event_id, begins, ends, true as held from held
+      union all
+      select en.event_id, en.begins, en.ends, false from ${en} en
+        where en.user_id = ${opts.userId} and ${inWindow('en')}
+          and coalesce(en.lost_at, en.updated_at) > ${opts.lostSince.toISOString()}::timestamptz
+          and not exists (select 1 from held h where h.event_id = en.event_id)
+    )
+    select s.event_id, s.begins, s.ends,
+      coalesce(en.sequence, 0) + case when s.held = (en.lost_at is not null) then 1 else 0 end as sequence,
+      case when s.held then null else coalesce(en.lost_at, en.updated_at) end as lost_at,
+      case when s.held then null else en.snapshot end as snapshot,
       e.id as shift_id, e.type as shift_type, e.coach_id, e.shift_coordinator_id, e.comments,
       co.name as course_name, cl.org_name as client_name,
       r.name as room_name, r.room_type, r.meeting_url as room_url, r.local_number, r.toll_free_number,
@@ -261,21 +300,19 @@ export async function feedRows(
             from ${participantSlots} ps join ${users} pu on pu.id = ps.user_id where ps.call_id = c.id)
         ) order by c.block_number, c.id), '[]'::json)
         from ${callSlots} cs join ${calls} c on c.id = cs.call_id join ${scenarioComponents} sc on sc.id = cs.scenario_component_id
-        where cs.event_id = en.event_id and cs.user_id = en.user_id) as rp_calls,
+        where cs.event_id = s.event_id and cs.user_id = ${opts.userId}) as rp_calls,
       (select coalesce(json_agg(json_build_object('callId', c.id, 'block', c.block_number, 'meetingUrl', c.meeting_url)
           order by c.block_number, c.id), '[]'::json)
         from ${participantSlots} ps join ${calls} c on c.id = ps.call_id
-        where ps.event_id = en.event_id and ps.user_id = en.user_id) as participant_calls
-    from ${en} en
-    left join ${courseEvents} e on e.id = en.event_id
+        where ps.event_id = s.event_id and ps.user_id = ${opts.userId}) as participant_calls
+    from shown s
+    left join ${en} en on en.user_id = ${opts.userId} and en.event_id = s.event_id
+    left join ${courseEvents} e on e.id = s.event_id
     left join ${courses} co on co.id = e.course_id
     left join ${clients} cl on cl.id = co.client_id
     left join ${rooms} r on r.id = e.room_id
-    left join ${eventInvites} inv on inv.event_id = en.event_id and inv.user_id = en.user_id
-    where en.user_id = ${opts.userId} and en.begins >= ${opts.earliest.toISOString()}::timestamptz
-      and en.begins < ${opts.end.toISOString()}::timestamptz and en.ends > ${opts.start.toISOString()}::timestamptz
-      and (en.lost_at is null or en.lost_at > ${opts.lostSince.toISOString()}::timestamptz)
-    order by en.begins, en.event_id`);
+    left join ${eventInvites} inv on inv.event_id = s.event_id and inv.user_id = ${opts.userId}
+    order by s.begins, s.event_id`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     eventId: Number(r.event_id),
     begins: date(r.begins),
@@ -299,6 +336,36 @@ export async function feedRows(
     durations: json<number[]>(r.durations, []),
     rolePlayerCalls: json<FeedCallRow[]>(r.rp_calls, []),
     participantCalls: json<FeedCallRow[]>(r.participant_calls, []),
+  }));
+}
+
+/**
+ * Every live person's part in every shift of the window (begins in [earliest, end), ends after
+ * `start`), each arm named: the rule "who has a part" written out plainly for the feeds' invariant,
+ * which holds the feed's read (partsSql, per person) to it.
+ */
+export async function partsInWindow(
+  tx: Tx,
+  opts: { start: Date; end: Date; earliest: Date },
+): Promise<Array<{ userId: number; eventId: number; part: string; begins: Date }>> {
+  const result = await tx.execute(sql`
+    select x.user_id, x.event_id, x.part, e.begins from (
+      select i.user_id, i.event_id, 'place' as part from ${eventInvites} i where ${holdsPlaceSql(sql`i.status`)}
+      union all select e.coach_id, e.id, 'coach' from ${courseEvents} e where e.coach_id is not null
+      union all select e.shift_coordinator_id, e.id, 'coordinator' from ${courseEvents} e where e.shift_coordinator_id is not null
+      union all select cs.user_id, cs.event_id, 'call' from ${callSlots} cs where cs.user_id is not null
+      union all select ps.user_id, ps.event_id, 'seat' from ${participantSlots} ps
+    ) x
+    join ${courseEvents} e on e.id = x.event_id
+    join ${users} u on u.id = x.user_id and u.deleted_at is null
+    where e.begins >= ${opts.earliest.toISOString()}::timestamptz and e.begins < ${opts.end.toISOString()}::timestamptz
+      and e.ends > ${opts.start.toISOString()}::timestamptz
+    order by x.user_id, e.begins, x.event_id, x.part`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    userId: Number(r.user_id),
+    eventId: Number(r.event_id),
+    part: String(r.part),
+    begins: date(r.begins),
   }));
 }
 

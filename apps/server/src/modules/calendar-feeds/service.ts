@@ -110,21 +110,53 @@ export async function resetFeedAddress(opts: {
   return { url: feedUrl(opts.config, secret) };
 }
 
+/** The feed's window as of `now`: the shifts it shows, and since when a lost place is still shown. */
+function feedWindow(now: Date) {
+  const start = new Date(now.getTime() - FEED_DAYS_BACK * DAY);
+  return {
+    start,
+    end: new Date(now.getTime() + FEED_DAYS_AHEAD * DAY),
+    earliest: new Date(start.getTime() - LONGEST_SHIFT_DAYS * DAY),
+    lostSince: new Date(now.getTime() - LOST_DAYS_SHOWN * DAY),
+  };
+}
+
 /** The calendar text of the feed whose secret is given, or null for no such feed. */
 export async function feedCalendar(opts: { db: Db; config: Config; secret: string; now?: Date }): Promise<string | null> {
   if (!FEED_SECRET.test(opts.secret)) return null;
   const owner = await repo.feedOwner(opts.db, hashToken(opts.secret));
   if (!owner) return null;
   const now = opts.now ?? new Date();
-  const start = new Date(now.getTime() - FEED_DAYS_BACK * DAY);
-  const rows = await repo.feedRows(opts.db, {
-    userId: owner.id,
-    start,
-    end: new Date(now.getTime() + FEED_DAYS_AHEAD * DAY),
-    earliest: new Date(start.getTime() - LONGEST_SHIFT_DAYS * DAY),
-    lostSince: new Date(now.getTime() - LOST_DAYS_SHOWN * DAY),
-  });
+  const rows = await repo.feedRows(opts.db, { userId: owner.id, ...feedWindow(now) });
   return buildCalendar({ config: opts.config, owner, rows, now });
+}
+
+/** A part in a shift that its holder's feed does not show (feedInvariantViolations). */
+export type MissingFeedPart = { user_id: number; event_id: number; part: string; begins: string };
+
+/**
+ * The invariant "every person with a part in a shift inside the feed's window has it in their feed":
+ * the parts found by a plain statement of the rule (repo.partsInWindow), less those that each live
+ * person's feed shows as held (the feed's own read, feedRows, over the same window). Answers the
+ * parts missing, none when it holds. The feed reads the parts from the shifts' tables, so this holds
+ * unless that read and the rule part ways; it is run after every API test and by `npm run check:data`.
+ */
+export async function feedInvariantViolations(db: Db, now = new Date()): Promise<MissingFeedPart[]> {
+  const window = feedWindow(now);
+  const parts = await repo.partsInWindow(db, window);
+  const missing: MissingFeedPart[] = [];
+  for (const userId of new Set(parts.map((p) => p.userId))) {
+    const shown = new Set(
+      (await repo.feedRows(db, { userId, ...window }))
+        .filter((r) => r.lostAt === null && r.shiftId !== null)
+        .map((r) => r.eventId),
+    );
+    for (const p of parts) {
+      if (p.userId === userId && !shown.has(p.eventId))
+        missing.push({ user_id: userId, event_id: p.eventId, part: p.part, begins: p.begins.toISOString() });
+    }
+  }
+  return missing;
 }
 
 type Role = 'coach' | 'coordinator' | 'role-player' | 'participant';
@@ -278,7 +310,9 @@ function buildCalendar(opts: {
   return calendar.toString();
 }
 
-// Subscribers: keep the entries (sequence, loss) in step with the shifts.
+// Subscribers: keep the entries (sequence, loss) in step with the shifts. The feed reads who has a
+// part from the shifts' own tables; the entries add only what those cannot say: each event's
+// SEQUENCE, and the parts lost (shown CANCELLED for LOST_DAYS_SHOWN days).
 
 /** After a change to the shift: its entries follow, the sequence growing for `bump`. */
 export async function shiftTouched(tx: Tx, opts: { eventId: number; bump: number[] | 'all' }): Promise<void> {
@@ -289,9 +323,12 @@ export async function shiftTouched(tx: Tx, opts: { eventId: number; bump: number
   await repo.syncEntries(tx, { eventId: opts.eventId, begins: shift.begins, ends: shift.ends, people, bump: opts.bump });
 }
 
-/** Before the shift goes: every entry of it is lost, keeping what the feed says of it. */
+/**
+ * Before the shift goes: every entry of it is lost, keeping what the feed says of it. Its people get
+ * an entry first, as a part written with no event (the demo seed) has none yet.
+ */
 export async function shiftGoing(tx: Tx, config: Config, eventId: number): Promise<void> {
-  await repo.lockShiftEntries(tx, eventId);
+  await shiftTouched(tx, { eventId, bump: [] });
   const names = await repo.shiftNames(tx, eventId);
   const title = names ? [names.courseName, names.clientName].filter(Boolean).join(' · ') : 'Shift';
   const when = names ? formatTimeRange(names.begins, names.begins, config.timeZone) : '';
