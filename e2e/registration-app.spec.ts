@@ -199,14 +199,12 @@ test('a new participant books, moves and cancels a call from the course link on 
     course: { changeTimeout: 10, updatedAt: course.updatedAt },
   });
   await app.reload();
-  await bookings.getByRole('button', { name: 'Move' }).click();
-  await laterRow()
-    .getByRole('button', { name: /^Move here/ })
-    .click();
-  const refusal = app.getByRole('alert').filter({ hasText: 'can no longer be changed within 10 days' });
-  await expect(refusal).toBeVisible();
+  // Closed before anyone taps it: Move is disabled, saying since when and whom to contact.
+  await expect(bookings.getByRole('button', { name: 'Move' })).toBeDisabled();
   await expect(bookings.getByTestId('regapp-booking')).toContainText(soon.day);
   await expect(bookings.getByTestId('regapp-booking')).toContainText('Moving closed on');
+  await expect(bookings.getByTestId('regapp-booking')).toContainText('To change it now, contact');
+  await expect(bookings.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   await shot(app, 'regapp-refused-phone');
 
   // ... and with the cancel window at 10 days, cancelling is refused too.
