@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mainNav, signIn } from './helpers';
 
 const MENUS: Record<string, string[]> = {
@@ -16,8 +16,8 @@ const MENUS: Record<string, string[]> = {
     'Activity',
   ],
   'sc@example.com': ['Dashboard', 'My shifts', 'Clients', 'Courses', 'Users', 'Rooms', 'Reports', 'Archived'],
-  'coach@example.com': ['Dashboard', 'My shifts', 'Users', 'Archived'],
-  'rp@example.com': ['Dashboard', 'My shifts', 'Users'],
+  'coach@example.com': ['Dashboard', 'My shifts', 'Colleagues', 'My profile', 'Archived'],
+  'rp@example.com': ['Dashboard', 'My shifts', 'Colleagues', 'My profile'],
   'participant@example.com': ['Dashboard', 'My profile'],
 };
 

@@ -40,7 +40,7 @@ test('an admin creates a user through the form; the new user can sign in', async
 
   const other = await browser.newPage();
   await signIn(other, email, 'Newcomer-pass-1');
-  await expect(mainNav(other).getByRole('link')).toHaveText(['Dashboard', 'My shifts', 'Users']);
+  await expect(mainNav(other).getByRole('link')).toHaveText(['Dashboard', 'My shifts', 'Colleagues', 'My profile']);
   await other.close();
 });
 
@@ -62,7 +62,7 @@ test('an admin impersonates a role-player, sees the banner, and returns', async 
   await page.getByRole('button', { name: 'Impersonate' }).click();
   const banner = page.getByTestId('impersonation-banner');
   await expect(banner).toContainText('You are viewing the app as Riley Roleplayer');
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Dashboard', 'My shifts', 'Users']);
+  await expect(mainNav(page).getByRole('link')).toHaveText(['Dashboard', 'My shifts', 'Colleagues', 'My profile']);
   await banner.getByRole('button', { name: /Back to Ada Admin/ }).click();
   await expect(banner).toHaveCount(0);
   await expect(mainNav(page).getByRole('link', { name: 'Mailbox' })).toBeVisible();

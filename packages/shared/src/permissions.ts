@@ -27,9 +27,13 @@ export const PERMISSIONS = {
   'users.create': ['admin', 'sc'],
   // The team directory holds staff contact details: staff only. A participant reads only themself.
   'users.list': ['admin', 'sc', 'coach', 'rp'],
+  // Every person's record and the whole team directory: managers. Other staff list and open only
+  // the colleagues they share a shift with (the users module's policy), and have My profile in the menu.
+  'users.listAll': ['admin', 'sc'],
   'users.view': ['admin', 'sc', 'coach', 'rp', 'participant'],
   'users.editOwn': ['admin', 'sc', 'coach', 'rp', 'participant'],
-  'staff.list': ['admin', 'sc', 'coach', 'rp'],
+  // Every staff member with their address, for the managers' choosers.
+  'staff.list': ['admin', 'sc'],
   // Shifts
   'shifts.manage': ['admin', 'sc'],
   'shifts.view': ['admin', 'sc', 'coach', 'rp', 'participant'],

@@ -30,7 +30,7 @@ import { useAuth, useCurrentUser } from '../lib/auth';
 import type { RouteHandle } from '../lib/route-handle';
 import { useKeptViewOnlyAt } from '../lib/use-kept-view';
 import { LiveUpdates } from './live-updates';
-import { NAV_ITEMS, navLabel } from './navigation';
+import { navItemsFor, navLabel, navPath } from './navigation';
 import { SettingsGate } from './settings-gate';
 
 const DRAWER_WIDTH = 220;
@@ -105,9 +105,14 @@ function LayoutFrame() {
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
   const crumbs = useCrumbs(user.roleList);
-  const items = NAV_ITEMS.filter((item) => !item.action || can({ roles: user.roleList }, item.action));
+  const items = navItemsFor(user.roleList);
 
-  const isActive = (path: string) => (path === '/' ? location.pathname === '/' : location.pathname.startsWith(path));
+  // The longest menu path the address starts with is the page's item (My profile's /users/{me} within /users).
+  const paths = items.map((item) => navPath(item, user));
+  const within = (path: string) =>
+    path === '/' ? location.pathname === '/' : location.pathname === path || location.pathname.startsWith(`${path}/`);
+  const current = paths.filter(within).sort((a, b) => b.length - a.length)[0];
+  const isActive = (path: string) => path === current;
 
   const nav = (
     <Box component="nav" aria-label="Main">
@@ -118,9 +123,9 @@ function LayoutFrame() {
           <ListItem key={item.path} disablePadding>
             <ListItemButton
               component={RouterLink}
-              to={item.path}
-              selected={isActive(item.path)}
-              aria-current={isActive(item.path) ? 'page' : undefined}
+              to={navPath(item, user)}
+              selected={isActive(navPath(item, user))}
+              aria-current={isActive(navPath(item, user)) ? 'page' : undefined}
               onClick={() => setOpen(false)}
             >
               <ListItemText primary={navLabel(item, user.roleList)} />

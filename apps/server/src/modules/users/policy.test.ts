@@ -18,11 +18,17 @@ describe('user policy', () => {
     ['a participant reads no staff', ['participant'], target(['coach']), false],
     ['an sc reads a participant', ['sc'], target(['participant']), true],
     ['an admin reads an admin', ['admin'], target(['admin']), true],
-    ['an rp reads a coach', ['rp'], target(['coach']), true],
+    ['an rp reads a coach they share a shift with', ['rp'], target(['coach'], { sharesShift: true }), true],
+    ['an rp reads no coach they share no shift with', ['rp'], target(['coach']), false],
     ['a coach reads a participant they share no shift with', ['coach'], target(['participant']), false],
     ['a coach reads a participant they share a shift with', ['coach'], target(['participant'], { sharesShift: true }), true],
-    ['a participant who is also staff is read as staff', ['rp'], target(['participant', 'rp']), true],
-    ['a viewer who is also staff reads staff', ['participant', 'coach'], target(['rp']), true],
+    ['a coach reads no role-player they share no shift with', ['coach'], target(['rp']), false],
+    [
+      'a viewer who is also staff reads the staff of their shifts',
+      ['participant', 'coach'],
+      target(['rp'], { sharesShift: true }),
+      true,
+    ],
   ])('read: %s', (_case, roles, record, expected) => {
     expect(can(as(...roles), 'read', record)).toBe(expected);
   });

@@ -22,7 +22,7 @@ export interface UserTarget {
 }
 
 export interface UserPolicyRecords {
-  /** `sharesShift`: the actor and the target hold a place on one shift (see repository `sharesShift`). */
+  /** `sharesShift`: the actor works a shift the target is in (see repository `sharesShiftSql`). */
   read: UserTarget & { sharesShift: boolean };
   edit: Pick<UserTarget, 'id'>;
   changeRoles: Pick<UserTarget, 'id'>;
@@ -35,15 +35,13 @@ const isStaff = (roles: readonly Role[]) => roles.some((role) => STAFF_ROLES.inc
 
 const RULES: { [A in UserAction]: (actor: UserActor, record: UserPolicyRecords[A]) => boolean } = {
   /**
-   * Everybody reads their own account; admins and coordinators read every account. Staff (coach, rp)
-   * read every staff account, as the team directory lists them, and a participant's only when they
-   * share a shift (the shift page's people). A participant reads nobody else, staff included (the
-   * shift page shows them the names they need, never an e-mail address or phone number).
+   * Everybody reads their own account; admins and coordinators read every account. Other staff
+   * (coach, rp) read the accounts of the people they share a shift with (the shift page's people,
+   * and their team directory), staff or participant, and nobody else's. A participant reads nobody
+   * else, staff included (the shift page shows them the names they need, never an e-mail address).
    */
   read: (actor, target) =>
-    actor.id === target.id ||
-    roleMay(actor, 'participants.directory') ||
-    (isStaff(actor.roles) && (isStaff(target.roles) || target.sharesShift)),
+    actor.id === target.id || roleMay(actor, 'users.listAll') || (isStaff(actor.roles) && target.sharesShift),
   /** Anybody edits themself; an admin edits anyone. */
   edit: (actor, target) => actor.id === target.id || roleMay(actor, 'users.editAny'),
   /** Only an admin changes roles, their own included. */

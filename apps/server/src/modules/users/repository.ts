@@ -1,5 +1,6 @@
 import { type Role, STAFF_ROLES } from '@app/shared';
 import {
+  type AnyColumn,
   and,
   arrayContains,
   arrayOverlaps,
@@ -16,7 +17,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
   authTokens,
@@ -40,6 +41,7 @@ import { containsPattern, holdsPlaceSql, nextStamp } from '../../lib/records';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+const qb = new QueryBuilder();
 const live = isNull(users.deletedAt);
 const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
 
@@ -48,6 +50,8 @@ export interface UserFilter {
   kind: 'staff' | 'participants';
   role?: Role | undefined;
   search?: string | undefined;
+  /** Only the people who share a shift with this staff member (a non-manager's team directory). */
+  colleaguesOf?: number | undefined;
 }
 
 /** The roles a directory filter asks for, as conditions on a role-set column (`users.roles` or the counts' key). */
@@ -65,6 +69,7 @@ function rolesWhere(
 
 function directoryWhere(filter: UserFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [live, rolesWhere(users.roles, filter.kind, filter.role)];
+  if (filter.colleaguesOf !== undefined) conditions.push(sharesShiftSql(filter.colleaguesOf, users.id));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
@@ -87,9 +92,10 @@ export function liveTotalSql(kind: UserFilter['kind'], role?: Role | null | Plac
  * `liveTotalSql`); a search counts the matching users.
  */
 export async function countUsers(tx: Tx, filter: UserFilter): Promise<number> {
-  const [counted] = filter.search
-    ? await tx.select({ total: count() }).from(users).where(directoryWhere(filter))
-    : await tx.select({ total: liveTotalSql(filter.kind, filter.role) }).from(sql`(values (1)) as one`);
+  const [counted] =
+    filter.search || filter.colleaguesOf !== undefined
+      ? await tx.select({ total: count() }).from(users).where(directoryWhere(filter))
+      : await tx.select({ total: liveTotalSql(filter.kind, filter.role) }).from(sql`(values (1)) as one`);
   return counted?.total ?? 0;
 }
 
@@ -369,46 +375,61 @@ export async function revokeOtherSessions(tx: Tx, userId: number, keepTokenId: n
 
 const staffInvite = alias(eventInvites, 'staff_invite');
 const participantInvite = alias(eventInvites, 'participant_invite');
+const sharedShift = alias(courseEvents, 'shared_shift');
 
 /**
- * True when the staff member works a shift that the participant is in. The staff member is on a
- * shift as its coach, its coordinator, or by an invite they have not declined; the participant by
- * an invite they have not declined, a participant slot in one of its calls, or an assessment in it.
+ * The one rule of who shares a shift with a staff member (`staffId`), as a condition on `other` (a
+ * user id or a column): some shift the staff member works, as its coach, its coordinator or by an
+ * invite they have not declined, that the other person is in, as its coach or coordinator, by an
+ * invite not declined, a participant slot in one of its calls, or an assessment in it. The user page
+ * (`sharesShift`) and the team directory of non-managers (`colleaguesOf`) read it.
  */
-export async function sharesShift(tx: Tx, staffId: number, participantId: number): Promise<boolean> {
-  const staffPlace = tx
+function sharesShiftSql(staffId: number, other: AnyColumn | number): SQL {
+  const staffPlace = qb
     .select({ one: sql`1` })
     .from(staffInvite)
-    .where(and(eq(staffInvite.eventId, courseEvents.id), eq(staffInvite.userId, staffId), holdsPlaceSql(staffInvite.status)));
-  const participantPlace = tx
+    .where(and(eq(staffInvite.eventId, sharedShift.id), eq(staffInvite.userId, staffId), holdsPlaceSql(staffInvite.status)));
+  const otherPlace = qb
     .select({ one: sql`1` })
     .from(participantInvite)
     .where(
       and(
-        eq(participantInvite.eventId, courseEvents.id),
-        eq(participantInvite.userId, participantId),
+        eq(participantInvite.eventId, sharedShift.id),
+        eq(participantInvite.userId, other),
         holdsPlaceSql(participantInvite.status),
       ),
     );
-  const assessed = tx
+  const assessed = qb
     .select({ one: sql`1` })
     .from(participantAssessments)
-    .where(and(eq(participantAssessments.eventId, courseEvents.id), eq(participantAssessments.userId, participantId)));
-  const seated = tx
+    .where(and(eq(participantAssessments.eventId, sharedShift.id), eq(participantAssessments.userId, other)));
+  const seated = qb
     .select({ one: sql`1` })
     .from(participantSlots)
-    .where(and(eq(participantSlots.eventId, courseEvents.id), eq(participantSlots.userId, participantId)));
-  const [shared] = await tx
-    .select({ id: courseEvents.id })
-    .from(courseEvents)
-    .where(
-      and(
-        or(eq(courseEvents.coachId, staffId), eq(courseEvents.shiftCoordinatorId, staffId), exists(staffPlace)),
-        or(exists(participantPlace), exists(seated), exists(assessed)),
+    .where(and(eq(participantSlots.eventId, sharedShift.id), eq(participantSlots.userId, other)));
+  return exists(
+    qb
+      .select({ one: sql`1` })
+      .from(sharedShift)
+      .where(
+        and(
+          or(eq(sharedShift.coachId, staffId), eq(sharedShift.shiftCoordinatorId, staffId), exists(staffPlace)),
+          or(
+            eq(sharedShift.coachId, other),
+            eq(sharedShift.shiftCoordinatorId, other),
+            exists(otherPlace),
+            exists(seated),
+            exists(assessed),
+          ),
+        ),
       ),
-    )
-    .limit(1);
-  return shared !== undefined;
+  );
+}
+
+/** True when the staff member works a shift that the other person is in (`sharesShiftSql`). */
+export async function sharesShift(tx: Tx, staffId: number, otherId: number): Promise<boolean> {
+  const [row] = await tx.select({ shared: sharesShiftSql(staffId, otherId) }).from(sql`(values (1)) as one`);
+  return row?.shared === true;
 }
 
 // Course qualifications (the user page; the invite, swap and suggestion rules read the same rows).

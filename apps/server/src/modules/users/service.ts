@@ -87,7 +87,8 @@ function assertNotHeld(actor: AuthUser, id: number): void {
  * One page of the team directory (users with any staff role) or the participant directory (users
  * with the participant role), ordered by name. The participant directory needs the
  * 'participants.directory' right; the route itself is for staff ('users.list'): staff contact
- * details are not for participants (see `mayRead`).
+ * details are not for participants (see `mayRead`). Staff without 'users.listAll' (coach, rp) see
+ * only the colleagues they share a shift with, by the rule the user page reads them by.
  */
 export async function listUsers(opts: { db: Db; actor: AuthUser; query: UsersQuery }): Promise<UserPage> {
   const { query } = opts;
@@ -96,10 +97,15 @@ export async function listUsers(opts: { db: Db; actor: AuthUser; query: UsersQue
     kind: query.kind === 'participants' ? 'participants' : 'staff',
     role: query.role,
     search: query.search,
+    // Staff who do not manage see only the colleagues they share a shift with.
+    colleaguesOf: can(opts.actor, 'users.listAll') ? undefined : opts.actor.id,
   } as const;
   const { rows, total } = await pageCarryingTotal(
     pageWindow(query.page, query.per_page),
-    (w) => (filter.search ? repo.listUsersPage(opts.db, filter, w) : repo.listUnsearchedPage(opts.db, filter, w)),
+    (w) =>
+      filter.search || filter.colleaguesOf !== undefined
+        ? repo.listUsersPage(opts.db, filter, w)
+        : repo.listUnsearchedPage(opts.db, filter, w),
     () => repo.countUsers(opts.db, filter),
   );
   return { data: rows.map(presentUser), total };

@@ -102,7 +102,7 @@ describe(`users (${testDbKind})`, () => {
       expect(role.json().error).toContain('role');
     });
 
-    it('lists the team by name without participants-only or deleted users, and filters by role', async ({ ctx, admin, rp }) => {
+    it('lists the team by name without participants-only or deleted users, and filters by role', async ({ ctx, admin, sc }) => {
       const zed = await ctx.createUser({ roles: ['coach'], name: 'Teamlist Zed' });
       const amy = await ctx.createUser({ roles: ['rp'], name: 'teamlist Amy' });
       const mid = await ctx.createUser({ roles: ['rp', 'participant'], name: 'Teamlist Mid' });
@@ -110,7 +110,7 @@ describe(`users (${testDbKind})`, () => {
       const gone = await ctx.createUser({ roles: ['rp'], name: 'Teamlist Gone' });
       await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
 
-      const res = await ctx.api({ method: 'GET', url: '/users?search=teamlist', token: rp.token });
+      const res = await ctx.api({ method: 'GET', url: '/users?search=teamlist', token: sc.token });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.total).toBe(3);
@@ -118,7 +118,7 @@ describe(`users (${testDbKind})`, () => {
       expect(body.data[0]).not.toHaveProperty('passwordHash');
       expect(body.data[0]).toMatchObject({ name: 'teamlist Amy', roleList: ['rp'], mustChangePassword: false });
 
-      const coaches = await ctx.api({ method: 'GET', url: '/users?search=teamlist&role=coach', token: rp.token });
+      const coaches = await ctx.api({ method: 'GET', url: '/users?search=teamlist&role=coach', token: sc.token });
       expect(coaches.json()).toMatchObject({ total: 1, data: [{ id: zed.id }] });
 
       const participants = await ctx.api({ method: 'GET', url: '/users?search=teamlist&kind=participants', token: admin.token });
@@ -341,8 +341,8 @@ describe(`users (${testDbKind})`, () => {
       expect(own.json()).toMatchObject({ id: participant.user.id, email: participant.user.email });
     });
 
-    it('shows a user with its version stamp; unknown and deleted users are 404', async ({ ctx, admin, coach, rp }) => {
-      const res = await ctx.api({ method: 'GET', url: `/users/${coach.user.id}`, token: rp.token });
+    it('shows a user with its version stamp; unknown and deleted users are 404', async ({ ctx, admin, coach, sc }) => {
+      const res = await ctx.api({ method: 'GET', url: `/users/${coach.user.id}`, token: sc.token });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: coach.user.id, email: coach.user.email, roleList: ['coach'] });
       expect(new Date(res.json().updatedAt).getTime()).toBe(coach.user.updatedAt.getTime());
@@ -810,13 +810,20 @@ describe(`users (${testDbKind})`, () => {
       expect((await ctx.api({ method: 'GET', url: '/role_players' })).statusCode).toBe(401);
     });
 
-    it('are refused to participants', async ({ ctx, participant }) => {
-      expect((await ctx.api({ method: 'GET', url: '/staff', token: participant.token })).statusCode).toBe(403);
-      expect((await ctx.api({ method: 'GET', url: '/role_players', token: participant.token })).statusCode).toBe(403);
+    it('are refused to participants, and to staff who do not manage (every address is for the managers)', async ({
+      ctx,
+      participant,
+      coach,
+      rp,
+    }) => {
+      for (const who of [participant, coach, rp]) {
+        expect((await ctx.api({ method: 'GET', url: '/staff', token: who.token })).statusCode).toBe(403);
+        expect((await ctx.api({ method: 'GET', url: '/role_players', token: who.token })).statusCode).toBe(403);
+      }
     });
 
-    it('names a bad role', async ({ ctx, coach }) => {
-      const res = await ctx.api({ method: 'GET', url: '/staff?role=king', token: coach.token });
+    it('names a bad role', async ({ ctx, sc }) => {
+      const res = await ctx.api({ method: 'GET', url: '/staff?role=king', token: sc.token });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain('role');
     });
@@ -832,7 +839,7 @@ describe(`users (${testDbKind})`, () => {
       await ctx.createUser({ roles: ['coach'], name: 'Staffsort Charlie' });
       await ctx.createUser({ roles: ['rp'], name: 'staffsort alpha' });
       await ctx.createUser({ roles: ['sc'], name: 'Staffsort Bravo' });
-      const res = await ctx.api({ method: 'GET', url: '/staff', token: rp.token });
+      const res = await ctx.api({ method: 'GET', url: '/staff', token: sc.token });
       expect(res.statusCode).toBe(200);
       const list = res.json() as Array<{ id: number; name: string; roleList: Role[] }>;
       const ids = list.map((u) => u.id);
@@ -842,12 +849,12 @@ describe(`users (${testDbKind})`, () => {
       expect(list.map((u) => u.name).filter((n) => n.startsWith('Staffsort') || n.startsWith('staffsort'))).toEqual(sorted);
       expect(list[0]).not.toHaveProperty('passwordHash');
 
-      const admins = await ctx.api({ method: 'GET', url: '/staff?role=admin', token: rp.token });
+      const admins = await ctx.api({ method: 'GET', url: '/staff?role=admin', token: admin.token });
       expect(admins.statusCode).toBe(200);
       expect(admins.json().length).toBeGreaterThan(0);
       expect(admins.json().every((u: { roleList: Role[] }) => u.roleList.includes('admin'))).toBe(true);
 
-      const rps = await ctx.api({ method: 'GET', url: '/role_players', token: coach.token });
+      const rps = await ctx.api({ method: 'GET', url: '/role_players', token: sc.token });
       expect(rps.statusCode).toBe(200);
       const rpIds = rps.json().map((u: { id: number }) => u.id);
       expect(rpIds).toContain(rp.user.id);

@@ -2,7 +2,7 @@ import { ROLE_LABELS, type User, type UsersQuery } from '@app/shared';
 import { Link, Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { formatGridDateTime } from '../../../components/date-time';
+import { formatDateTime } from '../../../components/date-time';
 import { PagingGrid } from '../../../components/paging-grid';
 import { usersQueryOptions } from '../api/get-users';
 
@@ -39,18 +39,23 @@ const COLUMNS: Record<UsersQuery['kind'], GridColDef<User>[]> = {
       field: 'createdAt',
       headerName: 'Date Created',
       minWidth: 150,
-      valueFormatter: (value: string) => formatGridDateTime(value),
+      valueFormatter: (value: string) => formatDateTime(value),
     },
   ],
 };
 
 /** One directory of the Users area: staff (team) or participants, searchable, paged by the server. */
-export function UserDirectory({ kind, title }: { kind: UsersQuery['kind']; title: string }) {
+export function UserDirectory({ kind, title, intro }: { kind: UsersQuery['kind']; title: string; intro?: string }) {
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
+      {intro && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {intro}
+        </Typography>
+      )}
       <PagingGrid
         label={title}
         columns={COLUMNS[kind]}

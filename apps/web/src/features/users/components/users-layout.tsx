@@ -17,7 +17,9 @@ export function UsersLayout() {
   const { pathname } = useLocation();
   const viewer = { roles: me.roleList };
   const tabs: UsersTab[] = [
-    ...(can(viewer, 'users.list') ? [{ value: 'team', label: 'Team', to: '/users/team' }] : []),
+    ...(can(viewer, 'users.list')
+      ? [{ value: 'team', label: can(viewer, 'users.listAll') ? 'Team' : 'Colleagues', to: '/users/team' }]
+      : []),
     ...(can(viewer, 'participants.directory')
       ? [{ value: 'participants', label: 'Participants', to: '/users/participants' }]
       : []),
