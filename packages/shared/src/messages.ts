@@ -234,6 +234,17 @@ export const MESSAGES = {
   regappWaitlistNotFound: 'Waiting list entry not found',
   regappOfferLapsed: 'This offer has lapsed or the place is gone: the waiting list moved on',
   regappNotWaitingForFull: 'This time has free places: book it instead of waiting',
+  // Offline (the device has no connection)
+  offlineNotice:
+    'You are offline. This page shows only what this device saved before, and nothing can be saved until you are back online.',
+  offlineKeptPages: 'Kept on this device for offline use:',
+  offlineMyShifts: 'My shifts',
+  offlineCalendar: 'The calendar',
+  offlinePageTitle: 'You are offline',
+  offlinePageNotKept: 'This page was not saved on this device, so it opens only with a connection.',
+  offlinePageRetry: 'Try again',
+  offlineBackOnlineTitle: 'You are back online',
+  offlineBackOnline: 'This page could not load without a connection. Try again to open it.',
   // Bad input
   /** Follows the field's name: "Invalid body: user.name must not contain …". */
   noNulCharacter: 'must not contain the NUL character (\\u0000)',

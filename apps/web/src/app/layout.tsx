@@ -24,6 +24,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, Link as RouterLink, type UIMatch, useLocation, useMatches, useNavigate } from 'react-router';
 import { MessageStack } from '../components/message-stack';
 import { useMessages } from '../components/messages';
+import { OfflineNotice } from '../components/offline-banner';
 import { PageLoader } from '../components/page-loader';
 import { errorText } from '../lib/api';
 import { useAuth, useCurrentUser } from '../lib/auth';
@@ -105,6 +106,9 @@ function LayoutFrame() {
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
   const crumbs = useCrumbs(user.roleList);
+  // Offline, every page says so: those with a banner of their own (from when their copy is) draw it.
+  const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
+  const ownOfflineBanner = matches.some((m) => m.handle?.ownOfflineBanner);
   const items = navItemsFor(user.roleList);
 
   // The longest menu path the address starts with is the page's item (My profile's /users/{me} within /users).
@@ -196,6 +200,7 @@ function LayoutFrame() {
               ),
             )}
           </Breadcrumbs>
+          {!ownOfflineBanner && <OfflineNotice />}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,9 @@
+import { MESSAGES } from '@app/shared/messages';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { KeptPagesLinks } from '../components/kept-pages-links';
+import { useOnline } from '../lib/online';
 
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -10,6 +13,10 @@ const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ defaul
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const online = useOnline();
+  // A page whose code or answers could not be fetched offline is not a new release: say what is.
+  const [failedOffline] = useState(() => !online);
+  if (!online || failedOffline) return <OfflineErrorPage online={online} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Suspense fallback={null}>
@@ -39,6 +46,41 @@ export function RouteErrorPage() {
               Reload
             </Button>
           </Box>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
+
+/**
+ * A page that failed while the device was offline: offline, it says that the page was not saved on
+ * the device and which pages were (no Reload, which cannot work); back online, Try again reloads it.
+ */
+function OfflineErrorPage({ online }: { online: boolean }) {
+  return (
+    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper sx={{ p: 4, maxWidth: 520 }} data-testid="offline-error-page">
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography variant="h5" component="h1">
+            {online ? MESSAGES.offlineBackOnlineTitle : MESSAGES.offlinePageTitle}
+          </Typography>
+          {online ? (
+            <>
+              <Typography color="text.secondary">{MESSAGES.offlineBackOnline}</Typography>
+              <Box>
+                <Button variant="contained" onClick={() => window.location.reload()}>
+                  {MESSAGES.offlinePageRetry}
+                </Button>
+              </Box>
+            </>
+          ) : (
+            <>
+              <Typography color="text.secondary">{MESSAGES.offlinePageNotKept}</Typography>
+              <Typography component="div" color="text.secondary">
+                <KeptPagesLinks />
+              </Typography>
+            </>
+          )}
         </Box>
       </Paper>
     </Box>

@@ -1,7 +1,9 @@
-import { Alert } from '@mui/material';
+import { MESSAGES } from '@app/shared/messages';
+import { Alert, Box } from '@mui/material';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useOnline } from '../lib/online';
 import { formatTime, formatWeekdayDateTime, sameDayInZone } from './date-time';
+import { KeptPagesLinks } from './kept-pages-links';
 
 /**
  * While the device is offline: says that the page shows the copy kept on the device, and from when
@@ -24,6 +26,24 @@ export function OfflineBanner({ updatedAt, queryKey }: { updatedAt?: number; que
   return (
     <Alert severity="warning" role="status" data-testid="offline-banner">
       {asOf ? `Offline — shown as of ${asOf}.` : 'Offline — nothing was saved on this device yet.'} Answering needs a connection.
+    </Alert>
+  );
+}
+
+/**
+ * While the device is offline, on every page that has no banner of its own (My shifts and the
+ * calendar say from when their copy is): that it is offline, that the page shows only what the
+ * device saved and saves nothing, and which pages are kept for offline use. Nothing when online.
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert severity="warning" role="status" data-testid="offline-notice" sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <span>{MESSAGES.offlineNotice}</span>
+        <KeptPagesLinks />
+      </Box>
     </Alert>
   );
 }

@@ -6,4 +6,6 @@ export interface RouteHandle {
   crumb?: string | ((match: UIMatch) => string);
   /** The permission the crumb's page needs: without it the crumb is plain text, not a link. */
   crumbAction?: Action;
+  /** The page says itself that it is offline, and from when its copy is (components/offline-banner.tsx): the layout's notice stays away. */
+  ownOfflineBanner?: boolean;
 }

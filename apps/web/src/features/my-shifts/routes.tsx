@@ -7,6 +7,6 @@ const MyShiftsPage = lazy(() => import('./components/my-shifts-page').then((m) =
 /** '/my-shifts': the staff member's own shifts, calls, invitations and offers, made for a phone. */
 export const myShiftsRoute: RouteObject = {
   path: 'my-shifts',
-  handle: { crumb: 'My shifts' } satisfies RouteHandle,
+  handle: { crumb: 'My shifts', ownOfflineBanner: true } satisfies RouteHandle,
   element: <MyShiftsPage />,
 };
