@@ -218,6 +218,8 @@ export function aRoleplayShift(overrides: Partial<Shift> = {}): Shift {
       cohort: { id: 21, name: 'Spring group' },
       coachId: null,
       shiftCoordinatorId: null,
+      coachName: null,
+      shiftCoordinatorName: null,
       regAppVisibility: true,
       isGroupSession: false,
       useGoogleCalendar: false,

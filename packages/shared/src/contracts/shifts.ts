@@ -163,6 +163,9 @@ export const shiftSchema = z.object({
     cohort: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     coachId: z.number().int().nullable(),
     shiftCoordinatorId: z.number().int().nullable(),
+    /** The chosen coach's and coordinator's names (null when none is chosen), for everybody who sees the shift. */
+    coachName: z.string().nullable(),
+    shiftCoordinatorName: z.string().nullable(),
     regAppVisibility: z.boolean(),
     isGroupSession: z.boolean(),
     useGoogleCalendar: z.boolean(),

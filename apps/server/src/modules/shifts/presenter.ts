@@ -59,6 +59,8 @@ export interface ShiftExtras {
   resourcesReady: boolean;
   template: Shift['course']['roleplayerAssessmentTemplate'];
   participants: ShiftParticipant[];
+  /** The names of the chosen coach and coordinator, by id. */
+  chosenNames: Map<number, string>;
 }
 
 /** A shift as its page and the shift calls show it; `callLength` is null for non-roleplay shifts. */
@@ -85,6 +87,8 @@ export function presentShift(record: ShiftRecord, attendees: Attendee[], callLen
       cohort: event.cohortId !== null && record.cohortName !== null ? { id: event.cohortId, name: record.cohortName } : null,
       coachId: event.coachId,
       shiftCoordinatorId: event.shiftCoordinatorId,
+      coachName: event.coachId === null ? null : (extras.chosenNames.get(event.coachId) ?? null),
+      shiftCoordinatorName: event.shiftCoordinatorId === null ? null : (extras.chosenNames.get(event.shiftCoordinatorId) ?? null),
       regAppVisibility: event.regAppVisibility,
       isGroupSession: event.isGroupSession,
       useGoogleCalendar: event.useGoogleCalendar,

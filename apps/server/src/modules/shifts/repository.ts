@@ -96,6 +96,26 @@ export async function loadShift(
   return { ...row, language };
 }
 
+/** The names of people by id (deleted accounts too: a shift's chosen coach is named even after). */
+export async function peopleNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Each shift of `ids` that exists, with its type, start and course name: what names it in words. */
+export async function shiftLabelRows(
+  tx: Tx,
+  ids: number[],
+): Promise<Array<{ id: number; type: ShiftType; begins: Date; courseName: string }>> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: courseEvents.id, type: courseEvents.type, begins: courseEvents.begins, courseName: courses.name })
+    .from(courseEvents)
+    .innerJoin(courses, eq(courses.id, courseEvents.courseId))
+    .where(inArray(courseEvents.id, ids));
+}
+
 /** Locks the shift row (FOR UPDATE) until the transaction ends; its id, or undefined when there is none (of that type). */
 export async function lockShiftRow(tx: Tx, id: number, type?: ShiftType): Promise<number | undefined> {
   const [row] = await tx

@@ -23,7 +23,15 @@ import { cancellationRecipients, queueCancellationMails, queueRescheduleMails } 
 import { assertMayView } from './policy';
 import { type AttendeeRow, presentAttendee, presentShift, type ShiftExtras, type ShiftRecord } from './presenter';
 import { assertStaffChoice, isStaff, lockShift, NO_SCENARIO } from './records';
-import { courseFactsOfShift, deleteShiftRow, insertShift, loadAttendees, loadShift, slottedParticipants } from './repository';
+import {
+  courseFactsOfShift,
+  deleteShiftRow,
+  insertShift,
+  loadAttendees,
+  loadShift,
+  peopleNames,
+  slottedParticipants,
+} from './repository';
 import { roomChoice, updateShiftRowGuarded } from './room-booking';
 import type { CreateRoleplayShiftInput, CreateTimedShiftInput, MoveShiftInput, UpdateRoleplayShiftInput } from './schemas';
 import { syncChosenPlaces } from './staffing';
@@ -61,11 +69,13 @@ async function shownCallLength(tx: Tx, record: ShiftRecord, known?: number): Pro
  */
 async function loadExtras(tx: Tx, record: ShiftRecord): Promise<ShiftExtras> {
   const facts = await courseFactsOfShift(tx, record.event.courseId);
-  const [template, participants] = await Promise.all([
+  const chosen = [record.event.coachId, record.event.shiftCoordinatorId].filter((id): id is number => id !== null);
+  const [template, participants, chosenNames] = await Promise.all([
     assessmentTemplateWithQuestions(tx, facts.templateId),
     record.event.type === 'roleplay' ? slottedParticipants(tx, record.event.id) : [],
+    peopleNames(tx, chosen),
   ]);
-  return { resourcesReady: facts.resourcesReady, template, participants };
+  return { resourcesReady: facts.resourcesReady, template, participants, chosenNames };
 }
 
 /**

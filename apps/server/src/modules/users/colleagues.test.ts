@@ -1,20 +1,25 @@
-import { describe, expect } from 'vitest';
-import { apiTest, insertCourse, insertInvite, insertShift } from '../../test/fixtures';
-import { testDbKind } from '../../test/harness';
-
-const it = apiTest;
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourse, insertInvite, insertShift, type Session } from '../../test/fixtures';
+import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 
 /**
  * Staff who do not manage (coach, rp) list and open only the people they share a shift with: the
  * team directory (GET /users) and a person's record (GET /users/{id}) follow one rule (sharesShiftSql).
  */
 describe(`users: a non-manager sees only their colleagues (${testDbKind})`, () => {
-  // The app, its database and the managers are made before the first test, under the hooks' longer limit.
-  apiTest.beforeAll(async ({ admin, sc }) => {
-    expect([admin.user.id, sc.user.id]).toHaveLength(2);
+  let ctx: TestContext;
+  let admin: Session;
+  let sc: Session;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    admin = await ctx.signIn('admin');
+    sc = await ctx.signIn('sc');
+  });
+  afterAll(async () => {
+    await ctx?.close();
   });
 
-  it('lists and opens the people of their shifts, and nobody else', async ({ ctx, admin, sc }) => {
+  it('lists and opens the people of their shifts, and nobody else', async () => {
     const db = ctx.database.db;
     const tag = `Colleaguetest${Date.now().toString(36)}`;
     const mine = await ctx.createUser({ roles: ['rp'], name: `${tag} Me` });
@@ -68,9 +73,7 @@ describe(`users: a non-manager sees only their colleagues (${testDbKind})`, () =
     expect((await ctx.api({ method: 'GET', url: `/users/${stranger.id}`, token: admin.token })).statusCode).toBe(200);
   });
 
-  it('lets a coach see the coordinator and role-players of the shift they coach, without an invite of their own', async ({
-    ctx,
-  }) => {
+  it('lets a coach see the coordinator and role-players of the shift they coach, without an invite of their own', async () => {
     const db = ctx.database.db;
     const tag = `Coachside${Date.now().toString(36)}`;
     const coachUser = await ctx.createUser({ roles: ['coach'], name: `${tag} Coach` });

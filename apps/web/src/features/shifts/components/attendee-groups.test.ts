@@ -28,6 +28,8 @@ function shiftOf(attendees: Attendee[], extra: Partial<Shift['details']> = {}): 
       cohort: null,
       coachId: null,
       shiftCoordinatorId: null,
+      coachName: null,
+      shiftCoordinatorName: null,
       regAppVisibility: false,
       isGroupSession: false,
       useGoogleCalendar: false,

@@ -40,6 +40,8 @@ function shiftWith(over: Partial<Shift>): Shift {
       cohort: null,
       coachId: null,
       shiftCoordinatorId: null,
+      coachName: null,
+      shiftCoordinatorName: null,
       regAppVisibility: false,
       isGroupSession: false,
       useGoogleCalendar: false,

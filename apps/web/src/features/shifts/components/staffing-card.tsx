@@ -9,10 +9,10 @@ import { type RoleplayShiftChanges, useUpdateRoleplayShift } from '../api/update
 
 const LABELS: Record<StaffRole, string> = { coach: 'Coach', sc: 'Shift coordinator' };
 
-/** The name of a chosen person: from the shift's attendees (a chosen person holds a place there). */
-function nameOf(shift: Shift, id: number | null): string {
-  if (id === null) return 'Not chosen';
-  return shift.details.attendees.find((a) => a.id === id)?.name ?? `User #${id}`;
+/** The name of the shift's chosen coach or coordinator, as the shift answers it. */
+function nameOf(shift: Shift, role: StaffRole): string {
+  const name = role === 'coach' ? shift.details.coachName : shift.details.shiftCoordinatorName;
+  return name ?? 'Not chosen';
 }
 
 /**
@@ -73,10 +73,10 @@ export function StaffingCard({ shift, manager, onReload }: { shift: Shift; manag
       ) : (
         <Stack spacing={0.5}>
           <Typography data-testid="coach-name">
-            {LABELS.coach}: {nameOf(shift, shift.details.coachId)}
+            {LABELS.coach}: {nameOf(shift, 'coach')}
           </Typography>
           <Typography data-testid="coordinator-name">
-            {LABELS.sc}: {nameOf(shift, shift.details.shiftCoordinatorId)}
+            {LABELS.sc}: {nameOf(shift, 'sc')}
           </Typography>
         </Stack>
       )}
@@ -101,7 +101,7 @@ function StaffChooser({
   const options: ShiftStaffCandidate[] = [...(choices.data ?? [])];
   // The person chosen now stays selectable even when another shift keeps them busy.
   if (value !== null && !options.some((o) => o.id === value)) {
-    options.unshift({ id: value, name: nameOf(shift, value), available: false });
+    options.unshift({ id: value, name: nameOf(shift, role), available: false });
   }
   const label = LABELS[role];
   return (
