@@ -243,6 +243,9 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
     { eventId: roleplay.id, userId: idOf('rp@example.com'), status: 'invited' },
     { eventId: roleplay.id, userId: idOf('morgan.lee@example.com'), status: 'accepted' },
     { eventId: roleplay.id, userId: idOf('jordan.singh@example.com'), status: 'swap_requested' },
+    // Every state of an invitation is on this shift (the README says so): one declined, one lapsed.
+    { eventId: roleplay.id, userId: idOf('quinn.tremblay@example.com'), status: 'rejected' },
+    { eventId: roleplay.id, userId: idOf('avery.gagnon@example.com'), status: 'expired' },
     { eventId: roleplay.id, userId: idOf('coach@example.com'), status: 'accepted' },
     { eventId: roleplay.id, userId: idOf('sc@example.com'), status: 'accepted' },
     { eventId: orientation.id, userId: idOf('rp@example.com'), status: 'accepted' },
