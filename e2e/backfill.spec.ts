@@ -216,7 +216,9 @@ test('on phones the first role-player takes the offered place and the second is 
     .getByRole('region', { name: /^Waiting for your answer/ })
     .getByRole('article')
     .filter({ has: benPage.locator(`a[href="/roleplayShifts/${w.invitedShiftId}"]`) });
-  await expect(invite.getByTestId('answer-by')).toHaveText(/^Answer by (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}:\d{2}$/);
+  await expect(invite.getByTestId('answer-by')).toHaveText(
+    /^Answer by (Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2} \d{4}, \d{1,2}:\d{2}$/,
+  );
   await expect(invite.getByTestId('answer-by')).toHaveAttribute('data-soon', 'true');
   await expectNoSidewaysScroll(benPage, 'role-player at 390');
   await shot(benPage, 'backfill-my-shifts-390');
@@ -283,7 +285,7 @@ test('the answer-by and backfill settings, and an invitation to answer, read who
     const ben = await signedIn(browser, w.ben.email, viewport);
     await ben.goto(`/roleplayShifts/${w.invitedShiftId}`);
     await expect(ben.getByTestId('my-invite')).toContainText(
-      /Answer by (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}:\d{2}: an invitation left unanswered then lapses/,
+      /Answer by (Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2} \d{4}, \d{1,2}:\d{2}: an invitation left unanswered then lapses/,
     );
     await expectNoSidewaysScroll(ben, `invited shift page at ${size}`);
     await shot(ben, `backfill-invited-shift-${size}`);

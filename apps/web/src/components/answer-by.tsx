@@ -1,20 +1,17 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { formatWeekdayDateTime, formatWeekdayTime } from './date-time';
+import { formatWeekdayDateTime } from './date-time';
 
 const HOUR = 3_600_000;
 /** An answer due within this long is highlighted. */
 export const ANSWER_SOON_MS = 24 * HOUR;
-/** Within this long the weekday says which day it is ('Tue 14:00'); later ones carry their date. */
-const WITHIN_A_WEEK_MS = 6 * 24 * HOUR;
 
 /**
- * 'Answer by Tue 14:00' ('Answer by Tue Dec 8 2026, 14:00' a week or more ahead): when an
- * invitation waiting for its answer lapses.
+ * 'Answer by Tue Dec 8 2026, 14:00': when an invitation waiting for its answer lapses, with its
+ * date always (a weekday alone leaves the reader to work out which one).
  */
-export function answerByText(answerBy: string, now: Date = new Date()): string {
-  const left = new Date(answerBy).getTime() - now.getTime();
-  return `Answer by ${left < WITHIN_A_WEEK_MS ? formatWeekdayTime(answerBy) : formatWeekdayDateTime(answerBy)}`;
+export function answerByText(answerBy: string): string {
+  return `Answer by ${formatWeekdayDateTime(answerBy)}`;
 }
 
 /** True when the answer is due within a day (or already overdue). */
@@ -48,7 +45,7 @@ export function AnswerBy({ answerBy, sx }: { answerBy: string | null; sx?: SxPro
       ]}
     >
       <ScheduleIcon sx={{ fontSize: 16 }} aria-hidden />
-      {answerByText(answerBy, now)}
+      {answerByText(answerBy)}
     </Box>
   );
 }

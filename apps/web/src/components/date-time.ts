@@ -26,8 +26,12 @@ export function formatInZone(value: Moment, pattern: string, zone: string = busi
  * time zone as the default zone; each answers '' when the moment is absent or invalid.
  */
 
-/** 'MM-dd-yyyy HH:mm': grids of records and their timestamps ('11-25-2026 09:05'). */
+/** 'MM-dd-yyyy HH:mm' ('11-25-2026 09:05'): only the grids the first document names (Clients, Courses, a course's Shifts). */
 export const formatGridDateTime = (value: Moment, zone: string = businessTimeZone()) => format.formatGridDateTime(value, zone);
+/** A clock from its hour and minute, 'H:mm' ('9:05'): the one place the padding is decided. */
+export const formatClock = format.formatClock;
+/** A wall-clock value as inputs hold it ('09:05') written for people ('9:05'). */
+export const formatClockValue = format.formatClockValue;
 /** 'H:mm', 24-hour ('9:05'). */
 export const formatTime = (value: Moment, zone: string = businessTimeZone()) => format.formatTime(value, zone);
 /** 'MMM D YYYY' ('Nov 25 2026'). */
@@ -39,10 +43,12 @@ export const formatDateTime = (value: Moment, zone: string = businessTimeZone())
 /** 'Wed Nov 25 2026, 9:05'. */
 export const formatWeekdayDateTime = (value: Moment, zone: string = businessTimeZone()) =>
   format.formatWeekdayDateTime(value, zone);
-/** 'Wed 9:05': a moment within the coming week. */
-export const formatWeekdayTime = (value: Moment, zone: string = businessTimeZone()) => format.formatWeekdayTime(value, zone);
-/** 'Wednesday Nov 25 2026'. */
-export const formatDateLong = (value: Moment, zone: string = businessTimeZone()) => format.formatDateLong(value, zone);
+/** 'Wed Nov 25 2026, 9:00–12:00': a span with its day; across days the end carries its date. */
+export const formatDateTimeRange = (start: Moment, end: Moment, zone: string = businessTimeZone()) =>
+  format.formatDateTimeRange(start, end, zone);
+/** 'Nov 23 2026–Nov 29 2026': days from the first to the last. */
+export const formatDateRange = (first: Moment, last: Moment, zone: string = businessTimeZone()) =>
+  format.formatDateRange(first, last, zone);
 /** '9:00–12:00'; across days the end carries its date ('22:00–Thu Nov 26 2026, 1:00'). */
 export const formatTimeRange = (start: Moment, end: Moment, zone: string = businessTimeZone()) =>
   format.formatTimeRange(start, end, zone);

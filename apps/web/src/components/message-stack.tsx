@@ -1,5 +1,6 @@
+import { formatTime } from '@app/shared/format/date-time';
 import { Alert, Button, Stack } from '@mui/material';
-import { formatClockTime } from '../lib/time-zone';
+import { businessTimeZone } from '../lib/time-zone';
 import { useMessages } from './messages';
 
 /**
@@ -28,7 +29,7 @@ export function MessageStack() {
         <Alert key={m.id} severity={m.severity} variant="filled" onClose={() => dismiss(m.id)} data-testid="message">
           {m.text}
           {/* Full white: faded, the small time fell under 4.5:1 on the filled success green. */}
-          <span style={{ display: 'block', fontSize: 11 }}>{formatClockTime(m.at)}</span>
+          <span style={{ display: 'block', fontSize: 11 }}>{formatTime(m.at, businessTimeZone())}</span>
         </Alert>
       ))}
       {messages.length > 1 && (

@@ -39,10 +39,3 @@ export function zonedFormatter(zone: string, options: Intl.DateTimeFormatOptions
   }
   return formatter;
 }
-
-const CLOCK_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
-
-/** A moment's clock time, 'HH:mm:ss', in the business time zone. */
-export function formatClockTime(at: Date, zone: string = businessTimeZone()): string {
-  return zonedFormatter(zone, CLOCK_TIME).format(at);
-}

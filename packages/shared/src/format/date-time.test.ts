@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarDateInZone,
+  formatClock,
+  formatClockValue,
   formatDate,
   formatDateLong,
+  formatDateRange,
   formatDateTime,
+  formatDateTimeRange,
   formatGridDateTime,
   formatTime,
   formatTimeRange,
   formatWeekdayDate,
   formatWeekdayDateTime,
-  formatWeekdayTime,
   sameDayInZone,
 } from './date-time';
 
@@ -25,6 +28,23 @@ describe('the date and time formatters', () => {
     expect(formatTime(new Date('2026-11-25T17:00:00Z'), 'UTC')).toBe('17:00');
   });
 
+  it('pad a clock one way only: the minutes, never the hour', () => {
+    expect(formatClock(9, 5)).toBe('9:05');
+    expect(formatClock(0, 0)).toBe('0:00');
+    expect(formatClock(17, 30)).toBe('17:30');
+    // Wall-clock values as inputs hold them, written for people.
+    expect(formatClockValue('09:05')).toBe('9:05');
+    expect(formatClockValue('00:00')).toBe('0:00');
+    expect(formatClockValue('23:55')).toBe('23:55');
+    expect(formatClockValue('24:00')).toBe('24:00');
+    expect(formatClockValue('')).toBe('');
+    // Every time of a day reads the same way: no hour is padded, every minute is.
+    for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+      const at = new Date(Date.UTC(2026, 10, 25, 0, minutes));
+      expect(formatTime(at, 'UTC')).toMatch(/^(1?\d|2[0-3]):[0-5]\d$/);
+    }
+  });
+
   it('write grids as MM-dd-yyyy HH:mm', () => {
     expect(formatGridDateTime(WED_MORNING, TORONTO)).toBe('11-25-2026 09:05');
     expect(formatGridDateTime('2026-01-02T05:00:00Z', TORONTO)).toBe('01-02-2026 00:00');
@@ -38,10 +58,6 @@ describe('the date and time formatters', () => {
     expect(formatWeekdayDateTime(WED_MORNING, TORONTO)).toBe('Wed Nov 25 2026, 9:05');
     // The same instant is already Thursday in Tokyo.
     expect(formatWeekdayDateTime('2026-11-25T16:00:00Z', 'Asia/Tokyo')).toBe('Thu Nov 26 2026, 1:00');
-    // Within the coming week the weekday and the time say enough.
-    expect(formatWeekdayTime(WED_MORNING, TORONTO)).toBe('Wed 9:05');
-    expect(formatWeekdayTime('2026-11-25T16:00:00Z', 'Asia/Tokyo')).toBe('Thu 1:00');
-    expect(formatWeekdayTime(null, TORONTO)).toBe('');
   });
 
   it('write the long date in each course language', () => {
@@ -71,6 +87,17 @@ describe('the date and time formatters', () => {
     expect(formatTimeRange('2031-03-05T03:00:00Z', '2031-03-05T06:00:00Z', TORONTO, 'fr-CA')).toBe(
       '22:00–mercredi 5 mars 2031 1:00',
     );
+  });
+
+  it('write a span with its day, and a span of days', () => {
+    expect(formatDateTimeRange('2031-03-04T14:00:00Z', '2031-03-04T17:00:00Z', TORONTO)).toBe('Tue Mar 4 2031, 9:00–12:00');
+    expect(formatDateTimeRange('2031-03-05T03:00:00Z', '2031-03-05T06:00:00Z', TORONTO)).toBe(
+      'Tue Mar 4 2031, 22:00–Wed Mar 5 2031, 1:00',
+    );
+    expect(formatDateTimeRange(null, '2031-03-05T06:00:00Z', TORONTO)).toBe('');
+    expect(formatDateRange('2026-11-23', '2026-11-29', TORONTO)).toBe('Nov 23 2026–Nov 29 2026');
+    expect(formatDateRange('2026-11-23', '2026-11-23', TORONTO)).toBe('Nov 23 2026');
+    expect(formatDateRange('2026-11-23', null, TORONTO)).toBe('');
   });
 
   it('read a bare calendar date as that date in any zone', () => {

@@ -2,11 +2,17 @@
  * How the product writes dates and times: the one policy, used by the web, the e-mails and the CSVs
  * (docs/decisions.md, "One way of writing dates and times"). Every formatter takes the zone whose
  * wall clock it reads (the business time zone) and answers '' for a missing or invalid moment.
+ * Nothing outside this module writes a date or a time for people (format/no-ad-hoc-dates.test.ts).
  *
- * - Times are 24-hour 'H:mm' everywhere ('9:05', '17:30'): the second document's time format.
- * - Dates name the month, month first as the second document's 'MMM D YYYY' ('Nov 25 2026'),
- *   with the weekday in front where the day of the week matters ('Wed Nov 25 2026').
- * - Grids of records and their timestamps keep the first document's 'MM-dd-yyyy HH:mm'.
+ * - A time: 24-hour 'H:mm' everywhere, the hour never padded ('9:05', '17:30', '0:15'): the second
+ *   document's time format. `formatClock` is the one place that pads.
+ * - A date: 'MMM D YYYY' ('Nov 25 2026'), the second document's; where the day of the week matters
+ *   (a schedule, a deadline) the weekday goes in front ('Wed Nov 25 2026'), never in place of it.
+ * - A date with time: the two joined by a comma ('Nov 25 2026, 9:05').
+ * - A range: the two ends joined by an en dash without spaces, the end dropping what it repeats
+ *   ('9:00–12:00', 'Wed Nov 25 2026, 9:00–12:00', 'Nov 23 2026–Nov 29 2026').
+ * - Only the grids the first document names (Clients and Courses 'Date Created', a course's Shifts
+ *   grid 'Start Time' and 'End Time') keep its 'MM-dd-yyyy HH:mm'.
  * - E-mails in fr-CA, pt-PT and es-ES write the long date of their language; English e-mails
  *   write 'Wednesday Nov 25 2026'.
  *
@@ -62,13 +68,30 @@ const NAMED_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short'
 /** The hour as 0–23 (some engines write midnight as '24' even with h23). */
 const hourOf = (p: Parts) => Number(p.hour) % 24;
 
+/** The one way a clock reads: 24-hour, the hour as is, the minutes in two digits ('9:05', '17:30', '0:15'). */
+export function formatClock(hour: number, minute: number): string {
+  return `${hour}:${String(minute).padStart(2, '0')}`;
+}
+
+/**
+ * A wall-clock value as inputs and keys hold it ('09:05', '24:00') written for people: '9:05',
+ * '24:00'. Anything else is returned as it came.
+ */
+export function formatClockValue(value: string): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(value);
+  return m ? formatClock(Number(m[1]), Number(m[2])) : value;
+}
+
 /** 'H:mm', 24-hour: '9:05', '17:30', '0:15'. */
 export function formatTime(value: Moment, zone: string): string {
   const p = partsOf(value, zone, CLOCK);
-  return p ? `${hourOf(p)}:${p.minute}` : '';
+  return p ? formatClock(hourOf(p), Number(p.minute)) : '';
 }
 
-/** 'MM-dd-yyyy HH:mm' (first document): grids of records and their timestamps, e.g. '11-25-2026 09:05'. */
+/**
+ * 'MM-dd-yyyy HH:mm' (first document), e.g. '11-25-2026 09:05': only in the grids that document
+ * names (Clients and Courses 'Date Created', a course's Shifts grid); elsewhere `formatDateTime`.
+ */
 export function formatGridDateTime(value: Moment, zone: string): string {
   const p = partsOf(value, zone, { ...NUMERIC_DATE, ...CLOCK });
   return p ? `${p.month}-${p.day}-${p.year} ${String(hourOf(p)).padStart(2, '0')}:${p.minute}` : '';
@@ -96,12 +119,6 @@ export function formatDateTime(value: Moment, zone: string): string {
 export function formatWeekdayDateTime(value: Moment, zone: string): string {
   const date = formatWeekdayDate(value, zone);
   return date && `${date}, ${formatTime(value, zone)}`;
-}
-
-/** A weekday and a time, for moments within the coming week: 'Tue 14:00'. */
-export function formatWeekdayTime(value: Moment, zone: string): string {
-  const p = partsOf(value, zone, NAMED_DATE);
-  return p ? `${p.weekday} ${formatTime(value, zone)}` : '';
 }
 
 /**
@@ -145,4 +162,22 @@ export function formatTimeRange(start: Moment, end: Moment, zone: string, locale
   if (!from || !to) return '';
   if (sameDayInZone(start, end, zone)) return `${from}–${to}`;
   return locale ? `${from}–${formatDateLong(end, zone, locale)} ${to}` : `${from}–${formatWeekdayDateTime(end, zone)}`;
+}
+
+/**
+ * A span with its day, for schedules: 'Wed Nov 25 2026, 9:00–12:00'; across days the end carries
+ * its date ('Wed Nov 25 2026, 22:00–Thu Nov 26 2026, 1:00').
+ */
+export function formatDateTimeRange(start: Moment, end: Moment, zone: string): string {
+  const day = formatWeekdayDate(start, zone);
+  const span = formatTimeRange(start, end, zone);
+  return day && span ? `${day}, ${span}` : '';
+}
+
+/** Days from the first to the last: 'Nov 23 2026–Nov 29 2026'; one day is just that day. */
+export function formatDateRange(first: Moment, last: Moment, zone: string): string {
+  const from = formatDate(first, zone);
+  const to = formatDate(last, zone);
+  if (!from || !to) return '';
+  return from === to ? from : `${from}–${to}`;
 }

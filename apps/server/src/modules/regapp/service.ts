@@ -600,7 +600,7 @@ export async function offerFreedPlaces(tx: Tx, opts: { config: Config; eventId: 
         clientName: course.clientName,
         ...describeShiftTime({ begins: times.start, ends: times.end }, { timeZone: opts.config.timeZone, language }),
         link,
-        until: `${formatDateLong(until, opts.config.timeZone, language)} ${formatTime(until, opts.config.timeZone)}`,
+        until: `${formatDateLong(until, opts.config.timeZone, language)}, ${formatTime(until, opts.config.timeZone)}`,
       });
       await enqueueMail(tx, {
         to: [entry.email],

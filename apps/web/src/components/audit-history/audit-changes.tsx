@@ -1,10 +1,10 @@
 import { type AuditEvent, auditChanges, auditDetails } from '@app/shared';
 import { Box, Typography } from '@mui/material';
-import { formatGridDateTime } from '../date-time';
+import { formatDateTime } from '../date-time';
 
 /** An instant in a value (a shift's start) reads in the business time zone; other text stays. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const readable = (text: string) => (INSTANT.test(text) ? formatGridDateTime(text) : text);
+const readable = (text: string) => (INSTANT.test(text) ? formatDateTime(text) : text);
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 

@@ -3,7 +3,7 @@ import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatGridDateTime } from '../date-time';
+import { formatDateTime } from '../date-time';
 import { PagingGrid, type PagingGridProps } from '../paging-grid';
 import { AuditChanges } from './audit-changes';
 
@@ -11,7 +11,7 @@ const when: GridColDef<AuditEvent> = {
   field: 'at',
   headerName: 'When',
   minWidth: 140,
-  valueFormatter: (value: string) => formatGridDateTime(value),
+  valueFormatter: (value: string) => formatDateTime(value),
 };
 const who: GridColDef<AuditEvent> = {
   field: 'actor',
@@ -52,7 +52,7 @@ const summary: GridColDef<AuditEvent> = {
   width: 150,
   renderCell: ({ row }) => (
     <Box sx={{ lineHeight: 1.4, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
-      <Typography variant="body2">{formatGridDateTime(row.at)}</Typography>
+      <Typography variant="body2">{formatDateTime(row.at)}</Typography>
       <Typography variant="body2">{row.actor?.name ?? 'System'}</Typography>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {auditNameLabel(row.action)}

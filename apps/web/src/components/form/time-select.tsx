@@ -1,3 +1,4 @@
+import { formatClockValue } from '@app/shared/format/date-time';
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { Ref } from 'react';
 
@@ -73,7 +74,7 @@ export function TimeSelect({
     >
       {options.map((t) => (
         <option key={t} value={t}>
-          {t}
+          {formatClockValue(t)}
         </option>
       ))}
     </TextField>

@@ -2,7 +2,7 @@ import { type ArchiveRow, MESSAGES } from '@app/shared';
 import { Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
-import { formatGridDateTime } from '../../../components/date-time';
+import { formatDateTime } from '../../../components/date-time';
 import { PagingGrid } from '../../../components/paging-grid';
 import { archiveQueryOptions } from '../api/get-archive';
 
@@ -21,7 +21,7 @@ const COLUMNS: GridColDef<ArchiveRow>[] = [
     flex: 0.8,
     minWidth: 150,
     sortable: false,
-    valueFormatter: (value: string) => formatGridDateTime(value),
+    valueFormatter: (value: string) => formatDateTime(value),
   },
   { field: 'sessionName', headerName: 'Session', flex: 1.2, minWidth: 180, sortable: false },
   { field: 'coach', headerName: 'Coach', flex: 1, minWidth: 140, sortable: false, valueGetter: (_v, row) => row.coach.name },

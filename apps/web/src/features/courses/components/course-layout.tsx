@@ -2,7 +2,7 @@ import { type Course, can, MESSAGES } from '@app/shared';
 import { Alert, Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import { Outlet, Link as RouterLink, useLoaderData, useLocation, useRevalidator } from 'react-router';
-import { formatGridDateTime } from '../../../components/date-time';
+import { formatDateTime } from '../../../components/date-time';
 import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
@@ -58,7 +58,7 @@ function CourseFrame({ id }: { id: number }) {
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {detail.orgName}
               {detail.projectManager ? ` · Project manager ${detail.projectManager.name}` : ''}
-              {` · Created ${formatGridDateTime(detail.createdAt)}`}
+              {` · Created ${formatDateTime(detail.createdAt)}`}
             </Typography>
           </Box>
           {can({ roles: me.roleList }, 'courses.delete') && <DeleteCourseButton course={detail} />}

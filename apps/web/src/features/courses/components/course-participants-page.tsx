@@ -5,7 +5,7 @@ import { Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatGridDateTime } from '../../../components/date-time';
+import { formatDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { PagingGrid } from '../../../components/paging-grid';
 import { errorText } from '../../../lib/api';
@@ -52,7 +52,7 @@ function CourseParticipants({ courseId }: { courseId: number }) {
         field: 'invitationSentAt',
         headerName: 'Invitation sent',
         minWidth: 150,
-        valueFormatter: (value: string | null) => (value ? formatGridDateTime(value) : 'Not sent'),
+        valueFormatter: (value: string | null) => (value ? formatDateTime(value) : 'Not sent'),
       },
       {
         field: 'actions',

@@ -4,7 +4,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { DateTime } from 'luxon';
 import { useEffect, useId, useMemo } from 'react';
-import { formatFairShare, formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
+import { formatDateTimeRange, formatFairShare, formatWeekdayDate } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { errorText } from '../../../lib/api';
@@ -135,7 +135,7 @@ export function SuggestedDatesPanel({
 function SuggestionItem({ suggestion, selected, onUse }: { suggestion: SuggestedDate; selected: boolean; onUse(): void }) {
   const start = new Date(suggestion.startTime);
   const end = new Date(suggestion.endTime);
-  const label = `${formatWeekdayDate(start)}, ${formatTimeRange(start, end)}`;
+  const label = formatDateTimeRange(start, end);
   return (
     <Paper
       component="li"

@@ -13,7 +13,7 @@ import {
 import { DateTime } from 'luxon';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatInZone, formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
+import { formatDateTimeRange, formatInZone } from '../../../components/date-time';
 import { TimeSelect } from '../../../components/form';
 import { errorText } from '../../../lib/api';
 import { useTimeZone } from '../../../lib/time-zone';
@@ -165,7 +165,7 @@ export function RemoveAvailabilityDialog({
 }: Omit<AvailabilityDialogProps, 'availability'> & { availability: Availability }) {
   const zone = useTimeZone();
   const remove = useDeleteAvailability(userId);
-  const when = `${formatWeekdayDate(availability.startTime, zone)}, ${formatTimeRange(availability.startTime, availability.endTime, zone)}`;
+  const when = formatDateTimeRange(availability.startTime, availability.endTime, zone);
   return (
     <ConfirmDialog
       open

@@ -125,7 +125,7 @@ describe('the dashboard calendar', () => {
     await user.click(screen.getByText('Active Listening'));
     const dialog = await screen.findByRole('dialog', { name: 'Orientation shift' });
     within(dialog).getByText('Birch Health');
-    within(dialog).getByText('Tuesday Mar 24 2026');
+    within(dialog).getByText('Tue Mar 24 2026');
     within(dialog).getByText('9:00–10:30');
     within(dialog).getByText('You are scheduled for this shift.');
     expect(within(dialog).getByRole('link', { name: 'Open shift page' }).getAttribute('href')).toBe('/orientationShifts/42');

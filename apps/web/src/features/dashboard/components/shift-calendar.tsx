@@ -114,7 +114,6 @@ function markMoreLink(arg: MoreLinkMountArg) {
 function isGridRange(info: EventSourceFuncArg): boolean {
   return info.end.getTime() - info.start.getTime() <= 8 * 24 * 3600 * 1000;
 }
-const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', hour12: false } as const;
 
 /** A moment as FullCalendar hands it to a formatting function: its wall clock as a UTC date, and the zone's offset. */
 interface ZonedParts {
@@ -132,6 +131,10 @@ function formatEventTime(arg: { start: ZonedParts; end?: ZonedParts | null; time
   const from = instantOf(arg.start);
   if (!arg.end || arg.end.marker.getTime() === arg.start.marker.getTime()) return formatTime(from, arg.timeZone);
   return formatTimeRange(from, instantOf(arg.end), arg.timeZone);
+}
+/** The time grid's hour labels, 'H:mm' like every time of the app ('8:00', not Intl's '08:00'). */
+function formatSlotLabel(arg: { date: ZonedParts; timeZone: string }): string {
+  return formatTime(instantOf(arg.date), arg.timeZone);
 }
 const VIEWS = {
   timeGridWeek: { eventMaxStack: 4 },
@@ -418,7 +421,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       dayHeaderFormat={DAY_HEADER}
       dayHeaderContent={renderDayHeader}
       eventTimeFormat={formatEventTime}
-      slotLabelFormat={TIME_FORMAT}
+      slotLabelFormat={formatSlotLabel}
       eventColor={SHIFT_COLORS.availability}
       eventSources={eventSources}
       eventContent={renderEventContent}

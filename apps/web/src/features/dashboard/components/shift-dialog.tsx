@@ -26,7 +26,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../../components/conflict-alert';
-import { formatDateLong, formatTimeRange } from '../../../components/date-time';
+import { formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
 import {
   INVITE_ACTION_TEXTS,
@@ -66,7 +66,7 @@ function ShiftDetails({ shift }: { shift: CalendarShift }) {
         {SHIFT_TYPE_LABELS[shift.type]}
       </Detail>
       {shift.cohortName && <Detail label="Cohort">{shift.cohortName}</Detail>}
-      <Detail label="Date">{formatDateLong(shift.begins)}</Detail>
+      <Detail label="Date">{formatWeekdayDate(shift.begins)}</Detail>
       <Detail label="Time">{formatTimeRange(shift.begins, shift.ends)}</Detail>
     </Box>
   );

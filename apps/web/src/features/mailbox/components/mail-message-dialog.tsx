@@ -14,7 +14,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { formatGridDateTime } from '../../../components/date-time';
+import { formatDateTime } from '../../../components/date-time';
 import { errorText } from '../../../lib/api';
 import { useMailMessage } from '../api/get-mail-message';
 import { MailStatusChip } from './mail-status-chip';
@@ -71,8 +71,8 @@ export function MailMessageDialog({ message, onClose }: { message: MailMessage |
               <Field label="Cc" value={mail.cc.join(', ')} />
               <Field label="Bcc" value={mail.bcc.join(', ')} />
               <Field label="Subject" value={mail.subject} />
-              <Field label="Created" value={formatGridDateTime(mail.createdAt)} />
-              <Field label="Sent" value={formatGridDateTime(mail.sentAt)} />
+              <Field label="Created" value={formatDateTime(mail.createdAt)} />
+              <Field label="Sent" value={formatDateTime(mail.sentAt)} />
               <Field label="Attempts" value={String(mail.attempts)} />
               {mail.lastError && <Field label="Last error" value={mail.lastError} />}
             </Box>

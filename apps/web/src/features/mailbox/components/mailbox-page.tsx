@@ -2,7 +2,7 @@ import type { MailMessage } from '@app/shared';
 import { Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { formatGridDateTime } from '../../../components/date-time';
+import { formatDateTime } from '../../../components/date-time';
 import { PagingGrid } from '../../../components/paging-grid';
 import { mailboxQueryOptions } from '../api/get-mailbox';
 import { MailMessageDialog } from './mail-message-dialog';
@@ -13,7 +13,7 @@ const COLUMNS: GridColDef<MailMessage>[] = [
     field: 'createdAt',
     headerName: 'Created',
     minWidth: 150,
-    valueFormatter: (value: string) => formatGridDateTime(value),
+    valueFormatter: (value: string) => formatDateTime(value),
   },
   { field: 'to', headerName: 'To', flex: 1, minWidth: 200, valueGetter: (_value, row) => row.to.join(', ') },
   { field: 'subject', headerName: 'Subject', flex: 1.5, minWidth: 240 },

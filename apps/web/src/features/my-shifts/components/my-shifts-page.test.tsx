@@ -314,9 +314,9 @@ describe('My shifts: answer-by times and places offered by backfill', () => {
     renderPage();
     const invites = await section(/Waiting for your answer \(2\)/);
     const [first, second] = within(invites).getAllByRole('article') as [HTMLElement, HTMLElement];
-    expect(within(first).getByTestId('answer-by').textContent).toBe('Answer by Sat 9:00');
+    expect(within(first).getByTestId('answer-by').textContent).toBe('Answer by Sat Mar 21 2026, 9:00');
     expect(within(first).getByTestId('answer-by').getAttribute('data-soon')).toBe('true');
-    expect(within(second).getByTestId('answer-by').textContent).toBe('Answer by Mon 10:00');
+    expect(within(second).getByTestId('answer-by').textContent).toBe('Answer by Mon Mar 23 2026, 10:00');
     expect(within(second).getByTestId('answer-by').getAttribute('data-soon')).toBeNull();
   });
 

@@ -28,7 +28,7 @@ import { Link as RouterLink } from 'react-router';
 import { AnswerBy } from '../../../components/answer-by';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../../components/conflict-alert';
-import { formatTimeRange, formatWeekdayDate, sameDayInZone } from '../../../components/date-time';
+import { formatDateTimeRange, formatTimeRange, sameDayInZone } from '../../../components/date-time';
 import {
   INVITE_ACTION_TEXTS,
   type InviteActionTexts,
@@ -222,7 +222,7 @@ function Empty({ children }: { children: ReactNode }) {
 
 /** A shift's when, what and for whom, with a link to its page; `actions` go under it. */
 function ShiftCard({ shift, children, actions }: { shift: CalendarShift; children?: ReactNode; actions?: ReactNode }) {
-  const when = `${formatWeekdayDate(shift.begins)}, ${formatTimeRange(shift.begins, shift.ends)}`;
+  const when = formatDateTimeRange(shift.begins, shift.ends);
   return (
     <Paper
       variant="outlined"
@@ -371,7 +371,7 @@ function OfferCard({ shift }: { shift: CalendarShift }) {
 function PlaceCard({ offer }: { offer: MyBackfillOffer }) {
   const take = useTakeBackfillPlace();
   const { push } = useMessages();
-  const when = `${formatWeekdayDate(offer.begins)}, ${formatTimeRange(offer.begins, offer.ends)}`;
+  const when = formatDateTimeRange(offer.begins, offer.ends);
   const role = BACKFILL_ROLE_LABELS[offer.role];
   const onTake = () =>
     take

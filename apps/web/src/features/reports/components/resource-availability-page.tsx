@@ -20,7 +20,7 @@ import {
 import { DateTime } from 'luxon';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDate, formatDateLong } from '../../../components/date-time';
+import { formatDateRange, formatWeekdayDate } from '../../../components/date-time';
 import { PageLoader } from '../../../components/page-loader';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { errorText } from '../../../lib/api';
@@ -93,9 +93,7 @@ export function ResourceAvailabilityPage() {
   const first = DateTime.fromISO(params.startTime, { zone });
   const last = first.plus({ days: params.view === 'week' ? 6 : 0 });
   const title =
-    params.view === 'week'
-      ? `${formatDate(first.toISODate())} – ${formatDate(last.toISODate())}`
-      : formatDateLong(first.toISODate());
+    params.view === 'week' ? formatDateRange(first.toISODate(), last.toISODate()) : formatWeekdayDate(first.toISODate());
 
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>

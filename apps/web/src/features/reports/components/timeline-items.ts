@@ -1,4 +1,4 @@
-import { formatTimeRange, formatWeekdayDate, type ResourceAvailability, SHIFT_TYPE_LABELS } from '@app/shared';
+import { formatDateTimeRange, type ResourceAvailability, SHIFT_TYPE_LABELS } from '@app/shared';
 import { DateTime } from 'luxon';
 
 /**
@@ -40,7 +40,7 @@ export function wallClock(iso: string, zone: string): string {
 }
 
 function span(startIso: string, endIso: string, zone: string): string {
-  return `${formatWeekdayDate(startIso, zone)}, ${formatTimeRange(startIso, endIso, zone)}`;
+  return formatDateTimeRange(startIso, endIso, zone);
 }
 
 export function timelineRows(data: ResourceAvailability): TimelineRow[] {

@@ -3,6 +3,7 @@ import { type Calendar, createCalendar, destroyCalendar, ResourceTimeline } from
 import { Box } from '@mui/material';
 import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef } from 'react';
+import { formatClock, formatClockValue, formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
 import { businessTimeZone } from '../../../lib/time-zone';
 import type { TimelineBar, TimelineRow } from './timeline-items';
 
@@ -14,6 +15,9 @@ export interface TimelineProps {
   start: string;
 }
 
+/** A time the calendar hands over (a local Date holding the wall clock) as 'H:mm'. */
+const wallClock = (time: Date) => formatClock(time.getHours(), time.getMinutes());
+
 /** The options the calendar gets for the day view: hours over one day, wide enough for a bar's times. */
 function dayOptions(start: string): Calendar.Options {
   return {
@@ -21,18 +25,20 @@ function dayOptions(start: string): Calendar.Options {
     date: start,
     slotDuration: '01:00',
     slotWidth: 72,
-    slotLabelFormat: { hour: 'numeric', minute: '2-digit', hour12: false },
+    slotLabelFormat: wallClock,
   };
 }
 
 /** A wall-clock time of a bar ('2026-03-02T09:00:00') as 'H:mm'. */
-const clock = (wall: string) => DateTime.fromISO(wall, { zone: 'UTC' }).toFormat('H:mm');
+const clock = (wall: string) => formatClockValue(wall.slice(11, 16));
 
-/** A bar's times as its label says them: '9:00–12:00', or with the end's day when it ends on another. */
+/**
+ * A bar's times as its label says them: '9:00–12:00', or with the end's date when it ends on
+ * another day ('22:00–Tue Mar 3 2026, 1:00'). The wall-clock strings are read as UTC instants.
+ */
 function barTimes(bar: TimelineBar): string {
   const sameDay = bar.start.slice(0, 10) === bar.end.slice(0, 10) || bar.end.slice(11, 16) === '00:00';
-  const end = sameDay ? clock(bar.end) : `${DateTime.fromISO(bar.end, { zone: 'UTC' }).toFormat('ccc')} ${clock(bar.end)}`;
-  return `${clock(bar.start)}–${end}`;
+  return sameDay ? `${clock(bar.start)}–${clock(bar.end)}` : formatTimeRange(`${bar.start}Z`, `${bar.end}Z`, 'UTC');
 }
 
 /**
@@ -78,7 +84,7 @@ function WeekGrid({ rows, bars, start }: Omit<TimelineProps, 'view'>) {
                 data-testid="timeline-day-header"
                 sx={{ ...cell, fontWeight: 600, bgcolor: day.toISODate() === today ? '#fff8e1' : undefined }}
               >
-                {day.setLocale('en-US').toFormat('ccc LLL d')}
+                {formatWeekdayDate(day.toISODate())}
               </Box>
             ))}
           </tr>
@@ -181,8 +187,8 @@ function DayTimeline({ rows, bars, start }: Omit<TimelineProps, 'view'>) {
       locale: 'en-US',
       firstDay: 1,
       dayHeaderFormat: { weekday: 'short', month: 'short', day: 'numeric' },
-      // Times read 'H:mm' (specification 001, section 9).
-      eventTimeFormat: { hour: 'numeric', minute: '2-digit', hour12: false },
+      // Times read 'H:mm' (specification 001, section 9), as everywhere (formatClock).
+      eventTimeFormat: (start: Date, end: Date | null) => (end ? `${wallClock(start)}–${wallClock(end)}` : wallClock(start)),
       eventDidMount: ({ el, event }) => {
         const details = String(event.extendedProps.details ?? '');
         el.title = details;

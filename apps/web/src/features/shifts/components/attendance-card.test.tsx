@@ -50,7 +50,7 @@ describe('attendance panel', () => {
       const panel = within(screen.getByTestId('attendance'));
       const riley = within(panel.getByRole('list', { name: 'Role-players' })).getByTestId('attendee');
       expect(riley.textContent).toContain('Riley Player');
-      expect(within(riley).getByTestId('answer-by').textContent).toBe('Answer by Tue 14:00');
+      expect(within(riley).getByTestId('answer-by').textContent).toBe('Answer by Tue Mar 17 2026, 14:00');
 
       await user.click(panel.getByRole('button', { name: 'Declined (1)' }));
       const rowan = await panel.findByText('Rowan Player');

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatGridDateTime } from '../../../components/date-time';
+import { formatDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { PagingGrid } from '../../../components/paging-grid';
 import { errorText } from '../../../lib/api';
@@ -157,7 +157,7 @@ function Orphaned() {
       field: 'createdAt',
       headerName: 'Date Created',
       minWidth: 150,
-      valueFormatter: (value: string) => formatGridDateTime(value),
+      valueFormatter: (value: string) => formatDateTime(value),
     },
   ];
 
