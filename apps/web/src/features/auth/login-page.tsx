@@ -1,6 +1,6 @@
 import type { SessionUser } from '@app/shared';
 import { MESSAGES } from '@app/shared/messages';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PlainAlert } from '../../components/plain/alert';
 import '../../components/plain/plain.css';
 import { OutlinedField } from '../../components/plain/text-field';
@@ -24,6 +24,15 @@ export function safeRedirect(value: string | null): string {
 /** Where signing in leads: the user's own page while a new password is due, else their landing page. */
 function destination(session: SessionUser, redirect: string): string {
   return session.mustChangePassword ? `/users/${session.id}` : landingPath(redirect, session.roleList, isPhone());
+}
+
+/** The e-mail and password in the form's fields, as they are on screen. */
+function fieldsOf(form: HTMLFormElement): { email: string; password: string } {
+  const value = (name: string) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement ? field.value : '';
+  };
+  return { email: value('email'), password: value('password') };
 }
 
 export interface LoginPageProps {
@@ -61,6 +70,16 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
   const linkTried = useRef(false);
   // Sign in stays disabled until React has the page drawn at build time (login.html).
   const ready = useTakenOver();
+  const form = useRef<HTMLFormElement>(null);
+
+  // What was typed, or filled by a password manager, into the drawn form before React took it over
+  // stays on screen but is not in React's state: taken in now, before the render that ends the
+  // hydration would write the empty state back into the fields.
+  useLayoutEffect(() => {
+    const filled = form.current ? fieldsOf(form.current) : null;
+    if (filled?.email) setEmail(filled.email);
+    if (filled?.password) setPassword(filled.password);
+  }, []);
 
   useEffect(() => {
     if (!linkToken || linkTried.current) return;
@@ -74,15 +93,19 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
       });
   }, [linkToken, redirect, signInWithLink, enter]);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The fields as they are on screen: a password manager may have filled them without a change React saw.
+    const credentials = fieldsOf(event.currentTarget);
+    setEmail(credentials.email);
+    setPassword(credentials.password);
     setBusy(true);
     setError(null);
     setLocked(false);
     setLinkSent(null);
     setLinkError(null);
     try {
-      const session = await signIn({ email, password });
+      const session = await signIn(credentials);
       await enter(session, destination(session, redirect));
     } catch (err) {
       setError(errorText(err, 'Could not sign in'));
@@ -106,7 +129,7 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
   return (
     <div className="signin">
       {/* POST: should the form ever be sent natively, the password stays out of the address. */}
-      <form className="plain-card signin-card" method="post" onSubmit={submit} aria-label="Sign in">
+      <form ref={form} className="plain-card signin-card" method="post" onSubmit={submit} aria-label="Sign in">
         <div className="plain-title">
           <img src="/logo.svg" alt="" width={40} height={40} />
           <h1>Sign in</h1>
@@ -143,9 +166,18 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
           </div>
         ) : (
           <>
-            <OutlinedField label="Email" type="email" autoComplete="username" value={email} onValue={setEmail} autoFocus />
+            <OutlinedField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onValue={setEmail}
+              autoFocus
+            />
             <OutlinedField
               label="Password"
+              name="password"
               type="password"
               autoComplete="current-password"
               value={password}
