@@ -7,6 +7,7 @@ import {
   callLengthMinutes,
   can,
   formatTimeRange,
+  formatWeekdayDateTime,
   MESSAGES,
 } from '@app/shared';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
@@ -331,12 +332,12 @@ export async function shiftGoing(tx: Tx, config: Config, eventId: number): Promi
   await shiftTouched(tx, { eventId, bump: [] });
   const names = await repo.shiftNames(tx, eventId);
   const title = names ? [names.courseName, names.clientName].filter(Boolean).join(' · ') : 'Shift';
-  const when = names ? formatTimeRange(names.begins, names.begins, config.timeZone) : '';
+  const when = names ? formatWeekdayDateTime(names.begins, config.timeZone) : '';
   await repo.loseShift(tx, {
     eventId,
     snapshot: {
       summary: title,
-      description: `This shift was deleted${when ? ` (it was to start at ${when.split('–')[0]})` : ''}.`,
+      description: `This shift was deleted${when ? ` (it was to start on ${when})` : ''}.`,
       location: names?.roomName ?? null,
     },
   });
