@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Builds one migrated database that every test file's fresh database is copied from.
           globalSetup: ['./src/test/global-setup.ts'],
+          // After every test, the data invariants on the test databases still open (src/test/invariants.ts).
+          setupFiles: ['./src/test/invariants-setup.ts'],
           // Test files build their own app and database, and share no module state: a worker keeps
           // its loaded modules from one file to the next instead of importing the server again.
           isolate: false,

@@ -157,6 +157,8 @@ async function coachable(k: Kit) {
   const { course, shift, call } = await shiftWithCall(k);
   await db().update(courses).set({ roleplayerAssessmentTemplateId: SEEDED_COACHING_TEMPLATE }).where(eq(courses.id, course.id));
   const rp = await k.signIn('rp');
+  // A role-player in a call holds a place on its shift.
+  await insertInvite(db(), shift.id, rp.user.id, 'accepted');
   await db()
     .insert(callSlots)
     .values({ callId: call.id, eventId: shift.id, blockNumber: 0, scenarioComponentId: course.scenarioId, userId: rp.user.id });

@@ -78,6 +78,8 @@ export async function signInTokens(ctx: Pick<TestContext, 'signIn'>) {
  * or with a function for set-up that needs undoing (a temporary data directory). Redefine it with
  * `extend`, not `override`: the files of a worker share this module, and a top-level `override`
  * would change `apiTest` for the files that run after.
+ * After every test the data invariants of db/invariants.ts are checked on every open test database
+ * (test/invariants.ts); a test that builds broken data on purpose waives one by name, `waiveInvariant`.
  */
 export const apiTest = test
   .extend('appConfig', { scope: 'file' }, {} as Partial<Config>)
@@ -190,11 +192,36 @@ export interface ShiftOptions {
   extensions?: number | null;
 }
 
+/**
+ * The times given to shifts made without a start, per database: each such shift starts at the first
+ * moment from the one asked for (`daysAhead`) at which it overlaps none of them, so the shifts tests
+ * make for the same people are never two at once (the data invariant no_overlapping_places).
+ */
+const defaultTimes = new WeakMap<object, Array<{ begins: number; ends: number }>>();
+function defaultStart(db: Tx, from: number, length: number): Date {
+  const taken = defaultTimes.get(db) ?? [];
+  defaultTimes.set(db, taken);
+  let begins = from;
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const t of taken) {
+      if (begins < t.ends && t.begins < begins + length) {
+        begins = t.ends;
+        moved = true;
+      }
+    }
+  }
+  taken.push({ begins, ends: begins + length });
+  return new Date(begins);
+}
+
 /** A shift (course event) of the course; by default a three-hour roleplay shift a week from now. */
 export async function insertShift(db: Tx, courseId: number, opts: ShiftOptions = {}) {
   const cohortId = opts.cohortName ? (await insertCohort(db, courseId, opts.cohortName)).id : null;
-  const begins = opts.begins ? new Date(opts.begins) : new Date(Date.now() + (opts.daysAhead ?? 7) * DAY);
-  const ends = opts.ends ? new Date(opts.ends) : new Date(begins.getTime() + (opts.hours ?? 3) * HOUR);
+  const length = (opts.hours ?? 3) * HOUR;
+  const from = Date.now() + (opts.daysAhead ?? 7) * DAY;
+  const begins = opts.begins ? new Date(opts.begins) : opts.ends ? new Date(from) : defaultStart(db, from, length);
+  const ends = opts.ends ? new Date(opts.ends) : new Date(begins.getTime() + length);
   const rows = await db
     .insert(courseEvents)
     .values({

@@ -12,6 +12,7 @@ import { users } from '../db/schema';
 import type { LogStream } from '../lib/logging';
 import { hashPassword } from '../lib/password';
 import { issueSession } from '../modules/auth';
+import { trackContext, untrackContext } from './invariants';
 
 export const TEST_PASSWORD = 'Test-pass-1';
 let cachedHash: Promise<string> | undefined;
@@ -166,7 +167,7 @@ export async function createTestContext(
     return { user, token: res.json().token as string };
   };
 
-  return {
+  const context: TestContext = {
     app,
     database,
     config,
@@ -176,10 +177,14 @@ export async function createTestContext(
     signInForReal,
     api,
     async close() {
+      untrackContext(context);
       await app.close();
       await database.close();
       await dropDatabase?.();
       if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
+  // After each test the data invariants are checked on it until it closes (test/invariants.ts).
+  trackContext(context);
+  return context;
 }

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSlots, calls, courses, roleplayerAssessmentAnswers, roleplayerAssessments, users } from '../../db/schema';
-import { insertCourse, insertRoleplayShift, namedFields, type Session, signInEachRole } from '../../test/fixtures';
+import { insertCourse, insertInvite, insertRoleplayShift, namedFields, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 
 /** The seeded template 1: binary, binary, scale, scale, scale, comment. */
@@ -39,6 +39,8 @@ describe(`coaching records, archive, history and templates (${testDbKind})`, () 
     const [call] = await db().insert(calls).values({ eventId: shift.id, blockNumber: 0 }).returning();
     if (!call) throw new Error('call insert failed');
     for (const [i, userId] of players.entries()) {
+      // A role-player in a call holds a place on its shift.
+      await insertInvite(db(), shift.id, userId, 'accepted');
       await db()
         .insert(callSlots)
         .values({ callId: call.id, eventId: shift.id, blockNumber: 0, scenarioComponentId: scenarioIds[i] as number, userId });

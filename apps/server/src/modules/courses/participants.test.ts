@@ -101,6 +101,7 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
       // A seat in a call of another course's shift changes nothing here.
       const other = await createCourse(ctx, admin.token, { clientId });
       const otherShift = await insertShift(db, other.id, { type: 'roleplay' });
+      await enrol(db, other.id, waiting.id);
       const [otherCall] = await db.insert(calls).values({ eventId: otherShift.id, blockNumber: 0 }).returning();
       await db
         .insert(participantSlots)

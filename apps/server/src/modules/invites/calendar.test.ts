@@ -2,7 +2,7 @@ import { calendarShiftSchema, MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calls, courseEvents, participantSlots, rooms } from '../../db/schema';
+import { calls, courseEvents, courseParticipants, participantSlots, rooms } from '../../db/schema';
 import { insertCourse, insertInvite, insertShift, qualify, type Session, signInEachRole } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { TIMES } from './test-fixtures';
@@ -236,6 +236,8 @@ describe(`calendar feeds (${testDbKind})`, () => {
       const learner = await ctx.signIn('participant');
       const seat = async (eventId: number, blockNumber: number, userId: number) => {
         const [call] = await db.insert(calls).values({ eventId, blockNumber }).returning();
+        // A participant in a call is enrolled in its course.
+        await db.insert(courseParticipants).values({ courseId: course.id, userId }).onConflictDoNothing();
         await db.insert(participantSlots).values({ callId: call?.id ?? 0, eventId, blockNumber, userId });
       };
       await seat(roleplay.id, 2, learner.user.id);
@@ -283,6 +285,7 @@ describe(`calendar feeds (${testDbKind})`, () => {
       const session = await ctx.signIn('participant');
       const seat = async (eventId: number, blockNumber: number, meetingUrl: string | null) => {
         const [call] = await db.insert(calls).values({ eventId, blockNumber, meetingUrl }).returning();
+        await db.insert(courseParticipants).values({ courseId: course.id, userId: session.user.id }).onConflictDoNothing();
         await db.insert(participantSlots).values({ callId: call?.id ?? 0, eventId, blockNumber, userId: session.user.id });
         return call?.id ?? 0;
       };

@@ -51,6 +51,10 @@ async function insertParticipant(
 async function seat(db: Tx, eventId: number, userId: number) {
   const [call] = await db.insert(calls).values({ eventId, blockNumber: 0 }).returning();
   if (!call) throw new Error('call insert failed');
+  // A participant in a call is enrolled in the course of its shift.
+  await db.execute(
+    sql`insert into course_participants (course_id, user_id) select course_id, ${userId} from course_events where id = ${eventId} on conflict do nothing`,
+  );
   await db.insert(participantSlots).values({ callId: call.id, eventId, blockNumber: 0, userId });
 }
 

@@ -7,6 +7,7 @@ import { auditLog, calls, participantSlots, users } from '../../db/schema';
 import {
   apiTest,
   DAY,
+  enrol,
   HOUR,
   insertAssessment,
   insertAvailability,
@@ -105,6 +106,8 @@ const it = apiTest.extend('world', { scope: 'file' }, async ({ ctx, sc }) => {
   const [call0] = await db.insert(calls).values({ eventId: past.id, blockNumber: 0 }).returning();
   const [call1] = await db.insert(calls).values({ eventId: past.id, blockNumber: 1 }).returning();
   if (!call0 || !call1) throw new Error('calls');
+  // Participants in calls are enrolled in the course.
+  for (const p of [zoe, celik]) await enrol(db, courseA.id, p.id);
   await db.insert(participantSlots).values([
     { callId: call0.id, eventId: past.id, blockNumber: 0, userId: zoe.id, addedToEvent: true },
     { callId: call1.id, eventId: past.id, blockNumber: 1, userId: celik.id },
