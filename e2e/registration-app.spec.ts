@@ -69,7 +69,7 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
 }
 
 /**
- * The day heading ('Wednesday Dec 2 2026') and the span ('7:00–7:30') a phone in Vancouver reads for
+ * The day heading ('Wed Dec 2 2026') and the span ('7:00–7:30') a phone in Vancouver reads for
  * a 30-minute call starting at `start`, worked out by the browser itself: its time-zone rules are the
  * ones the page uses (they may be newer than Node's).
  */
@@ -78,7 +78,7 @@ async function vancouverTime(page: Page, start: Date): Promise<{ day: string; sp
     const zone = 'America/Vancouver';
     const at = new Date(iso);
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'short', day: 'numeric', year: 'numeric' })
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })
         .formatToParts(at)
         .map((part) => [part.type, part.value]),
     );

@@ -31,14 +31,14 @@ describe('zoned time', () => {
   it('describes a shift in the language and the zone', () => {
     const shift = { begins: new Date('2031-03-04T14:00:00Z'), ends: new Date('2031-03-04T19:00:00Z') };
     expect(describeShiftTime(shift, { timeZone: 'America/Toronto', language: 'en-CA' })).toEqual({
-      date: 'Tuesday Mar 4 2031',
+      date: 'Tue Mar 4 2031',
       time: '9:00–14:00',
       timeZone: 'America/Toronto',
     });
     expect(describeShiftTime(shift, { timeZone: 'America/Toronto', language: 'fr-CA' }).date).toBe('mardi 4 mars 2031');
     const overnight = { begins: new Date('2031-03-05T03:00:00Z'), ends: new Date('2031-03-05T06:00:00Z') };
     expect(describeShiftTime(overnight, { timeZone: 'America/Toronto', language: 'en-CA' }).time).toBe(
-      '22:00–Wednesday Mar 5 2031 1:00',
+      '22:00–Wed Mar 5 2031, 1:00',
     );
   });
 });

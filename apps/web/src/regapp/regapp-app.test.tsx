@@ -7,7 +7,7 @@ import { server } from '../test/server';
 import { REGAPP_TOKEN_STORAGE_KEY } from './first-draw';
 import { RegappApp } from './regapp-app';
 
-// Wednesday Nov 25 2026, 12:00 in Toronto.
+// Wed Nov 25 2026, 12:00 in Toronto.
 const NOW = new Date('2026-11-25T17:00:00Z');
 const KEY = 'north-2026';
 
@@ -203,7 +203,7 @@ describe('the course page', () => {
     const days = within(times)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    expect(days).toEqual(['Wednesday Dec 2 2026', 'Thursday Dec 3 2026']);
+    expect(days).toEqual(['Wed Dec 2 2026', 'Thu Dec 3 2026']);
     // 14:00 UTC is 6:00 in Vancouver and 9:00 in Toronto.
     expect(timeRow('6:00–6:30').textContent).toContain('(9:00–9:30 America/Toronto)');
     expect(timeRow('6:00–6:30').textContent).toContain('Online · 2 places left');
@@ -229,10 +229,10 @@ describe('the course page', () => {
     expect((await screen.findByTestId('regapp-notice')).textContent).toContain('Your call is booked.');
     expect(bodies).toEqual([{ booking: { shiftId: 8, blockNumber: 0 } }]);
     const mine = await screen.findByTestId('regapp-booking');
-    expect(mine.textContent).toContain('Thursday Dec 3 2026, 11:00–11:30 (14:00–14:30 America/Toronto)');
+    expect(mine.textContent).toContain('Thu Dec 3 2026, 11:00–11:30 (14:00–14:30 America/Toronto)');
     // Moving closes 2 days before, cancelling 1 day before.
-    expect(mine.textContent).toContain('Can be moved until Tuesday Dec 1 2026, 11:00');
-    expect(mine.textContent).toContain('Can be cancelled until Wednesday Dec 2 2026, 11:00');
+    expect(mine.textContent).toContain('Can be moved until Tue Dec 1 2026, 11:00');
+    expect(mine.textContent).toContain('Can be cancelled until Wed Dec 2 2026, 11:00');
     expect(timeRow('11:00–11:30').textContent).toContain('Booked');
   });
 
@@ -296,7 +296,7 @@ describe('the course page', () => {
     await user.click(within(timeRow('6:00–6:30')).getByRole('button', { name: /^Move here/ }));
     await screen.findByText(/Your call has been moved/);
     expect(moves).toEqual([{ id: '41', body: { booking: { shiftId: 7, blockNumber: 0 } } }]);
-    expect((await screen.findByTestId('regapp-booking')).textContent).toContain('Wednesday Dec 2 2026, 6:00–6:30');
+    expect((await screen.findByTestId('regapp-booking')).textContent).toContain('Wed Dec 2 2026, 6:00–6:30');
 
     refuse = true;
     await user.click(within(screen.getByTestId('regapp-booking')).getByRole('button', { name: 'Move' }));
@@ -327,14 +327,14 @@ describe('the course page', () => {
     );
     open(`/register/${KEY}`);
     const mine = await screen.findByTestId('regapp-booking');
-    expect(mine.textContent).toContain('Moving closed on Monday Nov 23 2026, 11:00');
-    expect(mine.textContent).toContain('Can be cancelled until Wednesday Dec 2 2026, 11:00');
+    expect(mine.textContent).toContain('Moving closed on Mon Nov 23 2026, 11:00');
+    expect(mine.textContent).toContain('Can be cancelled until Wed Dec 2 2026, 11:00');
     expect(mine.textContent).toContain('To change it now, contact Sam Coordinator (sc@example.com).');
     // Closed before anyone taps, the reason read with the button; Cancel stays open.
     const move = within(mine).getByRole('button', { name: 'Move' });
     expect((move as HTMLButtonElement).disabled).toBe(true);
     const described = document.getElementById(move.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent).toContain('Moving closed on Monday Nov 23 2026, 11:00');
+    expect(described?.textContent).toContain('Moving closed on Mon Nov 23 2026, 11:00');
     expect((within(mine).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(false);
     await userEvent
       .setup()
@@ -407,7 +407,7 @@ describe('the course page', () => {
     const user = userEvent.setup();
     await user.click(within(await screen.findByTestId('regapp-booking')).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this call?' });
-    expect(dialog.textContent).toContain('Thursday Dec 3 2026, 11:00–11:30');
+    expect(dialog.textContent).toContain('Thu Dec 3 2026, 11:00–11:30');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the call' }));
     expect((await screen.findByTestId('regapp-notice')).textContent).toContain(
       'Too late to cancel online: write to sam@example.com',
@@ -446,8 +446,8 @@ describe('the course page', () => {
     open(`/register/${KEY}?offer=5`);
     const offer = await screen.findByTestId('regapp-offer');
     expect(offer.textContent).toContain('A place has opened for you');
-    expect(offer.textContent).toContain('Wednesday Dec 2 2026, 6:30–7:00');
-    expect(offer.textContent).toContain('It is held for you until Wednesday Nov 25 2026, 21:00.');
+    expect(offer.textContent).toContain('Wed Dec 2 2026, 6:30–7:00');
+    expect(offer.textContent).toContain('It is held for you until Wed Nov 25 2026, 21:00.');
     const user = userEvent.setup();
     await user.click(within(offer).getByRole('button', { name: 'Take this place' }));
     await screen.findByText(/The place is yours/);

@@ -16,7 +16,7 @@ export function zonesOf(participantZone: string, businessZone: string, language:
   return { own, business: own === businessZone ? null : businessZone, language };
 }
 
-/** 'Wednesday Nov 25 2026' (or the course language's long date) in the participant's zone. */
+/** 'Wed Nov 25 2026' (or the course language's long date) in the participant's zone. */
 export function dayOf(at: string, zones: Zones): string {
   return formatDateLong(at, zones.own, zones.language);
 }
@@ -36,7 +36,7 @@ export function whenOf(start: string, end: string, zones: Zones): string {
   return [`${dayOf(start, zones)}, ${spanOf(start, end, zones)}`, businessSpanOf(start, end, zones)].filter(Boolean).join(' ');
 }
 
-/** A moment with its date and time: 'Wednesday Nov 25 2026, 9:00'. */
+/** A moment with its date and time: 'Wed Nov 25 2026, 9:00'. */
 export function momentOf(at: Date | string, zones: Zones): string {
   return `${formatDateLong(at, zones.own, zones.language)}, ${formatTime(at, zones.own)}`;
 }

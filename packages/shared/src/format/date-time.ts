@@ -13,8 +13,8 @@
  *   ('9:00–12:00', 'Wed Nov 25 2026, 9:00–12:00', 'Nov 23 2026–Nov 29 2026').
  * - Only the grids the first document names (Clients and Courses 'Date Created', a course's Shifts
  *   grid 'Start Time' and 'End Time') keep its 'MM-dd-yyyy HH:mm'.
- * - E-mails in fr-CA, pt-PT and es-ES write the long date of their language; English e-mails
- *   write 'Wednesday Nov 25 2026'.
+ * - E-mails and the registration app write dates in the course's language: English ones as above
+ *   ('Wed Nov 25 2026'), fr-CA, pt-PT and es-ES the long date of their language.
  *
  * Built on Intl.DateTimeFormat (one per locale, zone and options, made once): every IANA zone and
  * its daylight-saving rules work, in Node and in browsers, without another library.
@@ -122,9 +122,10 @@ export function formatWeekdayDateTime(value: Moment, zone: string): string {
 }
 
 /**
- * The long date, for e-mails and details: 'Wednesday Nov 25 2026' in English; in fr-CA, pt-PT and
- * es-ES their own long date ('mercredi 25 novembre 2026', 'quarta-feira, 25 de novembro de 2026',
- * 'miércoles, 25 de noviembre de 2026'). An unknown locale writes English.
+ * A date in a course's language, for e-mails and the registration app: in English the product's own
+ * date with its weekday ('Wed Nov 25 2026', as `formatWeekdayDate`); in fr-CA, pt-PT and es-ES their
+ * long date ('mercredi 25 novembre 2026', 'quarta-feira, 25 de novembro de 2026', 'miércoles, 25 de
+ * noviembre de 2026'). An unknown locale writes English.
  */
 export function formatDateLong(value: Moment, zone: string, locale = 'en-CA'): string {
   if (!locale.toLowerCase().startsWith('en')) {
@@ -136,8 +137,7 @@ export function formatDateLong(value: Moment, zone: string, locale = 'en-CA'): s
       // An unknown locale: English below.
     }
   }
-  const p = partsOf(value, zone, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'long' });
-  return p ? `${p.weekday} ${p.month} ${p.day} ${p.year}` : '';
+  return formatWeekdayDate(value, zone);
 }
 
 /** The calendar date an instant falls on in the zone, 'yyyy-MM-dd' (for comparing days, not for reading). */
@@ -161,7 +161,8 @@ export function formatTimeRange(start: Moment, end: Moment, zone: string, locale
   const to = formatTime(end, zone);
   if (!from || !to) return '';
   if (sameDayInZone(start, end, zone)) return `${from}–${to}`;
-  return locale ? `${from}–${formatDateLong(end, zone, locale)} ${to}` : `${from}–${formatWeekdayDateTime(end, zone)}`;
+  const english = !locale || locale.toLowerCase().startsWith('en');
+  return english ? `${from}–${formatWeekdayDateTime(end, zone)}` : `${from}–${formatDateLong(end, zone, locale)} ${to}`;
 }
 
 /**

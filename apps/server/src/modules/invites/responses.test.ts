@@ -93,7 +93,7 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       expect(res.json()).toMatchObject({ id: invite.id, status: 'accepted', user: { id: holder.user.id }, swapToUserId: null });
       const mails = await mailsSince(db(), before);
       expect(mails.map((m) => m.to)).toEqual([[coordinator.user.email]]);
-      expect(mails[0]?.subject).toBe(`${holder.user.name} accepted a shift: Handling Objections, Tuesday Mar 5 2030`);
+      expect(mails[0]?.subject).toBe(`${holder.user.name} accepted a shift: Handling Objections, Tue Mar 5 2030`);
       expect(mails[0]?.text).toContain('/login?token=');
       expect((await auditOf(db(), invite.id)).map((a) => [a.action, a.actorId])).toEqual([['invite_accept', holder.user.id]]);
 
@@ -191,7 +191,7 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       expect(res.json()).toMatchObject({ status: 'swap_requested', swapToUserId: null, user: { id: holder.user.id } });
       const mails = await mailsSince(db(), before);
       expect(mails.map((m) => m.to)).toEqual([[available.email], [free.email]]);
-      expect(mails[0]?.subject).toBe('Shift available: Strict Course, Tuesday Mar 5 2030');
+      expect(mails[0]?.subject).toBe('Shift available: Strict Course, Tue Mar 5 2030');
       expect(mails[0]?.text).toContain(`${holder.user.name} cannot work the shift below`);
       expect(mails[0]?.text).toContain(`redirect=%2FroleplayShifts%2F${shift.id}`);
       expect((await auditOf(db(), invite.id)).map((a) => a.action)).toEqual(['invite_swap_request']);
@@ -292,7 +292,7 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       expect(res.json()).toMatchObject({ status: 'swap_requested', swapToUserId: other.user.id });
       const mails = await mailsSince(db(), before);
       expect(mails.map((m) => m.to)).toEqual([[other.user.email]]);
-      expect(mails[0]?.subject).toBe(`${holder.user.name} is offering you a shift: Handling Objections, Tuesday Mar 5 2030`);
+      expect(mails[0]?.subject).toBe(`${holder.user.name} is offering you a shift: Handling Objections, Tue Mar 5 2030`);
       expect(mails[0]?.text).toContain(`redirect=%2FroleplayShifts%2F${shift.id}`);
       expect((await auditOf(db(), invite.id)).map((a) => a.action)).toEqual(['invite_direct_swap']);
     });
@@ -380,9 +380,9 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       expect(await inviteRow(db(), declined.id)).toBeUndefined();
       const mails = await mailsSince(db(), before);
       expect(mails.map((m) => m.to)).toEqual([[holder.user.email], [other.user.email]]);
-      expect(mails[0]?.subject).toBe('Your shift has been taken: Handling Objections, Tuesday Mar 5 2030');
+      expect(mails[0]?.subject).toBe('Your shift has been taken: Handling Objections, Tue Mar 5 2030');
       expect(mails[0]?.text).toContain(`${other.user.name} has taken the shift`);
-      expect(mails[1]?.subject).toBe('The shift is yours: Handling Objections, Tuesday Mar 5 2030');
+      expect(mails[1]?.subject).toBe('The shift is yours: Handling Objections, Tue Mar 5 2030');
       expect(mails[1]?.text).toContain(`from ${holder.user.name}`);
       for (const mail of mails) expect(mail.text).toContain('/login?token=');
       const actions = (await auditOf(db(), invite.id)).map((a) => [
@@ -533,7 +533,7 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       expect(row).toMatchObject({ eventInviteId: invite.id, createdById: holder.user.id, requestSubject: 'Need cover' });
       const mails = await mailsSince(db(), before);
       expect(mails.map((m) => m.to)).toEqual([[coordinator.user.email], [helper.email]]);
-      expect(mails[0]?.subject).toBe('Need cover: Coverage Course, Tuesday Mar 5 2030');
+      expect(mails[0]?.subject).toBe('Need cover: Coverage Course, Tue Mar 5 2030');
       expect(mails[1]?.text).toContain('The last two call blocks, please.');
       expect(mails[1]?.text).toContain(holder.user.email);
       expect(mails[1]?.text).toContain('/login?token=');

@@ -587,8 +587,8 @@ describe(`shifts (${testDbKind})`, () => {
         const moved = mails.filter((m) => m.subject.startsWith('Shift moved'));
         expect(moved, `user ${who}`).toHaveLength(1);
         // Toronto time: 4 March 2031 is in standard time (UTC-5), 11 March in daylight time (UTC-4).
-        expect(moved[0]?.text).toContain('Tuesday Mar 4 2031, 9:00–14:00');
-        expect(moved[0]?.text).toContain('Tuesday Mar 11 2031, 11:00–16:00');
+        expect(moved[0]?.text).toContain('Tue Mar 4 2031, 9:00–14:00');
+        expect(moved[0]?.text).toContain('Tue Mar 11 2031, 11:00–16:00');
         expect(moved[0]?.text).toContain('Objection Handling');
         expect(moved[0]?.text).toContain(`/login?token=`);
       }
