@@ -279,6 +279,15 @@ export const REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
   backfill_not_offered: MESSAGES.backfillNotOffered,
 };
 
+/** An invite's status in words, wherever a person reads one (chips, the Activity page, its CSV). */
+export const INVITE_STATUS_WORDS: Readonly<Record<'invited' | 'accepted' | 'swap_requested' | 'rejected' | 'expired', string>> = {
+  invited: 'Invited',
+  accepted: 'Accepted',
+  swap_requested: 'Swap requested',
+  rejected: 'Declined',
+  expired: 'Expired',
+};
+
 /** A refusal to move or cancel inside the course's window, naming whom to contact instead. */
 export function regappWindowClosedText(what: 'change' | 'cancel', days: number, contact: string): string {
   const verb = what === 'change' ? 'changed' : 'cancelled';

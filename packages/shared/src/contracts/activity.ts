@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../constants';
+import { DEFAULT_PAGE_SIZE, type InviteStatus } from '../constants';
+import { INVITE_STATUS_WORDS } from '../messages';
 import { idTextSchema, isoDateSchema, pageNumberTextSchema, pageSizeTextSchema } from './common';
 
 /**
@@ -70,8 +71,27 @@ export const auditEventSchema = z.object({
   after: fieldsSchema,
   /** Context that is not a field (counts, who was told). */
   data: z.unknown(),
+  /** The record in words ('Taylor Brooks', a shift's course and date), or null when it has no name to give. */
+  record: z.string().nullable().optional(),
+  /** The people and shifts the entry's id fields name, in words, by field ('userId' → 'Taylor Brooks'). */
+  names: z.record(z.string(), z.string()).optional(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** Fields of an entry holding a person's id: their name is shown instead. */
+export const AUDIT_PERSON_FIELDS: readonly string[] = [
+  'userId',
+  'giverId',
+  'takerId',
+  'swapToUserId',
+  'coachId',
+  'shiftCoordinatorId',
+  'gaveUpUserId',
+  'participantId',
+  'roleplayerId',
+];
+/** Fields of an entry holding a shift's id: the shift in words is shown instead. */
+export const AUDIT_SHIFT_FIELDS: readonly string[] = ['eventId'];
 
 export const auditEventPageSchema = z.object({
   data: z.array(auditEventSchema),
@@ -133,9 +153,10 @@ export interface AuditFieldChange {
   after: string;
 }
 
-/** A field's value as text: empty as '(none)', yes/no, lists joined, records as JSON. */
+/** A field's value as text: empty as '(none)', yes/no, statuses in words, lists joined, records as JSON. */
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
+  if (typeof value === 'string' && Object.hasOwn(INVITE_STATUS_WORDS, value)) return INVITE_STATUS_WORDS[value as InviteStatus];
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
@@ -155,9 +176,10 @@ export function auditFieldLabel(field: string): string {
 export function auditChanges(entry: {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  names?: Record<string, string> | undefined;
 }): AuditFieldChange[] {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
+  const before = named(entry.before ?? {}, entry.names);
+  const after = named(entry.after ?? {}, entry.names);
   // The record's own id is the entry's; a field empty on both sides (a creation's unset columns) says nothing.
   const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])].filter((field) => field !== 'id');
   return (
@@ -180,10 +202,25 @@ export function auditChanges(entry: {
 /** What the trail stores instead of a secret's value (lib/audit.ts on the server writes it). */
 export const AUDIT_REDACTED = '[redacted]';
 
+/**
+ * The fields with an id of a person or shift the entry names (`names`, by field) given as those words;
+ * the field's label drops its 'Id' ('User id' reads 'User'; a shift's id reads 'Shift').
+ */
+function named(fields: Record<string, unknown>, names: Record<string, string> | undefined): Record<string, unknown> {
+  if (!names) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, value]) =>
+      Object.hasOwn(names, field) && typeof value === 'number'
+        ? [AUDIT_SHIFT_FIELDS.includes(field) ? 'shift' : field.replace(/Id$/, ''), names[field]]
+        : [field, value],
+    ),
+  );
+}
+
 /** An entry's context (counts, who was told) as 'Field: value' lines, for entries that changed no field. */
-export function auditDetails(data: unknown): Array<{ field: string; value: string }> {
+export function auditDetails(data: unknown, names?: Record<string, string>): Array<{ field: string; value: string }> {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return [];
-  return Object.entries(data as Record<string, unknown>).map(([field, value]) => ({
+  return Object.entries(named(data as Record<string, unknown>, names)).map(([field, value]) => ({
     field: auditFieldLabel(field),
     value: auditValueText(value),
   }));

@@ -50,6 +50,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditEventPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.shiftHistory({ db: app.db, id: request.params.id, query: request.query }),
+    async (request) =>
+      service.shiftHistory({ db: app.db, timeZone: app.config.timeZone, id: request.params.id, query: request.query }),
   );
 };

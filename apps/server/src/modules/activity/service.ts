@@ -1,5 +1,7 @@
 import {
   AUDIT_COUNT_LIMIT,
+  AUDIT_PERSON_FIELDS,
+  AUDIT_SHIFT_FIELDS,
   type AuditEvent,
   type AuditEventPage,
   type AuditEventsCsvQuery,
@@ -17,11 +19,72 @@ import type { CsvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
 import { addCalendarDays, startOfZonedDay } from '../../lib/zoned-time';
-import { loadShift } from '../shifts';
+import { loadShift, peopleNames, shiftLabels } from '../shifts';
 import * as repo from './repository';
 
+/** The people and shifts a page of entries refers to, in words, by id: two reads whatever the page's size. */
+interface RecordNames {
+  people: Map<number, string>;
+  shifts: Map<number, string>;
+}
+
+/** The ids of people and shifts each entry's fields hold (the record itself, its shift, id fields of its values). */
+function idsOf(rows: repo.AuditRow[]): { people: number[]; shifts: number[] } {
+  const people = new Set<number>();
+  const shifts = new Set<number>();
+  for (const row of rows) {
+    if (row.entity === 'user' && row.entityId !== null) people.add(row.entityId);
+    if (row.entity === 'course_event' && row.entityId !== null) shifts.add(row.entityId);
+    if (row.subjectUserId !== null) people.add(row.subjectUserId);
+    if (row.eventId !== null) shifts.add(row.eventId);
+    for (const fields of [row.before, row.after, row.data]) {
+      if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) continue;
+      for (const [field, value] of Object.entries(fields as Record<string, unknown>)) {
+        if (typeof value !== 'number') continue;
+        if (AUDIT_PERSON_FIELDS.includes(field)) people.add(value);
+        else if (AUDIT_SHIFT_FIELDS.includes(field)) shifts.add(value);
+      }
+    }
+  }
+  return { people: [...people], shifts: [...shifts] };
+}
+
+async function namesOf(db: Tx, rows: repo.AuditRow[], timeZone: string): Promise<RecordNames> {
+  const ids = idsOf(rows);
+  const [people, shifts] = await Promise.all([peopleNames(db, ids.people), shiftLabels(db, ids.shifts, timeZone)]);
+  return { people, shifts };
+}
+
+/** The record of an entry in words: a person by name, a shift by course and date, an invite by both. */
+function recordWords(row: repo.AuditRow, names: RecordNames): string | null {
+  const person = row.subjectUserId === null ? undefined : names.people.get(row.subjectUserId);
+  const shift = row.eventId === null ? undefined : names.shifts.get(row.eventId);
+  if (row.entity === 'user') return (row.entityId !== null && names.people.get(row.entityId)) || null;
+  if (row.entity === 'course_event') return (row.entityId !== null && names.shifts.get(row.entityId)) || shift || null;
+  if (person && shift) return `${person}, ${shift}`;
+  return shift ?? person ?? null;
+}
+
+/** The words of the id fields of an entry, by field name. */
+function fieldNames(row: repo.AuditRow, names: RecordNames): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const fields of [row.before, row.after, row.data]) {
+    if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) continue;
+    for (const [field, value] of Object.entries(fields as Record<string, unknown>)) {
+      if (typeof value !== 'number') continue;
+      const words = AUDIT_PERSON_FIELDS.includes(field)
+        ? names.people.get(value)
+        : AUDIT_SHIFT_FIELDS.includes(field)
+          ? names.shifts.get(value)
+          : undefined;
+      if (words) out[field] = words;
+    }
+  }
+  return out;
+}
+
 /** The entry as the API answers it. */
-function present(row: repo.AuditRow): AuditEvent {
+function present(row: repo.AuditRow, names: RecordNames = { people: new Map(), shifts: new Map() }): AuditEvent {
   return {
     id: row.id,
     at: row.createdAt.toISOString(),
@@ -34,6 +97,8 @@ function present(row: repo.AuditRow): AuditEvent {
     before: row.before,
     after: row.after,
     data: row.data ?? null,
+    record: recordWords(row, names),
+    names: fieldNames(row, names),
   };
 }
 
@@ -55,15 +120,20 @@ function filterOf(query: AuditEventsCsvQuery, timeZone: string): repo.AuditFilte
  * One page of the matching entries, newest first, with a total counted up to AUDIT_COUNT_LIMIT (a
  * count over a long history would cost more than the page).
  */
-async function pageOfEntries(db: Tx, filter: repo.AuditFilter, page: number, perPage: number): Promise<AuditEventPage> {
-  const window = pageWindow(page, perPage);
+async function pageOfEntries(
+  db: Tx,
+  filter: repo.AuditFilter,
+  page: { page: number; perPage: number; timeZone: string },
+): Promise<AuditEventPage> {
+  const window = pageWindow(page.page, page.perPage);
   const rows = await repo.listEntries(db, filter, window);
+  const names = await namesOf(db, rows, page.timeZone);
   let total: number;
   if (rows.length > 0 && rows.length < window.limit) total = window.offset + rows.length;
   else if (rows.length === 0 && window.offset === 0) total = 0;
   else total = await repo.countEntries(db, filter, AUDIT_COUNT_LIMIT + 1);
   return {
-    data: rows.map(present),
+    data: rows.map((row) => present(row, names)),
     total: Math.min(total, AUDIT_COUNT_LIMIT),
     totalExact: total <= AUDIT_COUNT_LIMIT,
   };
@@ -71,13 +141,26 @@ async function pageOfEntries(db: Tx, filter: repo.AuditFilter, page: number, per
 
 /** The Activity page: the trail filtered by actor, entity, action, shift, person and days. */
 export async function listAuditEvents(opts: { db: Db; timeZone: string; query: AuditEventsQuery }): Promise<AuditEventPage> {
-  return pageOfEntries(opts.db, filterOf(opts.query, opts.timeZone), opts.query.page, opts.query.per_page);
+  return pageOfEntries(opts.db, filterOf(opts.query, opts.timeZone), {
+    page: opts.query.page,
+    perPage: opts.query.per_page,
+    timeZone: opts.timeZone,
+  });
 }
 
 /** A shift's History: the shift's own entries and those of its invites, calls, slots and notes. */
-export async function shiftHistory(opts: { db: Db; id: number; query: ShiftHistoryQuery }): Promise<AuditEventPage> {
+export async function shiftHistory(opts: {
+  db: Db;
+  timeZone: string;
+  id: number;
+  query: ShiftHistoryQuery;
+}): Promise<AuditEventPage> {
   if (!(await loadShift(opts.db, opts.id))) throw notFound(MESSAGES.shiftNotFound);
-  return pageOfEntries(opts.db, { eventId: opts.id }, opts.query.page, opts.query.per_page);
+  return pageOfEntries(
+    opts.db,
+    { eventId: opts.id },
+    { page: opts.query.page, perPage: opts.query.per_page, timeZone: opts.timeZone },
+  );
 }
 
 export const AUDIT_CSV_HEADER = [

@@ -12,10 +12,10 @@ const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', 
  * What an audit entry changed, one line per field: 'Name: Room A → Room B'. An entry that changed
  * no field (a sign-in, a reminder sent) shows its context instead, in muted text.
  */
-export function AuditChanges({ entry }: { entry: Pick<AuditEvent, 'before' | 'after' | 'data'> }) {
+export function AuditChanges({ entry }: { entry: Pick<AuditEvent, 'before' | 'after' | 'data' | 'names'> }) {
   const changes = auditChanges(entry);
   if (changes.length === 0) {
-    const details = auditDetails(entry.data);
+    const details = auditDetails(entry.data, entry.names);
     if (details.length === 0) return null;
     return (
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', color: 'text.secondary' }}>

@@ -32,8 +32,17 @@ const record: GridColDef<AuditEvent> = {
   headerName: 'Record',
   minWidth: 150,
   flex: 0.6,
-  valueGetter: (_value, row) => `${auditEntityLabel(row.entity)}${row.entityId === null ? '' : ` #${row.entityId}`}`,
+  valueGetter: (_value, row) => auditRecordText(row),
 };
+/**
+ * The record an entry is about: its kind and, for a person, a shift or what belongs to one, its name
+ * in words ('Invite: Taylor Brooks, Customer Conversations (Roleplay, Nov 28 2026)'); else its kind and number.
+ */
+function auditRecordText(row: AuditEvent): string {
+  const kind = auditEntityLabel(row.entity);
+  if (row.record) return `${kind}: ${row.record}`;
+  return row.entityId === null ? kind : `${kind} #${row.entityId}`;
+}
 const changes: GridColDef<AuditEvent> = {
   field: 'after',
   headerName: 'What changed',
@@ -58,8 +67,7 @@ const summary: GridColDef<AuditEvent> = {
         {auditNameLabel(row.action)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {auditEntityLabel(row.entity)}
-        {row.entityId === null ? '' : ` #${row.entityId}`}
+        {auditRecordText(row)}
       </Typography>
     </Box>
   ),

@@ -130,3 +130,47 @@ describe('the Activity page', () => {
     expect(csvQuery?.has('actor_name')).toBe(false);
   });
 });
+
+describe('the Activity page names people, shifts and statuses in words', () => {
+  it('shows an invite by its holder and shift, and the ids and statuses in its details as words', async () => {
+    const shift = 'Customer Conversations (Roleplay, Nov 28 2026)';
+    listing({
+      data: [
+        anEntry({
+          action: 'invite_swap_request',
+          entity: 'event_invite',
+          entityId: 14,
+          eventId: 4,
+          subjectUserId: 13,
+          before: null,
+          after: null,
+          data: { eventId: 4, userId: 13, from: 'accepted', to: 'swap_requested' },
+          record: `Taylor Brooks, ${shift}`,
+          names: { eventId: shift, userId: 'Taylor Brooks' },
+        }),
+        anEntry({
+          id: 39,
+          action: 'login',
+          entity: 'user',
+          entityId: 13,
+          before: null,
+          after: null,
+          data: null,
+          record: 'Taylor Brooks',
+          names: {},
+        }),
+      ],
+      total: 2,
+      totalExact: true,
+    });
+    open();
+    const grid = await screen.findByRole('grid', { name: 'Activity' });
+    await within(grid).findByText(`Invite: Taylor Brooks, ${shift}`);
+    // The login's record, and the invite's detail line.
+    expect(within(grid).getAllByText('User: Taylor Brooks')).toHaveLength(2);
+    within(grid).getByText(`Shift: ${shift}`);
+    within(grid).getByText('To: Swap requested');
+    within(grid).getByText('From: Accepted');
+    expect(grid.textContent).not.toMatch(/#1[34]|swap_requested|User #/);
+  });
+});

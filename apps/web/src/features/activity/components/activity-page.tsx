@@ -114,8 +114,7 @@ export function ActivityPage() {
     setParams(next, { replace: true });
   };
 
-  const actor =
-    filters.actor_id !== undefined ? { id: filters.actor_id, name: raw.actorName || `User #${filters.actor_id}` } : null;
+  const actor = filters.actor_id !== undefined ? { id: filters.actor_id, name: raw.actorName || 'The person chosen' } : null;
   const anyFilter = [...params.keys()].length > 0;
 
   return (

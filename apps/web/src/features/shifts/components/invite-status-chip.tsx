@@ -1,14 +1,8 @@
-import type { InviteStatus } from '@app/shared';
+import { INVITE_STATUS_WORDS, type InviteStatus } from '@app/shared';
 import { Chip, type ChipProps } from '@mui/material';
 
-/** How each stored invite status reads. ('Tentative' is a display state the product does not store.) */
-export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = {
-  invited: 'Invited',
-  accepted: 'Accepted',
-  swap_requested: 'Swap requested',
-  rejected: 'Declined',
-  expired: 'Expired',
-};
+/** How each stored invite status reads (messages.ts). ('Tentative' is a display state the product does not store.) */
+export const INVITE_STATUS_LABELS: Readonly<Record<InviteStatus, string>> = INVITE_STATUS_WORDS;
 
 const COLORS: Record<InviteStatus, ChipProps['color']> = {
   invited: 'info',
