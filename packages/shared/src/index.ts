@@ -28,6 +28,7 @@ export * from './domain/assessment-rules';
 export * from './domain/call-join';
 export * from './domain/invite-actions';
 export * from './domain/nps';
+export * from './domain/participant-standing';
 export * from './domain/shift-model';
 export * from './domain/slot-rules';
 export * from './domain/time-zone';

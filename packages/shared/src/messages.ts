@@ -113,6 +113,9 @@ export const MESSAGES = {
   scenarioLocked: 'Scenario components cannot be added or deleted while the course has a roleplay shift',
   courseHasStaffedShifts: 'This course has shifts with people in them; remove them before deleting the course',
   notYetInvited: 'Not yet invited',
+  /** A participant's calendar invitation for their calls on a shift (calendarInvitationState). */
+  calendarInvitationSent: 'Calendar invitation sent',
+  calendarInvitationPending: 'Calendar invitation not sent yet',
   // Successes
   invitationEmailsQueued: 'Invitation Email(s) Queued for Send',
   clientParticipantsUploaded: 'Client Participants successfully uploaded',

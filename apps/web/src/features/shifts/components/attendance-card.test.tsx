@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anAttendee, aRoleplayShift } from '../../../test/data';
@@ -5,7 +6,7 @@ import { renderWithProviders } from '../../../test/render';
 import { AttendanceCard } from './attendance-card';
 
 describe('attendance panel', () => {
-  it('lists everyone slotted in a call of the shift, with their calls and whether they were added to the event', () => {
+  it('lists everyone slotted in a call of the shift, with their calls and whether their calendar invitation went out', () => {
     const shift = aRoleplayShift({
       details: {
         ...aRoleplayShift().details,
@@ -16,7 +17,9 @@ describe('attendance panel', () => {
         ],
       },
     });
-    renderWithProviders(<AttendanceCard shift={shift} manager viewerId={1} />);
+    renderWithProviders(
+      <AttendanceCard shift={{ ...shift, details: { ...shift.details, useGoogleCalendar: true } }} manager viewerId={1} />,
+    );
     const panel = screen.getByTestId('attendance');
     expect(within(panel).queryByText('No participants yet.')).toBeNull();
     within(panel).getByRole('heading', { name: 'Participants (2)' });
@@ -26,9 +29,11 @@ describe('attendance panel', () => {
       expect.stringContaining('Pat Participant'),
     ]);
     expect(rows[0]?.textContent).toContain('In 1 call');
-    expect(rows[0]?.textContent).toContain('Not added to event');
+    // On the shift by their seats; the calendar invitation is its own fact, never 'not added to the event'.
+    expect(rows[0]?.textContent).toContain(MESSAGES.calendarInvitationPending);
     expect(rows[1]?.textContent).toContain('In 2 calls');
-    expect(rows[1]?.textContent).toContain('Added to event');
+    expect(rows[1]?.textContent).toContain(MESSAGES.calendarInvitationSent);
+    expect(panel.textContent).not.toMatch(/added to event/i);
     // The staff stay apart.
     expect(within(panel).getByRole('list', { name: 'Role-players' }).textContent).toContain('Riley Player');
   });
@@ -65,5 +70,23 @@ describe('attendance panel', () => {
   it('says there are no participants only when nobody sits in a call and no participant is invited', () => {
     renderWithProviders(<AttendanceCard shift={aRoleplayShift()} manager={false} viewerId={1} />);
     within(screen.getByTestId('attendance')).getByText('No participants yet.');
+  });
+});
+
+describe('attendance panel: who is on the shift, by the rule the participant’s own day follows', () => {
+  it('shows a participant seated in calls as on the shift, with no calendar chip on a shift that sends none', () => {
+    const shift = aRoleplayShift({
+      details: {
+        ...aRoleplayShift().details,
+        useGoogleCalendar: false,
+        participants: [{ id: 5, name: 'Pat Participant', email: 'pat@example.com', calls: 2, addedToEvent: false }],
+      },
+    });
+    renderWithProviders(<AttendanceCard shift={shift} manager viewerId={1} />);
+    const panel = screen.getByTestId('attendance');
+    const [pat] = within(panel).getAllByTestId('slotted-participant');
+    expect(pat?.textContent).toContain('In 2 calls');
+    expect(within(panel).queryByTestId('added-to-event')).toBeNull();
+    expect(panel.textContent).not.toMatch(/not added|not yet invited/i);
   });
 });

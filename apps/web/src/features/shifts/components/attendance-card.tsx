@@ -1,4 +1,12 @@
-import { type Attendee, holdsPlace, MESSAGES, type Shift, type ShiftParticipant } from '@app/shared';
+import {
+  type Attendee,
+  calendarInvitationState,
+  holdsPlace,
+  MESSAGES,
+  participantOnShift,
+  type Shift,
+  type ShiftParticipant,
+} from '@app/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
@@ -52,7 +60,10 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
   const accepted = shift.details.attendees.filter((a) => a.status === 'accepted').length;
   // Participants sit in the calls of a roleplay shift (no invite); those of other shifts are invited.
   const slotted = shift.details.participants;
-  const invitedParticipants = groups.participants.filter((a) => !slotted.some((p) => p.id === a.id));
+  // One rule says who is on the shift (participantOnShift): a seat in a call, or a place by an invite.
+  const invitedParticipants = groups.participants.filter(
+    (a) => !slotted.some((p) => p.id === a.id) && participantOnShift({ calls: 0, inviteStatus: a.status }),
+  );
   const participantCount = slotted.length + invitedParticipants.length;
 
   return (
@@ -98,7 +109,9 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
       )}
 
       <SectionTitle>{participantCount > 0 ? `Participants (${participantCount})` : 'Participants'}</SectionTitle>
-      {slotted.length > 0 && <SlottedList participants={slotted} viewerId={viewerId} />}
+      {slotted.length > 0 && (
+        <SlottedList participants={slotted} viewerId={viewerId} usesCalendar={shift.details.useGoogleCalendar} />
+      )}
       {invitedParticipants.length > 0 && (
         <AttendeeList
           label={GROUP_LABELS.participants}
@@ -130,10 +143,19 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
 }
 
 /**
- * The participants slotted in the shift's calls (they hold no invite): each with how many calls they
- * sit in and whether they have been added to the event (its calendar invitations).
+ * The participants slotted in the shift's calls (they hold no invite): on the shift by their seats
+ * (participantOnShift), each with how many calls they sit in and, on a shift that sends calendar
+ * invitations, whether theirs has gone out (calendarInvitationState).
  */
-function SlottedList({ participants, viewerId }: { participants: ShiftParticipant[]; viewerId: number }) {
+function SlottedList({
+  participants,
+  viewerId,
+  usesCalendar,
+}: {
+  participants: ShiftParticipant[];
+  viewerId: number;
+  usesCalendar: boolean;
+}) {
   return (
     <List dense aria-label="Participants in the calls" disablePadding sx={{ mb: 1 }}>
       {participants.map((person) => (
@@ -149,16 +171,24 @@ function SlottedList({ participants, viewerId }: { participants: ShiftParticipan
             detail={[person.email, person.calls === 1 ? 'In 1 call' : `In ${person.calls} calls`]}
             avatarColor="secondary.main"
           />
-          <Chip
-            size="small"
-            color={person.addedToEvent ? 'success' : 'default'}
-            variant={person.addedToEvent ? 'filled' : 'outlined'}
-            label={person.addedToEvent ? 'Added to event' : 'Not added to event'}
-            data-testid="added-to-event"
-          />
+          <CalendarInvitationChip state={calendarInvitationState({ usesCalendar, addedToEvent: person.addedToEvent })} />
         </ListItem>
       ))}
     </List>
+  );
+}
+
+/** Whether a participant's calendar invitation has gone out; nothing on a shift that sends none. */
+function CalendarInvitationChip({ state }: { state: 'sent' | 'pending' | null }) {
+  if (state === null) return null;
+  return (
+    <Chip
+      size="small"
+      color={state === 'sent' ? 'success' : 'default'}
+      variant={state === 'sent' ? 'filled' : 'outlined'}
+      label={state === 'sent' ? MESSAGES.calendarInvitationSent : MESSAGES.calendarInvitationPending}
+      data-testid="added-to-event"
+    />
   );
 }
 

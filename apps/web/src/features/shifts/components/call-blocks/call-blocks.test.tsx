@@ -365,9 +365,9 @@ describe('the block view, for a manager', () => {
     openPage();
     const card = await blocksCard();
     const [first, second] = await card.findAllByTestId('participant-slot');
-    within(first as HTMLElement).getByText(MESSAGES.notYetInvited);
+    within(first as HTMLElement).getByText(MESSAGES.calendarInvitationPending);
     expect(within(first as HTMLElement).queryByRole('button', { name: 'Reminder for Pat Learner' })).toBeNull();
-    expect(within(second as HTMLElement).queryByText(MESSAGES.notYetInvited)).toBeNull();
+    expect(within(second as HTMLElement).queryByText(MESSAGES.calendarInvitationPending)).toBeNull();
     within(second as HTMLElement).getByRole('button', { name: 'Reminder for Pat Learner' });
   });
 
@@ -392,7 +392,7 @@ describe('the block view, for a manager', () => {
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(within(row).queryByRole('button', { name: /Reminder/ })).toBeNull();
-      expect(within(row).queryByText(MESSAGES.notYetInvited)).toBeNull();
+      expect(within(row).queryByText(MESSAGES.calendarInvitationPending)).toBeNull();
     }
   });
 

@@ -137,7 +137,7 @@ function ParticipantRow({ block, call, slot }: { block: CallBlock; call: Call; s
           </Tooltip>
         </Stack>
         {usesCalendar && !slot.addedToEvent && (
-          <Chip size="small" variant="outlined" color="warning" label={MESSAGES.notYetInvited} sx={{ mt: 0.5 }} />
+          <Chip size="small" variant="outlined" color="warning" label={MESSAGES.calendarInvitationPending} sx={{ mt: 0.5 }} />
         )}
         {slot.addedToEvent && usesCalendar && <ReminderControl slot={slot} shiftId={shiftId} />}
         <MoveParticipant block={block} call={call} slot={slot} />
