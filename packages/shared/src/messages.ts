@@ -260,6 +260,26 @@ export function nameList(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/**
+ * Removing a role-player from a roleplay shift: the calls they play in ('9:00 and 9:40'), which are
+ * left without a role-player. `done` is the line after the removal, else the warning before it.
+ */
+export function callsLosingRoleplayerText(name: string, callTimes: readonly string[], done: boolean): string {
+  if (callTimes.length === 0) return '';
+  const calls = `${callTimes.length === 1 ? 'the call at' : `${callTimes.length} calls, at`} ${nameList(callTimes)}`;
+  return done
+    ? `${name} was taken out of ${calls}: ${callTimes.length === 1 ? 'it has' : 'they have'} no role-player now.`
+    : `${name} plays in ${calls}; ${callTimes.length === 1 ? 'it is' : 'they are'} left without a role-player.`;
+}
+
+/** Under an e-mail previewed for one of several recipients: how many others get it, each their own. */
+export function mailPreviewOthersText(others: number): string {
+  if (others <= 0) return '';
+  return others === 1
+    ? 'One other person gets the same e-mail, with their own name and details.'
+    : `${others} other people get the same e-mail, each with their own name and details.`;
+}
+
 /** What the Late Reminder shows after sending: whom it e-mailed, by name. */
 export function lateRemindersSentText(names: readonly string[]): string {
   if (names.length === 0) return 'No late reminder sent: nobody else has a call starting within the hour';

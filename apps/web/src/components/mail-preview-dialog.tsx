@@ -1,4 +1,4 @@
-import type { MailPreview, MailPreviews } from '@app/shared';
+import { type MailPreview, type MailPreviews, mailPreviewOthersText } from '@app/shared';
 import {
   Alert,
   Box,
@@ -28,6 +28,17 @@ export interface MailPreviewDialogProps {
   /** Shown instead of the e-mails when there are none to send. */
   emptyText: string;
   sendLabel?: string;
+  /**
+   * The same message to each recipient (each with their own name and details): only the first
+   * e-mail is shown as it will arrive, with the count of the others. Otherwise every e-mail is shown
+   * (different messages, as the action plan's to the participant and to their manager).
+   */
+  sameForEach?: boolean;
+  /**
+   * How many e-mails leave in all, when the preview carries only the first recipient's (the caller
+   * knows whom it chose); implies `sameForEach`. Default: the e-mails of the preview.
+   */
+  total?: number;
   /** While true both buttons are disabled and Send shows progress. */
   busy: boolean;
   onSend(): void;
@@ -100,6 +111,8 @@ export function MailPreviewDialog({
   error,
   emptyText,
   sendLabel = 'Send',
+  sameForEach = false,
+  total,
   busy,
   onSend,
   onClose,
@@ -108,7 +121,10 @@ export function MailPreviewDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const mails = preview?.mails ?? [];
-  const recipients = mails.flatMap((m) => m.to);
+  const oneForAll = sameForEach || total !== undefined;
+  const shown = oneForAll ? mails.slice(0, 1) : mails;
+  const others = oneForAll ? Math.max(0, (total ?? mails.length) - shown.length) : 0;
+  const recipients = shown.flatMap((m) => m.to);
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -126,12 +142,18 @@ export function MailPreviewDialog({
         ) : (
           <Stack spacing={1.5}>
             <Typography variant="subtitle2" component="h3">
-              {recipients.length === 1 ? '1 recipient' : `${recipients.length} recipients`}:{' '}
+              {oneForAll ? 'As it will arrive for' : recipients.length === 1 ? '1 recipient' : `${recipients.length} recipients`}
+              {oneForAll ? ' ' : ': '}
               <Box component="span" data-testid="mail-preview-recipients" sx={{ fontWeight: 400 }}>
                 {recipients.map((r) => r.name).join(', ')}
               </Box>
             </Typography>
-            {mails.map((mail, index) => (
+            {others > 0 && (
+              <Typography variant="body2" data-testid="mail-preview-others">
+                {mailPreviewOthersText(others)}
+              </Typography>
+            )}
+            {shown.map((mail, index) => (
               // The same person may get two e-mails (two calls): the index keeps the keys apart.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the dialog is open
               <OneMail key={index} mail={mail} />

@@ -38,3 +38,8 @@ export const participantScheduleBodySchema = z.object({
   userIds: z.array(idSchema).min(1, 'must name at least one participant').max(500),
 });
 export const participantScheduleResultSchema = z.object({ sent: z.number().int() });
+/**
+ * GET /participant_schedule/preview?roleplay_shift_id=…&user_id=…: the schedule e-mail as that one
+ * participant would get it (mailPreviewsSchema, one mail), sending nothing; refused as sending is.
+ */
+export const participantSchedulePreviewQuerySchema = z.object({ roleplay_shift_id: idTextSchema, user_id: idTextSchema });

@@ -6,8 +6,10 @@ import {
   createCallSlotBodySchema,
   createParticipantSlotBodySchema,
   idParamsSchema,
+  mailPreviewsSchema,
   participantScheduleBodySchema,
   participantScheduleInfoSchema,
+  participantSchedulePreviewQuerySchema,
   participantScheduleQuerySchema,
   participantScheduleResultSchema,
   participantSlotNoteBodySchema,
@@ -21,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
-import { getScheduleInfo, sendParticipantSchedule } from './schedule-email';
+import { getScheduleInfo, previewParticipantSchedule, sendParticipantSchedule } from './schedule-email';
 import * as service from './service';
 
 /** Call blocks, calls, call slots and participant slots of roleplay shifts: managers write, the shift's people read. */
@@ -215,6 +217,24 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 200: participantScheduleInfoSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => getScheduleInfo({ db: app.db, id: request.params.id }),
+  );
+
+  app.get(
+    '/participant_schedule/preview',
+    {
+      config: { access: 'shifts.manage' },
+      schema: {
+        querystring: participantSchedulePreviewQuerySchema,
+        response: { 200: mailPreviewsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      previewParticipantSchedule({
+        db: app.db,
+        config: app.config,
+        shiftId: Number(request.query.roleplay_shift_id),
+        userId: Number(request.query.user_id),
+      }),
   );
 
   app.post(

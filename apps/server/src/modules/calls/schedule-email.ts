@@ -3,6 +3,7 @@ import {
   callJoinUrl,
   callLengthMinutes,
   MAX_CALL_BLOCKS,
+  type MailPreviews,
   MESSAGES,
   type ParticipantScheduleInfo,
 } from '@app/shared';
@@ -13,6 +14,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { invalidField } from '../../lib/records';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
+import { mailPreview } from '../../mail/preview';
 import { renderMail, type ScheduleCallFields } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { enrolledPeople, preferencesOf } from '../courses';
@@ -39,14 +41,109 @@ export async function getScheduleInfo(opts: { db: Db; id: number }): Promise<Par
 }
 
 /**
+ * The schedule e-mails of a roleplay shift to the chosen participants, rendered (nothing queued),
+ * in the course's language, naming the shift's date (business time zone) and the room: a
+ * participant who sits in calls of the shift is told about each call in block order (its time, the
+ * course's scenarios in order, and its joining link or the phone room's numbers); one in no call
+ * gets the shift's time and the room's joining details. Refused with 409 while the shift has no
+ * room or the course's resources are not marked ready, and with 400 when a user is not a
+ * participant of the course. `lock` locks the shift (sending); a preview only reads it.
+ */
+async function scheduleMails(tx: Tx, opts: { config: Config; shiftId: number; userIds: number[]; lock: boolean; field: string }) {
+  const record = opts.lock
+    ? await lockShift(tx, opts.shiftId, 'roleplay')
+    : await loadShift(tx, opts.shiftId, { type: 'roleplay' });
+  if (!record) throw notFound(MESSAGES.shiftNotFound);
+  const { event } = record;
+  const { room } = record;
+  const { preferences, participants } = await scheduleFacts(tx, event.courseId);
+  if (!room) throw new AppError('shift_has_no_room', MESSAGES.scheduleNeedsRoom);
+  if (!preferences.resourcesReady) throw new AppError('resources_not_ready', MESSAGES.scheduleNeedsResources);
+  const byId = new Map(participants.map((p) => [p.id, p]));
+  const chosen = [...new Set(opts.userIds)];
+  const strangers = chosen.filter((id) => !byId.has(id));
+  if (strangers.length > 0) {
+    throw invalidField(opts.field, `must name participants of the course (not ${strangers.slice(0, 5).join(', ')})`);
+  }
+  const when = describeShiftTime(event, { timeZone: opts.config.timeZone, language: preferences.language });
+  const phone = room.roomType === 'phone';
+  const numbers = {
+    localNumber: phone ? (room.localNumber ?? undefined) : undefined,
+    tollFreeNumber: phone ? (room.tollFreeNumber ?? undefined) : undefined,
+  };
+  // Each participant's calls, in block order, with their own times and links.
+  const components = await courseComponents(tx, event.courseId);
+  const callLength = callLengthMinutes(components);
+  const scenarios = components.filter((c) => c.isScenario).map((c) => c.content);
+  const starts = blockStartTimes(event.begins, callLength, MAX_CALL_BLOCKS);
+  const callsOf = new Map<number, ScheduleCallFields[]>();
+  for (const seat of await participantCallsOfShift(tx, event.id)) {
+    const mine = callsOf.get(seat.userId) ?? [];
+    const begins = starts[seat.blockNumber] ?? event.begins;
+    const ends = new Date(begins.getTime() + callLength * 60_000);
+    mine.push({
+      callNumber: mine.length + 1,
+      callTime: describeShiftTime({ begins, ends }, { timeZone: opts.config.timeZone, language: preferences.language }).time,
+      scenarios: scenarios.join(', ') || undefined,
+      ...numbers,
+      meetingUrl: callJoinUrl(room, seat.meetingUrl) ?? undefined,
+    });
+    callsOf.set(seat.userId, mine);
+  }
+  const mails = chosen.flatMap((id) => {
+    const person = byId.get(id);
+    if (!person) return [];
+    const calls = callsOf.get(id) ?? [];
+    const mail = renderMail('participant-schedule', preferences.language, {
+      name: person.name,
+      courseName: record.courseName,
+      clientName: record.clientName,
+      ...when,
+      roomName: room.name,
+      ...(calls.length > 0
+        ? { callCount: calls.length, calls }
+        : { ...numbers, meetingUrl: phone ? undefined : (room.meetingUrl ?? undefined) }),
+    });
+    return [{ person, mail }];
+  });
+  return { event, room, preferences, chosen, mails };
+}
+
+/**
+ * GET /participant_schedule/preview?roleplay_shift_id=…&user_id=…: the schedule e-mail as that
+ * participant would get it (sender, BCC list, subject, text), queuing nothing; refused as sending is.
+ */
+export async function previewParticipantSchedule(opts: {
+  db: Db;
+  config: Config;
+  shiftId: number;
+  userId: number;
+}): Promise<MailPreviews> {
+  return opts.db.transaction(async (tx) => {
+    const { preferences, mails } = await scheduleMails(tx, {
+      ...opts,
+      userIds: [opts.userId],
+      lock: false,
+      field: 'user_id',
+    });
+    return {
+      mails: mails.map(({ person, mail }) =>
+        mailPreview(opts.config, {
+          to: [{ name: person.name, email: person.email }],
+          from: preferences.emailSender,
+          bcc: preferences.emailBccList,
+          subject: mail.subject,
+          text: mail.text,
+        }),
+      ),
+    };
+  });
+}
+
+/**
  * POST /participant_schedule?roleplay_shift_id=… {userIds}: queues one e-mail per chosen
- * participant in the course's language, from the course's sender with its BCC list, naming the
- * shift's date (business time zone) and the room: a participant who sits in calls of the shift is
- * told about each call in block order (its time, the course's scenarios in order, and its joining
- * link or the phone room's numbers); one in no call gets the shift's time and the room's joining
- * details. Refused with 409
- * while the shift has no room or the course's resources are not marked ready, and with 400 when a
- * user is not a participant of the course. Returns how many e-mails were queued.
+ * participant (scheduleMails: what each says, and when it is refused), from the course's sender
+ * with its BCC list. Returns how many e-mails were queued.
  */
 export async function sendParticipantSchedule(opts: {
   db: Db;
@@ -56,57 +153,8 @@ export async function sendParticipantSchedule(opts: {
   userIds: number[];
 }): Promise<{ sent: number }> {
   return opts.db.transaction(async (tx) => {
-    const record = await lockShift(tx, opts.shiftId, 'roleplay');
-    const { event } = record;
-    const { room } = record;
-    const { preferences, participants } = await scheduleFacts(tx, event.courseId);
-    if (!room) throw new AppError('shift_has_no_room', MESSAGES.scheduleNeedsRoom);
-    if (!preferences.resourcesReady) throw new AppError('resources_not_ready', MESSAGES.scheduleNeedsResources);
-    const byId = new Map(participants.map((p) => [p.id, p]));
-    const chosen = [...new Set(opts.userIds)];
-    const strangers = chosen.filter((id) => !byId.has(id));
-    if (strangers.length > 0) {
-      throw invalidField('userIds', `must name participants of the course (not ${strangers.slice(0, 5).join(', ')})`);
-    }
-    const when = describeShiftTime(event, { timeZone: opts.config.timeZone, language: preferences.language });
-    const phone = room.roomType === 'phone';
-    const numbers = {
-      localNumber: phone ? (room.localNumber ?? undefined) : undefined,
-      tollFreeNumber: phone ? (room.tollFreeNumber ?? undefined) : undefined,
-    };
-    // Each participant's calls, in block order, with their own times and links.
-    const components = await courseComponents(tx, event.courseId);
-    const callLength = callLengthMinutes(components);
-    const scenarios = components.filter((c) => c.isScenario).map((c) => c.content);
-    const starts = blockStartTimes(event.begins, callLength, MAX_CALL_BLOCKS);
-    const callsOf = new Map<number, ScheduleCallFields[]>();
-    for (const seat of await participantCallsOfShift(tx, event.id)) {
-      const mine = callsOf.get(seat.userId) ?? [];
-      const begins = starts[seat.blockNumber] ?? event.begins;
-      const ends = new Date(begins.getTime() + callLength * 60_000);
-      mine.push({
-        callNumber: mine.length + 1,
-        callTime: describeShiftTime({ begins, ends }, { timeZone: opts.config.timeZone, language: preferences.language }).time,
-        scenarios: scenarios.join(', ') || undefined,
-        ...numbers,
-        meetingUrl: callJoinUrl(room, seat.meetingUrl) ?? undefined,
-      });
-      callsOf.set(seat.userId, mine);
-    }
-    for (const id of chosen) {
-      const person = byId.get(id);
-      if (!person) continue;
-      const calls = callsOf.get(id) ?? [];
-      const mail = renderMail('participant-schedule', preferences.language, {
-        name: person.name,
-        courseName: record.courseName,
-        clientName: record.clientName,
-        ...when,
-        roomName: room.name,
-        ...(calls.length > 0
-          ? { callCount: calls.length, calls }
-          : { ...numbers, meetingUrl: phone ? undefined : (room.meetingUrl ?? undefined) }),
-      });
+    const { event, room, preferences, chosen, mails } = await scheduleMails(tx, { ...opts, lock: true, field: 'userIds' });
+    for (const { person, mail } of mails) {
       await enqueueMail(tx, {
         to: [person.email],
         from: preferences.emailSender || null,

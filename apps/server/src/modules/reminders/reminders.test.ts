@@ -376,6 +376,103 @@ describe(`reminders and calendar invitations (${testDbKind})`, () => {
     expect(icsValue(resent?.icalEvent?.content ?? '', 'SEQUENCE')).toBe('1');
   });
 
+  it('previews a reminder as it will arrive, sending nothing; refused as sending is (401, 403, 400, 404, 409)', async ({ c }) => {
+    // Somebody of their own: the reminders this test sends are counted by no other test.
+    const dev = await c.ctx.createUser({ roles: ['participant'], name: 'Eve Preview' });
+    await enrol(c.ctx.database.db, c.world.course.id, dev.id);
+    const shift = await shiftOf(c);
+    const call = await addCall(c, shift.id, 1);
+    const slot = await seat(c, call, dev.id);
+    const preview = (id: number | string, query: string, token: string | null = c.sc.token) =>
+      c.ctx.api({ method: 'GET', url: `/participant_slots/${id}/send_reminder/preview${query}`, token: token ?? undefined });
+    expect((await preview(slot.id, '?resend_invite=0', null)).statusCode).toBe(401);
+    for (const role of ['coach', 'rp', 'participant'] as Role[]) {
+      const { token } = await c.ctx.signIn(role);
+      expect((await preview(slot.id, '?resend_invite=0', token)).statusCode, role).toBe(403);
+    }
+    for (const query of ['', '?resend_invite=2']) {
+      const res = await preview(slot.id, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(namedFields(res)).toContain('resend_invite');
+    }
+    expect((await preview('abc', '?resend_invite=0')).statusCode).toBe(400);
+    expect((await preview(987_654, '?resend_invite=0')).statusCode).toBe(404);
+    const noCalendar = await shiftOf(c, { calendar: false });
+    const unsendable = await seat(c, await addCall(c, noCalendar.id, 0), dev.id);
+    const refused = await preview(unsendable.id, '?resend_invite=0');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('reminder_not_allowed');
+
+    const queued = (await mailTo(c, dev.email)).length;
+    const shown = await preview(slot.id, '?resend_invite=1', c.admin.token);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const [mail, ...more] = shown.json().mails;
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      to: [{ name: dev.name, email: dev.email }],
+      from: 'trainers@acme.example',
+      bcc: ['copies@acme.example'],
+    });
+    expect(mail.subject).toContain('Reminder: your session of Handling Objections, ');
+    expect(await mailTo(c, dev.email)).toHaveLength(queued);
+    // What leaves is what was shown.
+    expect((await sendReminder(c, slot.id, '?resend_invite=0')).statusCode).toBe(200);
+    const sent = (await mailTo(c, dev.email)).at(-1);
+    expect({ subject: sent?.subject, text: sent?.text }).toEqual({ subject: mail.subject, text: mail.text });
+  });
+
+  it('previews the participant schedule e-mail for one participant, sending nothing; refused as sending is', async ({ c }) => {
+    const { ana, ben } = c.world;
+    const db = c.ctx.database.db;
+    const shift = await shiftOf(c, { calendar: false });
+    await seat(c, await addCall(c, shift.id, 0), ana.id);
+    const preview = (query: string, token: string | null = c.sc.token) =>
+      c.ctx.api({ method: 'GET', url: `/participant_schedule/preview${query}`, token: token ?? undefined });
+    const query = `?roleplay_shift_id=${shift.id}&user_id=${ana.id}`;
+    const before = (await mailTo(c, ana.email)).length;
+    await db.update(coursePreferences).set({ resourcesReady: true }).where(eq(coursePreferences.courseId, c.world.course.id));
+
+    expect((await preview(query, null)).statusCode).toBe(401);
+    for (const role of ['coach', 'rp', 'participant'] as Role[]) {
+      const { token } = await c.ctx.signIn(role);
+      expect((await preview(query, token)).statusCode, role).toBe(403);
+    }
+    for (const [bad, field] of [
+      [`?roleplay_shift_id=${shift.id}`, 'user_id'],
+      [`?roleplay_shift_id=${shift.id}&user_id=abc`, 'user_id'],
+      [`?user_id=${ana.id}`, 'roleplay_shift_id'],
+      [`?roleplay_shift_id=${shift.id}&user_id=${c.sc.user.id}`, 'user_id'],
+    ] as const) {
+      const res = await preview(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(namedFields(res), bad).toContain(field);
+    }
+    expect((await preview(`?roleplay_shift_id=987654&user_id=${ana.id}`)).statusCode).toBe(404);
+    await db.update(coursePreferences).set({ resourcesReady: false }).where(eq(coursePreferences.courseId, c.world.course.id));
+    const notReady = await preview(query);
+    expect(notReady.statusCode).toBe(409);
+    expect(notReady.json().code).toBe('resources_not_ready');
+    await db.update(coursePreferences).set({ resourcesReady: true }).where(eq(coursePreferences.courseId, c.world.course.id));
+
+    const shown = await preview(query);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const [mail, ...more] = shown.json().mails;
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: [{ name: ana.name, email: ana.email }], from: 'trainers@acme.example' });
+    expect(mail.subject).toMatch(/^Your session:/);
+    expect(await mailTo(c, ana.email)).toHaveLength(before);
+    // What leaves is what was shown.
+    const sent = await c.ctx.api({
+      method: 'POST',
+      url: `/participant_schedule?roleplay_shift_id=${shift.id}`,
+      token: c.sc.token,
+      payload: { userIds: [ana.id, ben.id] },
+    });
+    expect(sent.statusCode).toBe(200);
+    const got = (await mailTo(c, ana.email)).at(-1);
+    expect({ subject: got?.subject, text: got?.text }).toEqual({ subject: mail.subject, text: mail.text });
+  });
+
   it('refuses the Late Reminder anonymously (401), to rp and participants (403), to a coach not on the shift (403), bad ids (400), unknown (404), before the day (409)', async ({
     c,
   }) => {

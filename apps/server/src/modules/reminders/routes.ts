@@ -33,6 +33,25 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/participant_slots/:id/send_reminder/preview',
+    {
+      config: { access: 'shifts.manage' },
+      schema: {
+        params: idParamsSchema,
+        querystring: sendReminderQuerySchema,
+        response: { 200: mailPreviewsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      service.previewReminder({
+        db: app.db,
+        config: app.config,
+        id: request.params.id,
+        resendInvite: request.query.resend_invite === '1',
+      }),
+  );
+
+  app.get(
     '/roleplay_shifts/:id/late_reminders/preview',
     {
       config: { access: 'shifts.lateReminder' },

@@ -390,17 +390,7 @@ export async function sendReminder(opts: {
   resendInvite: boolean;
 }): Promise<SendReminderResult> {
   return opts.db.transaction(async (tx) => {
-    const slot = await repo.findSlot(tx, opts.id);
-    if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
-    const record = await loadShift(tx, slot.eventId, { type: 'roleplay' });
-    if (!record) throw notFound(MESSAGES.shiftNotFound);
-    if (!record.event.useGoogleCalendar || !slot.addedToEvent) {
-      throw new AppError('reminder_not_allowed', MESSAGES.reminderNotAllowed);
-    }
-    const ctx = await shiftContext(tx, record);
-    const details = sessionDetails(ctx, slot);
-    const data = sessionFields(opts.config, ctx, details, slot.name);
-    const invitation = opts.resendInvite ? await repo.findInvitation(tx, slot.id) : undefined;
+    const { slot, ctx, details, data, invitation } = await reminderOf(tx, opts);
     await queueSessionMail(tx, {
       ctx,
       template: 'session-reminder',
@@ -426,6 +416,49 @@ export async function sendReminder(opts: {
       data: { resendInvite: invitation !== undefined },
     });
     return { message: MESSAGES.successfullySentReminder };
+  });
+}
+
+/** A participant slot's reminder: the slot, its shift, the mail's fields and (asked to resend) the invitation; refused as sending is. */
+async function reminderOf(tx: Tx, opts: { config: Config; id: number; resendInvite: boolean }) {
+  const slot = await repo.findSlot(tx, opts.id);
+  if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
+  const record = await loadShift(tx, slot.eventId, { type: 'roleplay' });
+  if (!record) throw notFound(MESSAGES.shiftNotFound);
+  if (!record.event.useGoogleCalendar || !slot.addedToEvent) {
+    throw new AppError('reminder_not_allowed', MESSAGES.reminderNotAllowed);
+  }
+  const ctx = await shiftContext(tx, record);
+  const details = sessionDetails(ctx, slot);
+  const data = sessionFields(opts.config, ctx, details, slot.name);
+  const invitation = opts.resendInvite ? await repo.findInvitation(tx, slot.id) : undefined;
+  return { slot, ctx, details, data, invitation };
+}
+
+/**
+ * GET /participant_slots/{id}/send_reminder/preview?resend_invite=1|0: the reminder e-mail as the
+ * participant would get it (sender, BCC list, subject, text), sending nothing; refused as sending is.
+ */
+export async function previewReminder(opts: {
+  db: Db;
+  config: Config;
+  id: number;
+  resendInvite: boolean;
+}): Promise<MailPreviews> {
+  return opts.db.transaction(async (tx) => {
+    const { slot, ctx, data } = await reminderOf(tx, opts);
+    const mail = renderMail('session-reminder', ctx.preferences.language, data);
+    return {
+      mails: [
+        mailPreview(opts.config, {
+          to: [{ name: slot.name, email: slot.email }],
+          from: ctx.preferences.emailSender,
+          bcc: ctx.preferences.emailBccList,
+          subject: mail.subject,
+          text: mail.text,
+        }),
+      ],
+    };
   });
 }
 

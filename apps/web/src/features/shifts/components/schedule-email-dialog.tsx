@@ -17,9 +17,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { MailPreviewDialog } from '../../../components/mail-preview-dialog';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useScheduleInfo } from '../api/get-schedule-info';
+import { useParticipantSchedulePreview } from '../api/preview-participant-schedule';
 import { useSendParticipantSchedule } from '../api/send-participant-schedule';
 
 /** Why the e-mail cannot be sent yet, or null. */
@@ -101,6 +103,9 @@ function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: Par
     () => new Set(info.participants.filter((p) => slotted.size === 0 || slotted.has(p.id)).map((p) => p.id)),
   );
   const all = chosen.size === info.participants.length;
+  // Send first shows the e-mail as the first chosen participant will get it, with the count of the others.
+  const [previewing, setPreviewing] = useState(false);
+  const firstChosen = info.participants.find((p) => chosen.has(p.id));
   const toggle = (id: number) =>
     setChosen((previous) => {
       const next = new Set(previous);
@@ -108,6 +113,27 @@ function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: Par
       else next.add(id);
       return next;
     });
+  if (previewing && firstChosen) {
+    return (
+      <SchedulePreviewDialog
+        shiftId={shift.id}
+        first={firstChosen.id}
+        total={chosen.size}
+        roomName={info.room?.name ?? 'the room'}
+        busy={send.isPending}
+        onClose={() => setPreviewing(false)}
+        onSend={() =>
+          send.mutate([...chosen], {
+            onSuccess: () => {
+              push(MESSAGES.successfullySentSchedule, 'success');
+              onClose();
+            },
+            onError: (err) => push(errorText(err, MESSAGES.errorSendingSchedule)),
+          })
+        }
+      />
+    );
+  }
   return (
     <Dialog open onClose={() => !send.isPending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{MESSAGES.participantScheduleEmail}</DialogTitle>
@@ -151,19 +177,47 @@ function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: Par
           variant="contained"
           disabled={chosen.size === 0 || send.isPending}
           startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          onClick={() =>
-            send.mutate([...chosen], {
-              onSuccess: () => {
-                push(MESSAGES.successfullySentSchedule, 'success');
-                onClose();
-              },
-              onError: (err) => push(errorText(err, MESSAGES.errorSendingSchedule)),
-            })
-          }
+          onClick={() => setPreviewing(true)}
         >
-          Send to {chosen.size}
+          Preview the e-mail to {chosen.size}
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The schedule e-mail as the first chosen participant will get it; Send sends it to all chosen, Cancel goes back to the list. */
+function SchedulePreviewDialog({
+  shiftId,
+  first,
+  total,
+  roomName,
+  busy,
+  onSend,
+  onClose,
+}: {
+  shiftId: number;
+  first: number;
+  total: number;
+  roomName: string;
+  busy: boolean;
+  onSend(): void;
+  onClose(): void;
+}) {
+  const preview = useParticipantSchedulePreview(shiftId, first);
+  return (
+    <MailPreviewDialog
+      open
+      title={MESSAGES.participantScheduleEmail}
+      intro={`Each participant chosen receives the time of this shift, their own calls and how to join ${roomName}, in the course's language.`}
+      preview={preview.data}
+      error={preview.isError ? errorText(preview.error, MESSAGES.errorSendingSchedule) : undefined}
+      emptyText="Nothing to send."
+      sendLabel={`Send to ${total}`}
+      total={total}
+      busy={busy}
+      onClose={onClose}
+      onSend={onSend}
+    />
   );
 }

@@ -396,13 +396,29 @@ describe('the block view, for a manager', () => {
     }
   });
 
-  it("shows 'Sending…' until the reminder's answer, then the server's text or its error", async () => {
+  it("shows the reminder as it will arrive, sends it only on Send, and says 'Sending…' until the answer", async () => {
     const day = dayApi(
       someShiftCalls({ blocks: [block(0, [aCall({ participantSlots: [aParticipantSlot()] })])] }),
       aRoleplayShift({ details: { ...aRoleplayShift().details, useGoogleCalendar: true } }),
     );
     let release: (response: Response) => void = () => {};
+    const previews: string[] = [];
     server.use(
+      api.get('/participant_slots/:id/send_reminder/preview', ({ request, params }) => {
+        previews.push(`${params.id}${new URL(request.url).search}`);
+        return json({
+          mails: [
+            {
+              to: [{ name: 'Pat Learner', email: 'pat@example.com' }],
+              cc: [],
+              bcc: [],
+              from: 'trainers@example.com',
+              subject: 'Reminder: your session of Negotiation Skills',
+              text: 'Hello Pat, your session starts at 9:00.',
+            },
+          ],
+        });
+      }),
       api.post('/participant_slots/:id/send_reminder', ({ request, params }) => {
         day.record('POST', `/participant_slots/${params.id}/send_reminder${new URL(request.url).search}`);
         return new Promise<Response>((resolve) => {
@@ -414,8 +430,25 @@ describe('the block view, for a manager', () => {
     const row = await (await blocksCard()).findByTestId('participant-slot');
     const state = () => within(row).getByTestId('reminder-state').textContent;
 
+    // Cancel on the preview sends nothing.
+    await user.click(within(row).getByRole('button', { name: 'Reminder for Pat Learner' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Send reminder' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send the reminder?' });
+    expect((await within(dialog).findByTestId('mail-preview')).textContent).toContain(
+      'Reminder: your session of Negotiation Skills',
+    );
+    within(dialog).getByText('Hello Pat, your session starts at 9:00.');
+    expect(day.writes).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(day.writes).toEqual([]);
+
     await user.click(within(row).getByRole('button', { name: 'Reminder for Pat Learner' }));
     await user.click(screen.getByRole('menuitem', { name: 'Send reminder and resend calendar invite' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send the reminder and the calendar invite again?' });
+    await within(dialog).findByTestId('mail-preview');
+    expect(day.writes).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
     await waitFor(() => expect(state()).toBe('Sending…'));
     expect(within(row).getByRole('button', { name: 'Reminder for Pat Learner' })).toHaveProperty('disabled', true);
     release(json({ message: MESSAGES.successfullySentReminder }));
@@ -423,6 +456,9 @@ describe('the block view, for a manager', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Reminder for Pat Learner' }));
     await user.click(screen.getByRole('menuitem', { name: 'Send reminder' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send the reminder?' });
+    await within(dialog).findByTestId('mail-preview');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
     await waitFor(() => expect(state()).toBe('Sending…'));
     release(refusal(409, 'reminder_not_allowed' as never, 'This participant has not been added to the event'));
     await waitFor(() => expect(state()).toBe('This participant has not been added to the event'));
@@ -431,6 +467,7 @@ describe('the block view, for a manager', () => {
       { method: 'POST', path: '/participant_slots/901/send_reminder?resend_invite=1' },
       { method: 'POST', path: '/participant_slots/901/send_reminder?resend_invite=0' },
     ]);
+    expect(previews).toEqual(['901?resend_invite=0', '901?resend_invite=1', '901?resend_invite=0']);
   });
 
   it('edits the meeting URL of a call in a custom room, and copies it with a confirmation for 1.5 seconds', async () => {

@@ -89,6 +89,7 @@ function LateReminderDialog({
       error={preview.isError ? errorText(preview.error, 'Could not prepare the late reminders') : undefined}
       emptyText="Nobody to remind: no participant who has not been reminded yet has a call starting within the hour."
       sendLabel="Send reminders"
+      sameForEach
       busy={busy}
       onClose={onClose}
       onSend={onSend}

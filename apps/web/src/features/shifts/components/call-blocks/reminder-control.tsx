@@ -2,7 +2,9 @@ import type { ParticipantSlot } from '@app/shared';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { Button, CircularProgress, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ApiError } from '../../../../lib/api';
+import { MailPreviewDialog } from '../../../../components/mail-preview-dialog';
+import { ApiError, errorText } from '../../../../lib/api';
+import { useReminderPreview } from '../../api/preview-reminder';
 import { useSendReminder } from '../../api/send-reminder';
 
 /** A failed reminder shows the server's own words (second document, section 8). */
@@ -12,16 +14,19 @@ function reminderFailure(err: unknown): string {
 
 /**
  * The Reminder action of a participant slot (offered when the participant was added to the event and
- * the shift sends calendar invites): send it with or without the calendar invite again. The slot says
- * 'Sending…' until the answer, then the server's text or its error.
+ * the shift sends calendar invites): with or without the calendar invite again, the e-mail is shown
+ * first as it will arrive, and leaves only on Send. The slot says 'Sending…' until the answer, then
+ * the server's text or its error.
  */
 export function ReminderControl({ slot, shiftId }: { slot: ParticipantSlot; shiftId: number }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The kind chosen in the menu, previewed until Send or Cancel.
+  const [previewing, setPreviewing] = useState<{ resendInvite: boolean } | null>(null);
   const send = useSendReminder(shiftId);
 
   function choose(resendInvite: boolean) {
     setAnchor(null);
-    send.mutate({ slotId: slot.id, resendInvite });
+    setPreviewing({ resendInvite });
   }
 
   return (
@@ -57,6 +62,50 @@ export function ReminderControl({ slot, shiftId }: { slot: ParticipantSlot; shif
           send.data.message
         ) : null}
       </Typography>
+      {previewing && (
+        <ReminderPreviewDialog
+          slot={slot}
+          resendInvite={previewing.resendInvite}
+          onClose={() => setPreviewing(null)}
+          onSend={() => {
+            send.mutate({ slotId: slot.id, resendInvite: previewing.resendInvite });
+            setPreviewing(null);
+          }}
+        />
+      )}
     </Stack>
+  );
+}
+
+/** The reminder as the participant will get it, read afresh each time it opens. */
+function ReminderPreviewDialog({
+  slot,
+  resendInvite,
+  onSend,
+  onClose,
+}: {
+  slot: ParticipantSlot;
+  resendInvite: boolean;
+  onSend(): void;
+  onClose(): void;
+}) {
+  const preview = useReminderPreview(slot.id, resendInvite);
+  return (
+    <MailPreviewDialog
+      open
+      title={resendInvite ? 'Send the reminder and the calendar invite again?' : 'Send the reminder?'}
+      intro={
+        resendInvite
+          ? `${slot.user.name} is e-mailed this reminder, with the calendar invitation attached again.`
+          : `${slot.user.name} is e-mailed this reminder.`
+      }
+      preview={preview.data}
+      error={preview.isError ? errorText(preview.error, 'Could not send the reminder email') : undefined}
+      emptyText="Nothing to send."
+      sendLabel="Send reminder"
+      busy={false}
+      onClose={onClose}
+      onSend={onSend}
+    />
   );
 }
