@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { backfillRoutes, subscribeBackfill } from './modules/backfill';
 import { calendarFeedsRoutes, subscribeCalendarFeeds } from './modules/calendar-feeds';
+import { subscribeCalls } from './modules/calls';
 import { callsRoutes } from './modules/calls/routes';
 import { clientsRoutes } from './modules/clients/routes';
 import { coachingRoutes } from './modules/coaching/routes';
@@ -83,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (err, name) => app.log.error({ err, event: name }, 'an after-commit subscriber failed'),
   });
   subscribeReminders(events, options.config);
+  // Before the calendar feeds: a person who lost their place leaves its calls before their feed is written.
+  subscribeCalls(events);
   subscribeAuth(events, options.config);
   subscribeCalendarFeeds(events, options.config);
   subscribeRegapp(events, options.config);

@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   swap_taken: 409,
   backfill_taken: 409,
   backfill_not_offered: 403,
+  /** A backfill taker who has become busy on an overlapping shift since the offer. */
+  busy_elsewhere: 409,
 
   // Rooms
   room_in_use: 409,

@@ -104,6 +104,7 @@ export const MESSAGES = {
   // Backfill
   backfillTaken: 'Somebody took this place first.',
   backfillNotOffered: 'This place was not offered to you',
+  backfillBusyElsewhere: 'You are now on another shift at this time, so you cannot take this place.',
   backfillPlaceNotFound: 'Backfill place not found',
   // Course set-up
   specifyCohortName: 'Please specify a Cohort name',
@@ -270,14 +271,6 @@ export function callsLosingRoleplayerText(name: string, callTimes: readonly stri
   return done
     ? `${name} was taken out of ${calls}: ${callTimes.length === 1 ? 'it has' : 'they have'} no role-player now.`
     : `${name} plays in ${calls}; ${callTimes.length === 1 ? 'it is' : 'they are'} left without a role-player.`;
-}
-
-/** Under an e-mail previewed for one of several recipients: how many others get it, each their own. */
-export function mailPreviewOthersText(others: number): string {
-  if (others <= 0) return '';
-  return others === 1
-    ? 'One other person gets the same e-mail, with their own name and details.'
-    : `${others} other people get the same e-mail, each with their own name and details.`;
 }
 
 /** What the Late Reminder shows after sending: whom it e-mailed, by name. */

@@ -219,10 +219,23 @@ async function missingPlaces(tx: Tx, record: ShiftRecord): Promise<BackfillRole[
 }
 
 /** Opens the shift's missing places (reason 'deadline') and offers each its first wave. */
-async function openMissingPlaces(tx: Tx, opts: { config: Config; record: ShiftRecord; now: Date }): Promise<number[]> {
+async function openMissingPlaces(
+  tx: Tx,
+  opts: { config: Config; record: ShiftRecord; now: Date; lostBy?: { userId: number; role: BackfillRole } },
+): Promise<number[]> {
   const ids: number[] = [];
+  let lostBy = opts.lostBy;
   for (const role of await missingPlaces(tx, opts.record)) {
-    const id = await repo.insertPlace(tx, { eventId: opts.record.event.id, role, reason: 'deadline', openedAt: opts.now });
+    // The place of somebody who lost it (removed after the deadline) is not offered back to them.
+    const gaveUpUserId = lostBy?.role === role ? lostBy.userId : null;
+    if (gaveUpUserId !== null) lostBy = undefined;
+    const id = await repo.insertPlace(tx, {
+      eventId: opts.record.event.id,
+      role,
+      reason: 'deadline',
+      openedAt: opts.now,
+      gaveUpUserId,
+    });
     await audit(tx, {
       actorId: null,
       action: 'backfill_open',
@@ -338,6 +351,21 @@ export async function placeGivenUp(
   });
   await emit(tx, 'backfill.lateGiveUp', { eventId: event.id, userId: opts.userId });
   await offerWave(tx, { config: opts.config, placeId: id, now: opts.now, schedule: true });
+}
+
+/**
+ * A place was lost (its holder removed, or an invitation declined or lapsed) after the shift's
+ * deadline and before its start, with backfill on: the places the shift now lacks open at once and
+ * get their first wave, as at the deadline (a place still held or already open opens nothing).
+ */
+export async function placeLost(tx: Tx, opts: { config: Config; eventId: number; userId: number; now: Date }): Promise<void> {
+  const record = await loadShift(tx, opts.eventId);
+  if (!record?.event.backfillEnabled) return;
+  const now = opts.now.getTime();
+  if (now < deadlineOf(record).getTime() || now >= record.event.begins.getTime()) return;
+  const { coachId, shiftCoordinatorId: coordinatorId } = record.event;
+  const role = PLACE_OF_ROLE[placeRole({ coachId, coordinatorId }, opts.userId)];
+  await openMissingPlaces(tx, { config: opts.config, record, now: opts.now, lostBy: { userId: opts.userId, role } });
 }
 
 /**
@@ -514,6 +542,11 @@ export async function takeBackfillPlace(opts: { db: Db; actor: AuthUser; id: num
       throw new AppError('backfill_taken', MESSAGES.backfillTaken);
     }
     const userId = opts.actor.id;
+    // Free when offered is not free now: an overlapping shift may have been taken since (busy rule).
+    await repo.lockTaker(tx, userId);
+    if (await repo.busyElsewhere(tx, userId, record.event)) {
+      throw new AppError('busy_elsewhere', MESSAGES.backfillBusyElsewhere);
+    }
     if (place.role === 'roleplayer' || place.gaveUpInviteId !== null) {
       await takePlaceFromBackfill(tx, { eventId: place.eventId, userId, fromInviteId: place.gaveUpInviteId, now });
     }

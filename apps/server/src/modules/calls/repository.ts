@@ -254,6 +254,25 @@ export async function inviteStatus(tx: Tx, eventId: number, userId: number): Pro
   return row?.status;
 }
 
+/** Who holds the invite now and its status, or undefined when it is gone. */
+export async function inviteHolder(tx: Tx, inviteId: number): Promise<{ userId: number; status: InviteStatus } | undefined> {
+  const [row] = await tx
+    .select({ userId: eventInvites.userId, status: eventInvites.status })
+    .from(eventInvites)
+    .where(eq(eventInvites.id, inviteId));
+  return row;
+}
+
+/** The call slots the person plays on the shift, locked (FOR UPDATE) for the change that follows. */
+export async function callSlotsOfPerson(tx: Tx, eventId: number, userId: number): Promise<CallSlotRow[]> {
+  return tx
+    .select()
+    .from(callSlots)
+    .where(and(eq(callSlots.eventId, eventId), eq(callSlots.userId, userId)))
+    .orderBy(asc(callSlots.blockNumber), asc(callSlots.id))
+    .for('update');
+}
+
 /** A live (not deleted) user's id, name and roles, or undefined. */
 export async function findUser(tx: Tx, id: number) {
   const [row] = await tx

@@ -12,6 +12,11 @@ export function useDeleteInvite(type: ShiftType, shiftId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftsKeys.detail(type, shiftId) }),
+    // The person leaves the calls they played in (the server clears their call slots): both are read again.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shiftsKeys.detail(type, shiftId) }),
+        queryClient.invalidateQueries({ queryKey: shiftsKeys.calls(shiftId) }),
+      ]),
   });
 }

@@ -1,10 +1,12 @@
 import {
   type Attendee,
   calendarInvitationState,
+  callsLosingRoleplayerText,
   holdsPlace,
   MESSAGES,
   participantOnShift,
   type Shift,
+  type ShiftCalls,
   type ShiftParticipant,
 } from '@app/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -25,15 +27,17 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AnswerBy } from '../../../components/answer-by';
 import { AttendeeCoachingHistory } from '../../../components/coaching-history/attendee-coaching-history';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatDateTime } from '../../../components/date-time';
+import { formatDateTime, formatTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { errorText } from '../../../lib/api';
 import { useDeleteInvite } from '../api/delete-invite';
+import { shiftsKeys } from '../api/keys';
 import { type AttendeeGroup, GROUP_LABELS, groupAttendees } from './attendee-groups';
 import { LateReminderButton } from './call-blocks/late-reminder-button';
 import { InviteDialog } from './invite-dialog';
@@ -355,9 +359,18 @@ function DeclinedLine({
 
 function RemoveInviteDialog({ shift, attendee, onClose }: { shift: Shift; attendee: Attendee | null; onClose(): void }) {
   const remove = useDeleteInvite(shift.type, shift.id);
+  const queryClient = useQueryClient();
   const { push } = useMessages();
   const [shown, setShown] = useState(attendee);
   if (attendee && attendee !== shown) setShown(attendee);
+  // The calls the person plays in (as the call blocks read them): removing them leaves those calls without a role-player.
+  const calls = shift.type === 'roleplay' ? queryClient.getQueryData<ShiftCalls>(shiftsKeys.calls(shift.id)) : undefined;
+  const callTimes =
+    shown && calls
+      ? calls.blocks
+          .filter((block) => block.calls.some((call) => call.callSlots.some((slot) => slot.userId === shown.id)))
+          .map((block) => formatTime(block.startTime))
+      : [];
   return (
     <ConfirmDialog
       open={attendee !== null}
@@ -369,7 +382,12 @@ function RemoveInviteDialog({ shift, attendee, onClose }: { shift: Shift; attend
             ? `${shown.name} declined; their invitation is removed from the list.`
             : shown.status === 'expired'
               ? `${shown.name} did not answer in time; their invitation is removed from the list.`
-              : `${shown.name} will be taken off this shift and told by e-mail.`
+              : [
+                  `${shown.name} will be taken off this shift and told by e-mail.`,
+                  callsLosingRoleplayerText(shown.name, callTimes, false),
+                ]
+                  .filter(Boolean)
+                  .join(' ')
       }
       confirmLabel="Remove"
       destructive
@@ -381,7 +399,10 @@ function RemoveInviteDialog({ shift, attendee, onClose }: { shift: Shift; attend
         if (!shown) return;
         remove.mutate(shown.inviteId, {
           onSuccess: () => {
-            push('Invitation removed', 'success');
+            push(
+              ['Invitation removed.', callsLosingRoleplayerText(shown.name, callTimes, true)].filter(Boolean).join(' '),
+              'success',
+            );
             onClose();
           },
           onError: (err) => push(errorText(err, MESSAGES.errorDeletingInvitation)),
