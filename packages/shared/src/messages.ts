@@ -273,6 +273,14 @@ export function callsLosingRoleplayerText(name: string, callTimes: readonly stri
     : `${name} plays in ${calls}; ${callTimes.length === 1 ? 'it is' : 'they are'} left without a role-player.`;
 }
 
+/** Under an e-mail previewed for one of several recipients: how many others get it, each their own. */
+export function mailPreviewOthersText(others: number): string {
+  if (others <= 0) return '';
+  return others === 1
+    ? 'One other person gets the same e-mail, with their own name and details.'
+    : `${others} other people get the same e-mail, each with their own name and details.`;
+}
+
 /** What the Late Reminder shows after sending: whom it e-mailed, by name. */
 export function lateRemindersSentText(names: readonly string[]): string {
   if (names.length === 0) return 'No late reminder sent: nobody else has a call starting within the hour';
