@@ -66,6 +66,33 @@ test('/login arrives drawn: the form shows before any script runs, and the page 
   await context.close();
 });
 
+test('a form a password manager fills at once, before the page’s script has run, signs in with what it filled', async ({
+  browser,
+}) => {
+  // A phone: the drawn form (login.html) is on screen while the page's script is still on its way;
+  // the script is held back here until both fields are filled, so the fill surely comes first.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const filled = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await filled;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill('rp@example.com');
+  await form.getByLabel('Password').fill('Demo-pass-1');
+  release();
+  // Tapped at once: the tap lands as soon as the page can take it.
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/my-shifts$/);
+  await expect(page.getByTestId('next-shifts')).toBeVisible();
+  await context.close();
+});
+
 test('a wrong password shows the server text and stays on /login', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('admin@example.com');
