@@ -178,7 +178,8 @@ describe(`every API route refuses the other app's sessions (${testDbKind})`, () 
  * - shift A: coach `coachOn` (its coach), `rpOn` (accepted), `rpDeclined` (declined), participants
  *   `participant` (invited), `participantPeer` (invited) and `assessed` (assessed, no invite);
  * - shift B: `elsewhere` (a participant) only.
- * `coachOff`, `rpOff` and `sc` are on no shift; `staff` is the coach of A seen as a target.
+ * `coachOff`, `rpOff` and `sc` are on no shift; `staff` is the coach of A seen as a target: staff who
+ * do not manage read staff only when they share a shift (a declined invite shares none).
  */
 type Viewer = 'admin' | 'sc' | 'coachOn' | 'coachOff' | 'rpOn' | 'rpDeclined' | 'rpOff' | 'participant';
 type Target = 'self' | 'participantPeer' | 'assessed' | 'elsewhere' | 'staff' | 'unknown';
@@ -194,10 +195,10 @@ const OBJECT_RULES: Array<{ method: string; url: string; notFound: string; expec
       admin: [200, 200, 200, 200, 200, 404],
       sc: [200, 200, 200, 200, 200, 404],
       coachOn: [200, 200, 200, 404, 200, 404],
-      coachOff: [200, 404, 404, 404, 200, 404],
+      coachOff: [200, 404, 404, 404, 404, 404],
       rpOn: [200, 200, 200, 404, 200, 404],
-      rpDeclined: [200, 404, 404, 404, 200, 404],
-      rpOff: [200, 404, 404, 404, 200, 404],
+      rpDeclined: [200, 404, 404, 404, 404, 404],
+      rpOff: [200, 404, 404, 404, 404, 404],
       participant: [200, 404, 404, 404, 404, 404],
     },
   },
@@ -276,7 +277,10 @@ describe(`object rules: who reads whose record (${testDbKind})`, () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'forbidden' });
     expect(res.body).not.toContain('@');
-    const staff = await ctx.api({ method: 'GET', url: '/users', token: people.get('rpOff')?.token });
+    // Staff who do not manage list the colleagues of their shifts only.
+    const staff = await ctx.api({ method: 'GET', url: '/users', token: people.get('rpOn')?.token });
     expect(staff.json().data.map((u: { id: number }) => u.id)).toContain(people.get('coachOn')?.id);
+    const off = await ctx.api({ method: 'GET', url: '/users', token: people.get('rpOff')?.token });
+    expect(off.json().data.map((u: { id: number }) => u.id)).not.toContain(people.get('coachOn')?.id);
   });
 });
