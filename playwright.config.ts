@@ -1,23 +1,53 @@
 import { defineConfig } from '@playwright/test';
-import { pickPortSync } from './scripts/free-port.mjs';
+import { DateTime } from 'luxon';
 
-// The browser-test server listens on E2E_PORT, else on a port the system reports free (a fixed default
-// would collide with anything already there, another test run included). The runner chooses once and
-// records it in the environment: the workers it starts inherit that environment and load this file
-// again, so they read the same port instead of choosing anew.
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(pickPortSync());
-const port = Number(process.env.E2E_PORT);
+// Each worker starts its own server on a free port with its own database (e2e/fixtures.ts), from the
+// build that e2e/global-setup.ts makes once.
+//
+// E2E_NOW (a local time in the business time zone, e.g. 2026-12-02T23:30) runs the suite as if it
+// were then: the runner turns it once into an offset from the real clock and records it in the
+// environment, which its workers inherit (they load this file again and keep it), and starts them
+// under libfaketime (Debian package `faketime`) with that offset: the test code, each worker's server
+// and its database (PGlite runs inside the server's Node) read the shifted clock, which keeps running;
+// Chromium's pages get the same time through Playwright's clock (e2e/fixtures.ts). Monotonic clocks
+// stay real, so timeouts and timers are unaffected.
+const FAKETIME_LIB = process.env.FAKETIME_LIB ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+if (process.env.E2E_NOW && process.env.E2E_TIME_OFFSET === undefined) {
+  const at = DateTime.fromISO(process.env.E2E_NOW, { zone: 'America/Toronto' });
+  if (!at.isValid) throw new Error(`E2E_NOW must be a date and time such as 2026-12-02T23:30 (got "${process.env.E2E_NOW}")`);
+  const offset = Math.round((at.toMillis() - Date.now()) / 1000);
+  process.env.E2E_TIME_OFFSET = String(offset);
+  process.env.FAKETIME = offset >= 0 ? `+${offset}` : String(offset);
+  process.env.FAKETIME_DONT_FAKE_MONOTONIC = '1';
+  process.env.LD_PRELOAD = [FAKETIME_LIB, process.env.LD_PRELOAD].filter(Boolean).join(':');
+}
+
+/** The environment Chromium starts in: this one without libfaketime and its settings. */
+function browserEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value !== undefined && !key.startsWith('FAKETIME')) env[key] = value;
+  }
+  const preload = (process.env.LD_PRELOAD ?? '')
+    .split(':')
+    .filter((lib) => lib && !lib.includes('faketime'))
+    .join(':');
+  if (preload) env.LD_PRELOAD = preload;
+  else delete env.LD_PRELOAD;
+  return env;
+}
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // baseURL: each worker's own server (e2e/fixtures.ts).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The app's service worker (apps/web/src/sw.ts) is kept out of the browser tests but for
@@ -27,6 +57,8 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Chromium without libfaketime (see above): its pages get Playwright's clock (e2e/fixtures.ts).
+      env: browserEnv(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -37,15 +69,5 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-  },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    // Room for building the web app and the server first when `playwright test` runs on its own.
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './fixtures';
 import { animationsDone, apiSession, apiCall as call, DEMO_PASSWORD, newUser, shot, signIn, type TestUser } from './helpers';
 
 // axe-core on every screen each role opens, at desktop and phone size: no violation of impact
 // serious or critical (WCAG 2.0/2.1 A and AA rules). The data each screen shows is made first,
 // through the API; then one signed-in page per role and size walks that role's routes.
-test.describe.configure({ timeout: 180_000 });
+// The walk is cut into tests of a few screens each (no test takes minutes), which Playwright may run
+// in both workers: each worker makes the world once, on its own server.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
@@ -15,6 +17,9 @@ const ZONE = 'America/Toronto';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Role = 'admin' | 'sc' | 'coach' | 'rp' | 'participant';
+const ROLES: Role[] = ['admin', 'sc', 'coach', 'rp', 'participant'];
+/** How many screens one test walks: a test of a few screens takes well under a minute. */
+const SCREENS_PER_TEST = 6;
 
 interface World {
   tag: string;
@@ -167,6 +172,24 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     participant,
   };
 }
+
+/** A world of no records, to count each role's screens before the tests are made. */
+const PLACEHOLDER_USER: TestUser = { id: 0, name: '', email: '' };
+const PLACEHOLDER: World = {
+  tag: '',
+  clientId: 0,
+  courseId: 0,
+  courseName: '',
+  roleplayId: 0,
+  orientationId: 0,
+  liveId: 0,
+  callId: 0,
+  recordId: 0,
+  roomName: '',
+  rp: PLACEHOLDER_USER,
+  coach: PLACEHOLDER_USER,
+  participant: PLACEHOLDER_USER,
+};
 
 let world: Promise<World> | null = null;
 /** The world is made once per run of this file (a worker that restarts after a failure makes it again). */
@@ -342,30 +365,38 @@ for (const size of SIZES) {
     expect(found, found.join('\n')).toEqual([]);
   });
 
-  for (const role of ['admin', 'sc', 'coach', 'rp', 'participant'] as const) {
-    test(`every screen ${role} opens has no serious accessibility violations (${size.name})`, async ({ browser, request }) => {
-      const w = await theWorld(request);
-      const page = await signedInPage(browser, accountOf(role, w), size.viewport);
-      const found: string[] = [];
-      for (const screen of screensOf(role, w)) {
-        const t0 = Date.now();
-        await open(page, screen.path);
-        await settle(page, screen.ready?.(page));
-        const t1 = Date.now();
-        found.push(...(await audit(page, `${role} ${size.name} ${screen.path}`)));
-        if (process.env.A11Y_TIMES) console.log(`${screen.path}: ${t1 - t0} ms + axe ${Date.now() - t1} ms`);
-      }
-      await page.context().close();
-      expect(found, found.join('\n')).toEqual([]);
-    });
+  for (const role of ROLES) {
+    const parts = Math.ceil(screensOf(role, PLACEHOLDER).length / SCREENS_PER_TEST);
+    for (let part = 0; part < parts; part += 1) {
+      test(`every screen ${role} opens has no serious accessibility violations (${size.name}, part ${part + 1} of ${parts})`, async ({
+        browser,
+        request,
+      }) => {
+        const w = await theWorld(request);
+        const page = await signedInPage(browser, accountOf(role, w), size.viewport);
+        const found: string[] = [];
+        for (const screen of screensOf(role, w).slice(part * SCREENS_PER_TEST, (part + 1) * SCREENS_PER_TEST)) {
+          const t0 = Date.now();
+          await open(page, screen.path);
+          await settle(page, screen.ready?.(page));
+          const t1 = Date.now();
+          found.push(...(await audit(page, `${role} ${size.name} ${screen.path}`)));
+          if (process.env.A11Y_TIMES) console.log(`${screen.path}: ${t1 - t0} ms + axe ${Date.now() - t1} ms`);
+        }
+        await page.context().close();
+        expect(found, found.join('\n')).toEqual([]);
+      });
+    }
   }
 
-  test(`the main dialogs have no serious accessibility violations (${size.name})`, async ({ browser, request }) => {
-    const w = await theWorld(request);
-    const found: string[] = [];
-
-    // A calendar item's dialog, as the role-player invited to today's shift and as the coordinator.
-    for (const email of [w.rp.email, 'sc@example.com']) {
+  // A calendar item's dialog, as the role-player invited to today's shift and as the coordinator.
+  for (const who of ['rp', 'sc'] as const) {
+    test(`a calendar item's dialog has no serious accessibility violations, as ${who} (${size.name})`, async ({
+      browser,
+      request,
+    }) => {
+      const w = await theWorld(request);
+      const email = who === 'rp' ? w.rp.email : 'sc@example.com';
       const page = await signedInPage(browser, email, size.viewport);
       // Staff land on My shifts on a phone; the calendar is the dashboard's.
       await page.goto('/');
@@ -380,11 +411,15 @@ for (const size of SIZES) {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
       await settle(page, dialog);
-      found.push(...(await audit(page, `${email} ${size.name} shift dialog`)));
+      const found = await audit(page, `${email} ${size.name} shift dialog`);
       await page.context().close();
-    }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
 
-    // A confirm dialog: deleting a room, asked and not confirmed.
+  // A confirm dialog: deleting a room, asked and not confirmed.
+  test(`the confirm dialog has no serious accessibility violations (${size.name})`, async ({ browser, request }) => {
+    const w = await theWorld(request);
     const page = await signedInPage(browser, 'sc@example.com', size.viewport);
     await page.goto('/rooms');
     await page.getByRole('searchbox', { name: 'Search' }).fill(w.roomName);
@@ -394,7 +429,7 @@ for (const size of SIZES) {
     await page.locator('.MuiDataGrid-virtualScroller').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await page.getByRole('button', { name: `Delete ${w.roomName}` }).click();
     await settle(page, page.getByRole('dialog'));
-    found.push(...(await audit(page, `sc ${size.name} confirm dialog`)));
+    const found = await audit(page, `sc ${size.name} confirm dialog`);
     await page.context().close();
 
     expect(found, found.join('\n')).toEqual([]);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { apiSession, apiCall as call, createRoleplayShift, DESKTOP, newUser, PHONE, shot, signIn, unique } from './helpers';
 
 // The audit trail on screen, as an admin: the Activity page with its filters and CSV file, a

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
 import { animationsDone, apiCall, apiSession, DESKTOP, newUser, PHONE, shot, signIn, type TestUser, unique } from './helpers';
 
 // Answer-by deadlines and backfill in the browser (issue 25, part 3). The shift starts two days from

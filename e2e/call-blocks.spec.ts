@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { joinWindow } from '../packages/shared/src/domain/call-join';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './fixtures';
 import { apiCall, apiSession, createRoleplayShift, signIn, todayAtNine } from './helpers';
 
 // The test sets up a course, people and two shifts through the API, then builds a day in the

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
 import { apiSession, apiCall as call, createRoleplayShift, mainNav, signIn } from './helpers';
 
 // Real state through the API, then the coaching form, the archive, the attendance panel and the

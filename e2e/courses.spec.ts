@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { signIn } from './helpers';
 
 // The Copy button writes to the clipboard and the test reads it back.

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
 import { apiSession, DEMO_PASSWORD, newUser, signIn, type TestUser } from './helpers';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1000)}`;

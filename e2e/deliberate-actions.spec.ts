@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiSession, newUser, signIn, type TestUser, unique } from './helpers';
 
 // Each test builds its own people, course and shift through the API, then walks the screens.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiCall, apiSession, DESKTOP, newUser, PHONE, SHOTS_DIR, shot, signIn, unique } from './helpers';
 
 // Sets up a course, people and shifts through the API, then opens two screens at two sizes.

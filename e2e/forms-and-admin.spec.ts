@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { apiCall, apiSession, mainNav, newUser, SHOTS_DIR, shot, signIn } from './helpers';
 
 // Issue 23, items 4, 12, 14, 15 and 16: forms and admin screens. Each test makes the people, courses

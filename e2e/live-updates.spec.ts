@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { apiCall, apiSession, createRoleplayShift, DESKTOP, newUser, PHONE, shot, signIn, unique } from './helpers';
 
 // Two browsers and a course set up through the API: allow for a busy machine.

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
 import { apiCall, apiSession, DESKTOP, NARROW, newUser, PHONE, shot, signIn, type TestUser, unique } from './helpers';
 
 // My shifts on a phone (issue 25, part 2): each test makes its own people, course and shifts through

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
 import { apiCall, apiSession, newUser, SHOTS_DIR, signIn, type TestUser, todayAtNine } from './helpers';
 
 // A course, three participants, a shift today and four calls are made through the API; then the

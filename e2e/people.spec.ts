@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import iconv from 'iconv-lite';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiSession, createRoleplayShift, signIn, unique } from './helpers';
 
 // Each test sets up its people through the API and walks several pages: allow for a busy machine.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiCall, apiSession, newUser, PHONE, shot, signIn, type TestUser, unique } from './helpers';
 
 // The installable app and its offline schedule (issue 28): the web app manifest and the service
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const OFFLINE_CACHE_KEY = 'roleplay.offline-cache';
 const KEPT_VIEW_KEY = 'roleplay.kept-view';
-/** The built worker the browser-test server serves (apps/web/dist, scripts/e2e-server.mjs). */
+/** The built worker the browser-test server serves (apps/web/dist, e2e/fixtures.ts). */
 const SW_FILE = path.resolve(import.meta.dirname, '../apps/web/dist/sw.js');
 
 /** Waits until the service worker is active and controls the page; returns its scope and script. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import iconv from 'iconv-lite';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiSession, createRoleplayShift, mainNav, signIn } from './helpers';
 
 // The test sets up a week through the API and walks every tab: allow for a busy machine.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { apiSession, createRoleplayShift, signIn } from './helpers';
 
 // Each test sets up what it needs through the API and walks a screen: allow for a busy machine.

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
 import { apiSession, apiCall as call, createRoleplayShift, signIn } from './helpers';
 
 // Each test sets up real state through the API and walks the shift page as several people.

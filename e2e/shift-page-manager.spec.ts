@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiSession, createRoleplayShift, signIn } from './helpers';
 
 // Each test sets up a course through the API and walks the page: allow for a busy machine.

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
 import { apiCall, apiSession, DESKTOP, NARROW, newUser, PHONE, SHOTS_DIR, signIn, type TestUser, unique } from './helpers';
 
 // The shift page and the skills list on a phone (issue 23, items 7, 9, 13, 15): each test makes its

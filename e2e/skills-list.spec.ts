@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './fixtures';
 import { apiSession, createRoleplayShift, signIn } from './helpers';
 
 // Each test builds a course, a shift and a call through the API and walks two browsers: allow for a busy machine.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mainNav, signIn } from './helpers';
 
 test('an admin creates a user through the form; the new user can sign in', async ({ page, browser }) => {

@@ -32,20 +32,42 @@ function step(title, command, args, env = {}) {
   return ok;
 }
 
-function countVitest(file) {
+/** Every test's time, from the runners' JSON reports: { runner, name, ms }. */
+const timings = [];
+
+function countVitest(file, runner) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const result of report.testResults ?? []) {
+    const where = path.relative(root, result.name ?? '');
+    for (const assertion of result.assertionResults ?? []) {
+      if (typeof assertion.duration === 'number') {
+        timings.push({ runner, name: `${where} › ${assertion.fullName ?? assertion.title}`, ms: assertion.duration });
+      }
+    }
+  }
 }
 
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += stats.expected ?? 0;
   totals.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
   totals.skipped += stats.skipped ?? 0;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        timings.push({ runner: 'browser', name: `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`, ms });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 
 const vitestArgs = (out, ...rest) => ['run', ...rest, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
@@ -57,14 +79,14 @@ step('type-check web', bin('tsc'), ['-p', 'apps/web']);
 
 const pgliteReport = path.join(reports, 'vitest-pglite.json');
 step('unit and API tests (PGlite)', bin('vitest'), vitestArgs(pgliteReport), { TEST_DATABASE_URL: '' });
-countVitest(pgliteReport);
+countVitest(pgliteReport, 'PGlite');
 
 if (process.env.DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
   step('API tests (PostgreSQL)', bin('vitest'), vitestArgs(pgReport, '--project', 'server'), {
     TEST_DATABASE_URL: process.env.DATABASE_URL,
   });
-  countVitest(pgReport);
+  countVitest(pgReport, 'PostgreSQL');
 } else {
   console.log('\n(DATABASE_URL is not set: the API tests ran on PGlite only.)');
 }
@@ -79,6 +101,12 @@ if (webBuilt && serverBuilt) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+if (timings.length) {
+  console.log('\n=== the slowest ten tests ===');
+  for (const { runner, name, ms } of timings.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${runner.padEnd(10)} ${name}`);
+  }
+}
 console.log('\n=== summary ===');
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

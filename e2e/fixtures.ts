@@ -1,0 +1,139 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+
+// The rest of Playwright's test API (expect, the types) as it is; `test` below replaces its own.
+export * from '@playwright/test';
+
+/**
+ * What the worker's server holds when it starts: `users`, the demo accounts only (each test builds the
+ * courses, shifts and availability it needs), or `demo`, the whole demo of the README (SEED_DEMO=1).
+ * A spec file asks for the whole demo with `test.use({ seed: 'demo' })`; Playwright gives such files
+ * workers of their own.
+ */
+export type Seed = 'users' | 'demo';
+
+interface WorkerServer {
+  baseURL: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const SERVER_JS = path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
+
+/** A port nothing listens on now (the system's choice), for the worker's server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until the server answers its health check, or fails with what it printed when it ends first. */
+async function untilHealthy(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the browser-test server ended (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    }
+    try {
+      const answer = await fetch(`${baseURL}/api/v1/health`);
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the browser-test server did not answer ${baseURL}/api/v1/health within 90 s:\n${output()}`);
+}
+
+/**
+ * Every spec imports `test` and `expect` from here. Each Playwright worker starts its own server (the
+ * build that global-setup.ts made) on a free port with a fresh embedded database in a temporary
+ * folder, and every test of the worker talks to it (`baseURL`, which `page`, `request` and contexts
+ * made with `browser.newContext()` follow). Files in one worker run one after another and add to one
+ * database; files in two workers never see each other's rows.
+ */
+export const test = base.extend<object, { seed: Seed; workerServer: WorkerServer }>({
+  seed: ['users', { scope: 'worker', option: true }],
+
+  workerServer: [
+    async ({ seed }, use) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roleplay-e2e-'));
+      const port = await freePort();
+      const baseURL = `http://127.0.0.1:${port}`;
+      let printed = '';
+      const child = spawn(process.execPath, ['--enable-source-maps', SERVER_JS], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SEED_DEMO: seed === 'demo' ? '1' : 'users',
+          HOST: '127.0.0.1',
+          DATABASE_URL: '',
+          SMTP_URL: '',
+          LOG_LEVEL: 'warn',
+          // The specs set their shifts up through the API as the demo's coordinator, many invitations
+          // a minute: the per-user mail limit (tested on its own in
+          // apps/server/src/plugins/mail-rate-limit.test.ts) would refuse the setup of the next test.
+          MAIL_RATE_LIMIT: '1000',
+        },
+      });
+      const keep = (chunk: Buffer) => {
+        printed = (printed + chunk.toString()).slice(-20_000);
+      };
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', (chunk: Buffer) => {
+        keep(chunk);
+        if (process.env.E2E_SERVER_LOG) process.stderr.write(chunk);
+      });
+      const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      try {
+        await untilHealthy(baseURL, child, () => printed);
+        await use({ baseURL });
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGTERM');
+          const stopped = await Promise.race([ended.then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))]);
+          if (!stopped) child.kill('SIGKILL');
+          await ended;
+        }
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.baseURL);
+  },
+
+  // Under E2E_NOW (playwright.config.ts) the test code and the servers read the shifted clock through
+  // libfaketime, but Chromium is started without it (it slows to a crawl under it): each browser
+  // context gets Playwright's clock instead, set to this worker's (shifted) now and left running, so
+  // the pages agree with the server and the test about today. `browser.newContext()` is wrapped so
+  // that contexts a test makes itself, and the `context` and `page` fixtures' (made the same way),
+  // all get it.
+  browser: [
+    async ({ browser }, use) => {
+      if (process.env.E2E_TIME_OFFSET !== undefined) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          await context.clock.install({ time: Date.now() });
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
