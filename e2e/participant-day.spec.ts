@@ -154,7 +154,7 @@ test('a participant with two calls in a shift sees each on their calendar and th
       if (!(await ready.isChecked())) await ready.click();
       await page.getByTestId('schedule-email').getByRole('button', { name: 'Participant schedule e-mail' }).click();
       const dialog = page.getByRole('dialog', { name: 'Participant schedule e-mail' });
-      await expect(dialog.getByRole('button', { name: 'Send to 3' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Preview the e-mail to 3' })).toBeVisible();
       await expect(dialog.getByRole('checkbox', { name: new RegExp(quinn.email) })).not.toBeChecked();
       await expect(dialog.getByRole('checkbox', { name: new RegExp(pat.email) })).toBeChecked();
       await expect(dialog.getByRole('checkbox', { name: new RegExp(quinn.email) })).toHaveAccessibleName(/in no call/);

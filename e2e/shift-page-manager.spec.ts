@@ -180,6 +180,10 @@ test('a manager sends the participant schedule e-mail once the shift has a room 
   await schedule.getByRole('button', { name: 'Participant schedule e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Participant schedule e-mail' });
   await dialog.getByRole('checkbox', { name: /Ben Okafor/ }).uncheck();
+  // Shown first as Ana will get it; it leaves on Send.
+  await dialog.getByRole('button', { name: 'Preview the e-mail to 1' }).click();
+  await expect(dialog.getByTestId('mail-preview')).toContainText(`ana-${tag}@example.com`);
+  await expect(dialog.getByTestId('mail-preview')).toContainText('416-555-0101');
   await dialog.getByRole('button', { name: 'Send to 1' }).click();
   await expect(page.getByTestId('message').filter({ hasText: 'Successfully sent Participant Schedule email' })).toBeVisible();
   await expect(dialog).toBeHidden();
