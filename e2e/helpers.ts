@@ -187,3 +187,47 @@ export async function regappSignInLink(request: APIRequestContext, email: string
     .not.toBe('');
   return link;
 }
+
+/** A new client and course of its own, with one scenario, made by `headers`' manager through the API. */
+export async function newCourse(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+): Promise<{ clientId: number; courseId: number; courseName: string }> {
+  const tag = unique();
+  const client = await apiCall<{ id: number }>(request, 'post', '/clients', headers, {
+    client: { orgName: `${name} Org ${tag}`, contactEmail: `org-${tag}@example.com` },
+  });
+  const courseName = `${name} ${tag}`;
+  const course = await apiCall<{ id: number }>(request, 'post', '/courses', headers, {
+    course: { name: courseName, clientId: client.id },
+  });
+  await apiCall(request, 'post', `/courses/${course.id}/scenario_components`, headers, {
+    scenarioComponent: { scenarioComponentTypeId: 2, duration: 30, content: 'A customer call', rpReference: 1 },
+  });
+  return { clientId: client.id, courseId: course.id, courseName };
+}
+
+/**
+ * A roleplay shift of the course `daysAhead` days from now at 15:00 UTC (one session, one extension),
+ * with the coach and coordinator chosen (each then holds a place on it), made through the API.
+ */
+export async function createStaffedShift(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  opts: { courseId: number; daysAhead: number; coachId?: number; shiftCoordinatorId?: number },
+): Promise<number> {
+  const startTime = new Date(Date.now() + opts.daysAhead * 24 * 3_600_000);
+  startTime.setUTCHours(15, 0, 0, 0);
+  const shift = await apiCall<{ id: number }>(request, 'post', `/courses/${opts.courseId}/roleplay_shifts`, headers, {
+    roleplayShift: {
+      startTime: startTime.toISOString(),
+      sessions: 1,
+      extensions: 1,
+      cohortName: 'A',
+      ...(opts.coachId ? { coachId: opts.coachId } : {}),
+      ...(opts.shiftCoordinatorId ? { shiftCoordinatorId: opts.shiftCoordinatorId } : {}),
+    },
+  });
+  return shift.id;
+}
