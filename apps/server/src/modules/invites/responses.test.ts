@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/shared';
+import { formatWeekdayDate, MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventInvites, partialSwapRequests } from '../../db/schema';
@@ -48,9 +48,14 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
   }
 
   /** A future shift of the course coordinated by `coordinator`, with an invite of `holder` in `status`. */
+  // Each shift on a day of its own (from 5 March 2030), so that nobody's places overlap: a swap's
+  // taker must be free at the shift's time, and places held on earlier tests' shifts must not count.
+  let shiftsMade = 0;
+  /** The shift's day as the e-mails write it. */
+  const dayOf = (shift: { begins: Date }) => formatWeekdayDate(shift.begins, 'America/Toronto');
   async function shiftWith(status: 'invited' | 'accepted' | 'rejected' | 'swap_requested', opts: { courseId?: number } = {}) {
     const shift = await insertShift(db(), opts.courseId ?? course.id, {
-      begins: new Date('2030-03-05T15:00:00Z'),
+      begins: new Date(Date.UTC(2030, 2, 5 + shiftsMade++, 15)),
       coordinatorId: coordinator.user.id,
     });
     const invite = await insertInvite(db(), shift.id, holder.user.id, status);
@@ -86,14 +91,14 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
     });
 
     it('accepts, records it and tells the coordinator; a second answer is a conflict', async () => {
-      const { invite } = await shiftWith('invited');
+      const { shift, invite } = await shiftWith('invited');
       const before = await lastMailId(db());
       const res = await call('PUT', 'accept_event', invite.id, holder);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id: invite.id, status: 'accepted', user: { id: holder.user.id }, swapToUserId: null });
       const mails = await mailsSince(db(), before);
       expect(mails.map((m) => m.to)).toEqual([[coordinator.user.email]]);
-      expect(mails[0]?.subject).toBe(`${holder.user.name} accepted a shift: Handling Objections, Tue Mar 5 2030`);
+      expect(mails[0]?.subject).toBe(`${holder.user.name} accepted a shift: Handling Objections, ${dayOf(shift)}`);
       expect(mails[0]?.text).toContain('/login?token=');
       expect((await auditOf(db(), invite.id)).map((a) => [a.action, a.actorId])).toEqual([['invite_accept', holder.user.id]]);
 
@@ -191,7 +196,7 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       expect(res.json()).toMatchObject({ status: 'swap_requested', swapToUserId: null, user: { id: holder.user.id } });
       const mails = await mailsSince(db(), before);
       expect(mails.map((m) => m.to)).toEqual([[available.email], [free.email]]);
-      expect(mails[0]?.subject).toBe('Shift available: Strict Course, Tue Mar 5 2030');
+      expect(mails[0]?.subject).toBe(`Shift available: Strict Course, ${dayOf(shift)}`);
       expect(mails[0]?.text).toContain(`${holder.user.name} cannot work the shift below`);
       expect(mails[0]?.text).toContain(`redirect=%2FroleplayShifts%2F${shift.id}`);
       expect((await auditOf(db(), invite.id)).map((a) => a.action)).toEqual(['invite_swap_request']);
@@ -292,7 +297,7 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       expect(res.json()).toMatchObject({ status: 'swap_requested', swapToUserId: other.user.id });
       const mails = await mailsSince(db(), before);
       expect(mails.map((m) => m.to)).toEqual([[other.user.email]]);
-      expect(mails[0]?.subject).toBe(`${holder.user.name} is offering you a shift: Handling Objections, Tue Mar 5 2030`);
+      expect(mails[0]?.subject).toBe(`${holder.user.name} is offering you a shift: Handling Objections, ${dayOf(shift)}`);
       expect(mails[0]?.text).toContain(`redirect=%2FroleplayShifts%2F${shift.id}`);
       expect((await auditOf(db(), invite.id)).map((a) => a.action)).toEqual(['invite_direct_swap']);
     });
@@ -380,9 +385,9 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       expect(await inviteRow(db(), declined.id)).toBeUndefined();
       const mails = await mailsSince(db(), before);
       expect(mails.map((m) => m.to)).toEqual([[holder.user.email], [other.user.email]]);
-      expect(mails[0]?.subject).toBe('Your shift has been taken: Handling Objections, Tue Mar 5 2030');
+      expect(mails[0]?.subject).toBe(`Your shift has been taken: Handling Objections, ${dayOf(shift)}`);
       expect(mails[0]?.text).toContain(`${other.user.name} has taken the shift`);
-      expect(mails[1]?.subject).toBe('The shift is yours: Handling Objections, Tue Mar 5 2030');
+      expect(mails[1]?.subject).toBe(`The shift is yours: Handling Objections, ${dayOf(shift)}`);
       expect(mails[1]?.text).toContain(`from ${holder.user.name}`);
       for (const mail of mails) expect(mail.text).toContain('/login?token=');
       const actions = (await auditOf(db(), invite.id)).map((a) => [
@@ -510,7 +515,7 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
 
     it('records the trimmed request and e-mails the coordinator and the qualified role-players', async () => {
       const strict = await insertCourse(db(), { name: 'Coverage Course' });
-      const { invite } = await shiftWith('accepted', { courseId: strict.id });
+      const { shift, invite } = await shiftWith('accepted', { courseId: strict.id });
       const helper = await ctx.createUser({ roles: ['rp'], name: 'Helpful Player' });
       await ctx.createUser({ roles: ['rp'], name: 'Unqualified Player' });
       for (const id of [holder.user.id, helper.id]) await qualify(db(), id, strict.id);
@@ -533,7 +538,7 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       expect(row).toMatchObject({ eventInviteId: invite.id, createdById: holder.user.id, requestSubject: 'Need cover' });
       const mails = await mailsSince(db(), before);
       expect(mails.map((m) => m.to)).toEqual([[coordinator.user.email], [helper.email]]);
-      expect(mails[0]?.subject).toBe('Need cover: Coverage Course, Tue Mar 5 2030');
+      expect(mails[0]?.subject).toBe(`Need cover: Coverage Course, ${dayOf(shift)}`);
       expect(mails[1]?.text).toContain('The last two call blocks, please.');
       expect(mails[1]?.text).toContain(holder.user.email);
       expect(mails[1]?.text).toContain('/login?token=');
