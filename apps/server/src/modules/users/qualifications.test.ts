@@ -114,6 +114,11 @@ describe(`user qualifications (${testDbKind})`, () => {
 
   it('lets those who may read the user read their qualifications; others get 404', async ({ ctx, participant, rp, list }) => {
     const coach = await ctx.createUser({ roles: ['coach'] });
+    // A role-player reads a colleague only once they share a shift.
+    expect((await list(coach.id, rp)).statusCode).toBe(404);
+    const course = await insertCourse(ctx.database.db, { name: 'Shared Course' });
+    const shift = await insertShift(ctx.database.db, course.id, { daysAhead: 9, coachId: coach.id });
+    await insertInvite(ctx.database.db, shift.id, rp.user.id, 'accepted');
     expect((await list(coach.id, rp)).statusCode).toBe(200);
     expect((await list(coach.id, participant)).statusCode).toBe(404);
     expect((await list(coach.id)).statusCode).toBe(401);
