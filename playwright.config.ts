@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { DateTime } from 'luxon';
 
@@ -13,6 +14,9 @@ import { DateTime } from 'luxon';
 // stay real, so timeouts and timers are unaffected.
 const FAKETIME_LIB = process.env.FAKETIME_LIB ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 if (process.env.E2E_NOW && process.env.E2E_TIME_OFFSET === undefined) {
+  if (!fs.existsSync(FAKETIME_LIB)) {
+    throw new Error(`E2E_NOW needs libfaketime (apt-get install faketime), not found at ${FAKETIME_LIB} (FAKETIME_LIB)`);
+  }
   const at = DateTime.fromISO(process.env.E2E_NOW, { zone: 'America/Toronto' });
   if (!at.isValid) throw new Error(`E2E_NOW must be a date and time such as 2026-12-02T23:30 (got "${process.env.E2E_NOW}")`);
   const offset = Math.round((at.toMillis() - Date.now()) / 1000);
