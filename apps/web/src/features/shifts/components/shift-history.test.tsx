@@ -47,7 +47,7 @@ describe("a shift's History tab", () => {
     await within(grid).findByText('Sam Coordinator');
     within(grid).getByText('Invite accept');
     within(grid).getByText('Invite #77');
-    expect(within(grid).getByText('Status:').closest('li')?.textContent).toBe('Status: invited →  changed to accepted');
+    expect(within(grid).getByText('Status:').closest('li')?.textContent).toBe('Status: Invited →  changed to Accepted');
     expect(asked[0]).toContain('page=1');
   });
 
