@@ -357,7 +357,7 @@ test('a role-player declines one shift, hands another to a colleague and asks co
   await expect(message(page, 'Shift accepted')).toBeVisible();
   await openWithKeyboard(page, items.filter({ hasText: '12:00' }));
   await dialog.getByRole('button', { name: 'Give to…' }).click();
-  await dialog.getByRole('combobox', { name: 'Role-player' }).fill('Colleague');
+  await dialog.getByRole('combobox', { name: 'Person' }).fill('Colleague');
   await page.getByRole('option', { name: colleague.name }).click();
   await expect(page.getByRole('option', { name: holder.name })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Give shift' }).click();
