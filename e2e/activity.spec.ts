@@ -93,7 +93,7 @@ test("a shift's History tab lists its calls and invites; a person's History list
     scenarioComponent: { scenarioComponentTypeId: 2, duration: 30, content: 'Audit scenario', rpReference: 1 },
   });
   const shiftId = await createRoleplayShift(request, sc, course.id);
-  const made = await call<{ id: number }>(request, 'post', '/calls', sc, { call: { eventId: shiftId, blockNumber: 0 } });
+  await call(request, 'post', '/calls', sc, { call: { eventId: shiftId, blockNumber: 0 } });
   const person = await newUser(request, ['rp'], 'Audit');
   await call(request, 'put', `/users/${person.id}`, admin, { user: { name: `${person.name} Renamed` } });
 
@@ -104,10 +104,11 @@ test("a shift's History tab lists its calls and invites; a person's History list
   await tabs.getByRole('tab', { name: 'History' }).click();
   await expect(page).toHaveURL(/tab=history/);
   const history = page.getByTestId('shift-history');
-  const callRow = history.getByRole('row').filter({ hasText: `Call #${made.id}` });
+  // Records are named in words: the call and the shift by their course, type and date.
+  const callRow = history.getByRole('row').filter({ hasText: `Call: Audit Course ${tag}` });
   await expect(callRow).toContainText('Create');
   await expect(callRow).toContainText('Block number: (none) →  changed to 0');
-  await expect(history.getByRole('row').filter({ hasText: 'Shift #' })).toContainText('Sam Coordinator');
+  await expect(history.getByRole('row').filter({ hasText: `Shift: Audit Course ${tag}` })).toContainText('Sam Coordinator');
   await shot(page, 'shift-history-desktop');
   expect(await axeFindings(page)).toEqual([]);
   await tabs.getByRole('tab', { name: 'Details' }).click();
