@@ -1,7 +1,7 @@
 // Straight from the modules, not the package's index: this file loads with the first page, and the
 // index brings every zod contract with it (scripts/bundle-budget.mjs checks the first page's size).
 import { API_PREFIX, IMPERSONATOR_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@app/shared/constants';
-import { MESSAGES, REFUSAL_MESSAGES } from '@app/shared/messages';
+import { MESSAGES } from '@app/shared/messages';
 
 /** A refusal from the API, carrying the server's text for a person. */
 export class ApiError extends Error {
@@ -185,18 +185,4 @@ export function errorText(err: unknown, fallback: string): string {
   const refused = err.status >= 400 && err.status < 500;
   const unavailable = err.status === 503 && err.code === 'service_unavailable';
   return refused || unavailable || err.status === 0 ? err.message : fallback;
-}
-
-/**
- * What to tell a person when an action is refused, by the refusal's code (the web branches on
- * code): the sentence messages.ts gives that code (REFUSAL_MESSAGES); the screen's own `fallback`
- * for a 400, whose validation sentence is the server's and never shown as it is; otherwise as errorText.
- */
-export function refusalText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) {
-    const named = Object.hasOwn(REFUSAL_MESSAGES, err.code) ? REFUSAL_MESSAGES[err.code] : undefined;
-    if (named) return named;
-    if (err.code === 'bad_request') return fallback;
-  }
-  return errorText(err, fallback);
 }

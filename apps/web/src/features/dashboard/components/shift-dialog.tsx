@@ -36,7 +36,7 @@ import {
 } from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
-import { refusalText } from '../../../lib/api';
+import { refusalText } from '../../../lib/invites/refusal-text';
 import { shiftPagePath } from './calendar-items';
 import type { ShiftItem } from './shift-calendar';
 

@@ -14,7 +14,7 @@ import {
 } from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
-import { refusalText } from '../../../lib/api';
+import { refusalText } from '../../../lib/invites/refusal-text';
 import type { SwapRequest } from '../../../lib/invites/swap-event';
 import type { AttendeeGroup } from './attendee-groups';
 
