@@ -75,6 +75,9 @@ export const test = base.extend<object, { seed: Seed; workerServer: WorkerServer
         env: {
           ...process.env,
           PORT: String(port),
+          // Links the server writes (the course's registration link, e-mailed sign-in links) point at
+          // the address the tests use.
+          APP_URL: baseURL,
           DATA_DIR: dataDir,
           SEED_DEMO: seed === 'demo' ? '1' : 'users',
           HOST: '127.0.0.1',

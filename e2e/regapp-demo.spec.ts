@@ -1,88 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { DESKTOP, PHONE, shot, signIn } from './helpers';
 
 // The README's registration-app path on the demo `npm start` makes (SEED_DEMO=1), word by word: the
 // course's registration link from the course page, participant@example.com, the sign-in link from
 // the Mailbox page (signed in as admin), then a call booked, moved and cancelled on a phone. Today's
 // two seats of the demo participant show as closed, with the reason, before anything is tapped.
-// The file starts its own server with the whole demo (the shared browser-test server seeds only
-// accounts), on a free port with a database in a temporary folder.
+// The whole demo comes from the worker's server (seed: demo, e2e/fixtures.ts).
+test.use({ seed: 'demo' });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-let server: ChildProcess | undefined;
-let dataDir = '';
-let baseURL = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roleplay-demo-e2e-'));
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  let printed = '';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps', 'server', 'dist', 'server.js')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  server = child;
-  child.stdout?.on('data', (chunk) => {
-    printed += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    printed += String(chunk);
-  });
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the demo server ended:\n${printed}`);
-        return fetch(`${baseURL}/api/v1/health`).then(
-          (answer) => answer.status,
-          () => 0,
-        );
-      },
-      { timeout: 90_000, message: 'the demo server answers its health check' },
-    )
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  const child = server;
-  if (child && child.exitCode === null) {
-    const ended = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await ended;
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
   return context.newPage();
 }
@@ -100,9 +27,13 @@ async function linkFromMailbox(admin: Page): Promise<string> {
   return link as string;
 }
 
-test('the README’s participant books, moves and cancels a call on the demo, today’s seats shown closed', async ({ browser }) => {
+test('the README’s participant books, moves and cancels a call on the demo, today’s seats shown closed', async ({
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('the worker server gives every test its baseURL');
   // The course page shows the registration link.
-  const admin = await newPage(browser, DESKTOP);
+  const admin = await newPage(browser, baseURL, DESKTOP);
   await signIn(admin, 'admin@example.com');
   await admin.goto('/courses');
   await admin.getByRole('link', { name: 'Customer Conversations' }).first().click();
@@ -110,7 +41,7 @@ test('the README’s participant books, moves and cancels a call on the demo, to
   expect(registration).toMatch(new RegExp(`^${baseURL}/register/[\\w-]+$`));
 
   // On a phone: the link, the e-mail address, the link from the Mailbox.
-  const phone = await newPage(browser, PHONE);
+  const phone = await newPage(browser, baseURL, PHONE);
   await phone.goto(registration);
   await phone.getByLabel('E-mail address').fill('participant@example.com');
   await phone.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
