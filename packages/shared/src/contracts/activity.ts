@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, type InviteStatus } from '../constants';
+import {
+  DEFAULT_PAGE_SIZE,
+  type InviteStatus,
+  ROOM_TYPE_LABELS,
+  type RoomType,
+  SHIFT_TYPE_LABELS,
+  type ShiftType,
+} from '../constants';
 import { INVITE_STATUS_WORDS } from '../messages';
 import { idTextSchema, isoDateSchema, pageNumberTextSchema, pageSizeTextSchema } from './common';
 
@@ -153,14 +160,25 @@ export interface AuditFieldChange {
   after: string;
 }
 
-/** A field's value as text: empty as '(none)', yes/no, statuses in words, lists joined, records as JSON. */
-export function auditValueText(value: unknown): string {
+/** Fields whose stored codes read as words: a shift's type, a room's type. */
+const CODED_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  type: SHIFT_TYPE_LABELS satisfies Record<ShiftType, string>,
+  roomType: ROOM_TYPE_LABELS satisfies Record<RoomType, string>,
+};
+
+/**
+ * A field's value as text: empty as '(none)', yes/no, statuses and the codes of `field` (a shift's
+ * or a room's type) in words, lists joined, records as JSON.
+ */
+export function auditValueText(value: unknown, field?: string): string {
   if (value === null || value === undefined || value === '') return '(none)';
+  const words = field !== undefined && Object.hasOwn(CODED_FIELDS, field) ? CODED_FIELDS[field] : undefined;
+  if (words && typeof value === 'string' && Object.hasOwn(words, value)) return words[value] as string;
   if (typeof value === 'string' && Object.hasOwn(INVITE_STATUS_WORDS, value)) return INVITE_STATUS_WORDS[value as InviteStatus];
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
-    return value.map(auditValueText).join(', ');
+    return value.map((item) => auditValueText(item)).join(', ');
   return JSON.stringify(value);
 }
 
@@ -186,8 +204,8 @@ export function auditChanges(entry: {
     fields
       .map((field) => ({
         field: auditFieldLabel(field),
-        before: field in before ? auditValueText(before[field]) : '(none)',
-        after: field in after ? auditValueText(after[field]) : '(none)',
+        before: field in before ? auditValueText(before[field], field) : '(none)',
+        after: field in after ? auditValueText(after[field], field) : '(none)',
       }))
       // A secret changed shows as changed, never its value; other fields equal on both sides say nothing.
       .map((change) =>
@@ -222,6 +240,6 @@ export function auditDetails(data: unknown, names?: Record<string, string>): Arr
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return [];
   return Object.entries(named(data as Record<string, unknown>, names)).map(([field, value]) => ({
     field: auditFieldLabel(field),
-    value: auditValueText(value),
+    value: auditValueText(value, field),
   }));
 }
