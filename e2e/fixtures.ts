@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import { pickPortSync } from '../scripts/free-port.mjs';
 
 // The rest of Playwright's test API (expect, the types) as it is; `test` below replaces its own.
 export * from '@playwright/test';
@@ -22,18 +22,6 @@ interface WorkerServer {
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const SERVER_JS = path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
-
-/** A port nothing listens on now (the system's choice), for the worker's server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until the server answers its health check, or fails with what it printed when it ends first. */
 async function untilHealthy(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -66,7 +54,7 @@ export const test = base.extend<object, { seed: Seed; workerServer: WorkerServer
   workerServer: [
     async ({ seed }, use) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roleplay-e2e-'));
-      const port = await freePort();
+      const port = pickPortSync();
       const baseURL = `http://127.0.0.1:${port}`;
       let printed = '';
       const child = spawn(process.execPath, ['--enable-source-maps', SERVER_JS], {
