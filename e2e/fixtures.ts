@@ -20,6 +20,24 @@ interface WorkerServer {
   baseURL: string;
 }
 
+/**
+ * Runs in each page before its own scripts: Date (new Date(), Date.now()) reads the real clock plus
+ * `offsetMs`. Dates built from a value, timers and performance.now() are unchanged.
+ */
+function shiftPageClock(offsetMs: number) {
+  const RealDate = Date;
+  class ShiftedDate extends RealDate {
+    constructor(...args: []) {
+      if (args.length === 0) super(RealDate.now() + offsetMs);
+      else super(...(args as unknown as [number]));
+    }
+    static now() {
+      return RealDate.now() + offsetMs;
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const SERVER_JS = path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
 
@@ -109,17 +127,19 @@ export const test = base.extend<object, { seed: Seed; workerServer: WorkerServer
 
   // Under E2E_NOW (playwright.config.ts) the test code and the servers read the shifted clock through
   // libfaketime, but Chromium is started without it (it slows to a crawl under it): each browser
-  // context gets Playwright's clock instead, set to this worker's (shifted) now and left running, so
-  // the pages agree with the server and the test about today. `browser.newContext()` is wrapped so
-  // that contexts a test makes itself, and the `context` and `page` fixtures' (made the same way),
-  // all get it.
+  // context's pages get the same offset added to Date (and so to luxon, date-fns and the app), by an
+  // init script that leaves timers, requestAnimationFrame and the performance timeline as they are
+  // (Playwright's clock replaces those too, and a page's performance marks then read as missing).
+  // `browser.newContext()` is wrapped so that contexts a test makes itself, and the `context` and
+  // `page` fixtures' (made the same way), all get it.
   browser: [
     async ({ browser }, use) => {
-      if (process.env.E2E_TIME_OFFSET !== undefined) {
+      const offsetSeconds = process.env.E2E_TIME_OFFSET;
+      if (offsetSeconds !== undefined) {
         const newContext = browser.newContext.bind(browser);
         browser.newContext = async (options) => {
           const context = await newContext(options);
-          await context.clock.install({ time: Date.now() });
+          await context.addInitScript(shiftPageClock, Number(offsetSeconds) * 1000);
           return context;
         };
       }
