@@ -18,4 +18,19 @@ describe('an audit entry read as words', () => {
     expect(auditChanges({ before: null, after: { name: 'live' } })).toEqual([{ field: 'Name', before: '(none)', after: 'live' }]);
     expect(auditDetails({ type: 'live' })).toEqual([{ field: 'Type', value: 'Live' }]);
   });
+
+  it('reads a course, room and client id the entry names as the name, its label without the id', () => {
+    const names = { courseId: 'Customer Conversations', roomId: 'Ivy Room', clientId: 'Northwind' };
+    expect(auditDetails({ courseId: 2, roomId: 12, clientId: 4, scenarioComponentTypeId: 1 }, names)).toEqual([
+      { field: 'Course', value: 'Customer Conversations' },
+      { field: 'Room', value: 'Ivy Room' },
+      { field: 'Client', value: 'Northwind' },
+      { field: 'Scenario component type id', value: '1' },
+    ]);
+    expect(auditChanges({ before: { roomId: null }, after: { roomId: 12 }, names: { roomId: 'Ivy Room' } })).toEqual([
+      { field: 'Room', before: '(none)', after: 'Ivy Room' },
+    ]);
+    // A field the entry gives no words for (its record is gone) keeps its id.
+    expect(auditDetails({ courseId: 2 }, {})).toEqual([{ field: 'Course id', value: '2' }]);
+  });
 });

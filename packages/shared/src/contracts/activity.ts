@@ -78,9 +78,15 @@ export const auditEventSchema = z.object({
   after: fieldsSchema,
   /** Context that is not a field (counts, who was told). */
   data: z.unknown(),
-  /** The record in words ('Taylor Brooks', a shift's course and date), or null when it has no name to give. */
+  /**
+   * The record in words ('Taylor Brooks', a shift's course and date, a course's, room's or client's
+   * name), or null when it has no name to give (a record since deleted).
+   */
   record: z.string().nullable().optional(),
-  /** The people and shifts the entry's id fields name, in words, by field ('userId' → 'Taylor Brooks'). */
+  /**
+   * The people, shifts, courses, rooms and clients the entry's id fields name, in words, by field
+   * ('userId' → 'Taylor Brooks', 'courseId' → 'Customer Conversations').
+   */
   names: z.record(z.string(), z.string()).optional(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
@@ -99,6 +105,12 @@ export const AUDIT_PERSON_FIELDS: readonly string[] = [
 ];
 /** Fields of an entry holding a shift's id: the shift in words is shown instead. */
 export const AUDIT_SHIFT_FIELDS: readonly string[] = ['eventId'];
+/** Fields of an entry holding a course's id: the course's name is shown instead. */
+export const AUDIT_COURSE_FIELDS: readonly string[] = ['courseId'];
+/** Fields of an entry holding a room's id: the room's name is shown instead. */
+export const AUDIT_ROOM_FIELDS: readonly string[] = ['roomId'];
+/** Fields of an entry holding a client's id: the client's name is shown instead. */
+export const AUDIT_CLIENT_FIELDS: readonly string[] = ['clientId'];
 
 export const auditEventPageSchema = z.object({
   data: z.array(auditEventSchema),
@@ -221,8 +233,9 @@ export function auditChanges(entry: {
 export const AUDIT_REDACTED = '[redacted]';
 
 /**
- * The fields with an id of a person or shift the entry names (`names`, by field) given as those words;
- * the field's label drops its 'Id' ('User id' reads 'User'; a shift's id reads 'Shift').
+ * The id fields the entry names (`names`, by field: a person, shift, course, room or client) given as
+ * those words; the field's label drops its 'Id' ('User id' reads 'User', 'Course id' reads 'Course';
+ * a shift's id reads 'Shift').
  */
 function named(fields: Record<string, unknown>, names: Record<string, string> | undefined): Record<string, unknown> {
   if (!names) return fields;

@@ -1,6 +1,9 @@
 import {
+  AUDIT_CLIENT_FIELDS,
   AUDIT_COUNT_LIMIT,
+  AUDIT_COURSE_FIELDS,
   AUDIT_PERSON_FIELDS,
+  AUDIT_ROOM_FIELDS,
   AUDIT_SHIFT_FIELDS,
   type AuditEvent,
   type AuditEventPage,
@@ -19,72 +22,128 @@ import type { CsvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
 import { addCalendarDays, startOfZonedDay } from '../../lib/zoned-time';
+import { clientNames } from '../clients';
+import { courseNames } from '../courses';
+import { roomNames } from '../rooms';
 import { loadShift, peopleNames, shiftLabels } from '../shifts';
 import * as repo from './repository';
 
-/** The people and shifts a page of entries refers to, in words, by id: two reads whatever the page's size. */
-interface RecordNames {
-  people: Map<number, string>;
-  shifts: Map<number, string>;
-}
+/** The kinds of record an entry may name in words. */
+type NameKind = 'people' | 'shifts' | 'courses' | 'rooms' | 'clients';
 
-/** The ids of people and shifts each entry's fields hold (the record itself, its shift, id fields of its values). */
-function idsOf(rows: repo.AuditRow[]): { people: number[]; shifts: number[] } {
-  const people = new Set<number>();
-  const shifts = new Set<number>();
-  for (const row of rows) {
-    if (row.entity === 'user' && row.entityId !== null) people.add(row.entityId);
-    if (row.entity === 'course_event' && row.entityId !== null) shifts.add(row.entityId);
-    if (row.subjectUserId !== null) people.add(row.subjectUserId);
-    if (row.eventId !== null) shifts.add(row.eventId);
-    for (const fields of [row.before, row.after, row.data]) {
-      if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) continue;
-      for (const [field, value] of Object.entries(fields as Record<string, unknown>)) {
-        if (typeof value !== 'number') continue;
-        if (AUDIT_PERSON_FIELDS.includes(field)) people.add(value);
-        else if (AUDIT_SHIFT_FIELDS.includes(field)) shifts.add(value);
-      }
-    }
-  }
-  return { people: [...people], shifts: [...shifts] };
-}
+/** The records a page of entries refers to, in words, by kind and id: one read a kind whatever the page's size. */
+type RecordNames = Record<NameKind, Map<number, string>>;
 
-async function namesOf(db: Tx, rows: repo.AuditRow[], timeZone: string): Promise<RecordNames> {
-  const ids = idsOf(rows);
-  const [people, shifts] = await Promise.all([peopleNames(db, ids.people), shiftLabels(db, ids.shifts, timeZone)]);
-  return { people, shifts };
-}
+/** Which kind of record each id field holds. */
+const FIELD_KINDS: ReadonlyArray<readonly [NameKind, readonly string[]]> = [
+  ['people', AUDIT_PERSON_FIELDS],
+  ['shifts', AUDIT_SHIFT_FIELDS],
+  ['courses', AUDIT_COURSE_FIELDS],
+  ['rooms', AUDIT_ROOM_FIELDS],
+  ['clients', AUDIT_CLIENT_FIELDS],
+];
 
-/** The record of an entry in words: a person by name, a shift by course and date, an invite by both. */
-function recordWords(row: repo.AuditRow, names: RecordNames): string | null {
-  const person = row.subjectUserId === null ? undefined : names.people.get(row.subjectUserId);
-  const shift = row.eventId === null ? undefined : names.shifts.get(row.eventId);
-  if (row.entity === 'user') return (row.entityId !== null && names.people.get(row.entityId)) || null;
-  if (row.entity === 'course_event') return (row.entityId !== null && names.shifts.get(row.entityId)) || shift || null;
-  if (person && shift) return `${person}, ${shift}`;
-  return shift ?? person ?? null;
-}
+/** The kinds of record an entry's own id names, by entity. */
+const ENTITY_KINDS: ReadonlyMap<string, NameKind> = new Map([
+  ['user', 'people'],
+  ['course_event', 'shifts'],
+  ['course', 'courses'],
+  ['room', 'rooms'],
+  ['client', 'clients'],
+]);
 
-/** The words of the id fields of an entry, by field name. */
-function fieldNames(row: repo.AuditRow, names: RecordNames): Record<string, string> {
-  const out: Record<string, string> = {};
+const fieldKind = (field: string): NameKind | undefined => FIELD_KINDS.find(([, fields]) => fields.includes(field))?.[0];
+
+/** The id fields of an entry's before, after and data that hold a number, with the kind each names. */
+function* idFields(row: repo.AuditRow): Generator<{ field: string; id: number; kind: NameKind }> {
   for (const fields of [row.before, row.after, row.data]) {
     if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) continue;
     for (const [field, value] of Object.entries(fields as Record<string, unknown>)) {
       if (typeof value !== 'number') continue;
-      const words = AUDIT_PERSON_FIELDS.includes(field)
-        ? names.people.get(value)
-        : AUDIT_SHIFT_FIELDS.includes(field)
-          ? names.shifts.get(value)
-          : undefined;
-      if (words) out[field] = words;
+      const kind = fieldKind(field);
+      if (kind) yield { field, id: value, kind };
     }
+  }
+}
+
+/** The ids of each kind the entries refer to (the record itself, its shift and person, id fields of its values). */
+function idsOf(rows: repo.AuditRow[]): Record<NameKind, number[]> {
+  const ids: Record<NameKind, Set<number>> = {
+    people: new Set(),
+    shifts: new Set(),
+    courses: new Set(),
+    rooms: new Set(),
+    clients: new Set(),
+  };
+  for (const row of rows) {
+    const own = ENTITY_KINDS.get(row.entity);
+    if (own && row.entityId !== null) ids[own].add(row.entityId);
+    if (row.subjectUserId !== null) ids.people.add(row.subjectUserId);
+    if (row.eventId !== null) ids.shifts.add(row.eventId);
+    for (const { id, kind } of idFields(row)) ids[kind].add(id);
+  }
+  return {
+    people: [...ids.people],
+    shifts: [...ids.shifts],
+    courses: [...ids.courses],
+    rooms: [...ids.rooms],
+    clients: [...ids.clients],
+  };
+}
+
+async function namesOf(db: Tx, rows: repo.AuditRow[], timeZone: string): Promise<RecordNames> {
+  const ids = idsOf(rows);
+  // Each reader asks nothing of the database when it is given no ids.
+  const [people, shifts, courses, rooms, clients] = await Promise.all([
+    peopleNames(db, ids.people),
+    shiftLabels(db, ids.shifts, timeZone),
+    courseNames(db, ids.courses),
+    roomNames(db, ids.rooms),
+    clientNames(db, ids.clients),
+  ]);
+  return { people, shifts, courses, rooms, clients };
+}
+
+/**
+ * The record of an entry in words: a person, course, room or client by name, a shift by course and
+ * date, an invite (and what else a person and a shift file) by both. A record no longer stored is
+ * named as what it is filed under, if anything.
+ */
+function recordWords(row: repo.AuditRow, names: RecordNames): string | null {
+  const person = row.subjectUserId === null ? undefined : names.people.get(row.subjectUserId);
+  const shift = row.eventId === null ? undefined : names.shifts.get(row.eventId);
+  const own = ENTITY_KINDS.get(row.entity);
+  const ownName = own && row.entityId !== null ? names[own].get(row.entityId) : undefined;
+  if (row.entity === 'user') return ownName || null;
+  if (ownName) return ownName;
+  if (row.entity === 'course_event') return shift || null;
+  if (person && shift) return `${person}, ${shift}`;
+  return shift ?? person ?? null;
+}
+
+/**
+ * The words of the id fields of an entry, by field name. A field holding different ids in before,
+ * after or data (a slot handed from one person to another) gets none: one word for both sides would
+ * hide the change, so its ids show instead.
+ */
+function fieldNames(row: repo.AuditRow, names: RecordNames): Record<string, string> {
+  const first = new Map<string, number>();
+  const mixed = new Set<string>();
+  for (const { field, id } of idFields(row)) {
+    const seen = first.get(field);
+    if (seen === undefined) first.set(field, id);
+    else if (seen !== id) mixed.add(field);
+  }
+  const out: Record<string, string> = {};
+  for (const { field, id, kind } of idFields(row)) {
+    const words = mixed.has(field) ? undefined : names[kind].get(id);
+    if (words) out[field] = words;
   }
   return out;
 }
 
 /** The entry as the API answers it. */
-function present(row: repo.AuditRow, names: RecordNames = { people: new Map(), shifts: new Map() }): AuditEvent {
+function present(row: repo.AuditRow, names: RecordNames): AuditEvent {
   return {
     id: row.id,
     at: row.createdAt.toISOString(),

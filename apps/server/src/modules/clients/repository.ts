@@ -43,6 +43,13 @@ export async function findClientById(tx: Tx, id: number, lock = false): Promise<
   return row;
 }
 
+/** The names of the clients of `ids` that exist, by id, in one query. */
+export async function clientNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: clients.id, name: clients.orgName }).from(clients).where(inArray(clients.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 const clientSearch = (search: string | undefined) => (search ? ilike(clients.orgName, containsPattern(search)) : undefined);
 
 /** How many clients have a name containing `search` (all without it). */

@@ -82,6 +82,13 @@ export async function findCourseById(tx: Tx, id: number, lock = false): Promise<
   return row;
 }
 
+/** The names of the courses of `ids` that exist, by id, in one query. */
+export async function courseNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /**
  * Locks the course row for share until the transaction ends (a change that locks it for update,
  * such as a scenario change, waits); false when there is no such course.

@@ -2,7 +2,7 @@
  * Every query of the rooms module: the rooms themselves, the shifts that book them, and whether a
  * shift's calls have a meeting URL yet. Services keep the rules and the transactions.
  */
-import { and, asc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { calls, courseEvents, courses, rooms } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
@@ -74,6 +74,13 @@ export async function softDeleteRoomRow(tx: Tx, row: RoomRow): Promise<void> {
 
 export async function deleteRoomRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(rooms).where(eq(rooms.id, id));
+}
+
+/** The names of the rooms of `ids` that are still stored (rooms marked deleted too), by id, in one query. */
+export async function roomNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: rooms.id, name: rooms.name }).from(rooms).where(inArray(rooms.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The first shift beginning after `now` that books the room, with its course name; undefined when none. */
