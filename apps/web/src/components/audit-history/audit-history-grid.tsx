@@ -35,8 +35,9 @@ const record: GridColDef<AuditEvent> = {
   valueGetter: (_value, row) => auditRecordText(row),
 };
 /**
- * The record an entry is about: its kind and, for a person, a shift or what belongs to one, its name
- * in words ('Invite: Taylor Brooks, Customer Conversations (Roleplay, Nov 28 2026)'); else its kind and number.
+ * The record an entry is about: its kind and, for a person, a shift or what belongs to one, a course,
+ * a room or a client, its name in words ('Invite: Taylor Brooks, Customer Conversations (Roleplay, Nov
+ * 28 2026)', 'Room: Ivy Room'); else (a record since removed) its kind and number.
  */
 function auditRecordText(row: AuditEvent): string {
   const kind = auditEntityLabel(row.entity);
