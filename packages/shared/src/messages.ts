@@ -301,6 +301,8 @@ export const REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
   swap_taken: MESSAGES.swapAlreadyTaken,
   backfill_taken: MESSAGES.backfillTaken,
   backfill_not_offered: MESSAGES.backfillNotOffered,
+  // Taking a place (accepting an invitation, taking a swap or a backfill place) while on an overlapping shift.
+  busy_elsewhere: MESSAGES.backfillBusyElsewhere,
 };
 
 /** An invite's status in words, wherever a person reads one (chips, the Activity page, its CSV). */

@@ -4,7 +4,6 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { backfillOffers, backfillPlaces, clients, courseEvents, courses, users } from '../../db/schema';
-import { busySql } from '../shifts';
 
 export type PlaceRow = typeof backfillPlaces.$inferSelect;
 
@@ -24,22 +23,6 @@ export async function insertPlace(
   const [row] = await tx.insert(backfillPlaces).values(values).returning({ id: backfillPlaces.id });
   if (!row) throw new Error('backfill place insert returned no row');
   return row.id;
-}
-
-/**
- * Waits until no other backfill take by this person is under way (ends with the transaction): one
- * person taking two places at once is checked for being busy one take after the other.
- */
-export async function lockTaker(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`backfill-taker:${userId}`}, 0))`);
-}
-
-/** True when the person is busy (shifts/busy.ts) in the shift's time on another shift. */
-export async function busyElsewhere(tx: Tx, userId: number, shift: { id: number; begins: Date; ends: Date }): Promise<boolean> {
-  const [row] = await tx
-    .select({ busy: sql<boolean>`${busySql(userId, { start: shift.begins, end: shift.ends, exceptShiftId: shift.id })}` })
-    .from(sql`(select 1) as one`);
-  return row?.busy === true;
 }
 
 /** The place, locked (FOR UPDATE) until the transaction ends: takers of one place go one at a time. */

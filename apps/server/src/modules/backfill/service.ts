@@ -44,7 +44,7 @@ import {
   waitingInvites,
 } from '../invites';
 import { scenarioCount } from '../scenario-components';
-import { loadShift, type ShiftRecord, setBackfillEnabled, takeStaffPlace } from '../shifts';
+import { assertFreeToTake, loadShift, type ShiftRecord, setBackfillEnabled, takeStaffPlace } from '../shifts';
 import { presentShiftBackfill } from './presenter';
 import * as repo from './repository';
 
@@ -543,10 +543,7 @@ export async function takeBackfillPlace(opts: { db: Db; actor: AuthUser; id: num
     }
     const userId = opts.actor.id;
     // Free when offered is not free now: an overlapping shift may have been taken since (busy rule).
-    await repo.lockTaker(tx, userId);
-    if (await repo.busyElsewhere(tx, userId, record.event)) {
-      throw new AppError('busy_elsewhere', MESSAGES.backfillBusyElsewhere);
-    }
+    await assertFreeToTake(tx, { userId, shift: record.event });
     if (place.role === 'roleplayer' || place.gaveUpInviteId !== null) {
       await takePlaceFromBackfill(tx, { eventId: place.eventId, userId, fromInviteId: place.gaveUpInviteId, now });
     }

@@ -27,7 +27,6 @@ import { audit, changedFields } from '../../lib/audit';
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { emit } from '../../lib/events';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
-import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import { presentShiftRoom } from '../rooms';
 import { assertMayView, loadShift, type ShiftRecord } from '../shifts';
@@ -37,7 +36,6 @@ import * as repo from './repository';
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const CALL_BLOCK_NOT_FOUND = 'Call block not found';
-const NOT_IN_SHIFT = 'You are not part of this shift';
 
 /**
  * Runs `write`, turning a unique violation of one of the named constraints into its refusal (two
@@ -131,9 +129,9 @@ async function assertRoleplayerMay(
 // Reading
 
 /**
- * The call blocks of a roleplay shift. Managers, and the staff who may see the shift (see
- * assertMayView), see every call. A participant slotted on the shift sees only their own calls and
- * only their own participant slot in them, on the shift's day (before it: 403 shift_not_today).
+ * The call blocks of a roleplay shift, for whoever may see the shift (assertMayView). Managers and
+ * staff see every call; a participant on the shift sees only the calls they sit in and only their
+ * own participant slot in them, on the shift's day (before it: 403 shift_not_today).
  */
 export async function getShiftCalls(opts: {
   db: Db;
@@ -147,19 +145,15 @@ export async function getShiftCalls(opts: {
   const { db, viewer } = opts;
   const shift = await roleplayShift(db, opts.id);
   const participantOnly = viewer.roles.every((role) => role === 'participant');
-  let manager = false;
-  let ownCalls: Set<number> | null = null;
-  if (participantOnly) {
-    const mine = await repo.callIdsOfParticipant(db, shift.event.id, viewer.id);
-    if (mine.length === 0) throw new AppError('not_in_shift', NOT_IN_SHIFT);
-    const today = zonedDate(opts.now ?? new Date(), opts.timeZone);
-    if (zonedDate(shift.event.begins, opts.timeZone) !== today) {
-      throw new AppError('shift_not_today', MESSAGES.sessionInfoOnShiftDay);
-    }
-    ownCalls = new Set(mine);
-  } else {
-    ({ manager } = await assertMayView(db, { viewer, record: shift, timeZone: opts.timeZone }));
-  }
+  // Who may read the calls is who may see the shift (for a participant: on it by participantOnShift,
+  // on its day); a participant then reads only the calls they sit in.
+  const { manager } = await assertMayView(db, {
+    viewer,
+    record: shift,
+    timeZone: opts.timeZone,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  const ownCalls = participantOnly ? new Set(await repo.callIdsOfParticipant(db, shift.event.id, viewer.id)) : null;
 
   const [components, allCalls, roleplayers, participants] = await Promise.all([
     repo.courseComponents(db, shift.event.courseId),

@@ -8,7 +8,7 @@ import { emit } from '../../lib/events';
 import { nextStamp } from '../../lib/records';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { takeStaffPlace } from '../shifts';
+import { assertFreeToTake, lockPlaceTaker, takeStaffPlace } from '../shifts';
 import { assertMayTakePlace } from './give-to-service';
 import { allowed, assertHolder, assertInvitee, assertNotStarted } from './invite-rules';
 import { mailWithSignIn } from './notify';
@@ -39,14 +39,29 @@ interface Locked {
  * Runs `work` in one transaction on the invite, locked (SELECT … FOR UPDATE) so that two changes to
  * it are made one after the other, each seeing the other's result. 404 when there is no such invite.
  */
-async function withLockedInvite<T>(db: Db, id: number, work: (locked: Locked) => Promise<T>): Promise<T> {
+async function withLockedInvite<T>(
+  db: Db,
+  id: number,
+  work: (locked: Locked) => Promise<T>,
+  opts: { takerId?: number } = {},
+): Promise<T> {
   return transaction(db, async (tx) => {
+    if (opts.takerId !== undefined) await lockPlaceTaker(tx, opts.takerId);
     const invite = await lockInvite(tx, id);
     if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
     const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(MESSAGES.shiftNotFound);
     return work({ tx, invite, shift });
   });
+}
+
+/**
+ * withLockedInvite for an action that gives `takerId` a place on the shift: the person's
+ * place-taking lock (shifts' lockPlaceTaker, which assertFreeToTake holds) is taken before the
+ * invite row, in the order a backfill take takes them, so that the two cannot deadlock.
+ */
+function takingPlace<T>(db: Db, id: number, takerId: number, work: (locked: Locked) => Promise<T>): Promise<T> {
+  return withLockedInvite(db, id, work, { takerId });
 }
 
 /** Moves the invite to a new state (and holder), records it, and answers the invite as shown. */
@@ -119,10 +134,14 @@ interface RespondOptions {
   id: number;
 }
 
-/** PUT /role_players/accept_event/{id}: the invitee accepts; the coordinator is told. */
+/**
+ * PUT /role_players/accept_event/{id}: the invitee accepts; the coordinator is told. 409
+ * busy_elsewhere when they have taken a place on an overlapping shift since they were invited.
+ */
 export async function acceptInvite(opts: RespondOptions): Promise<EventInvite> {
-  return withLockedInvite(opts.db, opts.id, async (locked) => {
+  return takingPlace(opts.db, opts.id, opts.actor.id, async (locked) => {
     assertInvitee(locked.invite, opts.actor, 'accept');
+    await assertFreeToTake(locked.tx, { userId: opts.actor.id, shift: locked.shift });
     const answer = await transition(locked, opts.actor, 'invite_accept', { status: 'accepted', swapToUserId: null });
     await tellCoordinator(locked, opts.config, opts.actor, 'shift-invite-accepted');
     return answer;
@@ -251,10 +270,11 @@ export async function undoSwap(opts: RespondOptions): Promise<EventInvite> {
  * caller's own declined invite on the shift is removed (only a direct swap reaches who declined: an
  * open offer is refused to them), and the invite moves to them as accepted.
  * When several people try at once, the first to lock the row wins; the others then find it no
- * longer offered and get 409 MESSAGES.swapAlreadyTaken. The giver and the taker are e-mailed.
+ * longer offered and get 409 MESSAGES.swapAlreadyTaken. A taker who holds a place on an overlapping
+ * shift by now gets 409 busy_elsewhere. The giver and the taker are e-mailed.
  */
 export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
-  return withLockedInvite(opts.db, opts.id, async (locked) => {
+  return takingPlace(opts.db, opts.id, opts.actor.id, async (locked) => {
     const { tx, invite, shift } = locked;
     const taker = opts.actor;
     // A swap is on offer while its holder may still take it back.
@@ -273,6 +293,8 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
     if (own && holdsPlace(own.status)) throw new AppError('already_on_shift', INVITE_TEXTS.alreadyOnShift);
     // An open offer is not made to who declined the shift; a holder may still name them.
     if (own && invite.swapToUserId === null) throw new AppError('swap_not_for_you', INVITE_TEXTS.declinedNotOffered);
+    // Free when offered is not free now (the busy rule, as a backfill take checks it).
+    await assertFreeToTake(tx, { userId: taker.id, shift });
     if (own) {
       await deleteInviteRow(tx, own.id);
       await emit(tx, 'invite.statusChanged', { inviteId: own.id, eventId: shift.id, userId: taker.id, status: 'removed' });

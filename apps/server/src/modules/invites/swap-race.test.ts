@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventInvites } from '../../db/schema';
-import { insertCourse, insertInvite, insertShift, qualify } from '../../test/fixtures';
+import { HOUR, insertCourse, insertInvite, insertShift, qualify } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { inviteRow, lastMailId, mailsSince } from './test-fixtures';
 
@@ -61,4 +61,37 @@ describe(`taking a swap when many try at once (${testDbKind})`, () => {
     const mails = await mailsSince(db, before);
     expect(mails.map((m) => m.to)).toEqual([[giver.email], [winner?.user.email]]);
   });
+
+  it.skipIf(testDbKind !== 'postgres')(
+    'lets one person take only one of two overlapping swaps tried at once; the other is 409 busy_elsewhere',
+    async () => {
+      const db = ctx.database.db;
+      const course = await insertCourse(db, { name: 'Double Booking Course' });
+      const begins = new Date(Date.now() + 40 * 24 * HOUR);
+      const offers = [];
+      for (const start of [begins, new Date(begins.getTime() + HOUR)]) {
+        const giver = await ctx.createUser({ roles: ['rp'] });
+        const shift = await insertShift(db, course.id, { begins: start, hours: 2 });
+        offers.push(await insertInvite(db, shift.id, giver.id, 'swap_requested'));
+      }
+      const taker = await ctx.signIn('rp');
+
+      const answers = await Promise.all(
+        offers.map((offer) =>
+          ctx.app.inject({
+            method: 'PUT',
+            url: `/api/v1/role_players/accept_swap_event/${offer.id}`,
+            headers: { authorization: `Bearer ${taker.token}` },
+          }),
+        ),
+      );
+
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses, answers.map((a) => a.body).join('\n')).toEqual([200, 409]);
+      const refused = answers.find((a) => a.statusCode === 409);
+      expect(refused?.json()).toMatchObject({ code: 'busy_elsewhere', error: MESSAGES.backfillBusyElsewhere });
+      const held = await db.select().from(eventInvites).where(eq(eventInvites.userId, taker.user.id));
+      expect(held.map((row) => row.status)).toEqual(['accepted']);
+    },
+  );
 });

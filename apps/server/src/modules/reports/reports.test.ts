@@ -379,12 +379,16 @@ describe(`reports (${testDbKind})`, () => {
     it('reads a report larger than one page of shifts whole and in order', async ({ ctx, admin }) => {
       const db = ctx.database.db;
       const course = await insertCourse(db, { name: 'Paging course' });
-      const someone = await ctx.createUser({ roles: ['rp'], name: 'Pat Pager' });
+      // Two role-players, so that the two shifts of an hour are not one person's two places at once.
+      const pagers = [
+        await ctx.createUser({ roles: ['rp'], name: 'Pat Pager' }),
+        await ctx.createUser({ roles: ['rp'], name: 'Sam Pager' }),
+      ];
       const start = Date.parse('2030-01-01T12:00:00Z');
       // 205 shifts: more than one page of 200, two of them at the very same time (the key's tie).
       for (let i = 0; i < 205; i++) {
         const shift = await insertShift(db, course.id, { begins: new Date(start + Math.floor(i / 2) * HOUR), hours: 1 });
-        await insertInvite(db, shift.id, someone.id, 'accepted');
+        await insertInvite(db, shift.id, pagers[i % 2]?.id ?? 0, 'accepted');
       }
       const res = await ctx.api({
         method: 'GET',

@@ -1,11 +1,20 @@
-import { holdsPlace, type InviteStatus, MESSAGES, ROLES, type Role, type ShiftType } from '@app/shared';
+import {
+  holdsPlace,
+  type InviteStatus,
+  MESSAGES,
+  type ParticipantPlace,
+  participantOnShift,
+  ROLES,
+  type Role,
+  type ShiftType,
+} from '@app/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { AuthUser } from '../../plugins/types';
 import type { ShiftRecord } from './presenter';
 import { isManager } from './records';
-import { inviteOf, shiftPeople, sitsInCallOf, viewerInviteHolders } from './repository';
+import { callsSatInOf, inviteOf, shiftPeople, viewerInviteHolders } from './repository';
 
 export const NOT_IN_SHIFT = 'You are not part of this shift';
 
@@ -28,16 +37,17 @@ export interface ShiftFacts {
 
 /** The record each action needs: the shift and the actor's place on it. */
 export interface ShiftPolicyRecords {
-  view: ShiftFacts & {
-    /** The actor holds an invite of the shift, whatever its status. */
-    holdsInvite: boolean;
-    /** Somebody offers the actor their place on the shift for swap (to everybody, or to them by name). */
-    offeredSwap: boolean;
-    /** The actor sits in a call of the shift as a participant. */
-    inCall: boolean;
-    /** The shift falls on today's date in the business time zone. */
-    onShiftDay: boolean;
-  };
+  /**
+   * With the actor's place as participantOnShift reads it: the status of their own invite of the
+   * shift (null without one) and how many of its calls they sit in as a participant.
+   */
+  view: ShiftFacts &
+    ParticipantPlace & {
+      /** Somebody offers the actor their place on the shift for swap (to everybody, or to them by name). */
+      offeredSwap: boolean;
+      /** The shift falls on today's date in the business time zone. */
+      onShiftDay: boolean;
+    };
   readMaterials: ShiftFacts & {
     /** The status of the actor's own invite of the shift, or null. */
     invite: InviteStatus | null;
@@ -53,15 +63,16 @@ const chosenStaff = (actor: ShiftActor, shift: ShiftFacts) => shift.coachId === 
 const RULES: { [A in ShiftAction]: (actor: ShiftActor, record: ShiftPolicyRecords[A]) => boolean } = {
   /**
    * Admin and sc see every shift. The shift's chosen coach or coordinator sees it, with or without an
-   * invite. A coach or a role-player sees a shift they hold an invite for (whatever its status) or
-   * one offered to them for swap. A participant sees a shift they hold an invite for (an orientation
-   * or live shift) or sit in a call of (a roleplay shift), on the shift's day only.
+   * invite. A coach or a role-player sees a shift they hold an invite for (whatever its status: who
+   * declined reads that they did) or one offered to them for swap. A participant sees a shift they
+   * are on by the one rule of the shared participantOnShift (a seat in one of its calls, or a place
+   * by an invite not declined or lapsed), on the shift's day only.
    */
   view: (actor, r) =>
     isManager(actor.roles) ||
     chosenStaff(actor, r) ||
-    (worksShifts(actor) && (r.holdsInvite || r.offeredSwap)) ||
-    (learns(actor) && (r.holdsInvite || (r.type === 'roleplay' && r.inCall)) && r.onShiftDay),
+    (worksShifts(actor) && (r.inviteStatus !== null || r.offeredSwap)) ||
+    (learns(actor) && participantOnShift(r) && r.onShiftDay),
   /**
    * Managers, the shift's coach and coordinator, and staff holding a place (an invite not declined, not lapsed). On
    * orientation and live shifts (the course materials card) also the participants placed on it; a
@@ -95,18 +106,22 @@ async function viewRecord(
 ): Promise<ShiftPolicyRecords['view']> {
   let facts: ShiftPolicyRecords['view'] = {
     ...factsOf(record),
-    holdsInvite: false,
+    inviteStatus: null,
+    calls: 0,
     offeredSwap: false,
-    inCall: false,
     onShiftDay: zonedDate(record.event.begins, today.timeZone) === zonedDate(today.now ?? new Date(), today.timeZone),
   };
   if (can(actor, 'view', facts)) return facts;
   const holders = await viewerInviteHolders(tx, record.event.id, actor.id);
-  facts = { ...facts, holdsInvite: holders.includes(actor.id), offeredSwap: holders.some((id) => id !== actor.id) };
-  // The seat in a call also decides which refusal a participant gets, so the day is set aside here.
+  facts = {
+    ...facts,
+    inviteStatus: holders.find((h) => h.userId === actor.id)?.status ?? null,
+    offeredSwap: holders.some((h) => h.userId !== actor.id),
+  };
+  // The seats in calls also decide which refusal a participant gets, so the day is set aside here.
   const seatMatters =
-    !can(actor, 'view', { ...facts, onShiftDay: true }) && can(actor, 'view', { ...facts, inCall: true, onShiftDay: true });
-  if (seatMatters) facts = { ...facts, inCall: await sitsInCallOf(tx, record.event.id, actor.id) };
+    !can(actor, 'view', { ...facts, onShiftDay: true }) && can(actor, 'view', { ...facts, calls: 1, onShiftDay: true });
+  if (seatMatters) facts = { ...facts, calls: await callsSatInOf(tx, record.event.id, actor.id) };
   return facts;
 }
 
@@ -160,24 +175,23 @@ export async function shiftAudience(tx: Tx, eventId: number): Promise<ShiftAudie
     type: people.shift.type,
     coachId: people.shift.coachId,
     shiftCoordinatorId: people.shift.shiftCoordinatorId,
-    holdsInvite: false,
+    inviteStatus: null,
+    calls: 0,
     offeredSwap: people.invites.some((i) => i.status === 'swap_requested' && i.swapToUserId === null),
-    inCall: false,
     onShiftDay: true,
   };
   // Roles whose every holder sees the shift (managers; anyone who works shifts when it is offered to all).
   const roles = ROLES.filter((role) => can({ id: 0, roles: [role] }, 'view', base));
-  const invited = new Set(people.invites.map((i) => i.userId));
+  const statusOf = new Map(people.invites.map((i) => [i.userId, i.status]));
   const offeredTo = new Set(people.invites.filter((i) => i.status === 'swap_requested').map((i) => i.swapToUserId));
-  const slotted = new Set(people.slotted);
   const users: number[] = [];
   for (const [id, userRoles] of people.roles) {
     const actor = { id, roles: userRoles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)) };
     const facts = {
       ...base,
-      holdsInvite: invited.has(id),
+      inviteStatus: statusOf.get(id) ?? null,
+      calls: people.slotted.get(id) ?? 0,
       offeredSwap: base.offeredSwap || offeredTo.has(id),
-      inCall: slotted.has(id),
     };
     if (can(actor, 'view', facts)) users.push(id);
   }

@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { preparedRead } from '../../lib/prepared';
-import { type BusyPeriod, busyShiftsWhere, keptBusySql } from './busy';
+import { type BusyPeriod, busyShiftsWhere, busySql, keptBusySql } from './busy';
 import type { AttendeeRow, ShiftRecord } from './presenter';
 
 type NewShift = typeof courseEvents.$inferInsert;
@@ -181,18 +181,22 @@ export async function holdersOf(
 }
 
 /**
- * The viewer's relation to a shift's invites: the holders of the rows that are the viewer's own or
- * offered for swap to them (to everybody, or to them by name).
+ * The viewer's relation to a shift's invites: the holders, with their status, of the rows that are
+ * the viewer's own or offered for swap to them (to everybody, or to them by name).
  */
-export async function viewerInviteHolders(tx: Tx, eventId: number, viewerId: number): Promise<number[]> {
-  return (await inviteHoldersFor(tx, { eventId, viewerId })).map((r) => r.userId);
+export async function viewerInviteHolders(
+  tx: Tx,
+  eventId: number,
+  viewerId: number,
+): Promise<Array<{ userId: number; status: InviteStatus }>> {
+  return inviteHoldersFor(tx, { eventId, viewerId });
 }
-const inviteHoldersFor = preparedRead<{ eventId: number; viewerId: number }, Array<{ userId: number }>>(
+const inviteHoldersFor = preparedRead<{ eventId: number; viewerId: number }, Array<{ userId: number; status: InviteStatus }>>(
   'shifts_viewer_invite_holders',
   ['eventId', 'viewerId'],
   (tx, { eventId, viewerId }) =>
     tx
-      .select({ userId: eventInvites.userId })
+      .select({ userId: eventInvites.userId, status: eventInvites.status })
       .from(eventInvites)
       .where(
         and(
@@ -208,14 +212,13 @@ const inviteHoldersFor = preparedRead<{ eventId: number; viewerId: number }, Arr
       ),
 );
 
-/** Whether the user sits in a call of the shift (holds a participant slot of it). */
-export async function sitsInCallOf(tx: Tx, eventId: number, userId: number): Promise<boolean> {
+/** How many calls of the shift the user sits in (their participant slots of it). */
+export async function callsSatInOf(tx: Tx, eventId: number, userId: number): Promise<number> {
   const [row] = await tx
-    .select({ id: participantSlots.id })
+    .select({ calls: sql<number>`count(distinct ${participantSlots.callId})`.mapWith(Number) })
     .from(participantSlots)
-    .where(and(eq(participantSlots.eventId, eventId), eq(participantSlots.userId, userId)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(participantSlots.eventId, eventId), eq(participantSlots.userId, userId)));
+  return row?.calls ?? 0;
 }
 
 /**
@@ -274,6 +277,23 @@ export async function listCohortRows(
 }
 
 // The staffing facts of the suggested dates.
+
+/**
+ * Waits until no other transaction is giving this person a place (ends with the transaction): one
+ * person taking two places at once (a backfill take, an accepted invitation, a swap taken) is
+ * checked for being busy one take after the other, each seeing the other's place.
+ */
+export async function lockPlaceTaker(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`place-taker:${userId}`}, 0))`);
+}
+
+/** True when the person is busy (busy.ts) in the shift's time on another shift. */
+export async function busyElsewhere(tx: Tx, userId: number, shift: { id: number; begins: Date; ends: Date }): Promise<boolean> {
+  const [row] = await tx
+    .select({ busy: sql<boolean>`${busySql(userId, { start: shift.begins, end: shift.ends, exceptShiftId: shift.id })}` })
+    .from(sql`(select 1) as one`);
+  return row?.busy === true;
+}
 
 /** A stretch of time of one user: an availability, or a shift keeping them busy. */
 export interface Interval {
@@ -367,7 +387,8 @@ export async function shiftPeople(
 ): Promise<{
   shift: { type: ShiftType; courseId: number; coachId: number | null; shiftCoordinatorId: number | null };
   invites: Array<{ userId: number; status: InviteStatus; swapToUserId: number | null }>;
-  slotted: number[];
+  /** How many calls each participant seated in the shift's calls sits in, by user id. */
+  slotted: Map<number, number>;
   roles: Map<number, string[]>;
 } | null> {
   const [shift] = await tx
@@ -384,13 +405,13 @@ export async function shiftPeople(
     .select({ userId: eventInvites.userId, status: eventInvites.status, swapToUserId: eventInvites.swapToUserId })
     .from(eventInvites)
     .where(eq(eventInvites.eventId, eventId));
-  const slotted = (
-    await tx
-      .selectDistinct({ userId: participantSlots.userId })
-      .from(participantSlots)
-      .where(eq(participantSlots.eventId, eventId))
-  ).map((r) => r.userId);
-  const ids = new Set<number>(slotted);
+  const seats = await tx
+    .select({ userId: participantSlots.userId, calls: sql<number>`count(distinct ${participantSlots.callId})`.mapWith(Number) })
+    .from(participantSlots)
+    .where(eq(participantSlots.eventId, eventId))
+    .groupBy(participantSlots.userId);
+  const slotted = new Map(seats.map((s) => [s.userId, s.calls]));
+  const ids = new Set<number>(slotted.keys());
   for (const id of [shift.coachId, shift.shiftCoordinatorId]) if (id !== null) ids.add(id);
   for (const invite of invites) {
     ids.add(invite.userId);

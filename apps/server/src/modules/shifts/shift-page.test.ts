@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, type ParticipantScheduleInfo, type Shift, type ShiftStaffCandidate, shiftSchema } from '@app/shared';
+import {
+  type InviteStatus,
+  MESSAGES,
+  type ParticipantScheduleInfo,
+  participantOnShift,
+  type Shift,
+  type ShiftStaffCandidate,
+  shiftSchema,
+} from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import {
@@ -16,6 +24,7 @@ import {
   roleplayerAssessmentTemplates,
   rooms,
 } from '../../db/schema';
+import { startOfZonedDay, zonedDate } from '../../lib/zoned-time';
 import {
   apiTest,
   DAY,
@@ -486,6 +495,91 @@ describe(`shift page (${testDbKind})`, () => {
       expect(asParticipant.details.participants).toEqual([
         { id: pat.user.id, name: pat.user.name, email: pat.user.email, calls: 2, addedToEvent: true },
       ]);
+    },
+  );
+  apiTest(
+    'a participant sees the shift exactly when its attendance counts them on it (participantOnShift): a declined, lapsed or removed invite is no place',
+    async ({ ctx, admin }) => {
+      const db = ctx.database.db;
+      const tz = ctx.config.timeZone;
+      const course = await insertCourse(db, { components: scenario });
+      // Noon today in the business time zone: a participant's view is open on the shift's day only.
+      const noon = new Date(startOfZonedDay(zonedDate(new Date(), tz), tz).getTime() + 12 * HOUR);
+      const roleplay = await insertRoleplayShift(db, course.id, { begins: noon, hours: 2 });
+      const live = await insertShift(db, course.id, { type: 'live', begins: noon, hours: 2 });
+      const person = async (name: string) => {
+        const user = await ctx.createUser({ roles: ['participant'], name });
+        await enrol(db, course.id, user.id);
+        return { id: user.id, name, token: await ctx.sessionFor(user) };
+      };
+      const seat = async (eventId: number, blockNumber: number, userId: number) => {
+        const [call] = await db.insert(calls).values({ eventId, blockNumber }).returning();
+        await db.insert(participantSlots).values({ callId: call?.id ?? 0, eventId, blockNumber, userId });
+      };
+      const invited = async (eventId: number, userId: number, status: InviteStatus) =>
+        (await insertInvite(db, eventId, userId, status)).id;
+
+      // The roleplay shift: seats in its calls, with or without an invite beside them.
+      const seated = await person('Seated Twice');
+      await seat(roleplay.id, 0, seated.id);
+      await seat(roleplay.id, 1, seated.id);
+      const seatedDeclined = await person('Seated Declined');
+      await seat(roleplay.id, 0, seatedDeclined.id);
+      await invited(roleplay.id, seatedDeclined.id, 'rejected');
+      const declinedOnly = await person('Declined Roleplay');
+      await invited(roleplay.id, declinedOnly.id, 'rejected');
+      // The live shift: places by invite, in every status, and one taken back by a manager.
+      const placed = await person('Placed Live');
+      await invited(live.id, placed.id, 'accepted');
+      const waiting = await person('Waiting Live');
+      await invited(live.id, waiting.id, 'invited');
+      const declined = await person('Declined Live');
+      await invited(live.id, declined.id, 'rejected');
+      const lapsed = await person('Lapsed Live');
+      await invited(live.id, lapsed.id, 'expired');
+      const removed = await person('Removed Live');
+      const removedInvite = await invited(live.id, removed.id, 'accepted');
+      const removal = await ctx.api({ method: 'DELETE', url: `/event_invites/${removedInvite}`, token: admin.token });
+      expect(removal.statusCode, removal.body).toBe(204);
+      const stranger = await person('Stranger');
+      const people = [seated, seatedDeclined, declinedOnly, placed, waiting, declined, lapsed, removed, stranger];
+
+      for (const [shift, path, expected] of [
+        [roleplay, 'roleplay_shifts', [seated, seatedDeclined]],
+        [live, 'live_shifts', [placed, waiting]],
+      ] as const) {
+        // Who the shift's attendance counts on it, from the manager's view of its rows.
+        const managed = await ctx.api({ method: 'GET', url: `/${path}/${shift.id}`, token: admin.token });
+        expect(managed.statusCode, managed.body).toBe(200);
+        const { details } = managed.json() as Shift;
+        const ids = new Set([...details.participants.map((p) => p.id), ...details.attendees.map((a) => a.id)]);
+        const onShift = [...ids].filter((id) =>
+          participantOnShift({
+            calls: details.participants.find((p) => p.id === id)?.calls ?? 0,
+            inviteStatus: details.attendees.find((a) => a.id === id)?.status ?? null,
+          }),
+        );
+        expect(onShift.sort((a, b) => a - b)).toEqual(expected.map((p) => p.id).sort((a, b) => a - b));
+
+        // Each participant reads the shift page exactly when the attendance counts them.
+        for (const who of people) {
+          const res = await ctx.api({ method: 'GET', url: `/${path}/${shift.id}`, token: who.token });
+          if (onShift.includes(who.id)) {
+            expect(res.statusCode, `${who.name}: ${res.body}`).toBe(200);
+          } else {
+            expect(res.statusCode, `${who.name}: ${res.body}`).toBe(403);
+            expect(res.json()).toMatchObject({ code: 'not_in_shift' });
+          }
+        }
+      }
+
+      // The calls of the roleplay shift follow the same rule; a participant reads only their own.
+      const callsOf = (token: string) => ctx.api({ method: 'GET', url: `/roleplay_shifts/${roleplay.id}/calls`, token });
+      const mine = await callsOf(seatedDeclined.token);
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json().blocks.flatMap((b: { calls: unknown[] }) => b.calls)).toHaveLength(1);
+      for (const who of [declinedOnly, stranger])
+        expect((await callsOf(who.token)).json()).toMatchObject({ code: 'not_in_shift' });
     },
   );
 });

@@ -364,8 +364,10 @@ describe(`shifts (${testDbKind})`, () => {
   });
 
   describe('who may see a shift', () => {
+    // Each shift a coach or role-player is put on here has a day of its own: the coach is the chosen
+    // coach of the file's shift at the usual time, and nobody holds two places at once.
     it('shows a coach or role-player only shifts they are invited to or offered for swap', async () => {
-      const shift = await createRoleplay();
+      const shift = await createRoleplay({ startTime: '2031-03-11T14:00:00.000Z' });
       const other = await ctx.createUser({ roles: ['rp'] });
       const view = (token: string) => ctx.api({ method: 'GET', url: `/roleplay_shifts/${shift.id}`, token });
 
@@ -391,7 +393,7 @@ describe(`shifts (${testDbKind})`, () => {
     });
 
     it('hides rejected invites and other people’s addresses from non-managers', async () => {
-      const shift = await createRoleplay();
+      const shift = await createRoleplay({ startTime: '2031-03-12T14:00:00.000Z' });
       const turnedDown = await ctx.createUser({ roles: ['rp'], name: 'Zed Declined' });
       const learner = await ctx.createUser({ roles: ['participant'], name: 'Pat Learner' });
       await insertInvite(ctx.database.db, shift.id, rp.id, 'accepted');

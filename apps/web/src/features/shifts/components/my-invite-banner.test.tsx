@@ -86,3 +86,18 @@ describe("Give to… on a coordinator's own place", () => {
     await waitFor(() => expect(messageTexts().join(' ')).not.toContain(raw));
   });
 });
+
+describe('Accept on an invitation', () => {
+  it('words a busy_elsewhere refusal by its code: the invitee is on an overlapping shift by now', async () => {
+    const raw = 'Refused: overlapping place';
+    server.use(api.put('/role_players/accept_event/:id', () => refusal(409, 'busy_elsewhere', raw)));
+    const invited = anAttendee({ id: 52, inviteId: 502, name: 'Riley Player', roles: ['rp'], status: 'invited' });
+    const { user } = renderWithProviders(
+      <MyInviteBanner invite={invited} offer={undefined} viewerId={52} ended={false} place="rolePlayers" />,
+      { user: anAdmin({ id: 52, name: 'Riley Player', roleList: ['rp'] }) },
+    );
+    await user.click(within(screen.getByTestId('my-invite')).getByRole('button', { name: 'Accept' }));
+    await expectMessage(MESSAGES.backfillBusyElsewhere);
+    expect(messageTexts().join(' ')).not.toContain(raw);
+  });
+});
