@@ -42,6 +42,18 @@ describe('demo seed', () => {
     ctx = undefined;
   });
 
+  it('puts today’s shift at 9:00 local time on the day the clocks go forward, and next week’s at their hours', async () => {
+    ctx = await createTestContext();
+    // Sunday Mar 14 2027, 23:30 in Toronto: the clocks went from 2:00 EST to 3:00 EDT that morning.
+    const now = new Date('2027-03-15T03:30:00Z');
+    expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now })).toBe(true);
+    const shifts = await ctx.database.db.select().from(courseEvents).orderBy(courseEvents.begins);
+    // 9:00 EDT is 13:00 UTC (nine hours after that midnight would be 10:00 local).
+    expect(shifts[0]?.begins.toISOString()).toBe('2027-03-14T13:00:00.000Z');
+    // Next week's Tuesday at 10:00 EDT.
+    expect(shifts[1]?.begins.toISOString()).toBe('2027-03-16T14:00:00.000Z');
+  });
+
   it('fills an empty database once: accounts, a course set up end to end, next week’s shifts and availability', async () => {
     ctx = await createTestContext();
     const now = new Date('2026-11-21T15:00:00Z'); // a Saturday

@@ -1,7 +1,7 @@
 import { callLengthMinutes, type Role, roleplayShiftEnd, scaleToStored } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
-import { addCalendarDays, startOfZonedDay, zonedDate } from '../lib/zoned-time';
+import { addCalendarDays, zonedDate, zonedTime } from '../lib/zoned-time';
 import { newCourseKey } from '../modules/courses';
 import type { Db, Tx } from './client';
 import {
@@ -78,8 +78,6 @@ export async function seedDemo(db: Db, opts: { timeZone: string; now?: Date; acc
     return true;
   });
 }
-
-const MINUTE = 60_000;
 
 /**
  * A client with one course set up the way a real one is (scenario, skills list, participants), a
@@ -182,7 +180,7 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   const nextMonday = addCalendarDays(today, (8 - weekday) % 7 || 7);
   const nextTuesday = addCalendarDays(nextMonday, 1);
-  const at = (date: string, hour: number) => new Date(startOfZonedDay(date, opts.timeZone).getTime() + hour * 60 * MINUTE);
+  const at = (date: string, hour: number) => zonedTime(date, hour, opts.timeZone);
   const begins = at(nextTuesday, 10);
   const callBlocks = { sessions: 2, extensions: 1 };
   const [boardroom, , , bridge] = await tx

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, describeShiftTime, isZonedWeekend, startOfDayInZone, startOfZonedDay, zonedDate } from './zoned-time';
+import {
+  addCalendarDays,
+  describeShiftTime,
+  isZonedWeekend,
+  startOfDayInZone,
+  startOfZonedDay,
+  zonedDate,
+  zonedTime,
+} from './zoned-time';
 
 describe('zoned time', () => {
   it('finds local midnight in standard and daylight time', () => {
@@ -46,6 +54,13 @@ describe('zoned time', () => {
 const startOf = (now: string, zone: string) => startOfDayInZone(new Date(now), zone).toISOString();
 
 describe('wall-clock days in a time zone', () => {
+  it('reads a wall-clock hour of a date, on the days the clocks change too', () => {
+    expect(zonedTime('2027-03-13', 9, 'America/Toronto').toISOString()).toBe('2027-03-13T14:00:00.000Z');
+    expect(zonedTime('2027-03-14', 9, 'America/Toronto').toISOString()).toBe('2027-03-14T13:00:00.000Z');
+    expect(zonedTime('2026-11-01', 9, 'America/Toronto').toISOString()).toBe('2026-11-01T14:00:00.000Z');
+    expect(zonedTime('2026-11-28', 17, 'Europe/Lisbon').toISOString()).toBe('2026-11-28T17:00:00.000Z');
+  });
+
   it('finds local midnight, also late in the evening when UTC is already on the next day', () => {
     expect(startOf('2026-07-01T03:00:00Z', 'America/Toronto')).toBe('2026-06-30T04:00:00.000Z');
     expect(startOf('2026-07-01T03:00:00Z', 'UTC')).toBe('2026-07-01T00:00:00.000Z');

@@ -30,6 +30,15 @@ export function startOfZonedDay(date: string, timeZone: string): Date {
   return new Date(startOfDay(new TZDate(year, month - 1, day, 12, 0, 0, timeZone)).getTime());
 }
 
+/**
+ * The instant a wall-clock time (whole hours) of a calendar date reads in the zone: 9 is 9:00 local
+ * on a day whose clocks change too (not nine hours after its midnight).
+ */
+export function zonedTime(date: string, hour: number, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, hour, 0, 0, timeZone).getTime());
+}
+
 /** The first instant of the day that `now` falls on in the zone. */
 export function startOfDayInZone(now: Date, timeZone: string): Date {
   return startOfZonedDay(zonedDate(now, timeZone), timeZone);
