@@ -12,6 +12,14 @@ import { DateTime } from 'luxon';
 // and its database (PGlite runs inside the server's Node) read the shifted clock, which keeps running;
 // Chromium's pages get the same time through Playwright's clock (e2e/fixtures.ts). Monotonic clocks
 // stay real, so timeouts and timers are unaffected.
+// The test code reads today and this week as a person in the business time zone does (the servers'
+// APP_TIME_ZONE default): `new Date()`'s local day is Toronto's, not the machine's, which is a day
+// ahead in UTC from 19:00 or 20:00 Toronto time (under E2E_NOW=2027-03-14T23:30 the dashboard's tests
+// looked for next week's days a week off). Chromium keeps the machine's zone (browserEnv below):
+// the app shows the business zone whatever the device's.
+process.env.E2E_MACHINE_TZ ??= process.env.TZ ?? '';
+process.env.TZ = 'America/Toronto';
+
 const FAKETIME_LIB = process.env.FAKETIME_LIB ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 if (process.env.E2E_NOW && process.env.E2E_TIME_OFFSET === undefined) {
   if (!fs.existsSync(FAKETIME_LIB)) {
@@ -32,6 +40,8 @@ function browserEnv(): Record<string, string> {
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !key.startsWith('FAKETIME')) env[key] = value;
   }
+  if (process.env.E2E_MACHINE_TZ) env.TZ = process.env.E2E_MACHINE_TZ;
+  else delete env.TZ;
   const preload = (process.env.LD_PRELOAD ?? '')
     .split(':')
     .filter((lib) => lib && !lib.includes('faketime'))

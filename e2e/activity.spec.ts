@@ -42,7 +42,9 @@ test('an admin filters the Activity page, reads what changed and downloads the s
   await expect(grid.getByText('1–2 of 2')).toBeVisible();
   const update = grid.getByRole('row').filter({ hasText: 'Update' });
   await expect(update).toContainText('Sam Coordinator');
-  await expect(update).toContainText(`Room #${room.id}`);
+  // The record by its name (as it is now), not its number.
+  await expect(update).toContainText(`Room: ${room.name} B`);
+  await expect(update).not.toContainText(`Room #${room.id}`);
   await expect(update.getByRole('listitem').filter({ hasText: 'Name:' })).toHaveText(
     `Name: ${room.name} →  changed to ${room.name} B`,
   );

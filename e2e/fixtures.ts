@@ -94,6 +94,8 @@ export const test = base.extend<object, { seed: Seed; workerServer: WorkerServer
           // a minute: the per-user mail limit (tested on its own in
           // apps/server/src/plugins/mail-rate-limit.test.ts) would refuse the setup of the next test.
           MAIL_RATE_LIMIT: '1000',
+          // The machine's own zone, as a server is run (playwright.config.ts sets the test code's to Toronto).
+          TZ: process.env.E2E_MACHINE_TZ || undefined,
         },
       });
       const keep = (chunk: Buffer) => {
