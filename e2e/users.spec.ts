@@ -74,8 +74,14 @@ test('a participant password reset e-mails a sign-in link that lands on their ow
 }) => {
   await signIn(page, 'admin@example.com');
   await page.goto('/users/participants');
+  // The search has answered before the link is used: a click on the list it replaces goes nowhere.
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/participants' && response.url().includes('search=Drew'),
+  );
   await page.getByRole('searchbox', { name: 'Search' }).fill('Drew');
+  await searched;
   await page.getByRole('link', { name: 'Drew Patel' }).click();
+  await expect(page.getByRole('heading', { name: 'Drew Patel', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password email sent')).toBeVisible();
 
