@@ -306,8 +306,8 @@ function accountOf(role: Role, w: World): string {
 
 /** Waits for the screen's content and for every progress indicator to go, then for animations to end. */
 async function settle(page: Page, ready?: Locator) {
-  if (ready) await expect(ready).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  if (ready) await expect(ready).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await animationsDone(page);
 }

@@ -122,7 +122,7 @@ test("a shift's History tab lists its calls and invites; a person's History list
     'aria-selected',
     'true',
   );
-  await expect(userHistory.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(userHistory.getByRole('row').nth(1)).toBeVisible();
   await shot(page, 'user-history-desktop');
   await expect(userHistory.getByRole('row').filter({ hasText: 'Update' })).toContainText(`${person.name} Renamed`);
 

@@ -44,7 +44,6 @@ function writeCsv(name: string, lines: string[]): string {
 
 test('an admin creates a client, finds it in the list, opens it and updates its telephone', async ({ page }) => {
   // A long walk through three pages: more room than the default on a busy machine.
-  test.setTimeout(60_000);
   const orgName = unique('Acme Training');
   await signIn(page, 'admin@example.com');
   await page.goto('/clients');

@@ -74,8 +74,7 @@ test('scenario builder: add components, reorder by dragging, and the order survi
   const courseId = await createCourse(page, 'Scenario course');
   await page.goto(`/courses/${courseId}`);
   const builder = page.getByRole('region', { name: 'Scenario Builder' });
-  // The first course page of a test loads its chunks: on a busy machine that takes a few seconds.
-  await expect(builder).toBeVisible({ timeout: 15_000 });
+  await expect(builder).toBeVisible();
   const rows = builder.getByTestId('scenario-row');
   await expect(builder.getByText('No components yet.')).toBeVisible();
 
@@ -154,7 +153,7 @@ test('scenario builder: a refused move goes back and says why; a course with a r
   await page.goto(`/courses/${courseId}`);
   const builder = page.getByRole('region', { name: 'Scenario Builder' });
   const rows = builder.getByTestId('scenario-row');
-  await expect(rows).toHaveCount(2, { timeout: 15_000 });
+  await expect(rows).toHaveCount(2);
 
   // Reorder with the keyboard: pick up, move up, drop.
   const handle = rows.nth(1).getByRole('button', { name: 'Drag to reorder' });
@@ -258,7 +257,7 @@ test('resource links: add a URL, add a file, refuse a wrong file, and delete', a
   const courseId = await createCourse(page, 'Resources course');
   await page.goto(`/courses/${courseId}`);
   const card = page.getByRole('region', { name: 'Resource Links' });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible();
   const add = card.getByRole('button', { name: 'Add', exact: true });
   await expect(add).toBeDisabled();
 

@@ -92,7 +92,6 @@ async function openDashboard(page: Page) {
 }
 
 test('a role-player draws availability, moves it, is refused an overlap and cannot select past days', async ({ page }) => {
-  test.setTimeout(60_000);
   const wednesday = nextWeekDay(3);
   const thursday = nextWeekDay(4);
 
@@ -424,7 +423,6 @@ test('availability under a shift is a band: the shift keeps its whole width, the
 });
 
 test('a role-player adds, edits and removes availability with the keyboard', async ({ page }) => {
-  test.setTimeout(60_000);
   const person = await newUser(page.request, ['rp'], 'Keys');
   const friday = nextWeekDay(5);
   await signIn(page, person.email);
@@ -487,7 +485,6 @@ test.describe('on a phone (390 × 844)', () => {
   test('a role-player reads a day, not a squeezed week: the shift whole beside its availability, 44 px buttons, no hover card after a tap', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const { courseName, holder } = await setUpInvitedShifts(page.request, [10]);
     const wednesday = nextWeekDay(3);
     await addAvailability(page.request, holder, wednesday, '09:00', '13:00');

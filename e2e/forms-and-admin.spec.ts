@@ -80,7 +80,7 @@ test('the suggested dates look four weeks from today and move to the next four w
   const panel = dialog.getByTestId('suggested-dates');
   await expect(panel).toContainText(`Weekdays from ${dayText(now)} to ${dayText(new Date(now.getTime() + 27 * DAY))}`);
   const next = panel.getByRole('button', { name: /^Next 4 weeks/ });
-  await expect(next).toBeVisible({ timeout: 15_000 });
+  await expect(next).toBeVisible();
   if (SHOTS_DIR) await panel.screenshot({ path: `${SHOTS_DIR}/e2e-suggestions.png` });
   await next.click();
   await expect(panel).toContainText(`Weekdays from ${dayText(new Date(now.getTime() + 28 * DAY))}`);

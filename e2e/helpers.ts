@@ -169,21 +169,18 @@ export async function regappSignInLink(request: APIRequestContext, email: string
   const admin = await apiSession(request, 'admin@example.com');
   let link = '';
   await expect
-    .poll(
-      async () => {
-        const mails = await apiCall<{ data: Array<{ to: string[]; text: string }> }>(
-          request,
-          'get',
-          '/mailbox?page=1&per_page=50',
-          admin,
-        );
-        const mail = mails.data.find((m) => m.to.includes(email) && /\/register\/[^\s?]+\?token=/.test(m.text));
-        const found = mail && /https?:\/\/[^\s/]+(\/register\/[^\s?]+\?token=[^\s)>\]]+)/.exec(mail.text);
-        link = found?.[1] ?? '';
-        return link;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      const mails = await apiCall<{ data: Array<{ to: string[]; text: string }> }>(
+        request,
+        'get',
+        '/mailbox?page=1&per_page=50',
+        admin,
+      );
+      const mail = mails.data.find((m) => m.to.includes(email) && /\/register\/[^\s?]+\?token=/.test(m.text));
+      const found = mail && /https?:\/\/[^\s/]+(\/register\/[^\s?]+\?token=[^\s)>\]]+)/.exec(mail.text);
+      link = found?.[1] ?? '';
+      return link;
+    })
     .not.toBe('');
   return link;
 }

@@ -50,9 +50,7 @@ async function rolePlayerWithInvite(request: APIRequestContext): Promise<{ rp: T
 
 /** The copy of the schedule on the device, once saved (it is written within a second of a change). */
 async function keptCopy(page: Page, text: string): Promise<void> {
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', OFFLINE_CACHE_KEY), { timeout: 10_000 })
-    .toContain(text);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', OFFLINE_CACHE_KEY)).toContain(text);
 }
 
 async function cachedRequests(page: Page): Promise<string[]> {
