@@ -135,12 +135,13 @@ interface RespondOptions {
 }
 
 /**
- * PUT /role_players/accept_event/{id}: the invitee accepts; the coordinator is told. The busy rule
- * is not asked again here yet (docs/decisions.md, "Every take checks the busy rule again").
+ * PUT /role_players/accept_event/{id}: the invitee accepts; the coordinator is told. 409
+ * busy_elsewhere when they have taken a place on an overlapping shift since they were invited.
  */
 export async function acceptInvite(opts: RespondOptions): Promise<EventInvite> {
-  return withLockedInvite(opts.db, opts.id, async (locked) => {
+  return takingPlace(opts.db, opts.id, opts.actor.id, async (locked) => {
     assertInvitee(locked.invite, opts.actor, 'accept');
+    await assertFreeToTake(locked.tx, { userId: opts.actor.id, shift: locked.shift });
     const answer = await transition(locked, opts.actor, 'invite_accept', { status: 'accepted', swapToUserId: null });
     await tellCoordinator(locked, opts.config, opts.actor, 'shift-invite-accepted');
     return answer;

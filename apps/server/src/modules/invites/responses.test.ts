@@ -118,6 +118,34 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
       expect((await call('PUT', 'accept_event', invite.id, holder)).statusCode).toBe(200);
       expect(await mailsSince(db(), before)).toEqual([]);
     });
+
+    it('refuses with 409 busy_elsewhere, changing nothing, when the invitee has since taken a place on an overlapping shift', async () => {
+      const { shift, invite } = await shiftWith('invited');
+      // Since the invitation, the invitee has accepted a place on a shift overlapping it (a manager may
+      // invite somebody busy: the picker only marks them).
+      const overlapping = await insertShift(db(), course.id, { begins: new Date(shift.begins.getTime() + TIMES.HOUR) });
+      const taken = await insertInvite(db(), overlapping.id, holder.user.id, 'accepted');
+      const before = await lastMailId(db());
+
+      const res = await call('PUT', 'accept_event', invite.id, holder);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'busy_elsewhere', error: MESSAGES.backfillBusyElsewhere });
+      expect(await inviteRow(db(), invite.id)).toMatchObject({ status: 'invited', updatedAt: invite.updatedAt });
+      expect(await inviteRow(db(), taken.id)).toMatchObject({ status: 'accepted' });
+      expect(await auditOf(db(), invite.id)).toEqual([]);
+      expect(await mailsSince(db(), before)).toEqual([]);
+
+      // Free again (that place declined; one ending as this shift begins does not clash), the same answer goes through.
+      await db().update(eventInvites).set({ status: 'rejected' }).where(eq(eventInvites.id, taken.id));
+      const backToBack = await insertShift(db(), course.id, {
+        ends: shift.begins,
+        begins: new Date(shift.begins.getTime() - 2 * TIMES.HOUR),
+      });
+      await insertInvite(db(), backToBack.id, holder.user.id, 'accepted');
+      const accepted = await call('PUT', 'accept_event', invite.id, holder);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json()).toMatchObject({ id: invite.id, status: 'accepted' });
+    });
   });
 
   describe('PUT /role_players/reject_event/{id}', () => {

@@ -280,8 +280,8 @@ export async function listCohortRows(
 
 /**
  * Waits until no other transaction is giving this person a place (ends with the transaction): one
- * person taking two places at once (a backfill take, a swap taken) is checked for being busy one
- * take after the other, each seeing the other's place.
+ * person taking two places at once (a backfill take, an accepted invitation, a swap taken) is
+ * checked for being busy one take after the other, each seeing the other's place.
  */
 export async function lockPlaceTaker(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`place-taker:${userId}`}, 0))`);
