@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import iconv from 'iconv-lite';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { apiSession, createRoleplayShift, mainNav, signIn } from './helpers';
+import { apiSession, createRoleplayShift, mainNav, newUser, signIn } from './helpers';
 
 // The test sets up a week through the API and walks every tab: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -11,12 +11,14 @@ const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/reports';
 
 /**
  * A week made through the API as the admin: a client and course with accented names, two
- * participants, a roleplay shift a week ahead with rp@example.com invited and accepting and the
- * coach invited, the role-player's availability that day, and a participant in the first call.
+ * participants, a roleplay shift a week ahead with a role-player of the test's own invited and
+ * accepting (a demo role-player may hold a place another file gave them at the same hour) and the
+ * demo coach invited, the role-player's availability that day, and a participant in the first call.
  */
 async function setUp(request: APIRequestContext) {
   const admin = await apiSession(request, 'admin@example.com');
-  const rp = await apiSession(request, 'rp@example.com');
+  const riley = await newUser(request, ['rp'], 'Riley');
+  const rp = await apiSession(request, riley.email);
   const tag = unique();
   const call = async <T>(method: 'post' | 'put' | 'get', path: string, data?: unknown, headers = admin): Promise<T> => {
     const res = await request[method](`/api/v1${path}`, { headers, data });
@@ -47,12 +49,12 @@ async function setUp(request: APIRequestContext) {
   const staff = await call<Array<{ id: number; email: string }>>('get', '/staff');
   const idOf = (email: string) => staff.find((s) => s.email === email)?.id as number;
   const invites = await call<Array<{ id: number; user: { id: number } }>>('put', `/roleplay_shifts/${shiftId}/invite`, {
-    invites: { userIds: [idOf('rp@example.com'), idOf('coach@example.com')] },
+    invites: { userIds: [riley.id, idOf('coach@example.com')] },
   });
-  const rpInvite = invites.find((i) => i.user.id === idOf('rp@example.com'));
+  const rpInvite = invites.find((i) => i.user.id === riley.id);
   await call('put', `/role_players/accept_event/${rpInvite?.id}`, undefined, rp);
   const begins = new Date(shift.begins);
-  await call('post', `/users/${idOf('rp@example.com')}/user_availabilities`, {
+  await call('post', `/users/${riley.id}/user_availabilities`, {
     userAvailability: {
       startTime: new Date(begins.getTime() - 2 * 3_600_000).toISOString(),
       endTime: new Date(begins.getTime() + 6 * 3_600_000).toISOString(),
@@ -86,7 +88,7 @@ async function setUp(request: APIRequestContext) {
 
   const { timeZone } = await call<{ timeZone: string }>('get', '/settings');
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(begins);
-  return { courseId: course.id, courseName, clientName: `Zoë Café ${tag}`, day };
+  return { courseId: course.id, courseName, clientName: `Zoë Café ${tag}`, day, rpName: riley.name };
 }
 
 /** Clicks a download button and reads the saved file: its suggested name and its text decoded from Windows-1252. */
@@ -211,10 +213,10 @@ test('an admin downloads each report and opens the availability timeline for the
   // The timeline of the shift's week: a row per person, availability and the booked shift; hover shows details.
   await page.goto(`/reports/resourceAvailability?startTime=${world.day}&view=week&courseIds=${world.courseId}`);
   const timeline = page.getByTestId('resource-timeline');
-  // The coach's invitation (Casey comes before Riley by name, on the same page or an earlier one).
+  // The coach's invitation (Casey comes before the test's Riley by name, on the same page or an earlier one).
   await showPersonOnTimeline(page, 'Casey Coach');
   await expect(timeline.locator('[data-kind="invited"]').filter({ hasText: world.courseName }).first()).toBeVisible();
-  await showPersonOnTimeline(page, 'Riley Roleplayer');
+  await showPersonOnTimeline(page, world.rpName);
   const booked = timeline.locator('[data-kind="accepted"]').filter({ hasText: world.courseName });
   await expect(booked.first()).toBeVisible();
   await expect(booked.first()).toHaveAttribute('title', new RegExp(`Roleplay shift \\(Accepted\\)\\n${world.courseName}`));
@@ -229,7 +231,7 @@ test('an admin downloads each report and opens the availability timeline for the
   // The day view opens on the week's first day; the start field moves it to the shift's day.
   await page.getByLabel('Start').fill(world.day);
   await expect(page).toHaveURL(new RegExp(`startTime=${world.day}.*view=day`));
-  await showPersonOnTimeline(page, 'Riley Roleplayer');
+  await showPersonOnTimeline(page, world.rpName);
   const bookedThatDay = timeline.locator('[data-kind="accepted"]').filter({ hasText: world.courseName }).first();
   await expect(bookedThatDay).toBeVisible();
   await bookedThatDay.scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
-import { apiSession, apiCall as call, createRoleplayShift, signIn } from './helpers';
+import { apiSession, apiCall as call, createRoleplayShift, newUser, signIn } from './helpers';
 
 // Each test sets up real state through the API and walks the shift page as several people.
 test.describe.configure({ timeout: 90_000 });
@@ -29,8 +29,9 @@ async function staffIds(request: APIRequestContext, headers: Headers, type: stri
 }
 
 /**
- * A fresh course with one scenario and a roleplay shift a week ahead; Riley (rp) and Morgan (rp)
- * invited, Casey invited as coach; Morgan has declined.
+ * A fresh course with one scenario and a roleplay shift a week ahead; Riley (a role-player of the
+ * test's own: a demo role-player may hold a place another file gave them at the same hour, and
+ * could not accept) and Morgan (rp) invited, Casey invited as coach; Morgan has declined.
  */
 async function setUpRoleplayShift(request: APIRequestContext) {
   const sc = await apiSession(request, 'sc@example.com');
@@ -46,7 +47,7 @@ async function setUpRoleplayShift(request: APIRequestContext) {
   const shiftId = await createRoleplayShift(request, sc, course.id);
   const rpId = await staffIds(request, sc, 'roleplay', shiftId, 'rp');
   const coachId = await staffIds(request, sc, 'roleplay', shiftId, 'coach');
-  const riley = rpId('rp@example.com');
+  const riley = await newUser(request, ['rp'], 'Riley');
   const morgan = rpId('morgan.lee@example.com');
   const casey = coachId('coach@example.com');
   const invites = await call<Array<{ id: number; user: { id: number } }>>(
@@ -55,7 +56,7 @@ async function setUpRoleplayShift(request: APIRequestContext) {
     `/roleplay_shifts/${shiftId}/invite`,
     sc,
     {
-      invites: { userIds: [riley, morgan, casey] },
+      invites: { userIds: [riley.id, morgan, casey] },
     },
   );
   const morganInvite = invites.find((i) => i.user.id === morgan);
@@ -77,9 +78,9 @@ async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
 test('a role-player accepts, gives the shift to all with a swap request, and undoes it, from the shift page', async ({
   page,
 }) => {
-  const { shiftId, courseName } = await setUpRoleplayShift(page.request);
+  const { shiftId, courseName, riley } = await setUpRoleplayShift(page.request);
 
-  await signIn(page, 'rp@example.com');
+  await signIn(page, riley.email);
   await page.goto(`/roleplayShifts/${shiftId}`);
   await expect(page.getByText(courseName).first()).toBeVisible();
   const banner = page.getByTestId('my-invite');
@@ -123,8 +124,10 @@ test('a role-player accepts, gives the shift to all with a swap request, and und
 });
 
 test('a role-player hands the shift to one colleague from the shift page, who takes it there', async ({ page, browser }) => {
-  const { shiftId } = await setUpRoleplayShift(page.request);
-  await signIn(page, 'rp@example.com');
+  const { shiftId, riley } = await setUpRoleplayShift(page.request);
+  // The colleague is the test's own too: who is busy at the shift's hour is not offered it, nor may take it.
+  const colleague = await newUser(page.request, ['rp'], 'Jordan');
+  await signIn(page, riley.email);
   await page.goto(`/roleplayShifts/${shiftId}`);
   const banner = page.getByTestId('my-invite');
   await banner.getByRole('button', { name: 'Accept' }).click();
@@ -133,29 +136,27 @@ test('a role-player hands the shift to one colleague from the shift page, who ta
   await banner.getByRole('button', { name: 'Give to…' }).click();
   const form = banner.getByRole('form', { name: 'Give to a role-player' });
   await expect(form.getByRole('button', { name: 'Give shift' })).toBeDisabled();
-  await form.getByLabel('Role-player').fill('Jordan');
-  await page.getByRole('option', { name: /Jordan Singh/ }).click();
+  await form.getByLabel('Role-player').fill(colleague.name);
+  await page.getByRole('option', { name: colleague.name }).click();
   await form.getByRole('button', { name: 'Give shift' }).click();
-  await expect(message(page, 'Shift offered to Jordan Singh')).toBeVisible();
+  await expect(message(page, `Shift offered to ${colleague.name}`)).toBeVisible();
   await expect(banner).toContainText('You offered this shift for swap');
 
-  const jordan = await newSignedInPage(browser, 'jordan.singh@example.com');
+  const jordan = await newSignedInPage(browser, colleague.email);
   await jordan.goto(`/roleplayShifts/${shiftId}`);
   const offer = jordan.getByTestId('my-invite');
   await expect(offer).toContainText('Shift Available');
-  await expect(offer).toContainText('Riley Roleplayer would like to hand this shift over to you');
+  await expect(offer).toContainText(`${riley.name} would like to hand this shift over to you`);
   await offer.getByRole('button', { name: 'Take' }).click();
   await expect(message(jordan, 'The shift is now yours')).toBeVisible();
   await expect(offer).toContainText('You accepted this shift on');
-  await expect(jordan.getByTestId('attendance').getByRole('list', { name: 'Role-players' })).not.toContainText(
-    'Riley Roleplayer',
-  );
+  await expect(jordan.getByTestId('attendance').getByRole('list', { name: 'Role-players' })).not.toContainText(riley.name);
   await jordan.close();
 });
 
 test('a role-player declines from the shift page and lands on the dashboard', async ({ page }) => {
-  const { shiftId } = await setUpRoleplayShift(page.request);
-  await signIn(page, 'rp@example.com');
+  const { shiftId, riley } = await setUpRoleplayShift(page.request);
+  await signIn(page, riley.email);
   await page.goto(`/roleplayShifts/${shiftId}`);
   const banner = page.getByTestId('my-invite');
   await banner.getByRole('button', { name: 'Decline' }).click();
@@ -170,12 +171,12 @@ test('a manager sees the attendance split by role with the declined under a coll
   await signIn(page, 'sc@example.com');
   await page.goto(`/roleplayShifts/${shiftId}`);
   const attendance = page.getByTestId('attendance');
-  await expect(attendance.getByRole('list', { name: 'Role-players' })).toContainText('Riley Roleplayer');
+  await expect(attendance.getByRole('list', { name: 'Role-players' })).toContainText(riley.name);
   await expect(attendance.getByRole('list', { name: 'Coaches' })).toContainText('Casey Coach');
   await expect(attendance.getByRole('list', { name: 'Role-players' })).not.toContainText('Morgan Lee');
-  await expect(attendance.getByRole('link', { name: 'Coaching history of Riley Roleplayer' })).toHaveAttribute(
+  await expect(attendance.getByRole('link', { name: `Coaching history of ${riley.name}` })).toHaveAttribute(
     'href',
-    `/users/${riley}`,
+    `/users/${riley.id}`,
   );
 
   // Morgan declined: hidden until the manager opens the Declined line.
@@ -187,10 +188,10 @@ test('a manager sees the attendance split by role with the declined under a coll
   await expect(attendance.getByRole('list', { name: 'Declined' })).toContainText('Morgan Lee');
 
   // A role-player on the shift sees neither the declined line nor the coaching links.
-  const rpPage = await newSignedInPage(browser, 'rp@example.com');
+  const rpPage = await newSignedInPage(browser, riley.email);
   await rpPage.goto(`/roleplayShifts/${shiftId}`);
   const rpAttendance = rpPage.getByTestId('attendance');
-  await expect(rpAttendance.getByRole('list', { name: 'Role-players' })).toContainText('Riley Roleplayer');
+  await expect(rpAttendance.getByRole('list', { name: 'Role-players' })).toContainText(riley.name);
   await expect(rpAttendance.getByRole('button', { name: /Declined/ })).toHaveCount(0);
   await expect(rpAttendance.getByRole('link', { name: /Coaching history/ })).toHaveCount(0);
   await expect(rpAttendance).not.toContainText('Morgan Lee');

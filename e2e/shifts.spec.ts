@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { signIn } from './helpers';
+import { newUser, signIn } from './helpers';
 
 // Each test sets up a course through the API and walks several screens: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -100,11 +100,14 @@ async function giveAvailability(client: Api, role: 'rp' | 'coach' | 'sc', emails
 }
 
 test('an sc creates a roleplay shift from a suggestion, invites a role-player, who accepts', async ({ page, browser }) => {
+  // The role-player who accepts is the test's own: a demo role-player may hold a place another file
+  // gave them at the same hour, and could not accept.
+  const rp = await newUser(page.request, ['rp'], 'Riley');
   await signIn(page, 'sc@example.com');
   const client = await api(page);
   const course = await createCourse(client, 'Roleplay course', { scenario: true });
   // One scenario at ratio 1.5 needs two role-players, one coach and one coordinator.
-  await giveAvailability(client, 'rp', ['rp@example.com', 'morgan.lee@example.com', 'jordan.singh@example.com']);
+  await giveAvailability(client, 'rp', [rp.email, 'morgan.lee@example.com', 'jordan.singh@example.com']);
   await giveAvailability(client, 'coach', ['coach@example.com']);
   await giveAvailability(client, 'sc', ['sc@example.com']);
 
@@ -180,24 +183,24 @@ test('an sc creates a roleplay shift from a suggestion, invites a role-player, w
   const attendance = page.getByTestId('attendance');
   await expect(attendance).toContainText('Nobody is invited yet');
 
-  // Invite Riley Roleplayer, shown as available.
+  // Invite the role-player, shown as available.
   await attendance.getByRole('button', { name: 'Invite' }).click();
   const picker = page.getByRole('dialog', { name: 'Invite to this shift' });
   await expect(picker.getByRole('button', { name: 'Role-players' })).toHaveAttribute('aria-pressed', 'true');
-  await picker.getByRole('searchbox', { name: 'Search people' }).fill('Riley');
-  const riley = picker.getByTestId('invitable-user').filter({ hasText: 'Riley Roleplayer' });
+  await picker.getByRole('searchbox', { name: 'Search people' }).fill(rp.name);
+  const riley = picker.getByTestId('invitable-user').filter({ hasText: rp.name });
   await expect(riley).toContainText('Available');
-  await riley.getByRole('checkbox', { name: 'Riley Roleplayer' }).check();
+  await riley.getByRole('checkbox', { name: rp.name }).check();
   await picker.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByTestId('message').filter({ hasText: 'Invitation sent' })).toBeVisible();
   await expect(picker).toBeHidden();
-  const invited = attendance.getByTestId('attendee').filter({ hasText: 'Riley Roleplayer' });
+  const invited = attendance.getByTestId('attendee').filter({ hasText: rp.name });
   await expect(invited.getByTestId('invite-status')).toHaveText('Invited');
-  await expect(attendance.getByRole('list', { name: 'Role-players' })).toContainText('Riley Roleplayer');
+  await expect(attendance.getByRole('list', { name: 'Role-players' })).toContainText(rp.name);
 
   // Riley opens the shift at the top level and accepts it.
   const rpPage = await browser.newPage();
-  await signIn(rpPage, 'rp@example.com');
+  await signIn(rpPage, rp.email);
   await rpPage.goto(`/roleplayShifts/${shiftId}`);
   const banner = rpPage.getByTestId('my-invite');
   await expect(banner).toContainText('You are invited to this shift');
@@ -205,9 +208,7 @@ test('an sc creates a roleplay shift from a suggestion, invites a role-player, w
   await banner.getByRole('button', { name: 'Accept' }).click();
   await expect(banner).toContainText(/You accepted this shift on [A-Z][a-z]{2} \d{1,2} \d{4}, \d{1,2}:\d\d/);
   await expect(banner.getByRole('button', { name: 'Accept' })).toHaveCount(0);
-  await expect(rpPage.getByTestId('attendee').filter({ hasText: 'Riley Roleplayer' }).getByTestId('invite-status')).toHaveText(
-    'Accepted',
-  );
+  await expect(rpPage.getByTestId('attendee').filter({ hasText: rp.name }).getByTestId('invite-status')).toHaveText('Accepted');
   // Under its course the page opens too; the course crumbs are plain text, since the course pages are for managers.
   await rpPage.goto(`/courses/${course.id}/roleplayShifts/${shiftId}`);
   const crumbs = rpPage.getByRole('navigation', { name: 'Breadcrumb' });
