@@ -694,7 +694,11 @@ export const participantAssessments = pgTable(
     actionPlanEmailDate: timestamp('action_plan_email_date', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('participant_assessments_user_event_uq').on(t.userId, t.eventId)],
+  (t) => [
+    uniqueIndex('participant_assessments_user_event_uq').on(t.userId, t.eventId),
+    // Results and reports read a shift's assessments from the shift.
+    index('participant_assessments_event_idx').on(t.eventId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,1 @@
+CREATE INDEX "participant_assessments_event_idx" ON "participant_assessments" USING btree ("event_id");
