@@ -32,6 +32,7 @@ import { subscribeReminders } from './modules/reminders';
 import { remindersRoutes } from './modules/reminders/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { resourceLinksRoutes } from './modules/resource-links/routes';
+import { resultsRoutes } from './modules/results/routes';
 import { roomsRoutes } from './modules/rooms/routes';
 import { scenarioComponentsRoutes } from './modules/scenario-components/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(calendarFeedsRoutes);
       await api.register(backfillRoutes);
       await api.register(reportsRoutes);
+      await api.register(resultsRoutes);
       await api.register(regappRoutes);
       await api.register(liveRoutes, { hub: live });
       await api.register(activityRoutes);

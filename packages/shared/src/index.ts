@@ -17,6 +17,7 @@ export * from './contracts/participants';
 export * from './contracts/regapp';
 export * from './contracts/reports';
 export * from './contracts/resource-links';
+export * from './contracts/results';
 export * from './contracts/rooms';
 export * from './contracts/scenario';
 export * from './contracts/settings';

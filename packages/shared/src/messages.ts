@@ -45,6 +45,7 @@ export const MESSAGES = {
   userNotFound: 'User not found',
   shiftNotFound: 'Shift not found',
   courseNotFound: 'Course not found',
+  cohortNotFound: 'Cohort not found',
   mustChangePassword: 'Please choose a new password before you continue',
   // Retrieval (first document)
   couldNotRetrieveClients: 'Could not retrieve Clients',

@@ -48,6 +48,11 @@ export const PERMISSIONS = {
   'coaching.history': ['admin', 'sc', 'coach', 'rp'],
   'coaching.recordsCreated': ['admin'],
   'assessment.edit': ['admin', 'sc', 'coach', 'rp'],
+  // Results of the skills assessment. Managers read every course's; a coach only the courses they
+  // coach, a participant only their own progress (the results module's policy).
+  'results.course': ['admin', 'sc', 'coach'],
+  'results.progress': ['admin', 'sc', 'coach', 'participant'],
+  'results.anyCourse': ['admin', 'sc'],
   // The registration app (regapp-scope sessions only): a participant books their own calls.
   'regapp.book': ['participant'],
   // Anyone signed in

@@ -48,6 +48,8 @@ const OWNED: Record<string, readonly string[]> = {
   'resource-links': ['resourceLinks'],
   // Reports read everybody's tables and own none (their indexes are hand-written in their migration).
   reports: [],
+  // Results read the assessments with their shifts, calls and cohorts and own none.
+  results: [],
   rooms: ['rooms'],
   'scenario-components': ['scenarioComponents', 'scenarioComponentTypes'],
   settings: [],
@@ -212,6 +214,16 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     users: 'the participant’s name and address; a refusal names the shift coordinator to contact',
   },
   'resource-links': { courses: 'the course is locked (key share) against deletion while a link is added' },
+  results: {
+    assessmentRatings: 'the figures count the ratings of the course’s assessments in the database, by block, cohort and person',
+    cohorts: 'figures are given per cohort of the course; NPS ratings are the course’s cohorts’',
+    courseEvents:
+      'the figures count the course’s roleplay shifts of the cohort and period asked; a coach reads the courses they coach',
+    npsRatings: 'the NPS figures count the ratings of the course’s cohorts, each dated by the participant’s shift',
+    participantAssessments: 'ratings hang off a participant’s assessment of a shift; a missing assessment is one not submitted',
+    participantSlots: 'a rating’s call is the participant’s first call of the shift; missing assessments start from the calls',
+    users: 'missing assessments name their participants, read with the calls in one query',
+  },
   rooms: {
     calls: 'the room choice locks once a call of the shift has a meeting URL',
     courseEvents: 'the rooms free for a shift’s time, and the future booking that keeps a room from deletion',

@@ -1,0 +1,314 @@
+/**
+ * Every query of the results module. Results are read models: they read shifts and cohorts, the
+ * participants' calls, their assessments, ratings and NPS ratings, and people's names together
+ * (the reasons are listed in test/table-ownership.test.ts). Each figure is counted in the database
+ * from the course's shifts (course_events_course_idx) and what hangs off them by index (a shift's
+ * assessments, an assessment's ratings, a shift's participant slots, a cohort's NPS ratings), so its
+ * cost follows the course and the period asked, not the whole history.
+ */
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  assessmentRatings,
+  cohorts,
+  courseEvents,
+  npsRatings,
+  participantAssessments,
+  participantSlots,
+  users,
+} from '../../db/schema';
+
+/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+/** A date read as epoch milliseconds (both drivers answer a number alike). */
+const epochMs = (at: SQL) => sql`(extract(epoch from ${at}) * 1000)::float8`;
+const dateOf = (ms: unknown) => new Date(Number(ms));
+
+/** Which shifts of a course a figure counts: of one cohort, and beginning in [from, to). */
+export interface ResultsScope {
+  courseId: number;
+  cohortId?: number | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** The conditions of `scope` on the shifts aliased `e`. */
+function shiftsIn(scope: ResultsScope): SQL {
+  const conditions = [
+    sql`e.course_id = ${scope.courseId}`,
+    sql`e.type = 'roleplay'`,
+    scope.cohortId !== undefined ? sql`e.cohort_id = ${scope.cohortId}` : undefined,
+    scope.from ? sql`e.begins >= ${instant(scope.from)}` : undefined,
+    scope.to ? sql`e.begins < ${instant(scope.to)}` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return sql.join(conditions, sql` and `);
+}
+
+/** A call's start: its shift's start plus its block number times the call length (minutes). */
+const callStart = (begins: SQL, blockNumber: SQL, callLength: number) =>
+  sql`${begins} + ${blockNumber} * make_interval(mins => ${callLength}::int)`;
+
+/** True when the user is the chosen coach of at least one shift of the course. */
+export async function coachesCourse(tx: Tx, courseId: number, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: courseEvents.id })
+    .from(courseEvents)
+    .where(and(eq(courseEvents.courseId, courseId), eq(courseEvents.coachId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The cohorts of a course by name. */
+export async function cohortsOfCourse(tx: Tx, courseId: number): Promise<Array<{ id: number; name: string }>> {
+  return tx
+    .select({ id: cohorts.id, name: cohorts.name })
+    .from(cohorts)
+    .where(eq(cohorts.courseId, courseId))
+    .orderBy(asc(sql`lower(${cohorts.name})`), asc(cohorts.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// One participant's progress
+
+export interface ProgressPointRow {
+  assessmentPartId: number;
+  callId: number | null;
+  shiftId: number;
+  date: Date;
+  rating: number;
+}
+
+/**
+ * Every rating of the participant in the course's roleplay shifts, in session order (the shift's
+ * start, then its id), each with the participant's first call of the shift and that call's start.
+ */
+export async function progressPoints(
+  tx: Tx,
+  opts: { courseId: number; userId: number; callLength: number },
+): Promise<ProgressPointRow[]> {
+  const result = await tx.execute(sql`
+    select r.assessment_part_id, c.call_id, e.id as shift_id, r.rating,
+      ${epochMs(sql`coalesce(${callStart(sql`e.begins`, sql`c.block_number`, opts.callLength)}, e.begins)`)} as date_ms
+    from ${participantAssessments} a
+    join ${courseEvents} e on e.id = a.event_id
+    join ${assessmentRatings} r on r.participant_assessment_id = a.id
+    left join lateral (
+      select ps.call_id, ps.block_number from ${participantSlots} ps
+      where ps.event_id = e.id and ps.user_id = a.user_id
+      order by ps.block_number limit 1
+    ) c on true
+    where a.user_id = ${opts.userId} and ${shiftsIn({ courseId: opts.courseId })}
+    order by e.begins, e.id, r.assessment_part_id`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    assessmentPartId: Number(r.assessment_part_id),
+    callId: r.call_id === null ? null : Number(r.call_id),
+    shiftId: Number(r.shift_id),
+    date: dateOf(r.date_ms),
+    rating: Number(r.rating),
+  }));
+}
+
+/**
+ * The NPS ratings of the course's cohorts, aliased `n`, each dated by its shift (`s.event_id`,
+ * `s.begins`, null when none): the participant's latest roleplay shift of the cohort with a call of
+ * theirs that began at or before the rating was last set, or else the earliest.
+ */
+function datedNps(courseId: number, where: SQL): SQL {
+  return sql`
+    select n.user_id, n.cohort_id, n.rating, s.event_id, s.begins
+    from ${cohorts} co
+    join ${npsRatings} n on n.cohort_id = co.id
+    left join lateral (
+      select e.id as event_id, e.begins from ${participantSlots} ps
+      join ${courseEvents} e on e.id = ps.event_id
+      where ps.user_id = n.user_id and e.cohort_id = n.cohort_id and e.type = 'roleplay'
+      order by (e.begins <= n.updated_at) desc,
+        case when e.begins <= n.updated_at then e.begins end desc,
+        e.begins, e.id
+      limit 1
+    ) s on true
+    where co.course_id = ${courseId} and ${where}`;
+}
+
+export interface NpsAnswerRow {
+  cohortId: number;
+  shiftId: number | null;
+  date: Date | null;
+  rating: number;
+}
+
+/** The participant's NPS ratings in the course's cohorts, dated, in time order (undated last). */
+export async function npsAnswersOf(tx: Tx, opts: { courseId: number; userId: number }): Promise<NpsAnswerRow[]> {
+  const result = await tx.execute(sql`
+    select d.cohort_id, d.event_id, d.rating, ${epochMs(sql`d.begins`)} as date_ms
+    from (${datedNps(opts.courseId, sql`n.user_id = ${opts.userId}`)}) d
+    order by d.begins nulls last, d.event_id, d.cohort_id`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    cohortId: Number(r.cohort_id),
+    shiftId: r.event_id === null ? null : Number(r.event_id),
+    date: r.date_ms === null ? null : dateOf(r.date_ms),
+    rating: Number(r.rating),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// A course's results
+
+export interface BlockFigureRow {
+  /** True on the course-wide row of a block; false on a row of one cohort (cohortId null: no cohort). */
+  whole: boolean;
+  cohortId: number | null;
+  assessmentPartId: number;
+  minusOne: number;
+  zero: number;
+  plusOne: number;
+  compared: number;
+  improved: number;
+}
+
+/**
+ * The ratings of the shifts in scope counted by block, course-wide and by cohort: how many of each
+ * value, how many participants were rated on the block in two sessions or more, and how many of
+ * those rated it higher in their latest session than in their first (sessions by the shift's start,
+ * then id). One pass: each participant's ratings of a block are folded first, then the people.
+ */
+export async function blockFigures(tx: Tx, scope: ResultsScope): Promise<BlockFigureRow[]> {
+  const result = await tx.execute(sql`
+    with person as (
+      select grouping(e.cohort_id) = 1 as whole, e.cohort_id, r.assessment_part_id, a.user_id,
+        count(*) as sessions,
+        count(*) filter (where r.rating = -1) as minus_one,
+        count(*) filter (where r.rating = 0) as zero,
+        count(*) filter (where r.rating = 1) as plus_one,
+        (array_agg(r.rating order by e.begins, e.id))[1] as first_rating,
+        (array_agg(r.rating order by e.begins desc, e.id desc))[1] as latest_rating
+      from ${courseEvents} e
+      join ${participantAssessments} a on a.event_id = e.id
+      join ${assessmentRatings} r on r.participant_assessment_id = a.id
+      where ${shiftsIn(scope)}
+      group by grouping sets ((r.assessment_part_id, a.user_id), (e.cohort_id, r.assessment_part_id, a.user_id))
+    )
+    select whole, cohort_id, assessment_part_id,
+      sum(minus_one)::int as minus_one, sum(zero)::int as zero, sum(plus_one)::int as plus_one,
+      (count(*) filter (where sessions >= 2))::int as compared,
+      (count(*) filter (where sessions >= 2 and latest_rating > first_rating))::int as improved
+    from person
+    group by whole, cohort_id, assessment_part_id`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    whole: r.whole === true || r.whole === 't',
+    cohortId: r.cohort_id === null ? null : Number(r.cohort_id),
+    assessmentPartId: Number(r.assessment_part_id),
+    minusOne: Number(r.minus_one),
+    zero: Number(r.zero),
+    plusOne: Number(r.plus_one),
+    compared: Number(r.compared),
+    improved: Number(r.improved),
+  }));
+}
+
+export interface NpsCountRow {
+  /** 'course': all answers in scope; 'cohort': one cohort's; 'shift': the answers one shift dates. */
+  level: 'course' | 'cohort' | 'shift';
+  cohortId: number | null;
+  shiftId: number | null;
+  date: Date | null;
+  rating: number;
+  count: number;
+}
+
+/**
+ * The NPS ratings in scope counted by rating value: course-wide, by cohort and by the shift that
+ * dates them (an undated rating counts only when no period is asked). The groups of values
+ * (promoters, passives, detractors) are the shared NPS rule's, applied to these counts.
+ */
+export async function npsCounts(tx: Tx, scope: ResultsScope): Promise<NpsCountRow[]> {
+  const where = sql.join(
+    [
+      sql`true`,
+      scope.cohortId !== undefined ? sql`n.cohort_id = ${scope.cohortId}` : undefined,
+      scope.from ? sql`s.begins >= ${instant(scope.from)}` : undefined,
+      scope.to ? sql`s.begins < ${instant(scope.to)}` : undefined,
+    ].filter((c): c is SQL => c !== undefined),
+    sql` and `,
+  );
+  const result = await tx.execute(sql`
+    select case when grouping(d.cohort_id) = 1 and grouping(d.event_id) = 1 then 'course'
+                when grouping(d.event_id) = 1 then 'cohort' else 'shift' end as level,
+      d.cohort_id, d.event_id, ${epochMs(sql`d.begins`)} as date_ms, d.rating, count(*)::int as n
+    from (${datedNps(scope.courseId, where)}) d
+    group by grouping sets ((d.rating), (d.cohort_id, d.rating), (d.event_id, d.begins, d.cohort_id, d.rating))
+    having not (grouping(d.event_id) = 0 and d.event_id is null)`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    level: r.level as NpsCountRow['level'],
+    cohortId: r.cohort_id === null ? null : Number(r.cohort_id),
+    shiftId: r.event_id === null ? null : Number(r.event_id),
+    date: r.date_ms === null ? null : dateOf(r.date_ms),
+    rating: Number(r.rating),
+    count: Number(r.n),
+  }));
+}
+
+/**
+ * The participants in scope who sat in a call that has begun (by `now`) without a submitted
+ * assessment of its shift: one row per participant and shift, at their first call there.
+ */
+function missing(scope: ResultsScope, callLength: number, now: Date): SQL {
+  return sql`
+    select distinct on (e.id, ps.user_id)
+      ps.user_id, ps.call_id, e.id as shift_id, e.cohort_id, (a.id is not null) as opened,
+      ${callStart(sql`e.begins`, sql`ps.block_number`, callLength)} as starts
+    from ${courseEvents} e
+    join ${participantSlots} ps on ps.event_id = e.id
+    left join ${participantAssessments} a on a.event_id = e.id and a.user_id = ps.user_id
+    where ${shiftsIn(scope)} and a.completed_at is null
+      and ${callStart(sql`e.begins`, sql`ps.block_number`, callLength)} <= ${instant(now)}
+    order by e.id, ps.user_id, ps.block_number`;
+}
+
+export interface MissingAssessmentRow {
+  userId: number;
+  name: string;
+  callId: number;
+  shiftId: number;
+  cohortId: number | null;
+  date: Date;
+  opened: boolean;
+}
+
+/** The most recent `limit` missing assessments in scope (by call start, then shift and person). */
+export async function missingAssessments(
+  tx: Tx,
+  scope: ResultsScope,
+  opts: { callLength: number; now: Date; limit: number },
+): Promise<MissingAssessmentRow[]> {
+  const result = await tx.execute(sql`
+    select m.user_id, u.name, m.call_id, m.shift_id, m.cohort_id, m.opened, ${epochMs(sql`m.starts`)} as date_ms
+    from (${missing(scope, opts.callLength, opts.now)}) m
+    join ${users} u on u.id = m.user_id
+    order by m.starts desc, m.shift_id desc, lower(u.name), m.user_id
+    limit ${opts.limit}`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    userId: Number(r.user_id),
+    name: String(r.name),
+    callId: Number(r.call_id),
+    shiftId: Number(r.shift_id),
+    cohortId: r.cohort_id === null ? null : Number(r.cohort_id),
+    date: dateOf(r.date_ms),
+    opened: r.opened === true || r.opened === 't',
+  }));
+}
+
+/** How many missing assessments are in scope, by cohort (cohortId null: shifts without one). */
+export async function missingCounts(
+  tx: Tx,
+  scope: ResultsScope,
+  opts: { callLength: number; now: Date },
+): Promise<Array<{ cohortId: number | null; count: number }>> {
+  const result = await tx.execute(sql`
+    select m.cohort_id, count(*)::int as n from (${missing(scope, opts.callLength, opts.now)}) m group by m.cohort_id`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    cohortId: r.cohort_id === null ? null : Number(r.cohort_id),
+    count: Number(r.n),
+  }));
+}
