@@ -45,6 +45,17 @@ function shiftsIn(scope: ResultsScope): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The order of a participant's sessions, as one bigint: the minute their shift begins (counted from
+ * 1900, the earliest year a date may have), then the shift's id (below 2^31). Progress lists points in
+ * this order and the figures take first and latest by it, so both agree on every tie.
+ */
+const sessionOrder = sql`((floor(extract(epoch from e.begins) / 60)::bigint + 36816480) * 2147483648 + e.id)`;
+/** A rating packed behind its session order (order × 4 + rating + 1): min and max give the first and latest rating. */
+const orderedRating = sql`(${sessionOrder} * 4 + r.rating + 1)`;
+/** The rating a packed value holds. */
+const ratingOf = (packed: SQL) => sql`(${packed} % 4 - 1)`;
+
 /** A call's start: its shift's start plus its block number times the call length (minutes). */
 const callStart = (begins: SQL, blockNumber: SQL, callLength: number) =>
   sql`${begins} + ${blockNumber} * make_interval(mins => ${callLength}::int)`;
@@ -99,7 +110,7 @@ export async function progressPoints(
       order by ps.block_number limit 1
     ) c on true
     where a.user_id = ${opts.userId} and ${shiftsIn({ courseId: opts.courseId })}
-    order by e.begins, e.id, r.assessment_part_id`);
+    order by ${sessionOrder}, r.assessment_part_id`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     assessmentPartId: Number(r.assessment_part_id),
     callId: r.call_id === null ? null : Number(r.call_id),
@@ -170,31 +181,43 @@ export interface BlockFigureRow {
 /**
  * The ratings of the shifts in scope counted by block, course-wide and by cohort: how many of each
  * value, how many participants were rated on the block in two sessions or more, and how many of
- * those rated it higher in their latest session than in their first (sessions by the shift's start,
- * then id). One pass: each participant's ratings of a block are folded first, then the people.
+ * those rated it higher in their latest session than in their first (sessionOrder). One pass over
+ * the ratings folds each participant's ratings of a block within a cohort; the course-wide fold of a
+ * participant is made from their cohorts' folds, never from the ratings again.
  */
 export async function blockFigures(tx: Tx, scope: ResultsScope): Promise<BlockFigureRow[]> {
+  const improved = sql`(count(*) filter (where sessions >= 2 and ${ratingOf(sql`latest`)} > ${ratingOf(sql`first`)}))::int`;
   const result = await tx.execute(sql`
     with person as (
-      select grouping(e.cohort_id) = 1 as whole, e.cohort_id, r.assessment_part_id, a.user_id,
+      select e.cohort_id, r.assessment_part_id, a.user_id,
         count(*) as sessions,
         count(*) filter (where r.rating = -1) as minus_one,
         count(*) filter (where r.rating = 0) as zero,
         count(*) filter (where r.rating = 1) as plus_one,
-        (array_agg(r.rating order by e.begins, e.id))[1] as first_rating,
-        (array_agg(r.rating order by e.begins desc, e.id desc))[1] as latest_rating
+        min(${orderedRating}) as first,
+        max(${orderedRating}) as latest
       from ${courseEvents} e
       join ${participantAssessments} a on a.event_id = e.id
       join ${assessmentRatings} r on r.participant_assessment_id = a.id
       where ${shiftsIn(scope)}
-      group by grouping sets ((r.assessment_part_id, a.user_id), (e.cohort_id, r.assessment_part_id, a.user_id))
+      group by e.cohort_id, r.assessment_part_id, a.user_id
+    ),
+    whole as (
+      select assessment_part_id, user_id, sum(sessions) as sessions,
+        sum(minus_one) as minus_one, sum(zero) as zero, sum(plus_one) as plus_one,
+        min(first) as first, max(latest) as latest
+      from person
+      group by assessment_part_id, user_id
     )
-    select whole, cohort_id, assessment_part_id,
+    select false as whole, cohort_id, assessment_part_id,
       sum(minus_one)::int as minus_one, sum(zero)::int as zero, sum(plus_one)::int as plus_one,
-      (count(*) filter (where sessions >= 2))::int as compared,
-      (count(*) filter (where sessions >= 2 and latest_rating > first_rating))::int as improved
-    from person
-    group by whole, cohort_id, assessment_part_id`);
+      (count(*) filter (where sessions >= 2))::int as compared, ${improved} as improved
+    from person group by cohort_id, assessment_part_id
+    union all
+    select true, null, assessment_part_id,
+      sum(minus_one)::int, sum(zero)::int, sum(plus_one)::int,
+      (count(*) filter (where sessions >= 2))::int, ${improved}
+    from whole group by assessment_part_id`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     whole: r.whole === true || r.whole === 't',
     cohortId: r.cohort_id === null ? null : Number(r.cohort_id),
@@ -276,39 +299,43 @@ export interface MissingAssessmentRow {
   opened: boolean;
 }
 
-/** The most recent `limit` missing assessments in scope (by call start, then shift and person). */
+/**
+ * The missing assessments in scope: the most recent `limit` of them (by call start, then shift and
+ * person), and how many there are by cohort (cohortId null: shifts without one), found in one pass.
+ */
 export async function missingAssessments(
   tx: Tx,
   scope: ResultsScope,
   opts: { callLength: number; now: Date; limit: number },
-): Promise<MissingAssessmentRow[]> {
+): Promise<{ listed: MissingAssessmentRow[]; counts: Array<{ cohortId: number | null; count: number }> }> {
   const result = await tx.execute(sql`
-    select m.user_id, u.name, m.call_id, m.shift_id, m.cohort_id, m.opened, ${epochMs(sql`m.starts`)} as date_ms
-    from (${missing(scope, opts.callLength, opts.now)}) m
-    join ${users} u on u.id = m.user_id
-    order by m.starts desc, m.shift_id desc, lower(u.name), m.user_id
-    limit ${opts.limit}`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
-    userId: Number(r.user_id),
-    name: String(r.name),
-    callId: Number(r.call_id),
-    shiftId: Number(r.shift_id),
-    cohortId: r.cohort_id === null ? null : Number(r.cohort_id),
-    date: dateOf(r.date_ms),
-    opened: r.opened === true || r.opened === 't',
-  }));
-}
-
-/** How many missing assessments are in scope, by cohort (cohortId null: shifts without one). */
-export async function missingCounts(
-  tx: Tx,
-  scope: ResultsScope,
-  opts: { callLength: number; now: Date },
-): Promise<Array<{ cohortId: number | null; count: number }>> {
-  const result = await tx.execute(sql`
-    select m.cohort_id, count(*)::int as n from (${missing(scope, opts.callLength, opts.now)}) m group by m.cohort_id`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
-    cohortId: r.cohort_id === null ? null : Number(r.cohort_id),
-    count: Number(r.n),
-  }));
+    with m as materialized (${missing(scope, opts.callLength, opts.now)}),
+    listed as (
+      select m.user_id, u.name, m.call_id, m.shift_id, m.cohort_id, m.opened, m.starts
+      from m join ${users} u on u.id = m.user_id
+      order by m.starts desc, m.shift_id desc, lower(u.name), m.user_id
+      limit ${opts.limit}
+    )
+    select 'listed' as kind, user_id, name, call_id, shift_id, cohort_id, opened, ${epochMs(sql`starts`)} as date_ms, null::int as n
+    from listed
+    union all
+    select 'count', null, null, null, null, cohort_id, null, null, count(*)::int from m group by cohort_id`);
+  const rows = rowsOf<Record<string, unknown>>(result);
+  return {
+    listed: rows
+      .filter((r) => r.kind === 'listed')
+      .map((r) => ({
+        userId: Number(r.user_id),
+        name: String(r.name),
+        callId: Number(r.call_id),
+        shiftId: Number(r.shift_id),
+        cohortId: r.cohort_id === null ? null : Number(r.cohort_id),
+        date: dateOf(r.date_ms),
+        opened: r.opened === true || r.opened === 't',
+      }))
+      .sort((a, b) => b.date.getTime() - a.date.getTime() || b.shiftId - a.shiftId),
+    counts: rows
+      .filter((r) => r.kind === 'count')
+      .map((r) => ({ cohortId: r.cohort_id === null ? null : Number(r.cohort_id), count: Number(r.n) })),
+  };
 }

@@ -94,13 +94,13 @@ export async function courseResults(opts: {
     to: query.to ? new Date(query.to) : undefined,
   };
   const missingOpts = { callLength: await callLengthMinutes(db, course.id), now: opts.now ?? new Date() };
-  const [blocks, blockRows, npsRows, missing, missingCounts] = await Promise.all([
+  const [blocks, blockRows, npsRows, missing] = await Promise.all([
     ratingBlocks(db, course.id),
     repo.blockFigures(db, scope),
     repo.npsCounts(db, scope),
     repo.missingAssessments(db, scope, { ...missingOpts, limit: RESULTS_MISSING_LIST_LIMIT }),
-    repo.missingCounts(db, scope, missingOpts),
   ]);
+  const missingCounts = missing.counts;
 
   const ofCohort = (id: number | null): Omit<CohortResult, 'cohort'> => ({
     blocks: presentBlocks(
@@ -121,7 +121,7 @@ export async function courseResults(opts: {
     ),
     nps: presentNps(npsRows.filter((r) => r.level === 'course')),
     npsByShift: presentNpsByShift(npsRows),
-    missingAssessments: missing.map((m) => ({
+    missingAssessments: missing.listed.map((m) => ({
       participant: { id: m.userId, name: m.name },
       callId: m.callId,
       shiftId: m.shiftId,
