@@ -13,7 +13,7 @@ import { idTextSchema, isoDateTimeSchema } from './common';
  *   ratings, belongs to the shift, not to one call, so a participant with two calls in one shift has
  *   one session there. Its call is the participant's first call of the shift (lowest call block) and
  *   its date that call's start (the shift's start plus the block number times the call length).
- *   Sessions are in time order: by the shift's start, then the shift's id.
+ *   Sessions are in time order: by the minute the shift starts, then the shift's id.
  * - A participant is **rated** on a block in a session when the block has a rating row in that
  *   assessment, whatever its value (0 included), submitted or not.
  * - An **NPS answer** is a participant's NPS rating (1 to 10) in a cohort of the course. It is dated
