@@ -52,6 +52,10 @@ export const MESSAGES = {
   couldNotRetrieveClient: 'Could not retrieve Client',
   couldNotRetrieveCourses: 'Could not retrieve Courses',
   couldNotRetrieveCourse: 'Could not retrieve Course',
+  // Results of the skills assessment
+  couldNotRetrieveResults: 'Could not retrieve the results',
+  couldNotRetrieveProgress: 'Could not retrieve the progress',
+  resultsToBeforeFrom: 'To must not be before From',
   couldNotRetrieveCohorts: 'Could not retrieve Cohorts',
   couldNotRetrieveRoleplayShift: 'Could not retrieve Roleplay Shift',
   couldNotRetrieveShifts: 'Could not retrieve Shifts',

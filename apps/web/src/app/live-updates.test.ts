@@ -40,6 +40,7 @@ describe('live updates on the web', () => {
       ['reports'],
     ]);
     expect(keysToRefresh(change({ kind: 'assessment' }))).toContainEqual(['assessments']);
+    expect(keysToRefresh(change({ kind: 'assessment' }))).toContainEqual(['results']);
     expect(keysToRefresh(change({ kind: 'coaching_record', shiftId: null, courseId: null }))).toEqual([['coaching']]);
   });
 

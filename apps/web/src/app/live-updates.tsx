@@ -6,6 +6,7 @@ import { coachingKeys } from '../features/coaching/api/keys';
 import { coursesKeys } from '../features/courses/api/keys';
 import { dashboardKeys } from '../features/dashboard/api/keys';
 import { reportsKeys } from '../features/reports/api/keys';
+import { resultsKeys } from '../features/results/api/keys';
 import { roomsKeys } from '../features/rooms/api/keys';
 import { shiftsKeys } from '../features/shifts/api/keys';
 import { useAuth } from '../lib/auth';
@@ -37,7 +38,8 @@ export function keysToRefresh(change: LiveChange): QueryKey[] {
     case 'invite':
       return [...ofShift, inviteKeys.all];
     case 'assessment':
-      return [...ofShift, assessmentKeys.all];
+      // A rating, an answer or a submission moves a course's results and a participant's progress.
+      return [...ofShift, assessmentKeys.all, resultsKeys.all];
     case 'availability':
       // The calendar's availability, the invite picker's "available", the availability report.
       return [dashboardKeys.calendar(), shiftKeys.all, reportsKeys.all];

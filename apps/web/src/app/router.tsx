@@ -11,6 +11,7 @@ import { dashboardRoute } from '../features/dashboard/routes';
 import { mailboxRoute } from '../features/mailbox/routes';
 import { myShiftsRoute } from '../features/my-shifts/routes';
 import { reportsRoute } from '../features/reports/routes';
+import { resultsRoutes } from '../features/results/routes';
 import { roomsRoute } from '../features/rooms/routes';
 import { shiftRoutes } from '../features/shifts/routes';
 import { usersRoute } from '../features/users/routes';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
           activityRoute,
           ...shiftRoutes,
           ...assessmentRoutes,
+          ...resultsRoutes,
         ],
       },
     ],

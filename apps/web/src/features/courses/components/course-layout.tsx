@@ -1,5 +1,6 @@
 import { type Course, can, MESSAGES } from '@app/shared';
-import { Alert, Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import { Outlet, Link as RouterLink, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
@@ -61,7 +62,12 @@ function CourseFrame({ id }: { id: number }) {
               {` · Created ${formatDateTime(detail.createdAt)}`}
             </Typography>
           </Box>
-          {can({ roles: me.roleList }, 'courses.delete') && <DeleteCourseButton course={detail} />}
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <Button variant="outlined" component={RouterLink} to={`/courses/${id}/results`} startIcon={<InsightsOutlinedIcon />}>
+              Results
+            </Button>
+            {can({ roles: me.roleList }, 'courses.delete') && <DeleteCourseButton course={detail} />}
+          </Stack>
         </Stack>
         <Tabs
           value={current}

@@ -1,11 +1,26 @@
-import { MESSAGES, type ParticipantStatus } from '@app/shared';
+import { can, MESSAGES, type ParticipantStatus } from '@app/shared';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { formatDate, formatDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { ScrollTable } from '../../../components/scroll-table';
 import { errorText } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/auth';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useDownloadCourseListReport } from '../api/download-course-list-report';
 import { useParticipantCourseList } from '../api/get-participant-course-list';
@@ -23,6 +38,9 @@ export function CourseHistorySection({ userId }: { userId: number }) {
   const zone = useTimeZone();
   const { push } = useMessages();
   const date = (value: string | null) => (value ? formatDate(value, zone) : '—');
+  // A course's progress (the results pages): managers read anybody's, a participant their own.
+  const me = useCurrentUser();
+  const seesProgress = me.id === userId || can({ roles: me.roleList }, 'results.anyCourse');
 
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="course-history">
@@ -64,7 +82,19 @@ export function CourseHistorySection({ userId }: { userId: number }) {
             <TableBody>
               {courses.data.map((course) => (
                 <TableRow key={course.courseId}>
-                  <TableCell>{course.courseName}</TableCell>
+                  <TableCell>
+                    {course.courseName}
+                    {seesProgress && (
+                      <Link
+                        component={RouterLink}
+                        to={`/users/${userId}/progress/${course.courseId}`}
+                        aria-label={`Progress in ${course.courseName}`}
+                        sx={{ display: 'block', py: { xs: 1.25, sm: 0.25 } }}
+                      >
+                        Progress
+                      </Link>
+                    )}
+                  </TableCell>
                   <TableCell>{course.clientName}</TableCell>
                   <TableCell>
                     <Chip size="small" label={course.status} color={STATUS_COLOR[course.status]} />

@@ -1,0 +1,205 @@
+import { MESSAGES, type NpsAnswer, npsGroup, type SkillProgress } from '@app/shared';
+import {
+  Alert,
+  Box,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useTheme,
+} from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useParams } from 'react-router';
+import { formatDate, formatDateTime } from '../../../components/date-time';
+import { PageLoader } from '../../../components/page-loader';
+import { errorText } from '../../../lib/api';
+import { useParticipantProgress } from '../api/get-participant-progress';
+import { ChartFigure, useRatingColors } from './chart-parts';
+
+const ratingText = (rating: number | null) => (rating === null ? '—' : rating > 0 ? `+${rating}` : String(rating));
+
+const NPS_GROUP_LABEL = { promoter: 'Promoter', passive: 'Passive', detractor: 'Detractor' } as const;
+
+/** /users/:id/progress/:courseId: a participant's progress in a course, for them, managers and the course's coaches. */
+export function ParticipantProgressPage() {
+  const { id, courseId } = useParams();
+  const participantId = Number(id);
+  const course = Number(courseId);
+  if (![participantId, course].every((n) => Number.isInteger(n) && n > 0)) {
+    return <Alert severity="warning">{MESSAGES.notFoundPage}</Alert>;
+  }
+  return <ParticipantProgressView key={`${participantId}-${course}`} participantId={participantId} courseId={course} />;
+}
+
+function ParticipantProgressView({ participantId, courseId }: { participantId: number; courseId: number }) {
+  const progress = useParticipantProgress(participantId, courseId);
+  if (progress.isPending) return <PageLoader />;
+  if (progress.isError) {
+    return (
+      <Alert severity="error" role="alert">
+        {errorText(progress.error, MESSAGES.couldNotRetrieveProgress)}
+      </Alert>
+    );
+  }
+  const { participant, course, skills, nps } = progress.data;
+  const rated = skills.filter((s) => s.points.length > 0);
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          Progress of {participant.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {course.name}
+        </Typography>
+      </Paper>
+      <Paper component="section" aria-label="Skills" sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }} data-testid="progress-skills">
+        <Typography variant="h6" component="h2" gutterBottom>
+          Skills
+        </Typography>
+        {rated.length === 0 ? (
+          <Typography color="text.secondary">No ratings yet.</Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            {rated.map((skill) => (
+              <SkillChart key={skill.assessmentPartId} skill={skill} />
+            ))}
+          </Box>
+        )}
+        {rated.length > 0 && rated.length < skills.length && (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            Not rated yet:{' '}
+            {skills
+              .filter((s) => s.points.length === 0)
+              .map((s) => s.text)
+              .join('; ')}
+          </Typography>
+        )}
+      </Paper>
+      <Paper component="section" aria-label="NPS answers" sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="progress-nps">
+        <Typography variant="h6" component="h2" gutterBottom>
+          NPS answers
+        </Typography>
+        <NpsAnswers answers={nps} />
+      </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * One skill: the ratings (−1, 0, 1) of each session as a line, the first, latest and best marked
+ * by shape (and named under the chart); a hidden table reads the same to a screen reader.
+ */
+function SkillChart({ skill }: { skill: SkillProgress }) {
+  const colors = useRatingColors();
+  const theme = useTheme();
+  const points = skill.points;
+  const last = points.length - 1;
+  const only = (pick: (index: number) => boolean) => points.map((p, i) => (pick(i) ? p.rating : null));
+  const marked = [
+    { id: 'first', label: 'First', shape: 'square', color: colors.zero, data: only((i) => i === 0) },
+    { id: 'best', label: 'Best', shape: 'star', color: colors.plusOne, data: only((i) => points[i]?.rating === skill.best) },
+    { id: 'latest', label: 'Latest', shape: 'diamond', color: theme.palette.info.main, data: only((i) => i === last) },
+  ] as const;
+  return (
+    <Box
+      component="article"
+      aria-label={skill.text}
+      sx={{ minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+        {skill.text}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 0.5 }}>
+        <Chip size="small" variant="outlined" label={`First ${ratingText(skill.first)}`} />
+        <Chip size="small" variant="outlined" label={`Latest ${ratingText(skill.latest)}`} />
+        <Chip size="small" variant="outlined" label={`Best ${ratingText(skill.best)}`} />
+      </Stack>
+      <ChartFigure
+        label={`${skill.text}: ratings by session`}
+        chart={
+          <LineChart
+            height={170}
+            margin={{ right: 12, left: 4 }}
+            xAxis={[
+              {
+                scaleType: 'point',
+                data: points.map((_, i) => i),
+                valueFormatter: (i: number) => (points[i] ? formatDate(points[i].date) : ''),
+              },
+            ]}
+            yAxis={[{ min: -1, max: 1, tickInterval: [-1, 0, 1], valueFormatter: (v: number) => ratingText(v), width: 32 }]}
+            series={[
+              {
+                id: 'ratings',
+                label: 'Rating',
+                data: points.map((p) => p.rating),
+                color: theme.palette.primary.main,
+                showMark: true,
+                valueFormatter: (v) => ratingText(v),
+              },
+              ...marked.map((m) => ({
+                ...m,
+                data: [...m.data],
+                showMark: true,
+                connectNulls: false,
+                valueFormatter: (v: number | null) => (v === null ? null : ratingText(v)),
+              })),
+            ]}
+            slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
+          />
+        }
+        table={
+          <Table size="small" aria-label={`${skill.text}: ratings by session`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Session</TableCell>
+                <TableCell>Rating</TableCell>
+                <TableCell>Marked</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {points.map((p, i) => (
+                <TableRow key={p.shiftId}>
+                  <TableCell>{formatDateTime(p.date)}</TableCell>
+                  <TableCell>{ratingText(p.rating)}</TableCell>
+                  <TableCell>
+                    {marked
+                      .filter((m) => m.data[i] !== null)
+                      .map((m) => m.label)
+                      .join(', ')}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        }
+      />
+    </Box>
+  );
+}
+
+/** The participant's NPS answers in time order, each with its shift's date and its group. */
+function NpsAnswers({ answers }: { answers: NpsAnswer[] }) {
+  if (answers.length === 0) return <Typography color="text.secondary">No NPS answers yet.</Typography>;
+  return (
+    <List dense aria-label="NPS answers">
+      {answers.map((a) => (
+        <ListItem key={`${a.cohortId}-${a.shiftId ?? 'none'}`} disableGutters divider>
+          <ListItemText
+            primary={`${a.rating} of 10 · ${NPS_GROUP_LABEL[npsGroup(a.rating)]}`}
+            secondary={a.date ? formatDateTime(a.date) : 'No session'}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
