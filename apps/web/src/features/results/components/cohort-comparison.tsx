@@ -38,7 +38,7 @@ export function CohortComparison({ cohorts }: { cohorts: CohortResult[] }) {
         <TableBody>
           {cohorts.map((c) => (
             <TableRow key={c.cohort?.id ?? 'none'}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{cohortName(c)}</TableCell>
+              <TableCell sx={{ minWidth: 96, overflowWrap: 'break-word' }}>{cohortName(c)}</TableCell>
               <TableCell align="right">{c.nps.score ?? '—'}</TableCell>
               <TableCell align="right">{c.nps.responses}</TableCell>
               <TableCell align="right">{c.missingAssessments}</TableCell>

@@ -128,7 +128,7 @@ function SkillChart({ skill }: { skill: SkillProgress }) {
         chart={
           <LineChart
             height={170}
-            margin={{ right: 12, left: 4 }}
+            margin={{ right: 36, left: 4 }}
             xAxis={[
               {
                 scaleType: 'point',
