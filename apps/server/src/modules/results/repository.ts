@@ -51,9 +51,7 @@ function shiftsIn(scope: ResultsScope): SQL {
  * this order and the figures take first and latest by it, so both agree on every tie.
  */
 const sessionOrder = sql`((floor(extract(epoch from e.begins) / 60)::bigint + 36816480) * 2147483648 + e.id)`;
-/** A rating packed behind its session order (order × 4 + rating + 1): min and max give the first and latest rating. */
-const orderedRating = sql`(${sessionOrder} * 4 + r.rating + 1)`;
-/** The rating a packed value holds. */
+/** The rating a packed value (a shift's rank in session order × 4 + rating + 1) holds. */
 const ratingOf = (packed: SQL) => sql`(${packed} % 4 - 1)`;
 
 /** A call's start: its shift's start plus its block number times the call length (minutes). */
@@ -181,30 +179,37 @@ export interface BlockFigureRow {
 /**
  * The ratings of the shifts in scope counted by block, course-wide and by cohort: how many of each
  * value, how many participants were rated on the block in two sessions or more, and how many of
- * those rated it higher in their latest session than in their first (sessionOrder). One pass over
- * the ratings folds each participant's ratings of a block within a cohort; the course-wide fold of a
- * participant is made from their cohorts' folds, never from the ratings again.
+ * those rated it higher in their latest session than in their first. The shifts in scope are first
+ * numbered in session order (sessionOrder), once each, so that a rating carries only a small number
+ * (its shift's rank × 4 + rating + 1): min and max of it give the first and latest rating. One pass
+ * over the ratings folds each participant's ratings of a block within a cohort; the course-wide fold
+ * of a participant is made from their cohorts' folds, never from the ratings again. Counts stay int
+ * (a sum of bigints is numeric, several times slower to add).
  */
 export async function blockFigures(tx: Tx, scope: ResultsScope): Promise<BlockFigureRow[]> {
   const improved = sql`(count(*) filter (where sessions >= 2 and ${ratingOf(sql`latest`)} > ${ratingOf(sql`first`)}))::int`;
   const result = await tx.execute(sql`
-    with person as (
-      select e.cohort_id, r.assessment_part_id, a.user_id,
-        count(*) as sessions,
-        count(*) filter (where r.rating = -1) as minus_one,
-        count(*) filter (where r.rating = 0) as zero,
-        count(*) filter (where r.rating = 1) as plus_one,
-        min(${orderedRating}) as first,
-        max(${orderedRating}) as latest
+    with shift as (
+      select e.id, e.cohort_id, row_number() over (order by ${sessionOrder}) * 4 as rank4
       from ${courseEvents} e
-      join ${participantAssessments} a on a.event_id = e.id
-      join ${assessmentRatings} r on r.participant_assessment_id = a.id
       where ${shiftsIn(scope)}
-      group by e.cohort_id, r.assessment_part_id, a.user_id
+    ),
+    person as (
+      select s.cohort_id, r.assessment_part_id, a.user_id,
+        count(*)::int as sessions,
+        (count(*) filter (where r.rating = -1))::int as minus_one,
+        (count(*) filter (where r.rating = 0))::int as zero,
+        (count(*) filter (where r.rating = 1))::int as plus_one,
+        min(s.rank4 + r.rating + 1) as first,
+        max(s.rank4 + r.rating + 1) as latest
+      from shift s
+      join ${participantAssessments} a on a.event_id = s.id
+      join ${assessmentRatings} r on r.participant_assessment_id = a.id
+      group by s.cohort_id, r.assessment_part_id, a.user_id
     ),
     whole as (
-      select assessment_part_id, user_id, sum(sessions) as sessions,
-        sum(minus_one) as minus_one, sum(zero) as zero, sum(plus_one) as plus_one,
+      select assessment_part_id, user_id, sum(sessions)::int as sessions,
+        sum(minus_one)::int as minus_one, sum(zero)::int as zero, sum(plus_one)::int as plus_one,
         min(first) as first, max(latest) as latest
       from person
       group by assessment_part_id, user_id
