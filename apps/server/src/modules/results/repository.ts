@@ -248,13 +248,24 @@ export interface NpsCountRow {
 /**
  * The NPS ratings in scope counted by rating value: course-wide, by cohort and by the shift that
  * dates them (an undated rating counts only when no period is asked). The groups of values
- * (promoters, passives, detractors) are the shared NPS rule's, applied to these counts.
+ * (promoters, passives, detractors) are the shared NPS rule's, applied to these counts. When a
+ * period is asked, only the ratings of participants who sat in a call of the cohort in the period
+ * are dated (a rating's shift is one of those, so no other can fall in it): the cost follows the
+ * period, not every rating of the course.
  */
 export async function npsCounts(tx: Tx, scope: ResultsScope): Promise<NpsCountRow[]> {
+  const period = [
+    scope.from ? sql`e.begins >= ${instant(scope.from)}` : undefined,
+    scope.to ? sql`e.begins < ${instant(scope.to)}` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const satInPeriod = sql`exists (
+      select 1 from ${courseEvents} e join ${participantSlots} ps on ps.event_id = e.id
+      where ps.user_id = n.user_id and e.cohort_id = n.cohort_id and e.type = 'roleplay' and ${sql.join(period, sql` and `)})`;
   const where = sql.join(
     [
       sql`true`,
       scope.cohortId !== undefined ? sql`n.cohort_id = ${scope.cohortId}` : undefined,
+      period.length > 0 ? satInPeriod : undefined,
       scope.from ? sql`s.begins >= ${instant(scope.from)}` : undefined,
       scope.to ? sql`s.begins < ${instant(scope.to)}` : undefined,
     ].filter((c): c is SQL => c !== undefined),
