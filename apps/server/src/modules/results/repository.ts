@@ -299,7 +299,7 @@ function missing(scope: ResultsScope, callLength: number, now: Date): SQL {
       ${callStart(sql`e.begins`, sql`ps.block_number`, callLength)} as starts
     from ${courseEvents} e
     join ${participantSlots} ps on ps.event_id = e.id
-    left join ${participantAssessments} a on a.event_id = e.id and a.user_id = ps.user_id
+    left join ${participantAssessments} a on a.event_id = ps.event_id and a.user_id = ps.user_id
     where ${shiftsIn(scope)} and a.completed_at is null
       and ${callStart(sql`e.begins`, sql`ps.block_number`, callLength)} <= ${instant(now)}
     order by e.id, ps.user_id, ps.block_number`;
