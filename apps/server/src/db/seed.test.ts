@@ -1,9 +1,12 @@
 import { INVITE_STATUSES, type RegappBooking, type RegappCourse, SCOPE_HEADER } from '@app/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { getCourse as getRegappCourse } from '../modules/regapp/service';
+import { courseResults } from '../modules/results/service';
+import { DAY } from '../test/fixtures';
 import { createTestContext, type TestContext } from '../test/harness';
+import { checkInvariants } from './invariants';
 import {
   assessmentRatings,
   callSlots,
@@ -47,7 +50,9 @@ describe('demo seed', () => {
     // Sunday Mar 14 2027, 23:30 in Toronto: the clocks went from 2:00 EST to 3:00 EDT that morning.
     const now = new Date('2027-03-15T03:30:00Z');
     expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now })).toBe(true);
-    const shifts = await ctx.database.db.select().from(courseEvents).orderBy(courseEvents.begins);
+    const shifts = (await ctx.database.db.select().from(courseEvents).orderBy(courseEvents.begins)).filter(
+      (s) => s.begins.getTime() > now.getTime() - DAY,
+    );
     // 9:00 EDT is 13:00 UTC (nine hours after that midnight would be 10:00 local).
     expect(shifts[0]?.begins.toISOString()).toBe('2027-03-14T13:00:00.000Z');
     // Next week's Tuesday at 10:00 EDT.
@@ -58,7 +63,7 @@ describe('demo seed', () => {
     ctx = await createTestContext();
     const now = new Date('2026-11-21T15:00:00Z'); // a Saturday
     expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now })).toBe(true);
-    expect(await count(ctx, users)).toBe(15);
+    expect(await count(ctx, users)).toBe(19);
     const [course] = await ctx.database.db.select().from(courses);
     expect(course?.name).toBe('Customer Conversations');
     const components = await ctx.database.db
@@ -66,7 +71,10 @@ describe('demo seed', () => {
       .from(scenarioComponents)
       .where(eq(scenarioComponents.courseId, course?.id ?? 0));
     const callLength = components.reduce((sum, c) => sum + c.duration, 0);
-    const shifts = await ctx.database.db.select().from(courseEvents).orderBy(courseEvents.begins);
+    const all = await ctx.database.db.select().from(courseEvents).orderBy(courseEvents.begins);
+    // Four past roleplay sessions (seedPastSessions, tested below), then today's and what is ahead.
+    const shifts = all.slice(4);
+    expect(all.slice(0, 4).every((s) => s.type === 'roleplay' && s.ends.getTime() < now.getTime() - DAY)).toBe(true);
     expect(shifts.map((s) => s.type)).toEqual(['roleplay', 'roleplay', 'training', 'roleplay']);
     const [today, roleplay] = shifts;
     // Today's shift, built: three blocks of two calls, every scenario played, a participant with notes in each.
@@ -110,10 +118,21 @@ describe('demo seed', () => {
     expect(assessments.map((a) => a.userId).sort()).toEqual([...new Set(seated.map((p) => p.userId))].sort());
     expect(assessments.filter((a) => a.completedAt !== null)).toHaveLength(2);
     const answeringBlocks = 5; // three yes/no, one short answer, one choice
-    expect(await ctx.database.db.select().from(participantAssessmentParts)).toHaveLength(3 * answeringBlocks * scenarioCount);
-    expect(await ctx.database.db.select().from(assessmentRatings)).toHaveLength(3 * 3);
-    const nps = await ctx.database.db.select().from(npsRatings);
-    expect(nps.map((n) => n.cohortId)).toEqual([today?.cohortId, today?.cohortId, today?.cohortId]);
+    const todaysIds = assessments.map((a) => a.id);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(participantAssessmentParts)
+        .where(inArray(participantAssessmentParts.participantAssessmentId, todaysIds)),
+    ).toHaveLength(3 * answeringBlocks * scenarioCount);
+    expect(
+      await ctx.database.db.select().from(assessmentRatings).where(inArray(assessmentRatings.participantAssessmentId, todaysIds)),
+    ).toHaveLength(3 * 3);
+    const nps = await ctx.database.db
+      .select()
+      .from(npsRatings)
+      .where(eq(npsRatings.cohortId, today?.cohortId ?? 0));
+    expect(nps).toHaveLength(3);
     expect(nps.every((n) => n.rating >= 1 && n.rating <= 10)).toBe(true);
     // Next week's Tuesday at 10:00 in Toronto, lasting (sessions + extensions) calls.
     expect(roleplay?.begins.toISOString()).toBe('2026-11-24T15:00:00.000Z');
@@ -126,13 +145,69 @@ describe('demo seed', () => {
     ).map((i) => i.status);
     // Invites in every state, as the README says.
     expect(new Set(statuses)).toEqual(new Set(INVITE_STATUSES));
-    expect(await ctx.database.db.select().from(courseParticipants)).toHaveLength(3);
+    expect(await ctx.database.db.select().from(courseParticipants)).toHaveLength(7);
     expect(await count(ctx, userAvailabilities)).toBe(20);
 
     // Never twice, never over existing data.
     expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now })).toBe(false);
-    expect(await count(ctx, users)).toBe(15);
-    expect(await count(ctx, courseEvents)).toBe(4);
+    expect(await count(ctx, users)).toBe(19);
+    expect(await count(ctx, courseEvents)).toBe(8);
+  });
+
+  it('gives the course past sessions in two cohorts, staffed by its role-players, that its Results page reads', async () => {
+    ctx = await createTestContext();
+    const db = ctx.database.db;
+    const now = new Date('2026-11-21T15:00:00Z'); // Saturday 10:00 in Toronto
+    await seedDemo(db, { timeZone: 'America/Toronto', now });
+    const [course] = await db.select().from(courses);
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@example.com'));
+    if (!course || !admin) throw new Error('demo course or admin missing');
+    const results = await courseResults({
+      db,
+      viewer: { ...admin, roles: ['admin'], tokenId: 0, impersonatorId: null, viaLink: false },
+      courseId: course.id,
+      query: {},
+      now,
+    });
+    // Four sessions before today, of both cohorts, over the previous weeks.
+    const past = (await db.select().from(courseEvents).orderBy(courseEvents.begins)).filter((s) => s.ends < now);
+    expect(past).toHaveLength(4);
+    expect(past[0]?.begins.toISOString()).toBe('2026-10-27T14:00:00.000Z'); // Tuesday Oct 27, 10:00
+    expect(past.map((s) => results.cohorts.find((c) => c.cohort?.id === s.cohortId)?.cohort?.name)).toEqual([
+      'Cohort B',
+      'Cohort B',
+      'Cohort B',
+      'Cohort A',
+    ]);
+    // Every rating block was rated; some participants improved on it and others did not.
+    expect(results.blocks).toHaveLength(5);
+    for (const block of results.blocks) {
+      expect(block.counts.minusOne + block.counts.zero + block.counts.plusOne, block.text).toBeGreaterThan(0);
+      expect(block.improvement.improved, block.text).toBeGreaterThan(0);
+      expect(block.improvement.improved, block.text).toBeLessThan(block.improvement.compared);
+    }
+    expect(results.blocks[0]?.improvement).toEqual({ compared: 6, improved: 3, percent: 50 });
+    // NPS answers of every group, dated by four shifts.
+    expect(results.nps).toMatchObject({ promoters: 4, passives: 2, detractors: 1, responses: 7, score: 43 });
+    expect(results.npsByShift).toHaveLength(4);
+    // Omar's second assessment was begun, never submitted; nobody assessed Sofia's last call.
+    expect(results.missingAssessments.map((m) => [m.participant.name, m.opened])).toEqual([
+      ['Sofia Rossi', false],
+      ['Omar Haddad', true],
+    ]);
+    expect(results.cohorts.map((c) => [c.cohort?.name, c.nps.responses, c.missingAssessments])).toEqual([
+      ['Cohort A', 3, 0],
+      ['Cohort B', 4, 2],
+    ]);
+    // The README's participant has no past call: the course's three calls stay today's two and one to book.
+    const [pat] = await db.select().from(users).where(eq(users.email, 'participant@example.com'));
+    expect(
+      await db
+        .select()
+        .from(participantSlots)
+        .where(eq(participantSlots.userId, pat?.id ?? 0)),
+    ).toHaveLength(2);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('opens a shift with free places in the registration app for the demo participant', async () => {
@@ -235,7 +310,7 @@ describe('demo seed', () => {
     const db = ctx.database.db;
     const results = await Promise.all([1, 2, 3].map(() => seedDemo(db, { timeZone: 'America/Toronto', accountsOnly: true })));
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await count(ctx, users)).toBe(15);
+    expect(await count(ctx, users)).toBe(19);
   });
 
   it('seeds the accounts only when asked, and every demo account signs in', async () => {

@@ -49,6 +49,11 @@ const DEMO_USERS: Array<{ name: string; email: string; roles: Role[] }> = [
   { name: 'Avery Gagnon', email: 'avery.gagnon@example.com', roles: ['rp'] },
   { name: 'Drew Patel', email: 'drew.patel@example.com', roles: ['participant'] },
   { name: 'Kim Roy', email: 'kim.roy@example.com', roles: ['participant'] },
+  // Cohort B, whose three sessions are over (the demo course's Results page reads them).
+  { name: 'Lena Novak', email: 'lena.novak@example.com', roles: ['participant'] },
+  { name: 'Omar Haddad', email: 'omar.haddad@example.com', roles: ['participant'] },
+  { name: 'Priya Nair', email: 'priya.nair@example.com', roles: ['participant'] },
+  { name: 'Sofia Rossi', email: 'sofia.rossi@example.com', roles: ['participant'] },
 ];
 
 /** The advisory lock the demo seed holds while it checks for an empty database and fills it. */
@@ -155,6 +160,10 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
     'participant@example.com': ['Pat', 'Participant'],
     'drew.patel@example.com': ['Drew', 'Patel'],
     'kim.roy@example.com': ['Kim', 'Roy'],
+    'lena.novak@example.com': ['Lena', 'Novak'],
+    'omar.haddad@example.com': ['Omar', 'Haddad'],
+    'priya.nair@example.com': ['Priya', 'Nair'],
+    'sofia.rossi@example.com': ['Sofia', 'Rossi'],
   };
   await tx.insert(participantProfiles).values(
     Object.entries(names).map(([email, [firstName, lastName]]) => ({
@@ -171,9 +180,15 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
       position: 'Customer advisor',
     })),
   );
-  await tx.insert(courseParticipants).values(participants.map((userId) => ({ courseId: course.id, userId })));
-  const [cohort] = await tx.insert(cohorts).values({ courseId: course.id, name: 'Cohort A' }).returning({ id: cohorts.id });
-  if (!cohort) throw new Error('demo cohort insert failed');
+  await tx.insert(courseParticipants).values(Object.keys(names).map((email) => ({ courseId: course.id, userId: idOf(email) })));
+  const [cohort, cohortB] = await tx
+    .insert(cohorts)
+    .values([
+      { courseId: course.id, name: 'Cohort A' },
+      { courseId: course.id, name: 'Cohort B' },
+    ])
+    .returning({ id: cohorts.id });
+  if (!cohort || !cohortB) throw new Error('demo cohort insert failed');
 
   // Next week's Tuesday and Wednesday, in the business time zone.
   const today = zonedDate(opts.now, opts.timeZone);
@@ -183,7 +198,7 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
   const at = (date: string, hour: number) => zonedTime(date, hour, opts.timeZone);
   const begins = at(nextTuesday, 10);
   const callBlocks = { sessions: 2, extensions: 1 };
-  const [boardroom, , , bridge] = await tx
+  const [boardroom, teamsRoom, , bridge] = await tx
     .insert(rooms)
     .values([
       { name: 'Boardroom Line', roomType: 'phone', localNumber: '416-555-0142', tollFreeNumber: '1-888-555-0142' },
@@ -258,6 +273,18 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
     callLength,
     scenarioIds: components.filter((c) => c.typeId === 2).map((c) => c.id),
     participants,
+    skillsList,
+  });
+
+  await seedPastSessions(tx, {
+    idOf,
+    courseId: course.id,
+    cohorts: { A: cohort.id, B: cohortB.id },
+    roomId: teamsRoom?.id ?? null,
+    nextTuesday,
+    timeZone: opts.timeZone,
+    callLength,
+    scenarioIds: components.filter((c) => c.typeId === 2).map((c) => c.id),
     skillsList,
   });
 
@@ -341,17 +368,8 @@ async function seedBuiltDay(
         .returning({ id: calls.id });
       if (!call) throw new Error('demo call insert failed');
       const where = { callId: call.id, eventId: shift.id, blockNumber: block };
-      // Two role-players per call, each on one scenario, so no one plays a scenario twice in a block.
-      await tx.insert(callSlots).values(
-        opts.scenarioIds.map((scenarioComponentId, s) => ({
-          ...where,
-          scenarioComponentId,
-          userId: players[(k * 2 + s + block) % players.length] ?? null,
-        })),
-      );
-      for (const [s] of opts.scenarioIds.entries()) {
-        const userId = players[(k * 2 + s + block) % players.length];
-        if (userId !== undefined) played.push({ callId: call.id, userId });
+      for (const userId of await staffCall(tx, where, { k, scenarioIds: opts.scenarioIds, players })) {
+        played.push({ callId: call.id, userId });
       }
       // Each participant once per block, in turn.
       const participant = opts.participants[(block + k) % opts.participants.length];
@@ -379,6 +397,212 @@ async function seedBuiltDay(
     scenarioIds: opts.scenarioIds,
     skillsList: opts.skillsList,
   });
+}
+
+/**
+ * Staffs the `k`th call of a block: a role-player on each scenario, taken in turn from `players` by
+ * the call and the block, so nobody plays a scenario twice in a block. Returns who plays, by scenario.
+ */
+async function staffCall(
+  tx: Tx,
+  where: { callId: number; eventId: number; blockNumber: number },
+  opts: { k: number; scenarioIds: number[]; players: number[] },
+): Promise<number[]> {
+  const playing = opts.scenarioIds.map((_, s) => opts.players[(opts.k * 2 + s + where.blockNumber) % opts.players.length]);
+  await tx
+    .insert(callSlots)
+    .values(opts.scenarioIds.map((scenarioComponentId, s) => ({ ...where, scenarioComponentId, userId: playing[s] ?? null })));
+  return playing.filter((userId) => userId !== undefined);
+}
+
+/**
+ * One past session of the demo course: its day and start, cohort, coach, the four role-players who
+ * held a place and played, and per call block the participants seated, one a call. `ratings` are a
+ * participant's ratings of the five rating blocks (skills-list order); `open`: begun, not submitted;
+ * no entry: they sat in the call but nobody assessed them (a missing assessment). `nps` is the answer
+ * the coach took down that evening.
+ */
+interface PastSession {
+  weeksBeforeNextTuesday: number;
+  /** Days after that Tuesday (2: the Thursday). */
+  weekday: number;
+  hour: number;
+  cohort: 'A' | 'B';
+  coach: string;
+  players: [string, string, string, string];
+  seats: string[][];
+  ratings: Record<string, { ratings: number[]; open?: boolean }>;
+  nps: Record<string, number>;
+}
+
+/**
+ * The demo course's past: cohort B's three weekly sessions (two call blocks of two calls), four weeks
+ * to two weeks before next Tuesday, and cohort A's first session last week (Drew and Kim; today's is
+ * their second). Some participants improve (Lena everywhere, Omar and Drew on some blocks), Priya,
+ * Sofia and Kim do not; Omar's second assessment was begun and never submitted, and nobody assessed
+ * Sofia's last call. Cohort B's NPS answers (10, 9, 7, 4) were taken after their sessions.
+ */
+const PAST_SESSIONS: PastSession[] = [
+  {
+    weeksBeforeNextTuesday: 4,
+    weekday: 0,
+    hour: 10,
+    cohort: 'B',
+    coach: 'jamie.chen@example.com',
+    players: ['morgan.lee@example.com', 'jordan.singh@example.com', 'taylor.brooks@example.com', 'quinn.tremblay@example.com'],
+    seats: [
+      ['lena.novak@example.com', 'omar.haddad@example.com'],
+      ['priya.nair@example.com', 'sofia.rossi@example.com'],
+    ],
+    ratings: {
+      'lena.novak@example.com': { ratings: [-1, -1, 0, -1, 0] },
+      'omar.haddad@example.com': { ratings: [0, 1, -1, 0, 1] },
+      'priya.nair@example.com': { ratings: [1, 0, 1, 0, 1] },
+      'sofia.rossi@example.com': { ratings: [0, 1, 1, 0, 0] },
+    },
+    nps: { 'lena.novak@example.com': 10 },
+  },
+  {
+    weeksBeforeNextTuesday: 3,
+    weekday: 0,
+    hour: 10,
+    cohort: 'B',
+    coach: 'jamie.chen@example.com',
+    players: ['jordan.singh@example.com', 'taylor.brooks@example.com', 'avery.gagnon@example.com', 'alex.martin@example.com'],
+    seats: [
+      ['sofia.rossi@example.com', 'priya.nair@example.com'],
+      ['omar.haddad@example.com', 'lena.novak@example.com'],
+    ],
+    ratings: {
+      'lena.novak@example.com': { ratings: [0, 0, 1, 0, 0] },
+      'omar.haddad@example.com': { ratings: [0, 1, 0, 0, 1], open: true },
+      'priya.nair@example.com': { ratings: [1, 0, 1, 0, 0] },
+      'sofia.rossi@example.com': { ratings: [-1, 0, 1, -1, 0] },
+    },
+    nps: { 'omar.haddad@example.com': 9 },
+  },
+  {
+    weeksBeforeNextTuesday: 2,
+    weekday: 0,
+    hour: 10,
+    cohort: 'B',
+    coach: 'robin.dubois@example.com',
+    players: ['morgan.lee@example.com', 'quinn.tremblay@example.com', 'avery.gagnon@example.com', 'taylor.brooks@example.com'],
+    seats: [
+      ['omar.haddad@example.com', 'sofia.rossi@example.com'],
+      ['lena.novak@example.com', 'priya.nair@example.com'],
+    ],
+    ratings: {
+      'lena.novak@example.com': { ratings: [1, 1, 1, 1, 1] },
+      'omar.haddad@example.com': { ratings: [1, 1, 0, -1, 1] },
+      'priya.nair@example.com': { ratings: [1, 0, 0, 0, 1] },
+    },
+    nps: { 'priya.nair@example.com': 7, 'sofia.rossi@example.com': 4 },
+  },
+  {
+    weeksBeforeNextTuesday: 2,
+    weekday: 2,
+    hour: 13,
+    cohort: 'A',
+    coach: 'coach@example.com',
+    players: ['morgan.lee@example.com', 'jordan.singh@example.com', 'taylor.brooks@example.com', 'alex.martin@example.com'],
+    seats: [['drew.patel@example.com', 'kim.roy@example.com']],
+    ratings: {
+      'drew.patel@example.com': { ratings: [-1, 0, 0, 0, -1] },
+      'kim.roy@example.com': { ratings: [1, 0, 1, 1, 0] },
+    },
+    nps: {},
+  },
+];
+
+/**
+ * The past sessions of the demo course (PAST_SESSIONS), dated from next Tuesday so they always lie in
+ * the weeks before today: role-players hold accepted places on them, and every past call has a
+ * participant, so the course's Results page and the participants' progress have real figures.
+ */
+async function seedPastSessions(
+  tx: Tx,
+  opts: {
+    idOf(email: string): number;
+    courseId: number;
+    cohorts: Record<PastSession['cohort'], number>;
+    roomId: number | null;
+    nextTuesday: string;
+    timeZone: string;
+    callLength: number;
+    scenarioIds: number[];
+    skillsList: Array<{ id: number; typeId: number }>;
+  },
+): Promise<void> {
+  const { idOf } = opts;
+  const ratingBlocks = opts.skillsList.filter((block) => block.typeId >= 3);
+  for (const [n, session] of PAST_SESSIONS.entries()) {
+    const day = addCalendarDays(opts.nextTuesday, session.weekday - 7 * session.weeksBeforeNextTuesday);
+    const begins = zonedTime(day, session.hour, opts.timeZone);
+    const evening = zonedTime(day, 18, opts.timeZone);
+    const coachId = idOf(session.coach);
+    const [shift] = await tx
+      .insert(courseEvents)
+      .values({
+        courseId: opts.courseId,
+        type: 'roleplay',
+        begins,
+        ends: roleplayShiftEnd(begins, session.seats.length, opts.callLength),
+        cohortId: opts.cohorts[session.cohort],
+        coachId,
+        shiftCoordinatorId: idOf('sc@example.com'),
+        sessions: session.seats.length,
+        extensions: 0,
+        staffingRatio: 2,
+        comments: `Cohort ${session.cohort}: a past session.`,
+        roomId: opts.roomId,
+      })
+      .returning({ id: courseEvents.id });
+    if (!shift) throw new Error('demo past shift insert failed');
+    const players = session.players.map(idOf);
+    await tx.insert(eventInvites).values(
+      [...players, coachId, idOf('sc@example.com')].map((userId) => ({
+        eventId: shift.id,
+        userId,
+        status: 'accepted' as const,
+      })),
+    );
+    for (const [block, seated] of session.seats.entries()) {
+      for (const [k, email] of seated.entries()) {
+        const [call] = await tx.insert(calls).values({ eventId: shift.id, blockNumber: block }).returning({ id: calls.id });
+        if (!call) throw new Error('demo past call insert failed');
+        const where = { callId: call.id, eventId: shift.id, blockNumber: block };
+        await staffCall(tx, where, { k, scenarioIds: opts.scenarioIds, players });
+        await tx.insert(participantSlots).values({ ...where, userId: idOf(email), addedToEvent: true });
+      }
+    }
+    for (const [p, [email, given]] of Object.entries(session.ratings).entries()) {
+      await insertAssessment(tx, {
+        eventId: shift.id,
+        userId: idOf(email),
+        coachId,
+        scenarioIds: opts.scenarioIds,
+        skillsList: opts.skillsList,
+        variant: n + p,
+        ratings: ratingBlocks.map((block, b) => ({ blockId: block.id, rating: given.ratings[b] ?? 0 })),
+        completedAt: given.open ? null : evening,
+        at: evening,
+      });
+    }
+    const nps = Object.entries(session.nps);
+    if (nps.length > 0) {
+      await tx.insert(npsRatings).values(
+        nps.map(([email, rating]) => ({
+          cohortId: opts.cohorts[session.cohort],
+          userId: idOf(email),
+          rating,
+          updatedBy: coachId,
+          createdAt: evening,
+          updatedAt: evening,
+        })),
+      );
+    }
+  }
 }
 
 /**
@@ -440,49 +664,79 @@ async function seedAssessments(
     skillsList: Array<{ id: number; typeId: number }>;
   },
 ): Promise<void> {
-  // Block type ids: 3 true_false, 4 short_answer, 5 multiple_choice take answers; headings do not.
-  const answered = opts.skillsList.filter((block) => block.typeId >= 3);
-  const shortAnswers = ['Offered a fee refund', 'Booked a follow-up call', 'Explained the renewal options'];
   for (const [p, userId] of opts.participants.entries()) {
-    const completed = p < 2;
-    const [assessment] = await tx
-      .insert(participantAssessments)
-      .values({
-        userId,
-        eventId: opts.eventId,
-        actionPlanDescriptor: completed ? 'Acknowledge the customer’s feelings before offering a fix.' : '',
-        customActionPlan: completed ? 'Practise two empathy statements before the next session.' : '',
-        completedAt: completed ? new Date() : null,
-      })
-      .returning({ id: participantAssessments.id });
-    if (!assessment) throw new Error('demo assessment insert failed');
-    await tx.insert(participantAssessmentParts).values(
-      answered.flatMap((block, b) =>
-        opts.scenarioIds.map((scenarioComponentId, s) => ({
-          participantAssessmentId: assessment.id,
-          assessmentPartId: block.id,
-          scenarioComponentId,
-          updatedBy: opts.coachId,
-          ...(block.typeId === 3
-            ? { choice: (p + b + s) % 3 === 0 ? ('false' as const) : ('true' as const) }
-            : block.typeId === 4
-              ? { text: shortAnswers[(p + s) % shortAnswers.length] ?? '' }
-              : { answerIndex: (p + s) % 3 }),
-        })),
-      ),
-    );
-    await tx.insert(assessmentRatings).values(
-      answered
-        .filter((block) => block.typeId === 3)
-        .map((block, b) => ({
-          participantAssessmentId: assessment.id,
-          assessmentPartId: block.id,
-          rating: (p + b) % 3 === 0 ? -1 : 1,
-          updatedBy: opts.coachId,
-        })),
-    );
+    // Today's ratings are of the yes/no blocks only.
+    const ratings = opts.skillsList
+      .filter((block) => block.typeId === 3)
+      .map((block, b) => ({ blockId: block.id, rating: (p + b) % 3 === 0 ? -1 : 1 }));
+    await insertAssessment(tx, { ...opts, userId, variant: p, ratings, completedAt: p < 2 ? new Date() : null });
     await tx
       .insert(npsRatings)
       .values({ cohortId: opts.cohortId, userId, rating: [9, 7, 10][p % 3] ?? 8, updatedBy: opts.coachId });
   }
+}
+
+/**
+ * One participant's skills assessment of a shift: every answering block answered for every scenario
+ * (yes/no, a short answer, a choice, varied by `variant`), the ratings given, and, when completed, the
+ * action plan. `at` dates the rows (a past session's), the time of the seed when not given.
+ */
+async function insertAssessment(
+  tx: Tx,
+  opts: {
+    eventId: number;
+    userId: number;
+    coachId: number;
+    scenarioIds: number[];
+    skillsList: Array<{ id: number; typeId: number }>;
+    variant: number;
+    ratings: Array<{ blockId: number; rating: number }>;
+    completedAt: Date | null;
+    at?: Date;
+  },
+): Promise<void> {
+  // Block type ids: 3 true_false, 4 short_answer, 5 multiple_choice take answers; headings do not.
+  const answered = opts.skillsList.filter((block) => block.typeId >= 3);
+  const shortAnswers = ['Offered a fee refund', 'Booked a follow-up call', 'Explained the renewal options'];
+  const completed = opts.completedAt !== null;
+  const p = opts.variant;
+  const dated = opts.at ? { createdAt: opts.at, updatedAt: opts.at } : {};
+  const [assessment] = await tx
+    .insert(participantAssessments)
+    .values({
+      userId: opts.userId,
+      eventId: opts.eventId,
+      actionPlanDescriptor: completed ? 'Acknowledge the customer’s feelings before offering a fix.' : '',
+      customActionPlan: completed ? 'Practise two empathy statements before the next session.' : '',
+      completedAt: opts.completedAt,
+      ...dated,
+    })
+    .returning({ id: participantAssessments.id });
+  if (!assessment) throw new Error('demo assessment insert failed');
+  await tx.insert(participantAssessmentParts).values(
+    answered.flatMap((block, b) =>
+      opts.scenarioIds.map((scenarioComponentId, s) => ({
+        participantAssessmentId: assessment.id,
+        assessmentPartId: block.id,
+        scenarioComponentId,
+        updatedBy: opts.coachId,
+        ...dated,
+        ...(block.typeId === 3
+          ? { choice: (p + b + s) % 3 === 0 ? ('false' as const) : ('true' as const) }
+          : block.typeId === 4
+            ? { text: shortAnswers[(p + s) % shortAnswers.length] ?? '' }
+            : { answerIndex: (p + s) % 3 }),
+      })),
+    ),
+  );
+  if (opts.ratings.length === 0) return;
+  await tx.insert(assessmentRatings).values(
+    opts.ratings.map(({ blockId, rating }) => ({
+      participantAssessmentId: assessment.id,
+      assessmentPartId: blockId,
+      rating,
+      updatedBy: opts.coachId,
+      ...dated,
+    })),
+  );
 }
