@@ -151,7 +151,10 @@ export async function openDatabase(options: {
       // Prepared reads (lib/prepared.ts) keep one generic plan per connection. Left to choose,
       // PostgreSQL re-plans the range and paging reads on every execution (0.4–0.9 ms each, more
       // than running them); their generic plans were checked on the benchmark data set.
-      options: '-c plan_cache_mode=force_generic_plan',
+      // No JIT compiling: it starts on a plan's estimated cost, which the results' counts over a
+      // whole course pass (and, misestimated, the NPS dating), and compiling cost more than it
+      // saved (results-benchmark.test.ts, whole course: median 365–450 ms with it, 204–280 without).
+      options: '-c plan_cache_mode=force_generic_plan -c jit=off',
     });
     guardPool(pool, options.onConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
