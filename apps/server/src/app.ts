@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { backfillRoutes, subscribeBackfill } from './modules/backfill';
 import { calendarFeedsRoutes, subscribeCalendarFeeds } from './modules/calendar-feeds';
+import { calibrationRoutes } from './modules/calibration/routes';
 import { subscribeCalls } from './modules/calls';
 import { callsRoutes } from './modules/calls/routes';
 import { clientsRoutes } from './modules/clients/routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backfillRoutes);
       await api.register(reportsRoutes);
       await api.register(resultsRoutes);
+      await api.register(calibrationRoutes);
       await api.register(regappRoutes);
       await api.register(liveRoutes, { hub: live });
       await api.register(activityRoutes);

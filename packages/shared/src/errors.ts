@@ -78,6 +78,7 @@ export const ERROR_CODES = {
   answer_exists: 409,
   no_action_plan_recipient: 409,
   not_assessor: 403,
+  calibration_not_independent: 403,
   // Reminders
   late_reminder_not_today: 409,
   reminder_not_allowed: 409,

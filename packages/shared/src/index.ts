@@ -5,6 +5,7 @@ export * from './contracts/assessments';
 export * from './contracts/auth';
 export * from './contracts/backfill';
 export * from './contracts/calendar-feeds';
+export * from './contracts/calibration';
 export * from './contracts/calls';
 export * from './contracts/clients';
 export * from './contracts/coaching';

@@ -216,6 +216,9 @@ export const MESSAGES = {
   answerExists: 'Somebody else answered this item first. Their answer is shown now.',
   noActionPlanRecipient: 'The course preferences send the action plan to nobody (or the participant has no manager e-mail)',
   noCohortForNps: 'This shift has no cohort, so no NPS rating can be given',
+  // Calibration ratings and rater agreement
+  calibrationNotIndependent: 'You play in this participant’s calls of the shift, so your rating cannot calibrate theirs',
+  participantNotInShift: 'This participant is not in a call of this shift',
   // People: the participant directory, profiles, course lists, qualifications
   couldNotFetchParticipants: 'Could not fetch participants',
   couldNotFetchCourseList: 'Could not fetch participant course list',

@@ -53,6 +53,10 @@ export const PERMISSIONS = {
   'results.course': ['admin', 'sc', 'coach'],
   'results.progress': ['admin', 'sc', 'coach', 'participant'],
   'results.anyCourse': ['admin', 'sc'],
+  // Calibration ratings: a second, independent rating of a participant's skills list by a coach or a
+  // manager who may see the shift and plays in none of the participant's calls of it (the calibration
+  // module's policy). Role-players and participants never read them.
+  'calibration.rate': ['admin', 'sc', 'coach'],
   // The registration app (regapp-scope sessions only): a participant books their own calls.
   'regapp.book': ['participant'],
   // Anyone signed in

@@ -174,6 +174,18 @@ export const INVARIANTS: readonly Invariant[] = [
       where o.type <> 'roleplay' or w.block_number >= o.blocks or w.block_number < 0`),
   },
   {
+    name: 'calibration_of_course_block',
+    rule: 'A calibration rating is of a block of the skills list of its shift’s course, and its shift is a roleplay shift.',
+    violations: query(sql`
+      select c.id as calibration_id, c.event_id, ce.type, ce.course_id, cr.assessment_part_id, ap.course_id as part_course_id
+      from calibration_ratings cr
+      join calibrations c on c.id = cr.calibration_id
+      join course_events ce on ce.id = c.event_id
+      join assessment_parts ap on ap.id = cr.assessment_part_id
+      where ap.course_id <> ce.course_id or ce.type <> 'roleplay'
+      order by c.id, cr.assessment_part_id`),
+  },
+  {
     name: 'feed_has_every_part',
     rule: 'Every person with a part in a shift inside the calendar feed’s window has it in their feed.',
     // The calendar feeds hold their read to the rule themselves (modules/calendar-feeds).

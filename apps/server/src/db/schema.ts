@@ -842,6 +842,50 @@ export const assessmentRatings = pgTable(
   ],
 );
 
+/**
+ * A coach's calibration of one participant in one roleplay shift: a second, independent rating of the
+ * skills list, never shown to the participant. One per (shift, participant, rater); its version stamp
+ * covers the whole set of ratings, which are saved together.
+ */
+export const calibrations = pgTable(
+  'calibrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => courseEvents.id, { onDelete: 'cascade' }),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => users.id),
+    raterId: integer('rater_id')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('calibrations_event_participant_rater_uq').on(t.eventId, t.participantId, t.raterId),
+    index('calibrations_rater_idx').on(t.raterId),
+  ],
+);
+
+/** One rating (-1, 0 or 1) of a calibration, of one rating block of the shift's course's skills list. */
+export const calibrationRatings = pgTable(
+  'calibration_ratings',
+  {
+    calibrationId: integer('calibration_id')
+      .notNull()
+      .references(() => calibrations.id, { onDelete: 'cascade' }),
+    assessmentPartId: integer('assessment_part_id')
+      .notNull()
+      .references(() => assessmentParts.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.calibrationId, t.assessmentPartId] }),
+    check('calibration_ratings_rating_ck', sql`${t.rating} between -1 and 1`),
+  ],
+);
+
 /** A participant's NPS rating (1 to 10) in a cohort; the NPS report reads it. */
 export const npsRatings = pgTable(
   'nps_ratings',

@@ -832,6 +832,23 @@ const RECIPES: Record<string, (k: Kit) => Promise<Call>> = {
     };
   },
 
+  'PUT /calibrations': async (k) => {
+    const { shift, person, partId } = await assessable(k);
+    return {
+      method: 'PUT',
+      url: '/calibrations',
+      token: k.sc.token,
+      payload: {
+        calibration: {
+          eventId: shift.id,
+          userId: person.user.id,
+          ratings: [{ assessmentPartId: partId, rating: 1 }],
+          updatedAt: null,
+        },
+      },
+    };
+  },
+
   // Coaching of role-players.
   'POST /roleplayer_assessments': async (k) => {
     const { call, rp } = await coachable(k);

@@ -24,6 +24,8 @@ const OWNED: Record<string, readonly string[]> = {
   auth: ['authTokens', 'loginFailures'],
   'calendar-feeds': ['calendarFeeds', 'calendarFeedEntries'],
   calls: ['calls', 'callSlots', 'participantSlots', 'participantSlotNotes'],
+  // A coach's calibration ratings (a second rater) and the rater agreement computed from them.
+  calibration: ['calibrations', 'calibrationRatings'],
   availability: ['userAvailabilities'],
   backfill: ['backfillPlaces', 'backfillOffers'],
   clients: ['clients'],
@@ -86,6 +88,16 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     scenarioComponentTypes: 'the scenario columns are the course’s Scenario components',
     scenarioComponents: 'the scenario columns are the course’s Scenario components',
     users: 'participants and role-players are shown by name; the action plan goes to the participant’s e-mail',
+  },
+  calibration: {
+    assessmentParts: 'a calibration’s ratings are listed in skills-list order',
+    assessmentRatings: 'rater agreement pairs the shift’s ratings with the calibrations, counted in one query',
+    callSlots: 'agreement is counted for the role-players of the participant’s calls, in one query',
+    courseEvents: 'agreement counts the course’s roleplay shifts of the period; a coach reads the courses they coach',
+    courses: 'agreement is asked of a course, which must exist',
+    participantAssessments: 'the shift’s ratings hang off the participant’s assessment of the shift',
+    participantSlots: 'the role-players of a pair are those of the participant’s calls in the shift',
+    users: 'agreement lists each role-player by name, read with the counts in one query',
   },
   'calendar-feeds': {
     callSlots: 'a role-player’s feed lists their calls in each shift, and whoever plays in a call has a part in its shift',

@@ -145,6 +145,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   participant_assessment: 'Skills list',
   participant_assessment_part: 'Skills list answer',
   assessment_rating: 'Skills list rating',
+  calibration: 'Calibration rating',
   nps_rating: 'NPS rating',
   roleplayer_assessment: 'Coaching record',
   roleplayer_assessment_template: 'Coaching template',
