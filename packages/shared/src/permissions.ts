@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   'participants.directory': ['admin', 'sc'],
   'archive.view': ['admin', 'sc', 'coach'],
   'mailbox.view': ['admin'],
+  // The business settings (the rater agreement threshold).
+  'settings.business': ['admin'],
   // The audit trail: the Activity page, a person's History, the CSV file.
   'audit.view': ['admin'],
   // Admin-only actions

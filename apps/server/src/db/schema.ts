@@ -843,6 +843,25 @@ export const assessmentRatings = pgTable(
 );
 
 /**
+ * The business settings an admin sets on the Settings page: one row (id 1), absent until first saved
+ * (the defaults of BUSINESS_SETTING_DEFAULTS stand for it until then).
+ */
+export const businessSettings = pgTable(
+  'business_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Under this rater agreement (percent) a role-player's agreement with the calibrations is flagged. */
+    raterAgreementThreshold: integer('rater_agreement_threshold').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    check('business_settings_one_row_ck', sql`${t.id} = 1`),
+    check('business_settings_threshold_ck', sql`${t.raterAgreementThreshold} between 0 and 100`),
+  ],
+);
+
+/**
  * A coach's calibration of one participant in one roleplay shift: a second, independent rating of the
  * skills list, never shown to the participant. One per (shift, participant, rater); its version stamp
  * covers the whole set of ratings, which are saved together.

@@ -832,6 +832,12 @@ const RECIPES: Record<string, (k: Kit) => Promise<Call>> = {
     };
   },
 
+  'PUT /business_settings': async (k) => ({
+    method: 'PUT',
+    url: '/business_settings',
+    token: k.admin.token,
+    payload: { businessSettings: { raterAgreementThreshold: 75, updatedAt: null } },
+  }),
   'PUT /calibrations': async (k) => {
     const { shift, person, partId } = await assessable(k);
     return {

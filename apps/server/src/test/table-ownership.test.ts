@@ -54,7 +54,8 @@ const OWNED: Record<string, readonly string[]> = {
   results: [],
   rooms: ['rooms'],
   'scenario-components': ['scenarioComponents', 'scenarioComponentTypes'],
-  settings: [],
+  // The business settings an admin sets (the rater agreement threshold).
+  settings: ['businessSettings'],
   shifts: ['courseEvents', 'cohorts'],
   // The user page edits a user's course qualifications (specification 001, Users).
   users: ['users', 'userQualifications', 'userRoleCounts'],

@@ -146,6 +146,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   participant_assessment_part: 'Skills list answer',
   assessment_rating: 'Skills list rating',
   calibration: 'Calibration rating',
+  business_settings: 'Business settings',
   nps_rating: 'NPS rating',
   roleplayer_assessment: 'Coaching record',
   roleplayer_assessment_template: 'Coaching template',

@@ -81,5 +81,6 @@ export const raterAgreementRowSchema = z.object({
 });
 export type RaterAgreementRow = z.infer<typeof raterAgreementRowSchema>;
 
-export const raterAgreementSchema = z.object({ raters: z.array(raterAgreementRowSchema) });
+/** `threshold`: the business setting, a percent; a rater whose agreement is below it is flagged. */
+export const raterAgreementSchema = z.object({ raters: z.array(raterAgreementRowSchema), threshold: z.number().int() });
 export type RaterAgreement = z.infer<typeof raterAgreementSchema>;

@@ -393,7 +393,7 @@ describe(`rater agreement (${testDbKind})`, () => {
     const late = (await ctx.api({ method: 'GET', url: agreementUrl(world.course.id, `?from=${s2}`), token: admin.token })).json();
     expect((late as RaterAgreement).raters).toEqual([{ userId: world.rob.id, name: 'Rob', n: 8, agreement: 0.75, kappa: null }]);
     const other = await ctx.api({ method: 'GET', url: agreementUrl(world.elsewhere.id), token: admin.token });
-    expect(other.json()).toEqual({ raters: [] });
+    expect(other.json()).toEqual({ raters: [], threshold: 70 });
   });
 
   it('lets managers and the course’s coach read; 401 anonymous, 403 other coaches, role-players, participants', async ({

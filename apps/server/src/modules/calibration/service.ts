@@ -15,6 +15,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { assertFreshOrNew, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { partsOfCourse, scenariosPlayedFor, sitsInShift } from '../assessments';
+import { raterAgreementThreshold } from '../settings';
 import { assertMayView, loadShift, type ShiftRecord } from '../shifts';
 import { raterAgreement } from './agreement';
 import * as policy from './policy';
@@ -146,7 +147,7 @@ export async function saveCalibration(opts: {
 /**
  * GET /courses/{id}/rater_agreement?from=&to=: per role-player with at least one pair in the course's
  * roleplay shifts that begin in [from, to), their pairs, agreement and weighted kappa, by name.
- * Managers read every course's; a coach the courses they coach.
+ * Managers read every course's; a coach the courses they coach. `threshold` is the business setting.
  */
 export async function courseRaterAgreement(opts: {
   db: Db;
@@ -166,5 +167,5 @@ export async function courseRaterAgreement(opts: {
   }
   const raters = [...byRater].map(([userId, { name, cells: own }]) => ({ userId, name, ...raterAgreement(own) }));
   raters.sort((a, b) => a.name.localeCompare(b.name) || a.userId - b.userId);
-  return { raters };
+  return { raters, threshold: await raterAgreementThreshold(opts.db) };
 }
