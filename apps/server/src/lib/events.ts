@@ -29,6 +29,11 @@ export interface DomainEvents {
   'availability.changed': { availabilityId: number; userId: number };
   /** A participant's skills assessment (its answers, ratings or comment) changed. */
   'assessment.changed': { assessmentId: number; eventId: number; userId: number };
+  /**
+   * A participant's NPS rating in a cohort was set; `eventIds` are the cohort's roleplay shifts the
+   * participant sits in (whose people may read the rating), as the emitter found them.
+   */
+  'nps.changed': { npsRatingId: number; cohortId: number; userId: number; eventIds: number[] };
   /** A coaching record of a role-player or coach was opened or answered. */
   'coaching.changed': { recordId: number; userId: number; coachId: number };
   /** A person gave up their place on a shift late (declined or swapped it away within the answer-by window). */

@@ -41,6 +41,10 @@ describe('live updates on the web', () => {
     ]);
     expect(keysToRefresh(change({ kind: 'assessment' }))).toContainEqual(['assessments']);
     expect(keysToRefresh(change({ kind: 'assessment' }))).toContainEqual(['results']);
+    expect(keysToRefresh(change({ kind: 'nps', shiftId: null, id: 12, userId: 4 }))).toEqual([
+      ['assessments', 'nps'],
+      ['results'],
+    ]);
     expect(keysToRefresh(change({ kind: 'coaching_record', shiftId: null, courseId: null }))).toEqual([['coaching']]);
   });
 

@@ -40,6 +40,9 @@ export function keysToRefresh(change: LiveChange): QueryKey[] {
     case 'assessment':
       // A rating, an answer or a submission moves a course's results and a participant's progress.
       return [...ofShift, assessmentKeys.all, resultsKeys.all];
+    case 'nps':
+      // An NPS answer is of a cohort: the skills lists' NPS field, a course's results, a participant's progress.
+      return [assessmentKeys.npsRatings(), resultsKeys.all];
     case 'availability':
       // The calendar's availability, the invite picker's "available", the availability report.
       return [dashboardKeys.calendar(), shiftKeys.all, reportsKeys.all];

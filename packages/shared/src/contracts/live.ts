@@ -8,7 +8,17 @@ import { idTextSchema } from './common';
  */
 
 /** What a change may concern. */
-export const LIVE_KINDS = ['shift', 'invite', 'call', 'availability', 'assessment', 'coaching_record', 'room', 'course'] as const;
+export const LIVE_KINDS = [
+  'shift',
+  'invite',
+  'call',
+  'availability',
+  'assessment',
+  'nps',
+  'coaching_record',
+  'room',
+  'course',
+] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
 /** The answer of POST /live/ticket: a single-use ticket, good for LIVE_TICKET_SECONDS, for this session. */

@@ -609,7 +609,11 @@ async function npsRights(tx: Tx, opts: { viewer: AuthUser; cohortId: number; use
   if (!(await repo.userExists(tx, opts.userId))) throw notFound(MESSAGES.userNotFound);
   const shifts = await repo.cohortShiftsOfParticipant(tx, { ...opts, participantId: opts.userId, viewerId: opts.viewer.id });
   const assessorInCohort = shifts.some((s) => s.coach || s.coordinator || s.plays);
-  return { rates: policy.can(opts.viewer, 'rateNps', { assessorInCohort }), sitsInCohort: shifts.length > 0 };
+  return {
+    rates: policy.can(opts.viewer, 'rateNps', { assessorInCohort }),
+    sitsInCohort: shifts.length > 0,
+    shiftIds: [...new Set(shifts.map((s) => s.eventId))],
+  };
 }
 
 /** GET /nps_ratings?cohort_id=&user_id=: the participant's NPS rating in the cohort (rating null when none). */
@@ -624,6 +628,7 @@ export async function getNps(opts: { db: Db; viewer: AuthUser; cohortId: number;
 /**
  * PUT /nps_ratings: sets the participant's NPS rating (1 to 10) in the cohort. The participant must sit
  * in a call of a roleplay shift of the cohort (400 naming userId); a stale `updatedAt` answers 409.
+ * Emits `nps.changed` (open results and skills lists follow it live).
  */
 export async function putNps(opts: {
   db: Db;
@@ -631,7 +636,7 @@ export async function putNps(opts: {
   input: { cohortId: number; userId: number; rating: number; updatedAt?: string | undefined };
 }): Promise<NpsRating> {
   const { input } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const rights = await npsRights(tx, { viewer: opts.viewer, cohortId: input.cohortId, userId: input.userId });
     if (!rights.rates) throw notAssessorOfParticipant();
     if (!rights.sitsInCohort) {
@@ -652,6 +657,12 @@ export async function putNps(opts: {
       entity: 'nps_rating',
       entityId: row.id,
       data: { rating: row.rating },
+    });
+    await emit(tx, 'nps.changed', {
+      npsRatingId: row.id,
+      cohortId: input.cohortId,
+      userId: input.userId,
+      eventIds: rights.shiftIds,
     });
     return presentNps(input.cohortId, input.userId, row);
   });

@@ -1,9 +1,10 @@
 import { API_PREFIX, type LiveChange, MESSAGES } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveEvents } from '../../db/schema';
-import { DAY, HOUR, insertCourse, insertInvite, insertRoleplayShift, namedFields } from '../../test/fixtures';
+import { calls, liveEvents, npsRatings, participantSlots } from '../../db/schema';
+import { DAY, enrol, HOUR, insertCourse, insertInvite, insertRoleplayShift, namedFields } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { openSse, type SseEvent, type SseStream } from '../../test/sse-client';
 import { createLiveHub } from './hub';
@@ -43,6 +44,21 @@ async function streamFor(token: string, opts: { lastEventId?: string } = {}): Pr
   expect(stream.status).toBe(200);
   await stream.next((e) => e.event === 'ready' || e.event === 'refetch');
   return stream;
+}
+
+/** Two hours of the person's availability three days ahead, added through the API; its id. */
+async function addAvailability(person: { user: { id: number }; token: string }): Promise<number> {
+  const start = new Date(Date.now() + 3 * DAY);
+  const created = await ctx.api({
+    method: 'POST',
+    url: `/users/${person.user.id}/user_availabilities`,
+    token: person.token,
+    payload: {
+      userAvailability: { startTime: start.toISOString(), endTime: new Date(start.getTime() + 2 * HOUR).toISOString() },
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json().id as number;
 }
 
 const changeOf = (e: SseEvent) => JSON.parse(e.data) as LiveChange;
@@ -135,23 +151,14 @@ describe(`live updates (${testDbKind})`, () => {
 
     // rpOff's own availability comes after the shift's change: once it arrives, the shift's change
     // (published before it, and delivered in order) would have arrived too.
-    const start = new Date(Date.now() + 3 * DAY);
-    const created = await ctx.api({
-      method: 'POST',
-      url: `/users/${rpOff.user.id}/user_availabilities`,
-      token: rpOff.token,
-      payload: {
-        userAvailability: { startTime: start.toISOString(), endTime: new Date(start.getTime() + 2 * HOUR).toISOString() },
-      },
-    });
-    expect(created.statusCode).toBe(201);
+    const availabilityId = await addAvailability(rpOff);
     const availability = await offStream.next((e) => e.event === 'change' && changeOf(e).kind === 'availability');
-    expect(changeOf(availability)).toMatchObject({ kind: 'availability', id: created.json().id, userId: rpOff.user.id });
+    expect(changeOf(availability)).toMatchObject({ kind: 'availability', id: availabilityId, userId: rpOff.user.id });
     expect(offStream.events.filter((e) => e.event === 'change').map((e) => changeOf(e).kind)).toEqual(['availability']);
     // Managers see everybody's availability; the role-player on the shift does not see rpOff's.
-    await adminStream.next(isChange('availability', created.json().id));
+    await adminStream.next(isChange('availability', availabilityId));
     await onStream.next(isChange('shift', shift.id));
-    expect(onStream.events.some(isChange('availability', created.json().id))).toBe(false);
+    expect(onStream.events.some(isChange('availability', availabilityId))).toBe(false);
   });
 
   it('tells an invitee when their invite changes, even when it takes them off the shift', async () => {
@@ -167,6 +174,51 @@ describe(`live updates (${testDbKind})`, () => {
     const event = await stream.next(isChange('invite', invite.id));
     expect(changeOf(event)).toMatchObject({ shiftId: shift.id, userId: rp.user.id, actor: { id: rp.user.id } });
     expect(sc.user.id).toBeGreaterThan(0);
+  });
+
+  it('tells the people of a participant’s cohort shifts, and the participant, that their NPS answer was set; nobody else', async () => {
+    const db = ctx.database.db;
+    const coach = await ctx.signIn('coach');
+    const admin = await ctx.signIn('admin');
+    const participant = await ctx.signIn('participant');
+    const rpOff = await ctx.signIn('rp');
+    const course = await insertCourse(db);
+    const shift = await insertRoleplayShift(db, course.id, { cohortName: 'Live NPS', coachId: coach.user.id });
+    await enrol(db, course.id, participant.user.id);
+    const [call] = await db.insert(calls).values({ eventId: shift.id, blockNumber: 0 }).returning();
+    if (!call) throw new Error('call insert failed');
+    await db.insert(participantSlots).values({ callId: call.id, eventId: shift.id, blockNumber: 0, userId: participant.user.id });
+
+    const [adminStream, ownStream, offStream] = await Promise.all([
+      streamFor(admin.token),
+      streamFor(participant.token),
+      streamFor(rpOff.token),
+    ]);
+    const res = await ctx.api({
+      method: 'PUT',
+      url: '/nps_ratings',
+      token: coach.token,
+      payload: { npsRating: { cohortId: shift.cohortId, userId: participant.user.id, rating: 8 } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [rating] = await db.select().from(npsRatings).where(eq(npsRatings.userId, participant.user.id));
+    for (const stream of [adminStream, ownStream]) {
+      const event = await stream.next((e) => e.event === 'change' && changeOf(e).kind === 'nps');
+      expect(changeOf(event)).toEqual({
+        kind: 'nps',
+        id: rating?.id,
+        shiftId: null,
+        courseId: course.id,
+        userId: participant.user.id,
+        deleted: false,
+        actor: { id: coach.user.id, name: coach.user.name },
+      });
+    }
+    // The role-player off the cohort's shifts hears of their own availability, published after the
+    // answer (and delivered in order), and never of the answer.
+    const availabilityId = await addAvailability(rpOff);
+    await offStream.next(isChange('availability', availabilityId));
+    expect(offStream.events.filter((e) => e.event === 'change').map((e) => changeOf(e).kind)).toEqual(['availability']);
   });
 
   it('replays what a reconnect missed after Last-Event-ID, and says refetch when that is too old or unknown', async () => {

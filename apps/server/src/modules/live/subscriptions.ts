@@ -111,6 +111,20 @@ export function subscribeLive(events: EventHub): void {
     const announcement = await shiftEvent(db, 'assessment', eventId, { id: assessmentId, userId });
     if (announcement) await publish(db, announcement);
   });
+  events.afterCommit('nps.changed', async (db, { npsRatingId, userId, eventIds }) => {
+    // Whoever may see one of the cohort's shifts the participant sits in, and the participant.
+    const audiences = (await Promise.all(eventIds.map((eventId) => shiftAudience(db, eventId)))).filter((a) => a !== null);
+    await publish(db, {
+      kind: 'nps',
+      id: npsRatingId,
+      courseId: audiences[0]?.courseId ?? null,
+      userId,
+      audience: {
+        roles: [...new Set(audiences.flatMap((a) => a.roles))],
+        users: [...audiences.flatMap((a) => a.users), userId],
+      },
+    });
+  });
   events.afterCommit('coaching.changed', async (db, { recordId, userId, coachId }) => {
     await publish(db, { kind: 'coaching_record', id: recordId, userId, audience: recordAudience({ coachId, userId }) });
   });
