@@ -8,10 +8,14 @@ import { server } from '../../../test/server';
 import { resultsRoutes } from '../routes';
 import { aBlock, npsOf, someCourseResults } from './test-data';
 
-/** Answers GET /courses/7/results, recording each query; one cohort's answer lists only that cohort. */
+/**
+ * Answers GET /courses/7/results, recording each query; one cohort's answer lists only that cohort.
+ * The rater agreement answers nobody (rater-agreement-section.test.tsx tests that section).
+ */
 function resultsApi(results = someCourseResults()) {
   const asked: URLSearchParams[] = [];
   server.use(
+    api.get('/courses/:id/rater_agreement', () => json({ raters: [], threshold: 70 })),
     api.get('/courses/:id/results', ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push(query);

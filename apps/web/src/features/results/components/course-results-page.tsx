@@ -12,6 +12,7 @@ import { useCourseResults } from '../api/get-course-results';
 import { CohortComparison } from './cohort-comparison';
 import { MissingAssessments } from './missing-assessments';
 import { NpsSection } from './nps-section';
+import { RaterAgreementSection } from './rater-agreement-section';
 import { RatingBlocksChart } from './rating-blocks-chart';
 import { resultsCsvRows, resultsFileName, toCsv } from './results-csv';
 
@@ -197,6 +198,9 @@ function CourseResultsView({ courseId }: { courseId: number }) {
           </Section>
           <Section title="Missing assessments" testId="results-missing">
             <MissingAssessments items={data.missingAssessments} total={data.missingAssessmentsTotal} cohortName={cohortName} />
+          </Section>
+          <Section title="Raters who agree" testId="results-agreement">
+            <RaterAgreementSection courseId={courseId} period={{ from: period.from, to: period.to }} />
           </Section>
         </>
       )}
