@@ -219,6 +219,8 @@ export const MESSAGES = {
   // Calibration ratings and rater agreement
   calibrationNotIndependent: 'You play in this participant’s calls of the shift, so your rating cannot calibrate theirs',
   participantNotInShift: 'This participant is not in a call of this shift',
+  couldNotSaveCalibration: 'Could not save the calibration rating',
+  calibrationSaved: 'Calibration rating saved',
   // People: the participant directory, profiles, course lists, qualifications
   couldNotFetchParticipants: 'Could not fetch participants',
   couldNotFetchCourseList: 'Could not fetch participant course list',

@@ -5,4 +5,5 @@ export const assessmentKeys = {
   skillsList: (callId: number, userId: number | null) => [...assessmentKeys.skillsLists(), callId, userId] as const,
   npsRatings: () => [...assessmentKeys.all, 'nps'] as const,
   nps: (cohortId: number, userId: number) => [...assessmentKeys.npsRatings(), cohortId, userId] as const,
+  calibration: (eventId: number, userId: number) => [...assessmentKeys.all, 'calibration', eventId, userId] as const,
 };

@@ -94,6 +94,8 @@ function skillsApi(initial: SkillsList, answer: (path: string) => Response = () 
   server.use(
     api.get('/calls/9/skills_list', () => json(current)),
     api.get('/nps_ratings', () => json(current.nps)),
+    // The admin has given no calibration rating (calibration-form.test.tsx tests them).
+    api.get('/calibrations', () => json({ eventId: 5, userId: 21, ratings: [], updatedAt: null })),
     api.put('/participant_assessment_parts/:id', withBody(updateParticipantAssessmentPartBodySchema, record('answer'))),
     api.put('/participant_assessments/77', withBody(updateParticipantAssessmentBodySchema, record('assessment'))),
     api.put('/participant_assessments/77/internal_comments', withBody(internalCommentBodySchema, record('comment'))),

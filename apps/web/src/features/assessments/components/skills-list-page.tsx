@@ -1,13 +1,17 @@
-import { MESSAGES, type SkillsList } from '@app/shared';
+import { can, MESSAGES, type SkillsList } from '@app/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
 import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/auth';
 import { useTimeZone } from '../../../lib/time-zone';
+import { useCalibration } from '../api/get-calibration';
 import { useSkillsList } from '../api/get-skills-list';
 import { ActionPlanCard } from './action-plan-card';
+import { CalibrationForm } from './calibration-form';
 import { InternalCommentsCard } from './internal-comments-card';
 import { NpsCard } from './nps-card';
 import { SkillsTable } from './skills-table';
@@ -76,7 +80,65 @@ export function SkillsListPage() {
   );
 }
 
+/**
+ * Whether the viewer may give the participant a calibration rating (a second, independent rating):
+ * a coach or manager who plays in none of the call's scenarios (the server also checks the
+ * participant's other calls of the shift, and refuses).
+ */
+function useCalibrates(data: SkillsList): boolean {
+  const me = useCurrentUser();
+  return (
+    can({ roles: me.roleList }, 'calibration.rate') &&
+    data.userId !== null &&
+    !data.scenarios.some((s) => s.roleplayer?.id === me.id)
+  );
+}
+
+/**
+ * The participant's skills list, or the viewer's calibration rating of them. A calibrating viewer who
+ * may not edit the skills list (a coach of the shift who plays for somebody else) starts on their
+ * calibration and sees the shift's ratings only once they have saved it; an editor switches to it.
+ */
 function ParticipantAssessmentView({ data }: { data: SkillsList }) {
+  const calibrates = useCalibrates(data);
+  const calibration = useCalibration(data.eventId, data.userId ?? 0, { enabled: calibrates });
+  if (calibrates && calibration.isPending) return <PageLoader />;
+  if (!calibrates || !calibration.isSuccess) return <SkillsListView data={data} />;
+  return <CalibratingView data={data} startOnForm={calibration.data.updatedAt === null && !data.permissions.edit} />;
+}
+
+function CalibratingView({ data, startOnForm }: { data: SkillsList; startOnForm: boolean }) {
+  const calibration = useCalibration(data.eventId, data.userId ?? 0);
+  const [calibrating, setCalibrating] = useState(startOnForm);
+  const [reloads, setReloads] = useState(0);
+  const own = calibration.data;
+  if (!own) return <PageLoader />;
+  // Until the viewer has saved their own, the shift's ratings stay out of their sight.
+  const locked = own.updatedAt === null && !data.permissions.edit;
+  return (
+    <Stack spacing={2}>
+      {!locked && (
+        <Box>
+          <Button variant="outlined" onClick={() => setCalibrating((on) => !on)} sx={{ minHeight: 44 }}>
+            {calibrating ? 'Show the skills list' : 'Calibration rating'}
+          </Button>
+        </Box>
+      )}
+      {calibrating || locked ? (
+        <CalibrationForm
+          key={reloads}
+          data={data}
+          calibration={own}
+          onReload={() => void calibration.refetch().then(() => setReloads((n) => n + 1))}
+        />
+      ) : (
+        <SkillsListView data={data} />
+      )}
+    </Stack>
+  );
+}
+
+function SkillsListView({ data }: { data: SkillsList }) {
   const zone = useTimeZone();
   const assessmentId = useAssessmentId(data);
   return (
