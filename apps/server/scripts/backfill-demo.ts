@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatWeekdayDateTime, type ShiftBackfill } from '@app/shared';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -90,14 +90,23 @@ async function main(): Promise<void> {
       'quinn.tremblay@example.com',
       'avery.gagnon@example.com',
     ];
-    // Everybody is free around the shift.
-    await db.insert(userAvailabilities).values(
-      rolePlayers.map((email) => ({
-        userId: person(email).id,
-        startTime: new Date(begins.getTime() - 2 * HOUR),
-        endTime: new Date(new Date(shift.ends).getTime() + 2 * HOUR),
-      })),
-    );
+    // Everybody is free around the shift: one stretch each, in place of what the seed gave them there
+    // (the seed's availability next week overlaps it on some weekdays, and two stretches may not overlap).
+    const freeFrom = new Date(begins.getTime() - 2 * HOUR);
+    const freeUntil = new Date(new Date(shift.ends).getTime() + 2 * HOUR);
+    const rolePlayerIds = rolePlayers.map((email) => person(email).id);
+    await db
+      .delete(userAvailabilities)
+      .where(
+        and(
+          inArray(userAvailabilities.userId, rolePlayerIds),
+          lt(userAvailabilities.startTime, freeUntil),
+          gt(userAvailabilities.endTime, freeFrom),
+        ),
+      );
+    await db
+      .insert(userAvailabilities)
+      .values(rolePlayerIds.map((userId) => ({ userId, startTime: freeFrom, endTime: freeUntil })));
     await db.delete(eventInvites).where(
       and(
         eq(eventInvites.eventId, shift.id),
