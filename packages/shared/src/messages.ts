@@ -221,6 +221,8 @@ export const MESSAGES = {
   participantNotInShift: 'This participant is not in a call of this shift',
   couldNotSaveCalibration: 'Could not save the calibration rating',
   calibrationSaved: 'Calibration rating saved',
+  settingsSaved: 'Settings saved',
+  couldNotSaveSettings: 'Could not save the settings',
   // People: the participant directory, profiles, course lists, qualifications
   couldNotFetchParticipants: 'Could not fetch participants',
   couldNotFetchCourseList: 'Could not fetch participant course list',

@@ -8,6 +8,7 @@ import { MESSAGES } from './messages';
  * its own name, spaced out ('contactEmail' -> 'Contact email').
  */
 export const FIELD_LABELS: Record<string, string> = {
+  'businessSettings.raterAgreementThreshold': 'Rater agreement threshold',
   'client.orgName': 'Business Name',
   'client.address': 'Address',
   'client.telephone': 'Telephone',

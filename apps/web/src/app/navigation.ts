@@ -46,5 +46,6 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Reports', path: '/reports', action: 'reports.view' },
   { label: 'Archived', path: '/archive', action: 'archive.view' },
   { label: 'Mailbox', path: '/mailbox', action: 'mailbox.view' },
+  { label: 'Settings', path: '/settings', action: 'settings.business' },
   { label: 'Activity', path: '/activity', action: 'audit.view' },
 ];

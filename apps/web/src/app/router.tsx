@@ -13,6 +13,7 @@ import { myShiftsRoute } from '../features/my-shifts/routes';
 import { reportsRoute } from '../features/reports/routes';
 import { resultsRoutes } from '../features/results/routes';
 import { roomsRoute } from '../features/rooms/routes';
+import { settingsRoute } from '../features/settings/routes';
 import { shiftRoutes } from '../features/shifts/routes';
 import { usersRoute } from '../features/users/routes';
 import type { RouteHandle } from '../lib/route-handle';
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           ...coachingRoutes,
           usersRoute,
           mailboxRoute,
+          settingsRoute,
           activityRoute,
           ...shiftRoutes,
           ...assessmentRoutes,

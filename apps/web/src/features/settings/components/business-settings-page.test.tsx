@@ -1,0 +1,58 @@
+import { type BusinessSettingsBody, businessSettingsBodySchema } from '@app/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { api, conflict, json, withBody } from '../../../test/http';
+import { expectMessage, renderRoutes } from '../../../test/render';
+import { server } from '../../../test/server';
+import { settingsRoute } from '../routes';
+
+const STAMP = '2031-03-04T15:00:00.000Z';
+
+function settingsApi(opts: { answer?: () => Response } = {}) {
+  const state = {
+    settings: { raterAgreementThreshold: 70, updatedAt: null as string | null },
+    saves: [] as BusinessSettingsBody[],
+  };
+  server.use(
+    api.get('/business_settings', () => json(state.settings)),
+    api.put(
+      '/business_settings',
+      withBody(businessSettingsBodySchema, (body) => {
+        state.saves.push(body);
+        if (opts.answer) return opts.answer();
+        state.settings = { raterAgreementThreshold: body.businessSettings.raterAgreementThreshold, updatedAt: STAMP };
+        return json(state.settings);
+      }),
+    ),
+  );
+  return state;
+}
+
+describe('Settings page', () => {
+  it('shows the threshold, refuses what is out of range naming the field, and saves with the stamp', async () => {
+    const state = settingsApi();
+    const { user } = renderRoutes([settingsRoute], { at: '/settings' });
+    const box = await screen.findByRole('spinbutton', { name: /Rater agreement threshold/ });
+    expect((box as HTMLInputElement).value).toBe('70');
+    await user.clear(box);
+    await user.type(box, '120');
+    await screen.findByText(/Rater agreement threshold must be/);
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    await user.clear(box);
+    await user.type(box, '75');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectMessage('Settings saved');
+    expect(state.saves).toEqual([{ businessSettings: { raterAgreementThreshold: 75, updatedAt: null } }]);
+  });
+
+  it('shows the conflict with Reload when somebody saved meanwhile', async () => {
+    settingsApi({ answer: () => conflict() });
+    const { user } = renderRoutes([settingsRoute], { at: '/settings' });
+    const box = await screen.findByRole('spinbutton', { name: /Rater agreement threshold/ });
+    await user.clear(box);
+    await user.type(box, '60');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Reload' });
+  });
+});
