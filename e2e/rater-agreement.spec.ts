@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import {
+  animationsDone,
+  apiCall,
+  apiSession,
+  createRoleplayShift,
+  DESKTOP,
+  newUser,
+  PHONE,
+  shot,
+  signIn,
+  unique,
+  uploadParticipants,
+} from './helpers';
+
+// Builds a course, a shift, a group call of four participants rated by its role-player, and a coach's
+// calibration ratings through the API, then walks two pages at two sizes with axe.
+test.describe.configure({ timeout: 120_000 });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The serious and critical violations axe finds on the page, one line per element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `[${v.impact}] ${v.id} ${JSON.stringify(node.target)} — ${v.help}`));
+}
+
+/** True when the page itself scrolls sideways (a wide table scrolls in its own box instead). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+type R = -1 | 0 | 1;
+
+/**
+ * Through the API: a course with a heading and rating blocks A, B, C; one roleplay shift (group
+ * session) with one call of Ana, Ben, Cy and Dee, whose scenario Rae (a new role-player) plays; Cora
+ * (a new coach) holds an invitation to the shift and plays nothing. Rae rates (A, B, C):
+ * Ana 1 1 0, Ben 0 −1 1, Cy 1 0 0, Dee −1 1 1. Cora calibrates Ana 1 0 0, Ben 0 −1 1, Cy 1 1 −1 here,
+ * and Dee −1 1 0 in the browser. Rae's 12 pairs: cells (1,1) 4, (1,0) 2, (0,0) 2, (−1,−1) 2, (0,1) 1,
+ * (0,−1) 1; equal 8 → 67 %. Weighted kappa: po = (8 + 4·½)/12 = 10/12; rows 1: 6, 0: 4, −1: 2; columns
+ * 1: 5, 0: 4, −1: 3; Σ w·row·col = 42 + 32 + 10 = 84, pe = 84/144; kappa = (120 − 84)/(144 − 84) = 0.60.
+ */
+async function setUp(request: APIRequestContext) {
+  const tag = unique();
+  const sc = await apiSession(request, 'sc@example.com');
+  const admin = await apiSession(request, 'admin@example.com');
+  const client = await apiCall<{ id: number }>(request, 'post', '/clients', sc, {
+    client: { orgName: `Agreement Org ${tag}`, contactEmail: `org-${tag}@example.com` },
+  });
+  const courseName = `Agreement ${tag}`;
+  const course = await apiCall<{ id: number }>(request, 'post', '/courses', sc, {
+    course: { name: courseName, clientId: client.id },
+  });
+  const scenario = await apiCall<{ id: number }>(request, 'post', `/courses/${course.id}/scenario_components`, sc, {
+    scenarioComponent: { scenarioComponentTypeId: 2, duration: 30, content: 'A customer call', rpReference: 1 },
+  });
+  const types = await apiCall<Array<{ id: number; blockType: string }>>(request, 'get', '/assessment_part_types', sc);
+  const typeId = (blockType: string) => types.find((t) => t.blockType === blockType)?.id;
+  const block = async (text: string, blockType: string) =>
+    (
+      await apiCall<{ id: number }>(request, 'post', `/courses/${course.id}/assessment_parts`, sc, {
+        assessmentPart: { assessmentPartTypeId: typeId(blockType), text },
+      })
+    ).id;
+  await block('Opening', 'heading');
+  const A = await block('Greets the caller by name', 'true_false');
+  const B = await block('Asks open questions', 'true_false');
+  const C = await block('Sums up the next steps', 'true_false');
+
+  await uploadParticipants(
+    request,
+    sc,
+    { clientId: client.id, courseId: course.id },
+    ['Ana,Silva', 'Ben,Okafor', 'Cy,Tran', 'Dee,Moreau'].map(
+      (name) =>
+        `${name},${name.split(',')[0]?.toLowerCase()}-${tag}@example.com,Mia Boss,mia-${tag}@example.com,East,Toronto,Main,America/Toronto,Agent`,
+    ),
+  );
+  const rae = await newUser(request, ['rp'], 'Rae');
+  const cora = await newUser(request, ['coach'], 'Cora');
+  for (const person of [rae, cora]) {
+    await apiCall(request, 'post', `/users/${person.id}/user_qualifications`, admin, {
+      userQualification: { courseId: course.id },
+    });
+  }
+
+  const shiftId = await createRoleplayShift(request, sc, course.id);
+  await apiCall(request, 'patch', `/roleplay_shifts/${shiftId}`, sc, { roleplayShift: { isGroupSession: true } });
+  await apiCall(request, 'put', `/roleplay_shifts/${shiftId}/invite`, sc, { invites: { userIds: [rae.id, cora.id] } });
+  const candidates = await apiCall<{ candidates: { participants: Array<{ id: number; name: string }> } }>(
+    request,
+    'get',
+    `/roleplay_shifts/${shiftId}/calls`,
+    sc,
+  );
+  const call = await apiCall<{ id: number }>(request, 'post', '/calls', sc, { call: { eventId: shiftId, blockNumber: 0 } });
+  await apiCall(request, 'post', '/call_slots', sc, {
+    callSlot: { callId: call.id, scenarioComponentId: scenario.id, userId: rae.id },
+  });
+  const id = (first: string) => {
+    const found = candidates.candidates.participants.find((p) => p.name.startsWith(first));
+    if (!found) throw new Error(`${first} is not a participant of the course`);
+    return found.id;
+  };
+  const [ana, ben, cy, dee] = [id('Ana'), id('Ben'), id('Cy'), id('Dee')];
+  for (const userId of [ana, ben, cy, dee]) {
+    await apiCall(request, 'post', '/participant_slots', sc, { participantSlot: { callId: call.id, userId } });
+  }
+
+  // Rae rates the four as the role-player of their call.
+  const raeSession = await apiSession(request, rae.email);
+  const rate = async (userId: number, ratings: [R, R, R]) => {
+    const assessment = await apiCall<{ id: number }>(request, 'post', '/participant_assessments', raeSession, {
+      participantAssessment: { callId: call.id, userId },
+    });
+    for (const [i, partId] of [A, B, C].entries()) {
+      await apiCall(request, 'post', '/ratings', raeSession, {
+        rating: { participantAssessmentId: assessment.id, assessmentPartId: partId, pressed: ratings[i] },
+      });
+    }
+  };
+  await rate(ana, [1, 1, 0]);
+  await rate(ben, [0, -1, 1]);
+  await rate(cy, [1, 0, 0]);
+  await rate(dee, [-1, 1, 1]);
+
+  // Cora calibrates three of them.
+  const coraSession = await apiSession(request, cora.email);
+  const calibrate = (userId: number, ratings: [R, R, R]) =>
+    apiCall(request, 'put', '/calibrations', coraSession, {
+      calibration: {
+        eventId: shiftId,
+        userId,
+        ratings: [A, B, C].map((assessmentPartId, i) => ({ assessmentPartId, rating: ratings[i] })),
+        updatedAt: null,
+      },
+    });
+  await calibrate(ana, [1, 0, 0]);
+  await calibrate(ben, [0, -1, 1]);
+  await calibrate(cy, [1, 1, -1]);
+  return { courseId: course.id, shiftId, callId: call.id, dee, rae, cora };
+}
+
+test('a coach calibrates a participant before seeing the shift’s ratings; the Results page shows who agrees', async ({
+  browser,
+  request,
+}) => {
+  const { courseId, shiftId, callId, dee, rae, cora } = await setUp(request);
+
+  // Cora, at a desk: Dee's skills list opens on her own rating; the shift's are hidden until she saves.
+  const coraContext = await browser.newContext({ viewport: DESKTOP });
+  const page = await coraContext.newPage();
+  await signIn(page, cora.email);
+  await page.goto(`/roleplayShifts/${shiftId}/participantSkillsList/${callId}?userId=${dee}`);
+  const form = page.getByRole('region', { name: 'Calibration rating' });
+  await expect(form.getByText(/The shift’s ratings stay hidden until you save yours/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Skills list' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'calibration-form-desktop');
+  const press = (text: string, label: string) =>
+    form
+      .getByRole('group', { name: `Calibration rating of ${text}` })
+      .getByRole('button', { name: label })
+      .click();
+  await press('Greets the caller by name', 'Rate −1');
+  await press('Asks open questions', 'Rate +1');
+  await press('Sums up the next steps', 'Rate 0');
+  await form.getByRole('button', { name: 'Save calibration rating' }).click();
+  await expect(form.getByText('Calibration rating saved')).toBeVisible();
+  const compared = page.getByTestId('calibration-comparison');
+  await expect(compared.getByRole('row', { name: /Sums up the next steps/ })).toHaveText(/Sums up the next steps\s*0\s*\+1/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'calibration-saved-desktop');
+
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Calibration rating' })).toBeVisible();
+  await page.getByRole('button', { name: 'Calibration rating' }).click();
+  await expect(page.getByTestId('calibration-comparison')).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'calibration-phone');
+  await coraContext.close();
+
+  // The admin: the Results page names Rae, below the 70 % threshold.
+  const adminContext = await browser.newContext({ viewport: DESKTOP });
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@example.com');
+  await admin.goto(`/courses/${courseId}/results`);
+  const section = admin.getByRole('region', { name: 'Raters who agree' });
+  await expect(section.getByRole('row', { name: new RegExp(rae.name) })).toHaveText(
+    new RegExp(`${rae.name}\\s*12\\s*67%below 70%\\s*0\\.60`),
+  );
+  await expect(section.getByTestId('agreement-notice')).toContainText(`${rae.name} (67%)`);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await shot(admin, 'agreement-desktop');
+  await admin.setViewportSize(PHONE);
+  await admin.reload();
+  await expect(section.getByTestId('agreement-notice')).toBeVisible();
+  expect(await scrollsSideways(admin)).toBe(false);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await shot(admin, 'agreement-phone');
+  await adminContext.close();
+});
