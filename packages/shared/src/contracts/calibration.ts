@@ -84,3 +84,30 @@ export type RaterAgreementRow = z.infer<typeof raterAgreementRowSchema>;
 /** `threshold`: the business setting, a percent; a rater whose agreement is below it is flagged. */
 export const raterAgreementSchema = z.object({ raters: z.array(raterAgreementRowSchema), threshold: z.number().int() });
 export type RaterAgreement = z.infer<typeof raterAgreementSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /users/{id}/rater_agreement
+
+/** One shift's pairs of the role-player: how many and the share equal. */
+export const raterShiftAgreementSchema = z.object({
+  shiftId: z.number().int(),
+  /** The shift's start, an ISO instant. */
+  date: z.string(),
+  courseId: z.number().int(),
+  courseName: z.string(),
+  n: z.number().int(),
+  agreement: z.number(),
+});
+export type RaterShiftAgreement = z.infer<typeof raterShiftAgreementSchema>;
+
+/**
+ * A role-player's agreement with the calibration ratings over time, in every course: per shift with
+ * pairs, in time order, and over all of them (`overall` null without pairs). Managers and coaches read it.
+ */
+export const raterHistorySchema = z.object({
+  userId: z.number().int(),
+  threshold: z.number().int(),
+  overall: z.object({ n: z.number().int(), agreement: z.number(), kappa: z.number().nullable() }).nullable(),
+  shifts: z.array(raterShiftAgreementSchema),
+});
+export type RaterHistory = z.infer<typeof raterHistorySchema>;

@@ -1,4 +1,4 @@
-import type { Calibration, RaterAgreement } from '@app/shared';
+import type { Calibration, RaterAgreement, RaterHistory } from '@app/shared';
 import { describe, expect } from 'vitest';
 import {
   assessmentParts,
@@ -427,5 +427,46 @@ describe(`rater agreement (${testDbKind})`, () => {
       expect(res.statusCode, url).toBe(400);
       expect(namedFields(res), url).toContain(field);
     }
+  });
+});
+
+describe(`a role-player's agreement over time (${testDbKind})`, () => {
+  it('gives their pairs per shift in time order and over all, with the threshold', async ({ ctx, world }) => {
+    const res = await ctx.api({ method: 'GET', url: `/users/${world.rob.id}/rater_agreement`, token: world.otherCoach.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const history = res.json() as RaterHistory;
+    expect(history.shifts.map((s) => [s.shiftId, s.date, s.courseName, s.n])).toEqual([
+      [world.shifts.S1.id, world.shifts.S1.begins.toISOString(), 'Calibrated course', 3],
+      [world.shifts.S2.id, world.shifts.S2.begins.toISOString(), 'Calibrated course', 8],
+    ]);
+    expect(history.shifts[0]?.agreement).toBeCloseTo(2 / 3, 10);
+    expect(history.shifts[1]?.agreement).toBe(0.75);
+    expect(history.overall?.n).toBe(11);
+    expect(history.overall?.agreement).toBeCloseTo(8 / 11, 10);
+    expect(history.overall?.kappa).toBeCloseTo(70 / 103, 10);
+    expect(history.threshold).toBe(70);
+    const none = await ctx.api({
+      method: 'GET',
+      url: `/users/${world.calCoach.user.id}/rater_agreement`,
+      token: world.otherCoach.token,
+    });
+    expect(none.json()).toEqual({ userId: world.calCoach.user.id, threshold: 70, overall: null, shifts: [] });
+  });
+
+  it('answers 401 anonymous, 403 role-players (themselves too) and participants, 404 unknown, 400 a bad id', async ({
+    ctx,
+    admin,
+    participant,
+    world,
+  }) => {
+    const url = `/users/${world.rob.id}/rater_agreement`;
+    expect((await ctx.api({ method: 'GET', url })).statusCode).toBe(401);
+    for (const token of [await ctx.sessionFor(world.rob), participant.token]) {
+      expect((await ctx.api({ method: 'GET', url, token })).statusCode).toBe(403);
+    }
+    expect((await ctx.api({ method: 'GET', url: '/users/2000000000/rater_agreement', token: admin.token })).statusCode).toBe(404);
+    const bad = await ctx.api({ method: 'GET', url: '/users/x/rater_agreement', token: admin.token });
+    expect(bad.statusCode).toBe(400);
+    expect(namedFields(bad)).toContain('id');
   });
 });

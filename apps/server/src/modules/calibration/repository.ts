@@ -2,7 +2,7 @@
  * Every query of calibration ratings: the calibrations and their ratings (owned here), the course and
  * its coaches, and the pair counts rater agreement is computed from.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   assessmentParts,
@@ -119,19 +119,14 @@ export interface AgreementCell {
 }
 
 /**
- * The pair counts of the course's roleplay shifts that begin in [from, to): per role-player and per
- * (shift's rating, calibration rating). A pair is a calibration rating and the shift's rating of the
- * same participant, shift and block; it counts once for each role-player who holds a call slot in
- * a call the participant sits in, in that shift (distinct role-players).
+ * The pairs as rows to count: a calibration rating and the shift's rating of the same participant,
+ * shift and block, once for each role-player (`rp.user_id`) who holds a call slot in a call the
+ * participant sits in, in that shift (distinct role-players); of roleplay shifts only. `raterId`
+ * keeps one role-player's; `join` adds tables, `where` narrows the shifts (`ce`).
  */
-export async function agreementCells(
-  db: Db,
-  opts: { courseId: number; from?: string | undefined; to?: string | undefined },
-): Promise<AgreementCell[]> {
-  const from = opts.from ? sql`and ce.begins >= ${opts.from}::timestamptz` : sql``;
-  const to = opts.to ? sql`and ce.begins < ${opts.to}::timestamptz` : sql``;
-  const rows = await db.execute(sql`
-    select rp.user_id as "userId", u.name, ar.rating as "raterRating", cr.rating as "calibrationRating", count(*)::int as n
+function pairsFrom(opts: { raterId?: number; join: SQL; where: SQL }): SQL {
+  const rater = opts.raterId === undefined ? sql`` : sql`and cs.user_id = ${opts.raterId}`;
+  return sql`
     from ${courseEvents} ce
     join ${calibrations} c on c.event_id = ce.id
     join ${calibrationRatings} cr on cr.calibration_id = c.id
@@ -141,11 +136,54 @@ export async function agreementCells(
       select distinct cs.user_id
       from ${participantSlots} ps
       join ${callSlots} cs on cs.call_id = ps.call_id
-      where ps.event_id = c.event_id and ps.user_id = c.participant_id and cs.user_id is not null
+      where ps.event_id = c.event_id and ps.user_id = c.participant_id and cs.user_id is not null ${rater}
     ) rp on true
-    join ${users} u on u.id = rp.user_id
-    where ce.course_id = ${opts.courseId} and ce.type = 'roleplay' ${from} ${to}
+    ${opts.join}
+    where ce.type = 'roleplay' and ${opts.where}`;
+}
+
+/**
+ * The pair counts of the course's roleplay shifts that begin in [from, to) (pairsFrom): per
+ * role-player and per (shift's rating, calibration rating).
+ */
+export async function agreementCells(
+  db: Db,
+  opts: { courseId: number; from?: string | undefined; to?: string | undefined },
+): Promise<AgreementCell[]> {
+  const from = opts.from ? sql`and ce.begins >= ${opts.from}::timestamptz` : sql``;
+  const to = opts.to ? sql`and ce.begins < ${opts.to}::timestamptz` : sql``;
+  const rows = await db.execute(sql`
+    select rp.user_id as "userId", u.name, ar.rating as "raterRating", cr.rating as "calibrationRating", count(*)::int as n
+    ${pairsFrom({ join: sql`join ${users} u on u.id = rp.user_id`, where: sql`ce.course_id = ${opts.courseId} ${from} ${to}` })}
     group by rp.user_id, u.name, ar.rating, cr.rating
     order by rp.user_id, ar.rating, cr.rating`);
   return rowsOf<AgreementCell>(rows);
+}
+
+/** One role-player's pair counts in one shift, per (their rating, calibration rating). */
+export interface ShiftAgreementCell {
+  shiftId: number;
+  begins: string;
+  courseId: number;
+  courseName: string;
+  raterRating: number;
+  calibrationRating: number;
+  n: number;
+}
+
+/** One role-player's pair counts (pairsFrom) in every course, per shift in time order. */
+export async function raterCellsByShift(db: Db, raterId: number): Promise<ShiftAgreementCell[]> {
+  const rows = await db.execute(sql`
+    select ce.id as "shiftId", ce.begins, ce.course_id as "courseId", co.name as "courseName",
+      ar.rating as "raterRating", cr.rating as "calibrationRating", count(*)::int as n
+    ${pairsFrom({ raterId, join: sql`join ${courses} co on co.id = ce.course_id`, where: sql`true` })}
+    group by ce.id, ce.begins, ce.course_id, co.name, ar.rating, cr.rating
+    order by ce.begins, ce.id, ar.rating, cr.rating`);
+  return rowsOf<ShiftAgreementCell>(rows);
+}
+
+/** True when the user exists (deleted or not). */
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return row !== undefined;
 }

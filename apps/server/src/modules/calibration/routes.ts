@@ -4,6 +4,7 @@ import {
   idParamsSchema,
   raterAgreementQuerySchema,
   raterAgreementSchema,
+  raterHistorySchema,
   saveCalibrationBodySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import * as service from './service';
  * Calibration ratings (a coach's own second rating of a participant in a shift) and a course's rater
  * agreement. The role table lets coaches and managers in; the service narrows to shifts the viewer
  * sees and participants they do not play for, and the agreement to the courses a coach coaches.
+ * A role-player's agreement over time is read by managers and coaches (any role-player's).
  */
 export const calibrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -71,5 +73,14 @@ export const calibrationRoutes: FastifyPluginAsyncZod = async (app) => {
         courseId: request.params.id,
         query: request.query,
       }),
+  );
+
+  app.get(
+    '/users/:id/rater_agreement',
+    {
+      config: { access: 'calibration.rate' },
+      schema: { params: idParamsSchema, response: { 200: raterHistorySchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => service.raterHistory({ db: app.db, userId: request.params.id }),
   );
 };

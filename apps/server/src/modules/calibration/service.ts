@@ -7,7 +7,7 @@
  * and the role-players never do (the role table refuses them; a coach who plays in the participant's
  * calls of the shift is refused by the policy). Its ratings are saved together under one version stamp.
  */
-import { blockTakesAnswer, type Calibration, MESSAGES, type RaterAgreement, type Rating } from '@app/shared';
+import { blockTakesAnswer, type Calibration, MESSAGES, type RaterAgreement, type RaterHistory, type Rating } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
@@ -168,4 +168,35 @@ export async function courseRaterAgreement(opts: {
   const raters = [...byRater].map(([userId, { name, cells: own }]) => ({ userId, name, ...raterAgreement(own) }));
   raters.sort((a, b) => a.name.localeCompare(b.name) || a.userId - b.userId);
   return { raters, threshold: await raterAgreementThreshold(opts.db) };
+}
+
+/**
+ * GET /users/{id}/rater_agreement: the role-player's agreement with the calibrations per shift in time
+ * order (every course), and over all their pairs. Managers and coaches read it (the route's access).
+ */
+export async function raterHistory(opts: { db: Db; userId: number }): Promise<RaterHistory> {
+  if (!(await repo.userExists(opts.db, opts.userId))) throw notFound(MESSAGES.userNotFound);
+  const cells = await repo.raterCellsByShift(opts.db, opts.userId);
+  const byShift = new Map<number, { date: string; courseId: number; courseName: string; cells: typeof cells }>();
+  for (const cell of cells) {
+    const entry = byShift.get(cell.shiftId) ?? {
+      date: new Date(cell.begins).toISOString(),
+      courseId: cell.courseId,
+      courseName: cell.courseName,
+      cells: [],
+    };
+    entry.cells.push(cell);
+    byShift.set(cell.shiftId, entry);
+  }
+  const shifts = [...byShift].map(([shiftId, { cells: own, ...shift }]) => {
+    const { n, agreement } = raterAgreement(own);
+    return { shiftId, ...shift, n, agreement };
+  });
+  const overall = raterAgreement(cells);
+  return {
+    userId: opts.userId,
+    threshold: await raterAgreementThreshold(opts.db),
+    overall: overall.n === 0 ? null : overall,
+    shifts,
+  };
 }
