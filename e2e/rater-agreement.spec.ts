@@ -207,5 +207,19 @@ test('a coach calibrates a participant before seeing the shift’s ratings; the 
   expect(await scrollsSideways(admin)).toBe(false);
   expect(await seriousViolations(admin)).toEqual([]);
   await shot(admin, 'agreement-phone');
+
+  // Rae's page: her agreement over time beside her coaching history, with the notice.
+  await admin.goto(`/users/${rae.id}`);
+  const overTime = admin.getByRole('region', { name: 'Agreement with calibration ratings' });
+  await expect(overTime.getByTestId('agreement-by-shift').getByRole('row').nth(1)).toHaveText(/Agreement \S+\s*12\s*67%/);
+  await expect(overTime.getByTestId('agreement-below-threshold')).toContainText('67% on the latest shift');
+  expect(await scrollsSideways(admin)).toBe(false);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await shot(admin, 'agreement-user-phone');
+  await admin.setViewportSize(DESKTOP);
+  await admin.reload();
+  await expect(overTime.getByTestId('agreement-below-threshold')).toBeVisible();
+  expect(await seriousViolations(admin)).toEqual([]);
+  await shot(admin, 'agreement-user-desktop');
   await adminContext.close();
 });

@@ -13,6 +13,10 @@ export const baseHandlers = [
   api.get('/roleplay_shifts/:id/calls', () => json(someShiftCalls())),
   api.get('/users/:id/coaching_records', () => json({ total: 0, data: [] })),
   api.get('/users/:id/coaching_records_created', () => json({ total: 0, data: [] })),
+  // (A role-player's coaching history) no calibration rating yet.
+  api.get('/users/:id/rater_agreement', ({ params }) =>
+    json({ userId: Number(params.id), threshold: 70, overall: null, shifts: [] }),
+  ),
   // (Managers' shift pages) no place opened to backfill; (My shifts) no place offered.
   api.get('/shifts/:id/backfill', () => json({ backfillEnabled: true, deadline: null, places: [] })),
   api.get('/backfill_offers', () => json({ offers: [] })),

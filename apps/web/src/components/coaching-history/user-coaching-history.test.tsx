@@ -17,14 +17,18 @@ const rp = aRolePlayer();
 
 describe('who sees coaching history on the user page', () => {
   it('shows history to admin or coach viewing role-players or coaches, and to a role-player on their own page', () => {
-    expect(coachingSections(admin, { id: 33, roleList: ['rp'] })).toEqual({ history: true, created: false });
-    expect(coachingSections(coach, { id: 33, roleList: ['rp'] })).toEqual({ history: true, created: false });
-    expect(coachingSections(admin, { id: 5, roleList: ['coach'] })).toEqual({ history: true, created: true });
-    expect(coachingSections(coach, { id: 7, roleList: ['coach'] })).toEqual({ history: true, created: false });
-    expect(coachingSections(sc, { id: 33, roleList: ['rp'] })).toEqual({ history: false, created: false });
-    expect(coachingSections(rp, { id: 33, roleList: ['rp'] })).toEqual({ history: true, created: false });
-    expect(coachingSections(rp, { id: 34, roleList: ['rp'] })).toEqual({ history: false, created: false });
-    expect(coachingSections(admin, { id: 40, roleList: ['participant'] })).toEqual({ history: false, created: false });
+    expect(coachingSections(admin, { id: 33, roleList: ['rp'] })).toEqual({ history: true, created: false, agreement: true });
+    expect(coachingSections(coach, { id: 33, roleList: ['rp'] })).toEqual({ history: true, created: false, agreement: true });
+    expect(coachingSections(admin, { id: 5, roleList: ['coach'] })).toEqual({ history: true, created: true, agreement: false });
+    expect(coachingSections(coach, { id: 7, roleList: ['coach'] })).toEqual({ history: true, created: false, agreement: false });
+    expect(coachingSections(sc, { id: 33, roleList: ['rp'] })).toEqual({ history: false, created: false, agreement: true });
+    expect(coachingSections(rp, { id: 33, roleList: ['rp'] })).toEqual({ history: true, created: false, agreement: false });
+    expect(coachingSections(rp, { id: 34, roleList: ['rp'] })).toEqual({ history: false, created: false, agreement: false });
+    expect(coachingSections(admin, { id: 40, roleList: ['participant'] })).toEqual({
+      history: false,
+      created: false,
+      agreement: false,
+    });
   });
 });
 

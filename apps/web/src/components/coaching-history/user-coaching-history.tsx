@@ -1,6 +1,7 @@
 import { can, type Me, type Role } from '@app/shared';
 import { Paper, Typography } from '@mui/material';
 import { CoachingHistoryList } from './coaching-history-list';
+import { RaterAgreementOverTime } from './rater-agreement-over-time';
 
 /** Who may read whose coaching history on the user page (docs/decisions.md, Coaching). */
 export function coachingSections(me: Pick<Me, 'id' | 'roleList'>, user: { id: number; roleList: readonly Role[] }) {
@@ -9,6 +10,8 @@ export function coachingSections(me: Pick<Me, 'id' | 'roleList'>, user: { id: nu
   return {
     history: (viewerIsAdminOrCoach && coached) || (me.id === user.id && user.roleList.includes('rp')),
     created: can({ roles: me.roleList }, 'coaching.recordsCreated') && user.roleList.includes('coach'),
+    // A role-player's agreement with the coaches' calibration ratings: managers and coaches.
+    agreement: can({ roles: me.roleList }, 'calibration.rate') && user.roleList.includes('rp') && me.id !== user.id,
   };
 }
 
@@ -25,6 +28,7 @@ export function UserCoachingHistory({ me, user }: { me: Me; user: { id: number; 
           <CoachingHistoryList kind="coached" userId={user.id} />
         </Paper>
       )}
+      {show.agreement && <RaterAgreementOverTime userId={user.id} />}
       {show.created && (
         <Paper sx={{ p: { xs: 1.5, sm: 3 } }} component="section" aria-label="Coaching records created">
           <Typography variant="h6" component="h2" gutterBottom>

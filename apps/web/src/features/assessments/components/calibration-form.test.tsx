@@ -11,6 +11,7 @@ import { anAdmin } from '../../../test/data';
 import { api, conflict, json, withBody } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
+import { bodyRowTexts } from '../../../test/table-rows';
 import { assessmentRoutes } from '../routes';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -109,16 +110,7 @@ describe('calibration rating on the skills list', () => {
       },
     ]);
     const compared = await screen.findByTestId('calibration-comparison');
-    expect(
-      within(compared)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        ),
-    ).toEqual([
+    expect(bodyRowTexts(compared)).toEqual([
       ['Greets the caller', '+1', '−1'],
       ['Tone', '0', '+1'],
     ]);

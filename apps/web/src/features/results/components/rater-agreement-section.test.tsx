@@ -5,6 +5,7 @@ import { anAdmin } from '../../../test/data';
 import { api, json, refusal } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
+import { bodyRowTexts } from '../../../test/table-rows';
 import { resultsRoutes } from '../routes';
 import { someCourseResults } from './test-data';
 
@@ -38,14 +39,7 @@ describe('Results page: raters who agree', () => {
     open('/courses/7/results?from=2026-03-01&to=2026-03-31');
     const section = await screen.findByRole('region', { name: 'Raters who agree' });
     const table = await within(section).findByTestId('agreement-table');
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+    const rows = bodyRowTexts(table);
     expect(rows).toEqual([
       ['Rae Player', '6', '67%below 70%', '—'],
       ['Rob Player', '11', '73%', '0.68'],
