@@ -6,6 +6,7 @@ import {
   apiSession,
   createRoleplayShift,
   DESKTOP,
+  mainNav,
   newUser,
   PHONE,
   shot,
@@ -221,5 +222,18 @@ test('a coach calibrates a participant before seeing the shift’s ratings; the 
   await expect(overTime.getByTestId('agreement-below-threshold')).toBeVisible();
   expect(await seriousViolations(admin)).toEqual([]);
   await shot(admin, 'agreement-user-desktop');
+
+  // The Settings page (from the menu) holds the threshold; read with axe at both sizes, not changed
+  // (the other files of this worker share the setting).
+  await mainNav(admin).getByRole('link', { name: 'Settings' }).click();
+  await expect(admin.getByRole('spinbutton', { name: /Rater agreement threshold/ })).toHaveValue('70');
+  expect(await seriousViolations(admin)).toEqual([]);
+  await shot(admin, 'settings-desktop');
+  await admin.setViewportSize(PHONE);
+  await admin.reload();
+  await expect(admin.getByRole('spinbutton', { name: /Rater agreement threshold/ })).toHaveValue('70');
+  expect(await scrollsSideways(admin)).toBe(false);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await shot(admin, 'settings-phone');
   await adminContext.close();
 });
