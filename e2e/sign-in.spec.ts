@@ -13,6 +13,7 @@ const MENUS: Record<string, string[]> = {
     'Reports',
     'Archived',
     'Mailbox',
+    'Settings',
     'Activity',
   ],
   'sc@example.com': ['Dashboard', 'My shifts', 'Clients', 'Courses', 'Users', 'Rooms', 'Reports', 'Archived'],
