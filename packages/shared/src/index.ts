@@ -35,6 +35,7 @@ export * from './domain/shift-model';
 export * from './domain/slot-rules';
 export * from './domain/time-zone';
 export * from './errors';
+export * from './format/csv-cell';
 export * from './format/date-time';
 export * from './format/fair-share';
 export * from './messages';

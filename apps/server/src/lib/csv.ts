@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { neutraliseCsvText } from '@app/shared';
 import anyAscii from 'any-ascii';
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
@@ -13,15 +14,12 @@ import iconv from 'iconv-lite';
 /** A cell value as the CSV writes it. */
 export type CsvCell = string | number | boolean | null | undefined | Date;
 
-/** Characters that make a spreadsheet treat a cell as a formula when they begin it. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell that a spreadsheet would run as a formula gets a leading apostrophe; numbers stay numbers. */
+/** A cell as text: text a spreadsheet would run as a formula gets a leading apostrophe; numbers stay numbers. */
 export function neutraliseCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return neutraliseCsvText(value);
 }
 
 /** Characters Windows-1252 lacks, spelled with the nearest letters it has. */

@@ -1,15 +1,12 @@
-import { type CourseResults, formatDate, formatDateTime } from '@app/shared';
+import { type CourseResults, formatDate, formatDateTime, neutraliseCsvText } from '@app/shared';
 
 /** A cell of the file: text, a number, or empty. */
 type Cell = string | number | null;
 
-/** Text a spreadsheet would run as a formula (=, +, −, @, tab, return first) gets a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 function cellText(value: Cell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = neutraliseCsvText(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
