@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -228,3 +229,22 @@ export async function createStaffedShift(
   });
   return shift.id;
 }
+
+/** The WCAG levels the accessibility checks hold pages to. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The serious and critical violations axe finds on the settled page, one line per element. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `[${v.impact}] ${v.id} ${JSON.stringify(node.target)} — ${v.help}`));
+}
+
+/** True when the page itself scrolls sideways (a wide table scrolls in its own box instead). */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { type APIRequestContext, expect, test } from './fixtures';
 import {
-  animationsDone,
   apiCall,
   apiSession,
   createRoleplayShift,
@@ -9,6 +7,8 @@ import {
   mainNav,
   newUser,
   PHONE,
+  scrollsSideways,
+  seriousViolations,
   shot,
   signIn,
   unique,
@@ -18,24 +18,6 @@ import {
 // Builds a course, a shift, a group call of four participants rated by its role-player, and a coach's
 // calibration ratings through the API, then walks two pages at two sizes with axe.
 test.describe.configure({ timeout: 120_000 });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The serious and critical violations axe finds on the page, one line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await animationsDone(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `[${v.impact}] ${v.id} ${JSON.stringify(node.target)} — ${v.help}`));
-}
-
-/** True when the page itself scrolls sideways (a wide table scrolls in its own box instead). */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
 type R = -1 | 0 | 1;
 

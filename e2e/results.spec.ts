@@ -1,28 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { animationsDone, apiCall, apiSession, DEMO_PASSWORD, DESKTOP, newCourse, PHONE, shot, signIn, unique } from './helpers';
+import { type APIRequestContext, expect, test } from './fixtures';
+import {
+  apiCall,
+  apiSession,
+  DEMO_PASSWORD,
+  DESKTOP,
+  newCourse,
+  PHONE,
+  scrollsSideways,
+  seriousViolations,
+  shot,
+  signIn,
+  unique,
+} from './helpers';
 
 // Builds a course with two shifts of two cohorts, assesses two participants in each through the API,
 // then walks three pages at two sizes with axe: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The serious and critical violations axe finds on the page, one line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await animationsDone(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `[${v.impact}] ${v.id} ${JSON.stringify(node.target)} — ${v.help}`));
-}
-
-/** True when the page itself scrolls sideways (a wide table scrolls in its own box instead). */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
 /**
  * Through the API: a course with two rating blocks, two participants (Ana, whose password the admin
