@@ -98,6 +98,22 @@ export type PlaceHoldingInviteStatus = (typeof PLACE_HOLDING_INVITE_STATUSES)[nu
 export function holdsPlace(status: InviteStatus): status is PlaceHoldingInviteStatus {
   return (PLACE_HOLDING_INVITE_STATUSES as readonly InviteStatus[]).includes(status);
 }
+/**
+ * The invite statuses of a place accepted: accepted, and accepted then offered for swap (still the
+ * holder's until somebody takes it). An invitation not yet answered holds a place but is not
+ * accepted; declined and lapsed ones hold none. The one list: fair shares count the shifts worked by
+ * it (their SQL is built from it), the reports' attendance marks the places held by it, and My
+ * shifts lists the viewer's next shifts by it.
+ */
+export const ACCEPTED_PLACE_INVITE_STATUSES = [
+  'accepted',
+  'swap_requested',
+] as const satisfies readonly PlaceHoldingInviteStatus[];
+export type AcceptedPlaceInviteStatus = (typeof ACCEPTED_PLACE_INVITE_STATUSES)[number];
+/** True when an invite in this status is an accepted place (ACCEPTED_PLACE_INVITE_STATUSES). */
+export function holdsAcceptedPlace(status: InviteStatus | null): status is AcceptedPlaceInviteStatus {
+  return status !== null && (ACCEPTED_PLACE_INVITE_STATUSES as readonly InviteStatus[]).includes(status);
+}
 /** The places backfill fills on a shift short of people (issue 25, part 3). */
 export const BACKFILL_ROLES = ['roleplayer', 'coach', 'coordinator'] as const;
 export type BackfillRole = (typeof BACKFILL_ROLES)[number];

@@ -1,13 +1,7 @@
-import type { InviteStatus } from '@app/shared';
+import { ACCEPTED_PLACE_INVITE_STATUSES } from '@app/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { courseEvents, eventInvites, lateGiveUps } from '../../db/schema';
-
-/**
- * The invite statuses of a place accepted: accepted, and accepted then offered for swap (still
- * theirs until somebody takes it). Invited, declined and expired places are not worked.
- */
-export const ACCEPTED_PLACE_STATUSES = ['accepted', 'swap_requested'] as const satisfies readonly InviteStatus[];
 
 /** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
 function rowsOf<T>(result: unknown): T[] {
@@ -16,6 +10,8 @@ function rowsOf<T>(result: unknown): T[] {
 
 const ids = (userIds: readonly number[]) => sql`${`{${userIds.join(',')}}`}::int[]`;
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+/** The shared list of accepted-place statuses (ACCEPTED_PLACE_INVITE_STATUSES) as a text[] literal. */
+const acceptedStatuses = sql.raw(`'{${ACCEPTED_PLACE_INVITE_STATUSES.join(',')}}'::text[]`);
 
 /**
  * Every shift a person works, among `userIds`: an accepted place (an invite accepted, or offered for
@@ -25,11 +21,10 @@ const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
  * coordinated shifts by the (coach_id, begins) and (shift_coordinator_id, begins) indexes.
  */
 function worked(userIds: readonly number[], when: (begins: SQL) => SQL): SQL {
-  const accepted = sql.raw(`'{${ACCEPTED_PLACE_STATUSES.join(',')}}'::text[]`);
   return sql`
     select ${eventInvites.userId} as user_id, ${courseEvents.id} as event_id, ${courseEvents.begins} as begins, ${courseEvents.ends} as ends
       from ${eventInvites} join ${courseEvents} on ${courseEvents.id} = ${eventInvites.eventId}
-      where ${eventInvites.userId} = any(${ids(userIds)}) and ${eventInvites.status} = any(${accepted})
+      where ${eventInvites.userId} = any(${ids(userIds)}) and ${eventInvites.status} = any(${acceptedStatuses})
         and ${when(sql`${courseEvents.begins}`)}
     union
     select ${courseEvents.coachId}, ${courseEvents.id}, ${courseEvents.begins}, ${courseEvents.ends} from ${courseEvents}
@@ -88,11 +83,10 @@ export async function workedByPeriod(
  */
 export async function lastShiftStarts(tx: Tx, userIds: readonly number[], at: Date): Promise<Map<number, Date>> {
   if (userIds.length === 0) return new Map();
-  const accepted = sql.raw(`'{${ACCEPTED_PLACE_STATUSES.join(',')}}'::text[]`);
   const result = await tx.execute(sql`
     select u.id as user_id, (extract(epoch from greatest(
       (select max(${courseEvents.begins}) from ${eventInvites} join ${courseEvents} on ${courseEvents.id} = ${eventInvites.eventId}
-        where ${eventInvites.userId} = u.id and ${eventInvites.status} = any(${accepted}) and ${courseEvents.begins} < ${instant(at)}),
+        where ${eventInvites.userId} = u.id and ${eventInvites.status} = any(${acceptedStatuses}) and ${courseEvents.begins} < ${instant(at)}),
       (select max(${courseEvents.begins}) from ${courseEvents}
         where ${courseEvents.coachId} = u.id and ${courseEvents.begins} < ${instant(at)}),
       (select max(${courseEvents.begins}) from ${courseEvents}

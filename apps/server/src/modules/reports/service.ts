@@ -6,6 +6,7 @@ import {
   DEFAULT_TIMELINE_ROLES,
   formatDate,
   formatTime,
+  holdsAcceptedPlace,
   type InviteStatus,
   type NpsReportQuery,
   npsSummary,
@@ -173,7 +174,7 @@ export async function roleplayerAttendance(opts: AttendanceReportOptions): Promi
       for (const invite of byName(invitesByShift.get(shift.id) ?? [])) {
         // The latest swap that brought this invite to its holder names who gave it.
         const cameFrom = shiftSwaps.findLast((s) => s.inviteId === invite.inviteId && s.takerId === invite.userId);
-        const held = invite.status === 'accepted' || invite.status === 'swap_requested';
+        const held = holdsAcceptedPlace(invite.status);
         out.push([
           ...cells,
           invite.name,

@@ -1,4 +1,4 @@
-import { type CalendarShift, SHIFT_ROUTES, type ShiftCalls, type ShiftRoom } from '@app/shared';
+import { type CalendarShift, holdsAcceptedPlace, SHIFT_ROUTES, type ShiftCalls, type ShiftRoom } from '@app/shared';
 import { startOfDayInZone } from '../../../components/date-time';
 
 /** The page's lists, each in time order. */
@@ -31,7 +31,7 @@ const byStart = (a: CalendarShift, b: CalendarShift) => (a.begins < b.begins ? -
  */
 export function myShiftsLists(shifts: readonly CalendarShift[], now: Date, isToday: (moment: string) => boolean): MyShiftsLists {
   const open = shifts.filter((shift) => new Date(shift.ends).getTime() > now.getTime()).sort(byStart);
-  const next = open.filter((shift) => shift.myStatus === 'accepted' || shift.myStatus === 'swap_requested');
+  const next = open.filter((shift) => holdsAcceptedPlace(shift.myStatus));
   return {
     invites: open.filter((shift) => shift.myStatus === 'invited' && shift.myInviteId !== null),
     offers: open.filter((shift) => shift.swapInviteId !== null && shift.myStatus !== 'accepted'),
