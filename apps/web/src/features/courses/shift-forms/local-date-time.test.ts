@@ -33,5 +33,7 @@ describe('local date-times of the shift forms', () => {
     expect(toDateTimeInput(fromDateTimeInput('2025-06-10T09:30:15') as Date)).toBe('2025-06-10T09:30');
     expect(fromDateTimeInput('')).toBeNull();
     expect(fromDateTimeInput('2025-13-40T99:99')).toBeNull();
+    expect(toDateTimeInput('not a date')).toBe('');
+    expect(toDateTimeInput(new Date(Number.NaN))).toBe('');
   });
 });

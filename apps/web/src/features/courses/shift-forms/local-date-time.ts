@@ -1,4 +1,3 @@
-import { addHours, isValid } from 'date-fns';
 import { DateTime } from 'luxon';
 import { formatInZone } from '../../../components/date-time';
 import { businessTimeZone } from '../../../lib/time-zone';
@@ -8,8 +7,8 @@ const INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
 /** A moment as a datetime-local field shows it: the clock in the business time zone. */
 export function toDateTimeInput(value: Date | string, zone: string = businessTimeZone()): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return isValid(date) ? formatInZone(date, INPUT_FORMAT, zone) : '';
+  // An invalid date writes as ''.
+  return formatInZone(value instanceof Date ? value : new Date(value), INPUT_FORMAT, zone);
 }
 
 /** What a datetime-local field holds, read as a clock time in the business time zone; null when empty or invalid. */
@@ -32,19 +31,15 @@ export function toDateOnly(date: Date, zone: string = businessTimeZone()): strin
 
 /** 10:00 on the day `date` falls on (in the business time zone), `weeks` later. */
 const atTen = (date: Date, weeks = 0) =>
-  DateTime.fromJSDate(date)
-    .setZone(businessTimeZone())
-    .plus({ weeks })
-    .set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
-    .toJSDate();
+  DateTime.fromJSDate(date).setZone(businessTimeZone()).plus({ weeks }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
 
 /** A new roleplay shift starts two weeks ahead at 10:00 unless changed. */
 export function defaultRoleplayStart(now = new Date()): Date {
-  return atTen(now, 2);
+  return atTen(now, 2).toJSDate();
 }
 
-/** A new orientation or live shift starts today at 10:00 and lasts two hours unless changed. */
+/** A new orientation or live shift starts today at 10:00 and lasts two hours (of elapsed time) unless changed. */
 export function defaultTimedShift(now = new Date()): { start: Date; end: Date } {
   const start = atTen(now);
-  return { start, end: addHours(start, 2) };
+  return { start: start.toJSDate(), end: start.plus({ hours: 2 }).toJSDate() };
 }

@@ -74,6 +74,8 @@ describe('TimedShiftDialog: answer-by hours and automatic backfill', () => {
     const { posts } = createApi();
     const { user, onClose } = renderDialog('live');
     const dialog = within(await screen.findByRole('dialog'));
+    // Today 10:00 to 12:00.
+    dialog.getByText('Lasts 2 h');
     await user.click(dialog.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(posts).toEqual([{ liveShift: expect.objectContaining({ answerByHoursBeforeStart: 72, backfillEnabled: true }) }]);

@@ -16,7 +16,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { differenceInMinutes } from 'date-fns';
 import { useId, useState } from 'react';
 import { type FieldError, type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
 import { FormDateTimeField, FormNumberField, FormSwitchField, labelOf } from '../../../components/form';
@@ -78,7 +77,8 @@ const timedResolver: Resolver<TimedFormValues, unknown, TimedShiftInput> = async
 
 function durationText(start: Date | null, end: Date | null): string {
   if (!start || !end) return '';
-  const minutes = differenceInMinutes(end, start);
+  // Whole minutes of elapsed time (a clock change inside the span counts as it happens).
+  const minutes = Math.trunc((end.getTime() - start.getTime()) / 60_000);
   if (minutes <= 0) return '';
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

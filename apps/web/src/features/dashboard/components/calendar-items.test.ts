@@ -111,6 +111,15 @@ describe('calendar items', () => {
   it('shows a holiday as a named all-day item and a tint over its day', () => {
     const [item, tint] = holidayToEvents({ date: '2030-07-01', name: 'Canada Day', regions: ['ca'] });
     expect(item).toMatchObject({ title: 'Canada Day', allDay: true, start: '2030-07-01' });
-    expect(tint).toMatchObject({ display: 'background', allDay: false });
+    expect(tint).toMatchObject({ display: 'background', allDay: false, start: '2030-07-01', end: '2030-07-02' });
+  });
+
+  it("ends a holiday's tint on the next calendar date, on a clock-change day and at the end of a year too", () => {
+    const tintEnd = (date: string) => holidayToEvents({ date, name: 'A holiday', regions: ['ca'] })[1]?.end;
+    // Toronto's clocks go back an hour on Sunday 3 November 2030 and forward on Sunday 10 March 2030.
+    expect(tintEnd('2030-11-03')).toBe('2030-11-04');
+    expect(tintEnd('2030-03-10')).toBe('2030-03-11');
+    expect(tintEnd('2030-12-31')).toBe('2031-01-01');
+    expect(tintEnd('2032-02-28')).toBe('2032-02-29');
   });
 });

@@ -10,7 +10,7 @@ import {
   SHIFT_TYPE_LABELS,
 } from '@app/shared';
 import type { EventInput } from '@fullcalendar/core';
-import { addDays, format, parseISO } from 'date-fns';
+import { DateTime } from 'luxon';
 import { startOfDayInZone } from '../../../components/date-time';
 
 /**
@@ -106,7 +106,7 @@ export function shiftToEvent(shift: CalendarShift, call?: MyCall): EventInput | 
 /** One's own availability: the availability colour, movable and resizable unless it began before today. */
 export function availabilityToEvent(availability: Availability, now: Date = new Date()): EventInput {
   const item: CalendarItem = { kind: 'availability', availability };
-  const editable = parseISO(availability.startTime).getTime() >= startOfToday(now).getTime();
+  const editable = DateTime.fromISO(availability.startTime).toMillis() >= startOfToday(now).getTime();
   return {
     id: `availability:${availability.id}`,
     title: availability.title || 'Available',
@@ -127,8 +127,9 @@ export function availabilityToEvent(availability: Availability, now: Date = new 
  */
 export function holidayToEvents(holiday: Holiday): EventInput[] {
   const item: CalendarItem = { kind: 'holiday', holiday };
-  // Date-only strings: the calendar reads them as midnight in its own (the business) time zone.
-  const nextDay = format(addDays(parseISO(holiday.date), 1), 'yyyy-MM-dd');
+  // Date-only strings: the calendar reads them as midnight in its own (the business) time zone. The
+  // next calendar date is counted in UTC, where every day has 24 hours (a malformed date: no tint).
+  const nextDay = DateTime.fromISO(holiday.date, { zone: 'UTC' }).plus({ days: 1 }).toISODate() ?? holiday.date;
   return [
     {
       id: `holiday:${holiday.date}:${holiday.name}`,

@@ -21,7 +21,7 @@ import {
   Link,
   Typography,
 } from '@mui/material';
-import { parseISO } from 'date-fns';
+import { DateTime } from 'luxon';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -131,7 +131,7 @@ export function ShiftDialog({ item, whenRefreshed, onClose }: ShiftDialogProps) 
   const { accept, reject, swap, directSwap, partial, undo, take } = requests;
   const busy = settling || requests.busy;
 
-  const ended = parseISO(shift.ends).getTime() < Date.now();
+  const ended = DateTime.fromISO(shift.ends).toMillis() < Date.now();
   const inviteId = shift.myInviteId;
   // What the viewer may do with their own invite, by the shared table (nothing once the shift has ended).
   const allowed = item.kind === 'shift' && inviteId !== null && shift.myStatus ? inviteActions(shift.myStatus, { ended }) : [];
