@@ -2,6 +2,7 @@ import { INVITE_STATUSES, type RegappBooking, type RegappCourse, SCOPE_HEADER } 
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
+import { courseRaterAgreement, raterHistory } from '../modules/calibration/service';
 import { getCourse as getRegappCourse } from '../modules/regapp/service';
 import { courseResults } from '../modules/results/service';
 import { DAY } from '../test/fixtures';
@@ -207,6 +208,40 @@ describe('demo seed', () => {
         .from(participantSlots)
         .where(eq(participantSlots.userId, pat?.id ?? 0)),
     ).toHaveLength(2);
+    expect(await checkInvariants(db)).toEqual([]);
+  });
+
+  it('gives the demo coach’s calibrations of cohort B: 10 pairs or more for every role-player who played, one below the threshold', async () => {
+    ctx = await createTestContext();
+    const db = ctx.database.db;
+    await seedDemo(db, { timeZone: 'America/Toronto', now: new Date('2026-11-21T15:00:00Z') });
+    const [course] = await db.select().from(courses);
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@example.com'));
+    if (!course || !admin) throw new Error('demo course or admin missing');
+    // Raters who agree: the demo coach's calibrations of cohort B give every role-player who played
+    // there 10 pairs or more (a kappa), and Quinn's agreement falls below the 70 % threshold.
+    const agreement = await courseRaterAgreement({
+      db,
+      viewer: { ...admin, roles: ['admin'], tokenId: 0, impersonatorId: null, viaLink: false },
+      courseId: course.id,
+      query: {},
+    });
+    expect(agreement.threshold).toBe(70);
+    expect(agreement.raters.map((r) => [r.name, r.n, Math.round(r.agreement * 100)])).toEqual([
+      ['Alex Martin', 10, 90],
+      ['Avery Gagnon', 10, 90],
+      ['Jordan Singh', 20, 85],
+      ['Morgan Lee', 20, 75],
+      ['Quinn Tremblay', 20, 55],
+      ['Taylor Brooks', 20, 75],
+    ]);
+    expect(agreement.raters.every((r) => r.kappa !== null)).toBe(true);
+    const [quinn] = await db.select().from(users).where(eq(users.email, 'quinn.tremblay@example.com'));
+    const history = await raterHistory({ db, userId: quinn?.id ?? 0 });
+    expect(history.shifts.map((s) => [s.n, Math.round(s.agreement * 100)])).toEqual([
+      [10, 50],
+      [10, 60],
+    ]);
     expect(await checkInvariants(db)).toEqual([]);
   });
 

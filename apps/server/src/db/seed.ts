@@ -7,6 +7,8 @@ import type { Db, Tx } from './client';
 import {
   assessmentParts,
   assessmentRatings,
+  calibrationRatings,
+  calibrations,
   callSlots,
   calls,
   clients,
@@ -419,7 +421,9 @@ async function staffCall(
  * One past session of the demo course: its day and start, cohort, coach, the four role-players who
  * held a place and played, and per call block the participants seated, one a call. `ratings` are a
  * participant's ratings of the five rating blocks (skills-list order); `open`: begun, not submitted;
- * no entry: they sat in the call but nobody assessed them (a missing assessment). `nps` is the answer
+ * no entry: they sat in the call but nobody assessed them (a missing assessment). `calibration`: the
+ * second rater's own ratings of the same five blocks ("Raters who agree"), given by `calibratedBy`, who
+ * sat in on the session with an accepted place and played in none of its calls. `nps` is the answer
  * the coach took down that evening.
  */
 interface PastSession {
@@ -431,7 +435,8 @@ interface PastSession {
   coach: string;
   players: [string, string, string, string];
   seats: string[][];
-  ratings: Record<string, { ratings: number[]; open?: boolean }>;
+  ratings: Record<string, { ratings: number[]; open?: boolean; calibration?: number[] }>;
+  calibratedBy?: string;
   nps: Record<string, number>;
 }
 
@@ -441,6 +446,11 @@ interface PastSession {
  * their second). Some participants improve (Lena everywhere, Omar and Drew on some blocks), Priya,
  * Sofia and Kim do not; Omar's second assessment was begun and never submitted, and nobody assessed
  * Sofia's last call. Cohort B's NPS answers (10, 9, 7, 4) were taken after their sessions.
+ *
+ * Casey Coach calibrated cohort B's submitted assessments: every role-player who played has at least
+ * 10 pairs (so the kappa shows). Quinn, whose calls were Omar's and Sofia's in the first session and
+ * Omar's and Lena's in the third, agrees least (9 of 20 pairs differ: 55 %, 50 % then 60 % per shift),
+ * below the 70 % threshold; the others agree on 75–90 % (Morgan's third session exactly 70 %).
  */
 const PAST_SESSIONS: PastSession[] = [
   {
@@ -455,11 +465,12 @@ const PAST_SESSIONS: PastSession[] = [
       ['priya.nair@example.com', 'sofia.rossi@example.com'],
     ],
     ratings: {
-      'lena.novak@example.com': { ratings: [-1, -1, 0, -1, 0] },
-      'omar.haddad@example.com': { ratings: [0, 1, -1, 0, 1] },
-      'priya.nair@example.com': { ratings: [1, 0, 1, 0, 1] },
-      'sofia.rossi@example.com': { ratings: [0, 1, 1, 0, 0] },
+      'lena.novak@example.com': { ratings: [-1, -1, 0, -1, 0], calibration: [-1, -1, 0, -1, 0] },
+      'omar.haddad@example.com': { ratings: [0, 1, -1, 0, 1], calibration: [1, 0, -1, -1, 1] },
+      'priya.nair@example.com': { ratings: [1, 0, 1, 0, 1], calibration: [1, 0, 1, 1, 1] },
+      'sofia.rossi@example.com': { ratings: [0, 1, 1, 0, 0], calibration: [-1, 1, 0, 0, 0] },
     },
+    calibratedBy: 'coach@example.com',
     nps: { 'lena.novak@example.com': 10 },
   },
   {
@@ -474,11 +485,12 @@ const PAST_SESSIONS: PastSession[] = [
       ['omar.haddad@example.com', 'lena.novak@example.com'],
     ],
     ratings: {
-      'lena.novak@example.com': { ratings: [0, 0, 1, 0, 0] },
+      'lena.novak@example.com': { ratings: [0, 0, 1, 0, 0], calibration: [0, 1, 1, 0, 0] },
       'omar.haddad@example.com': { ratings: [0, 1, 0, 0, 1], open: true },
-      'priya.nair@example.com': { ratings: [1, 0, 1, 0, 0] },
-      'sofia.rossi@example.com': { ratings: [-1, 0, 1, -1, 0] },
+      'priya.nair@example.com': { ratings: [1, 0, 1, 0, 0], calibration: [1, 0, 1, 0, 0] },
+      'sofia.rossi@example.com': { ratings: [-1, 0, 1, -1, 0], calibration: [-1, 0, 1, 0, 0] },
     },
+    calibratedBy: 'coach@example.com',
     nps: { 'omar.haddad@example.com': 9 },
   },
   {
@@ -493,10 +505,11 @@ const PAST_SESSIONS: PastSession[] = [
       ['lena.novak@example.com', 'priya.nair@example.com'],
     ],
     ratings: {
-      'lena.novak@example.com': { ratings: [1, 1, 1, 1, 1] },
-      'omar.haddad@example.com': { ratings: [1, 1, 0, -1, 1] },
-      'priya.nair@example.com': { ratings: [1, 0, 0, 0, 1] },
+      'lena.novak@example.com': { ratings: [1, 1, 1, 1, 1], calibration: [1, 1, 0, 1, 1] },
+      'omar.haddad@example.com': { ratings: [1, 1, 0, -1, 1], calibration: [0, 1, 1, 0, 1] },
+      'priya.nair@example.com': { ratings: [1, 0, 0, 0, 1], calibration: [1, 0, 0, 0, 1] },
     },
+    calibratedBy: 'coach@example.com',
     nps: { 'priya.nair@example.com': 7, 'sofia.rossi@example.com': 4 },
   },
   {
@@ -560,8 +573,9 @@ async function seedPastSessions(
       .returning({ id: courseEvents.id });
     if (!shift) throw new Error('demo past shift insert failed');
     const players = session.players.map(idOf);
+    const calibratorId = session.calibratedBy ? idOf(session.calibratedBy) : null;
     await tx.insert(eventInvites).values(
-      [...players, coachId, idOf('sc@example.com')].map((userId) => ({
+      [...players, coachId, idOf('sc@example.com'), ...(calibratorId === null ? [] : [calibratorId])].map((userId) => ({
         eventId: shift.id,
         userId,
         status: 'accepted' as const,
@@ -588,6 +602,28 @@ async function seedPastSessions(
         completedAt: given.open ? null : evening,
         at: evening,
       });
+      if (calibratorId !== null && given.calibration) {
+        const [calibration] = await tx
+          .insert(calibrations)
+          .values({
+            eventId: shift.id,
+            participantId: idOf(email),
+            raterId: calibratorId,
+            createdAt: evening,
+            updatedAt: evening,
+          })
+          .returning({ id: calibrations.id });
+        if (!calibration) throw new Error('demo calibration insert failed');
+        await tx
+          .insert(calibrationRatings)
+          .values(
+            ratingBlocks.map((block, b) => ({
+              calibrationId: calibration.id,
+              assessmentPartId: block.id,
+              rating: given.calibration?.[b] ?? 0,
+            })),
+          );
+      }
     }
     const nps = Object.entries(session.nps);
     if (nps.length > 0) {
