@@ -4,6 +4,7 @@ import { MESSAGES, MIN_PASSWORD_LENGTH } from '@app/shared';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
+import { transaction } from '../db/transaction';
 import { audit } from '../lib/audit';
 import { hashPassword, weakPasswordHint } from '../lib/password';
 import { findLiveUserByEmail, insertUser, updateUserRow } from '../modules/users';
@@ -57,7 +58,7 @@ export async function createAdmin(opts: { db: Db; input: CreateAdminInput }): Pr
   const secret = password ?? generatePassword();
   const secretHash = await hashPassword(secret);
 
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const existing = await findLiveUserByEmail(tx, email, true);
 
     if (existing) {

@@ -4,6 +4,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { startPolling } from '../lib/polling';
 
 /** After this many delivery attempts a message is given up ('failed'). */
@@ -78,7 +79,7 @@ function uniqueAddresses(addresses: readonly string[]): string[] {
  * other query of the app).
  */
 async function claimDue(db: Db, limit: number): Promise<{ claimed: OutboxRow[]; abandoned: number }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const due = await tx
       .select()
       .from(mailOutbox)

@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { assessmentParts } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { lockCourse, nextCoursePosition, refuseWhenInUse, renumberCourseRows } from '../../lib/course-ordering';
 import { notFound } from '../../lib/errors';
@@ -68,7 +69,7 @@ export async function createAssessmentPart(opts: {
   input: CreateInput;
 }): Promise<AssessmentPart> {
   const { input, courseId } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     await lockCourse(tx, courseId);
     const blockType = await blockTypeOf(tx, input.assessmentPartTypeId);
     const answers = answersFor(blockType, input.data.answers);
@@ -103,7 +104,7 @@ export async function updateAssessmentPart(opts: {
   input: UpdateInput;
 }): Promise<AssessmentPart> {
   const { input, id } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const found = await repo.findPartById(tx, id);
     if (!found) throw notFound(PART_NOT_FOUND);
     const courseId = found.courseId;
@@ -148,7 +149,7 @@ export async function updateAssessmentPart(opts: {
 /** Deletes a block and closes the gap in the positions. */
 export async function deleteAssessmentPart(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
   await refuseWhenInUse(PART_IN_USE, () =>
-    opts.db.transaction(async (tx) => {
+    transaction(opts.db, async (tx) => {
       const found = await repo.findPartById(tx, opts.id);
       if (!found) throw notFound(PART_NOT_FOUND);
       await lockCourse(tx, found.courseId);

@@ -191,7 +191,7 @@ export async function getSkillsList(opts: {
   callId: number;
   userId?: number | undefined;
 }): Promise<SkillsList> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const call = await repo.findCall(tx, opts.callId);
     if (!call) throw notFound(MESSAGES.callNotFound);
     const record = await roleplayShift(tx, call.eventId);
@@ -408,7 +408,7 @@ async function firstWrite<R, P>(
 
 /** GET /participant_assessment_parts?participant_assessment_id=: the assessment's answers. */
 export async function listAnswers(opts: { db: Db; timeZone: string; viewer: AuthUser; id: number }) {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const { assessment } = await assessmentContext(tx, opts);
     return (await repo.answersOf(tx, assessment.id)).map(presentAnswer);
   });
@@ -517,7 +517,7 @@ export async function updateAnswer(opts: {
 
 /** GET /ratings?participant_assessment_id=: the assessment's ratings. */
 export async function listRatings(opts: { db: Db; timeZone: string; viewer: AuthUser; id: number }) {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const { assessment } = await assessmentContext(tx, opts);
     return (await repo.ratingsOf(tx, assessment.id)).map(presentRating);
   });
@@ -618,7 +618,7 @@ async function npsRights(tx: Tx, opts: { viewer: AuthUser; cohortId: number; use
 
 /** GET /nps_ratings?cohort_id=&user_id=: the participant's NPS rating in the cohort (rating null when none). */
 export async function getNps(opts: { db: Db; viewer: AuthUser; cohortId: number; userId: number }): Promise<NpsRating> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const rights = await npsRights(tx, opts);
     if (!rights.rates) throw new AppError('not_in_shift', 'You are not part of this participant’s shifts');
     return presentNps(opts.cohortId, opts.userId, await repo.findNps(tx, opts.cohortId, opts.userId));
@@ -728,7 +728,7 @@ async function actionPlanMails(tx: Tx, opts: { config: Config; viewer: AuthUser;
  * Plan would send them now (recipients, sender, BCC list, subject and text), sending nothing.
  */
 export async function previewActionPlan(opts: { db: Db; config: Config; viewer: AuthUser; id: number }): Promise<MailPreviews> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const { preferences, mails } = await actionPlanMails(tx, { ...opts, lock: false });
     return {
       mails: mails.map(({ recipient, mail }) =>
@@ -756,7 +756,7 @@ export async function emailActionPlan(opts: {
   viewer: AuthUser;
   id: number;
 }): Promise<ActionPlanEmailResult> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const { assessment, preferences, mails } = await actionPlanMails(tx, { ...opts, lock: true });
     for (const { recipient, mail } of mails) {
       await enqueueMail(tx, {

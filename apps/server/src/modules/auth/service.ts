@@ -1,6 +1,7 @@
 import { type AppScope, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES, MESSAGES, type SessionUser } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { verifyPasswordInConstantTime } from '../../lib/password';
@@ -68,7 +69,7 @@ async function recordAttempt(
   opts: { email: string; ip: string; code: 'too_many_attempts' | 'too_many_requests'; refusal: string },
 ): Promise<void> {
   const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * MINUTE);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     // Always the address first, then the account: a fixed order cannot deadlock.
     await repo.lockKey(tx, `login-ip:${opts.ip}`);
     await repo.lockKey(tx, `login-email:${opts.email}`);
@@ -123,7 +124,7 @@ export async function loginWithPassword(opts: {
   if (!row || !ok) throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
   // The registration app is for participants only.
   if (opts.scope === 'regapp' && !row.roles.includes('participant')) throw new AppError('forbidden', MESSAGES.forbidden);
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     await clearFailures(tx, email);
     const session = await issueSession(tx, { userId: row.id, scope: opts.scope, ttlHours: opts.config.sessionTtlHours });
     await audit(tx, { actorId: row.id, action: 'login', entity: 'user', entityId: row.id });
@@ -142,7 +143,7 @@ export async function loginWithPassword(opts: {
 export async function requestLoginLink(opts: { db: Db; config: Config; email: string }): Promise<void> {
   const email = opts.email.trim().toLowerCase();
   const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * MINUTE);
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     const row = await findLiveUserByEmail(tx, email);
     if (!row) return;
     if (!(await maySendSelfRequestedLink(tx, { userId: row.id, email, since }))) return;
@@ -167,7 +168,7 @@ export async function maySendSelfRequestedLink(tx: Tx, opts: { userId: number; e
 
 /** Exchanges a one-time sign-in link token for a session. The link cannot be used twice. */
 export async function loginWithLinkToken(opts: { db: Db; config: Config; token: string; scope: AppScope }): Promise<SessionUser> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     // Marking it used in the same statement that finds it makes a second use fail even when concurrent.
     const link = await repo.useLoginLink(tx, hashToken(opts.token));
     // A link opens only the app it was made for (X-App-Scope); refused, it stays unused (rollback).
@@ -227,7 +228,7 @@ export async function createLoginLink(opts: {
  */
 export async function logout(opts: { db: Db; user: AuthUser }): Promise<void> {
   const { user } = opts;
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     await repo.revokeToken(tx, user.tokenId);
     await audit(tx, {
       actorId: user.id,
@@ -251,7 +252,7 @@ export async function me(opts: { db: Db; user: AuthUser }) {
 export async function impersonate(opts: { db: Db; config: Config; actor: AuthUser; userId: number }): Promise<SessionUser> {
   if (opts.actor.impersonatorId) throw forbidden('Return to your own account before impersonating another user');
   if (opts.userId === opts.actor.id) throw forbidden('You cannot impersonate yourself');
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const target = await findLiveUser(tx, opts.userId);
     if (!target) throw notFound(MESSAGES.userNotFound);
     const session = await issueSession(tx, {

@@ -9,6 +9,7 @@ import {
 } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { invalidField } from '../../lib/records';
@@ -31,7 +32,7 @@ async function scheduleFacts(tx: Tx, courseId: number) {
 
 /** GET /roleplay_shifts/{id}/participant_schedule: what the schedule e-mail dialog shows. */
 export async function getScheduleInfo(opts: { db: Db; id: number }): Promise<ParticipantScheduleInfo> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const record = await loadShift(tx, opts.id, { type: 'roleplay' });
     if (!record) throw notFound(MESSAGES.shiftNotFound);
     const { preferences, participants } = await scheduleFacts(tx, record.event.courseId);
@@ -119,7 +120,7 @@ export async function previewParticipantSchedule(opts: {
   shiftId: number;
   userId: number;
 }): Promise<MailPreviews> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const { preferences, mails } = await scheduleMails(tx, {
       ...opts,
       userIds: [opts.userId],
@@ -152,7 +153,7 @@ export async function sendParticipantSchedule(opts: {
   shiftId: number;
   userIds: number[];
 }): Promise<{ sent: number }> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const { event, room, preferences, chosen, mails } = await scheduleMails(tx, { ...opts, lock: true, field: 'userIds' });
     for (const { person, mail } of mails) {
       await enqueueMail(tx, {

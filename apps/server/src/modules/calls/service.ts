@@ -353,7 +353,7 @@ export async function createCallSlot(opts: {
   const { input } = opts;
   return refuseDuplicates(
     () =>
-      opts.db.transaction(async (tx) => {
+      transaction(opts.db, async (tx) => {
         const { call, shift } = await callWithShift(tx, input.callId);
         await scenarioOf(tx, shift, input.scenarioComponentId, ['callSlot', 'scenarioComponentId']);
         if (await repo.findCallSlotFor(tx, call.id, input.scenarioComponentId)) throw slotExists();
@@ -396,7 +396,7 @@ export async function updateCallSlot(opts: {
 }): Promise<CallSlot> {
   return refuseDuplicates(
     () =>
-      opts.db.transaction(async (tx) => {
+      transaction(opts.db, async (tx) => {
         const slot = await repo.findCallSlot(tx, opts.id, 'update');
         if (!slot) throw notFound(MESSAGES.callSlotNotFound);
         const call = await repo.findCall(tx, slot.callId);
@@ -422,7 +422,7 @@ export async function updateCallSlot(opts: {
 }
 
 export async function deleteCallSlot(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     const slot = await repo.findCallSlot(tx, opts.id, 'update');
     if (!slot) throw notFound(MESSAGES.callSlotNotFound);
     await repo.deleteCallSlotRow(tx, slot.id);
@@ -579,7 +579,7 @@ export async function updateParticipantSlotNote(opts: {
   id: number;
   input: { scenarioComponentId: number; note: string };
 }): Promise<ParticipantSlot> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const slot = await repo.findParticipantSlot(tx, opts.id, 'update');
     if (!slot) throw notFound(MESSAGES.participantSlotNotFound);
     const call = await repo.findCall(tx, slot.callId);

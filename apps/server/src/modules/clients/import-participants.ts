@@ -1,5 +1,6 @@
 import { type ImportRowError, MESSAGES, type UploadParticipantsResult } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
@@ -81,7 +82,7 @@ export async function importParticipants(opts: {
   assertCsvFile(opts.file);
   const { rows, errors } = parseParticipantCsv(decodeCsv(opts.file.data));
 
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await assertCourseOfClient(tx, clientId, courseId, true);
     const emails = rows.map((r) => r.email).filter((e) => e !== '');
     const existing = await repo.findUsersByEmails(tx, emails);

@@ -1,6 +1,7 @@
 import type { Client, ClientInput, ClientPage, ClientParticipantPage, PageQuery, updateClientBodySchema } from '@app/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { assertFresh } from '../../lib/records';
@@ -36,7 +37,7 @@ export async function listClients(opts: { db: Db; query: PageQuery }): Promise<C
 /** Creates a client; the audit entry commits with it. */
 export async function createClient(opts: { db: Db; actor: AuthUser; input: ClientInput }): Promise<Client> {
   const { input } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const row = await repo.insertClient(tx, {
       orgName: input.orgName,
       address: input.address ?? '',
@@ -63,7 +64,7 @@ const EDITABLE = ['orgName', 'address', 'telephone', 'contactFirstName', 'contac
  */
 export async function updateClient(opts: { db: Db; actor: AuthUser; id: number; input: ClientChanges }): Promise<Client> {
   const { input } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const row = await findClient(tx, opts.id, true);
     assertFresh(input.updatedAt, row.updatedAt);
     const changes: Partial<Record<(typeof EDITABLE)[number], string>> = {};
@@ -131,7 +132,7 @@ export async function deleteClientParticipant(opts: {
   clientId: number;
   userId: number;
 }): Promise<void> {
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     await findClient(tx, opts.clientId);
     const row = await repo.lockLiveParticipantOfClient(tx, opts.clientId, opts.userId);
     if (!row) throw notFound(PARTICIPANT_NOT_FOUND);

@@ -92,7 +92,7 @@ export async function findCoachingRecord(opts: {
   userId: number;
   callId: number;
 }): Promise<CoachingRecordLookup> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     await assertPlayedInCall(tx, opts.callId, opts.userId);
     const record = await repo.findRecordOfUserInCall(tx, opts.userId, opts.callId);
     if (!record) return { roleplayerAssessment: null };
@@ -136,7 +136,7 @@ export async function createCoachingRecord(opts: {
 
 /** A coaching record by id: its coach and admins (the form); coordinators too (they read the archive). */
 export async function getCoachingRecord(opts: { db: Db; viewer: Viewer; id: number }): Promise<CoachingRecord> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const record = await repo.findRecord(tx, opts.id);
     if (!record) throw recordNotFound();
     if (!policy.can(opts.viewer, 'read', record)) throw forbidden(MESSAGES.forbidden);
@@ -197,7 +197,7 @@ export async function listArchive(opts: { db: Db; viewer: Viewer; query: PageQue
     ...policy.readableRecords(opts.viewer),
   };
   const page = { limit: opts.query.per_page, offset: (opts.query.page - 1) * opts.query.per_page };
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const total = await repo.countRecords(tx, filter);
     const rows = await repo.listRecords(tx, filter, page);
     return { total, data: rows.map(presentRow) };
@@ -206,7 +206,7 @@ export async function listArchive(opts: { db: Db; viewer: Viewer; query: PageQue
 
 /** An archived record with its question/answer pairs; a coach (not admin or sc) reads only their own. */
 export async function getArchivedRecord(opts: { db: Db; viewer: Viewer; id: number }): Promise<ArchivedRecord> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const header = await repo.recordHeader(tx, opts.id);
     if (!header) throw recordNotFound();
     if (!policy.can(opts.viewer, 'read', header)) throw forbidden(MESSAGES.forbidden);
@@ -225,7 +225,7 @@ export async function coachingHistory(opts: {
   userId: number;
   query: PageQuery;
 }): Promise<CoachingHistory> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const roles = await repo.userRoles(tx, opts.userId);
     if (!roles) throw notFound(MESSAGES.userNotFound);
     if (!policy.can(opts.viewer, 'readHistory', { id: opts.userId, roles: roles as Role[] })) throw forbidden(MESSAGES.forbidden);
@@ -235,7 +235,7 @@ export async function coachingHistory(opts: {
 
 /** The records a coach wrote, newest first (the user page shows them to admins). */
 export async function recordsCreated(opts: { db: Db; userId: number; query: PageQuery }): Promise<CoachingHistory> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     if (!(await repo.userExists(tx, opts.userId))) throw notFound(MESSAGES.userNotFound);
     return archivedPage(tx, { coachId: opts.userId }, opts.query);
   });
@@ -268,13 +268,13 @@ function assertDistinctHeaders(input: TemplateInput): void {
 
 /** A template with its questions, which of them have answers, and how many courses and records use it. */
 export async function getTemplate(opts: { db: Db; id: number }): Promise<TemplateDetail> {
-  return opts.db.transaction((tx) => templateDetail(tx, opts.id));
+  return transaction(opts.db, (tx) => templateDetail(tx, opts.id));
 }
 
 /** Creates a template with its questions in the order given (ids sent are ignored: every question is new). */
 export async function createTemplate(opts: { db: Db; actor: Viewer; input: TemplateInput }): Promise<TemplateDetail> {
   assertDistinctHeaders(opts.input);
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const template = await repo.insertTemplate(tx, opts.input.name);
     for (const [position, q] of opts.input.questions.entries()) {
       await repo.insertQuestion(tx, {
@@ -304,7 +304,7 @@ export async function updateTemplate(opts: { db: Db; actor: Viewer; id: number; 
   const { input } = opts;
   assertDistinctHeaders(input);
   try {
-    return await opts.db.transaction(async (tx) => {
+    return await transaction(opts.db, async (tx) => {
       if (!(await repo.findTemplate(tx, opts.id, 'update'))) throw templateNotFound();
       const current = new Map((await repo.questionsOfTemplates(tx, [opts.id])).map((q) => [q.id, q]));
       const answered = await repo.answeredQuestionIds(tx, opts.id);
@@ -341,7 +341,7 @@ export async function updateTemplate(opts: { db: Db; actor: Viewer; id: number; 
 /** Deletes a template no course picks and no record was made from (409 template_in_use otherwise). */
 export async function deleteTemplate(opts: { db: Db; actor: Viewer; id: number }): Promise<void> {
   try {
-    await opts.db.transaction(async (tx) => {
+    await transaction(opts.db, async (tx) => {
       if (!(await repo.findTemplate(tx, opts.id, 'update'))) throw templateNotFound();
       const use = await repo.templateUse(tx, opts.id);
       if (use.courseCount > 0 || use.recordCount > 0) throw new AppError('template_in_use', MESSAGES.templateInUse);

@@ -2,6 +2,7 @@ import { type inviteEmailQuerySchema, MESSAGES } from '@app/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -33,7 +34,7 @@ export async function sendInvitationEmails(opts: {
   query: InviteQuery;
 }): Promise<{ message: string; queued: number }> {
   const { query } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const record = await loadCourse(tx, opts.courseId);
     if (!record) throw notFound(MESSAGES.courseNotFound);
     const preferences = await preferencesOf(tx, opts.courseId);

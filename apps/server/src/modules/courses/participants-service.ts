@@ -1,6 +1,7 @@
 import type { CourseParticipant, courseParticipantsQuerySchema } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
@@ -38,7 +39,7 @@ export async function listParticipants(opts: {
  * (an invite that is not rejected): the shift must let them go first.
  */
 export async function removeParticipant(opts: { db: Db; actor: AuthUser; courseId: number; userId: number }): Promise<void> {
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     await assertCourseExists(tx, opts.courseId);
     if (!(await repo.lockEnrolment(tx, opts.courseId, opts.userId))) throw notFound(NOT_ENROLLED);
     if (await repo.isInShiftOfCourse(tx, opts.courseId, opts.userId)) {

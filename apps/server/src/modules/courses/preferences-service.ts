@@ -1,6 +1,7 @@
 import type { CoursePreferences, updateCoursePreferencesBodySchema } from '@app/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { assertFresh } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
@@ -25,7 +26,7 @@ export async function preferencesOf(tx: Tx, courseId: number, lock = false): Pro
 
 /** A course's preferences with their version stamp. */
 export async function getPreferences(opts: { db: Db; courseId: number }): Promise<PresentedPreferences> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     await assertCourseExists(tx, opts.courseId);
     return presentPreferences(await preferencesOf(tx, opts.courseId));
   });
@@ -39,7 +40,7 @@ export async function updatePreferences(opts: {
   input: PreferencesInput;
 }): Promise<PresentedPreferences> {
   const { updatedAt, ...fields } = opts.input;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     await assertCourseExists(tx, opts.courseId);
     const row = await preferencesOf(tx, opts.courseId, true);
     assertFresh(updatedAt, row.updatedAt);

@@ -113,7 +113,7 @@ export async function listCourses(opts: { db: Db; query: CoursesQuery }): Promis
  */
 export async function createCourse(opts: { db: Db; config: Config; actor: AuthUser; input: CourseInput }): Promise<Course> {
   const { input } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     await assertReferences(tx, {
       clientId: input.clientId,
       projectManagerId: input.projectManagerId,
@@ -150,7 +150,7 @@ export async function updateCourse(opts: {
   input: UpdateCourseInput;
 }): Promise<Course> {
   const { input } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const row = await repo.findCourseById(tx, opts.id, true);
     if (!row) throw notFound(MESSAGES.courseNotFound);
     assertFresh(input.updatedAt, row.updatedAt);

@@ -14,6 +14,7 @@ import {
   type ParticipantsQuery,
 } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { auditAll } from '../../lib/audit';
 import { csvBytes } from '../../lib/csv';
 import { AppError, notFound, pgErrorCode } from '../../lib/errors';
@@ -83,7 +84,7 @@ export async function listOrphaned(opts: { db: Db; query: PageQuery }): Promise<
  */
 export async function deleteOrphaned(opts: { db: Db; actor: AuthUser; userIds: number[] }): Promise<DeleteOrphanedResult> {
   const ids = [...new Set(opts.userIds)];
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const orphans = await repo.lockOrphaned(tx, ids);
     if (orphans.length !== ids.length) {
       const found = new Set(orphans.map((o) => o.id));
@@ -232,7 +233,7 @@ export async function updateProfile(opts: {
 }): Promise<ParticipantProfile> {
   const { input } = opts;
   try {
-    return await opts.db.transaction(async (tx) => {
+    return await transaction(opts.db, async (tx) => {
       const user = await findLiveUser(tx, opts.id, true);
       if (!user?.roles.includes('participant')) throw participantNotFound();
       if (input.clientId !== undefined && input.clientId !== null && !(await repo.clientExists(tx, input.clientId))) {

@@ -19,6 +19,7 @@ import { TZDate } from '@date-fns/tz';
 import { subDays } from 'date-fns';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { cancelJobsOfGroup, scheduleJob } from '../../jobs/queue';
 import type { JobHandlers } from '../../jobs/runner';
 import { audit } from '../../lib/audit';
@@ -389,7 +390,7 @@ export async function sendReminder(opts: {
   id: number;
   resendInvite: boolean;
 }): Promise<SendReminderResult> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const { slot, ctx, details, data, invitation } = await reminderOf(tx, opts);
     await queueSessionMail(tx, {
       ctx,
@@ -445,7 +446,7 @@ export async function previewReminder(opts: {
   id: number;
   resendInvite: boolean;
 }): Promise<MailPreviews> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const { slot, ctx, data } = await reminderOf(tx, opts);
     const mail = renderMail('session-reminder', ctx.preferences.language, data);
     return {
@@ -508,7 +509,7 @@ export async function previewLateReminders(opts: {
   now?: Date;
 }): Promise<MailPreviews> {
   const now = opts.now ?? new Date();
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const ctx = await lateReminderShift(tx, { ...opts, now });
     const due = await lateRemindersDue(tx, opts.config, ctx, now);
     return {
@@ -539,7 +540,7 @@ export async function sendLateReminders(opts: {
   now?: Date;
 }): Promise<LateRemindersResult> {
   const now = opts.now ?? new Date();
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const ctx = await lateReminderShift(tx, { ...opts, now });
     const recipients: MailRecipient[] = [];
     for (const { slot } of await lateRemindersDue(tx, opts.config, ctx, now)) {

@@ -2,6 +2,7 @@ import fs, { type FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { MESSAGES, type ResourceLink, type ResourceType, resourceLinkFieldsSchema, resourceUrlSchema } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
@@ -82,7 +83,7 @@ export async function createResourceLink(opts: {
   try {
     const input = validate(form);
     storedName = input.file ? newStoredName(input.file.extension) : null;
-    row = await db.transaction(async (tx) => {
+    row = await transaction(db, async (tx) => {
       await assertCourse(tx, courseId, true);
       const inserted = await repo.insertLink(tx, {
         courseId,
@@ -115,7 +116,7 @@ export async function createResourceLink(opts: {
     } catch (err) {
       // The row must not point at a file that is not there: take it back.
       await removeQuietly(form.file.tempPath);
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await repo.deleteLink(tx, row.id);
         await audit(tx, {
           actorId: opts.actor.id,
@@ -133,7 +134,7 @@ export async function createResourceLink(opts: {
 
 /** Deletes a resource link; its file, if any, is removed after the commit (best effort). */
 export async function deleteResourceLink(opts: { db: Db; dataDir: string; actor: AuthUser; id: number }): Promise<void> {
-  const gone = await opts.db.transaction(async (tx) => {
+  const gone = await transaction(opts.db, async (tx) => {
     const row = await repo.deleteLink(tx, opts.id);
     if (!row) throw notFound(LINK_NOT_FOUND);
     await audit(tx, {

@@ -100,7 +100,7 @@ export async function createRoom(opts: { db: Db; actor: AuthUser; input: RoomInp
   const { input } = opts;
   const details = joiningDetails(input.roomType, input, NOTHING);
   return refuseTakenName(() =>
-    opts.db.transaction(async (tx) => {
+    transaction(opts.db, async (tx) => {
       const row = await repo.insertRoom(tx, { name: input.name, roomType: input.roomType, ...details });
       await audit(tx, { actorId: opts.actor.id, action: 'create', entity: 'room', entityId: row.id, after: recordFields(row) });
       return presentRoom(row);
@@ -154,7 +154,7 @@ export async function updateRoom(opts: {
  */
 export async function deleteRoom(opts: { db: Db; actor: AuthUser; timeZone: string; id: number; now?: Date }): Promise<void> {
   const now = opts.now ?? new Date();
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     const row = await liveRoom(tx, opts.id, 'update');
     const booking = await repo.firstFutureBooking(tx, row.id, now);
     if (booking) {

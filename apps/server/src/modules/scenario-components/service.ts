@@ -42,7 +42,7 @@ export async function createScenarioComponentType(opts: {
   name: string;
 }): Promise<ScenarioComponentType> {
   try {
-    return await opts.db.transaction(async (tx) => {
+    return await transaction(opts.db, async (tx) => {
       if (await repo.isTypeNameTaken(tx, opts.name)) throw conflict(TYPE_TAKEN, { field: 'name' });
       const row = await repo.insertComponentType(tx, opts.name);
       await audit(tx, {
@@ -107,7 +107,7 @@ export async function createScenarioComponent(opts: {
   input: CreateInput;
 }): Promise<ScenarioComponent> {
   const { input, courseId } = opts;
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     await lockCourse(tx, courseId);
     await assertTypeExists(tx, input.scenarioComponentTypeId);
     await assertNoRoleplayShift(tx, courseId);
@@ -187,7 +187,7 @@ export async function updateScenarioComponent(opts: {
  */
 export async function deleteScenarioComponent(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
   await refuseWhenInUse(COMPONENT_IN_USE, () =>
-    opts.db.transaction(async (tx) => {
+    transaction(opts.db, async (tx) => {
       const courseId = await courseOfComponent(tx, opts.id);
       await lockCourse(tx, courseId);
       await assertNoRoleplayShift(tx, courseId);

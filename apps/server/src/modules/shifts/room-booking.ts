@@ -1,5 +1,6 @@
 import { type EventRoom, MESSAGES, validationSentence } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { AppError, badRequest, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { callsHaveMeetingUrl, findLiveRoom, roomsFreeForShift } from '../rooms';
 import type { ShiftRecord } from './presenter';
@@ -24,7 +25,7 @@ export function isRoomOverlap(err: unknown): boolean {
  */
 export async function updateShiftRowGuarded(tx: Tx, id: number, changes: Parameters<typeof updateShiftRow>[2]): Promise<void> {
   try {
-    await tx.transaction((savepoint) => updateShiftRow(savepoint, id, changes));
+    await transaction(tx, (savepoint) => updateShiftRow(savepoint, id, changes));
   } catch (err) {
     if (isRoomOverlap(err)) throw new AppError('room_taken', MESSAGES.roomTaken);
     throw err;

@@ -1,6 +1,7 @@
 import type { ResourceLink } from '@app/shared';
 import { MESSAGES } from '@app/shared';
 import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
 import { listResourceLinks, openResourceFile, type ResourceDownload } from '../resource-links';
@@ -12,7 +13,7 @@ import { loadShift } from './repository';
  * people on the shift (see assertOnShiftForMaterials).
  */
 export async function listShiftResourceLinks(opts: { db: Db; viewer: AuthUser; id: number }): Promise<ResourceLink[]> {
-  const courseId = await opts.db.transaction(async (tx) => {
+  const courseId = await transaction(opts.db, async (tx) => {
     const record = await loadShift(tx, opts.id);
     if (!record) throw notFound(MESSAGES.shiftNotFound);
     await assertOnShiftForMaterials(tx, { viewer: opts.viewer, record });
@@ -32,7 +33,7 @@ export async function openShiftResourceFile(opts: {
   id: number;
   linkId: number;
 }): Promise<ResourceDownload> {
-  const courseId = await opts.db.transaction(async (tx) => {
+  const courseId = await transaction(opts.db, async (tx) => {
     const record = await loadShift(tx, opts.id);
     if (!record) throw notFound(MESSAGES.shiftNotFound);
     await assertOnShiftForMaterials(tx, { viewer: opts.viewer, record });

@@ -2,6 +2,7 @@ import type { ShiftStaffCandidate, shiftStaffQuerySchema } from '@app/shared';
 import { holdsPlace, MESSAGES } from '@app/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { emit } from '../../lib/events';
@@ -39,7 +40,7 @@ export async function listShiftStaff(opts: {
   let courseId: number | null = null;
   let exceptShiftId: number | null = null;
   if (query.event_id !== undefined) {
-    const record = await opts.db.transaction((tx) => loadShift(tx, Number(query.event_id), { type: query.event_type }));
+    const record = await transaction(opts.db, (tx) => loadShift(tx, Number(query.event_id), { type: query.event_type }));
     if (!record) throw notFound(MESSAGES.shiftNotFound);
     window = { start: record.event.begins, end: record.event.ends };
     courseId = record.event.courseId;

@@ -1,5 +1,6 @@
 import { MESSAGES, type Role, STAFF_ROLES, type UserQualification } from '@app/shared';
 import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
@@ -29,7 +30,7 @@ export async function addQualification(opts: {
   courseId: number;
 }): Promise<UserQualification> {
   try {
-    return await opts.db.transaction(async (tx) => {
+    return await transaction(opts.db, async (tx) => {
       const user = await repo.findLiveUser(tx, opts.userId, true);
       if (!user) throw notFound(MESSAGES.userNotFound);
       if (!toRoles(user.roles).some((role: Role) => STAFF_ROLES.includes(role))) {
@@ -57,7 +58,7 @@ export async function addQualification(opts: {
 
 /** Removes a qualification by its id (admin). */
 export async function removeQualification(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     const removed = await repo.deleteQualification(tx, opts.id);
     if (!removed) throw notFound(MESSAGES.qualificationNotFound);
     await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'user_qualification', entityId: opts.id, data: removed });

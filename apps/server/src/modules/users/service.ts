@@ -121,7 +121,7 @@ export async function createUser(opts: { db: Db; actor: AuthUser; input: CreateU
   assertStrongPassword(input.password, [input.name, input.email]);
   const passwordHash = await hashPassword(input.password);
   return withEmailUniqueness(() =>
-    opts.db.transaction(async (tx) => {
+    transaction(opts.db, async (tx) => {
       await assertEmailFree(tx, input.email);
       const row = await repo.insertUser(tx, {
         name: input.name,
@@ -208,7 +208,7 @@ export async function updateUser(opts: {
   }
 
   return withEmailUniqueness(() =>
-    opts.db.transaction(async (tx) => {
+    transaction(opts.db, async (tx) => {
       const row = await liveUser(tx, id, true);
       assertFresh(input.updatedAt, row.updatedAt);
       const changes: Partial<NewUser> = {};
@@ -258,7 +258,7 @@ async function assertAnotherAdmin(tx: Tx, exceptId: number): Promise<void> {
 export async function deleteUser(opts: { db: Db; actor: AuthUser; id: number }): Promise<void> {
   // The route lets only admins in: what the policy refuses them is their own account.
   if (!policy.can(opts.actor, 'delete', { id: opts.id })) throw new AppError('cannot_delete_self', MESSAGES.cannotDeleteSelf);
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     const row = await liveUser(tx, opts.id, true);
     await repo.softDeleteUser(tx, row);
     await audit(tx, { actorId: opts.actor.id, action: 'delete', entity: 'user', entityId: row.id });
