@@ -33,7 +33,7 @@ import { subscribeReminders } from './modules/reminders';
 import { remindersRoutes } from './modules/reminders/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { resourceLinksRoutes } from './modules/resource-links/routes';
-import { resultsRoutes } from './modules/results/routes';
+import { resultsRoutes, subscribeResults } from './modules/results';
 import { roomsRoutes } from './modules/rooms/routes';
 import { scenarioComponentsRoutes } from './modules/scenario-components/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -93,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   subscribeRegapp(events, options.config);
   subscribeLive(events);
   subscribeFairShares(events);
+  subscribeResults(events);
   subscribeBackfill(events, options.config);
   attachEventHub(options.db, events);
   app.addHook('onClose', async () => detachEventHub(options.db, events));

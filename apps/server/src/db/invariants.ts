@@ -8,6 +8,7 @@
 import { MAX_CALL_BLOCKS, PLACE_HOLDING_INVITE_STATUSES } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { feedInvariantViolations } from '../modules/calendar-feeds';
+import { resultsFoldDifferences } from '../modules/results';
 import type { Db } from './client';
 
 export interface Invariant {
@@ -190,6 +191,12 @@ export const INVARIANTS: readonly Invariant[] = [
     rule: 'Every person with a part in a shift inside the calendar feed’s window has it in their feed.',
     // The calendar feeds hold their read to the rule themselves (modules/calendar-feeds).
     violations: async (db) => (await feedInvariantViolations(db)).map((part) => ({ ...part })),
+  },
+  {
+    name: 'results_summary_matches',
+    rule: 'The results’ kept fold of each course’s ratings (per participant, block and cohort) is the fold of the ratings as they are.',
+    // The results module holds its fold to the ratings itself (modules/results).
+    violations: (db) => resultsFoldDifferences(db),
   },
 ];
 

@@ -15,6 +15,7 @@ import {
 } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -839,6 +840,40 @@ export const assessmentRatings = pgTable(
   (t) => [
     uniqueIndex('assessment_ratings_uq').on(t.participantAssessmentId, t.assessmentPartId),
     check('assessment_ratings_rating_ck', sql`${t.rating} between -1 and 1`),
+  ],
+);
+
+/**
+ * A course's ratings folded per participant, block and cohort, kept by the results module in the
+ * transaction of every change that moves them (an assessment, a shift's time, cohort or type, a
+ * shift deleted), so that a course's results read one row per participant and block rather than
+ * every rating of its history. `firstRating` and `latestRating` pack the session order (a shift's
+ * start and id, results/repository.ts) with the rating: order × 4 + rating + 1, so min and max find
+ * the first and latest. The invariant `results_summary_matches` holds it to the ratings.
+ */
+export const resultsBlockSummaries = pgTable(
+  'results_block_summaries',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    cohortId: integer('cohort_id').references(() => cohorts.id, { onDelete: 'cascade' }),
+    assessmentPartId: integer('assessment_part_id')
+      .notNull()
+      .references(() => assessmentParts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessions: integer('sessions').notNull(),
+    minusOne: integer('minus_one').notNull(),
+    zero: integer('zero').notNull(),
+    plusOne: integer('plus_one').notNull(),
+    firstRating: bigint('first_rating', { mode: 'bigint' }).notNull(),
+    latestRating: bigint('latest_rating', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('results_block_summaries_course_cohort_idx').on(t.courseId, t.cohortId),
+    index('results_block_summaries_course_user_idx').on(t.courseId, t.userId),
   ],
 );
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import { addCalendarDays, zonedDate, zonedTime } from '../lib/zoned-time';
 import { newCourseKey } from '../modules/courses';
+import { refoldCourseResults } from '../modules/results';
 import type { Db, Tx } from './client';
 import {
   assessmentParts,
@@ -81,7 +82,11 @@ export async function seedDemo(db: Db, opts: { timeZone: string; now?: Date; acc
       if (!found) throw new Error(`demo user ${email} missing`);
       return found.id;
     };
-    if (!opts.accountsOnly) await seedDemoCourse(tx, { idOf, timeZone: opts.timeZone, now: opts.now ?? new Date() });
+    if (!opts.accountsOnly) {
+      await seedDemoCourse(tx, { idOf, timeZone: opts.timeZone, now: opts.now ?? new Date() });
+      // The demo's ratings are written here directly, not through the assessments: fold them as the results keep them.
+      for (const course of await tx.select({ id: courses.id }).from(courses)) await refoldCourseResults(tx, course.id);
+    }
     return true;
   });
 }
@@ -614,15 +619,13 @@ async function seedPastSessions(
           })
           .returning({ id: calibrations.id });
         if (!calibration) throw new Error('demo calibration insert failed');
-        await tx
-          .insert(calibrationRatings)
-          .values(
-            ratingBlocks.map((block, b) => ({
-              calibrationId: calibration.id,
-              assessmentPartId: block.id,
-              rating: given.calibration?.[b] ?? 0,
-            })),
-          );
+        await tx.insert(calibrationRatings).values(
+          ratingBlocks.map((block, b) => ({
+            calibrationId: calibration.id,
+            assessmentPartId: block.id,
+            rating: given.calibration?.[b] ?? 0,
+          })),
+        );
       }
     }
     const nps = Object.entries(session.nps);

@@ -50,8 +50,8 @@ const OWNED: Record<string, readonly string[]> = {
   'resource-links': ['resourceLinks'],
   // Reports read everybody's tables and own none (their indexes are hand-written in their migration).
   reports: [],
-  // Results read the assessments with their shifts, calls and cohorts and own none.
-  results: [],
+  // Results read the assessments with their shifts, calls and cohorts, and keep their own fold of the ratings.
+  results: ['resultsBlockSummaries'],
   rooms: ['rooms'],
   'scenario-components': ['scenarioComponents', 'scenarioComponentTypes'],
   // The business settings an admin sets (the rater agreement threshold).

@@ -4,7 +4,9 @@
  * (the reasons are listed in test/table-ownership.test.ts). Each figure is counted in the database
  * from the course's shifts (course_events_course_idx) and what hangs off them by index (a shift's
  * assessments, an assessment's ratings, a shift's participant slots, a cohort's NPS ratings), so its
- * cost follows the course and the period asked, not the whole history.
+ * cost follows the course and the period asked, not the whole history. The block counts of a whole
+ * course or cohort read the module's own fold of the ratings (results_block_summaries), one row per
+ * participant, block and cohort, kept in step by `refoldParticipants`.
  */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -15,6 +17,7 @@ import {
   npsRatings,
   participantAssessments,
   participantSlots,
+  resultsBlockSummaries,
   users,
 } from '../../db/schema';
 
@@ -179,34 +182,42 @@ export interface BlockFigureRow {
 /**
  * The ratings of the shifts in scope counted by block, course-wide and by cohort: how many of each
  * value, how many participants were rated on the block in two sessions or more, and how many of
- * those rated it higher in their latest session than in their first. The shifts in scope are first
- * numbered in session order (sessionOrder), once each, so that a rating carries only a small number
- * (its shift's rank × 4 + rating + 1): min and max of it give the first and latest rating. One pass
- * over the ratings folds each participant's ratings of a block within a cohort; the course-wide fold
- * of a participant is made from their cohorts' folds, never from the ratings again. Counts stay int
- * (a sum of bigints is numeric, several times slower to add).
+ * those rated it higher in their latest session than in their first. Each participant's ratings of
+ * a block within a cohort are folded first: without a period, read from the kept fold; with one, in
+ * one pass over the period's ratings, where the shifts in scope are numbered in session order once
+ * each so that a rating carries only a small number (its shift's rank × 4 + rating + 1). Either way
+ * min and max of the packed value give the first and latest rating, and a participant's course-wide
+ * fold is made from their cohorts' folds. Counts stay int (a sum of bigints is numeric, several
+ * times slower to add).
  */
 export async function blockFigures(tx: Tx, scope: ResultsScope): Promise<BlockFigureRow[]> {
   const improved = sql`(count(*) filter (where sessions >= 2 and ${ratingOf(sql`latest`)} > ${ratingOf(sql`first`)}))::int`;
-  const result = await tx.execute(sql`
+  const period = scope.from !== undefined || scope.to !== undefined;
+  // Without a period, the fold kept per participant already holds these rows.
+  const folded = sql`
+    select f.cohort_id, f.assessment_part_id, f.user_id, f.sessions, f.minus_one, f.zero, f.plus_one,
+      f.first_rating as first, f.latest_rating as latest
+    from ${resultsBlockSummaries} f
+    where f.course_id = ${scope.courseId}${scope.cohortId !== undefined ? sql` and f.cohort_id = ${scope.cohortId}` : sql``}`;
+  const counted = sql`
     with shift as (
       select e.id, e.cohort_id, row_number() over (order by ${sessionOrder}) * 4 as rank4
       from ${courseEvents} e
       where ${shiftsIn(scope)}
-    ),
-    person as (
-      select s.cohort_id, r.assessment_part_id, a.user_id,
-        count(*)::int as sessions,
-        (count(*) filter (where r.rating = -1))::int as minus_one,
-        (count(*) filter (where r.rating = 0))::int as zero,
-        (count(*) filter (where r.rating = 1))::int as plus_one,
-        min(s.rank4 + r.rating + 1) as first,
-        max(s.rank4 + r.rating + 1) as latest
-      from shift s
-      join ${participantAssessments} a on a.event_id = s.id
-      join ${assessmentRatings} r on r.participant_assessment_id = a.id
-      group by s.cohort_id, r.assessment_part_id, a.user_id
-    ),
+    )
+    select s.cohort_id, r.assessment_part_id, a.user_id,
+      count(*)::int as sessions,
+      (count(*) filter (where r.rating = -1))::int as minus_one,
+      (count(*) filter (where r.rating = 0))::int as zero,
+      (count(*) filter (where r.rating = 1))::int as plus_one,
+      min(s.rank4 + r.rating + 1) as first,
+      max(s.rank4 + r.rating + 1) as latest
+    from shift s
+    join ${participantAssessments} a on a.event_id = s.id
+    join ${assessmentRatings} r on r.participant_assessment_id = a.id
+    group by s.cohort_id, r.assessment_part_id, a.user_id`;
+  const result = await tx.execute(sql`
+    with person as materialized (${period ? counted : folded}),
     whole as (
       select assessment_part_id, user_id, sum(sessions)::int as sessions,
         sum(minus_one)::int as minus_one, sum(zero)::int as zero, sum(plus_one)::int as plus_one,
@@ -354,4 +365,94 @@ export async function missingAssessments(
       .filter((r) => r.kind === 'count')
       .map((r) => ({ cohortId: r.cohort_id === null ? null : Number(r.cohort_id), count: Number(r.n) })),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The kept fold of a course's ratings (results_block_summaries)
+
+/** A rating packed with its place in session order: order × 4 + rating + 1 (a bigint). */
+const packedRating = sql`(${sessionOrder} * 4 + r.rating + 1)`;
+
+/**
+ * Folds the ratings of roleplay shifts that `where` keeps (on `e`, the shift, and `a`, the
+ * assessment) per course, cohort, block and participant: the rows results_block_summaries holds.
+ */
+function foldRatings(where: SQL): SQL {
+  return sql`
+    select e.course_id, e.cohort_id, r.assessment_part_id, a.user_id,
+      count(*)::int as sessions,
+      (count(*) filter (where r.rating = -1))::int as minus_one,
+      (count(*) filter (where r.rating = 0))::int as zero,
+      (count(*) filter (where r.rating = 1))::int as plus_one,
+      min(${packedRating}) as first_rating,
+      max(${packedRating}) as latest_rating
+    from ${participantAssessments} a
+    join ${courseEvents} e on e.id = a.event_id
+    join ${assessmentRatings} r on r.participant_assessment_id = a.id
+    where e.type = 'roleplay' and ${where}
+    group by e.course_id, e.cohort_id, r.assessment_part_id, a.user_id`;
+}
+
+const foldColumns = sql`course_id, cohort_id, assessment_part_id, user_id, sessions, minus_one, zero, plus_one, first_rating, latest_rating`;
+
+/**
+ * Folds again the ratings of these participants in the course, leaving out the shift `without`
+ * (one about to be deleted). Each participant's fold is locked first, in id order, so that two
+ * transactions refolding the same person take turns and the second reads what the first committed.
+ */
+export async function refoldParticipants(
+  tx: Tx,
+  opts: { courseId: number; userIds: readonly number[]; without?: number | undefined },
+): Promise<void> {
+  const userIds = [...new Set(opts.userIds)].sort((a, b) => a - b);
+  if (userIds.length === 0) return;
+  for (const userId of userIds) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`results:${opts.courseId}:${userId}`}, 0))`);
+  }
+  const people = sql`${`{${userIds.join(',')}}`}::int[]`;
+  await tx.execute(sql`delete from ${resultsBlockSummaries} where course_id = ${opts.courseId} and user_id = any(${people})`);
+  const kept = [
+    sql`e.course_id = ${opts.courseId}`,
+    sql`a.user_id = any(${people})`,
+    opts.without !== undefined ? sql`e.id <> ${opts.without}` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  await tx.execute(sql`insert into ${resultsBlockSummaries} (${foldColumns}) ${foldRatings(sql.join(kept, sql` and `))}`);
+}
+
+/** Folds again every rating of the course (the demo seed and the benchmark write ratings directly). */
+export async function refoldCourse(tx: Tx, courseId: number): Promise<void> {
+  await tx.execute(sql`delete from ${resultsBlockSummaries} where course_id = ${courseId}`);
+  await tx.execute(sql`insert into ${resultsBlockSummaries} (${foldColumns}) ${foldRatings(sql`e.course_id = ${courseId}`)}`);
+}
+
+/** The course of a shift and the participants with an assessment of it (none for an unknown shift). */
+export async function ratedOnShift(tx: Tx, eventId: number): Promise<{ courseId: number; userIds: number[] } | undefined> {
+  const result = await tx.execute(sql`
+    select e.course_id, coalesce(array_agg(a.user_id) filter (where a.user_id is not null), '{}') as user_ids
+    from ${courseEvents} e left join ${participantAssessments} a on a.event_id = e.id
+    where e.id = ${eventId} group by e.course_id`);
+  const [row] = rowsOf<{ course_id: unknown; user_ids: unknown[] }>(result);
+  return row ? { courseId: Number(row.course_id), userIds: row.user_ids.map(Number) } : undefined;
+}
+
+/** The course of a shift (undefined for an unknown shift). */
+export async function courseOfShift(tx: Tx, eventId: number): Promise<number | undefined> {
+  const [row] = await tx.select({ courseId: courseEvents.courseId }).from(courseEvents).where(eq(courseEvents.id, eventId));
+  return row?.courseId;
+}
+
+/**
+ * The kept fold's rows that differ from the ratings folded now (the invariant
+ * `results_summary_matches`): a row kept and not found, found and not kept, or kept with other figures.
+ */
+export async function foldDifferences(db: Tx): Promise<Record<string, unknown>[]> {
+  const result = await db.execute(sql`
+    with kept as (select ${foldColumns} from ${resultsBlockSummaries}),
+    found as (${foldRatings(sql`true`)})
+    (select 'kept, not found' as difference, * from (select * from kept except all select * from found) k)
+    union all
+    (select 'found, not kept', * from (select * from found except all select * from kept) f)
+    order by 2, 3, 4, 5
+    limit 20`);
+  return rowsOf<Record<string, unknown>>(result);
 }

@@ -1,5 +1,5 @@
 import { type CourseResults, MESSAGES, type ParticipantProgress } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type { Tx } from '../../db/client';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { apiTest, DAY, enrol, insertCohort, insertCourse, namedFields } from '../../test/fixtures';
 import { testDbKind } from '../../test/harness';
+import { refoldCourse } from './repository';
 
 const MINUTE = 60_000;
 
@@ -167,6 +168,9 @@ const it = apiTest.extend('world', { scope: 'file' }, async ({ ctx }) => {
   await nps(beta.id, P6.id, 7, at(0));
 
   const otherCohort = await insertCohort(db, elsewhere.id, 'Elsewhere');
+  // The ratings were written here directly, not through the assessments: fold them as the results keep them.
+  await refoldCourse(db, course.id);
+  await refoldCourse(db, elsewhere.id);
   return {
     now,
     at,
@@ -530,28 +534,76 @@ describe(`course results (${testDbKind})`, () => {
     }
   });
 
-  it('follows a changed rating at once (nothing is kept between calls)', async ({ ctx, admin, world }) => {
+  /** The block figures course-wide and by cohort (what the kept fold answers without a period). */
+  const blockLines = (body: CourseResults) => [
+    figures(body.blocks),
+    ...body.cohorts.map((c) => [c.cohort?.name ?? null, figures(c.blocks)]),
+  ];
+  /** A period holding every shift: its block figures are counted from the ratings, not the kept fold. */
+  const everything = `from=${encodeURIComponent('1900-01-01T00:00:00.000Z')}&to=${encodeURIComponent('2999-01-01T00:00:00.000Z')}`;
+
+  it('gives the same block figures from the kept fold as from the ratings, and after a shift moves', async ({
+    ctx,
+    admin,
+    world,
+  }) => {
+    const kept = await resultsOf(ctx, admin.token, world.course.id);
+    expect(blockLines(kept)).toEqual(blockLines(await resultsOf(ctx, admin.token, world.course.id, everything)));
+    for (const cohort of [world.cohorts.alpha, world.cohorts.beta]) {
+      const one = await resultsOf(ctx, admin.token, world.course.id, `cohort=${cohort.id}`);
+      expect(blockLines(one)).toEqual(
+        blockLines(await resultsOf(ctx, admin.token, world.course.id, `cohort=${cohort.id}&${everything}`)),
+      );
+    }
+    // S1 moved after S4: P1's first and latest ratings of the first block change places, and so does the improvement.
+    const move = async (begins: Date) => {
+      const res = await ctx.api({
+        method: 'PATCH',
+        url: `/course_events/${world.shifts.S1.id}`,
+        token: admin.token,
+        payload: { courseEvent: { begins: begins.toISOString() } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await move(world.at(-5));
+    try {
+      const moved = await resultsOf(ctx, admin.token, world.course.id);
+      expect(figures(moved.blocks)[0]).not.toEqual(figures(kept.blocks)[0]);
+      expect(blockLines(moved)).toEqual(blockLines(await resultsOf(ctx, admin.token, world.course.id, everything)));
+    } finally {
+      await move(world.shifts.S1.begins);
+    }
+    expect(blockLines(await resultsOf(ctx, admin.token, world.course.id))).toEqual(blockLines(kept));
+  });
+
+  it('follows a rating changed through the assessments at once', async ({ ctx, admin, world }) => {
     const db: Tx = ctx.database.db;
-    const [assessment] = await db
-      .select({ id: participantAssessments.id })
-      .from(participantAssessments)
-      .where(eq(participantAssessments.userId, world.people.P2.id))
+    const [rating] = await db
+      .select({ id: assessmentRatings.id, updatedAt: assessmentRatings.updatedAt })
+      .from(assessmentRatings)
+      .innerJoin(participantAssessments, eq(participantAssessments.id, assessmentRatings.participantAssessmentId))
+      .where(and(eq(participantAssessments.userId, world.people.P2.id), eq(assessmentRatings.assessmentPartId, world.blocks.A)))
       .orderBy(participantAssessments.id)
       .limit(1);
-    const [row] = await db
-      .update(assessmentRatings)
-      .set({ rating: -1 })
-      .where(eq(assessmentRatings.participantAssessmentId, assessment?.id ?? 0))
-      .returning();
+    // Pressing −1 sets it; pressing it again clears it back to 0.
+    const press = async (updatedAt: string) => {
+      const res = await ctx.api({
+        method: 'PUT',
+        url: `/ratings/${rating?.id ?? 0}`,
+        token: admin.token,
+        payload: { rating: { pressed: -1, updatedAt } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { rating: number; updatedAt: string };
+    };
+    const changed = await press(rating?.updatedAt.toISOString() ?? '');
+    expect(changed.rating).toBe(-1);
     try {
       // P2 on A: S1 −1 (was 0), S2 0: now improved too.
       const body = await resultsOf(ctx, admin.token, world.course.id);
       expect(figures(body.blocks)[0]).toEqual(['Greets the caller', 3, 3, 2, 3, 3, 100]);
     } finally {
-      await db
-        .update(assessmentRatings)
-        .set({ rating: 0 })
-        .where(eq(assessmentRatings.id, row?.id ?? 0));
+      expect((await press(changed.updatedAt)).rating).toBe(0);
     }
   });
 });

@@ -16,6 +16,7 @@ import {
   scenarioComponents,
   users,
 } from '../../db/schema';
+import { refoldCourse } from './repository';
 
 /**
  * The data of the results benchmark (results-benchmark.test.ts), written in SQL: one course's five
@@ -130,5 +131,7 @@ export async function seedCourse(db: Db, tag: string, start: Date) {
     insert into ${npsRatings} (cohort_id, user_id, rating)
     select (${ints(cohortIds)})[(ord - 1) / ${perCohort} + 1], u, 1 + ((ord * 7) % 10)
     from unnest(${ints(people)}) with ordinality as t(u, ord)`);
+  // Written in SQL, the ratings are folded as the results keep them in one pass at the end.
+  await refoldCourse(db, course.id);
   return { courseId: course.id, cohortId: cohortIds[COHORTS - 1] as number, participantId: people[0] as number };
 }
