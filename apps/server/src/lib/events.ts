@@ -34,6 +34,8 @@ export interface DomainEvents {
    * participant sits in (whose people may read the rating), as the emitter found them.
    */
   'nps.changed': { npsRatingId: number; cohortId: number; userId: number; eventIds: number[] };
+  /** A coach saved their calibration rating of a participant in a roleplay shift (`eventId`) of the course. */
+  'calibration.changed': { calibrationId: number; eventId: number; courseId: number };
   /** A coaching record of a role-player or coach was opened or answered. */
   'coaching.changed': { recordId: number; userId: number; coachId: number };
   /** A person gave up their place on a shift late (declined or swapped it away within the answer-by window). */

@@ -46,6 +46,10 @@ describe('live updates on the web', () => {
       ['results'],
     ]);
     expect(keysToRefresh(change({ kind: 'coaching_record', shiftId: null, courseId: null }))).toEqual([['coaching']]);
+    expect(keysToRefresh(change({ kind: 'calibration' }))).toEqual([
+      ['results', 'agreement'],
+      ['rater-agreement', 'history'],
+    ]);
   });
 
   it('tells a form who else changed its record, never its own user, until cleared', () => {

@@ -1,6 +1,7 @@
 import type { LiveChange } from '@app/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { raterHistoryKeys } from '../components/coaching-history/keys';
 import { assessmentKeys } from '../features/assessments/api/keys';
 import { coachingKeys } from '../features/coaching/api/keys';
 import { coursesKeys } from '../features/courses/api/keys';
@@ -48,6 +49,9 @@ export function keysToRefresh(change: LiveChange): QueryKey[] {
       return [dashboardKeys.calendar(), shiftKeys.all, reportsKeys.all];
     case 'coaching_record':
       return [coachingKeys.all];
+    case 'calibration':
+      // A calibration saved moves the rater agreement: a course's, and its role-players' over time.
+      return [resultsKeys.agreements(), raterHistoryKeys.all];
     case 'room':
       return [roomsKeys.all, shiftKeys.all, ['shift-calls']];
     case 'course':

@@ -16,6 +16,7 @@ export const LIVE_KINDS = [
   'assessment',
   'nps',
   'coaching_record',
+  'calibration',
   'room',
   'course',
 ] as const;

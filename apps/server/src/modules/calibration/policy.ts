@@ -1,4 +1,4 @@
-import { can as roleMay } from '@app/shared';
+import { ROLES, type Role, can as roleMay } from '@app/shared';
 import type { AuthUser } from '../../plugins/types';
 
 /** Who asks: the signed-in user (only their id and roles matter here). */
@@ -34,4 +34,13 @@ export function can<A extends CalibrationAction>(
   record: CalibrationPolicyRecords[A],
 ): boolean {
   return (RULES[action] as (actor: CalibrationActor, record: CalibrationPolicyRecords[A]) => boolean)(actor, record);
+}
+
+/**
+ * Who hears, live, that a calibration was saved: everybody who may read a rater agreement it moves
+ * (managers, and coaches, who read any role-player's agreement over time). The change says only which
+ * shift and course; the calibration itself stays its rater's, and participants and role-players never hear of it.
+ */
+export function agreementAudience(): { roles: Role[]; users: number[] } {
+  return { roles: ROLES.filter((role) => roleMay({ roles: [role] }, 'calibration.rate')), users: [] };
 }

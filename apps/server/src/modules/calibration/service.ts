@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { emit } from '../../lib/events';
 import { assertFreshOrNew, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
 import { partsOfCourse, scenariosPlayedFor, sitsInShift } from '../assessments';
@@ -72,7 +73,7 @@ export async function getCalibration(opts: {
   eventId: number;
   userId: number;
 }): Promise<Calibration> {
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const { key } = await calibrationContext(tx, { ...opts, notInShift: () => notFound(MESSAGES.participantNotInShift) });
     return present(tx, key, await repo.findCalibration(tx, key));
   });
@@ -82,7 +83,8 @@ export async function getCalibration(opts: {
  * PUT /calibrations: saves the viewer's whole calibration of the participant in the shift. Every block
  * must be a rating block (true/false, short answer, multiple choice) of the shift's course's skills list
  * (400 naming the field). `updatedAt` must be the stamp the form was read at (null: it had none); a
- * save made meanwhile answers 409 stale_edit with the calibration as it is now.
+ * save made meanwhile answers 409 stale_edit with the calibration as it is now. Emits
+ * `calibration.changed` (the course's rater agreement moves; live updates tell its readers).
  */
 export async function saveCalibration(opts: {
   db: Db;
@@ -140,6 +142,7 @@ export async function saveCalibration(opts: {
       before: created ? null : { ratings: before },
       after: { ratings: input.ratings },
     });
+    await emit(tx, 'calibration.changed', { calibrationId: row.id, eventId: key.eventId, courseId: record.event.courseId });
     return present(tx, key, row);
   });
 }

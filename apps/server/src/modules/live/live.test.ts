@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, liveEvents, npsRatings, participantSlots } from '../../db/schema';
+import { calibrations, calls, liveEvents, npsRatings, participantSlots } from '../../db/schema';
 import { DAY, enrol, HOUR, insertCourse, insertInvite, insertRoleplayShift, namedFields } from '../../test/fixtures';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
 import { openSse, type SseEvent, type SseStream } from '../../test/sse-client';
@@ -219,6 +219,62 @@ describe(`live updates (${testDbKind})`, () => {
     const availabilityId = await addAvailability(rpOff);
     await offStream.next(isChange('availability', availabilityId));
     expect(offStream.events.filter((e) => e.event === 'change').map((e) => changeOf(e).kind)).toEqual(['availability']);
+  });
+
+  it('tells managers and coaches that a calibration was saved, never the participant nor the shift’s role-player', async () => {
+    const db = ctx.database.db;
+    const sc = await ctx.signIn('sc');
+    const admin = await ctx.signIn('admin');
+    const coachElsewhere = await ctx.signIn('coach');
+    const participant = await ctx.signIn('participant');
+    const rpOn = await ctx.signIn('rp');
+    const course = await insertCourse(db);
+    const shift = await insertRoleplayShift(db, course.id, { cohortName: 'Live calibration' });
+    await enrol(db, course.id, participant.user.id);
+    await insertInvite(db, shift.id, rpOn.user.id, 'accepted');
+    const [call] = await db.insert(calls).values({ eventId: shift.id, blockNumber: 0 }).returning();
+    if (!call) throw new Error('call insert failed');
+    await db.insert(participantSlots).values({ callId: call.id, eventId: shift.id, blockNumber: 0, userId: participant.user.id });
+
+    const [adminStream, coachStream, ownStream, rpStream] = await Promise.all([
+      streamFor(admin.token),
+      streamFor(coachElsewhere.token),
+      streamFor(participant.token),
+      streamFor(rpOn.token),
+    ]);
+    const saved = await ctx.api({
+      method: 'PUT',
+      url: '/calibrations',
+      token: sc.token,
+      payload: { calibration: { eventId: shift.id, userId: participant.user.id, ratings: [], updatedAt: null } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [calibration] = await db.select().from(calibrations).where(eq(calibrations.eventId, shift.id));
+    for (const stream of [adminStream, coachStream]) {
+      const event = await stream.next((e) => e.event === 'change' && changeOf(e).kind === 'calibration');
+      expect(changeOf(event)).toEqual({
+        kind: 'calibration',
+        id: calibration?.id,
+        shiftId: shift.id,
+        courseId: course.id,
+        userId: null,
+        deleted: false,
+        actor: { id: sc.user.id, name: sc.user.name },
+      });
+    }
+    // The participant's NPS answer, set after the calibration, reaches both the participant and the
+    // role-player on the shift: once it has arrived, the calibration (published before) would have too.
+    const nps = await ctx.api({
+      method: 'PUT',
+      url: '/nps_ratings',
+      token: sc.token,
+      payload: { npsRating: { cohortId: shift.cohortId, userId: participant.user.id, rating: 9 } },
+    });
+    expect(nps.statusCode, nps.body).toBe(200);
+    for (const stream of [ownStream, rpStream]) {
+      await stream.next((e) => e.event === 'change' && changeOf(e).kind === 'nps');
+      expect(stream.events.filter((e) => e.event === 'change').map((e) => changeOf(e).kind)).toEqual(['nps']);
+    }
   });
 
   it('replays what a reconnect missed after Last-Event-ID, and says refetch when that is too old or unknown', async () => {

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { afterCommit, databaseOf } from '../../db/transaction';
 import type { EventHub } from '../../lib/events';
 import { availabilityAudience } from '../availability';
+import { agreementAudience } from '../calibration';
 import { recordAudience } from '../coaching';
 import { shiftAudience } from '../shifts';
 import { currentActor } from './actor';
@@ -124,6 +125,10 @@ export function subscribeLive(events: EventHub): void {
         users: [...audiences.flatMap((a) => a.users), userId],
       },
     });
+  });
+  events.afterCommit('calibration.changed', async (db, { calibrationId, eventId, courseId }) => {
+    // Who may read the rater agreement it moves; not the participant, not the shift's role-players.
+    await publish(db, { kind: 'calibration', id: calibrationId, shiftId: eventId, courseId, audience: agreementAudience() });
   });
   events.afterCommit('coaching.changed', async (db, { recordId, userId, coachId }) => {
     await publish(db, { kind: 'coaching_record', id: recordId, userId, audience: recordAudience({ coachId, userId }) });

@@ -4,11 +4,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, errorText } from '../../lib/api';
 import { formatDate } from '../date-time';
-
-export const raterHistoryKeys = {
-  all: ['rater-agreement', 'history'] as const,
-  of: (userId: number) => [...raterHistoryKeys.all, userId] as const,
-};
+import { raterHistoryKeys } from './keys';
 
 /** GET /users/:id/rater_agreement: the role-player's agreement with the calibration ratings, by shift. */
 function useRaterHistory(userId: number) {
