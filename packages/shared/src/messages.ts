@@ -46,6 +46,21 @@ export const MESSAGES = {
   shiftNotFound: 'Shift not found',
   courseNotFound: 'Course not found',
   cohortNotFound: 'Cohort not found',
+  // Not found: the 404 of each other kind of record, one text each wherever it is refused
+  answerNotFound: 'Answer not found',
+  assessmentPartNotFound: 'Assessment part not found',
+  availabilityNotFound: 'Availability not found',
+  calendarFeedNotFound: 'Calendar feed not found',
+  callBlockNotFound: 'Call block not found',
+  clientNotFound: 'Client not found',
+  inviteNotFound: 'Invitation not found',
+  mailboxMessageNotFound: 'Message not found',
+  ratingNotFound: 'Rating not found',
+  resourceLinkNotFound: 'Resource link not found',
+  resourceNotAFile: 'This resource is a link, not a file',
+  resourceFileMissing: 'The file of this resource is missing',
+  scenarioComponentNotFound: 'Scenario component not found',
+  notEnrolledInCourse: 'This participant is not enrolled in this course',
   mustChangePassword: 'Please choose a new password before you continue',
   // Retrieval (first document)
   couldNotRetrieveClients: 'Could not retrieve Clients',
@@ -88,6 +103,9 @@ export const MESSAGES = {
   errorDeletingTrainingShift: 'Error deleting Training Shift',
   errorDeletingLiveShift: 'Error deleting Live Shift',
   couldNotDeleteAvailability: 'Could not delete your availability',
+  // Availability saved (by dragging on the calendar or through its dialog)
+  availabilityAdded: 'Availability added',
+  availabilityUpdated: 'Availability updated',
   errorDeletingInvitation: 'Error deleting invitation',
   couldNotRemoveParticipant: 'Could not remove Participant',
   // Invites and swaps
@@ -250,6 +268,8 @@ export const MESSAGES = {
   regappWaitlistNotFound: 'Waiting list entry not found',
   regappOfferLapsed: 'This offer has lapsed or the place is gone: the waiting list moved on',
   regappNotWaitingForFull: 'This time has free places: book it instead of waiting',
+  // Calendar feed
+  ownCalendarFeedOnly: 'You can only see your own calendar feed',
   // Offline (the device has no connection)
   offlineNotice:
     'You are offline. This page shows only what this device saved before, and nothing can be saved until you are back online.',

@@ -98,7 +98,7 @@ function assertNotStarted(row: AvailabilityRow, now: Date): void {
 
 async function lockedAvailability(tx: Tx, userId: number, id: number): Promise<AvailabilityRow> {
   const row = await lockAvailability(tx, userId, id);
-  if (!row) throw notFound('Availability not found');
+  if (!row) throw notFound(MESSAGES.availabilityNotFound);
   return row;
 }
 
@@ -224,7 +224,7 @@ export async function updateAvailability(opts: {
         endTime: end,
         updatedAt: nextStamp(row.updatedAt),
       });
-      if (!updated) throw notFound('Availability not found');
+      if (!updated) throw notFound(MESSAGES.availabilityNotFound);
       await audit(tx, {
         actorId: actor.id,
         action: 'update',

@@ -1,4 +1,4 @@
-import { calendarFeedAddressSchema, calendarFeedParamsSchema, idParamsSchema } from '@app/shared';
+import { calendarFeedAddressSchema, calendarFeedParamsSchema, idParamsSchema, MESSAGES } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -42,7 +42,7 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const secret = request.params.file.replace(/\.ics$/, '');
       const text = await service.feedCalendar({ db: app.db, config: app.config, secret });
-      if (text === null) throw notFound('Calendar feed not found');
+      if (text === null) throw notFound(MESSAGES.calendarFeedNotFound);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')

@@ -1,4 +1,4 @@
-import type { MailMessage, MailPage, PageQuery } from '@app/shared';
+import { type MailMessage, type MailPage, MESSAGES, type PageQuery } from '@app/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { presentMail } from './presenter';
@@ -14,6 +14,6 @@ export async function listMail(opts: { db: Db; query: PageQuery }): Promise<Mail
 /** One message of the outbox; 404 when there is none with this id. */
 export async function getMail(opts: { db: Db; id: number }): Promise<MailMessage> {
   const row = await repo.findMailById(opts.db, opts.id);
-  if (!row) throw notFound('Message not found');
+  if (!row) throw notFound(MESSAGES.mailboxMessageNotFound);
   return presentMail(row);
 }

@@ -94,8 +94,8 @@ export function AvailabilityDialog({ userId, availability, notify, onClose }: Av
     const fail = (err: unknown) =>
       setError(errorText(err, availability ? MESSAGES.couldNotUpdateAvailability : MESSAGES.errorCreatingAvailability));
     if (availability)
-      update.mutateAsync({ id: availability.id, startTime, endTime }).then(() => done('Availability updated'), fail);
-    else create.mutateAsync({ startTime, endTime }).then(() => done('Availability added'), fail);
+      update.mutateAsync({ id: availability.id, startTime, endTime }).then(() => done(MESSAGES.availabilityUpdated), fail);
+    else create.mutateAsync({ startTime, endTime }).then(() => done(MESSAGES.availabilityAdded), fail);
   };
 
   if (confirming && availability)

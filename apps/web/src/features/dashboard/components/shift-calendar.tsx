@@ -280,7 +280,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       createAvailability({ startTime: info.startStr, endTime: info.endStr })
         .then(async () => {
           await whenShown();
-          push('Availability added', 'success');
+          push(MESSAGES.availabilityAdded, 'success');
         })
         .catch((err) => push(errorText(err, MESSAGES.errorCreatingAvailability)))
         .finally(() => api.unselect());
@@ -296,7 +296,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
         return;
       }
       updateAvailability({ id: item.availability.id, startTime: info.event.startStr, endTime: info.event.endStr })
-        .then(() => push('Availability updated', 'success'))
+        .then(() => push(MESSAGES.availabilityUpdated, 'success'))
         .catch((err) => {
           info.revert();
           push(errorText(err, MESSAGES.couldNotUpdateAvailability));
