@@ -30,21 +30,42 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Who has a part in which shift, as `(user_id, event_id)` rows: a place held by an invite (invited,
- * accepted, offered for swap), the shift's coach and coordinator, the role-players slotted in its
- * calls and the participants seated in them. Narrowed to one person or one shift, each arm through
- * its own index. The one home of the rule for the feeds' reads and their bookkeeping.
+ * Who has a part in which shift: a place held by an invite (invited, accepted, offered for swap), the
+ * shift's coach and coordinator, the role-players slotted in its calls and the participants seated
+ * in them. Each kind (`part`) names the table its `(user, event)` rows come from (as `a`) and the
+ * condition that makes a row a part. The one home of the rule: the feeds' reads and their
+ * bookkeeping (partsSql) and the feeds' invariant (partsInWindow) are both built from it.
+ */
+const PARTS: ReadonlyArray<{ part: string; from: SQL; user: SQL; event: SQL; when: SQL }> = [
+  {
+    part: 'place',
+    from: sql`${eventInvites} a`,
+    user: sql`a.user_id`,
+    event: sql`a.event_id`,
+    when: holdsPlaceSql(sql`a.status`),
+  },
+  { part: 'coach', from: sql`${courseEvents} a`, user: sql`a.coach_id`, event: sql`a.id`, when: sql`a.coach_id is not null` },
+  {
+    part: 'coordinator',
+    from: sql`${courseEvents} a`,
+    user: sql`a.shift_coordinator_id`,
+    event: sql`a.id`,
+    when: sql`a.shift_coordinator_id is not null`,
+  },
+  { part: 'call', from: sql`${callSlots} a`, user: sql`a.user_id`, event: sql`a.event_id`, when: sql`a.user_id is not null` },
+  { part: 'seat', from: sql`${participantSlots} a`, user: sql`a.user_id`, event: sql`a.event_id`, when: sql`true` },
+];
+
+/**
+ * Who has a part in which shift (PARTS), as `(user_id, event_id)` rows, one per person and shift:
+ * narrowed to one person or one shift, each kind through its own index.
  */
 function partsSql(of: { userId: number } | { eventId: number }): SQL {
-  const by = (userColumn: SQL, eventColumn: SQL) =>
-    'userId' in of ? sql`${userColumn} = ${of.userId}` : sql`${eventColumn} = ${of.eventId}`;
-  return sql`
-    select i.user_id, i.event_id from ${eventInvites} i where ${by(sql`i.user_id`, sql`i.event_id`)} and ${holdsPlaceSql(sql`i.status`)}
-    union select e.coach_id, e.id from ${courseEvents} e where ${by(sql`e.coach_id`, sql`e.id`)} and e.coach_id is not null
-    union select e.shift_coordinator_id, e.id from ${courseEvents} e
-      where ${by(sql`e.shift_coordinator_id`, sql`e.id`)} and e.shift_coordinator_id is not null
-    union select cs.user_id, cs.event_id from ${callSlots} cs where ${by(sql`cs.user_id`, sql`cs.event_id`)} and cs.user_id is not null
-    union select ps.user_id, ps.event_id from ${participantSlots} ps where ${by(sql`ps.user_id`, sql`ps.event_id`)}`;
+  const arms = PARTS.map(({ from, user, event, when }) => {
+    const by = 'userId' in of ? sql`${user} = ${of.userId}` : sql`${event} = ${of.eventId}`;
+    return sql`select ${user} as user_id, ${event} as event_id from ${from} where ${by} and ${when}`;
+  });
+  return sql.join(arms, sql` union `);
 }
 
 // Feed addresses.
@@ -341,21 +362,21 @@ export async function feedRows(
 
 /**
  * Every live person's part in every shift of the window (begins in [earliest, end), ends after
- * `start`), each arm named: the rule "who has a part" written out plainly for the feeds' invariant,
- * which holds the feed's read (partsSql, per person) to it.
+ * `start`), each named by its kind (PARTS), found over all shifts at once rather than per person:
+ * the feeds' invariant holds the feed's read (feedRows) to it.
  */
 export async function partsInWindow(
   tx: Tx,
   opts: { start: Date; end: Date; earliest: Date },
 ): Promise<Array<{ userId: number; eventId: number; part: string; begins: Date }>> {
   const result = await tx.execute(sql`
-    select x.user_id, x.event_id, x.part, e.begins from (
-      select i.user_id, i.event_id, 'place' as part from ${eventInvites} i where ${holdsPlaceSql(sql`i.status`)}
-      union all select e.coach_id, e.id, 'coach' from ${courseEvents} e where e.coach_id is not null
-      union all select e.shift_coordinator_id, e.id, 'coordinator' from ${courseEvents} e where e.shift_coordinator_id is not null
-      union all select cs.user_id, cs.event_id, 'call' from ${callSlots} cs where cs.user_id is not null
-      union all select ps.user_id, ps.event_id, 'seat' from ${participantSlots} ps
-    ) x
+    select x.user_id, x.event_id, x.part, e.begins from (${sql.join(
+      PARTS.map(
+        ({ part, from, user, event, when }) =>
+          sql`select ${user} as user_id, ${event} as event_id, ${part}::text as part from ${from} where ${when}`,
+      ),
+      sql` union all `,
+    )}) x
     join ${courseEvents} e on e.id = x.event_id
     join ${users} u on u.id = x.user_id and u.deleted_at is null
     where e.begins >= ${opts.earliest.toISOString()}::timestamptz and e.begins < ${opts.end.toISOString()}::timestamptz
