@@ -576,6 +576,36 @@ describe(`course results (${testDbKind})`, () => {
     expect(blockLines(await resultsOf(ctx, admin.token, world.course.id))).toEqual(blockLines(kept));
   });
 
+  it('leaves a deleted shift’s ratings out of the kept fold', async ({ ctx, admin, world }) => {
+    const db: Tx = ctx.database.db;
+    const kept = await resultsOf(ctx, admin.token, world.course.id);
+    // A session of Ada's before her first, rated 1 on the first block: her first rating changes.
+    const begins = world.at(-45);
+    const [extra] = await db
+      .insert(courseEvents)
+      .values({
+        courseId: world.course.id,
+        type: 'roleplay',
+        begins,
+        ends: new Date(begins.getTime() + 3_600_000),
+        cohortId: world.cohorts.alpha.id,
+      })
+      .returning();
+    const [assessment] = await db
+      .insert(participantAssessments)
+      .values({ eventId: extra?.id ?? 0, userId: world.people.P1.id, completedAt: begins })
+      .returning();
+    await db
+      .insert(assessmentRatings)
+      .values({ participantAssessmentId: assessment?.id ?? 0, assessmentPartId: world.blocks.A, rating: 1 });
+    await refoldCourse(db, world.course.id);
+    expect(figures((await resultsOf(ctx, admin.token, world.course.id)).blocks)[0]).not.toEqual(figures(kept.blocks)[0]);
+
+    const res = await ctx.api({ method: 'DELETE', url: `/roleplay_shifts/${extra?.id ?? 0}`, token: admin.token });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(blockLines(await resultsOf(ctx, admin.token, world.course.id))).toEqual(blockLines(kept));
+  });
+
   it('follows a rating changed through the assessments at once', async ({ ctx, admin, world }) => {
     const db: Tx = ctx.database.db;
     const [rating] = await db
