@@ -8,14 +8,14 @@ import {
   shownAnswerBy,
 } from '@app/shared';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { JsonText } from '../../lib/responses';
 import type { AuthUser } from '../../plugins/types';
 import { callLengthMinutes } from '../scenario-components';
+import { assertMayReadInvites } from './policy';
 import { type MyCallRecord, presentCalendarShift, presentInvite } from './presenter';
 import { allShiftsFeedJson, ownFeedJson, participantCallsInRange, placesInRange, swapOffers, userExists } from './repository';
 import type { RangeQuery } from './schemas';
-import { INVITE_TEXTS } from './texts';
 
 /** The longest time range one calendar call may ask for. */
 export const MAX_RANGE_DAYS = 100;
@@ -95,7 +95,7 @@ export async function userInvites(opts: {
   userId: number;
   query: RangeQuery;
 }): Promise<InviteWithShift[]> {
-  if (opts.userId !== opts.actor.id && !can(opts.actor, 'shifts.manage')) throw forbidden(INVITE_TEXTS.ownInvitesOnly);
+  assertMayReadInvites(opts.actor, opts.userId);
   const { start, end } = rangeOf(opts.query);
   if (!(await userExists(opts.db, opts.userId))) throw notFound(MESSAGES.userNotFound);
   const rows = await placesInRange(opts.db, { userId: opts.userId, start, end });

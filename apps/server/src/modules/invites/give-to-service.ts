@@ -2,10 +2,9 @@ import { MESSAGES, ROLES, type StaffMember } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
-import { assertHolder } from './invite-rules';
+import { assertHolder } from './policy';
 import { inviteRecordById, takersOfPlace } from './repository';
 import { loadShiftContext, placeRole, type ShiftContext } from './shift-context';
-import { INVITE_TEXTS } from './texts';
 
 /**
  * The people who may take the holder's place on the shift: a coordinator's place goes to
@@ -15,7 +14,7 @@ import { INVITE_TEXTS } from './texts';
  */
 export async function giveToCandidates(opts: { db: Db; actor: AuthUser; id: number }): Promise<StaffMember[]> {
   const invite = await inviteRecordById(opts.db, opts.id);
-  if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
+  if (!invite) throw notFound(MESSAGES.inviteNotFound);
   assertHolder({ userId: invite.userId, status: invite.status }, opts.actor, 'direct_swap');
   const shift = await loadShiftContext(opts.db, invite.eventId);
   if (!shift) throw notFound(MESSAGES.shiftNotFound);

@@ -1,5 +1,4 @@
 import {
-  can,
   type EventInvite,
   type eventInvitesQuerySchema,
   holdsPlace,
@@ -13,11 +12,12 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { emit } from '../../lib/events';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { mailWithSignIn } from './notify';
+import { assertMayReadInvites, can } from './policy';
 import { presentInvite } from './presenter';
 import {
   auditInviteChanges,
@@ -207,10 +207,9 @@ export async function listShiftInvites(opts: { db: Db; type: ShiftType; shiftId:
 export async function listInvites(opts: { db: Db; actor: AuthUser; query: EventInvitesQuery }): Promise<EventInvite[]> {
   const { query } = opts;
   let userId = query.userId;
-  if (!can(opts.actor, 'shifts.manage')) {
-    if (userId !== undefined && userId !== opts.actor.id) throw forbidden(INVITE_TEXTS.ownInvitesOnly);
-    userId = opts.actor.id;
-  }
+  if (userId !== undefined) assertMayReadInvites(opts.actor, userId);
+  // Without a user, a list of everybody's for whoever may read anybody's (no user has id 0), else their own.
+  else if (!can(opts.actor, 'readInvites', { userId: 0 })) userId = opts.actor.id;
   const rows = await findInviteRecords(opts.db, { eventType: query.eventType, eventId: query.eventId, userId }, LIST_LIMIT);
   return rows.map(presentInvite);
 }
@@ -219,7 +218,7 @@ export async function listInvites(opts: { db: Db; actor: AuthUser; query: EventI
 export async function deleteInvite(opts: { db: Db; config: Config; actor: AuthUser; id: number }): Promise<void> {
   await transaction(opts.db, async (tx) => {
     const invite = await lockInvite(tx, opts.id);
-    if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
+    if (!invite) throw notFound(MESSAGES.inviteNotFound);
     const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(MESSAGES.shiftNotFound);
     await deleteInviteRow(tx, invite.id);

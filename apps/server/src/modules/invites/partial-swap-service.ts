@@ -1,16 +1,16 @@
 import { MESSAGES } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { assertHolder } from './invite-rules';
 import { mailWithSignIn } from './notify';
+import { assertHolder } from './policy';
 import { helpersFor, insertPartialSwapRequest, livePerson, lockInvite, type Person } from './repository';
 import type { PartialSwapResult } from './schemas';
 import { loadShiftContext, placeRole, shiftMailFields, shiftPath } from './shift-context';
-import { INVITE_TEXTS } from './texts';
 
 /**
  * POST /event_invites/{id}/partial_swap: the holder of an accepted shift asks for somebody to cover
@@ -27,9 +27,9 @@ export async function requestPartialSwap(opts: {
 }): Promise<PartialSwapResult> {
   const subject = opts.input.requestSubject.trim() || MESSAGES.shiftCoverageRequest;
   const details = opts.input.requestDetails.trim();
-  return opts.db.transaction(async (tx) => {
+  return transaction(opts.db, async (tx) => {
     const invite = await lockInvite(tx, opts.id);
-    if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
+    if (!invite) throw notFound(MESSAGES.inviteNotFound);
     assertHolder(invite, opts.actor, 'partial_swap');
     const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(MESSAGES.shiftNotFound);

@@ -10,8 +10,8 @@ import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { assertFreeToTake, lockPlaceTaker, takeStaffPlace } from '../shifts';
 import { assertMayTakePlace } from './give-to-service';
-import { allowed, assertHolder, assertInvitee, assertNotStarted } from './invite-rules';
 import { mailWithSignIn } from './notify';
+import { assertHolder, assertInvitee, assertMayTakeSwap, assertNotStarted } from './policy';
 import { presentInvite } from './presenter';
 import {
   anyPerson,
@@ -48,7 +48,7 @@ async function withLockedInvite<T>(
   return transaction(db, async (tx) => {
     if (opts.takerId !== undefined) await lockPlaceTaker(tx, opts.takerId);
     const invite = await lockInvite(tx, id);
-    if (!invite) throw notFound(INVITE_TEXTS.inviteNotFound);
+    if (!invite) throw notFound(MESSAGES.inviteNotFound);
     const shift = await loadShiftContext(tx, invite.eventId);
     if (!shift) throw notFound(MESSAGES.shiftNotFound);
     return work({ tx, invite, shift });
@@ -175,7 +175,7 @@ export async function offerSwap(
   return withLockedInvite(opts.db, opts.id, async (locked) => {
     const { tx, invite, shift } = locked;
     assertHolder(invite, opts.actor, 'swap');
-    assertNotStarted(shift);
+    assertNotStarted(opts.actor, shift);
     const answer = await transition(
       locked,
       opts.actor,
@@ -224,7 +224,7 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
     if (theirs && holdsPlace(theirs.status)) throw new AppError('already_on_shift', INVITE_TEXTS.targetAlreadyOnShift);
     // The one rule of who may take the place: the Give to… picker lists by it (give-to-service.ts).
     await assertMayTakePlace(tx, { shift, holderId: invite.userId, userId: target.id });
-    assertNotStarted(shift);
+    assertNotStarted(opts.actor, shift);
     const answer = await transition(locked, opts.actor, 'invite_direct_swap', {
       status: 'swap_requested',
       swapToUserId: target.id,
@@ -277,16 +277,8 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
   return takingPlace(opts.db, opts.id, opts.actor.id, async (locked) => {
     const { tx, invite, shift } = locked;
     const taker = opts.actor;
-    // A swap is on offer while its holder may still take it back.
-    if (!allowed(invite, 'undo_swap')) {
-      throw invite.status === 'accepted'
-        ? new AppError('swap_taken', MESSAGES.swapAlreadyTaken)
-        : new AppError('invite_wrong_status', INVITE_TEXTS.notSwappable);
-    }
-    if (invite.userId === taker.id) throw new AppError('swap_not_for_you', INVITE_TEXTS.ownSwap);
-    if (invite.swapToUserId !== null && invite.swapToUserId !== taker.id)
-      throw new AppError('swap_not_for_you', INVITE_TEXTS.offeredToSomebodyElse);
-    assertNotStarted(shift);
+    assertMayTakeSwap(invite, taker);
+    assertNotStarted(taker, shift);
     if (!(await eligible(tx, shift, invite.userId, { id: taker.id, roles: taker.roles })))
       throw new AppError('not_qualified', INVITE_TEXTS.notEligible);
     const own = await inviteOnShift(tx, shift.id, taker.id);

@@ -11,7 +11,6 @@ const STATE_WORDS: Record<InviteStatus, string> = {
 
 /** The refusals of the invites and swaps calls that the shared message list does not name. */
 export const INVITE_TEXTS = {
-  inviteNotFound: 'Invitation not found',
   onlyInvitee: 'Only the invited person can accept or decline this invitation',
   onlyHolder: 'Only the person who holds this shift can do this',
   ownInvitesOnly: 'You can see only your own invitations',
