@@ -5,7 +5,6 @@ import {
   type CalendarFeedAddress,
   callJoinUrl,
   callLengthMinutes,
-  can,
   formatTimeRange,
   formatWeekdayDateTime,
   MESSAGES,
@@ -13,11 +12,13 @@ import {
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/types';
 import { findLiveUser } from '../users';
+import { assertMayManageFeed } from './policy';
 import * as repo from './repository';
 
 const DAY = 86_400_000;
@@ -33,11 +34,6 @@ const LONGEST_SHIFT_DAYS = 7;
 /** A feed secret: an HMAC-SHA256 (256 bits), URL-safe base64. */
 const FEED_SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-const FEED_TEXTS = {
-  ownFeedOnly: 'You can only see your own calendar feed',
-  feedNotFound: 'Calendar feed not found',
-} as const;
-
 /** The feed's public address for a secret. */
 export function feedUrl(config: Config, secret: string): string {
   return `${config.appUrl.replace(/\/+$/, '')}${API_PREFIX}/calendar_feeds/${secret}.ics`;
@@ -45,7 +41,7 @@ export function feedUrl(config: Config, secret: string): string {
 
 /** The user themself, or an admin for anybody; the user must exist (404 otherwise). */
 async function mayHandleFeed(db: Db, actor: AuthUser, userId: number): Promise<void> {
-  if (actor.id !== userId && !can(actor, 'users.editAny')) throw forbidden(FEED_TEXTS.ownFeedOnly);
+  assertMayManageFeed(actor, userId);
   if (!(await findLiveUser(db, userId))) throw notFound(MESSAGES.userNotFound);
 }
 
@@ -97,7 +93,7 @@ export async function resetFeedAddress(opts: {
 }): Promise<CalendarFeedAddress> {
   await mayHandleFeed(opts.db, opts.actor, opts.userId);
   const { nonce, secret, tokenHash } = newFeed(opts.key, opts.userId);
-  await opts.db.transaction(async (tx) => {
+  await transaction(opts.db, async (tx) => {
     await repo.replaceFeed(tx, { userId: opts.userId, nonce, tokenHash });
     // The trail says the address changed, never the secret (the nonce and hash are redacted by name too).
     await audit(tx, {
