@@ -20,8 +20,6 @@ import {
   type RegappWaitlistEntry,
   regappWindowClosedText,
 } from '@app/shared';
-import { TZDate } from '@date-fns/tz';
-import { subDays } from 'date-fns';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -38,6 +36,7 @@ import { createLoginLink, maySendSelfRequestedLink } from '../auth';
 import { deleteParticipantSlotRow, insertParticipantSlot, placeParticipantSlot } from '../calls';
 import { callLengthMinutes } from '../scenario-components';
 import { findLiveUserByEmail } from '../users';
+import { bookingActions, can, openForBooking } from './policy';
 import * as repo from './repository';
 
 const MINUTE = 60_000;
@@ -55,15 +54,6 @@ const languageOf = (course: Course): CourseLanguage =>
 function blockTimes(shift: { begins: Date }, blockNumber: number, callLength: number): { start: Date; end: Date } {
   const start = new Date(shift.begins.getTime() + blockNumber * callLength * MINUTE);
   return { start, end: new Date(start.getTime() + callLength * MINUTE) };
-}
-
-/**
- * Whether a call starting at `start` is inside a window of `days` calendar days before it (in the
- * business time zone: the same time of day, `days` days earlier), so it can no longer be changed.
- */
-export function insideWindow(start: Date, days: number, now: Date, timeZone: string): boolean {
-  const opens = subDays(new TZDate(start.getTime(), timeZone), days).getTime();
-  return now.getTime() >= opens;
 }
 
 const roomKind = (shift: { roomType: string | null }) => (shift.roomType === 'phone' ? 'phone' : 'online');
@@ -103,38 +93,14 @@ async function contactText(tx: Tx, course: Course, shift: { coordinatorId: numbe
   return (await contactOf(tx, course, shift)) ?? 'your course coordinator';
 }
 
-/**
- * What the participant may still do with a booked call starting at `start`: the same rules the
- * move and cancel routes refuse by, so the app shows an action closed (with why) before it is tapped.
- */
-export function bookingActions(
-  course: Pick<Course, 'changeTimeout' | 'cancelTimeout'>,
-  timeZone: string,
-  start: Date,
-  now: Date,
-): Pick<RegappBooking, 'canMove' | 'moveClosedReason' | 'canCancel' | 'cancelClosedReason'> {
-  const started = start.getTime() <= now.getTime();
-  const moveClosedReason = started
-    ? 'call_started'
-    : insideWindow(start, course.changeTimeout, now, timeZone)
-      ? 'change_window'
-      : null;
-  const cancelClosedReason = started
-    ? 'call_started'
-    : insideWindow(start, course.cancelTimeout, now, timeZone)
-      ? 'cancel_window'
-      : null;
-  return { canMove: moveClosedReason === null, moveClosedReason, canCancel: cancelClosedReason === null, cancelClosedReason };
-}
-
 /** A booking as the app reads it, with what may still be done with it and, when something is closed, whom to contact. */
 async function presentBooking(
   tx: Tx,
   slot: { id: number; eventId: number; blockNumber: number; callId: number },
   times: { start: Date; end: Date },
-  ctx: { course: Course; timeZone: string; now: Date; shift: { coordinatorId: number | null } },
+  ctx: { actor: AuthUser; course: Course; timeZone: string; now: Date; shift: { coordinatorId: number | null } },
 ): Promise<RegappBooking> {
-  const actions = bookingActions(ctx.course, ctx.timeZone, times.start, ctx.now);
+  const actions = bookingActions(ctx.actor, ctx.course, ctx.timeZone, times.start, ctx.now);
   const closed = !actions.canMove || !actions.canCancel;
   return {
     id: slot.id,
@@ -172,7 +138,7 @@ export async function getCourse(opts: {
       const shift = byId.get(block.eventId);
       if (!shift) continue;
       const { start, end } = blockTimes(shift, block.blockNumber, callLength);
-      if (insideWindow(start, course.changeTimeout, now, opts.config.timeZone)) continue;
+      if (!can(opts.actor, 'book', { start, now, timeZone: opts.config.timeZone, changeTimeout: course.changeTimeout })) continue;
       times.push({
         shiftId: shift.id,
         blockNumber: block.blockNumber,
@@ -188,7 +154,7 @@ export async function getCourse(opts: {
     const presented: RegappBooking[] = [];
     for (const b of bookings) {
       const shift = { coordinatorId: b.coordinatorId };
-      const ctx = { course, timeZone: opts.config.timeZone, now, shift };
+      const ctx = { actor: opts.actor, course, timeZone: opts.config.timeZone, now, shift };
       presented.push(await presentBooking(tx, b, blockTimes(b, b.blockNumber, callLength), ctx));
     }
     // The same count bookIn refuses by: every call of the course's roleplay shifts.
@@ -277,8 +243,8 @@ async function queueConfirmation(
   });
 }
 
-function bookingChecks(course: Course, config: Config, start: Date, now: Date): void {
-  if (insideWindow(start, course.changeTimeout, now, config.timeZone)) {
+function bookingChecks(actor: AuthUser, course: Course, config: Config, start: Date, now: Date): void {
+  if (!can(actor, 'book', { start, now, timeZone: config.timeZone, changeTimeout: course.changeTimeout })) {
     throw new AppError('regapp_time_unavailable', MESSAGES.regappTimeUnavailable);
   }
 }
@@ -304,7 +270,7 @@ async function bookIn(
   await repo.lockParticipant(tx, course.id, opts.actor.id);
   const callLength = await callLengthMinutes(tx, course.id);
   const times = blockTimes(shift, opts.choice.blockNumber, callLength);
-  bookingChecks(course, opts.config, times.start, opts.now);
+  bookingChecks(opts.actor, course, opts.config, times.start, opts.now);
   const bookings = await repo.bookingsOf(tx, course.id, opts.actor.id);
   if (bookings.some((b) => b.eventId === shift.id && b.blockNumber === opts.choice.blockNumber)) throw alreadyBooked();
   if (bookings.length >= course.maxBookings) throw new AppError('regapp_booking_limit', MESSAGES.regappBookingLimit);
@@ -336,7 +302,7 @@ async function bookIn(
     entityId: slot.id,
     data: { eventId: shift.id, blockNumber: opts.choice.blockNumber, callId: call.id },
   });
-  return presentBooking(tx, slot, times, { course, timeZone: opts.config.timeZone, now: opts.now, shift });
+  return presentBooking(tx, slot, times, { actor: opts.actor, course, timeZone: opts.config.timeZone, now: opts.now, shift });
 }
 
 /** POST /regapp/bookings: books a place at the time (201), within the course's limit of bookings. */
@@ -356,7 +322,10 @@ export async function book(opts: {
 /** The participant's own booking with its shift and course, locked, or 404 (another's booking answers the same). */
 async function ownBooking(tx: Tx, opts: { actor: AuthUser; id: number }) {
   const slot = await repo.findSlotForUpdate(tx, opts.id);
-  const shift = slot && slot.userId === opts.actor.id ? await repo.findRoleplayShift(tx, slot.eventId) : undefined;
+  const shift =
+    slot && can(opts.actor, 'manageBooking', { userId: slot.userId })
+      ? await repo.findRoleplayShift(tx, slot.eventId)
+      : undefined;
   const course = shift ? await repo.findCourseById(tx, shift.courseId) : undefined;
   const participant = course ? await repo.enrolledParticipant(tx, course.id, opts.actor.id) : undefined;
   if (!slot || !shift || !course || !participant) throw notFound(MESSAGES.regappBookingNotFound);
@@ -382,20 +351,22 @@ export async function move(opts: {
       await repo.lockParticipant(tx, course.id, opts.actor.id);
       const callLength = await callLengthMinutes(tx, course.id);
       const was = blockTimes(shift, slot.blockNumber, callLength);
-      if (insideWindow(was.start, course.changeTimeout, now, opts.config.timeZone)) {
+      if (
+        !can(opts.actor, 'move', { start: was.start, now, timeZone: opts.config.timeZone, changeTimeout: course.changeTimeout })
+      ) {
         throw new AppError(
           'regapp_change_closed',
           regappWindowClosedText('change', course.changeTimeout, await contactText(tx, course, shift)),
         );
       }
-      const ctx = { course, timeZone: opts.config.timeZone, now };
+      const ctx = { actor: opts.actor, course, timeZone: opts.config.timeZone, now };
       if (slot.eventId === opts.input.shiftId && slot.blockNumber === opts.input.blockNumber) {
         return presentBooking(tx, slot, was, { ...ctx, shift });
       }
       const target = await shiftForParticipant(tx, opts.input.shiftId, opts.actor.id);
       if (target.course.id !== course.id) throw notFound(MESSAGES.shiftNotFound);
       const times = blockTimes(target.shift, opts.input.blockNumber, callLength);
-      bookingChecks(course, opts.config, times.start, now);
+      bookingChecks(opts.actor, course, opts.config, times.start, now);
       const bookings = await repo.bookingsOf(tx, course.id, opts.actor.id);
       if (bookings.some((b) => b.id !== slot.id && b.eventId === target.shift.id && b.blockNumber === opts.input.blockNumber)) {
         throw alreadyBooked();
@@ -442,7 +413,9 @@ export async function cancel(opts: { db: Db; config: Config; actor: AuthUser; id
     const { slot, shift, course, participant } = await ownBooking(tx, opts);
     const callLength = await callLengthMinutes(tx, course.id);
     const times = blockTimes(shift, slot.blockNumber, callLength);
-    if (insideWindow(times.start, course.cancelTimeout, now, opts.config.timeZone)) {
+    if (
+      !can(opts.actor, 'cancel', { start: times.start, now, timeZone: opts.config.timeZone, cancelTimeout: course.cancelTimeout })
+    ) {
       throw new AppError(
         'regapp_cancel_closed',
         regappWindowClosedText('cancel', course.cancelTimeout, await contactText(tx, course, shift)),
@@ -489,7 +462,7 @@ export async function joinWaitlist(opts: {
       const { shift, course } = await shiftForParticipant(tx, opts.input.shiftId, opts.actor.id);
       await repo.lockParticipant(tx, course.id, opts.actor.id);
       const callLength = await callLengthMinutes(tx, course.id);
-      bookingChecks(course, opts.config, blockTimes(shift, opts.input.blockNumber, callLength).start, now);
+      bookingChecks(opts.actor, course, opts.config, blockTimes(shift, opts.input.blockNumber, callLength).start, now);
       const places = await repo.placesOfBlock(tx, shift.id, opts.input.blockNumber);
       if (places.calls === 0) throw new AppError('regapp_time_unavailable', MESSAGES.regappTimeUnavailable);
       const bookings = await repo.bookingsOf(tx, course.id, opts.actor.id);
@@ -522,7 +495,7 @@ export async function joinWaitlist(opts: {
 /** The participant's own waiting list entry, locked, or 404. */
 async function ownEntry(tx: Tx, opts: { actor: AuthUser; id: number }) {
   const entry = await repo.findWaitlistEntry(tx, opts.id, true);
-  if (!entry || entry.userId !== opts.actor.id) throw notFound(MESSAGES.regappWaitlistNotFound);
+  if (!entry || !can(opts.actor, 'manageEntry', { userId: entry.userId })) throw notFound(MESSAGES.regappWaitlistNotFound);
   return entry;
 }
 
@@ -586,7 +559,11 @@ export async function offerFreedPlaces(tx: Tx, opts: { config: Config; eventId: 
   const hours = course.waitlistOfferHours ?? 12;
   for (const blockNumber of blocks) {
     const times = blockTimes(shift, blockNumber, callLength);
-    if (insideWindow(times.start, course.changeTimeout, opts.now, opts.config.timeZone)) continue;
+    // Offered only while the time is open for booking (the `book` rule: no one asks here, the job does).
+    if (
+      !openForBooking({ start: times.start, now: opts.now, timeZone: opts.config.timeZone, changeTimeout: course.changeTimeout })
+    )
+      continue;
     const { free } = await repo.placesOfBlock(tx, shift.id, blockNumber);
     const held = (await repo.heldOffers(tx, [shift.id], opts.now)).find((h) => h.blockNumber === blockNumber)?.held ?? 0;
     for (const entry of await repo.nextWaiting(tx, shift.id, blockNumber, free - held)) {
