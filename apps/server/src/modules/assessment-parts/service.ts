@@ -1,9 +1,10 @@
-import type {
-  AssessmentPart,
-  AssessmentPartType,
-  BlockType,
-  createAssessmentPartBodySchema,
-  updateAssessmentPartBodySchema,
+import {
+  type AssessmentPart,
+  type AssessmentPartType,
+  type BlockType,
+  type createAssessmentPartBodySchema,
+  MESSAGES,
+  type updateAssessmentPartBodySchema,
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -22,7 +23,6 @@ import * as repo from './repository';
 type CreateInput = z.infer<typeof createAssessmentPartBodySchema>['assessmentPart'];
 type UpdateInput = z.infer<typeof updateAssessmentPartBodySchema>['assessmentPart'];
 
-const PART_NOT_FOUND = 'Assessment part not found';
 const PART_IN_USE = 'This block already holds answers and cannot be deleted';
 /** A multiple-choice block offers at least this many answers. */
 const MIN_CHOICES = 2;
@@ -50,7 +50,7 @@ function answersFor(blockType: BlockType, answers: string[]): string[] {
 
 async function presentOne(tx: Tx, id: number): Promise<AssessmentPart> {
   const row = await repo.findPartWithType(tx, id);
-  if (!row) throw notFound(PART_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.assessmentPartNotFound);
   return presentAssessmentPart(row);
 }
 
@@ -106,12 +106,12 @@ export async function updateAssessmentPart(opts: {
   const { input, id } = opts;
   return transaction(opts.db, async (tx) => {
     const found = await repo.findPartById(tx, id);
-    if (!found) throw notFound(PART_NOT_FOUND);
+    if (!found) throw notFound(MESSAGES.assessmentPartNotFound);
     const courseId = found.courseId;
     await lockCourse(tx, courseId);
     // Read again under the lock: somebody may have deleted it meanwhile.
     const row = await repo.findPartById(tx, id);
-    if (!row) throw notFound(PART_NOT_FOUND);
+    if (!row) throw notFound(MESSAGES.assessmentPartNotFound);
 
     const changes: Partial<NewAssessmentPart> = {};
     if (input.assessmentPartTypeId !== undefined || input.data !== undefined) {
@@ -151,10 +151,10 @@ export async function deleteAssessmentPart(opts: { db: Db; actor: AuthUser; id: 
   await refuseWhenInUse(PART_IN_USE, () =>
     transaction(opts.db, async (tx) => {
       const found = await repo.findPartById(tx, opts.id);
-      if (!found) throw notFound(PART_NOT_FOUND);
+      if (!found) throw notFound(MESSAGES.assessmentPartNotFound);
       await lockCourse(tx, found.courseId);
       const gone = await repo.deletePart(tx, opts.id);
-      if (!gone) throw notFound(PART_NOT_FOUND);
+      if (!gone) throw notFound(MESSAGES.assessmentPartNotFound);
       await renumberCourseRows(tx, assessmentParts, found.courseId);
       await audit(tx, {
         actorId: opts.actor.id,

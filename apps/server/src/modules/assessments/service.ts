@@ -47,8 +47,6 @@ import * as policy from './policy';
 import type { AnswerRow, AssessmentRow, NpsRow, RatingRow } from './repository';
 import * as repo from './repository';
 
-const COHORT_NOT_FOUND = 'Cohort not found';
-
 // ---------------------------------------------------------------------------------------------
 // Presenting
 
@@ -488,7 +486,7 @@ export async function updateAnswer(opts: {
 }): Promise<ParticipantAssessmentPart> {
   return transaction(opts.db, async (tx) => {
     const answer = await repo.findAnswer(tx, opts.id, true);
-    if (!answer) throw notFound('Answer not found');
+    if (!answer) throw notFound(MESSAGES.answerNotFound);
     const { record, assessor, assessment } = await assessmentContext(tx, { ...opts, id: answer.participantAssessmentId });
     const { scenarioComponentId } = answer;
     if (!policy.can(opts.viewer, 'editScenario', { ...assessor, scenarioComponentId })) throw notAssessor();
@@ -575,7 +573,7 @@ export async function updateRating(opts: {
 }): Promise<AssessmentRating> {
   return transaction(opts.db, async (tx) => {
     const rating = await repo.findRating(tx, opts.id, true);
-    if (!rating) throw notFound('Rating not found');
+    if (!rating) throw notFound(MESSAGES.ratingNotFound);
     const { assessment } = await editableAssessment(tx, { ...opts, id: rating.participantAssessmentId });
     assertFresh(opts.input.updatedAt, rating.updatedAt, () => presentRating(rating));
     const row = await repo.updateRating(tx, rating.id, {
@@ -605,7 +603,7 @@ export async function updateRating(opts: {
  * participant's calls there, read and edit. 404 for an unknown cohort or user.
  */
 async function npsRights(tx: Tx, opts: { viewer: AuthUser; cohortId: number; userId: number }) {
-  if (!(await repo.cohortExists(tx, opts.cohortId))) throw notFound(COHORT_NOT_FOUND);
+  if (!(await repo.cohortExists(tx, opts.cohortId))) throw notFound(MESSAGES.cohortNotFound);
   if (!(await repo.userExists(tx, opts.userId))) throw notFound(MESSAGES.userNotFound);
   const shifts = await repo.cohortShiftsOfParticipant(tx, { ...opts, participantId: opts.userId, viewerId: opts.viewer.id });
   const assessorInCohort = shifts.some((s) => s.coach || s.coordinator || s.plays);

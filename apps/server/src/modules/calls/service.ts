@@ -35,7 +35,6 @@ import * as repo from './repository';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
-const CALL_BLOCK_NOT_FOUND = 'Call block not found';
 
 /**
  * Runs `write`, turning a unique violation of one of the named constraints into its refusal (two
@@ -321,7 +320,7 @@ export async function deleteBlock(opts: {
   await transaction(opts.db, async (tx) => {
     const shift = await roleplayShift(tx, opts.id, 'no key update');
     const removed = await repo.deleteBlockRows(tx, shift.event.id, opts.blockNumber);
-    if (removed === 0) throw notFound(CALL_BLOCK_NOT_FOUND);
+    if (removed === 0) throw notFound(MESSAGES.callBlockNotFound);
     await emit(tx, 'shift.callsChanged', { eventId: shift.event.id });
     await audit(tx, {
       actorId: opts.actor.id,

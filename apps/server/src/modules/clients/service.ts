@@ -1,4 +1,12 @@
-import type { Client, ClientInput, ClientPage, ClientParticipantPage, PageQuery, updateClientBodySchema } from '@app/shared';
+import {
+  type Client,
+  type ClientInput,
+  type ClientPage,
+  type ClientParticipantPage,
+  MESSAGES,
+  type PageQuery,
+  type updateClientBodySchema,
+} from '@app/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -16,13 +24,10 @@ type ClientChanges = z.infer<typeof updateClientBodySchema>['client'];
 /** The limit and offset of a page. */
 const pageOf = (query: PageQuery) => ({ limit: query.per_page, offset: (query.page - 1) * query.per_page });
 
-export const CLIENT_NOT_FOUND = 'Client not found';
-export const PARTICIPANT_NOT_FOUND = 'Participant not found';
-
 /** The client row, or 404. With `lock`, the row stays locked until the transaction ends. */
 export async function findClient(tx: Tx, id: number, lock = false): Promise<ClientRow> {
   const row = await repo.findClientById(tx, id, lock);
-  if (!row) throw notFound(CLIENT_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.clientNotFound);
   return row;
 }
 
@@ -74,7 +79,7 @@ export async function updateClient(opts: { db: Db; actor: AuthUser; id: number; 
     }
     if (Object.keys(changes).length === 0) return presentClient(row);
     const updated = await repo.updateClientRow(tx, row.id, changes, row.updatedAt);
-    if (!updated) throw notFound(CLIENT_NOT_FOUND);
+    if (!updated) throw notFound(MESSAGES.clientNotFound);
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'update',
@@ -135,7 +140,7 @@ export async function deleteClientParticipant(opts: {
   await transaction(opts.db, async (tx) => {
     await findClient(tx, opts.clientId);
     const row = await repo.lockLiveParticipantOfClient(tx, opts.clientId, opts.userId);
-    if (!row) throw notFound(PARTICIPANT_NOT_FOUND);
+    if (!row) throw notFound(MESSAGES.participantNotFound);
     await softDeleteUser(tx, row);
     const removedFromCourseIds = await repo.deleteEnrolmentsInClientCourses(tx, opts.clientId, row.id);
     await audit(tx, {

@@ -8,7 +8,6 @@ import { badRequest, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
-import { NOT_ENROLLED } from './participants-service';
 import { preferencesOf } from './preferences-service';
 import { registrationUrl } from './registration-url';
 import * as repo from './repository';
@@ -41,7 +40,7 @@ export async function sendInvitationEmails(opts: {
 
     const oneUser = query.user_id;
     if (oneUser !== undefined) {
-      if (!(await repo.isEnrolledLive(tx, opts.courseId, oneUser))) throw notFound(NOT_ENROLLED);
+      if (!(await repo.isEnrolledLive(tx, opts.courseId, oneUser))) throw notFound(MESSAGES.notEnrolledInCourse);
     }
     const recipients = await repo.lockInvitationRecipients(tx, opts.courseId, {
       userId: oneUser,

@@ -1,4 +1,4 @@
-import type { CourseParticipant, courseParticipantsQuerySchema } from '@app/shared';
+import { type CourseParticipant, type courseParticipantsQuerySchema, MESSAGES } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -9,7 +9,6 @@ import { presentParticipant } from './presenter';
 import * as repo from './repository';
 import { assertCourseExists } from './service';
 
-export const NOT_ENROLLED = 'This participant is not enrolled in this course';
 export const PARTICIPANT_IN_SHIFT =
   'This participant is in a shift of this course; remove them from the shift before removing them from the course';
 
@@ -41,7 +40,7 @@ export async function listParticipants(opts: {
 export async function removeParticipant(opts: { db: Db; actor: AuthUser; courseId: number; userId: number }): Promise<void> {
   await transaction(opts.db, async (tx) => {
     await assertCourseExists(tx, opts.courseId);
-    if (!(await repo.lockEnrolment(tx, opts.courseId, opts.userId))) throw notFound(NOT_ENROLLED);
+    if (!(await repo.lockEnrolment(tx, opts.courseId, opts.userId))) throw notFound(MESSAGES.notEnrolledInCourse);
     if (await repo.isInShiftOfCourse(tx, opts.courseId, opts.userId)) {
       throw new AppError('participant_in_shift', PARTICIPANT_IN_SHIFT);
     }

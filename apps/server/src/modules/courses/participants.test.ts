@@ -5,7 +5,7 @@ import { auditLog, calls, courseParticipants, mailOutbox, participantSlots, user
 import { apiTest, enrol, insertAssessment, insertClient, insertInvite, insertShift } from '../../test/fixtures';
 import { type TestContext, testDbKind } from '../../test/harness';
 import { NO_PARTICIPANTS_TO_INVITE, NO_PENDING_PARTICIPANTS } from './invitations-service';
-import { NOT_ENROLLED, PARTICIPANT_IN_SHIFT } from './participants-service';
+import { PARTICIPANT_IN_SHIFT } from './participants-service';
 import { createCourse } from './test-fixtures';
 
 /**
@@ -209,7 +209,7 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
         token: sc.token,
       });
       expect(notEnrolled.statusCode).toBe(404);
-      expect(notEnrolled.json().error).toBe(NOT_ENROLLED);
+      expect(notEnrolled.json().error).toBe(MESSAGES.notEnrolledInCourse);
       const noCourse = await ctx.api({ method: 'DELETE', url: `/courses/987654/participants/${person.id}`, token: sc.token });
       expect(noCourse.statusCode).toBe(404);
     });
@@ -278,7 +278,7 @@ describe(`course participants and invitation e-mails (${testDbKind})`, () => {
         token: sc.token,
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toBe(NOT_ENROLLED);
+      expect(res.json().error).toBe(MESSAGES.notEnrolledInCourse);
       expect(await outboxTo([stranger.email])).toEqual([]);
     });
 

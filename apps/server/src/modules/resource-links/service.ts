@@ -21,7 +21,6 @@ import type { ResourceLinkRow } from './repository';
 import * as repo from './repository';
 import { fieldError, type ReceivedFile, type ReceivedForm } from './upload-form';
 
-const LINK_NOT_FOUND = 'Resource link not found';
 /** What the web sends in `resource_link` when the resource is a file. */
 const NO_LINK_TEXTS = new Set(['', 'undefined', 'null']);
 
@@ -136,7 +135,7 @@ export async function createResourceLink(opts: {
 export async function deleteResourceLink(opts: { db: Db; dataDir: string; actor: AuthUser; id: number }): Promise<void> {
   const gone = await transaction(opts.db, async (tx) => {
     const row = await repo.deleteLink(tx, opts.id);
-    if (!row) throw notFound(LINK_NOT_FOUND);
+    if (!row) throw notFound(MESSAGES.resourceLinkNotFound);
     await audit(tx, {
       actorId: opts.actor.id,
       action: 'delete',
@@ -166,13 +165,13 @@ export async function openResourceFile(opts: {
   courseId?: number;
 }): Promise<ResourceDownload> {
   const row = await repo.findLinkById(opts.db, opts.id);
-  if (!row || (opts.courseId !== undefined && row.courseId !== opts.courseId)) throw notFound(LINK_NOT_FOUND);
-  if (!row.storedName) throw notFound('This resource is a link, not a file');
+  if (!row || (opts.courseId !== undefined && row.courseId !== opts.courseId)) throw notFound(MESSAGES.resourceLinkNotFound);
+  if (!row.storedName) throw notFound(MESSAGES.resourceNotAFile);
   let handle: FileHandle;
   try {
     handle = await fs.open(storedPath(uploadsDir(opts.dataDir), row.storedName), 'r');
   } catch (err) {
-    if ((err as { code?: unknown }).code === 'ENOENT') throw notFound('The file of this resource is missing');
+    if ((err as { code?: unknown }).code === 'ENOENT') throw notFound(MESSAGES.resourceFileMissing);
     throw err;
   }
   try {

@@ -26,7 +26,6 @@ type CreateInput = z.infer<typeof createScenarioComponentBodySchema>['scenarioCo
 type UpdateInput = z.infer<typeof updateScenarioComponentBodySchema>['scenarioComponent'];
 
 const TYPE_TAKEN = 'A scenario component type with this name already exists';
-const COMPONENT_NOT_FOUND = 'Scenario component not found';
 const COMPONENT_IN_USE = 'This scenario component is used by shifts and cannot be deleted';
 
 /** All scenario component types, in the order they were created. */
@@ -79,14 +78,14 @@ async function componentsOf(tx: Tx, courseId: number): Promise<ScenarioComponent
 
 async function presentOne(tx: Tx, id: number): Promise<ScenarioComponent> {
   const row = await repo.findComponentWithType(tx, id);
-  if (!row) throw notFound(COMPONENT_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.scenarioComponentNotFound);
   return presentScenarioComponent(row);
 }
 
 /** The course id of a component, or 404. */
 async function courseOfComponent(tx: Tx, id: number): Promise<number> {
   const row = await repo.findComponentById(tx, id);
-  if (!row) throw notFound(COMPONENT_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.scenarioComponentNotFound);
   return row.courseId;
 }
 
@@ -147,7 +146,7 @@ export async function updateScenarioComponent(opts: {
     await lockCourse(tx, courseId);
     // Read again under the lock: somebody may have deleted it meanwhile.
     const row = await repo.findComponentById(tx, id);
-    if (!row) throw notFound(COMPONENT_NOT_FOUND);
+    if (!row) throw notFound(MESSAGES.scenarioComponentNotFound);
 
     const changes: Partial<NewScenarioComponent> = {};
     if (input.scenarioComponentTypeId !== undefined && input.scenarioComponentTypeId !== row.scenarioComponentTypeId) {
@@ -192,7 +191,7 @@ export async function deleteScenarioComponent(opts: { db: Db; actor: AuthUser; i
       await lockCourse(tx, courseId);
       await assertNoRoleplayShift(tx, courseId);
       const gone = await repo.deleteComponent(tx, opts.id);
-      if (!gone) throw notFound(COMPONENT_NOT_FOUND);
+      if (!gone) throw notFound(MESSAGES.scenarioComponentNotFound);
       await renumberCourseRows(tx, scenarioComponents, courseId);
       await audit(tx, {
         actorId: opts.actor.id,
