@@ -66,14 +66,32 @@ export const npsAnswerSchema = z.object({
 export type NpsAnswer = z.infer<typeof npsAnswerSchema>;
 
 /**
+ * The action plan of one session, as it is e-mailed when its assessment is submitted: the blocks
+ * marked for the action plan that the participant needs to practise (actionPlanItems of
+ * domain/assessment-rules.ts), in skills-list order, and the coach's custom action plan. `callId`
+ * and `date` are the session's (as its points'); a session without a rating has no call and is dated
+ * by the shift's start. Only submitted assessments give one (a plan is e-mailed once submitted).
+ */
+export const sessionActionPlanSchema = z.object({
+  shiftId: z.number().int(),
+  callId: z.number().int().nullable(),
+  date: z.string(),
+  items: z.array(z.object({ assessmentPartId: z.number().int(), text: z.string() })),
+  customActionPlan: z.string(),
+});
+export type SessionActionPlan = z.infer<typeof sessionActionPlanSchema>;
+
+/**
  * A participant's progress in a course: every rating block of the course's skills list (blocks with
- * no point too) and their NPS answers in the course's cohorts. Managers and the coaches of the course
+ * no point too), the action plans of their submitted assessments (those with an item or a custom
+ * plan, in session order) and their NPS answers in the course's cohorts. Managers and the coaches of the course
  * (the chosen coach of one of its shifts) read anybody's; a participant their own.
  */
 export const participantProgressSchema = z.object({
   participant: z.object({ id: z.number().int(), name: z.string() }),
   course: z.object({ id: z.number().int(), name: z.string() }),
   skills: z.array(skillProgressSchema),
+  actionPlans: z.array(sessionActionPlanSchema),
   nps: z.array(npsAnswerSchema),
 });
 export type ParticipantProgress = z.infer<typeof participantProgressSchema>;

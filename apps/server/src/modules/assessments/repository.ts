@@ -4,7 +4,7 @@
  * call's participants and scenario slots, the course's skills list and Scenario components, the
  * participant's manager).
  */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   assessmentParts,
@@ -299,10 +299,16 @@ export async function updateAnswer(
   return row;
 }
 
-/** The true/false answers of several assessments (the action plan reads them). */
+/** The true/false answers of an assessment (the action plan reads them). */
 export async function choicesOf(tx: Tx, participantAssessmentId: number) {
+  return choicesOfAssessments(tx, [participantAssessmentId]);
+}
+
+/** The true/false answers of several assessments, each with its assessment. */
+async function choicesOfAssessments(tx: Tx, assessmentIds: number[]) {
   return tx
     .select({
+      participantAssessmentId: participantAssessmentParts.participantAssessmentId,
       assessmentPartId: participantAssessmentParts.assessmentPartId,
       scenarioComponentId: participantAssessmentParts.scenarioComponentId,
       value: participantAssessmentParts.choice,
@@ -310,10 +316,52 @@ export async function choicesOf(tx: Tx, participantAssessmentId: number) {
     .from(participantAssessmentParts)
     .where(
       and(
-        eq(participantAssessmentParts.participantAssessmentId, participantAssessmentId),
+        inArray(participantAssessmentParts.participantAssessmentId, assessmentIds),
         isNotNull(participantAssessmentParts.choice),
       ),
     );
+}
+
+/**
+ * The participant's submitted assessments in the course's roleplay shifts, with their custom action
+ * plan and the shift's start, in the shift's order (the progress page's action plans).
+ */
+export async function submittedAssessmentsOf(tx: Tx, opts: { courseId: number; userId: number }) {
+  return tx
+    .select({
+      id: participantAssessments.id,
+      eventId: participantAssessments.eventId,
+      begins: courseEvents.begins,
+      customActionPlan: participantAssessments.customActionPlan,
+    })
+    .from(participantAssessments)
+    .innerJoin(courseEvents, eq(courseEvents.id, participantAssessments.eventId))
+    .where(
+      and(
+        eq(participantAssessments.userId, opts.userId),
+        eq(courseEvents.courseId, opts.courseId),
+        eq(courseEvents.type, 'roleplay'),
+        isNotNull(participantAssessments.completedAt),
+      ),
+    )
+    .orderBy(asc(courseEvents.begins), asc(courseEvents.id));
+}
+
+/** What the action plans of several assessments are made from: their true/false answers and their ratings. */
+export async function actionPlanInputsOf(tx: Tx, assessmentIds: number[]) {
+  if (assessmentIds.length === 0) return { answers: [], ratings: [] };
+  const [answers, ratings] = await Promise.all([
+    choicesOfAssessments(tx, assessmentIds),
+    tx
+      .select({
+        participantAssessmentId: assessmentRatings.participantAssessmentId,
+        assessmentPartId: assessmentRatings.assessmentPartId,
+        rating: assessmentRatings.rating,
+      })
+      .from(assessmentRatings)
+      .where(inArray(assessmentRatings.participantAssessmentId, assessmentIds)),
+  ]);
+  return { answers, ratings };
 }
 
 // ---------------------------------------------------------------------------------------------

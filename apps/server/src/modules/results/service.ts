@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/types';
-import { partsOfCourse } from '../assessments';
+import { actionPlansOf, partsOfCourse } from '../assessments';
 import { courseNames } from '../courses';
 import { callLengthMinutes } from '../scenario-components';
 import { findUserById } from '../users';
@@ -38,7 +38,7 @@ async function ratingBlocks(tx: Tx, courseId: number): Promise<RatingBlock[]> {
 
 /**
  * GET /participants/{id}/progress?course_id=: the participant's ratings on every rating block of the
- * course and their NPS answers. An unknown course is 404 to anyone; then managers, the course's
+ * course, the action plans of their submitted assessments (each at its session) and their NPS answers. An unknown course is 404 to anyone; then managers, the course's
  * coaches and the participant themself read (403 for anyone else); then an unknown participant is 404.
  */
 export async function participantProgress(opts: {
@@ -54,15 +54,28 @@ export async function participantProgress(opts: {
   const person = await findUserById(db, participantId);
   if (!person?.roles.includes('participant')) throw notFound(MESSAGES.participantNotFound);
   const callLength = await callLengthMinutes(db, course.id);
-  const [blocks, points, nps] = await Promise.all([
+  const [blocks, points, plans, nps] = await Promise.all([
     ratingBlocks(db, course.id),
     repo.progressPoints(db, { courseId: course.id, userId: participantId, callLength }),
+    actionPlansOf(db, { courseId: course.id, userId: participantId }),
     repo.npsAnswersOf(db, { courseId: course.id, userId: participantId }),
   ]);
+  // A plan's session is its shift's: the call and date its points carry, the shift's start without one.
+  const sessionOf = new Map(points.map((p) => [p.shiftId, p]));
   return {
     participant: { id: person.id, name: person.name },
     course,
     skills: presentSkills(blocks, points),
+    actionPlans: plans.map((plan) => {
+      const session = sessionOf.get(plan.eventId);
+      return {
+        shiftId: plan.eventId,
+        callId: session?.callId ?? null,
+        date: (session?.date ?? plan.begins).toISOString(),
+        items: plan.items,
+        customActionPlan: plan.customActionPlan,
+      };
+    }),
     nps: nps.map((n) => ({ cohortId: n.cohortId, shiftId: n.shiftId, date: n.date?.toISOString() ?? null, rating: n.rating })),
   };
 }

@@ -45,15 +45,39 @@ describe('A participant’s progress', () => {
     expect(within(nps).getByRole('listitem').textContent).toBe('9 of 10 · PromoterMar 10 2026, 10:00');
   });
 
+  it('lists the sessions in time order, each with the action plan it gave', async () => {
+    progressApi();
+    renderRoutes(resultsRoutes, { at: '/users/81/progress/7', user: PAT });
+    const sessions = await screen.findByRole('list', { name: 'Sessions' });
+    const items = within(sessions).getAllByRole('listitem', { name: /^Session / });
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Session 1, Mar 3 2026, 9:00',
+      'Session 2, Mar 10 2026, 10:00',
+      'Session 3, Mar 17 2026, 9:00',
+      'Session 4, Mar 24 2026, 9:00',
+    ]);
+    const [first, second, , fourth] = items;
+    if (!first || !second || !fourth) throw new Error('sessions missing');
+    expect(within(within(first).getByRole('list', { name: 'To practise' })).getByRole('listitem').textContent).toBe(
+      'Greets the customer by name',
+    );
+    within(first).getByText('Use the customer’s name twice.');
+    within(second).getByText('No action plan.');
+    within(fourth).getByText('Ask one open question first.');
+    expect(within(fourth).queryByRole('list', { name: 'To practise' })).toBeNull();
+  });
+
   it('says so when nothing is rated or answered yet', async () => {
     progressApi(
       someProgress({
         skills: [{ assessmentPartId: 502, text: 'Asks open questions', points: [], first: null, latest: null, best: null }],
+        actionPlans: [],
         nps: [],
       }),
     );
     renderRoutes(resultsRoutes, { at: '/users/81/progress/7', user: PAT });
     await screen.findByText('No ratings yet.');
+    screen.getByText('No sessions yet.');
     screen.getByText('No NPS answers yet.');
   });
 

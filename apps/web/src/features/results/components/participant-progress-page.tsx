@@ -1,4 +1,4 @@
-import { MESSAGES, type NpsAnswer, npsGroup, type SkillProgress } from '@app/shared';
+import { MESSAGES, type NpsAnswer, npsGroup, type SessionActionPlan, type SkillProgress } from '@app/shared';
 import {
   Alert,
   Box,
@@ -49,7 +49,7 @@ function ParticipantProgressView({ participantId, courseId }: { participantId: n
       </Alert>
     );
   }
-  const { participant, course, skills, nps } = progress.data;
+  const { participant, course, skills, actionPlans, nps } = progress.data;
   const rated = skills.filter((s) => s.points.length > 0);
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -83,6 +83,17 @@ function ParticipantProgressView({ participantId, courseId }: { participantId: n
               .join('; ')}
           </Typography>
         )}
+      </Paper>
+      <Paper
+        component="section"
+        aria-label="Sessions and action plans"
+        sx={{ p: { xs: 1.5, sm: 3 } }}
+        data-testid="progress-sessions"
+      >
+        <Typography variant="h6" component="h2" gutterBottom>
+          Sessions and action plans
+        </Typography>
+        <Sessions skills={skills} actionPlans={actionPlans} />
       </Paper>
       <Paper component="section" aria-label="NPS answers" sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="progress-nps">
         <Typography variant="h6" component="h2" gutterBottom>
@@ -183,6 +194,64 @@ function SkillChart({ skill }: { skill: SkillProgress }) {
           </Table>
         }
       />
+    </Box>
+  );
+}
+
+/**
+ * Every session in time order (those rated, and those with an action plan only), each with the action
+ * plan its assessment gave: the items to practise and the coach's own plan.
+ */
+function Sessions({ skills, actionPlans }: { skills: SkillProgress[]; actionPlans: SessionActionPlan[] }) {
+  const dates = new Map<number, string>();
+  for (const point of skills.flatMap((s) => s.points)) dates.set(point.shiftId, point.date);
+  for (const plan of actionPlans) if (!dates.has(plan.shiftId)) dates.set(plan.shiftId, plan.date);
+  if (dates.size === 0) return <Typography color="text.secondary">No sessions yet.</Typography>;
+  const sessions = [...dates].sort(([a, dateA], [b, dateB]) => Date.parse(dateA) - Date.parse(dateB) || a - b);
+  const planOf = new Map(actionPlans.map((plan) => [plan.shiftId, plan]));
+  return (
+    <List aria-label="Sessions" disablePadding>
+      {sessions.map(([shiftId, date], i) => {
+        const plan = planOf.get(shiftId);
+        return (
+          <ListItem
+            key={shiftId}
+            component="li"
+            aria-label={`Session ${i + 1}, ${formatDateTime(date)}`}
+            disableGutters
+            divider={i < sessions.length - 1}
+            sx={{ display: 'block', py: 1.5 }}
+          >
+            <Typography variant="subtitle1" component="h3">
+              Session {i + 1} · {formatDateTime(date)}
+            </Typography>
+            {plan ? <ActionPlan plan={plan} /> : <Typography color="text.secondary">No action plan.</Typography>}
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
+/** One session's action plan, as it was e-mailed: the items to practise, then the coach's own words. */
+function ActionPlan({ plan }: { plan: SessionActionPlan }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2" component="p">
+        Action plan
+      </Typography>
+      {plan.items.length > 0 && (
+        <Box component="ul" sx={{ my: 0.5, pl: 3 }} aria-label="To practise">
+          {plan.items.map((item) => (
+            <Typography component="li" key={item.assessmentPartId} sx={{ overflowWrap: 'anywhere' }}>
+              {item.text}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {plan.customActionPlan.trim() !== '' && (
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{plan.customActionPlan}</Typography>
+      )}
     </Box>
   );
 }

@@ -86,7 +86,10 @@ export function someCourseResults(overrides: Partial<CourseResults> = {}): Cours
   });
 }
 
-/** Pat's progress: one block rated in three sessions (0, 1, −1), one never rated, one NPS answer. */
+/**
+ * Pat's progress: one block rated in three sessions (0, 1, −1), one never rated, an action plan of the
+ * first session and of a fourth without ratings, one NPS answer.
+ */
 export function someProgress(overrides: Partial<ParticipantProgress> = {}): ParticipantProgress {
   const point = (shiftId: number, date: string, rating: -1 | 0 | 1) => ({ callId: shiftId + 600, shiftId, date, rating });
   return participantProgressSchema.parse({
@@ -106,6 +109,22 @@ export function someProgress(overrides: Partial<ParticipantProgress> = {}): Part
         best: 1,
       },
       { assessmentPartId: 502, text: 'Asks open questions', points: [], first: null, latest: null, best: null },
+    ],
+    actionPlans: [
+      {
+        shiftId: 301,
+        callId: 901,
+        date: '2026-03-03T14:00:00.000Z',
+        items: [{ assessmentPartId: 501, text: 'Greets the customer by name' }],
+        customActionPlan: 'Use the customer’s name twice.',
+      },
+      {
+        shiftId: 304,
+        callId: null,
+        date: '2026-03-24T13:00:00.000Z',
+        items: [],
+        customActionPlan: 'Ask one open question first.',
+      },
     ],
     nps: [{ cohortId: 21, shiftId: 302, date: '2026-03-10T14:00:00.000Z', rating: 9 }],
     ...overrides,
