@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { holdsPlace, INVITE_STATUSES, MAX_CALL_BLOCKS, PLACE_HOLDING_INVITE_STATUSES } from '../constants';
+import {
+  ACCEPTED_PLACE_INVITE_STATUSES,
+  holdsAcceptedPlace,
+  holdsPlace,
+  INVITE_STATUSES,
+  MAX_CALL_BLOCKS,
+  PLACE_HOLDING_INVITE_STATUSES,
+} from '../constants';
 import { ERROR_CODES, isErrorCode, statusOf } from '../errors';
 import { INVITE_ACTIONS, INVITE_DISPLAY_LABELS, inviteActions, inviteDisplayStatus, mayTakeInviteAction } from './invite-actions';
 import {
@@ -150,5 +157,15 @@ describe('place-holding invite statuses', () => {
     expect([...PLACE_HOLDING_INVITE_STATUSES].sort()).toEqual(INVITE_STATUSES.filter(open).sort());
     expect(INVITE_STATUSES.filter(holdsPlace)).toEqual(INVITE_STATUSES.filter(open));
     expect(holdsPlace('expired')).toBe(false);
+  });
+});
+
+describe('accepted-place invite statuses', () => {
+  it('are accepted and offered for swap: places held and answered, an invitation still waiting left out', () => {
+    expect(INVITE_STATUSES.filter(holdsAcceptedPlace)).toEqual(['accepted', 'swap_requested']);
+    expect([...ACCEPTED_PLACE_INVITE_STATUSES]).toEqual(INVITE_STATUSES.filter(holdsAcceptedPlace));
+    expect(INVITE_STATUSES.filter((s) => holdsAcceptedPlace(s) && !holdsPlace(s))).toEqual([]);
+    expect(holdsAcceptedPlace('invited')).toBe(false);
+    expect(holdsAcceptedPlace(null)).toBe(false);
   });
 });
