@@ -422,6 +422,42 @@ test('availability under a shift is a band: the shift keeps its whole width, the
   await expect(tooltip).not.toContainText('Cohort Cohort');
 });
 
+test('the calendar shows what changed elsewhere without a reload: availability added and an invitation accepted on another device', async ({
+  page,
+}) => {
+  const { courseName, shiftIds, holder } = await setUpInvitedShifts(page.request, [10]);
+  // The live stream opens with the signed-in layout: wait for it before changing anything elsewhere.
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/v1/live?') && r.status() === 200);
+  await signIn(page, holder.email);
+  await openDashboard(page);
+  await streamOpened;
+  await showNextWeek(page);
+  const column = dayColumn(page, nextWeekDay(3));
+  const item = column.getByTestId('calendar-shift').filter({ hasText: courseName });
+  await expect(item).toContainText('Tentative');
+  await expect(column.getByTestId('calendar-availability')).toHaveCount(0);
+
+  // On another device the holder adds availability next Wednesday: the band appears.
+  await addAvailability(page.request, holder, nextWeekDay(3), '09:00', '13:00');
+  await expect(column.getByTestId('calendar-availability')).toContainText('9:00–13:00');
+
+  // …and accepts the invitation there: the item is no longer tentative.
+  const headers = await apiSession(page.request, holder.email);
+  const { timeZone } = (await (await page.request.get('/api/v1/settings')).json()) as { timeZone: string };
+  const monday = DateTime.fromISO(ymd(nextWeekDay(1)), { zone: timeZone });
+  const feed = await page.request.get('/api/v1/course_events', {
+    headers,
+    params: { start_time: monday.toISO() ?? '', end_time: monday.plus({ weeks: 1 }).toISO() ?? '' },
+  });
+  expect(feed.status()).toBe(200);
+  const shift = ((await feed.json()) as Array<{ id: number; myInviteId: number | null }>).find((s) => s.id === shiftIds[0]);
+  expect(shift?.myInviteId).toEqual(expect.any(Number));
+  const accepted = await page.request.put(`/api/v1/role_players/accept_event/${shift?.myInviteId}`, { headers });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await expect(item).not.toContainText('Tentative');
+  await expect(item).toHaveCount(1);
+});
+
 test('a role-player adds, edits and removes availability with the keyboard', async ({ page }) => {
   const person = await newUser(page.request, ['rp'], 'Keys');
   const friday = nextWeekDay(5);

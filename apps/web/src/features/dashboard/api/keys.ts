@@ -15,6 +15,4 @@ export const dashboardKeys = {
   availability: (userId: number) => [...dashboardKeys.calendar(), 'availability', userId] as const,
   availabilityRange: (userId: number, range: CalendarRange) => [...dashboardKeys.availability(userId), range] as const,
   holidays: (startDate: string, endDate: string) => [...dashboardKeys.all, 'holidays', startDate, endDate] as const,
-  /** The prefixes whose invalidation makes the calendar fetch its visible range again. */
-  calendarPrefixes: () => [dashboardKeys.calendar(), dashboardKeys.shifts()] as const,
 };

@@ -1,7 +1,10 @@
 import {
+  type Availability,
+  availabilitySchema,
   type CalendarShift,
   courseEventsQuerySchema,
   holidaysQuerySchema,
+  type LiveChange,
   MESSAGES,
   type Me,
   validationDetails,
@@ -9,6 +12,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keysToRefresh } from '../../../app/live-updates';
 import { queryClient as appQueryClient } from '../../../lib/query-client';
 import { aCalendarShift, anAdmin, anEventInvite, aRolePlayer } from '../../../test/data';
 import { api, badRequest, json, refusal, serverError } from '../../../test/http';
@@ -52,10 +56,10 @@ const offered = () =>
 
 /**
  * Serves the calendar's feeds: GET /course_events answers `shifts()` (the test changes them as the
- * server would) for a range read with the shared contract, recording each range asked; no holidays,
- * no availability.
+ * server would) for a range read with the shared contract, recording each range asked; no holidays;
+ * the viewer's availability is `availabilities()`, none unless given.
  */
-function calendarApi(shifts: () => CalendarShift[] | Response) {
+function calendarApi(shifts: () => CalendarShift[] | Response, availabilities: () => Availability[] = () => []) {
   const ranges: Array<Record<string, string>> = [];
   const holidays: Array<Record<string, string>> = [];
   const availability: Array<Record<string, string>> = [];
@@ -77,7 +81,7 @@ function calendarApi(shifts: () => CalendarShift[] | Response) {
     }),
     api.get('/users/:id/user_availabilities', ({ request }) => {
       availability.push(Object.fromEntries(new URL(request.url).searchParams));
-      return json([]);
+      return json(availabilities());
     }),
   );
   return { ranges, holidays, availability };
@@ -317,6 +321,73 @@ describe('the dashboard calendar', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(ranges).toEqual([WEEK, MONTH, MONTH]);
     expect(shownShifts()).toHaveLength(2);
+  });
+
+  it('shows what changed elsewhere without a reload when the live stream says so: an invitation, then availability', async () => {
+    // Wednesday 4 March, this week: 10:00–11:00 in Toronto; availability 9:00–13:00 the same day.
+    const thisWeek = aCalendarShift({
+      begins: '2026-03-04T15:00:00.000Z',
+      ends: '2026-03-04T16:00:00.000Z',
+      myStatus: 'invited',
+      myInviteId: 305,
+    });
+    const block = availabilitySchema.parse({
+      id: 9,
+      userId: 33,
+      startTime: '2026-03-04T14:00:00.000Z',
+      endTime: '2026-03-04T18:00:00.000Z',
+      title: '',
+      updatedAt: '2026-03-02T15:00:00.000Z',
+    });
+    let shifts: CalendarShift[] = [];
+    let availabilities: Availability[] = [];
+    const { ranges, availability } = calendarApi(
+      () => shifts,
+      () => availabilities,
+    );
+    const queryClient = testQueryClient(aRolePlayer());
+    const { user } = renderDashboard(aRolePlayer(), queryClient);
+    await waitFor(() => expect(ranges).toEqual([WEEK]));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the calendar' })).toBeNull());
+    expect(shownShifts()).toEqual([]);
+
+    // What the app shell does with a change the stream brings (app/live-updates.tsx).
+    const announce = (change: Partial<LiveChange>) => {
+      const whole: LiveChange = {
+        kind: 'invite',
+        id: 305,
+        shiftId: 41,
+        courseId: 7,
+        userId: 33,
+        deleted: false,
+        actor: null,
+        ...change,
+      };
+      for (const queryKey of keysToRefresh(whole)) void queryClient.invalidateQueries({ queryKey });
+    };
+    // A coordinator invites the viewer.
+    shifts = [thisWeek];
+    announce({ kind: 'invite' });
+    await waitFor(() =>
+      expect(shownShifts()).toEqual([
+        '10:00–11:00Negotiation Skills · Spring groupAcme Insurance · RoleplayTentative – please respond',
+      ]),
+    );
+    expect(ranges).toEqual([WEEK, WEEK]);
+    expect(screen.queryAllByTestId('calendar-availability')).toHaveLength(0);
+
+    // The viewer adds availability on another device: it shows in the month's list (the week grid draws it
+    // as a band behind the shifts, which needs a layout jsdom does not have).
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    await waitFor(() => expect(availability).toEqual([WEEK, MONTH]));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the calendar' })).toBeNull());
+    expect(screen.queryAllByTestId('calendar-availability')).toHaveLength(0);
+    availabilities = [block];
+    announce({ kind: 'availability', id: 33, shiftId: null, courseId: null });
+    const row = await screen.findByTestId('calendar-availability');
+    expect(row.textContent).toContain('9:00–13:00');
+    expect(availability).toEqual([WEEK, MONTH, MONTH]);
+    expect(shownShifts()).toHaveLength(1);
   });
 
   it.each([

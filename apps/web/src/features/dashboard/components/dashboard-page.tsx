@@ -1,6 +1,6 @@
 import { type Availability, can } from '@app/shared';
 import { Box, Button, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../../components/messages';
 import { OfflineBanner } from '../../../components/offline-banner';
@@ -11,7 +11,7 @@ import { shiftPagePath } from './calendar-items';
 import { CalendarLegend } from './calendar-legend';
 import { firstView } from './calendar-range';
 import { calendarSx } from './calendar-styles';
-import { type CalendarControl, type HoverTarget, ShiftCalendar, type ShiftItem } from './shift-calendar';
+import { type HoverTarget, ShiftCalendar, type ShiftItem } from './shift-calendar';
 
 // Loaded when first needed: the dialog's forms (swap, give to) and the hover card's popper are not
 // part of drawing the calendar, so the dashboard's first download leaves them out.
@@ -55,8 +55,6 @@ export function DashboardPage() {
     setRemoving(null);
   }, []);
   const { push } = useMessages();
-  const calendar = useRef<CalendarControl>(null);
-  const whenRefreshed = useCallback(() => calendar.current?.whenShown() ?? Promise.resolve(), []);
 
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -85,7 +83,6 @@ export function DashboardPage() {
       <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading the calendar" />}</Box>
       <Box data-testid="dashboard-calendar" sx={calendarSx}>
         <ShiftCalendar
-          controlRef={calendar}
           userId={user.id}
           isManager={isManager}
           ownsAvailability={ownsAvailability}
@@ -108,14 +105,7 @@ export function DashboardPage() {
         {removing && (
           <RemoveAvailabilityDialog userId={user.id} availability={removing} notify={push} onClose={closeAvailability} />
         )}
-        {open && (
-          <ShiftDialog
-            key={`${open.kind}:${open.shift.type}:${open.shift.id}`}
-            item={open}
-            whenRefreshed={whenRefreshed}
-            onClose={close}
-          />
-        )}
+        {open && <ShiftDialog key={`${open.kind}:${open.shift.type}:${open.shift.id}`} item={open} onClose={close} />}
       </Suspense>
     </Paper>
   );

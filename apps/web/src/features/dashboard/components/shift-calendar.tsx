@@ -2,13 +2,13 @@ import { type Availability, MESSAGES, SHIFT_COLORS } from '@app/shared';
 import type {
   DateSelectArg,
   DateSpanApi,
+  DatesSetArg,
   DayHeaderContentArg,
   EventApi,
   EventClickArg,
   EventDropArg,
   EventHoveringArg,
   EventMountArg,
-  EventSourceFuncArg,
   EventSourceInput,
   MoreLinkMountArg,
 } from '@fullcalendar/core';
@@ -16,17 +16,16 @@ import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { memo, type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { keepPreviousData, notifyManager, useQueries } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatInZone, formatTime, formatTimeRange } from '../../../components/date-time';
 import { errorText } from '../../../lib/api';
-import { fetchKeptWhenOffline } from '../../../lib/online';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateAvailability } from '../api/create-availability';
 import { availabilitiesQueryOptions } from '../api/get-availabilities';
 import { courseEventsQueryOptions } from '../api/get-course-events';
 import { holidaysQueryOptions } from '../api/get-holidays';
-import { dashboardKeys } from '../api/keys';
+import type { CalendarRange } from '../api/keys';
 import { useUpdateAvailability } from '../api/update-availability';
 import {
   availabilityToEvent,
@@ -36,7 +35,7 @@ import {
   mayHoldAvailability,
   shiftToEvents,
 } from './calendar-items';
-import { FIRST_DAY, type FirstView, holidayDays } from './calendar-range';
+import { FIRST_DAY, type FirstView, firstRange, holidayDays } from './calendar-range';
 import { EDIT_AVAILABILITY_ATTR, REMOVE_AVAILABILITY_ATTR, renderEventContent } from './event-content';
 import { zonedTimePlugin } from './zoned-time-plugin';
 
@@ -48,14 +47,7 @@ export interface HoverTarget {
   end: Date | null;
 }
 
-/** What the page may ask of the calendar. */
-export interface CalendarControl {
-  /** Resolves once the calendar shows what the last change (an invalidation of its keys) fetched. */
-  whenShown(): Promise<void>;
-}
-
 export interface ShiftCalendarProps {
-  controlRef?: Ref<CalendarControl>;
   userId: number;
   /** Admin and sc: every shift, and the texts for a failed load say so. */
   isManager: boolean;
@@ -81,10 +73,6 @@ function canHover(): boolean {
   return typeof window.matchMedia !== 'function' || window.matchMedia('(hover: hover)').matches;
 }
 
-function startsWith(key: QueryKey, prefix: QueryKey): boolean {
-  return prefix.every((part, i) => part === key[i]);
-}
-
 // The zoned-time plugin lets the calendar show and read times in a named zone (the business zone), not the browser's.
 const PLUGINS = [zonedTimePlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridWeek,listMonth' };
@@ -108,11 +96,10 @@ function markMoreLink(arg: MoreLinkMountArg) {
 
 /**
  * Availability is a band behind the shifts in the week and day grids (so it never takes half a
- * column from a shift) and a row in the list. The source function is not told the view, only its
- * range: a grid shows at most a week, the list a month.
+ * column from a shift) and a row in the list. Told by the range shown: a grid shows at most a week, the list a month.
  */
-function isGridRange(info: EventSourceFuncArg): boolean {
-  return info.end.getTime() - info.start.getTime() <= 8 * 24 * 3600 * 1000;
+function isGridRange(range: CalendarRange): boolean {
+  return Date.parse(range.end) - Date.parse(range.start) <= 8 * 24 * 3600 * 1000;
 }
 
 /** A moment as FullCalendar hands it to a formatting function: its wall clock as a UTC date, and the zone's offset. */
@@ -163,13 +150,15 @@ function renderDayHeader(arg: DayHeaderContentArg) {
 }
 
 /**
- * The dashboard calendar. It asks the API only for the visible range, through react-query so a
- * range seen before comes from the cache, and fetches again whenever a mutation invalidates a key
- * under `dashboardKeys.calendarPrefixes()`. Items carry their data in extendedProps; nothing here holds
- * React state per item, and every option handed to FullCalendar keeps its identity across renders.
+ * The dashboard calendar. It reads the range on screen through react-query (useQueries): the shifts,
+ * the holidays and one's own availability, each handed to FullCalendar as an event source of its own.
+ * A range seen before comes from the cache; whatever invalidates their keys (a change made here, an
+ * invite answered, a live update) fetches the range on screen again and the calendar redraws with it.
+ * Offline the queries wait and the calendar shows the copy kept on the device (lib/offline-cache.ts).
+ * Items carry their data in extendedProps; nothing here holds React state per item, and every option
+ * handed to FullCalendar keeps its identity across renders.
  */
 export const ShiftCalendar = memo(function ShiftCalendar({
-  controlRef,
   userId,
   isManager,
   ownsAvailability,
@@ -182,10 +171,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   onEditAvailability,
   onRemoveAvailability,
 }: ShiftCalendarProps) {
-  const queryClient = useQueryClient();
   const timeZone = useTimeZone();
-  const calendarRef = useRef<FullCalendar>(null);
-  const inflight = useRef(new Set<Promise<unknown>>());
   const hoveredEl = useRef<HTMLElement | null>(null);
   const createAvailability = useCreateAvailability(userId).mutateAsync;
   const updateAvailability = useUpdateAvailability(userId).mutateAsync;
@@ -194,98 +180,68 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   // Set while a drag runs over past days; the pointer's release then says why nothing happens.
   const refusedPast = useRef(false);
 
-  /** Remembers a source's fetch so a change can wait for the calendar to show its result. */
-  const track = useCallback(<T,>(promise: Promise<T>): Promise<T> => {
-    inflight.current.add(promise);
-    const forget = () => inflight.current.delete(promise);
-    promise.then(forget, forget);
-    return promise;
+  // The range on screen: first the one the calendar opens on (asked for at sign-in, calendar-range.ts),
+  // then each one FullCalendar shows.
+  const [range, setRange] = useState(() => firstRange(initialView, new Date(), timeZone));
+  const handleDatesSet = useCallback((info: DatesSetArg) => {
+    hideToolbarIcons();
+    setRange((shown) =>
+      shown.start === info.startStr && shown.end === info.endStr ? shown : { start: info.startStr, end: info.endStr },
+    );
   }, []);
 
-  /** Resolves once the fetches the last invalidation started have settled. */
-  const whenShown = useCallback(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await Promise.allSettled([...inflight.current]);
-    // One frame for the calendar to draw it (not waiting long where frames are paused, in a hidden tab).
-    await new Promise((resolve) => {
-      requestAnimationFrame(resolve);
-      setTimeout(resolve, 100);
-    });
-  }, []);
+  // While another range is fetched, the last one's items stay (as FullCalendar's own fetching kept them).
+  const [shifts, holidays, availability] = useQueries({
+    queries: [
+      { ...courseEventsQueryOptions(range), placeholderData: keepPreviousData },
+      { ...holidaysQueryOptions(...holidayDays(range)), placeholderData: keepPreviousData },
+      { ...availabilitiesQueryOptions(userId, range), placeholderData: keepPreviousData, enabled: ownsAvailability },
+    ],
+  });
 
-  useImperativeHandle(controlRef, () => ({ whenShown }), [whenShown]);
-
-  // A mutation invalidates keys under the calendar's: fetch the visible range again (once per burst).
+  const fetching = shifts.isFetching || holidays.isFetching || availability.isFetching;
+  useEffect(() => onLoading(fetching), [fetching, onLoading]);
   useEffect(() => {
-    const prefixes = dashboardKeys.calendarPrefixes();
-    let scheduled = false;
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
-      if (!prefixes.some((prefix) => startsWith(event.query.queryKey, prefix)) || scheduled) return;
-      scheduled = true;
-      queueMicrotask(() => {
-        scheduled = false;
-        calendarRef.current?.getApi().refetchEvents();
-      });
-    });
-  }, [queryClient]);
+    if (shifts.error) push(isManager ? MESSAGES.couldNotRetrieveShifts : MESSAGES.couldNotFetchInvitations);
+  }, [shifts.error, isManager, push]);
+  useEffect(() => {
+    if (holidays.error) push(MESSAGES.errorFetchingHolidays);
+  }, [holidays.error, push]);
+  useEffect(() => {
+    if (availability.error) push(MESSAGES.errorRetrievingData);
+  }, [availability.error, push]);
 
-  const eventSources = useMemo<EventSourceInput[]>(() => {
-    const sources: EventSourceInput[] = [
-      {
-        id: 'shifts',
-        events: (info: EventSourceFuncArg) =>
-          track(
-            // Offline: the shifts kept on the device (lib/offline-cache.ts), at once.
-            fetchKeptWhenOffline(queryClient, courseEventsQueryOptions({ start: info.startStr, end: info.endStr }), []).then(
-              (shifts) => shifts.flatMap(shiftToEvents),
-            ),
-          ),
-        failure: () => push(isManager ? MESSAGES.couldNotRetrieveShifts : MESSAGES.couldNotFetchInvitations),
-      },
-      {
-        id: 'holidays',
-        events: (info: EventSourceFuncArg) =>
-          track(
-            fetchKeptWhenOffline(
-              queryClient,
-              holidaysQueryOptions(...holidayDays({ start: info.startStr, end: info.endStr })),
-              [],
-            ).then((holidays) => holidays.flatMap(holidayToEvents)),
-          ),
-        failure: () => push(MESSAGES.errorFetchingHolidays),
-      },
-    ];
-    if (ownsAvailability) {
-      sources.push({
-        id: 'availability',
-        events: (info: EventSourceFuncArg) =>
-          track(
-            queryClient
-              .fetchQuery(availabilitiesQueryOptions(userId, { start: info.startStr, end: info.endStr }))
-              .then((list) =>
-                list.map((a) => ({ ...availabilityToEvent(a), display: isGridRange(info) ? 'background' : 'auto' })),
-              ),
-          ),
-        failure: () => push(MESSAGES.errorRetrievingData),
-      });
-    }
-    return sources;
-  }, [queryClient, push, track, userId, isManager, ownsAvailability]);
+  // One source per query, each kept while its answer is the same: FullCalendar redraws only a source handed anew.
+  const shiftSource = useMemo(() => ({ id: 'shifts', events: (shifts.data ?? []).flatMap(shiftToEvents) }), [shifts.data]);
+  const holidaySource = useMemo(
+    () => ({ id: 'holidays', events: (holidays.data ?? []).flatMap(holidayToEvents) }),
+    [holidays.data],
+  );
+  const display = isGridRange(range) ? 'background' : 'auto';
+  const availabilitySource = useMemo(
+    () => ({
+      id: 'availability',
+      events: (availability.data ?? []).map((a) => ({ ...availabilityToEvent(a), display })),
+    }),
+    [availability.data, display],
+  );
+  const eventSources = useMemo<EventSourceInput[]>(
+    () => (ownsAvailability ? [shiftSource, holidaySource, availabilitySource] : [shiftSource, holidaySource]),
+    [ownsAvailability, shiftSource, holidaySource, availabilitySource],
+  );
 
   const handleSelect = useCallback(
     (info: DateSelectArg) => {
       const api = info.view.calendar;
-      // The selection mirror stands in for the new item until the calendar shows it (or it is refused).
+      // The selection mirror stands in for the new block until the calendar shows it (or it is refused).
+      // The request settles once the availability on screen has been fetched again; react-query hands
+      // that answer to the calendar in a task of its own, and `schedule` runs after it.
       createAvailability({ startTime: info.startStr, endTime: info.endStr })
-        .then(async () => {
-          await whenShown();
-          push(MESSAGES.availabilityAdded, 'success');
-        })
+        .then(() => push(MESSAGES.availabilityAdded, 'success'))
         .catch((err) => push(errorText(err, MESSAGES.errorCreatingAvailability)))
-        .finally(() => api.unselect());
+        .finally(() => notifyManager.schedule(() => api.unselect()));
     },
-    [createAvailability, whenShown, push],
+    [createAvailability, push],
   );
 
   const handleMove = useCallback(
@@ -357,7 +313,6 @@ export const ShiftCalendar = memo(function ShiftCalendar({
     },
     [onHover],
   );
-  const handleLoading = useCallback((loading: boolean) => onLoading(loading), [onLoading]);
   // A click on free time (or Escape) puts a lifted block back behind the shifts.
   const lower = useCallback(() => {
     lifted.current?.setProp('display', 'background');
@@ -405,13 +360,11 @@ export const ShiftCalendar = memo(function ShiftCalendar({
 
   return (
     <FullCalendar
-      ref={calendarRef}
       plugins={PLUGINS}
       timeZone={timeZone}
       initialView={initialView}
       headerToolbar={narrow ? NARROW_HEADER : HEADER}
       firstDay={FIRST_DAY}
-      lazyFetching={false}
       buttonText={BUTTON_TEXT}
       views={VIEWS}
       height="100%"
@@ -427,9 +380,8 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       eventContent={renderEventContent}
       eventDidMount={eventDidMount}
       eventWillUnmount={handleUnmount}
-      datesSet={hideToolbarIcons}
+      datesSet={handleDatesSet}
       moreLinkDidMount={markMoreLink}
-      loading={handleLoading}
       editable={false}
       selectable={ownsAvailability}
       selectMirror

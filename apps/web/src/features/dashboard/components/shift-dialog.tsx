@@ -106,8 +106,6 @@ function StatusBanner({ item, ended }: { item: ShiftItem; ended: boolean }) {
 
 export interface ShiftDialogProps {
   item: ShiftItem;
-  /** Resolves once the calendar shows the result of the last change. */
-  whenRefreshed(): Promise<void>;
   onClose(): void;
 }
 
@@ -116,7 +114,7 @@ export interface ShiftDialogProps {
  * their own invite (accept, decline, give away, ask for partial cover, undo a swap) or with a shift
  * offered to them (take it). Managers without an invite of their own see the details and the link.
  */
-export function ShiftDialog({ item, whenRefreshed, onClose }: ShiftDialogProps) {
+export function ShiftDialog({ item, onClose }: ShiftDialogProps) {
   const { shift } = item;
   const titleId = useId();
   const { push } = useMessages();
@@ -124,7 +122,7 @@ export function ShiftDialog({ item, whenRefreshed, onClose }: ShiftDialogProps) 
   const [giveToOpen, setGiveToOpen] = useState(false);
   const [giveAllOpen, setGiveAllOpen] = useState(false);
   const [partialOpen, setPartialOpen] = useState(false);
-  // Between the server's answer and the calendar showing it: the dialog stays busy meanwhile.
+  // From the request until the calendar has been fetched again (or the request failed): the dialog stays busy.
   const [settling, setSettling] = useState(false);
 
   const requests = useInviteRequests();
@@ -139,21 +137,20 @@ export function ShiftDialog({ item, whenRefreshed, onClose }: ShiftDialogProps) 
   const shiftPage = shiftPagePath(shift);
 
   /**
-   * Runs one action. Success waits for the calendar to show the change, then closes the dialog with
-   * a message. A conflict (somebody else changed the shift first) shows the server's text and closes
-   * once the calendar has refreshed; any other failure shows the spec's text and leaves it open.
+   * Runs one action. An invite's request settles once the shifts on screen have been fetched again
+   * (lib/invites/use-invite-mutation.ts, after a conflict too): success then closes the dialog with a
+   * message; a conflict (somebody else changed the shift first) shows the server's text and closes;
+   * any other failure shows the spec's text and leaves it open.
    */
   function run(action: Promise<unknown>, texts: InviteActionTexts, onFailure?: () => void) {
     setSettling(true);
     action
-      .then(async () => {
-        await whenRefreshed();
+      .then(() => {
         push(texts.success, 'success');
         onClose();
       })
-      .catch(async (err) => {
+      .catch((err) => {
         if (isConflict(err)) {
-          await whenRefreshed();
           push(refusalText(err, texts.failure));
           onClose();
         } else {
