@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from './db/schema';
+import { transaction } from './db/transaction';
 import { enqueueMail } from './mail/outbox';
 import { startMailWorker } from './mail/worker';
 import { createShutdown, type ShutdownLog } from './shutdown';
@@ -142,7 +143,7 @@ describe(`graceful shutdown (${testDbKind})`, () => {
         openGate = resolve;
       });
       cleanups.push(async () => openGate());
-      const holding = context.database.db.transaction(async (tx) => {
+      const holding = transaction(context.database.db, async (tx) => {
         await tx.select().from(users).where(eq(users.id, subject.id)).for('update');
         await gate;
       });

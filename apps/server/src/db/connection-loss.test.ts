@@ -6,6 +6,7 @@ import { DatabaseUnavailableError, isConnectionLost } from '../lib/errors';
 import { createTestContext, type TestContext, testDbKind } from '../test/harness';
 import { type ConnectionState, openDatabase } from './client';
 import { userAvailabilities } from './schema';
+import { transaction } from './transaction';
 
 const HOUR = 3_600_000;
 const WRITERS = 4;
@@ -210,19 +211,17 @@ describe.skipIf(testDbKind !== 'postgres')(
       const marker = tomorrow + 5000 * HOUR;
       const owner = owners[0] as number;
       let ended = 0;
-      const outcome = await ctx.database.db
-        .transaction(async (tx) => {
-          await tx
-            .insert(userAvailabilities)
-            .values({ userId: owner, startTime: new Date(marker), endTime: new Date(marker + HOUR) });
-          // The connection dies while the transaction holds it and no query is running.
-          ended = await terminateBackends({ wait: true });
-          await tx
-            .insert(userAvailabilities)
-            .values({ userId: owner, startTime: new Date(marker + 2 * HOUR), endTime: new Date(marker + 3 * HOUR) });
-          return 'committed';
-        })
-        .catch((err: unknown) => err);
+      const outcome = await transaction(ctx.database.db, async (tx) => {
+        await tx
+          .insert(userAvailabilities)
+          .values({ userId: owner, startTime: new Date(marker), endTime: new Date(marker + HOUR) });
+        // The connection dies while the transaction holds it and no query is running.
+        ended = await terminateBackends({ wait: true });
+        await tx
+          .insert(userAvailabilities)
+          .values({ userId: owner, startTime: new Date(marker + 2 * HOUR), endTime: new Date(marker + 3 * HOUR) });
+        return 'committed';
+      }).catch((err: unknown) => err);
       expect(ended).toBeGreaterThan(0);
       expect(outcome).toBeInstanceOf(Error);
       expect(isConnectionLost(outcome)).toBe(true);
@@ -274,15 +273,13 @@ describe.skipIf(testDbKind !== 'postgres')(
       try {
         // Three connections are opened; when they all end, the transaction holds one, two wait.
         await Promise.all([1, 2, 3].map(() => second.db.execute(sql`select pg_sleep(0.05)`)));
-        const outcome = await second.db
-          .transaction(async (tx) => {
-            await tx.execute(sql`select 1`);
-            await terminateBackends();
-            // The pool hears of all three losses before the transaction's next statement.
-            await expect.poll(() => told.length, { timeout: 10_000 }).toBe(3);
-            await tx.execute(sql`select 1`);
-          })
-          .catch((err: unknown) => err);
+        const outcome = await transaction(second.db, async (tx) => {
+          await tx.execute(sql`select 1`);
+          await terminateBackends();
+          // The pool hears of all three losses before the transaction's next statement.
+          await expect.poll(() => told.length, { timeout: 10_000 }).toBe(3);
+          await tx.execute(sql`select 1`);
+        }).catch((err: unknown) => err);
         expect(isConnectionLost(outcome)).toBe(true);
         expect(told.map((t) => t.state).sort()).toEqual(['idle', 'idle', 'in use']);
         expect(told.every((t) => t.message === 'terminating connection due to administrator command')).toBe(true);

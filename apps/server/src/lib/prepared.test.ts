@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { courseEvents, users } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { loadAttendees, loadShift } from '../modules/shifts/repository';
 import { findUserById } from '../modules/users/repository';
 import { apiTest, insertCourse, insertInvite, insertRoleplayShift, insertShift } from '../test/fixtures';
@@ -11,7 +12,7 @@ import { isPool, preparedPerDb } from './prepared';
 describe('prepared reads', () => {
   apiTest('tells the pool from a transaction, and builds a statement once per database', async ({ ctx }) => {
     expect(isPool(ctx.database.db)).toBe(true);
-    expect(await ctx.database.db.transaction(async (tx) => isPool(tx))).toBe(false);
+    expect(await transaction(ctx.database.db, async (tx) => isPool(tx))).toBe(false);
     let builds = 0;
     const statement = preparedPerDb((db) => {
       builds += 1;
@@ -43,16 +44,14 @@ describe('prepared reads', () => {
     let seenInside: string | null | undefined;
     let namesInside: string[] = [];
     let userInside: string | undefined;
-    const rolledBack = await ctx.database.db
-      .transaction(async (tx) => {
-        await tx.update(courseEvents).set({ comments: 'not committed' }).where(eq(courseEvents.id, roleplay.id));
-        seenInside = (await loadShift(tx, roleplay.id, { type: 'roleplay' }))?.event.comments;
-        await tx.update(users).set({ name: 'Renamed Inside' }).where(eq(users.id, person.id));
-        namesInside = (await loadAttendees(tx, roleplay.id)).map((a) => a.name);
-        userInside = (await findUserById(tx, person.id))?.name;
-        tx.rollback();
-      })
-      .catch((err: unknown) => err);
+    const rolledBack = await transaction(ctx.database.db, async (tx) => {
+      await tx.update(courseEvents).set({ comments: 'not committed' }).where(eq(courseEvents.id, roleplay.id));
+      seenInside = (await loadShift(tx, roleplay.id, { type: 'roleplay' }))?.event.comments;
+      await tx.update(users).set({ name: 'Renamed Inside' }).where(eq(users.id, person.id));
+      namesInside = (await loadAttendees(tx, roleplay.id)).map((a) => a.name);
+      userInside = (await findUserById(tx, person.id))?.name;
+      throw new Error('roll back');
+    }).catch((err: unknown) => err);
     expect(rolledBack).toBeInstanceOf(Error);
     expect(seenInside).toBe('not committed');
     expect(namesInside).toEqual(['Renamed Inside']);

@@ -2,6 +2,7 @@ import { MESSAGES, type ScenarioComponent } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditLog } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { apiTest, insertClient, insertCourse, insertShift } from '../../test/fixtures';
 import { testDbKind } from '../../test/harness';
 import { backendPid, waitingOn } from '../../test/locks';
@@ -334,7 +335,7 @@ describe(`scenario components (${testDbKind})`, () => {
         await add(courseId);
         let adding: ReturnType<typeof add> | undefined;
         let settled = false;
-        await ctx.database.db.transaction(async (tx) => {
+        await transaction(ctx.database.db, async (tx) => {
           await insertShift(tx, courseId, { type: 'roleplay', begins: '2030-03-05T14:00:00Z', hours: 1 });
           const holder = await backendPid(tx);
           // The shift is not committed yet: the add must wait for it rather than slip past. An add

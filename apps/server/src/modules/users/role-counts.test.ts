@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type { Tx } from '../../db/client';
 import { userRoleCounts, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { apiTest, insertClient, insertCourse } from '../../test/fixtures';
 import { testDbKind } from '../../test/harness';
 import { importParticipants } from '../clients/import-participants';
@@ -131,7 +132,7 @@ describe(`live users counted by role set (${testDbKind})`, () => {
     await expectExactCounts(db);
 
     await expect(
-      db.transaction(async (tx) => {
+      transaction(db, async (tx) => {
         await tx.insert(users).values({ name: 'Never', email: 'never@test.example', roles: ['participant'] });
         await tx.update(users).set({ deletedAt: new Date() }).where(sql`${users.email} like 'imported.1%'`);
         throw new Error('roll back');
@@ -161,7 +162,7 @@ describe(`live users counted by role set (${testDbKind})`, () => {
     const db = ctx.database.db;
     await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           await tx.insert(users).values({ name: `Racing ${i}`, email: `racing.${i}@test.example`, roles: ['participant'] });
           await tx.insert(users).values({ name: `Racing coach ${i}`, email: `racing.coach.${i}@test.example`, roles: ['coach'] });
         }),
@@ -193,7 +194,7 @@ describe(`live users counted by role set (${testDbKind})`, () => {
         const counted = await listUsersPage(db, filter, window);
         const expected = counted.map((r) => r.row.id);
         const pooled = await listUnsearchedPage(db, filter, window);
-        const inTx = await db.transaction((tx) => listUnsearchedPage(tx, filter, window));
+        const inTx = await transaction(db, (tx) => listUnsearchedPage(tx, filter, window));
         for (const page of [counted, pooled, inTx]) {
           expect({ filter, ids: page.map((r) => r.row.id) }).toEqual({ filter, ids: expected });
           expect(page.every((r) => r.total === total)).toBe(true);
