@@ -360,7 +360,7 @@ export function aCall(overrides: Partial<Call> = {}): Call {
 export function someShiftCalls(overrides: Partial<ShiftCalls> = {}): ShiftCalls {
   return shiftCallsSchema.parse({
     eventId: 41,
-    permissions: { manage: true },
+    permissions: { manage: true, viewResults: true },
     callLength: 20,
     room: null,
     roomLocked: false,

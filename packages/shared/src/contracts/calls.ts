@@ -87,8 +87,11 @@ export type SlotCandidates = z.infer<typeof slotCandidatesSchema>;
  */
 export const shiftCallsSchema = z.object({
   eventId: z.number().int(),
-  /** `manage`: the viewer builds the day (blocks, calls, slots, the room). */
-  permissions: permissionsSchema('manage'),
+  /**
+   * `manage`: the viewer builds the day (blocks, calls, slots, the room). `viewResults`: the viewer may
+   * read the course's Results page (managers, the course's coaches).
+   */
+  permissions: permissionsSchema('manage', 'viewResults'),
   callLength: z.number().int(),
   /** The shift's room with its joining details (numbers of a phone room), or null. */
   room: shiftRoomSchema.nullable(),

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/shared';
+import { MESSAGES, type ShiftCalls } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSlots, calls, courseEvents, participantSlotNotes, participantSlots, users } from '../../db/schema';
@@ -502,6 +502,25 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     expect(after.blocks[0].calls[0].participantSlots).toHaveLength(1);
   });
 
+  it('tells the viewer whether they may read the course’s Results page: managers and the course’s coaches', async () => {
+    const shift = await staffedShift();
+    const viewResults = async (token: string) => {
+      const res = await readCalls(shift.id, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as ShiftCalls).permissions.viewResults;
+    };
+    expect(await viewResults(sc.token)).toBe(true);
+    expect(await viewResults(admin.token)).toBe(true);
+    expect(await viewResults(rp.token)).toBe(false);
+    // A coach holding a place on the shift, who coaches none of the course's shifts, may not (403 there).
+    expect(await viewResults(coach.token)).toBe(false);
+    expect((await ctx.api({ method: 'GET', url: `/courses/${course.id}/results`, token: coach.token })).statusCode).toBe(403);
+    // Once they are the chosen coach of one of its shifts, they may.
+    await insertRoleplayShift(db(), course.id, { coachId: coach.user.id, daysAhead: 30 });
+    expect(await viewResults(coach.token)).toBe(true);
+    expect((await ctx.api({ method: 'GET', url: `/courses/${course.id}/results`, token: coach.token })).statusCode).toBe(200);
+  });
+
   it('shows the staff of the shift every call read-only, and refuses those not on it', async () => {
     const shift = await staffedShift();
     const call = await addCall(shift.id, 0);
@@ -535,7 +554,7 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     const read = await readCalls(today.id, participant.token);
     expect(read.statusCode, read.body).toBe(200);
     const body = read.json();
-    expect(body.permissions).toEqual({ manage: false });
+    expect(body.permissions).toEqual({ manage: false, viewResults: false });
     expect(body.candidates).toBeNull();
     expect(body.blocks).toHaveLength(1);
     expect(body.blocks[0].calls.map((c: { id: number }) => c.id)).toEqual([mine]);

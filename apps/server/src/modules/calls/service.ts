@@ -28,6 +28,7 @@ import { AppError, notFound, pgConstraint, pgErrorCode } from '../../lib/errors'
 import { emit } from '../../lib/events';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
+import { mayReadCourseResults } from '../results';
 import { presentShiftRoom } from '../rooms';
 import { assertMayView, loadShift, type ShiftRecord } from '../shifts';
 import type { CallRow, CallWithSlots, ComponentRow } from './repository';
@@ -154,11 +155,12 @@ export async function getShiftCalls(opts: {
   });
   const ownCalls = participantOnly ? new Set(await repo.callIdsOfParticipant(db, shift.event.id, viewer.id)) : null;
 
-  const [components, allCalls, roleplayers, participants] = await Promise.all([
+  const [components, allCalls, roleplayers, participants, viewResults] = await Promise.all([
     repo.courseComponents(db, shift.event.courseId),
     repo.callsWithSlots(db, { eventId: shift.event.id }),
     manager ? repo.shiftInvitees(db, shift.event.id) : null,
     manager ? repo.enrolledParticipants(db, shift.event.courseId) : null,
+    mayReadCourseResults(db, viewer, shift.event.courseId),
   ]);
   const callLength = callLengthMinutes(components);
   const starts = blockStartTimes(shift.event.begins, callLength, MAX_CALL_BLOCKS);
@@ -169,7 +171,7 @@ export async function getShiftCalls(opts: {
   for (const call of presented) blocks.set(call.blockNumber, [...(blocks.get(call.blockNumber) ?? []), call]);
   return {
     eventId: shift.event.id,
-    permissions: { manage: manager },
+    permissions: { manage: manager, viewResults },
     callLength,
     room: shift.room ? presentShiftRoom(shift.room) : null,
     roomLocked: allCalls.some((call) => (call.meetingUrl ?? '').trim() !== ''),

@@ -29,6 +29,17 @@ async function requireCourse(tx: Tx, id: number): Promise<{ id: number; name: st
   return { id, name };
 }
 
+/**
+ * Whether the viewer may read the course's results (managers every course's, a coach the courses they
+ * coach): the results' own rule, and the `viewResults` of the answers that lead to them. The course's
+ * coaches are read only when that can still grant it.
+ */
+export async function mayReadCourseResults(db: Db | Tx, viewer: AuthUser, courseId: number): Promise<boolean> {
+  if (policy.can(viewer, 'readCourse', { coachesCourse: false })) return true;
+  if (!policy.can(viewer, 'readCourse', { coachesCourse: true })) return false;
+  return repo.coachesCourse(db, courseId, viewer.id);
+}
+
 /** The rating blocks of the course's skills list (blocks that take an answer), in form order. */
 async function ratingBlocks(tx: Tx, courseId: number): Promise<RatingBlock[]> {
   return (await partsOfCourse(tx, courseId))
@@ -94,8 +105,7 @@ export async function courseResults(opts: {
 }): Promise<CourseResults> {
   const { db, viewer, query } = opts;
   const course = await requireCourse(db, opts.courseId);
-  const coachesCourse = await repo.coachesCourse(db, course.id, viewer.id);
-  if (!policy.can(viewer, 'readCourse', { coachesCourse })) throw forbidden(MESSAGES.forbidden);
+  if (!(await mayReadCourseResults(db, viewer, course.id))) throw forbidden(MESSAGES.forbidden);
   const allCohorts = await repo.cohortsOfCourse(db, course.id);
   const cohortId = query.cohort;
   const cohorts = cohortId === undefined ? allCohorts : allCohorts.filter((c) => c.id === cohortId);

@@ -194,7 +194,7 @@ describe('My shifts', () => {
       });
     const day = () =>
       someShiftCalls({
-        permissions: { manage: false },
+        permissions: { manage: false, viewResults: false },
         candidates: null,
         blocks: [
           {

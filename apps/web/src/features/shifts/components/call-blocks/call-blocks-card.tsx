@@ -1,9 +1,11 @@
 import { can, MESSAGES, type Shift } from '@app/shared';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ViewTimelineOutlinedIcon from '@mui/icons-material/ViewTimelineOutlined';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConflictAlert, isConflict } from '../../../../components/conflict-alert';
 import { useMessages } from '../../../../components/messages';
 import { errorText } from '../../../../lib/api';
@@ -74,6 +76,18 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
               data-testid="blocks-room-locked"
             />
           </Tooltip>
+        )}
+        {day?.permissions.viewResults && (
+          // The course's Results page, for those the server lets read it (managers, the course's coaches).
+          <Button
+            component={RouterLink}
+            to={`/courses/${shift.course.id}/results`}
+            size="small"
+            startIcon={<InsightsOutlinedIcon />}
+            sx={{ minHeight: { xs: 44, sm: 30 } }}
+          >
+            Course results
+          </Button>
         )}
         {context?.day.permissions.manage && (
           <CallDayProvider value={context}>

@@ -653,7 +653,7 @@ describe('the block view, for a manager', () => {
 describe('the block view, for staff who do not manage the shift', () => {
   const readOnlyDay = () =>
     someShiftCalls({
-      permissions: { manage: false },
+      permissions: { manage: false, viewResults: false },
       candidates: null,
       blocks: [
         block(0, [
@@ -691,7 +691,7 @@ describe('the block view, for staff who do not manage the shift', () => {
     vi.setSystemTime(IN_THE_JOIN_WINDOW);
     dayApi(
       someShiftCalls({
-        permissions: { manage: false },
+        permissions: { manage: false, viewResults: false },
         candidates: null,
         blocks: [
           block(0, [
@@ -740,6 +740,20 @@ describe('the block view, for staff who do not manage the shift', () => {
     expect(ended.getByTestId('call-ended').textContent).toBe('Call ended at 10:20');
   });
 
+  it('leads to the course’s Results page when the server says the viewer may read it, and not otherwise', async () => {
+    dayApi({ ...readOnlyDay(), permissions: { manage: false, viewResults: true } });
+    const coach = openPage(anAdmin({ id: 44, roleList: ['coach'] }));
+    const card = await blocksCard();
+    expect((await card.findByRole('link', { name: 'Course results' })).getAttribute('href')).toBe('/courses/7/results');
+    coach.unmount();
+
+    dayApi(readOnlyDay());
+    openPage(anAdmin({ id: 45, roleList: ['coach'] }));
+    const other = await blocksCard();
+    await other.findByRole('link', { name: 'Coach Riley Player' });
+    expect(other.queryByRole('link', { name: 'Course results' })).toBeNull();
+  });
+
   it('offers the Coach link to a coach', async () => {
     dayApi(readOnlyDay());
     openPage(anAdmin({ id: 44, roleList: ['coach'] }));
@@ -753,7 +767,7 @@ describe('the block view, for staff who do not manage the shift', () => {
 describe('the Late Reminder button', () => {
   it("is enabled for a coach on the shift's day, shows whom it would remind and with what, sends on Send and names them", async () => {
     vi.setSystemTime(ON_THE_DAY);
-    const day = dayApi(someShiftCalls({ permissions: { manage: false }, candidates: null }));
+    const day = dayApi(someShiftCalls({ permissions: { manage: false, viewResults: false }, candidates: null }));
     const pat = { name: 'Pat Participant', email: 'pat@example.com' };
     server.use(
       api.get('/roleplay_shifts/41/late_reminders/preview', () =>
@@ -801,7 +815,7 @@ describe('the Late Reminder button', () => {
     expect(attendance.getByRole('button', { name: 'Late Reminder' })).toHaveProperty('disabled', true);
     first.unmount();
 
-    dayApi(someShiftCalls({ permissions: { manage: false }, candidates: null }));
+    dayApi(someShiftCalls({ permissions: { manage: false, viewResults: false }, candidates: null }));
     openPage(aRolePlayer());
     const again = within(await screen.findByTestId('attendance'));
     expect(again.queryByRole('button', { name: 'Late Reminder' })).toBeNull();
@@ -835,7 +849,7 @@ describe('the participant view', () => {
       api.get('/roleplay_shifts/41/calls', () =>
         json(
           someShiftCalls({
-            permissions: { manage: false },
+            permissions: { manage: false, viewResults: false },
             candidates: null,
             room,
             blocks: [
