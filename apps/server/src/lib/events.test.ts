@@ -164,6 +164,7 @@ describe('domain events', () => {
     expect(seen).toEqual(['second']);
 
     // A transaction opened without the helper: nothing could run after its commit, so emit refuses.
+    // biome-ignore lint/plugin/no-direct-transaction: this is the mistake the refusal is for
     await expect(db.transaction((tx) => emit(tx, 'room.changed', { roomId: 1 }))).rejects.toThrow(
       /not opened with transaction\(\)/,
     );
