@@ -5,6 +5,7 @@ import { addCalendarDays, zonedDate, zonedTime } from '../lib/zoned-time';
 import { newCourseKey } from '../modules/courses';
 import { refoldCourseResults } from '../modules/results';
 import type { Db, Tx } from './client';
+import { transaction } from './transaction';
 import {
   assessmentParts,
   assessmentRatings,
@@ -68,7 +69,7 @@ const SEED_LOCK_KEY = 7_318_402_196;
  */
 export async function seedDemo(db: Db, opts: { timeZone: string; now?: Date; accountsOnly?: boolean }): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // Instances starting together on one empty database take turns here, so only the first seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
