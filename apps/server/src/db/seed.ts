@@ -5,7 +5,6 @@ import { addCalendarDays, zonedDate, zonedTime } from '../lib/zoned-time';
 import { newCourseKey } from '../modules/courses';
 import { refoldCourseResults } from '../modules/results';
 import type { Db, Tx } from './client';
-import { transaction } from './transaction';
 import {
   assessmentParts,
   assessmentRatings,
@@ -34,6 +33,7 @@ import {
   userAvailabilities,
   users,
 } from './schema';
+import { transaction } from './transaction';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
