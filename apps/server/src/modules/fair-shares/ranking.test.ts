@@ -1,9 +1,11 @@
 import type { InvitableUser, SuggestedDate } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { startOfZonedDay } from '../../lib/zoned-time';
-import { HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { fairShares, rankByFairShare } from './index';
+
+const it = apiTest;
 
 /**
  * The two lists that suggest people (the suggested dates and the invite picker) put those equally
@@ -21,8 +23,8 @@ describe(`people suggested in fair-share order (${testDbKind})`, () => {
   let sc = 0;
   let shiftId = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     admin = (await ctx.signIn('admin')).token;
     const db = ctx.database.db;
     courseId = (await insertCourse(db, { components: [{ type: 'Scenario', duration: 30 }] })).id;
@@ -47,9 +49,6 @@ describe(`people suggested in fair-share order (${testDbKind})`, () => {
     await insertInvite(db, pending.id, rp.Bea as number, 'invited');
     const target = await insertRoleplayShift(db, courseId, { begins: local(10), ends: local(11) });
     shiftId = target.id;
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const names = (ids: number[]) => ids.map((id) => Object.keys(rp).find((n) => rp[n] === id) ?? id);

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCourse, insertInvite, insertShift, qualify, type Session } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { describe, expect } from 'vitest';
+import { apiTest, insertCourse, insertInvite, insertShift, qualify, type Session } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { inviteRow } from './test-fixtures';
+
+const it = apiTest;
 
 /**
  * Give to…: the people a holder may hand their place to (GET /role_players/give_to/{id}) are the
@@ -14,13 +16,10 @@ describe(`give a place to one person (${testDbKind})`, () => {
   let participant: Session;
   let course: Awaited<ReturnType<typeof insertCourse>>;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     participant = await ctx.signIn('participant');
     course = await insertCourse(ctx.database.db, { name: 'Give To Course' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const db = () => ctx.database.db;

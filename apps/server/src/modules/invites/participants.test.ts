@@ -1,8 +1,10 @@
 import { MESSAGES } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrol, HOUR, insertCourse, insertShift, namedFields, type Session, signInEachRole } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { describe, expect } from 'vitest';
+import { apiTest, enrol, HOUR, insertCourse, insertShift, namedFields, type Session, signInEachRole } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { lastMailId, mailsSince } from './test-fixtures';
+
+const it = apiTest;
 
 describe(`participants placed on orientation and live shifts (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -12,15 +14,12 @@ describe(`participants placed on orientation and live shifts (${testDbKind})`, (
   let course: Awaited<ReturnType<typeof insertCourse>>;
   let otherCourse: Awaited<ReturnType<typeof insertCourse>>;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     ({ sc, rp, participant } = await signInEachRole(ctx));
     course = await insertCourse(ctx.database.db, { name: 'Coaching Basics', clientName: 'Acme Bank' });
     otherCourse = await insertCourse(ctx.database.db, { name: 'Other Course', clientName: 'Acme Bank' });
     await enrol(ctx.database.db, course.id, participant.user.id);
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const db = () => ctx.database.db;

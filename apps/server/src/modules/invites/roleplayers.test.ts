@@ -1,8 +1,10 @@
 import { MESSAGES } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAvailability, insertCourse, insertInvite, insertShift, qualify, type Session } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { describe, expect } from 'vitest';
+import { apiTest, insertAvailability, insertCourse, insertInvite, insertShift, qualify, type Session } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { TIMES } from './test-fixtures';
+
+const it = apiTest;
 
 interface Row {
   id: number;
@@ -21,8 +23,8 @@ describe(`GET /roleplayers (${testDbKind})`, () => {
   let openCourse: { id: number };
   let shift: { id: number; begins: Date; ends: Date };
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     const db = ctx.database.db;
     admin = await ctx.signIn('admin');
     sc = await ctx.signIn('sc');
@@ -51,9 +53,6 @@ describe(`GET /roleplayers (${testDbKind})`, () => {
     await insertInvite(db, later.id, people.ready.id, 'accepted');
     await insertInvite(db, shift.id, people.invited.id, 'invited');
     await ctx.api({ method: 'DELETE', url: `/users/${people.gone.id}`, token: admin.token });
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const mine = (rows: Row[]) => rows.filter((r) => Object.values(people).some((p) => p.id === r.id));

@@ -1,21 +1,20 @@
 import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eventInvites } from '../../db/schema';
-import { HOUR, insertCourse, insertInvite, insertShift, qualify } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, HOUR, insertCourse, insertInvite, insertShift, qualify } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { inviteRow, lastMailId, mailsSince } from './test-fixtures';
+
+const it = apiTest;
 
 const TAKERS = 20;
 
 describe(`taking a swap when many try at once (${testDbKind})`, () => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
   });
 
   it.skipIf(testDbKind !== 'postgres')('gives the shift to exactly one of twenty takers; the others get 409', async () => {

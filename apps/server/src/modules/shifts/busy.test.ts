@@ -1,11 +1,13 @@
 import type { InvitableUser, ShiftStaffCandidate } from '@app/shared';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { users } from '../../db/schema';
-import { DAY, HOUR, insertCourse, insertInvite, insertRoleplayShift } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, DAY, HOUR, insertCourse, insertInvite, insertRoleplayShift } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { busySql } from './busy';
 import { busyIntervals } from './repository';
+
+const it = apiTest;
 
 /**
  * Busy has one definition (busy.ts) and two forms: a condition on one person (the invite picker) and
@@ -22,8 +24,8 @@ describe(`busy, one rule for every caller (${testDbKind})`, () => {
   /** Each person by what they hold, and whether that keeps them busy in the staffed shift's time. */
   const people: Record<string, { id: number; busy: boolean }> = {};
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     admin = (await ctx.signIn('admin')).token;
     const db = ctx.database.db;
     const day = new Date(Math.floor(Date.now() / DAY) * DAY + 9 * DAY);
@@ -57,9 +59,6 @@ describe(`busy, one rule for every caller (${testDbKind})`, () => {
     for (const status of ['invited', 'accepted', 'swap_requested', 'rejected'] as const) {
       await insertInvite(db, overlapping.id, await person(`${status} on an overlapping shift`, status !== 'rejected'), status);
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const expected = () => Object.fromEntries(Object.entries(people).map(([name, p]) => [name, p.busy]));

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCourse, insertInvite, insertShift, type Session } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { describe, expect } from 'vitest';
+import { apiTest, insertCourse, insertInvite, insertShift, type Session } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
+
+const it = apiTest;
 
 describe(`a shift names its coach and coordinator (${testDbKind})`, () => {
   let ctx: TestContext;
   let rp: Session;
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     rp = await ctx.signIn('rp');
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   it('to a role-player on it, whether or not the chosen people hold a place the role-player sees', async () => {

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCourse, insertInvite, insertShift, type Session } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { describe, expect } from 'vitest';
+import { apiTest, insertCourse, insertInvite, insertShift, type Session } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
+
+const it = apiTest;
 
 /**
  * Staff who do not manage (coach, rp) list and open only the people they share a shift with: the
@@ -10,13 +12,10 @@ describe(`users: a non-manager sees only their colleagues (${testDbKind})`, () =
   let ctx: TestContext;
   let admin: Session;
   let sc: Session;
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     admin = await ctx.signIn('admin');
     sc = await ctx.signIn('sc');
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   it('lists and opens the people of their shifts, and nobody else', async () => {
