@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { API_PREFIX, BODY_LIMIT_BYTES, bodyTooLargeText } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, testDbKind } from '../test/harness';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../test/fixtures';
+import { type TestContext, testDbKind } from '../test/harness';
+
+const it = apiTest;
 
 const run = promisify(execFile);
 
@@ -38,15 +41,12 @@ describe(`a request body over the limit (${testDbKind})`, () => {
   let base = '';
   const bigJson = JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES + 1024 * 1024) });
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const address = ctx.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
     base = `http://127.0.0.1:${address.port}`;
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   /** Sends the body as JSON; the answer, or the network error's code in place of a status. */

@@ -1,9 +1,11 @@
 import { API_PREFIX, MESSAGES } from '@app/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { mailOutbox, partialSwapRequests } from '../db/schema';
-import { enrol, insertCourse, insertInvite, insertShift, qualify, type Session } from '../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../test/harness';
+import { apiTest, enrol, insertCourse, insertInvite, insertShift, qualify, type Session } from '../test/fixtures';
+import { type TestContext, testDbKind } from '../test/harness';
+
+const it = apiTest;
 
 /** Every route that can queue an e-mail, as the OpenAPI document lists them (x-sends-mail). */
 const MAIL_ROUTES = [
@@ -42,13 +44,10 @@ describe(`mail-sending routes are rate limited per user (${testDbKind})`, () => 
   let admin: Session;
   let otherAdmin: Session;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     admin = await ctx.signIn('admin');
     otherAdmin = await ctx.signIn('admin');
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const db = () => ctx.database.db;

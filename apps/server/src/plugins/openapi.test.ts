@@ -1,6 +1,9 @@
 import { API_PREFIX, PERMISSIONS } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, testDbKind } from '../test/harness';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../test/fixtures';
+import { type TestContext, testDbKind } from '../test/harness';
+
+const it = apiTest;
 
 interface Operation {
   description?: string;
@@ -23,14 +26,11 @@ describe(`the OpenAPI document and reference (${testDbKind})`, () => {
   let ctx: TestContext;
   let doc: Document;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     doc = res.json();
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const apiRoutes = () => ctx.app.routeAccess.filter((r) => r.url.startsWith(`${API_PREFIX}/`));

@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createTestContext, type TestContext, testDbKind } from '../test/harness';
+import { apiTest } from '../test/fixtures';
+import { type TestContext, testDbKind } from '../test/harness';
+
+const it = apiTest;
 
 const BACK_OFFICE = '<!doctype html><html><body><div id="root">back office</div></body></html>';
 const REGISTER = '<!doctype html><html><body><div id="root">registration app</div></body></html>';
@@ -26,15 +29,14 @@ describe(`the registration app is served under /register, the drawn sign-in page
     return app;
   };
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     withPage = await build({ 'index.html': BACK_OFFICE, 'register.html': REGISTER, 'login.html': LOGIN });
     withoutPage = await build({ 'index.html': BACK_OFFICE });
   });
   afterAll(async () => {
     await withPage?.close();
     await withoutPage?.close();
-    await ctx?.close();
     for (const dist of dists) fs.rmSync(dist, { recursive: true, force: true });
   });
 

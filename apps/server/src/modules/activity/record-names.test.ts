@@ -1,10 +1,12 @@
 import { type AuditEvent, auditChanges } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { courseEvents } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { insertClient, insertCourse, insertInvite, insertShift, type Session } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, insertClient, insertCourse, insertInvite, insertShift, type Session } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
+
+const it = apiTest;
 
 /**
  * The Activity page's answers carry the names of the people, shifts, courses, rooms and clients their
@@ -13,12 +15,9 @@ import { createTestContext, type TestContext, testDbKind } from '../../test/harn
 describe(`audit entries name their records (${testDbKind})`, () => {
   let ctx: TestContext;
   let admin: Session;
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     admin = await ctx.signIn('admin');
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   it('names an invite by its holder and shift, and the ids of its details, in words', async () => {

@@ -1,9 +1,12 @@
 import { LOGIN_FAILURE_LIMIT } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { loginFailures } from '../../db/schema';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
+
+const it = apiTest.extend('appConfig', { scope: 'file' }, { trustProxy: 1 });
 
 describe('TRUST_PROXY configuration', () => {
   const load = (value?: string) => loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { TRUST_PROXY: value }) });
@@ -47,11 +50,8 @@ describe('TRUST_PROXY configuration', () => {
 
 describe(`client address behind a trusted proxy (${testDbKind})`, () => {
   let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ trustProxy: 1 });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
   });
 
   const failedLogin = (email: string, forwardedFor: string) =>

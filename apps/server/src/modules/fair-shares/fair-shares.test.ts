@@ -1,14 +1,15 @@
 import { formatFairShare, type InviteStatus } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { transaction } from '../../db/transaction';
 import { emit } from '../../lib/events';
 import { startOfZonedDay } from '../../lib/zoned-time';
-import { HOUR, insertCourse, insertInvite, insertShift } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, HOUR, insertCourse, insertInvite, insertShift } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { fairShares, rankByFairShare } from './index';
 import { fairShareMonths } from './service';
 
 const ZONE = 'America/Vancouver';
+const it = apiTest.extend('appConfig', { scope: 'file' }, { timeZone: ZONE });
 
 describe(`fair shares (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -28,8 +29,8 @@ describe(`fair shares (${testDbKind})`, () => {
   let idle = 0;
   let busyOld = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ timeZone: ZONE });
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     courseId = (await insertCourse(ctx.database.db)).id;
     rp = await person(['rp'], 'Rita Player');
     coach = await person(['coach', 'sc'], 'Cole Coach');
@@ -59,9 +60,6 @@ describe(`fair shares (${testDbKind})`, () => {
 
     // Olga's only shift is long ago: no hours, but a last shift.
     await place(busyOld, local('2029-06-01', 9), 3, 'accepted');
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('cuts months at local midnight of the first in the business time zone', () => {

@@ -1,10 +1,12 @@
 import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eventInvites } from '../../db/schema';
-import { insertCourse, insertInvite, insertShift, namedFields, type Session, signInEachRole } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, insertCourse, insertInvite, insertShift, namedFields, type Session, signInEachRole } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { auditOf, inviteRow, lastMailId, mailsSince, mailsTo } from './test-fixtures';
+
+const it = apiTest;
 
 describe(`shift invitations (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -15,13 +17,10 @@ describe(`shift invitations (${testDbKind})`, () => {
   let participant: Session;
   let course: Awaited<ReturnType<typeof insertCourse>>;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
     course = await insertCourse(ctx.database.db, { name: 'Handling Objections', clientName: 'Acme Bank' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const db = () => ctx.database.db;
