@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DESKTOP, shot, signIn } from './helpers';
+import { DESKTOP, PHONE, scrollsSideways, seriousViolations, shot, signIn } from './helpers';
 
 // The issue's "done when": a manager opens the demo course's Results page and sees the demo's figures,
 // read from the past sessions the demo seed writes (apps/server/src/db/seed.ts, PAST_SESSIONS) and
@@ -41,4 +41,72 @@ test('the demo admin opens the demo course’s Results page and reads its past s
   await expect(missing.getByRole('listitem').filter({ hasText: 'Sofia Rossi' })).toBeVisible();
   await expect(missing.getByRole('listitem').filter({ hasText: 'Omar Haddad' })).toContainText('Begun, not submitted');
   await shot(page, 'results-demo-desktop');
+});
+
+test('the demo’s Raters who agree: every role-player who played, with pairs, agreement and kappa, and Quinn below the threshold', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin@example.com');
+  await page.goto('/courses');
+  await page.getByRole('link', { name: 'Customer Conversations' }).first().click();
+  await page.getByRole('link', { name: 'Results' }).click();
+  const agreement = page.getByTestId('results-agreement');
+  const table = agreement.getByTestId('agreement-table');
+  // Casey Coach's calibrations of cohort B (apps/server/src/db/seed.ts, PAST_SESSIONS).
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(table.getByRole('row', { name: /Quinn Tremblay/ })).toHaveText(
+    /Quinn Tremblay\s*20\s*55%\s*below 70%\s*−?\d\.\d\d/,
+  );
+  await expect(table.getByRole('row', { name: /Jordan Singh/ })).toHaveText(/Jordan Singh\s*20\s*85%\s*−?\d\.\d\d/);
+  await expect(table.getByRole('row', { name: /Avery Gagnon/ })).toHaveText(/Avery Gagnon\s*10\s*90%\s*−?\d\.\d\d/);
+  await expect(agreement.getByTestId('agreement-notice')).toContainText('Quinn Tremblay (55%)');
+  await agreement.scrollIntoViewIfNeeded();
+  await shot(page, 'results-demo-agreement-desktop');
+});
+
+test('the demo coach reaches the course’s Results page from a shift of the course', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'coach@example.com');
+  await page.goto('/my-shifts');
+  await page.getByRole('link', { name: 'Customer Conversations' }).first().click();
+  const link = page.getByTestId('call-blocks').getByRole('link', { name: 'Course results' });
+  await link.scrollIntoViewIfNeeded();
+  await shot(page, 'shift-course-results-link-desktop');
+  await page.setViewportSize(PHONE);
+  await link.scrollIntoViewIfNeeded();
+  await shot(page, 'shift-course-results-link-phone');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(DESKTOP);
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Ratings by block' }).getByRole('row', { name: /Greets the customer by name/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('agreement-table').getByRole('row', { name: /Quinn Tremblay/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'results-demo-coach-desktop');
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('agreement-table')).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'results-demo-coach-phone');
+});
+
+test('the demo participant reads her progress on a phone, with today’s action plan beside its session', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, 'participant@example.com');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('link', { name: 'My profile' }).click();
+  await page.getByRole('link', { name: 'Progress in Customer Conversations' }).click();
+  await expect(page.getByRole('heading', { name: 'Progress of Pat Participant' })).toBeVisible();
+  const sessions = page.getByRole('list', { name: 'Sessions' });
+  const today = sessions.getByRole('listitem', { name: /^Session 1, / });
+  await expect(today).toContainText('Action plan');
+  await expect(today).toContainText('Practise two empathy statements before the next session.');
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'progress-demo-phone');
+  await context.close();
 });
