@@ -1,12 +1,23 @@
 import { type Attendee, type CalendarShift, MESSAGES, type MyBackfillOffers, type Shift, type ShiftBackfill } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, backfillPlaces, courseEvents, eventInvites, lateGiveUps, mailOutbox, scheduledJobs } from '../../db/schema';
 import { runDueJobs } from '../../jobs/runner';
-import { DAY, HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import {
+  apiTest,
+  DAY,
+  HOUR,
+  insertAvailability,
+  insertCourse,
+  insertInvite,
+  insertRoleplayShift,
+  qualify,
+} from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { backfillJobHandlers } from './index';
 import { answerReminderTime, jobGroupOf } from './service';
+
+const it = apiTest;
 
 const MINUTE = 60_000;
 
@@ -15,13 +26,10 @@ describe(`answer-by deadlines and backfill (${testDbKind})`, () => {
   let admin: string;
   let scToken: string;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     admin = (await ctx.signIn('admin')).token;
     scToken = (await ctx.signIn('sc')).token;
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const db = () => ctx.database.db;

@@ -1,8 +1,9 @@
 import { MESSAGES, type ShiftCalls } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { callSlots, calls, courseEvents, participantSlotNotes, participantSlots, users } from '../../db/schema';
 import {
+  apiTest,
   DAY,
   enrol,
   insertCourse,
@@ -13,7 +14,9 @@ import {
   type Session,
   signInEachRole,
 } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { type TestContext, testDbKind } from '../../test/harness';
+
+const it = apiTest;
 
 const MINUTE = 60_000;
 
@@ -36,8 +39,8 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
 
   const db = () => ctx.database.db;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
     course = await insertCourse(db(), {
       name: 'Difficult Conversations',
@@ -67,9 +70,6 @@ describe(`call blocks, call slots and participant slots (${testDbKind})`, () => 
     stranger = await ctx.createUser({ roles: ['participant'], name: 'Sam Stranger' });
     await enrol(db(), course.id, participant.user.id);
     await enrol(db(), course.id, p2.id);
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   /** A roleplay shift of the course (2 sessions + 1 extension: start slots 0..2) with its staff invited. */

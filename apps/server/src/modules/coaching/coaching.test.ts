@@ -8,10 +8,20 @@ import {
   type TemplateDetail,
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { callSlots, calls, courses, roleplayerAssessmentAnswers, roleplayerAssessments, users } from '../../db/schema';
-import { insertCourse, insertInvite, insertRoleplayShift, namedFields, type Session, signInEachRole } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import {
+  apiTest,
+  insertCourse,
+  insertInvite,
+  insertRoleplayShift,
+  namedFields,
+  type Session,
+  signInEachRole,
+} from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
+
+const it = apiTest;
 
 /** The seeded template 1: binary, binary, scale, scale, scale, comment. */
 const SEEDED_TEMPLATE = 1;
@@ -48,8 +58,8 @@ describe(`coaching records, archive, history and templates (${testDbKind})`, () 
     return call.id;
   }
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
     coach2 = await ctx.signIn('coach');
     rp2 = await ctx.createUser({ roles: ['rp'], name: 'Robin Player' });
@@ -72,9 +82,6 @@ describe(`coaching records, archive, history and templates (${testDbKind})`, () 
     );
     const byType = (type: string) => seeded?.questions.find((q) => q.answerType === type)?.id as number;
     questions = { binary: byType('binary'), scale: byType('scale'), comment: byType('comment') };
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const lookup = (userId: number, call: number, token: string) =>

@@ -1,11 +1,13 @@
 import { calendarShiftSchema, MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { calls, courseEvents, courseParticipants, participantSlots, rooms } from '../../db/schema';
-import { insertCourse, insertInvite, insertShift, qualify, type Session, signInEachRole } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, insertCourse, insertInvite, insertShift, qualify, type Session, signInEachRole } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { TIMES } from './test-fixtures';
+
+const it = apiTest;
 
 interface Item {
   id: number;
@@ -31,8 +33,8 @@ describe(`calendar feeds (${testDbKind})`, () => {
   const shifts: Record<string, { id: number }> = {};
   const invites: Record<string, { id: number }> = {};
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     const db = ctx.database.db;
     ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
     const giver = await ctx.createUser({ roles: ['rp'] });
@@ -79,9 +81,6 @@ describe(`calendar feeds (${testDbKind})`, () => {
     invites.straddling = await insertInvite(db, shifts.straddling?.id ?? 0, me, 'accepted');
     invites.endsAtStart = await insertInvite(db, shifts.endsAtStart?.id ?? 0, me, 'accepted');
     invites.after = await insertInvite(db, shifts.after?.id ?? 0, me, 'accepted');
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const feed = (session: Session, query = range) =>

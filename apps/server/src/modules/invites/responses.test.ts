@@ -1,8 +1,9 @@
 import { formatWeekdayDate, MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eventInvites, partialSwapRequests } from '../../db/schema';
 import {
+  apiTest,
   insertAvailability,
   insertCourse,
   insertInvite,
@@ -11,8 +12,10 @@ import {
   qualify,
   type Session,
 } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { auditOf, inviteRow, lastMailId, mailsSince, TIMES } from './test-fixtures';
+
+const it = apiTest;
 
 describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -23,17 +26,14 @@ describe(`answers, swaps and partial swaps (${testDbKind})`, () => {
   let other: Session;
   let course: Awaited<ReturnType<typeof insertCourse>>;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     admin = await ctx.signIn('admin');
     participant = await ctx.signIn('participant');
     coordinator = await ctx.signIn('sc');
     holder = await ctx.signIn('rp');
     other = await ctx.signIn('rp');
     course = await insertCourse(ctx.database.db, { name: 'Handling Objections', clientName: 'Acme Bank' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const db = () => ctx.database.db;

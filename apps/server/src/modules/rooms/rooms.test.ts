@@ -1,8 +1,9 @@
 import { MESSAGES, type Room, type Shift } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { calls, courseEvents, rooms } from '../../db/schema';
 import {
+  apiTest,
   DAY,
   HOUR,
   insertCourse,
@@ -12,7 +13,10 @@ import {
   type Session,
   signInEachRole,
 } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { type TestContext, testDbKind } from '../../test/harness';
+
+// Every PATCH of a shift may send mail: lift the per-user mail rate limit for this file.
+const it = apiTest.extend('appConfig', { scope: 'file' }, { mailRateLimit: 10_000 });
 
 describe(`rooms (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -24,18 +28,14 @@ describe(`rooms (${testDbKind})`, () => {
   let course: Awaited<ReturnType<typeof insertCourse>>;
   let roomCount = 0;
 
-  beforeAll(async () => {
-    // Every PATCH of a shift may send mail: lift the per-user mail rate limit for this file.
-    ctx = await createTestContext({ mailRateLimit: 10_000 });
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     ({ admin, sc, coach, rp, participant } = await signInEachRole(ctx));
     course = await insertCourse(ctx.database.db, {
       name: 'Difficult Conversations',
       clientName: 'Acme Bank',
       components: [{ type: 'Scenario', duration: 30 }],
     });
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const db = () => ctx.database.db;

@@ -1,6 +1,6 @@
 import { MESSAGES, type Shift } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   auditLog,
   cohorts,
@@ -12,10 +12,12 @@ import {
   scenarioComponents,
 } from '../../db/schema';
 import { startOfZonedDay, zonedDate } from '../../lib/zoned-time';
-import { HOUR, insertAssessment, insertCourse, insertInvite, insertRoleplayShift } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, HOUR, insertAssessment, insertCourse, insertInvite, insertRoleplayShift } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { NOT_IN_SHIFT } from './policy';
 import { NO_SCENARIO } from './records';
+
+const it = apiTest;
 
 describe(`shifts (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -32,8 +34,8 @@ describe(`shifts (${testDbKind})`, () => {
     return { id: user.id, token };
   }
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     admin = (await ctx.signIn('admin')).token;
     sc = await signIn('sc');
     coach = await signIn('coach');
@@ -48,9 +50,6 @@ describe(`shifts (${testDbKind})`, () => {
       ],
     });
     courseId = course.id;
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const roleplayBody = (over: Record<string, unknown> = {}) => ({
