@@ -6,9 +6,10 @@ import { createTestContext, type TestContext, testDbKind } from '../../test/harn
 
 /**
  * Eligibility (qualified, available for the whole shift, not busy) is written twice: as SQL in the
- * invite picker (invites/repository.ts) and as JavaScript over intervals in the suggested dates
- * (suggest-dates.ts). This runs both on the same rows and expects the same role-players at every
- * time the suggestions offer.
+ * invite picker (availableSql in invites/repository.ts, busySql in busy.ts), and in the suggested
+ * dates as the pool of qualified people and one predicate, canTake, over the availabilities and busy
+ * shifts read for the whole window (suggest-dates.ts). This runs both on the same rows and expects
+ * the same role-players at every time the suggestions offer.
  */
 describe(`eligibility: the invite picker and the suggested dates agree (${testDbKind})`, () => {
   let ctx: TestContext;

@@ -36,6 +36,38 @@ interface Person {
   fairShare: FairShare;
 }
 
+/** A span of time in epoch milliseconds, half-open: [start, end). */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** What one person's time looks like in the window: the availabilities they offer, the shifts keeping them busy. */
+interface Calendar {
+  availabilities: Span[];
+  busy: Span[];
+}
+
+/**
+ * Whether a person can take a shift: one of their availabilities covers the whole of it, and no shift
+ * keeping them busy overlaps it (half-open: a shift ending as this one begins does not count).
+ * The invite picker asks the same in SQL (availableSql in invites/repository.ts, busySql in busy.ts);
+ * eligibility.test.ts holds the two to the same answers on the same rows.
+ */
+function canTake(calendar: Calendar, shift: Span): boolean {
+  return calendar.availabilities.some((a) => covers(a, shift)) && !calendar.busy.some((b) => overlaps(b, shift));
+}
+
+/** Whether the span holds the whole of the other. */
+function covers(span: Span, other: Span): boolean {
+  return span.start <= other.start && other.end <= span.end;
+}
+
+/** Whether two half-open spans share a moment. */
+function overlaps(a: Span, b: Span): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
 /**
  * Suggested start times for a roleplay shift of the course (DESIGN section 3). Candidates are every
  * 30 minutes from the start of the reference date in the business time zone, for
@@ -73,162 +105,97 @@ export async function suggestRoleplayShiftDates(opts: {
   const needed = rolePlayersNeeded(scenarios, query.staffing_ratio);
   const shiftMs = (query.sessions + query.extensions) * callLength * MINUTE;
 
-  // The candidates: every half hour of the window, on working days, from now on.
-  const timeZone = config.timeZone;
-  const windowStart = startOfZonedDay(query.reference_date, timeZone).getTime();
-  const windowEnd = startOfZonedDay(addCalendarDays(query.reference_date, SUGGESTION_WINDOW_DAYS), timeZone).getTime();
-  const holidays = new Set(
-    holidaysBetween({
-      startDate: query.reference_date,
-      endDate: addCalendarDays(query.reference_date, SUGGESTION_WINDOW_DAYS - 1),
-      provinceCa: config.holidayProvinceCa,
-    }).map((h) => h.date),
-  );
-  const now = at.getTime();
-  const slots = Math.max(0, Math.ceil((windowEnd - windowStart) / STEP));
-  const open = new Uint8Array(slots);
-  let firstOpen = -1;
-  let lastOpen = -1;
-  // Day by day: the slots starting between one local midnight and the next belong to that date.
-  let dayStart = windowStart;
-  for (let i = 0; i < SUGGESTION_WINDOW_DAYS; i++) {
-    const date = addCalendarDays(query.reference_date, i);
-    const dayEnd = startOfZonedDay(addCalendarDays(query.reference_date, i + 1), timeZone).getTime();
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !holidays.has(date)) {
-      const from = Math.max(0, Math.ceil((Math.max(dayStart, now) - windowStart) / STEP));
-      const to = Math.min(slots, Math.ceil((dayEnd - windowStart) / STEP));
-      for (let k = from; k < to; k++) {
-        open[k] = 1;
-        if (firstOpen < 0) firstOpen = k;
-        lastOpen = k;
-      }
-    }
-    dayStart = dayEnd;
-  }
-  if (firstOpen < 0) return [];
-  const rangeStart = new Date(windowStart + firstOpen * STEP);
-  const rangeEnd = new Date(windowStart + lastOpen * STEP + shiftMs);
+  const starts = candidateStarts(query.reference_date, config, at);
+  if (starts.length === 0 || pool.length === 0) return [];
 
-  // What time the pool offers and what already keeps them busy: two queries, sent together.
-  if (pool.length === 0) return [];
-  const poolIds = pool.map((p) => p.id);
+  // What time the pool offers and what already keeps them busy, from the first candidate to the end
+  // of the last: two queries, sent together, then gathered per person.
+  const period = { start: new Date(starts[0] as number), end: new Date((starts.at(-1) as number) + shiftMs) };
+  const userIds = pool.map((p) => p.id);
   const [availabilities, busy] = await Promise.all([
-    staffAvailabilities(db, {
-      userIds: poolIds,
-      start: rangeStart,
-      end: rangeEnd,
-      // Only rows long enough to hold the whole shift can cover it.
-      minSeconds: shiftMs / 1000,
-    }),
-    busyIntervals(db, { start: rangeStart, end: rangeEnd, userIds: poolIds }),
+    // Only rows long enough to hold the whole shift can cover it.
+    staffAvailabilities(db, { ...period, userIds, minSeconds: shiftMs / 1000 }),
+    busyIntervals(db, { ...period, userIds }),
   ]);
+  const calendars = new Map<number, Calendar>(userIds.map((id) => [id, { availabilities: [], busy: [] }]));
+  for (const row of availabilities) calendars.get(row.userId)?.availabilities.push({ start: row.startMs, end: row.endMs });
+  for (const row of busy) calendars.get(row.userId)?.busy.push({ start: row.start.getTime(), end: row.end.getTime() });
 
-  // Per person (by their place in the pool), the candidate slots each availability covers and those
-  // their busy shifts clash with, as ranges [from, to] of slot numbers, two numbers a range.
-  const place = new Map(pool.map((p, i) => [p.id, i]));
-  const covered: Array<number[] | undefined> = new Array(pool.length);
-  const clashes: Array<number[] | undefined> = new Array(pool.length);
-  const addRange = (lists: Array<number[] | undefined>, userId: number, from: number, to: number) => {
-    const i = place.get(userId);
-    if (i === undefined || to < from) return;
-    const list = lists[i];
-    if (list) list.push(from, to);
-    else lists[i] = [from, to];
-  };
-  for (const row of availabilities) {
-    const from = Math.max(0, Math.ceil((row.startMs - windowStart) / STEP));
-    const to = Math.min(slots - 1, Math.floor((row.endMs - shiftMs - windowStart) / STEP));
-    addRange(covered, row.userId, from, to);
-  }
-  for (const row of busy) {
-    // Slot k clashes when it starts before the shift ends and ends after the shift starts.
-    const from = Math.max(0, Math.floor((row.start.getTime() - shiftMs - windowStart) / STEP) + 1);
-    const to = Math.min(slots - 1, Math.ceil((row.end.getTime() - windowStart) / STEP) - 1);
-    addRange(clashes, row.userId, from, to);
-  }
-
-  // Per open slot, who fits in each role: counted, and the first few named (the pool is in fair-share order).
-  // One person at a time, `fits` marks the slots they can take: covered, minus clashing; each is
-  // cleared as it is counted, so the array is clean for the next person.
-  const counts = { rp: new Uint32Array(slots), coach: new Uint32Array(slots), sc: new Uint32Array(slots) };
-  const names = { rp: new Array<Person[]>(slots), coach: new Array<Person[]>(slots), sc: new Array<Person[]>(slots) };
-  const take = (role: 'rp' | 'coach' | 'sc', k: number, person: Person) => {
-    const count = counts[role][k] ?? 0;
-    counts[role][k] = count + 1;
-    if (count >= SUGGESTION_NAMES) return;
-    const named = names[role][k];
-    if (named) named.push(person);
-    else names[role][k] = [person];
-  };
-  const fits = new Uint8Array(slots);
-  pool.forEach((person, i) => {
-    const ranges = covered[i];
-    if (!ranges) return;
-    eachRange(ranges, (from, to) => fits.fill(1, from, to + 1));
-    eachRange(clashes[i] ?? [], (from, to) => fits.fill(0, from, to + 1));
-    eachRange(ranges, (from, to) => {
-      for (let k = from; k <= to; k++) {
-        if (!fits[k]) continue;
-        fits[k] = 0;
-        if (!open[k]) continue;
-        if (person.rp) take('rp', k, person);
-        if (person.coach) take('coach', k, person);
-        if (person.sc) take('sc', k, person);
-      }
+  // Each candidate with the people who can take it, by role, in fair-share order (the pool's).
+  const candidates = starts.map((start) => {
+    const shift = { start, end: start + shiftMs };
+    const free = pool.filter((p) => {
+      const calendar = calendars.get(p.id);
+      return calendar !== undefined && canTake(calendar, shift);
     });
-  });
-
-  interface Candidate {
-    slot: number;
-    rolePlayers: number;
-    coaches: number;
-    shiftCoordinators: number;
-  }
-  const candidates: Candidate[] = [];
-  for (let k = firstOpen; k <= lastOpen; k++) {
-    const candidate = {
-      slot: k,
-      rolePlayers: counts.rp[k] ?? 0,
-      coaches: counts.coach[k] ?? 0,
-      shiftCoordinators: counts.sc[k] ?? 0,
+    return {
+      ...shift,
+      rolePlayers: free.filter((p) => p.rp),
+      coaches: free.filter((p) => p.coach),
+      shiftCoordinators: free.filter((p) => p.sc),
     };
-    if (open[k] && candidate.rolePlayers >= needed && candidate.coaches > 0 && candidate.shiftCoordinators > 0) {
-      candidates.push(candidate);
-    }
-  }
-  candidates.sort((a, b) => b.rolePlayers - a.rolePlayers || a.slot - b.slot);
+  });
+  type Candidate = (typeof candidates)[number];
+  const staffed = candidates.filter(
+    (c) => c.rolePlayers.length >= needed && c.coaches.length > 0 && c.shiftCoordinators.length > 0,
+  );
+  // Most role-players first, then earliest (the candidates are in time order and the sort is stable).
+  staffed.sort((a, b) => b.rolePlayers.length - a.rolePlayers.length);
 
-  const chosen: Candidate[] = [];
+  // A candidate overlapping one already chosen, with the same staff counts, offers nothing new.
   const sameCounts = (a: Candidate, b: Candidate) =>
-    a.rolePlayers === b.rolePlayers && a.coaches === b.coaches && a.shiftCoordinators === b.shiftCoordinators;
-  for (const candidate of candidates) {
+    a.rolePlayers.length === b.rolePlayers.length &&
+    a.coaches.length === b.coaches.length &&
+    a.shiftCoordinators.length === b.shiftCoordinators.length;
+  const chosen: Candidate[] = [];
+  for (const candidate of staffed) {
     if (chosen.length >= MAX_SUGGESTIONS) break;
-    const repeats = chosen.some((c) => Math.abs(c.slot - candidate.slot) * STEP < shiftMs && sameCounts(c, candidate));
-    if (!repeats) chosen.push(candidate);
+    if (!chosen.some((c) => overlaps(c, candidate) && sameCounts(c, candidate))) chosen.push(candidate);
   }
 
   // The answer names a few people per role and counts them all: the whole pool would make it heavy.
-  const named = (people: Person[] | undefined) => (people ?? []).map((p) => ({ id: p.id, name: p.name, fairShare: p.fairShare }));
-  return chosen.map((c) => {
-    const start = windowStart + c.slot * STEP;
-    return {
-      startTime: new Date(start).toISOString(),
-      endTime: new Date(start + shiftMs).toISOString(),
-      rolePlayersNeeded: needed,
-      shiftCoordinators: named(names.sc[c.slot]),
-      coaches: named(names.coach[c.slot]),
-      rolePlayers: named(names.rp[c.slot]),
-      shiftCoordinatorCount: c.shiftCoordinators,
-      coachCount: c.coaches,
-      rolePlayerCount: c.rolePlayers,
-    };
-  });
+  const named = (people: Person[]) =>
+    people.slice(0, SUGGESTION_NAMES).map((p) => ({ id: p.id, name: p.name, fairShare: p.fairShare }));
+  return chosen.map((c) => ({
+    startTime: new Date(c.start).toISOString(),
+    endTime: new Date(c.end).toISOString(),
+    rolePlayersNeeded: needed,
+    shiftCoordinators: named(c.shiftCoordinators),
+    coaches: named(c.coaches),
+    rolePlayers: named(c.rolePlayers),
+    shiftCoordinatorCount: c.shiftCoordinators.length,
+    coachCount: c.coaches.length,
+    rolePlayerCount: c.rolePlayers.length,
+  }));
 }
 
-/** Calls `each` with every range of a flat list of ranges [from, to, from, to, …]. */
-function eachRange(ranges: readonly number[], each: (from: number, to: number) => void): void {
-  for (let j = 0; j + 1 < ranges.length; j += 2) each(ranges[j] as number, ranges[j + 1] as number);
+/**
+ * The candidate start times, in epoch milliseconds and in order: every 30 minutes from the start of
+ * the reference date in the business time zone, for SUGGESTION_WINDOW_DAYS days. A time belongs to the
+ * date on which it falls; those on a Saturday, a Sunday or a holiday, and those before `now`, are left out.
+ */
+function candidateStarts(referenceDate: string, config: Config, now: Date): number[] {
+  const { timeZone } = config;
+  const holidays = new Set(
+    holidaysBetween({
+      startDate: referenceDate,
+      endDate: addCalendarDays(referenceDate, SUGGESTION_WINDOW_DAYS - 1),
+      provinceCa: config.holidayProvinceCa,
+    }).map((h) => h.date),
+  );
+  const starts: number[] = [];
+  let time = startOfZonedDay(referenceDate, timeZone).getTime();
+  for (let day = 0; day < SUGGESTION_WINDOW_DAYS; day++) {
+    const date = addCalendarDays(referenceDate, day);
+    const nextMidnight = startOfZonedDay(addCalendarDays(date, 1), timeZone).getTime();
+    // The weekday of a calendar date does not depend on the zone.
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const working = weekday !== 0 && weekday !== 6 && !holidays.has(date);
+    for (; time < nextMidnight; time += STEP) {
+      if (working && time >= now.getTime()) starts.push(time);
+    }
+  }
+  return starts;
 }
 
 /**
