@@ -217,5 +217,30 @@ test('a coach calibrates a participant before seeing the shift’s ratings; the 
   expect(await scrollsSideways(admin)).toBe(false);
   expect(await seriousViolations(admin)).toEqual([]);
   await shot(admin, 'settings-phone');
+
+  // Live: Cora changes her calibration of Dee elsewhere (to Rae's −1 +1 +1); the open Results page
+  // follows without a reload: 9 of 12 pairs equal, 75 %, and no notice.
+  await admin.setViewportSize(DESKTOP);
+  await admin.goto(`/courses/${courseId}/results`);
+  const raeRow = section.getByRole('row', { name: new RegExp(rae.name) });
+  await expect(raeRow).toHaveText(new RegExp(`${rae.name}\\s*12\\s*67%`));
+  const coraApi = await apiSession(request, cora.email);
+  const own = await apiCall<{ ratings: Array<{ assessmentPartId: number }>; updatedAt: string }>(
+    request,
+    'get',
+    `/calibrations?event_id=${shiftId}&user_id=${dee}`,
+    coraApi,
+  );
+  const ratings: R[] = [-1, 1, 1];
+  await apiCall(request, 'put', '/calibrations', coraApi, {
+    calibration: {
+      eventId: shiftId,
+      userId: dee,
+      ratings: own.ratings.map((r, i) => ({ assessmentPartId: r.assessmentPartId, rating: ratings[i] })),
+      updatedAt: own.updatedAt,
+    },
+  });
+  await expect(raeRow).toHaveText(new RegExp(`${rae.name}\\s*12\\s*75%`));
+  await expect(section.getByTestId('agreement-notice')).toHaveCount(0);
   await adminContext.close();
 });
