@@ -108,5 +108,9 @@ test('the demo participant reads her progress on a phone, with today’s action 
   expect(await scrollsSideways(page)).toBe(false);
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'progress-demo-phone');
+  await page.setViewportSize(DESKTOP);
+  await expect(today).toContainText('Greets the customer by name');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'progress-demo-desktop');
   await context.close();
 });
