@@ -5,22 +5,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { openDatabase } from '../db/client';
 import { auditLog, users } from '../db/schema';
-import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from '../test/harness';
+import { apiTest } from '../test/fixtures';
+import { TEST_PASSWORD, type TestContext, testDbKind } from '../test/harness';
 import { CliError, createAdmin, parseCommandLine } from './create-admin';
+
+const it = apiTest;
 
 const run = promisify(execFile);
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe(`create-admin (${testDbKind})`, () => {
   let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
   });
 
   const login = (email: string, password: string) => ctx.api({ method: 'POST', url: '/login', payload: { email, password } });

@@ -1,12 +1,15 @@
 import { API_PREFIX } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { feedInvariantViolations } from '../modules/calendar-feeds';
 import { partsInWindow } from '../modules/calendar-feeds/repository';
-import { createTestContext, type TestContext, testDbKind } from '../test/harness';
+import { apiTest } from '../test/fixtures';
+import { type TestContext, testDbKind } from '../test/harness';
 import { callSlots, courseEvents, eventInvites, users } from './schema';
 import { seedDemo } from './seed';
+
+const it = apiTest;
 
 /**
  * The demo's personal calendar feed, as the README's role-player finds it on a fresh `npm start`:
@@ -16,14 +19,10 @@ import { seedDemo } from './seed';
 
 let ctx: TestContext;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
+it.beforeAll(async ({ ctx: fileCtx }) => {
+  ctx = fileCtx;
   // As `npm start` seeds: now, in the server's zone (the feed's window runs on the real clock).
   await seedDemo(ctx.database.db, { timeZone: ctx.config.timeZone });
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 /** The feed of the user with this e-mail, fetched as a calendar app would, parsed: its VEVENTs by UID. */

@@ -1,12 +1,12 @@
 import { INVITE_STATUSES, type RegappBooking, type RegappCourse, SCOPE_HEADER } from '@app/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { courseRaterAgreement, raterHistory } from '../modules/calibration/service';
 import { getCourse as getRegappCourse } from '../modules/regapp/service';
 import { courseResults } from '../modules/results/service';
-import { DAY } from '../test/fixtures';
-import { createTestContext, type TestContext } from '../test/harness';
+import { apiTest, DAY } from '../test/fixtures';
+import type { TestContext } from '../test/harness';
 import { checkInvariants } from './invariants';
 import {
   assessmentRatings,
@@ -31,6 +31,8 @@ import {
 } from './schema';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
+const it = apiTest;
+
 const count = async (
   ctx: TestContext,
   table: typeof users | typeof clients | typeof courseEvents | typeof userAvailabilities,
@@ -40,14 +42,9 @@ const count = async (
 };
 
 describe('demo seed', () => {
-  let ctx: TestContext | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
-  });
-
-  it('puts today’s shift at 9:00 local time on the day the clocks go forward, and next week’s at their hours', async () => {
-    ctx = await createTestContext();
+  it('puts today’s shift at 9:00 local time on the day the clocks go forward, and next week’s at their hours', async ({
+    ownCtx: ctx,
+  }) => {
     // Sunday Mar 14 2027, 23:30 in Toronto: the clocks went from 2:00 EST to 3:00 EDT that morning.
     const now = new Date('2027-03-15T03:30:00Z');
     expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now })).toBe(true);
@@ -60,8 +57,9 @@ describe('demo seed', () => {
     expect(shifts[1]?.begins.toISOString()).toBe('2027-03-16T14:00:00.000Z');
   });
 
-  it('fills an empty database once: accounts, a course set up end to end, next week’s shifts and availability', async () => {
-    ctx = await createTestContext();
+  it('fills an empty database once: accounts, a course set up end to end, next week’s shifts and availability', async ({
+    ownCtx: ctx,
+  }) => {
     const now = new Date('2026-11-21T15:00:00Z'); // a Saturday
     expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now })).toBe(true);
     expect(await count(ctx, users)).toBe(19);
@@ -155,8 +153,9 @@ describe('demo seed', () => {
     expect(await count(ctx, courseEvents)).toBe(8);
   });
 
-  it('gives the course past sessions in two cohorts, staffed by its role-players, that its Results page reads', async () => {
-    ctx = await createTestContext();
+  it('gives the course past sessions in two cohorts, staffed by its role-players, that its Results page reads', async ({
+    ownCtx: ctx,
+  }) => {
     const db = ctx.database.db;
     const now = new Date('2026-11-21T15:00:00Z'); // Saturday 10:00 in Toronto
     await seedDemo(db, { timeZone: 'America/Toronto', now });
@@ -211,8 +210,9 @@ describe('demo seed', () => {
     expect(await checkInvariants(db)).toEqual([]);
   });
 
-  it('gives the demo coach’s calibrations of cohort B: 10 pairs or more for every role-player who played, one below the threshold', async () => {
-    ctx = await createTestContext();
+  it('gives the demo coach’s calibrations of cohort B: 10 pairs or more for every role-player who played, one below the threshold', async ({
+    ownCtx: ctx,
+  }) => {
     const db = ctx.database.db;
     await seedDemo(db, { timeZone: 'America/Toronto', now: new Date('2026-11-21T15:00:00Z') });
     const [course] = await db.select().from(courses);
@@ -245,8 +245,7 @@ describe('demo seed', () => {
     expect(await checkInvariants(db)).toEqual([]);
   });
 
-  it('opens a shift with free places in the registration app for the demo participant', async () => {
-    ctx = await createTestContext();
+  it('opens a shift with free places in the registration app for the demo participant', async ({ ownCtx: ctx }) => {
     const now = new Date('2026-11-21T17:00:00Z');
     await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now });
     const [course] = await ctx.database.db.select().from(courses);
@@ -265,8 +264,9 @@ describe('demo seed', () => {
     expect(view.times.every((t) => t.freePlaces === 2 && t.roomKind === 'phone')).toBe(true);
   });
 
-  it('lets the README’s participant book, move and cancel in the registration app, and shows today’s calls closed', async () => {
-    ctx = await createTestContext();
+  it('lets the README’s participant book, move and cancel in the registration app, and shows today’s calls closed', async ({
+    ownCtx: ctx,
+  }) => {
     const db = ctx.database.db;
     // As `npm start` seeds: now, in the server's zone (the routes run on the real clock).
     await seedDemo(db, { timeZone: ctx.config.timeZone });
@@ -340,16 +340,14 @@ describe('demo seed', () => {
     expect(refused.json().code).toBe('regapp_cancel_closed');
   });
 
-  it('seeds once when several instances start together on one empty database', async () => {
-    ctx = await createTestContext();
+  it('seeds once when several instances start together on one empty database', async ({ ownCtx: ctx }) => {
     const db = ctx.database.db;
     const results = await Promise.all([1, 2, 3].map(() => seedDemo(db, { timeZone: 'America/Toronto', accountsOnly: true })));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await count(ctx, users)).toBe(19);
   });
 
-  it('seeds the accounts only when asked, and every demo account signs in', async () => {
-    ctx = await createTestContext();
+  it('seeds the accounts only when asked, and every demo account signs in', async ({ ownCtx: ctx }) => {
     expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', accountsOnly: true })).toBe(true);
     expect(await count(ctx, clients)).toBe(0);
     for (const email of [

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { courseEvents, mailOutbox } from '../db/schema';
-import { enrol, insertCourse, insertRoleplayShift, setOutboxRow } from '../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../test/harness';
+import { apiTest, enrol, insertCourse, insertRoleplayShift, setOutboxRow } from '../test/fixtures';
+import { type TestContext, testDbKind } from '../test/harness';
 import { enqueueMail } from './outbox';
 import { createMailTransport, deliverDueMail, MAX_MAIL_ATTEMPTS, retryDelayMs, startMailWorker } from './worker';
+
+const it = apiTest;
 
 interface Received {
   mailFrom: string;
@@ -161,15 +163,14 @@ describe(`mail delivery (${testDbKind})`, () => {
   const queue = (subject: string, to = ['someone@example.org']) =>
     enqueueMail(ctx.database.db, { to, subject, text: `Text of ${subject}` });
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     smtp = await startSmtpServer();
     transport = createMailTransport(smtp.url);
   });
   afterAll(async () => {
     transport?.close();
     await smtp?.close();
-    await ctx?.close();
   });
   afterEach(() => {
     vi.useRealTimers();

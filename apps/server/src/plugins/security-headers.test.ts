@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCourse } from '../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../test/harness';
+import { describe, expect } from 'vitest';
+import { apiTest, insertCourse } from '../test/fixtures';
+import { type TestContext, testDbKind } from '../test/harness';
+
+const it = apiTest;
 
 /** The policy's directives by name, e.g. {'script-src': ["'self'"]}. */
 function directives(header: string | string[] | number | undefined): Record<string, string[]> {
@@ -19,15 +18,9 @@ function directives(header: string | string[] | number | undefined): Record<stri
 
 describe(`security headers on every answer (${testDbKind})`, () => {
   let ctx: TestContext;
-  let dataDir: string;
 
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-'));
-    ctx = await createTestContext({ dataDir });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
   });
 
   it('sends a Content-Security-Policy the app works under: scripts from this server only', async () => {

@@ -5,9 +5,12 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { MESSAGES } from '@app/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { buildApp } from '../app';
-import { createTestContext, type TestContext, testDbKind } from '../test/harness';
+import { apiTest } from '../test/fixtures';
+import { type TestContext, testDbKind } from '../test/harness';
+
+const it = apiTest;
 
 /** What the build's boot script would be (apps/web/vite.config.ts's bootScript): run before the first paint. */
 const BOOT_SCRIPT = '(function(){document.documentElement.dataset.booted="1"})();';
@@ -29,7 +32,8 @@ describe(`the built web app is served compressed and cached (${testDbKind})`, ()
   let web: FastifyInstance;
   let webDist: string;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     // A tiny build of our own, shaped as vite writes it (apps/web/vite.config.ts adds the .br and .gz).
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.mkdirSync(path.join(webDist, 'assets'));
@@ -44,13 +48,11 @@ describe(`the built web app is served compressed and cached (${testDbKind})`, ()
     write('assets/index-Ab12Cd34.js', APP_JS, true);
     write('assets/lone-Zz99Yy88.js', LONE_JS, false);
     write('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
-    ctx = await createTestContext();
     web = await buildApp({ config: { ...ctx.config, webDist }, db: ctx.database.db, serveWeb: true, logger: false });
     await web.ready();
   });
   afterAll(async () => {
     await web?.close();
-    await ctx?.close();
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 

@@ -73,6 +73,9 @@ export async function signInTokens(ctx: Pick<TestContext, 'signIn'>) {
  * after the file's last test; `admin`, `sc`, `coach`, `rp` and `participant` are one signed-in user
  * of each role per file (made only when a test names them). A file adds its own file-wide set-up
  * with `apiTest.extend(name, { scope: 'file' }, …)`; `apiTest.beforeAll` receives these fixtures too.
+ * `ownCtx` is an app of the same configuration on a database of its own, built for the one test that
+ * names it and closed after it, for a test that must be alone in its database (an empty one, or the
+ * only administrator).
  * `appConfig` is what the file's app runs with over the test configuration (none by default): a file
  * that needs its own redefines it, `apiTest.extend('appConfig', { scope: 'file' }, { timeZone: … })`,
  * or with a function for set-up that needs undoing (a temporary data directory). Redefine it with
@@ -84,6 +87,11 @@ export async function signInTokens(ctx: Pick<TestContext, 'signIn'>) {
 export const apiTest = test
   .extend('appConfig', { scope: 'file' }, {} as Partial<Config>)
   .extend('ctx', { scope: 'file' }, async ({ appConfig }, { onCleanup }) => {
+    const ctx = await createTestContext(appConfig);
+    onCleanup(() => ctx.close());
+    return ctx;
+  })
+  .extend('ownCtx', async ({ appConfig }, { onCleanup }) => {
     const ctx = await createTestContext(appConfig);
     onCleanup(() => ctx.close());
     return ctx;

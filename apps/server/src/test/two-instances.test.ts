@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { buildApp } from '../app';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -11,9 +11,11 @@ import { scheduleJob } from '../jobs/queue';
 import { runDueJobs } from '../jobs/runner';
 import { enqueueMail } from '../mail/outbox';
 import { deliverDueMail } from '../mail/worker';
-import { insertCourse, insertRoleplayShift } from './fixtures';
-import { createTestContext, TEST_PASSWORD, type TestContext, testDbKind } from './harness';
+import { apiTest, insertCourse, insertRoleplayShift } from './fixtures';
+import { TEST_PASSWORD, type TestContext, testDbKind } from './harness';
 import { openSse, type SseEvent, type SseStream } from './sse-client';
+
+const it = apiTest.extend('appConfig', { scope: 'file' }, { mailRateLimit: 10 });
 
 /**
  * Two app instances on one database, as behind a load balancer: instance A is the test context's
@@ -42,8 +44,8 @@ async function secondHandle(db: Db): Promise<{ db: Db; close(): Promise<void> }>
   return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
 }
 
-beforeAll(async () => {
-  ctx = await createTestContext({ mailRateLimit: 10 });
+it.beforeAll(async ({ ctx: fileCtx }) => {
+  ctx = fileCtx;
   const handle = await secondHandle(ctx.database.db);
   const app = await buildApp({ config: ctx.config, db: handle.db, logger: false });
   second = {
@@ -61,7 +63,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const stream of streams) stream.close();
   await second?.close();
-  await ctx?.close();
 });
 
 async function call(base: string, method: string, path: string, opts: { token?: string; body?: unknown } = {}) {

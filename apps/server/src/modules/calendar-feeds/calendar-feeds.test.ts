@@ -5,7 +5,7 @@ import { API_PREFIX } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import {
@@ -20,10 +20,12 @@ import {
   rooms,
 } from '../../db/schema';
 import { emit } from '../../lib/events';
-import { HOUR, insertCourse, insertInvite, insertRoleplayShift, namedFields } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, HOUR, insertCourse, insertInvite, insertRoleplayShift, namedFields } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { FEED_KEY_FILE } from './feed-key';
 import { feedSecret } from './service';
+
+const it = apiTest;
 
 /**
  * The personal calendar feed: who reads and resets an address, and what the public .ics holds,
@@ -105,8 +107,8 @@ const sequenceOf = (event: ICAL.Event | undefined) => Number(event?.component.ge
 const host = () => new URL(ctx.config.appUrl).hostname;
 const shiftUid = (who: Person) => `shift-${shiftId}-${who.id}@${host()}`;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
+it.beforeAll(async ({ ctx: fileCtx }) => {
+  ctx = fileCtx;
   await person('admin', 'admin');
   await person('rp', 'rp');
   await person('invited', 'rp');
@@ -148,10 +150,6 @@ beforeAll(async () => {
   await db.insert(participantSlots).values({ callId, eventId: shift.id, blockNumber: 1, userId: people.participant.id });
   // The rows were put in straight; announce them as the services would.
   await emit(db, 'shift.changed', { eventId: shift.id });
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe(`the calendar feed address (${testDbKind})`, () => {

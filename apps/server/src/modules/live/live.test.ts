@@ -2,21 +2,23 @@ import { API_PREFIX, type LiveChange, MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { calibrations, calls, liveEvents, npsRatings, participantSlots } from '../../db/schema';
-import { DAY, enrol, HOUR, insertCourse, insertInvite, insertRoleplayShift, namedFields } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, DAY, enrol, HOUR, insertCourse, insertInvite, insertRoleplayShift, namedFields } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { openSse, type SseEvent, type SseStream } from '../../test/sse-client';
 import { createLiveHub } from './hub';
 import { liveRoutes } from './routes';
 import { issueTicket } from './service';
 
+const it = apiTest.extend('appConfig', { scope: 'file' }, { mailRateLimit: 1000 });
+
 let ctx: TestContext;
 let base: string;
 const streams: SseStream[] = [];
 
-beforeAll(async () => {
-  ctx = await createTestContext({ mailRateLimit: 1000 });
+it.beforeAll(async ({ ctx: fileCtx }) => {
+  ctx = fileCtx;
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
@@ -25,7 +27,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const stream of streams) stream.close();
-  await ctx.close();
 });
 
 async function ticketFor(token: string): Promise<string> {
@@ -338,21 +339,16 @@ describe(`live updates (${testDbKind})`, () => {
     }
   });
 
-  it('ends every stream when the app closes, so the server can stop', async () => {
-    const other = await createTestContext();
-    try {
-      await other.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = other.app.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening');
-      const { token } = await other.signIn('sc');
-      const res = await other.api({ method: 'POST', url: '/live/ticket', token });
-      const stream = await openSse(`http://127.0.0.1:${address.port}${API_PREFIX}/live?ticket=${res.json().ticket}`);
-      await stream.next((e) => e.event === 'ready');
-      await other.app.close();
-      await stream.ended;
-      expect(stream.events.at(-1)?.event).toBe('ready');
-    } finally {
-      await other.close();
-    }
+  it('ends every stream when the app closes, so the server can stop', async ({ ownCtx: other }) => {
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = other.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const { token } = await other.signIn('sc');
+    const res = await other.api({ method: 'POST', url: '/live/ticket', token });
+    const stream = await openSse(`http://127.0.0.1:${address.port}${API_PREFIX}/live?ticket=${res.json().ticket}`);
+    await stream.next((e) => e.event === 'ready');
+    await other.app.close();
+    await stream.ended;
+    expect(stream.events.at(-1)?.event).toBe('ready');
   });
 });

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES, RESOURCE_MAX_BYTES, type ResourceLink } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, resourceLinks } from '../../db/schema';
-import { insertClient, insertCourse, signInTokens } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, insertClient, insertCourse, signInTokens } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
+
+const it = apiTest;
 
 type FilePart = { name: string; data: Buffer | string; type?: string };
 
@@ -26,23 +27,18 @@ async function multipart(parts: Record<string, string | FilePart>) {
 
 describe(`resource links (${testDbKind})`, () => {
   let ctx: TestContext;
-  let dataDir: string;
   let uploads: string;
   let admin: string;
   let sc: string;
   let refused: Record<string, string>;
   let clientId = 0;
 
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resource-links-'));
-    uploads = path.join(dataDir, 'uploads');
-    ctx = await createTestContext({ dataDir });
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
+    // The harness gives the app a data directory of its own and removes it after the file.
+    uploads = path.join(ctx.config.dataDir, 'uploads');
     ({ admin, sc, nonManagers: refused } = await signInTokens(ctx));
     clientId = (await insertClient(ctx.database.db, { orgName: 'Resource Client' })).id;
-  });
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const newCourse = async (): Promise<number> => (await insertCourse(ctx.database.db, { clientId })).id;

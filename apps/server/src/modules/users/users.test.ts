@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditLog, authTokens, loginFailures, mailOutbox, users } from '../../db/schema';
 import { apiTest } from '../../test/fixtures';
-import { createTestContext, TEST_PASSWORD, testDbKind } from '../../test/harness';
+import { TEST_PASSWORD, testDbKind } from '../../test/harness';
 import { createLoginLink } from '../auth';
 
 function newUserBody(overrides: Record<string, unknown> = {}) {
@@ -21,8 +21,8 @@ function newUserBody(overrides: Record<string, unknown> = {}) {
 }
 
 /**
- * The shared preamble, plus `login` (signs in through the real route), helpers for the password
- * tests, and `ownCtx`: an app on a database of its own, for a test that must be alone in it.
+ * The shared preamble (its `ownCtx` gives the last-administrator test a database of its own), plus
+ * `login` (signs in through the real route) and helpers for the password tests.
  */
 const it = apiTest
   .extend(
@@ -58,12 +58,6 @@ const it = apiTest
     const link = await createLoginLink({ tx: ctx.database.db, config: ctx.config, userId });
     const res = await ctx.api({ method: 'POST', url: '/login', payload: { token: new URL(link).searchParams.get('token') } });
     return res.json().token as string;
-  })
-  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
-  .extend('ownCtx', async ({}, { onCleanup }) => {
-    const ctx = await createTestContext();
-    onCleanup(() => ctx.close());
-    return ctx;
   });
 
 describe(`users (${testDbKind})`, () => {
