@@ -1,10 +1,12 @@
 import type { Shift, ShiftBackfill, SuggestedDate } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { runDueJobs } from '../../jobs/runner';
 import { startOfZonedDay } from '../../lib/zoned-time';
-import { HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { backfillJobHandlers } from '../backfill';
+
+const it = apiTest;
 
 /**
  * Benchmark-style (issue 25, part 4): 40 shifts filled for 20 equally available role-players, each
@@ -22,8 +24,8 @@ describe(`fair shares spread 40 shifts over 20 role-players (${testDbKind})`, ()
   const FIRST_DAY = '2033-03-07'; // a Monday
   const SHIFTS = 40;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     admin = (await ctx.signIn('admin')).token;
     const db = ctx.database.db;
     // One Scenario of 30 minutes: a shift of one session and one extension lasts an hour; at a
@@ -43,9 +45,6 @@ describe(`fair shares spread 40 shifts over 20 role-players (${testDbKind})`, ()
         await insertAvailability(db, person.id, new Date(dayStart + 9 * HOUR), new Date(dayStart + 17 * HOUR));
       }
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   /** The first suggested date for a one-hour shift needing two role-players. */
