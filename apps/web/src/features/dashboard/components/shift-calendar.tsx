@@ -133,6 +133,13 @@ const VIEWS = {
 const DAY_HEADER = { weekday: 'short', month: 'short', day: 'numeric', omitCommas: true } as const;
 
 /**
+ * FullCalendar's React component hands all its options to the calendar again on every render of its
+ * parent, which then redraws; this one takes them only when one of them changed (the loading flag of a
+ * query, say, changes none).
+ */
+const Calendar = memo(FullCalendar);
+
+/**
  * A week column's header in two forms, the stylesheet showing one: 'Sun Nov 22' on wide screens, a
  * short weekday over the day of the month on a phone.
  */
@@ -359,7 +366,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   }, []);
 
   return (
-    <FullCalendar
+    <Calendar
       plugins={PLUGINS}
       timeZone={timeZone}
       initialView={initialView}
