@@ -20,10 +20,7 @@ const ALLOWED: Record<string, string> = {
   'shutdown.test.ts': 'each test builds an app and shuts it down itself, as the process does',
   'lib/logging.test.ts': "the app logs to the test's own stream (createTestContext's logStream option)",
   'db/connection-loss.test.ts': 'a test closes the app and database itself, to see the close end after lost connections',
-  // Left for later: other work was changing these files when the rest moved to apiTest (issue 37).
   'modules/results/results-benchmark.test.ts': 'a benchmark, run only when asked (RESULTS_BENCH)',
-  'modules/shifts/eligibility.test.ts': 'not yet moved to apiTest',
-  'modules/shifts/suggest-dates.test.ts': 'not yet moved to apiTest',
 };
 
 function testFiles(dir: string): string[] {

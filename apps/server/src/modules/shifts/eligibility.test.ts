@@ -1,8 +1,8 @@
 import type { InvitableUser, SuggestedDate } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { startOfZonedDay } from '../../lib/zoned-time';
-import { HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 
 /**
  * Eligibility (qualified, available for the whole shift, not busy) is written twice: as SQL in the
@@ -11,6 +11,9 @@ import { createTestContext, type TestContext, testDbKind } from '../../test/harn
  * shifts read for the whole window (suggest-dates.ts). This runs both on the same rows and expects
  * the same role-players at every time the suggestions offer.
  */
+
+const it = apiTest;
+
 describe(`eligibility: the invite picker and the suggested dates agree (${testDbKind})`, () => {
   let ctx: TestContext;
   let admin: string;
@@ -18,8 +21,8 @@ describe(`eligibility: the invite picker and the suggested dates agree (${testDb
   const rolePlayers: number[] = [];
   const DATE = '2034-03-07'; // a Tuesday, not a holiday
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     admin = (await ctx.signIn('admin')).token;
     const db = ctx.database.db;
     const at = (hours: number) => new Date(startOfZonedDay(DATE, ctx.config.timeZone).getTime() + hours * HOUR);
@@ -54,9 +57,6 @@ describe(`eligibility: the invite picker and the suggested dates agree (${testDb
     await insertInvite(db, (await insertRoleplayShift(db, other.id, { begins: at(11), ends: at(12) })).id, accepted, 'accepted');
     await insertRoleplayShift(db, other.id, { begins: at(13), ends: at(14), coachId: coach });
     await insertInvite(db, (await insertRoleplayShift(db, other.id, { begins: at(8), ends: at(9) })).id, before, 'accepted');
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('names the same role-players, and as many, for every suggested time', async () => {

@@ -1,10 +1,12 @@
 import { MESSAGES, rolePlayersNeeded, SUGGESTION_NAMES, type SuggestedDate } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { startOfZonedDay } from '../../lib/zoned-time';
-import { HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../../test/fixtures';
-import { createTestContext, type TestContext, testDbKind } from '../../test/harness';
+import { apiTest, HOUR, insertAvailability, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../../test/fixtures';
+import { type TestContext, testDbKind } from '../../test/harness';
 import { NO_SCENARIO } from './records';
 import { MAX_SUGGESTIONS } from './suggest-dates';
+
+const it = apiTest;
 
 describe(`suggested roleplay shift dates (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -32,8 +34,8 @@ describe(`suggested roleplay shift dates (${testDbKind})`, () => {
 
   const ids = (people: Array<{ id: number }>) => people.map((p) => p.id);
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  it.beforeAll(async ({ ctx: fileCtx }) => {
+    ctx = fileCtx;
     admin = (await ctx.signIn('admin')).token;
     const db = ctx.database.db;
     const person = (u: { id: number; name: string }) => ({ id: u.id, name: u.name });
@@ -68,9 +70,6 @@ describe(`suggested roleplay shift dates (${testDbKind})`, () => {
     for (const date of ['2031-12-20', '2031-12-25', '2031-12-26']) {
       for (const p of everybody) await insertAvailability(db, p.id, local(date, 8), local(date, 18));
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('needs ceil(Scenario components × staffing ratio) role-players', () => {
