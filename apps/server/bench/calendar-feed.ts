@@ -8,19 +8,24 @@
  * about 80 of their places, and a year of older places lies behind it. Runs on PGlite, or on
  * the PostgreSQL server of TEST_DATABASE_URL in a throw-away database, exactly like the API tests.
  *
- *   npx tsx apps/server/bench/calendar-feed.ts
+ *   npx tsx apps/server/bench/calendar-feed.ts [--scale 4]
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/bench/calendar-feed.ts
+ *
+ * `--scale N` multiplies the shifts and the role-players (N × 1,000 shifts in the month, N × 60 role-players).
  */
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import type { InviteStatus } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { clients, cohorts, courseEvents, courses, eventInvites, userQualifications, users } from '../src/db/schema';
 import { feedCalendar } from '../src/modules/calendar-feeds/service';
 import { createTestContext, testDbKind } from '../src/test/harness';
 
-const SHIFTS_IN_MONTH = 1_000;
-const OLDER_SHIFTS = 6_000;
-const ROLE_PLAYERS = 60;
+const SCALE = Number(parseArgs({ options: { scale: { type: 'string', default: '1' } } }).values.scale);
+if (!Number.isInteger(SCALE) || SCALE <= 0) throw new Error('--scale must be a positive whole number');
+const SHIFTS_IN_MONTH = 1_000 * SCALE;
+const OLDER_SHIFTS = 6_000 * SCALE;
+const ROLE_PLAYERS = 60 * SCALE;
 const INVITES_PER_SHIFT = 4;
 const COURSES = 20;
 const RUNS = 15;

@@ -13,8 +13,16 @@ import { JsonText } from '../../lib/responses';
 import type { AuthUser } from '../../plugins/types';
 import { callLengthMinutes } from '../scenario-components';
 import { assertMayReadInvites } from './policy';
-import { type MyCallRecord, presentCalendarShift, presentInvite } from './presenter';
-import { allShiftsFeedJson, ownFeedJson, participantCallsInRange, placesInRange, swapOffers, userExists } from './repository';
+import { type CalendarRecord, presentCalendarShift, presentInvite } from './presenter';
+import {
+  allShiftsFeedJson,
+  type FeedRow,
+  ownShiftsInRange,
+  participantCallsInRange,
+  placesInRange,
+  swapOffers,
+  userExists,
+} from './repository';
 import type { RangeQuery } from './schemas';
 
 /** The longest time range one calendar call may ask for. */
@@ -38,25 +46,24 @@ function rangeOf(query: RangeQuery): { start: Date; end: Date } {
  * get every shift. Everybody else gets the shifts where they hold a place (myStatus, myInviteId),
  * the ones offered to them for swap (swapInviteId: 'Shift Available'; declined shifts stay hidden
  * unless offered) and, for a participant, the roleplay shifts they sit in a call of (myCalls: each
- * of their calls with its own time and joining details). A non-manager's feed is built from their own rows (their invites, the few invites
- * offered for swap, their participant slots), so its cost follows what they see, not every shift
- * of the range.
+ * of their calls with its own time and joining details). A non-manager's feed is built from their
+ * own rows (their invites, the few invites offered for swap, their participant slots), so its cost
+ * follows what they see, not every shift of the range.
  */
 export async function calendarFeed(opts: { db: Db; viewer: AuthUser; query: RangeQuery }): Promise<CalendarShift[] | JsonText> {
   const { start, end } = rangeOf(opts.query);
   const range = { viewer: opts.viewer, start, end };
   // Every shift, with the swaps offered to the manager: written as JSON by the database.
   if (can(opts.viewer, 'shifts.manage')) return new JsonText(await allShiftsFeedJson(opts.db, range));
-  // A staff member's places and offers: written as JSON by the database too.
-  if (!opts.viewer.roles.includes('participant')) return new JsonText(await ownFeedJson(opts.db, range));
+  // A staff member's places and offers.
+  if (!opts.viewer.roles.includes('participant'))
+    return (await ownShiftsInRange(opts.db, range)).map(shownFeedRow).sort(byStart).map(presentCalendarShift);
 
   // A participant's places and offers are read as a staff member's; each of their calls is put on
   // its shift here, with its own times (they follow the course's call length) and joining details.
-  const [places, calls] = await Promise.all([ownFeedJson(opts.db, range), participantCallsInRange(opts.db, range)]);
-  const byShift = new Map<number, CalendarShift>();
-  for (const shift of JSON.parse(places) as CalendarShift[]) byShift.set(shift.id, shift);
+  const [places, calls] = await Promise.all([ownShiftsInRange(opts.db, range), participantCallsInRange(opts.db, range)]);
+  const byShift = new Map<number, CalendarRecord>(places.map((row) => [row.id, shownFeedRow(row)]));
   const lengths = new Map<number, number>();
-  const callsByShift = new Map<number, { row: (typeof calls)[number]; myCalls: MyCallRecord[] }>();
   for (const { call, ...row } of calls) {
     let length = lengths.get(row.courseId);
     if (length === undefined) {
@@ -66,23 +73,31 @@ export async function calendarFeed(opts: { db: Db; viewer: AuthUser; query: Rang
     const [begins = row.begins] = blockStartTimes(row.begins, length, call.blockNumber + 1).slice(call.blockNumber);
     const room = call.roomType ? { roomType: call.roomType, meetingUrl: call.roomUrl } : null;
     const phone = call.roomType === 'phone';
-    const entry = callsByShift.get(row.id) ?? { row: { call, ...row }, myCalls: [] };
-    entry.myCalls.push({
-      id: call.id,
-      begins,
-      ends: new Date(begins.getTime() + length * MINUTE),
-      joinUrl: callJoinUrl(room, call.meetingUrl),
-      localNumber: phone ? call.localNumber : null,
-      tollFreeNumber: phone ? call.tollFreeNumber : null,
-    });
-    callsByShift.set(row.id, entry);
+    const shift = byShift.get(row.id) ?? { ...row, answerBy: null };
+    shift.myCalls = [
+      ...(shift.myCalls ?? []),
+      {
+        id: call.id,
+        begins,
+        ends: new Date(begins.getTime() + length * MINUTE),
+        joinUrl: callJoinUrl(room, call.meetingUrl),
+        localNumber: phone ? call.localNumber : null,
+        tollFreeNumber: phone ? call.tollFreeNumber : null,
+      },
+    ];
+    byShift.set(row.id, shift);
   }
-  for (const [id, { row, myCalls }] of callsByShift) {
-    const shown = presentCalendarShift({ ...row, myCalls });
-    byShift.set(id, { ...shown, ...byShift.get(id), myCalls: shown.myCalls });
-  }
-  // ISO times in UTC sort as the times do.
-  return [...byShift.values()].sort((a, b) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : a.id - b.id));
+  return [...byShift.values()].sort(byStart).map(presentCalendarShift);
+}
+
+/** A feed row with its answer-by time as shown: only while the viewer's own invitation waits. */
+function shownFeedRow(row: FeedRow): CalendarRecord {
+  return { ...row, answerBy: row.myStatus === null ? null : shownAnswerBy(row.myStatus, row.answerBy) };
+}
+
+/** By start, then id. */
+function byStart(a: CalendarRecord, b: CalendarRecord): number {
+  return a.begins.getTime() - b.begins.getTime() || a.id - b.id;
 }
 
 /**
