@@ -70,6 +70,8 @@ const shifts = Array.from({ length: SHIFTS }, (_, i) => {
     myStatus: null,
     myInviteId: null,
     swapInviteId: null,
+    answerBy: null,
+    myCalls: [],
   };
 });
 const me = {

@@ -29,17 +29,3 @@ export function useOnline(): boolean {
     () => true,
   );
 }
-
-/**
- * `queryClient.fetchQuery` for code that asks imperatively (the dashboard calendar's event sources):
- * offline, it answers at once with the copy in the cache (restored from the device,
- * lib/offline-cache.ts), or `empty`, instead of waiting for the network as react-query would.
- */
-export function fetchKeptWhenOffline<T, K extends QueryKey>(
-  queryClient: QueryClient,
-  options: FetchQueryOptions<T, Error, T, K>,
-  empty: T,
-): Promise<T> {
-  if (onlineManager.isOnline()) return queryClient.fetchQuery(options);
-  return Promise.resolve(queryClient.getQueryData<T>(options.queryKey) ?? empty);
-}

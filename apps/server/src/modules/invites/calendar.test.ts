@@ -203,7 +203,7 @@ describe(`calendar feeds (${testDbKind})`, () => {
         myInviteId: invites.myNamedDecline?.id,
         swapInviteId: invites.rejectedButNamed?.id,
       });
-      // Written as JSON by the database (ownFeedJson): exactly what the route's schema would write.
+      // Exactly what the route's schema writes (ownShiftsInRange through the presenter).
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(z.array(calendarShiftSchema).parse(items)).toEqual(items);
       expect(map.get(idOf('openSwap') ?? 0)).toEqual(
