@@ -1,4 +1,4 @@
-import { type FetchQueryOptions, onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /**
