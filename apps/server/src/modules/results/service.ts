@@ -49,8 +49,9 @@ async function ratingBlocks(tx: Tx, courseId: number): Promise<RatingBlock[]> {
 
 /**
  * GET /participants/{id}/progress?course_id=: the participant's ratings on every rating block of the
- * course, the action plans of their submitted assessments (each at its session) and their NPS answers. An unknown course is 404 to anyone; then managers, the course's
- * coaches and the participant themself read (403 for anyone else); then an unknown participant is 404.
+ * course, the action plans of their submitted assessments (each at its session) and their NPS
+ * answers. An unknown course is 404 to anyone; then managers, the course's coaches and the
+ * participant themself read (403 for anyone else); then an unknown participant is 404.
  */
 export async function participantProgress(opts: {
   db: Db;
