@@ -82,6 +82,8 @@ test('a coach coaches two role-players after their call; the records show in the
   browser,
   request,
 }) => {
+  // Three people's pages and a conflict: 53 s beside the other worker in CI.
+  test.setTimeout(120_000);
   const { shiftId, courseName, callId, riley, morgan, casey } = await setUp(request);
 
   // Casey, the shift's coach, opens each role-player's coaching form from the call on the shift page:
