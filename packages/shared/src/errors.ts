@@ -99,6 +99,12 @@ export const ERROR_CODES = {
   roleplayer_not_in_call: 409,
   question_answered: 409,
   template_in_use: 409,
+
+  // Roster plans (issue 39)
+  /** A draft whose facts changed since it was solved (a shift moved, somebody became busy, a place was filled). */
+  roster_plan_changed: 409,
+  /** The plan is applied already: it can no longer be changed or applied again. */
+  roster_plan_applied: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

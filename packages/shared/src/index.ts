@@ -20,6 +20,7 @@ export * from './contracts/reports';
 export * from './contracts/resource-links';
 export * from './contracts/results';
 export * from './contracts/rooms';
+export * from './contracts/roster-plans';
 export * from './contracts/scenario';
 export * from './contracts/settings';
 export * from './contracts/shift-page';

@@ -281,6 +281,10 @@ export const MESSAGES = {
   offlinePageRetry: 'Try again',
   offlineBackOnlineTitle: 'You are back online',
   offlineBackOnline: 'This page could not load without a connection. Try again to open it.',
+  // Roster plans (issue 39)
+  rosterPlanNotFound: 'Roster plan not found',
+  rosterPlanApplied: 'This plan was applied already: ask for a new plan to change it',
+  rosterPlanProposalUnknown: 'is not a proposal of this plan',
   // Bad input
   /** Follows the field's name: "Invalid body: user.name must not contain …". */
   noNulCharacter: 'must not contain the NUL character (\\u0000)',
@@ -322,6 +326,17 @@ export function lateRemindersSentText(names: readonly string[]): string {
 /** The Give to… picker when nobody may take the place now ('shift coordinators'). */
 export function nobodyCanTakePlaceText(many: string): string {
   return `No other ${many} can take your place now: they need the course's qualification and a free time`;
+}
+
+/**
+ * The 409 of applying a roster plan whose facts changed since it was solved: what changed, in a
+ * sentence per kind ('Shift Nov 25 2026, 9:00–12:00 moved. Ann Lee became busy on Nov 26 2026, 9:00–12:00.').
+ * Ask for the plan again to plan with the new facts.
+ */
+export function rosterPlanChangedText(changes: readonly string[]): string {
+  const shown = changes.slice(0, 5);
+  const more = changes.length - shown.length;
+  return `The plan is out of date: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. Plan again to use the new facts.`;
 }
 
 /**
