@@ -55,10 +55,15 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastCoached: timestamp('last_coached', { withTimezone: true }),
     regApp: boolean('reg_app').notNull().default(false),
+    /** The language the person chose for the app (one of COURSE_LANGUAGES); null until they choose. */
+    language: text('language', { enum: COURSE_LANGUAGES }),
+    /** At most this many shifts a week (Monday to Sunday) for this person (roster plans); null: no limit. */
+    maxShiftsPerWeek: integer('max_shifts_per_week'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    check('users_language_ck', sql`${t.language} in (${sql.raw(COURSE_LANGUAGES.map((l) => `'${l}'`).join(', '))})`),
     // One live account per address; a deleted user's address can be used again.
     uniqueIndex('users_email_live_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_roles_idx').using('gin', t.roles),
@@ -887,12 +892,45 @@ export const businessSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** Under this rater agreement (percent) a role-player's agreement with the calibrations is flagged. */
     raterAgreementThreshold: integer('rater_agreement_threshold').notNull(),
+    /** The least rest between two shifts of one person, in minutes (roster plans); 10 hours by default. */
+    restMinutes: integer('rest_minutes').notNull().default(600),
     updatedBy: integer('updated_by').references(() => users.id),
     ...timestamps,
   },
   (t) => [
     check('business_settings_one_row_ck', sql`${t.id} = 1`),
     check('business_settings_threshold_ck', sql`${t.raterAgreementThreshold} between 0 and 100`),
+    check('business_settings_rest_ck', sql`${t.restMinutes} between 0 and 2880`),
+  ],
+);
+
+/**
+ * A roster plan (issue 39): the shifts of a period planned in one step by a manager. `draft` holds the
+ * plan as the service keeps it (proposals, locks, removals, open places, the figures of the last
+ * solve); `fingerprint` is a digest of the facts it was solved on (the shifts' times and places, the
+ * busy periods, availability and invitations of the people considered), compared again on apply.
+ */
+export const rosterPlans = pgTable(
+  'roster_plans',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: ['draft', 'applied'] })
+      .notNull()
+      .default('draft'),
+    periodFrom: text('period_from').notNull(),
+    periodTo: text('period_to').notNull(),
+    courseIds: integer('course_ids').array().notNull().default(sql`'{}'::int[]`),
+    draft: jsonb('draft').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('roster_plans_status_ck', sql`${t.status} in ('draft', 'applied')`),
+    index('roster_plans_created_idx').on(t.createdAt),
   ],
 );
 
