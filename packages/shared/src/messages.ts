@@ -285,6 +285,13 @@ export const MESSAGES = {
   rosterPlanNotFound: 'Roster plan not found',
   rosterPlanApplied: 'This plan was applied already: ask for a new plan to change it',
   rosterPlanProposalUnknown: 'is not a proposal of this plan',
+  couldNotMakeRosterPlan: 'Could not make the plan',
+  couldNotRetrieveRosterPlan: 'Could not retrieve the plan',
+  couldNotApplyRosterPlan: 'Could not send the invitations',
+  rosterPlanSolving: 'Making the plan: this can take up to about 10 seconds.',
+  rosterPlanNothingToFill: 'No shift of this period starting from now has an open place: there is nothing to plan.',
+  rosterPlanPendingChanges: 'Plan again to apply your changes before sending the invitations.',
+  rosterPlanToBeforeFrom: 'To must not be before From',
   // Bad input
   /** Follows the field's name: "Invalid body: user.name must not contain …". */
   noNulCharacter: 'must not contain the NUL character (\\u0000)',
@@ -337,6 +344,38 @@ export function rosterPlanChangedText(changes: readonly string[]): string {
   const shown = changes.slice(0, 5);
   const more = changes.length - shown.length;
   return `The plan is out of date: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. Plan again to use the new facts.`;
+}
+
+/** Plan the month: the place a proposal fills, in words. */
+export const ROSTER_PLAN_ROLE_WORDS: Readonly<Record<'roleplayer' | 'coach' | 'shift_coordinator', string>> = {
+  roleplayer: 'Role-player',
+  coach: 'Coach',
+  shift_coordinator: 'Shift coordinator',
+};
+
+/** Plan the month: why places of a shift stay open, in words. */
+export const ROSTER_PLAN_UNFILLED_WORDS: Readonly<
+  Record<'nobody_qualified' | 'nobody_available' | 'everybody_busy' | 'rest_or_weekly_limit' | 'planned_elsewhere', string>
+> = {
+  nobody_qualified: 'Nobody with this role is qualified for the course',
+  nobody_available: 'Nobody qualified is available for the whole shift',
+  everybody_busy: 'Everybody qualified and available is busy at that time',
+  rest_or_weekly_limit: 'Rest time between shifts or weekly limits rule out everybody left',
+  planned_elsewhere: 'The people who could take it are planned on other shifts',
+};
+
+/** Plan the month: why a person is proposed for a place, in words. */
+export const ROSTER_PLAN_WHY_WORDS: Readonly<Record<'locked' | 'only_candidate' | 'played_before' | 'fair_share', string>> = {
+  locked: 'Locked in',
+  only_candidate: 'The only one who can take it',
+  played_before: 'Has played this course before',
+  fair_share: 'Among the fewest shifts in the period',
+};
+
+/** Plan the month, after applying: how many invitations went out. */
+export function rosterPlanSentText(invited: number): string {
+  if (invited === 0) return 'Nothing to send: the plan proposes nobody';
+  return invited === 1 ? '1 invitation sent' : `${invited} invitations sent`;
 }
 
 /**
