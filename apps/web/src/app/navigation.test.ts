@@ -12,7 +12,17 @@ describe('the side menu, from the permission table', () => {
   });
 
   it('keeps Users for managers, who reach their own page from the top bar', () => {
-    expect(menu('sc')).toEqual(['Dashboard', 'My shifts', 'Clients', 'Courses', 'Users', 'Rooms', 'Reports', 'Archived']);
+    expect(menu('sc')).toEqual([
+      'Dashboard',
+      'My shifts',
+      'Clients',
+      'Courses',
+      'Plan the month',
+      'Users',
+      'Rooms',
+      'Reports',
+      'Archived',
+    ]);
     expect(menu('admin')).toContain('Users');
     expect(menu('admin')).not.toContain('My profile');
   });

@@ -37,6 +37,8 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'My shifts', path: '/my-shifts', action: 'invites.respond' },
   { label: 'Clients', path: '/clients', action: 'clients.manage' },
   { label: 'Courses', path: '/courses', action: 'courses.manage' },
+  // Managers staff a period's shifts in one step (issue 39).
+  { label: 'Plan the month', path: '/roster-plans', action: 'shifts.manage' },
   { label: 'Coaching templates', path: '/coaching-templates', action: 'coaching.templates' },
   // Managers keep every person's record under Users; other staff find the colleagues they share a
   // shift with there, and everybody who is not a manager has their own page (with the calendar feed).

@@ -13,6 +13,7 @@ import { myShiftsRoute } from '../features/my-shifts/routes';
 import { reportsRoute } from '../features/reports/routes';
 import { resultsRoutes } from '../features/results/routes';
 import { roomsRoute } from '../features/rooms/routes';
+import { rosterPlansRoute } from '../features/roster-plans/routes';
 import { settingsRoute } from '../features/settings/routes';
 import { shiftRoutes } from '../features/shifts/routes';
 import { usersRoute } from '../features/users/routes';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           guarded(clientsRoute, 'clients.manage'),
           guarded(coursesRoute, 'courses.manage'),
           guarded(roomsRoute, 'rooms.manage'),
+          guarded(rosterPlansRoute, 'shifts.manage'),
           guarded(reportsRoute, 'reports.view'),
           ...coachingRoutes,
           usersRoute,

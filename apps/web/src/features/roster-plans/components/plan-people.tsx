@@ -1,0 +1,59 @@
+import type { RosterPlan } from '@app/shared';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatWeekdayDateTime } from '../../../components/date-time';
+import { ScrollTable, stickyFirstColumn } from '../../../components/scroll-table';
+
+/**
+ * Per person the shifts the draft would give them, beside what they already hold in the period:
+ * the spread the plan aims to keep fair, at a glance. Busiest first, then by name.
+ */
+export function PlanPeople({ plan }: { plan: RosterPlan }) {
+  const shifts = new Map(plan.shifts.map((s) => [s.id, s]));
+  const people = plan.people
+    .filter((p) => p.shifts.length > 0)
+    .sort((a, b) => b.shifts.length + b.held - (a.shifts.length + a.held) || a.name.localeCompare(b.name));
+  if (people.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Nobody is proposed.
+      </Typography>
+    );
+  }
+  return (
+    <ScrollTable label="People of the plan">
+      <Table size="small" aria-label="People of the plan" sx={{ ...stickyFirstColumn, minWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Person</TableCell>
+            <TableCell align="right">Already holds</TableCell>
+            <TableCell align="right">Proposed</TableCell>
+            <TableCell>Shifts proposed</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {people.map((person) => (
+            <TableRow key={person.userId} data-testid="plan-person" sx={{ verticalAlign: 'top' }}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {person.name}
+              </TableCell>
+              <TableCell align="right">{person.held}</TableCell>
+              <TableCell align="right">{person.shifts.length}</TableCell>
+              <TableCell>
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+                  {person.shifts.map((id) => {
+                    const shift = shifts.get(id);
+                    return (
+                      <Box component="li" key={id} sx={{ whiteSpace: 'nowrap' }}>
+                        {shift ? formatWeekdayDateTime(shift.begins) : 'A shift no longer listed'}
+                      </Box>
+                    );
+                  })}
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollTable>
+  );
+}

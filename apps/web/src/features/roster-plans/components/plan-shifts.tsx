@@ -1,0 +1,221 @@
+import {
+  ROSTER_PLAN_ROLE_WORDS,
+  ROSTER_PLAN_UNFILLED_WORDS,
+  ROSTER_PLAN_WHY_WORDS,
+  type RosterPlanAssignment,
+  type RosterPlanShift,
+  type RosterPlanUnfilled,
+  SHIFT_ROUTES,
+  SHIFT_TYPE_LABELS,
+} from '@app/shared';
+import LockIcon from '@mui/icons-material/Lock';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import {
+  Box,
+  Button,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTimeRange, formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
+import { placesText, proposalKey, type ShiftOfPlan, type StagedChange } from './plan-texts';
+
+/** What the list needs to draw and change proposals. */
+export interface ProposalControls {
+  nameOf(userId: number): string;
+  staged: ReadonlyMap<string, { change: StagedChange }>;
+  /** Null when the plan can no longer be changed (applied, or being solved). */
+  onStage: ((proposal: RosterPlanAssignment, change: StagedChange | null) => void) | null;
+}
+
+const STAGED_WORDS: Record<StagedChange, string> = {
+  remove: 'Will be removed when you plan again',
+  lock: 'Will be locked in when you plan again',
+  unlock: 'Will be unlocked when you plan again',
+};
+
+const shiftPath = (shift: RosterPlanShift) => `/${SHIFT_ROUTES[shift.type]}/${shift.id}`;
+const whenOf = (shift: RosterPlanShift) => formatDateTimeRange(shift.begins, shift.ends);
+
+/** A button a finger can hit on a phone (44 px), compact at a desk. */
+const actionSx = { minHeight: { xs: 44, md: 30 }, minWidth: { xs: 64, md: 0 }, py: { md: 0.25 } };
+
+/** One proposal: who, for which place, why; Lock in (or Unlock) and Remove, staged until Plan again. */
+function ProposalLine({ proposal, shift, controls }: { proposal: RosterPlanAssignment; shift: RosterPlanShift; controls: ProposalControls }) {
+  const name = controls.nameOf(proposal.userId);
+  const role = ROSTER_PLAN_ROLE_WORDS[proposal.role];
+  const staged = controls.staged.get(proposalKey(proposal))?.change ?? null;
+  const about = `${name}, ${role}, ${whenOf(shift)}`;
+  const stage = controls.onStage;
+  return (
+    <Box
+      component="li"
+      data-testid="proposal"
+      data-staged={staged ?? undefined}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, py: 0.5 }}
+    >
+      <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600, textDecoration: staged === 'remove' ? 'line-through' : undefined }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" component="span" color="text.secondary">
+          {` · ${role}`}
+        </Typography>
+        {proposal.locked && <LockIcon titleAccess="Locked in" sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom', color: 'primary.main' }} />}
+        <Typography variant="caption" component="div" color={staged ? 'warning.main' : 'text.secondary'} data-testid="why">
+          {staged ? STAGED_WORDS[staged] : ROSTER_PLAN_WHY_WORDS[proposal.why]}
+        </Typography>
+      </Box>
+      {stage && (
+        <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+          {staged ? (
+            <Button size="small" sx={actionSx} onClick={() => stage(proposal, null)} aria-label={`Undo: ${about}`}>
+              Undo
+            </Button>
+          ) : proposal.locked ? (
+            <Button size="small" sx={actionSx} onClick={() => stage(proposal, 'unlock')} aria-label={`Unlock ${about}`}>
+              Unlock
+            </Button>
+          ) : (
+            <>
+              <Button size="small" sx={actionSx} onClick={() => stage(proposal, 'lock')} aria-label={`Lock in ${about}`}>
+                Lock in
+              </Button>
+              <Button size="small" color="error" sx={actionSx} onClick={() => stage(proposal, 'remove')} aria-label={`Remove ${about}`}>
+                Remove
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function Proposals({ item, controls }: { item: ShiftOfPlan; controls: ProposalControls }) {
+  if (item.proposals.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Nobody proposed
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" aria-label={`Proposed for ${whenOf(item.shift)}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {item.proposals.map((proposal) => (
+        <ProposalLine key={proposalKey(proposal)} proposal={proposal} shift={item.shift} controls={controls} />
+      ))}
+    </Box>
+  );
+}
+
+/** The places of a shift left open, each with why, in words. */
+export function UnfilledLines({ unfilled }: { unfilled: RosterPlanUnfilled[] }) {
+  if (unfilled.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {unfilled.map((u) => (
+        <Box component="li" key={u.role} data-testid="unfilled" sx={{ display: 'flex', gap: 0.75, py: 0.5 }}>
+          <ReportProblemOutlinedIcon aria-hidden sx={{ fontSize: 18, mt: '2px', color: 'warning.main' }} />
+          <Typography variant="body2">
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {placesText(u.role, u.count)}
+            </Box>
+            {`: ${ROSTER_PLAN_UNFILLED_WORDS[u.reason]}`}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ShiftLink({ shift }: { shift: RosterPlanShift }) {
+  return (
+    <Link component={RouterLink} to={shiftPath(shift)} sx={{ fontWeight: 600 }}>
+      {formatWeekdayDate(shift.begins)}
+    </Link>
+  );
+}
+
+/** The draft per shift: a table at a desk, one card per shift on a phone. */
+export function PlanShifts({ shifts, controls }: { shifts: ShiftOfPlan[]; controls: ProposalControls }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  if (phone) {
+    return (
+      <Stack spacing={1.5}>
+        {shifts.map((item) => (
+          <Paper
+            key={item.shift.id}
+            variant="outlined"
+            component="article"
+            aria-label={whenOf(item.shift)}
+            data-testid="plan-shift"
+            sx={{ p: 1.5 }}
+          >
+            <ShiftLink shift={item.shift} />
+            <Typography variant="body2">{formatTimeRange(item.shift.begins, item.shift.ends)}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {`${item.shift.courseName} · ${SHIFT_TYPE_LABELS[item.shift.type]}`}
+            </Typography>
+            <Box sx={{ mt: 1 }}>
+              <Proposals item={item} controls={controls} />
+              <UnfilledLines unfilled={item.unfilled} />
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table size="small" aria-label="Shifts of the plan">
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: 190 }}>When</TableCell>
+          <TableCell sx={{ width: '22%' }}>Course</TableCell>
+          <TableCell>Proposed</TableCell>
+          <TableCell sx={{ width: '26%' }}>Cannot be filled</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {shifts.map((item) => (
+          <TableRow key={item.shift.id} data-testid="plan-shift" sx={{ verticalAlign: 'top' }}>
+            <TableCell>
+              <ShiftLink shift={item.shift} />
+              <Typography variant="body2">{formatTimeRange(item.shift.begins, item.shift.ends)}</Typography>
+            </TableCell>
+            <TableCell>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {item.shift.courseName}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {SHIFT_TYPE_LABELS[item.shift.type]}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Proposals item={item} controls={controls} />
+            </TableCell>
+            <TableCell>
+              {item.unfilled.length ? (
+                <UnfilledLines unfilled={item.unfilled} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  None
+                </Typography>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
