@@ -27,6 +27,11 @@ export async function raterAgreementThreshold(db: Db | Tx): Promise<number> {
   return (await getBusinessSettings({ db })).raterAgreementThreshold;
 }
 
+/** The least rest between two shifts of one person, in minutes (roster plans; 600 while never saved). */
+export async function restMinutes(db: Db | Tx): Promise<number> {
+  return (await repo.findBusinessSettings(db))?.restMinutes ?? 600;
+}
+
 /**
  * PUT /business_settings: saves the settings. `updatedAt` must be the stamp they were read at (null
  * while never saved); a save made meanwhile answers 409 stale_edit with the settings as they are now.

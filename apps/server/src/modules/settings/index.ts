@@ -1,2 +1,2 @@
 // What other modules may use of settings (app.ts registers ./routes like every module's).
-export { raterAgreementThreshold } from './business-settings';
+export { raterAgreementThreshold, restMinutes } from './business-settings';

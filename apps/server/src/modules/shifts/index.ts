@@ -6,4 +6,4 @@ export { peopleNames, shiftLabels } from './labels';
 export { assertMayView, type ShiftAudience, shiftAudience } from './policy';
 export type { ShiftRecord } from './presenter';
 export { lockShift } from './records';
-export { loadShift, lockPlaceTaker, withShiftNames } from './repository';
+export { busyIntervals, loadShift, lockPlaceTaker, withShiftNames } from './repository';
