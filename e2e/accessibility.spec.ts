@@ -245,6 +245,8 @@ function screensOf(role: Role, w: World): Screen[] {
     { path: '/users/new', ready: (page) => page.getByRole('main').getByRole('textbox').first() },
     { path: `/users/${w.rp.id}`, ready: heading(w.rp.name) },
     { path: '/rooms', ready: text(w.roomName) },
+    // Plan the month's question (its drafts are walked by roster-plans.spec.ts at both sizes).
+    { path: '/roster-plans', ready: heading('Plan the month') },
     { path: '/reports/nps', ready: (page) => page.getByRole('main').getByRole('tab').first() },
     { path: '/reports/aggregate', ready: (page) => page.getByRole('main').getByRole('tab').first() },
     { path: '/reports/attendance', ready: (page) => page.getByRole('main').getByRole('tab').first() },
