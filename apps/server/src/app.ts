@@ -35,6 +35,7 @@ import { reportsRoutes } from './modules/reports/routes';
 import { resourceLinksRoutes } from './modules/resource-links/routes';
 import { resultsRoutes, subscribeResults } from './modules/results';
 import { roomsRoutes } from './modules/rooms/routes';
+import { rosterPlansRoutes } from './modules/roster-plans';
 import { scenarioComponentsRoutes } from './modules/scenario-components/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shiftsRoutes } from './modules/shifts/routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(remindersRoutes);
       await api.register(calendarFeedsRoutes);
       await api.register(backfillRoutes);
+      await api.register(rosterPlansRoutes);
       await api.register(reportsRoutes);
       await api.register(resultsRoutes);
       await api.register(calibrationRoutes);

@@ -74,7 +74,23 @@ describe('demo seed', () => {
     // Four past roleplay sessions (seedPastSessions, tested below), then today's and what is ahead.
     const shifts = all.slice(4);
     expect(all.slice(0, 4).every((s) => s.type === 'roleplay' && s.ends.getTime() < now.getTime() - DAY)).toBe(true);
-    expect(shifts.map((s) => s.type)).toEqual(['roleplay', 'roleplay', 'training', 'roleplay']);
+    expect(shifts.map((s) => s.type)).toEqual([
+      'roleplay',
+      'roleplay',
+      'training',
+      'roleplay',
+      'roleplay',
+      'roleplay',
+      'roleplay',
+    ]);
+    // Next month's three, to plan in one step (issue 39): from the Tuesday on or after Dec 15, unstaffed.
+    const toPlan = shifts.slice(4);
+    expect(toPlan.map((s) => s.begins.toISOString())).toEqual([
+      '2026-12-15T18:00:00.000Z',
+      '2026-12-16T18:00:00.000Z',
+      '2026-12-17T18:00:00.000Z',
+    ]);
+    expect(toPlan.every((s) => s.coachId === null && s.shiftCoordinatorId === null && s.staffingRatio === 1.5)).toBe(true);
     const [today, roleplay] = shifts;
     // Today's shift, built: three blocks of two calls, every scenario played, a participant with notes in each.
     expect(today?.begins.toISOString()).toBe('2026-11-21T14:00:00.000Z');
@@ -145,12 +161,13 @@ describe('demo seed', () => {
     // Invites in every state, as the README says.
     expect(new Set(statuses)).toEqual(new Set(INVITE_STATUSES));
     expect(await ctx.database.db.select().from(courseParticipants)).toHaveLength(7);
-    expect(await count(ctx, userAvailabilities)).toBe(20);
+    // Next week's four days and next month's three, for five people.
+    expect(await count(ctx, userAvailabilities)).toBe(35);
 
     // Never twice, never over existing data.
     expect(await seedDemo(ctx.database.db, { timeZone: 'America/Toronto', now })).toBe(false);
     expect(await count(ctx, users)).toBe(19);
-    expect(await count(ctx, courseEvents)).toBe(8);
+    expect(await count(ctx, courseEvents)).toBe(11);
   });
 
   it('gives the course past sessions in two cohorts, staffed by its role-players, that its Results page reads', async ({

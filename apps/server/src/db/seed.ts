@@ -305,10 +305,36 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
     'sc@example.com',
   ];
   const days = [0, 1, 2, 3].map((d) => addCalendarDays(nextTuesday, d - 1));
+
+  // Next month, to plan in one step (Plan the month, issue 39): three roleplay shifts from the
+  // Tuesday on or after its 15th (after every shift above), with no role-player, coach or
+  // coordinator yet, and the same people free on those days.
+  const nextMonthDay = (day: number) => {
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+    return `${next}-${String(day).padStart(2, '0')}`;
+  };
+  const fifteenth = nextMonthDay(15);
+  const planTuesday = addCalendarDays(fifteenth, (9 - new Date(`${fifteenth}T12:00:00Z`).getUTCDay()) % 7);
+  const planDays = [0, 1, 2].map((d) => addCalendarDays(planTuesday, d));
+  await tx.insert(courseEvents).values(
+    planDays.map((day) => ({
+      courseId: course.id,
+      type: 'roleplay' as const,
+      begins: at(day, 13),
+      ends: roleplayShiftEnd(at(day, 13), callBlocks.sessions + callBlocks.extensions, callLength),
+      cohortId: cohort.id,
+      ...callBlocks,
+      staffingRatio: 1.5,
+      comments: 'Not staffed yet: plan next month in one step.',
+    })),
+  );
   await tx
     .insert(userAvailabilities)
     .values(
-      available.flatMap((email) => days.map((day) => ({ userId: idOf(email), startTime: at(day, 9), endTime: at(day, 17) }))),
+      available.flatMap((email) =>
+        [...days, ...planDays].map((day) => ({ userId: idOf(email), startTime: at(day, 9), endTime: at(day, 17) })),
+      ),
     );
 }
 

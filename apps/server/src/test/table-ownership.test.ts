@@ -53,6 +53,8 @@ const OWNED: Record<string, readonly string[]> = {
   // Results read the assessments with their shifts, calls and cohorts, and keep their own fold of the ratings.
   results: ['resultsBlockSummaries'],
   rooms: ['rooms'],
+  // Roster plans: a period's shifts planned in one step (issue 39), drafts kept until applied.
+  'roster-plans': ['rosterPlans'],
   'scenario-components': ['scenarioComponents', 'scenarioComponentTypes'],
   // The business settings an admin sets (the rater agreement threshold).
   settings: ['businessSettings'],
@@ -227,6 +229,12 @@ const KEPT_CROSSINGS: Record<string, Record<string, string>> = {
     users: 'the participant’s name and address; a refusal names the shift coordinator to contact',
   },
   'resource-links': { courses: 'the course is locked (key share) against deletion while a link is added' },
+  'roster-plans': {
+    courseEvents: 'a plan reads the shifts of its period with their places, staff and course in one query',
+    courses: 'each shift of a plan is shown with its course name',
+    eventInvites: 'who holds, declined or let lapse a place on the period’s shifts, and who played a course before',
+    users: 'the invitees’ roles (whose invitations are role-players’ places) and the weekly limits people set',
+  },
   results: {
     assessmentRatings: 'the figures count the ratings of the course’s assessments in the database, by block, cohort and person',
     cohorts: 'figures are given per cohort of the course; NPS ratings are the course’s cohorts’',
