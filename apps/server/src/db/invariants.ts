@@ -198,6 +198,14 @@ export const INVARIANTS: readonly Invariant[] = [
     // The results module holds its fold to the ratings itself (modules/results).
     violations: (db) => resultsFoldDifferences(db),
   },
+  {
+    name: 'roster_plan_applied_once',
+    rule: 'A roster plan is either a draft, without an applied time, or applied, with the time it was applied.',
+    violations: query(sql`
+      select rp.id, rp.status, rp.applied_at from roster_plans rp
+      where (rp.status = 'applied') <> (rp.applied_at is not null)
+      order by rp.id`),
+  },
 ];
 
 /** Runs every invariant (but those waived) on the database; what broke, with its rows. */

@@ -1048,7 +1048,33 @@ const RECIPES: Record<string, (k: Kit) => Promise<Call>> = {
       .returning();
     return { method: 'POST', url: `/regapp/waitlist/${entry?.id}/claim`, token: person.token };
   },
+  'POST /roster_plans': async (k) => ({
+    method: 'POST',
+    url: '/roster_plans',
+    token: k.sc.token,
+    payload: { plan: { from: '2031-03-03', to: '2031-03-09', courseIds: [(await k.course()).id] } },
+  }),
+  'PATCH /roster_plans/:id': async (k) => {
+    const plan = await rosterPlan(k);
+    return { method: 'PATCH', url: `/roster_plans/${plan.id}`, token: k.sc.token, payload: { plan: { remove: [] } } };
+  },
+  'POST /roster_plans/:id/apply': async (k) => {
+    const plan = await rosterPlan(k);
+    return { method: 'POST', url: `/roster_plans/${plan.id}/apply`, token: k.sc.token };
+  },
 };
+
+/** A draft roster plan of a week of a new course. */
+function rosterPlan(k: Kit): Promise<{ id: number }> {
+  return k.course().then((course) =>
+    made({
+      method: 'POST',
+      url: '/roster_plans',
+      token: k.sc.token,
+      payload: { plan: { from: '2031-03-03', to: '2031-03-09', courseIds: [course.id] } },
+    }),
+  );
+}
 
 /**
  * Routes that change nothing worth a trail entry, each with its reason. Only for routes that change
