@@ -85,7 +85,10 @@ export async function loadFacts(tx: Tx, opts: PeriodAsked & { timeZone: string; 
         person = {
           id: row.id,
           name: row.name,
-          roles: row.roles.flatMap((r) => (ROLE_OF[r] ? [ROLE_OF[r]] : [])),
+          roles: row.roles.flatMap((r) => {
+            const role = ROLE_OF[r];
+            return role ? [role] : [];
+          }),
           courseIds: [],
           availability: [],
           busy: [],

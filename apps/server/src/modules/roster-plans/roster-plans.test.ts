@@ -336,7 +336,9 @@ describe(`roster plans (${testDbKind})`, () => {
     expect(applied.invites.filter((i) => i.role === 'roleplayer').map((i) => i.userId)).toEqual([a.user.id]);
     const mine = await ctx.api({ method: 'GET', url: `/event_invites?eventId=${shift.id}`, token: a.token });
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json().map((i: { userId: number; status: string }) => [i.userId, i.status])).toEqual([[a.user.id, 'invited']]);
+    expect(mine.json().map((i: { user: { id: number }; status: string }) => [i.user.id, i.status])).toEqual([
+      [a.user.id, 'invited'],
+    ]);
     const [row] = await db().select().from(courseEvents).where(eq(courseEvents.id, shift.id));
     expect(row?.coachId).toBe(coach.user.id);
     const again = await apply(plan.id);

@@ -271,7 +271,7 @@ export async function applyPlan(opts: {
           shiftId,
           userIds: rolePlayers,
         });
-        for (const invite of sent) invites.push({ shiftId, userId: invite.userId, role: 'roleplayer', inviteId: invite.id });
+        for (const invite of sent) invites.push({ shiftId, userId: invite.user.id, role: 'roleplayer', inviteId: invite.id });
       }
       for (const staff of mine.filter((a) => a.role !== 'roleplayer')) {
         const as = staff.role === 'coach' ? 'coach' : 'sc';

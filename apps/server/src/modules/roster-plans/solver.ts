@@ -182,17 +182,34 @@ function hardRows(facts: PlanFacts, candidates: Candidate[]): Row[] {
   }
   const people = new Map(facts.people.map((p) => [p.id, p]));
   for (const [userId, list] of group(candidates, (c) => c.userId)) {
-    // No two shifts closer than the rest time: each pair of the person's candidate shifts.
+    // No two shifts closer than the rest time. Widened by half the rest time on each side, two shifts
+    // clash exactly when they overlap: an interval graph, whose maximal cliques a sweep finds; one row
+    // per clique (at most one of them) is tighter than a row per pair.
     const byShift = group(list, (c) => c.shiftId);
-    const shifts = [...byShift.keys()].map((id) => shiftOf.get(Number(id)) as PlanShift).sort((a, b) => a.begins - b.begins);
-    for (let i = 0; i < shifts.length; i++) {
-      const a = shifts[i] as PlanShift;
-      for (let j = i + 1; j < shifts.length; j++) {
-        const b = shifts[j] as PlanShift;
-        if (b.begins >= a.ends + facts.restMs) break;
-        const both = [...(byShift.get(a.id) ?? []), ...(byShift.get(b.id) ?? [])];
-        rows.push({ terms: both.map((c) => [1, x(c)]), op: '<=', rhs: 1 });
+    const half = facts.restMs / 2;
+    const events = [...byShift.keys()].flatMap((id) => {
+      const s = shiftOf.get(Number(id)) as PlanShift;
+      return [
+        { at: s.begins - half, start: true, id: Number(id) },
+        { at: s.ends + half, start: false, id: Number(id) },
+      ];
+    });
+    // Ends before starts at the same moment: half-open, touching does not clash.
+    events.sort((a, b) => a.at - b.at || Number(a.start) - Number(b.start));
+    const active = new Set<number>();
+    let grown = false;
+    for (const event of events) {
+      if (event.start) {
+        active.add(event.id);
+        grown = true;
+        continue;
       }
+      if (grown && active.size > 1) {
+        const clique = [...active].flatMap((id) => byShift.get(id) ?? []);
+        rows.push({ terms: clique.map((c) => [1, x(c)]), op: '<=', rhs: 1 });
+      }
+      grown = false;
+      active.delete(event.id);
     }
     // At most the weekly limit, counting what they hold that week.
     const person = people.get(Number(userId)) as PlanPerson;
@@ -270,7 +287,7 @@ export async function solvePlan(input: SolveInput): Promise<SolveResult> {
       throw new Error(`roster plan: the fill stage ended ${first.Status}`);
     }
     optimal = first.Status === 'Optimal';
-    chosen = pick(first.Columns as Columns);
+    chosen = pick(first.Columns as unknown as Columns);
     const filled = chosen.length;
     // Stage 2, the time left: that many places, spread fairly.
     const left = Math.max(limit - (performance.now() - started), limit / 4);
@@ -281,7 +298,7 @@ export async function solvePlan(input: SolveInput): Promise<SolveResult> {
       mip_abs_gap: 0.5,
     });
     const solved = second.Status === 'Optimal' || second.Status === 'Time limit reached';
-    const better = solved ? pick(second.Columns as Columns) : [];
+    const better = solved ? pick(second.Columns as unknown as Columns) : [];
     if (better.length >= filled && better.length > 0) chosen = better;
     optimal = optimal && second.Status === 'Optimal';
   }
