@@ -154,6 +154,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   regapp_waitlist: 'Waiting list entry',
   resource_link: 'Resource link',
   calendar_feed: 'Calendar feed',
+  roster_plan: 'Roster plan',
 };
 
 /** A trail name as words: `swap_taken` → 'Swap taken'. */
