@@ -255,7 +255,7 @@ export function planModels(
       loadRows.push({ terms: [...list.map((c): Term => [1, x(c)]), ...mine], op: '=', rhs: 0 });
     }
     const atLeast: Row = { terms: candidates.map((c) => [1, x(c)]), op: '>=', rhs: filled };
-    return { sense: 'min', objective, rows: [...rows, ...loadRows, atLeast], binaries, fixed, units };
+    return { sense: 'min', objective, rows: [...rows, ...loadRows, atLeast], binaries, fixed: fill.fixed, units };
   };
   return { fill, fair };
 }
@@ -282,7 +282,13 @@ export async function solvePlan(input: SolveInput): Promise<SolveResult> {
     const solver = await loadSolver();
     const pick = (columns: Columns) => candidates.filter((c) => (columns[x(c)]?.Primal ?? 0) > 0.5);
     // Stage 1, at most half the time: as many places as can be filled.
-    const first = solver.solve(toLp(fill), { time_limit: limit / 2000, output_flag: false, mip_rel_gap: 0 });
+    let first = solver.solve(toLp(fill), { time_limit: limit / 2000, output_flag: false, mip_rel_gap: 0 });
+    // Locks that clash on the facts of now (shifts moved closer) cannot all hold: plan without them.
+    if (first.Status === 'Infeasible' && fill.fixed.length > 0) {
+      fill.fixed = [];
+      locked.clear();
+      first = solver.solve(toLp(fill), { time_limit: limit / 2000, output_flag: false, mip_rel_gap: 0 });
+    }
     if (first.Status !== 'Optimal' && first.Status !== 'Time limit reached') {
       throw new Error(`roster plan: the fill stage ended ${first.Status}`);
     }
