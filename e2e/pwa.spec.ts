@@ -261,7 +261,6 @@ test.describe('My shifts opened again', () => {
     const copy = page.locator('#kept-view');
     await expect(copy).toBeVisible();
     expect(await copy.getAttribute('aria-hidden')).toBe('true');
-    expect(await copy.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
     expect(await copy.boundingBox()).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
     // Its content painted (largest-contentful-paint counts text and images only), with no script of the app.
     await expect.poll(() => paints(page)).not.toEqual([]);
@@ -291,6 +290,42 @@ test.describe('My shifts opened again', () => {
     }));
     expect(gone.shown).toBe(1);
     expect(gone.handedOver).toBeLessThan(10_000);
+  });
+
+  test('catches every tap, so none reaches the page beneath, and never covers an error page', async ({ page, request }) => {
+    const { rp, courseName } = await rolePlayerWithInvite(request);
+    await signIn(page, rp.email);
+    await expect(page.getByRole('article', { name: new RegExp(courseName) })).toBeVisible();
+    await page.goto('/my-shifts');
+    await expect(page.getByRole('article', { name: new RegExp(courseName) })).toBeVisible();
+
+    // The copy alone (the app's code held back), over a button of the page beneath it.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'load' });
+    const copy = page.locator('#kept-view');
+    await expect(copy).toBeVisible();
+    await page.evaluate(() => {
+      const beneath = document.createElement('button');
+      beneath.textContent = 'Beneath';
+      beneath.style.cssText = 'position:fixed;left:0;top:0;width:100%;height:100%';
+      beneath.addEventListener('click', () => document.body.setAttribute('data-beneath-tapped', 'yes'));
+      document.body.append(beneath);
+      window.addEventListener('click', (event) => document.body.setAttribute('data-tapped', (event.target as Element).id), true);
+    });
+    await page.mouse.click(PHONE.width / 2, PHONE.height / 2);
+    await expect(page.locator('body')).toHaveAttribute('data-tapped', 'kept-view');
+    expect(await page.locator('body').getAttribute('data-beneath-tapped')).toBeNull();
+    // Nothing of the picture takes the keyboard's focus.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName)).not.toBe('kept-view');
+
+    // My shifts' own code cannot be fetched: the error page shows, and the copy is gone from over it.
+    await page.unroute('**/assets/*.js');
+    await page.route('**/assets/my-shifts-page-*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'load' });
+    await expect(page.getByRole('heading', { name: /A new version is available|could not be shown/ })).toBeVisible();
+    expect(await copy.count()).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByName('kept-view-shown').length)).toBe(1);
   });
 
   test('is not drawn from a copy for another session, nor at another address', async ({ page, request }) => {

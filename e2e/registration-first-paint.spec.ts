@@ -47,7 +47,7 @@ async function signInLink(request: APIRequestContext, key: string, email: string
 
 /**
  * Watches, just before each frame is painted, whether the drawn e-mail page (its English heading, or
- * any e-mail field) is on screen, and keeps the heading the page arrived with: after hydration the
+ * any e-mail field) is on screen (in #root and not hidden), and keeps the heading the page arrived with: after hydration the
  * app's heading is that very element.
  */
 async function watchFrames(context: BrowserContext): Promise<void> {
@@ -57,10 +57,15 @@ async function watchFrames(context: BrowserContext): Promise<void> {
     new MutationObserver(() => {
       seen.arrived ??= document.querySelector('#root h1');
     }).observe(document, { childList: true, subtree: true });
+    // On screen: in #root and drawn (a hidden #root holds the drawn page without painting it).
+    const shown = (selector: string) => {
+      const element = document.querySelector(selector);
+      return element !== null && element.checkVisibility() ? element : null;
+    };
     const look = () => {
       seen.frames += 1;
-      if (document.querySelector('#root h1')?.textContent === heading) seen.englishHeading += 1;
-      if (document.querySelector('#root input[type="email"]')) seen.emailField += 1;
+      if (shown('#root h1')?.textContent === heading) seen.englishHeading += 1;
+      if (shown('#root input[type="email"]')) seen.emailField += 1;
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);

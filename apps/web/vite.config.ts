@@ -3,10 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { type OutputBundle, build as rolldownBuild } from 'rolldown';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
+import { bootScript, prerenderPage, zodWithoutEval } from './vite.first-paint';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -150,131 +150,6 @@ export function inlineMessages(): Plugin {
 }
 
 /**
- * The server's Content-Security-Policy allows no eval, so zod must not compile its parsers with
- * `new Function`, nor even probe whether it may: the probe's error is caught, but the browser still
- * reports a policy violation. zod reads its settings from `globalThis.__zod_globalConfig` when its
- * core module loads, and decides per schema when the schema is built (the shared contracts build
- * theirs on import), so the setting goes in before zod's own code, not in the app's entry.
- */
-export function zodWithoutEval(): Plugin {
-  return {
-    name: 'roleplay:zod-without-eval',
-    transform(code, id) {
-      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
-      return { code: `(globalThis.__zod_globalConfig ??= {}).jitless = true;\n${code}`, map: null };
-    },
-  };
-}
-
-/** Build time: a stylesheet imported by a module drawn ahead of time counts for nothing (the page links its own). */
-function withoutStyles(): Plugin {
-  const empty = '\0roleplay-no-style';
-  return {
-    name: 'roleplay:without-styles',
-    enforce: 'pre',
-    resolveId: (id) => (id.endsWith('.css') ? empty : null),
-    load: (id) => (id === empty ? 'export {}' : null),
-  };
-}
-
-/**
- * The page with its entry's stylesheet (a few kB) written into it as a <style>: nothing to fetch
- * before its first paint, and nothing for an inline script to wait for.
- */
-function withStylesInline(html: string, bundle: OutputBundle): string {
-  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (whole, file: string) => {
-    const sheet = bundle[file];
-    return sheet?.type === 'asset' ? `<style>${String(sheet.source).trim()}</style>` : whole;
-  });
-}
-
-/**
- * A page drawn at build time (issue 28): `from`, a page of this build, with the screen its module
- * draws (`drawnHtml()`, through Vite's module runner, stylesheets stubbed) written into its #root,
- * the title that screen sets once React runs (`drawnTitle()`, when the module has one) and
- * the entry's small stylesheet written into the page (withStylesInline), so a phone paints it as
- * soon as the page has arrived, before any script. Written as `to` (the same name replaces the
- * page). The page's entry then hydrates it: React takes over the elements that are there rather than
- * drawing them again.
- * - `login.html` (the server's answer for /login): the sign-in screen (app/prerender.tsx);
- * - `register.html`: the registration app's e-mail page (regapp/prerender.tsx).
- */
-export function prerenderPage({ from, to, module }: { from: string; to: string; module: string }): Plugin {
-  let root = '';
-  return {
-    name: `roleplay:prerender-${to}`,
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      root = config.root;
-    },
-    async generateBundle(_options, bundle) {
-      const page = bundle[from];
-      if (page?.type !== 'asset') return this.error(`prerender: the build has no ${from}`);
-      const { module: drawing } = await runnerImport<{ drawnHtml(): string; drawnTitle?(): string }>(path.join(root, module), {
-        root,
-        configFile: false,
-        logLevel: 'warn',
-        plugins: [withoutStyles()],
-      });
-      const drawn = drawing.drawnHtml();
-      // React writes the preloads of the images it drew ahead of the markup: they belong in the head.
-      const preloads = /^(?:<link [^>]*>)*/.exec(drawn)?.[0] ?? '';
-      const title = drawing.drawnTitle?.().replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      const html = withStylesInline(String(page.source), bundle)
-        .replace(/<title>[^<]*<\/title>/, (whole) => (title === undefined ? whole : `<title>${title}</title>`))
-        .replace('</head>', `${preloads}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${drawn.slice(preloads.length)}</div>`);
-      if (!html.includes('<style>') || !html.includes('<form'))
-        return this.error(`prerender: ${from} has changed shape (its stylesheet link or #root)`);
-      if (to === from) page.source = html;
-      else this.emitFile({ type: 'asset', fileName: to, source: html });
-    },
-  };
-}
-
-/**
- * A small script run while the page is parsed, before its first paint and before the app's own code
- * (issue 28): `entry` bundled on its own (rolldown, minified, one function scope) and written into
- * `page` just after #root (`at: 'after-root'`: it may draw beside it), or at the end of the head
- * (`at: 'head'`: it runs before #root is parsed). The server allows it by its hash in the
- * Content-Security-Policy (apps/server/src/plugins/static-web.ts reads it from the built pages);
- * no other inline script runs. The page's stylesheet is written in too: a script waits for the style
- * sheets linked before it. Runs before prerenderPage, so a page drawn from `page` keeps it too.
- */
-export function bootScript({ page, entry, at }: { page: string; entry: string; at: 'head' | 'after-root' }): Plugin {
-  let root = '';
-  return {
-    name: `roleplay:boot-script-${page}`,
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      root = config.root;
-    },
-    async generateBundle(_options, bundle) {
-      const html = bundle[page];
-      if (html?.type !== 'asset') return this.error(`boot script: the build has no ${page}`);
-      const built = await rolldownBuild({
-        input: path.join(root, entry),
-        write: false,
-        logLevel: 'warn',
-        output: { format: 'iife', minify: true, codeSplitting: false },
-      });
-      const code = built.output[0].code.trim();
-      if (code.includes('</script')) return this.error(`boot script: ${entry} writes a closing script tag`);
-      // A script waits for the style sheets linked before it: the page's own goes in the page.
-      const source = withStylesInline(String(html.source), bundle);
-      if (!source.includes('<div id="root"></div>')) return this.error(`boot script: ${page} has no empty #root`);
-      const script = `<script>${code}</script>`;
-      html.source =
-        at === 'head'
-          ? source.replace('</head>', `${script}</head>`)
-          : source.replace('<div id="root"></div>', `<div id="root"></div>${script}`);
-    },
-  };
-}
-
-/**
  * In development, /register/… opens the registration app's page (register.html), as the server does
  * in production. The app's build is its own (vite.register.config.ts).
  */
@@ -292,12 +167,12 @@ function registerPageInDev(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias: [zodWithoutEval] },
   plugins: [
     inlineMessages(),
     react(),
-    zodWithoutEval(),
     chunkReport(),
-    bootScript({ page: 'index.html', entry: 'src/lib/kept-view.boot.ts', at: 'after-root' }),
+    bootScript({ page: 'index.html', entry: 'src/boot/kept-view.boot.ts', at: 'after-root' }),
     prerenderPage({ from: 'index.html', to: 'login.html', module: 'src/app/prerender.tsx' }),
     precompress(),
     registerPageInDev(),

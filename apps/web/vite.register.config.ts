@@ -1,7 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootScript, chunkReport, inlineMessages, precompress, prerenderPage, zodWithoutEval } from './vite.config';
+import { chunkReport, inlineMessages, precompress } from './vite.config';
+import { bootScript, prerenderPage, zodWithoutEval } from './vite.first-paint';
 
 /**
  * The participants' registration app (register.html, served for /register/*), built on its own into
@@ -10,17 +11,17 @@ import { bootScript, chunkReport, inlineMessages, precompress, prerenderPage, zo
  * pages, never code split out for the back office's shell (scripts/bundle-budget.mjs holds its first
  * page under 100 kB). Its chunk report is `.vite/chunks-register.json`.
  * register.html arrives with the e-mail page drawn in it, its title and stylesheet written in (issue 28), and
- * an inline script in its head (first-draw.boot.ts) that keeps the drawn page out of #root as it is
- * parsed on any visit that does not open on it. The script is written in first: the drawing fills
+ * an inline script in its head (src/boot/first-draw.boot.ts) that hides the drawn page on any visit
+ * that does not open on it. The script is written in first: the drawing fills
  * the empty #root after it.
  */
 export default defineConfig({
+  resolve: { alias: [zodWithoutEval] },
   plugins: [
     inlineMessages(),
     react(),
-    zodWithoutEval(),
     chunkReport('.vite/chunks-register.json'),
-    bootScript({ page: 'register.html', entry: 'src/regapp/first-draw.boot.ts', at: 'head' }),
+    bootScript({ page: 'register.html', entry: 'src/boot/first-draw.boot.ts', at: 'head' }),
     prerenderPage({ from: 'register.html', to: 'register.html', module: 'src/regapp/prerender.tsx' }),
     precompress({ ownFilesOnly: true }),
   ],

@@ -36,6 +36,9 @@ const arg = (name, fallback) => {
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
 const RUNS = Number(arg('runs', '5'));
+// Which figures to take (all by default): signin (cold /login and signing in, typed), atonce (filled
+// by a password manager), repeat (the repeat visits), register (the registration app's first page).
+const ONLY = new Set((arg('only', 'signin,atonce,repeat,register') ?? '').split(','));
 const EMAIL = arg('email', 'admin@example.com');
 const PASSWORD = 'Demo-pass-1';
 const GOALS = { lcp: 1000, signIn: 1500, repeat: 300 };
@@ -307,14 +310,24 @@ try {
   const staffAtOnce = [];
   const learnerAtOnce = [];
   for (let i = 0; i < RUNS; i++) {
-    admin.push(await run(EMAIL));
-    staff.push(await run(RP_EMAIL));
-    staffAtOnce.push(await instantRun(RP_EMAIL));
-    learnerAtOnce.push(await instantRun(PARTICIPANT_EMAIL));
-    repeat.push(await run(RP_EMAIL, true));
-    learner.push(await run(PARTICIPANT_EMAIL));
-    register.push(await registerRun(key));
+    if (ONLY.has('signin')) admin.push(await run(EMAIL));
+    if (ONLY.has('signin')) staff.push(await run(RP_EMAIL));
+    if (ONLY.has('atonce')) staffAtOnce.push(await instantRun(RP_EMAIL));
+    if (ONLY.has('atonce')) learnerAtOnce.push(await instantRun(PARTICIPANT_EMAIL));
+    if (ONLY.has('repeat')) repeat.push(await run(RP_EMAIL, true));
+    if (ONLY.has('signin')) learner.push(await run(PARTICIPANT_EMAIL));
+    if (ONLY.has('register')) register.push(await registerRun(key));
   }
+  if (ONLY.has('signin')) printSignIn(admin, staff, learner);
+  if (ONLY.has('register')) console.log(line('/register/{key} LCP (e-mail page)', register, GOALS.lcp));
+  if (ONLY.has('atonce')) printAtOnce(staffAtOnce, learnerAtOnce);
+  if (ONLY.has('repeat')) printRepeat(repeat);
+} finally {
+  await browser.close();
+  stopServer();
+}
+
+function printSignIn(admin, staff, learner) {
   const all = [...admin, ...staff, ...learner];
   console.log(
     line(
@@ -323,7 +336,6 @@ try {
       GOALS.lcp,
     ),
   );
-  console.log(line('/register/{key} LCP (e-mail page)', register, GOALS.lcp));
   console.log(
     line(
       `Sign in → dashboard (${EMAIL})`,
@@ -345,6 +357,9 @@ try {
       GOALS.signIn,
     ),
   );
+}
+
+function printAtOnce(staffAtOnce, learnerAtOnce) {
   for (const [label, runs] of [
     [`Filled at once, tapped → My shifts (${RP_EMAIL})`, staffAtOnce],
     [`Filled at once, tapped → their day (${PARTICIPANT_EMAIL})`, learnerAtOnce],
@@ -354,6 +369,9 @@ try {
     if (reached.length < runs.length)
       console.log(`${label}: never got there in ${runs.length - reached.length} of ${runs.length} runs (30 s)`);
   }
+}
+
+function printRepeat(repeat) {
   console.log(
     line(
       `Repeat visit: ${repeat[0].firstPage} LCP`,
@@ -380,7 +398,4 @@ try {
   console.log(
     `service worker in charge after the first visit: ${repeat.filter((r) => r.worker).length} of ${repeat.length} runs`,
   );
-} finally {
-  await browser.close();
-  stopServer();
 }

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@app/shared/messages';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { KeptPagesLinks } from '../components/kept-pages-links';
+import { handOverKeptView } from '../lib/kept-view';
 import { useOnline } from '../lib/online';
 
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -14,6 +15,8 @@ const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ defaul
 export function RouteErrorPage() {
   const error = useRouteError();
   const online = useOnline();
+  // An error is never hidden under the copy of the page kept on the device (lib/kept-view.ts).
+  useLayoutEffect(handOverKeptView, []);
   // A page whose code or answers could not be fetched offline is not a new release: say what is.
   const [failedOffline] = useState(() => !online);
   if (!online || failedOffline) return <OfflineErrorPage online={online} />;

@@ -9,8 +9,9 @@ import { KEPT_MAX_AGE_MS, KEPT_VIEW_KEY, onPageLeft, sessionTag } from './offlin
  * address with the same session, the page's inline boot script (kept-view.boot.ts, written into
  * index.html by the build) draws that copy over the page before any of the app's code has loaded,
  * as a still picture: inert, hidden from assistive technology, in a closed shadow root so nothing of
- * it mixes with the page. The app draws the live page underneath; the copy is taken away when that
- * page has its data, when the app goes to another address, or after KEPT_VIEW_LIMIT_MS at most.
+ * it mixes with the page, and catching every tap so none reaches the page beneath. The app draws the live page underneath; the copy is taken away when that
+ * page has its data, when the app goes to another address or shows an error page, or after
+ * KEPT_VIEW_LIMIT_MS at most.
  *
  * Like the offline schedule (lib/offline-cache.ts), the copy belongs to one session: saved with the
  * session's tag, shown only to it, and removed at sign-out (offline-cache-key.ts's clearOfflineCache).
@@ -75,11 +76,12 @@ export function showKeptView(): void {
   const host = document.createElement('div');
   host.id = HOST_ID;
   host.dataset.path = path;
-  host.inert = true;
   host.setAttribute('aria-hidden', 'true');
   host.style.cssText = `position:fixed;inset:0;overflow:hidden;z-index:2000;${kept.look}`;
   const shadow = host.attachShadow({ mode: 'closed' });
-  shadow.innerHTML = `<style>${kept.css}</style>${kept.html}`;
+  // The copy's own elements are inert (no focus, no tap, no find-in-page); the host is not, so a tap
+  // on the picture lands on it and stops there, never on the live page being drawn beneath.
+  shadow.innerHTML = `<style>${kept.css}</style><div inert>${kept.html}</div>`;
   root.before(host);
   performance.mark('kept-view-shown');
   window.setTimeout(handOverKeptView, KEPT_VIEW_LIMIT_MS);

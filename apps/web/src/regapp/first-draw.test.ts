@@ -1,13 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  clearDrawnWhileParsed,
   drawnAhead,
+  drawnHidden,
   type FirstDraw,
   firstDraw,
+  hideDrawnUnlessHere,
   languageStorageKey,
   pickLanguage,
   REGAPP_TOKEN_STORAGE_KEY,
 } from './first-draw';
+import css from './regapp.css?raw';
 
 const KEY = 'north-2026';
 const at = (path: string) => new URL(path, 'https://example.test');
@@ -87,7 +91,7 @@ describe('pickLanguage', () => {
   });
 });
 
-describe('clearDrawnWhileParsed (the inline script of register.html)', () => {
+describe('hideDrawnUnlessHere (the inline script of register.html)', () => {
   const state = (over: Partial<FirstDraw>): FirstDraw => ({
     key: KEY,
     token: null,
@@ -96,24 +100,17 @@ describe('clearDrawnWhileParsed (the inline script of register.html)', () => {
     phase: 'signed-out',
     ...over,
   });
-  /** A page being parsed: the script has run in the head, then the parser inserts the drawn #root. */
-  const parse = async (first: () => FirstDraw) => {
+  const run = (first: () => FirstDraw) => {
     const doc = document.implementation.createHTMLDocument('register');
-    clearDrawnWhileParsed(doc, first);
-    const root = doc.createElement('div');
-    root.id = 'root';
-    doc.body.append(root);
-    root.innerHTML = '<form><h1>Book your practice call</h1></form>';
-    await Promise.resolve(); // mutation observers run at the next microtask checkpoint, before any frame
-    return { doc, root };
+    hideDrawnUnlessHere(doc, first);
+    return doc;
   };
 
-  it('keeps the drawn page for the state it was drawn for', async () => {
-    const { root } = await parse(() => state({}));
-    expect(root.querySelector('h1')?.textContent).toBe('Book your practice call');
+  it('leaves the drawn page shown for the state it was drawn for', () => {
+    expect(drawnHidden(run(() => state({})))).toBe(false);
   });
 
-  it('empties #root as it is parsed for any other state, and when the state cannot be read', async () => {
+  it('hides it for any other state, and when the state cannot be read', () => {
     const others: Array<() => FirstDraw> = [
       () => state({ phase: 'signed-in' }),
       () => state({ phase: 'signing-in', token: 't' }),
@@ -121,17 +118,11 @@ describe('clearDrawnWhileParsed (the inline script of register.html)', () => {
       () => state({ key: null }),
       () => firstDraw(at(`/register/${KEY}`), blocked, ['en-CA']),
     ];
-    for (const other of others) {
-      const { root } = await parse(other);
-      expect(root.childNodes).toHaveLength(0);
-    }
+    for (const other of others) expect(drawnHidden(run(other))).toBe(true);
   });
 
-  it('stops once the page is parsed: what the app then draws stays', async () => {
-    const { doc, root } = await parse(() => state({ language: 'fr-CA' }));
-    doc.dispatchEvent(new Event('readystatechange'));
-    root.innerHTML = '<main><h1>Réservez votre appel</h1></main>';
-    await Promise.resolve();
-    expect(root.querySelector('h1')?.textContent).toBe('Réservez votre appel');
+  it('hides it in every frame: the page’s own stylesheet keeps #root out while <html> is marked', () => {
+    const css = fs.readFileSync(path.join(import.meta.dirname, 'regapp.css'), 'utf8');
+    expect(css.replace(/\s+/g, ' ')).toContain('html[data-drawn-off] #root { display: none; }');
   });
 });

@@ -90,28 +90,19 @@ export function drawnAhead(first: FirstDraw): boolean {
 
 /**
  * The inline script's work (first-draw.boot.ts), run from the page's head, before #root is parsed:
- * when the visit does not open on the drawn page (or its state cannot be read), whatever the parser
- * puts into #root is taken out again at once, until the page is parsed. Mutation observers run
- * before the browser draws a frame, so no frame ever shows the drawn page; a script placed after
- * #root could come too late, when the parser pauses inside the page. The app then draws its own first
- * page into the empty #root.
+ * when the visit does not open on the drawn page (or its state cannot be read), `<html>` is marked
+ * `data-drawn-off`, and regapp.css (written into the page) keeps #root out of every frame while it
+ * is so marked. main.tsx then empties #root, takes the mark away and draws the app's own first page.
  */
-export function clearDrawnWhileParsed(doc: Document, first: () => FirstDraw): void {
+export function hideDrawnUnlessHere(doc: Document, first: () => FirstDraw): void {
+  let here = false;
   try {
-    if (drawnAhead(first())) return;
+    here = drawnAhead(first());
   } catch {
-    // Unreadable: cleared.
+    // Unreadable: hidden.
   }
-  const clear = () => doc.getElementById('root')?.replaceChildren();
-  const observer = new MutationObserver(clear);
-  observer.observe(doc.documentElement, { childList: true, subtree: true });
-  // 'interactive': parsed, and the page's own (deferred) script has not run yet.
-  doc.addEventListener(
-    'readystatechange',
-    () => {
-      clear();
-      observer.disconnect();
-    },
-    { once: true },
-  );
+  if (!here) doc.documentElement.dataset.drawnOff = '';
 }
+
+/** Whether the inline script has marked the drawn page as not this visit's (hideDrawnUnlessHere). */
+export const drawnHidden = (doc: Document): boolean => doc.documentElement.dataset.drawnOff !== undefined;

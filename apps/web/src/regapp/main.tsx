@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { drawnHidden } from './first-draw';
 import './regapp.css';
 import { RegappApp } from './regapp-app';
 
 // The registration app's own entry (register.html, served for /register/*): the participants' pages
 // only, none of the back office's shell, grids or calendars. The e-mail page a visitor sees first is
 // React and CSS alone (regapp.css); MUI and the theme come with the signed-in course page's chunk.
-// register.html holds that page drawn at build time (prerender.tsx), which first-draw.boot.ts leaves
-// in #root only when this visit opens on it: React then takes it over rather than drawing it again.
+// register.html holds that page drawn at build time (prerender.tsx). When this visit opens on it,
+// React takes it over rather than drawing it again; otherwise first-draw.boot.ts has hidden it, and it
+// is replaced by the app's own first page.
 const root = document.getElementById('root');
 if (!root) throw new Error('register.html has no #root');
 
@@ -16,5 +18,9 @@ const app = (
     <RegappApp />
   </StrictMode>
 );
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.firstElementChild && !drawnHidden(document)) hydrateRoot(root, app);
+else {
+  root.replaceChildren();
+  delete document.documentElement.dataset.drawnOff;
+  createRoot(root).render(app);
+}

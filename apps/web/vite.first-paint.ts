@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { type OutputBundle, build as rolldownBuild } from 'rolldown';
+import { type Plugin, runnerImport } from 'vite';
+
+// The web's path to the first paint, at build time: everything the builds (vite.config.ts for the
+// back office, vite.register.config.ts for the registration app) do to a page beyond Vite's own
+// work. Each piece is kept because it earns its place on a phone (the profile of
+// e2e/bench/phone.mjs: 4x slower CPU, 150 ms round trips, 1.6 Mbps; medians of 9 on a quiet machine,
+// 2026-11-28, with and without it, docs/decisions.md):
+//   - prerenderPage: /login painted in 448 ms drawn, 1,060 ms plain (2.4x); the registration app's
+//     e-mail page 444 ms drawn, 1,112 ms plain (2.5x);
+//   - bootScript: My shifts opened again painted from the kept copy (src/lib/kept-view.ts) in 356 ms,
+//     1,688 ms without (4.7x); register.html's script hides the drawn page on the visits that do not
+//     open on it (src/regapp/first-draw.ts), which the drawn page needs to be right;
+//   - zodWithoutEval: not for speed: the Content-Security-Policy allows no eval.
+// The runtime pieces they write into the pages live in src/boot/.
+
+/**
+ * Both builds' `import … from 'zod'` resolve to src/boot/zod-without-eval.ts, which sets zod's public
+ * `jitless` setting before any schema is made (the Content-Security-Policy allows no eval).
+ */
+export const zodWithoutEval = { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/boot/zod-without-eval.ts') };
+
+/** Build time: a stylesheet imported by a module drawn ahead of time counts for nothing (the page links its own). */
+function withoutStyles(): Plugin {
+  const empty = '\0roleplay-no-style';
+  return {
+    name: 'roleplay:without-styles',
+    enforce: 'pre',
+    resolveId: (id) => (id.endsWith('.css') ? empty : null),
+    load: (id) => (id === empty ? 'export {}' : null),
+  };
+}
+
+/**
+ * The page with its entry's stylesheet (a few kB) written into it as a <style>: nothing to fetch
+ * before its first paint, and nothing for an inline script to wait for.
+ */
+function withStylesInline(html: string, bundle: OutputBundle): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (whole, file: string) => {
+    const sheet = bundle[file];
+    return sheet?.type === 'asset' ? `<style>${String(sheet.source).trim()}</style>` : whole;
+  });
+}
+
+/**
+ * A page drawn at build time (issue 28): `from`, a page of this build, with the screen its module
+ * draws (`drawnHtml()`, through Vite's module runner, stylesheets stubbed) written into its #root,
+ * the title that screen sets once React runs (`drawnTitle()`, when the module has one) and
+ * the entry's small stylesheet written into the page (withStylesInline), so a phone paints it as
+ * soon as the page has arrived, before any script. Written as `to` (the same name replaces the
+ * page). The page's entry then hydrates it: React takes over the elements that are there rather than
+ * drawing them again.
+ * - `login.html` (the server's answer for /login): the sign-in screen (app/prerender.tsx);
+ * - `register.html`: the registration app's e-mail page (regapp/prerender.tsx).
+ */
+export function prerenderPage({ from, to, module }: { from: string; to: string; module: string }): Plugin {
+  let root = '';
+  return {
+    name: `roleplay:prerender-${to}`,
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const page = bundle[from];
+      if (page?.type !== 'asset') return this.error(`prerender: the build has no ${from}`);
+      const { module: drawing } = await runnerImport<{ drawnHtml(): string; drawnTitle?(): string }>(path.join(root, module), {
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [withoutStyles()],
+      });
+      const drawn = drawing.drawnHtml();
+      // React writes the preloads of the images it drew ahead of the markup: they belong in the head.
+      const preloads = /^(?:<link [^>]*>)*/.exec(drawn)?.[0] ?? '';
+      const title = drawing.drawnTitle?.().replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      const html = withStylesInline(String(page.source), bundle)
+        .replace(/<title>[^<]*<\/title>/, (whole) => (title === undefined ? whole : `<title>${title}</title>`))
+        .replace('</head>', `${preloads}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${drawn.slice(preloads.length)}</div>`);
+      if (!html.includes('<style>') || !html.includes('<form'))
+        return this.error(`prerender: ${from} has changed shape (its stylesheet link or #root)`);
+      if (to === from) page.source = html;
+      else this.emitFile({ type: 'asset', fileName: to, source: html });
+    },
+  };
+}
+
+/**
+ * A small script run while the page is parsed, before its first paint and before the app's own code
+ * (issue 28): `entry` bundled on its own (rolldown, minified, one function scope) and written into
+ * `page` just after #root (`at: 'after-root'`: it may draw beside it), or at the end of the head
+ * (`at: 'head'`: it runs before #root is parsed). The server allows it by its hash in the
+ * Content-Security-Policy (apps/server/src/plugins/static-web.ts reads it from the built pages);
+ * no other inline script runs. The page's stylesheet is written in too: a script waits for the style
+ * sheets linked before it. Runs before prerenderPage, so a page drawn from `page` keeps it too.
+ */
+export function bootScript({ page, entry, at }: { page: string; entry: string; at: 'head' | 'after-root' }): Plugin {
+  let root = '';
+  return {
+    name: `roleplay:boot-script-${page}`,
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle[page];
+      if (html?.type !== 'asset') return this.error(`boot script: the build has no ${page}`);
+      const built = await rolldownBuild({
+        input: path.join(root, entry),
+        write: false,
+        logLevel: 'warn',
+        output: { format: 'iife', minify: true, codeSplitting: false },
+      });
+      const code = built.output[0].code.trim();
+      if (code.includes('</script')) return this.error(`boot script: ${entry} writes a closing script tag`);
+      // A script waits for the style sheets linked before it: the page's own goes in the page.
+      const source = withStylesInline(String(html.source), bundle);
+      if (!source.includes('<div id="root"></div>')) return this.error(`boot script: ${page} has no empty #root`);
+      const script = `<script>${code}</script>`;
+      html.source =
+        at === 'head'
+          ? source.replace('</head>', `${script}</head>`)
+          : source.replace('<div id="root"></div>', `<div id="root"></div>${script}`);
+    },
+  };
+}
