@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { type OutputBundle, build as rolldownBuild } from 'rolldown';
 import { type Plugin, runnerImport } from 'vite';
 
@@ -33,24 +34,38 @@ function withoutStyles(): Plugin {
 }
 
 /**
- * The page with its entry's stylesheet (a few kB) written into it as a <style>: nothing to fetch
- * before its first paint, and nothing for an inline script to wait for.
+ * A built page as a browser reads it (jsdom's HTML parser), edited through the DOM, then written
+ * out again: never by matching its text.
  */
-function withStylesInline(html: string, bundle: OutputBundle): string {
-  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (whole, file: string) => {
-    const sheet = bundle[file];
-    return sheet?.type === 'asset' ? `<style>${String(sheet.source).trim()}</style>` : whole;
-  });
+function editPage(source: string, edit: (document: Document, root: HTMLElement) => void): string {
+  const dom = new JSDOM(source);
+  const { document } = dom.window;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('the page has no #root');
+  edit(document, root);
+  return dom.serialize();
+}
+
+/**
+ * The page's entry stylesheet (a few kB) written into it as a <style>: nothing to fetch before its
+ * first paint, and nothing for an inline script to wait for.
+ */
+function inlineStylesheet(document: Document, bundle: OutputBundle): void {
+  const link = document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"]');
+  const sheet = link && bundle[(link.getAttribute('href') ?? '').replace(/^\//, '')];
+  if (!link || sheet?.type !== 'asset') return;
+  const style = document.createElement('style');
+  style.textContent = String(sheet.source).trim();
+  link.replaceWith(style);
 }
 
 /**
  * A page drawn at build time (issue 28): `from`, a page of this build, with the screen its module
  * draws (`drawnHtml()`, through Vite's module runner, stylesheets stubbed) written into its #root,
  * the title that screen sets once React runs (`drawnTitle()`, when the module has one) and
- * the entry's small stylesheet written into the page (withStylesInline), so a phone paints it as
- * soon as the page has arrived, before any script. Written as `to` (the same name replaces the
- * page). The page's entry then hydrates it: React takes over the elements that are there rather than
- * drawing them again.
+ * the entry's small stylesheet written into the page, so a phone paints it as soon as the page has
+ * arrived, before any script. Written as `to` (the same name replaces the page). The page's entry
+ * then hydrates it: React takes over the elements that are there rather than drawing them again.
  * - `login.html` (the server's answer for /login): the sign-in screen (app/prerender.tsx);
  * - `register.html`: the registration app's e-mail page (regapp/prerender.tsx).
  */
@@ -72,18 +87,18 @@ export function prerenderPage({ from, to, module }: { from: string; to: string; 
         logLevel: 'warn',
         plugins: [withoutStyles()],
       });
-      const drawn = drawing.drawnHtml();
-      // React writes the preloads of the images it drew ahead of the markup: they belong in the head.
-      const preloads = /^(?:<link [^>]*>)*/.exec(drawn)?.[0] ?? '';
-      const title = drawing.drawnTitle?.().replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      const html = withStylesInline(String(page.source), bundle)
-        .replace(/<title>[^<]*<\/title>/, (whole) => (title === undefined ? whole : `<title>${title}</title>`))
-        .replace('</head>', `${preloads}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${drawn.slice(preloads.length)}</div>`);
-      if (!html.includes('<style>') || !html.includes('<form'))
+      const source = editPage(String(page.source), (document, element) => {
+        inlineStylesheet(document, bundle);
+        const title = drawing.drawnTitle?.();
+        if (title !== undefined) document.title = title;
+        element.innerHTML = drawing.drawnHtml();
+        // React writes the preloads of the images it drew ahead of the markup: they belong in the head.
+        for (const preload of element.querySelectorAll(':scope > link')) document.head.append(preload);
+      });
+      if (!source.includes('<style>') || !source.includes('<form'))
         return this.error(`prerender: ${from} has changed shape (its stylesheet link or #root)`);
-      if (to === from) page.source = html;
-      else this.emitFile({ type: 'asset', fileName: to, source: html });
+      if (to === from) page.source = source;
+      else this.emitFile({ type: 'asset', fileName: to, source });
     },
   };
 }
@@ -117,14 +132,14 @@ export function bootScript({ page, entry, at }: { page: string; entry: string; a
       });
       const code = built.output[0].code.trim();
       if (code.includes('</script')) return this.error(`boot script: ${entry} writes a closing script tag`);
-      // A script waits for the style sheets linked before it: the page's own goes in the page.
-      const source = withStylesInline(String(html.source), bundle);
-      if (!source.includes('<div id="root"></div>')) return this.error(`boot script: ${page} has no empty #root`);
-      const script = `<script>${code}</script>`;
-      html.source =
-        at === 'head'
-          ? source.replace('</head>', `${script}</head>`)
-          : source.replace('<div id="root"></div>', `<div id="root"></div>${script}`);
+      html.source = editPage(String(html.source), (document, element) => {
+        inlineStylesheet(document, bundle);
+        if (element.hasChildNodes()) throw new Error(`boot script: ${page} has no empty #root`);
+        const script = document.createElement('script');
+        script.textContent = code;
+        if (at === 'head') document.head.append(script);
+        else element.after(script);
+      });
     },
   };
 }
