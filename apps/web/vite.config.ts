@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
 import { bootScript, prerenderPage, zodWithoutEval } from './vite.first-paint';
@@ -120,36 +120,6 @@ export function chunkReport(fileName = '.vite/chunks.json'): Plugin {
 }
 
 /**
- * Writes each `MESSAGES.someText` of the web's own code as the text itself, read from the shared
- * catalogue (`packages/shared/src/messages.ts`, still the one place texts are written) when the build
- * starts. A page then carries the few texts it shows rather than the whole catalogue: the sign-in
- * page's first download has no catalogue in it at all. Reads by a computed key are left alone.
- */
-export function inlineMessages(): Plugin {
-  let messages: Record<string, unknown> = {};
-  let webSrc = '';
-  return {
-    name: 'roleplay:inline-messages',
-    apply: 'build',
-    configResolved(config) {
-      webSrc = path.join(config.root, 'src') + path.sep;
-    },
-    async buildStart() {
-      const catalogue = path.resolve(webSrc, '../../../packages/shared/src/messages.ts');
-      const { module } = await runnerImport<{ MESSAGES: Record<string, unknown> }>(catalogue);
-      messages = module.MESSAGES;
-    },
-    transform(code, id) {
-      if (!id.startsWith(webSrc) || !/\.tsx?$/.test(id) || !code.includes('MESSAGES.')) return null;
-      const out = code.replace(/\bMESSAGES\.([A-Za-z_$][\w$]*)\b(?!\s*\()/g, (whole, key: string) =>
-        typeof messages[key] === 'string' ? JSON.stringify(messages[key]) : whole,
-      );
-      return out === code ? null : { code: out, map: null };
-    },
-  };
-}
-
-/**
  * In development, /register/… opens the registration app's page (register.html), as the server does
  * in production. The app's build is its own (vite.register.config.ts).
  */
@@ -169,7 +139,6 @@ function registerPageInDev(): Plugin {
 export default defineConfig({
   resolve: { alias: [zodWithoutEval] },
   plugins: [
-    inlineMessages(),
     react(),
     chunkReport(),
     bootScript({ page: 'index.html', entry: 'src/boot/kept-view.boot.ts', at: 'after-root' }),

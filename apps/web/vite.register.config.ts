@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkReport, inlineMessages, precompress } from './vite.config';
+import { chunkReport, precompress } from './vite.config';
 import { bootScript, prerenderPage, zodWithoutEval } from './vite.first-paint';
 
 /**
@@ -18,7 +18,6 @@ import { bootScript, prerenderPage, zodWithoutEval } from './vite.first-paint';
 export default defineConfig({
   resolve: { alias: [zodWithoutEval] },
   plugins: [
-    inlineMessages(),
     react(),
     chunkReport('.vite/chunks-register.json'),
     bootScript({ page: 'register.html', entry: 'src/boot/first-draw.boot.ts', at: 'head' }),
