@@ -115,11 +115,16 @@ test('a coordinator plans next month, removes a proposal, plans again and sends 
   await expect(shifts.nth(0).getByTestId('proposal')).toHaveCount(2);
   await expect(shifts.nth(1).getByTestId('proposal')).toHaveCount(2);
   await expect(page.getByTestId('plan-figures')).toHaveText('4places proposed0cannot be filled3people');
-  await expect(page.getByTestId('solve-time')).toHaveText(/^(Solved in \d+\.\d s, optimal|Best plan found in \d+\.\d s, not proven optimal)$/);
+  await expect(page.getByTestId('solve-time')).toHaveText(
+    /^(Solved in \d+\.\d s, optimal|Best plan found in \d+\.\d s, not proven optimal)$/,
+  );
   await expect(page.getByRole('table', { name: 'People of the plan' }).getByTestId('plan-person')).toHaveCount(3);
   const names = w.rps.map((rp) => rp.name);
   for (const text of await page.getByTestId('proposal').allTextContents()) {
-    expect(names.some((name) => text.startsWith(`${name} · Role-player`)), text).toBe(true);
+    expect(
+      names.some((name) => text.startsWith(`${name} · Role-player`)),
+      text,
+    ).toBe(true);
   }
   await shot(page, 'roster-plan-draft-desktop');
   expect(await seriousViolations(page)).toEqual([]);
@@ -161,7 +166,9 @@ test('a coordinator plans next month, removes a proposal, plans again and sends 
   const rpPage = await signedIn(browser, invited.email, PHONE);
   await expect(rpPage).toHaveURL(/\/my-shifts$/);
   const waiting = rpPage.getByRole('region', { name: /^Waiting for your answer/ });
-  await expect(waiting.getByRole('article').filter({ has: rpPage.locator(`a[href="/roleplayShifts/${w.shiftIds[0]}"]`) })).toBeVisible();
+  await expect(
+    waiting.getByRole('article').filter({ has: rpPage.locator(`a[href="/roleplayShifts/${w.shiftIds[0]}"]`) }),
+  ).toBeVisible();
   await shot(rpPage, 'roster-plan-invitation-phone');
   await rpPage.context().close();
 });

@@ -18,7 +18,8 @@ export function useUpdateRosterPlan(id: number) {
     mutationFn: (plan: RosterPlanPatchBody['plan']) => updateRosterPlan(id, plan),
     onSuccess: (plan) => queryClient.setQueryData(rosterPlanKeys.detail(plan.id), plan),
     onError: async (err) => {
-      if (err instanceof ApiError && err.status === 409) await queryClient.invalidateQueries({ queryKey: rosterPlanKeys.detail(id) });
+      if (err instanceof ApiError && err.status === 409)
+        await queryClient.invalidateQueries({ queryKey: rosterPlanKeys.detail(id) });
     },
   });
 }

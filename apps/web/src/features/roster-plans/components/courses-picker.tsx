@@ -13,7 +13,9 @@ function useSameChoice(chosen: CourseOption[]): CourseOption[] {
   const last = useRef(chosen);
   const same =
     last.current.length === chosen.length &&
-    last.current.every((option, i) => option.id === chosen[i]?.id && courseLabel(option) === courseLabel(chosen[i] as CourseOption));
+    last.current.every(
+      (option, i) => option.id === chosen[i]?.id && courseLabel(option) === courseLabel(chosen[i] as CourseOption),
+    );
   if (!same) last.current = chosen;
   return last.current;
 }

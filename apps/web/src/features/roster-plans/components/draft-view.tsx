@@ -68,17 +68,15 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
     setStaged((old) => {
       const next = new Map(old);
       const key = proposalKey(proposal);
-      if (change) next.set(key, { proposal: { shiftId: proposal.shiftId, userId: proposal.userId, role: proposal.role }, change });
+      if (change)
+        next.set(key, { proposal: { shiftId: proposal.shiftId, userId: proposal.userId, role: proposal.role }, change });
       else next.delete(key);
       return next;
     });
 
   const planAgain = () => {
     apply.reset();
-    update.mutate(
-      { ...changesBody(staged), updatedAt: plan.updatedAt },
-      { onSuccess: () => setStaged(new Map()) },
-    );
+    update.mutate({ ...changesBody(staged), updatedAt: plan.updatedAt }, { onSuccess: () => setStaged(new Map()) });
   };
 
   const reload = () => {
@@ -100,7 +98,11 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }} data-testid="roster-plan">
       <Paper component="section" aria-label={draft ? 'Draft' : 'Plan sent'} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+        >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2">
               {draft ? 'Draft' : 'Plan sent'}
@@ -197,7 +199,9 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
         )}
         {staffed > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {staffed === 1 ? '1 other shift of the period is fully staffed.' : `${staffed} other shifts of the period are fully staffed.`}
+            {staffed === 1
+              ? '1 other shift of the period is fully staffed.'
+              : `${staffed} other shifts of the period are fully staffed.`}
           </Typography>
         )}
       </Section>
@@ -230,13 +234,9 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
       <ConfirmDialog
         open={confirming}
         title="Send the invitations?"
-        message={
-          <>
-            {`${figures.proposed} ${figures.proposed === 1 ? 'proposal goes' : 'proposals go'} out to ${figures.people} ${
-              figures.people === 1 ? 'person' : 'people'
-            }: role-players are invited and answer by the shift's answer-by time; coaches and shift coordinators are set on their shifts. Everyone is told by e-mail.`}
-          </>
-        }
+        message={`${figures.proposed} ${figures.proposed === 1 ? 'proposal goes' : 'proposals go'} out to ${figures.people} ${
+          figures.people === 1 ? 'person' : 'people'
+        }: role-players are invited by e-mail and answer by the shift's answer-by time; coaches and shift coordinators are set on their shifts.`}
         confirmLabel="Send invitations"
         busy={apply.isPending}
         onConfirm={send}

@@ -50,7 +50,15 @@ const whenOf = (shift: RosterPlanShift) => formatDateTimeRange(shift.begins, shi
 const actionSx = { minHeight: { xs: 44, md: 30 }, minWidth: { xs: 64, md: 0 }, py: { md: 0.25 } };
 
 /** One proposal: who, for which place, why; Lock in (or Unlock) and Remove, staged until Plan again. */
-function ProposalLine({ proposal, shift, controls }: { proposal: RosterPlanAssignment; shift: RosterPlanShift; controls: ProposalControls }) {
+function ProposalLine({
+  proposal,
+  shift,
+  controls,
+}: {
+  proposal: RosterPlanAssignment;
+  shift: RosterPlanShift;
+  controls: ProposalControls;
+}) {
   const name = controls.nameOf(proposal.userId);
   const role = ROSTER_PLAN_ROLE_WORDS[proposal.role];
   const staged = controls.staged.get(proposalKey(proposal))?.change ?? null;
@@ -64,13 +72,19 @@ function ProposalLine({ proposal, shift, controls }: { proposal: RosterPlanAssig
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, py: 0.5 }}
     >
       <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-        <Typography variant="body2" component="span" sx={{ fontWeight: 600, textDecoration: staged === 'remove' ? 'line-through' : undefined }}>
+        <Typography
+          variant="body2"
+          component="span"
+          sx={{ fontWeight: 600, textDecoration: staged === 'remove' ? 'line-through' : undefined }}
+        >
           {name}
         </Typography>
         <Typography variant="body2" component="span" color="text.secondary">
           {` · ${role}`}
         </Typography>
-        {proposal.locked && <LockIcon titleAccess="Locked in" sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom', color: 'primary.main' }} />}
+        {proposal.locked && (
+          <LockIcon titleAccess="Locked in" sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom', color: 'primary.main' }} />
+        )}
         <Typography variant="caption" component="div" color={staged ? 'warning.main' : 'text.secondary'} data-testid="why">
           {staged ? STAGED_WORDS[staged] : ROSTER_PLAN_WHY_WORDS[proposal.why]}
         </Typography>
@@ -90,7 +104,13 @@ function ProposalLine({ proposal, shift, controls }: { proposal: RosterPlanAssig
               <Button size="small" sx={actionSx} onClick={() => stage(proposal, 'lock')} aria-label={`Lock in ${about}`}>
                 Lock in
               </Button>
-              <Button size="small" color="error" sx={actionSx} onClick={() => stage(proposal, 'remove')} aria-label={`Remove ${about}`}>
+              <Button
+                size="small"
+                color="error"
+                sx={actionSx}
+                onClick={() => stage(proposal, 'remove')}
+                aria-label={`Remove ${about}`}
+              >
                 Remove
               </Button>
             </>

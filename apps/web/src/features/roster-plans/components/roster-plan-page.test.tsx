@@ -47,7 +47,8 @@ function patchApi(answer: RosterPlan) {
 }
 
 const WED = 'Wed Dec 2 2026, 9:00–12:00';
-const shiftRows = async () => within(await screen.findByRole('table', { name: 'Shifts of the plan' })).getAllByTestId('plan-shift');
+const shiftRows = async () =>
+  within(await screen.findByRole('table', { name: 'Shifts of the plan' })).getAllByTestId('plan-shift');
 const proposalOf = (row: HTMLElement, name: string) =>
   within(row)
     .getAllByTestId('proposal')
@@ -76,7 +77,9 @@ describe('Plan the month', () => {
       'Ben Okafor · Role-player',
       'Cora Quinn · Coach',
     ]);
-    expect(within(wed).getByTestId('unfilled').textContent).toBe('1 role-player place: Nobody qualified is available for the whole shift');
+    expect(within(wed).getByTestId('unfilled').textContent).toBe(
+      '1 role-player place: Nobody qualified is available for the whole shift',
+    );
 
     expect(within(thu).getByRole('link', { name: 'Thu Dec 3 2026' }).getAttribute('href')).toBe('/orientationShifts/302');
     expect(thu.textContent).toContain('10:00–11:00');
@@ -126,7 +129,9 @@ describe('Plan the month', () => {
           return json(plan, 201);
         }),
       ),
-      api.get('/courses', () => json({ total: 1, data: [{ id: 7, name: 'Customer Conversations', clientName: 'Acme Insurance' }] })),
+      api.get('/courses', () =>
+        json({ total: 1, data: [{ id: 7, name: 'Customer Conversations', clientName: 'Acme Insurance' }] }),
+      ),
     );
     const { user, router } = open('/roster-plans');
     expect(screen.getByRole('heading', { name: 'Plan the month', level: 1 })).toBeDefined();
@@ -242,9 +247,7 @@ describe('Plan the month', () => {
 
   it('sends the invitations after confirming, then shows the plan as sent, read only', async () => {
     let applied = false;
-    planApi(() =>
-      applied ? aRosterPlan({ status: 'applied', appliedAt: '2026-11-20T15:05:00.000Z' }) : aRosterPlan(),
-    );
+    planApi(() => (applied ? aRosterPlan({ status: 'applied', appliedAt: '2026-11-20T15:05:00.000Z' }) : aRosterPlan()));
     const answer: RosterPlanApplied = rosterPlanAppliedSchema.parse({
       id: 5,
       status: 'applied',
@@ -266,10 +269,14 @@ describe('Plan the month', () => {
     await shiftRows();
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
     // Cancel sends nothing.
-    await user.click(within(screen.getByRole('dialog', { name: 'Send the invitations?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Send the invitations?' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(applied).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Send the invitations?' })).getByRole('button', { name: 'Send invitations' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Send the invitations?' })).getByRole('button', { name: 'Send invitations' }),
+    );
 
     await expectMessage('4 invitations sent');
     await screen.findByText(/^Invitations sent Nov 20 2026, 10:05\./);

@@ -74,9 +74,7 @@ function Question({ plan }: { plan: RosterPlan | null }) {
         knownCourses={plan ? coursesOf(plan) : undefined}
         pending={create.isPending}
         error={create.error}
-        onSubmit={(request) =>
-          create.mutate(request, { onSuccess: (made) => navigate(`/roster-plans/${made.id}`) })
-        }
+        onSubmit={(request) => create.mutate(request, { onSuccess: (made) => navigate(`/roster-plans/${made.id}`) })}
       />
     </Paper>
   );
