@@ -39,7 +39,9 @@ export async function loadFacts(tx: Tx, opts: PeriodAsked & { timeZone: string; 
     courseIds: opts.courseIds,
   });
   const shiftIds = rows.map((r) => r.id);
-  const [invites, givers] = await Promise.all([repo.invitesOnShifts(tx, shiftIds), repo.giversOnShifts(tx, shiftIds)]);
+  // One query at a time: inside apply's transaction they share one connection.
+  const invites = await repo.invitesOnShifts(tx, shiftIds);
+  const givers = await repo.giversOnShifts(tx, shiftIds);
   const courseIds = [...new Set(rows.map((r) => r.courseId))];
 
   // The staffing rule: a roleplay shift needs its scenario count × staffing ratio of role-players;
@@ -107,17 +109,15 @@ export async function loadFacts(tx: Tx, opts: PeriodAsked & { timeZone: string; 
     // Busy periods from a rest time (or a week, for the weekly limit) before the period to one after it.
     const pad = Math.max(restMs, 7 * DAY_MS);
     const shortest = Math.min(...shifts.map((s) => s.ends - s.begins));
-    const [busy, availability, limits, played] = await Promise.all([
-      busyIntervals(tx as Db, { start: new Date(period.start - pad), end: new Date(period.end + pad), userIds }),
-      staffAvailabilities(tx as Db, {
-        userIds,
-        start: new Date(period.start),
-        end: new Date(period.end),
-        minSeconds: Math.floor(shortest / 1000),
-      }),
-      repo.weeklyLimits(tx, userIds),
-      repo.playedBefore(tx, { userIds, courseIds, now: opts.now }),
-    ]);
+    const busy = await busyIntervals(tx as Db, { start: new Date(period.start - pad), end: new Date(period.end + pad), userIds });
+    const availability = await staffAvailabilities(tx as Db, {
+      userIds,
+      start: new Date(period.start),
+      end: new Date(period.end),
+      minSeconds: Math.floor(shortest / 1000),
+    });
+    const limits = await repo.weeklyLimits(tx, userIds);
+    const played = await repo.playedBefore(tx, { userIds, courseIds, now: opts.now });
     for (const b of busy) people.get(b.userId)?.busy.push({ start: b.start.getTime(), end: b.end.getTime() });
     for (const a of availability) people.get(a.userId)?.availability.push({ start: a.startMs, end: a.endMs });
     for (const [id, max] of limits) {
