@@ -230,6 +230,51 @@ export async function createStaffedShift(
   return shift.id;
 }
 
+/**
+ * Adds assessment blocks to the course through the API: returns `block(text, blockType)`, which
+ * makes one of that type ('heading', 'true_false', …) and answers its id.
+ */
+export async function assessmentBlocks(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  courseId: number,
+): Promise<(text: string, blockType: string) => Promise<number>> {
+  const types = await apiCall<Array<{ id: number; blockType: string }>>(request, 'get', '/assessment_part_types', headers);
+  return async (text, blockType) => {
+    const assessmentPartTypeId = types.find((type) => type.blockType === blockType)?.id;
+    if (assessmentPartTypeId === undefined) throw new Error(`no assessment block type ${blockType}`);
+    const part = await apiCall<{ id: number }>(request, 'post', `/courses/${courseId}/assessment_parts`, headers, {
+      assessmentPart: { assessmentPartTypeId, text },
+    });
+    return part.id;
+  };
+}
+
+/**
+ * Makes the roleplay shift a group session with one call (block 0) in which every participant of
+ * the course sits, through the API; answers the call and the participants.
+ */
+export async function groupSessionCall(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  shiftId: number,
+): Promise<{ callId: number; participants: Array<{ id: number; name: string }> }> {
+  await apiCall(request, 'patch', `/roleplay_shifts/${shiftId}`, headers, { roleplayShift: { isGroupSession: true } });
+  const { candidates } = await apiCall<{ candidates: { participants: Array<{ id: number; name: string }> } }>(
+    request,
+    'get',
+    `/roleplay_shifts/${shiftId}/calls`,
+    headers,
+  );
+  const call = await apiCall<{ id: number }>(request, 'post', '/calls', headers, { call: { eventId: shiftId, blockNumber: 0 } });
+  for (const participant of candidates.participants) {
+    await apiCall(request, 'post', '/participant_slots', headers, {
+      participantSlot: { callId: call.id, userId: participant.id },
+    });
+  }
+  return { callId: call.id, participants: candidates.participants };
+}
+
 /** The WCAG levels the accessibility checks hold pages to. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

@@ -2,8 +2,10 @@ import { type APIRequestContext, expect, test } from './fixtures';
 import {
   apiCall,
   apiSession,
+  assessmentBlocks,
   createRoleplayShift,
   DESKTOP,
+  groupSessionCall,
   mainNav,
   newUser,
   PHONE,
@@ -44,14 +46,7 @@ async function setUp(request: APIRequestContext) {
   const scenario = await apiCall<{ id: number }>(request, 'post', `/courses/${course.id}/scenario_components`, sc, {
     scenarioComponent: { scenarioComponentTypeId: 2, duration: 30, content: 'A customer call', rpReference: 1 },
   });
-  const types = await apiCall<Array<{ id: number; blockType: string }>>(request, 'get', '/assessment_part_types', sc);
-  const typeId = (blockType: string) => types.find((t) => t.blockType === blockType)?.id;
-  const block = async (text: string, blockType: string) =>
-    (
-      await apiCall<{ id: number }>(request, 'post', `/courses/${course.id}/assessment_parts`, sc, {
-        assessmentPart: { assessmentPartTypeId: typeId(blockType), text },
-      })
-    ).id;
+  const block = await assessmentBlocks(request, sc, course.id);
   await block('Opening', 'heading');
   const A = await block('Greets the caller by name', 'true_false');
   const B = await block('Asks open questions', 'true_false');
@@ -75,33 +70,23 @@ async function setUp(request: APIRequestContext) {
   }
 
   const shiftId = await createRoleplayShift(request, sc, course.id);
-  await apiCall(request, 'patch', `/roleplay_shifts/${shiftId}`, sc, { roleplayShift: { isGroupSession: true } });
   await apiCall(request, 'put', `/roleplay_shifts/${shiftId}/invite`, sc, { invites: { userIds: [rae.id, cora.id] } });
-  const candidates = await apiCall<{ candidates: { participants: Array<{ id: number; name: string }> } }>(
-    request,
-    'get',
-    `/roleplay_shifts/${shiftId}/calls`,
-    sc,
-  );
-  const call = await apiCall<{ id: number }>(request, 'post', '/calls', sc, { call: { eventId: shiftId, blockNumber: 0 } });
+  const { callId, participants } = await groupSessionCall(request, sc, shiftId);
   await apiCall(request, 'post', '/call_slots', sc, {
-    callSlot: { callId: call.id, scenarioComponentId: scenario.id, userId: rae.id },
+    callSlot: { callId, scenarioComponentId: scenario.id, userId: rae.id },
   });
   const id = (first: string) => {
-    const found = candidates.candidates.participants.find((p) => p.name.startsWith(first));
+    const found = participants.find((p) => p.name.startsWith(first));
     if (!found) throw new Error(`${first} is not a participant of the course`);
     return found.id;
   };
   const [ana, ben, cy, dee] = [id('Ana'), id('Ben'), id('Cy'), id('Dee')];
-  for (const userId of [ana, ben, cy, dee]) {
-    await apiCall(request, 'post', '/participant_slots', sc, { participantSlot: { callId: call.id, userId } });
-  }
 
   // Rae rates the four as the role-player of their call.
   const raeSession = await apiSession(request, rae.email);
   const rate = async (userId: number, ratings: [R, R, R]) => {
     const assessment = await apiCall<{ id: number }>(request, 'post', '/participant_assessments', raeSession, {
-      participantAssessment: { callId: call.id, userId },
+      participantAssessment: { callId, userId },
     });
     for (const [i, partId] of [A, B, C].entries()) {
       await apiCall(request, 'post', '/ratings', raeSession, {
@@ -128,7 +113,7 @@ async function setUp(request: APIRequestContext) {
   await calibrate(ana, [1, 0, 0]);
   await calibrate(ben, [0, -1, 1]);
   await calibrate(cy, [1, 1, -1]);
-  return { courseId: course.id, shiftId, callId: call.id, dee, rae, cora };
+  return { courseId: course.id, shiftId, callId, dee, rae, cora };
 }
 
 test('a coach calibrates a participant before seeing the shift’s ratings; the Results page shows who agrees', async ({

@@ -2,8 +2,10 @@ import { type APIRequestContext, expect, test } from './fixtures';
 import {
   apiCall,
   apiSession,
+  assessmentBlocks,
   DEMO_PASSWORD,
   DESKTOP,
+  groupSessionCall,
   newCourse,
   PHONE,
   scrollsSideways,
@@ -28,14 +30,7 @@ async function setUp(request: APIRequestContext) {
   const sc = await apiSession(request, 'sc@example.com');
   const admin = await apiSession(request, 'admin@example.com');
   const { clientId, courseId, courseName } = await newCourse(request, sc, 'Results');
-  const types = await apiCall<Array<{ id: number; blockType: string }>>(request, 'get', '/assessment_part_types', sc);
-  const typeId = (blockType: string) => types.find((t) => t.blockType === blockType)?.id;
-  const block = async (text: string, blockType: string) =>
-    (
-      await apiCall<{ id: number }>(request, 'post', `/courses/${courseId}/assessment_parts`, sc, {
-        assessmentPart: { assessmentPartTypeId: typeId(blockType), text },
-      })
-    ).id;
+  const block = await assessmentBlocks(request, sc, courseId);
   await block('Opening', 'heading');
   const greets = await block('Greets the caller by name and says who they are', 'true_false');
   const asks = await block('Asks open questions', 'true_false');
@@ -58,18 +53,7 @@ async function setUp(request: APIRequestContext) {
       roleplayShift: { startTime: startTime.toISOString(), sessions: 1, extensions: 1, cohortName },
     });
     // A group session: both participants sit in one call.
-    await apiCall(request, 'patch', `/roleplay_shifts/${id}`, sc, { roleplayShift: { isGroupSession: true } });
-    const calls = await apiCall<{ candidates: { participants: Array<{ id: number; name: string }> } }>(
-      request,
-      'get',
-      `/roleplay_shifts/${id}/calls`,
-      sc,
-    );
-    const call = await apiCall<{ id: number }>(request, 'post', '/calls', sc, { call: { eventId: id, blockNumber: 0 } });
-    for (const p of calls.candidates.participants) {
-      await apiCall(request, 'post', '/participant_slots', sc, { participantSlot: { callId: call.id, userId: p.id } });
-    }
-    return { id, callId: call.id, participants: calls.candidates.participants };
+    return { id, ...(await groupSessionCall(request, sc, id)) };
   };
   const spring = await shift(7, 'Spring');
   const autumn = await shift(9, 'Autumn');
