@@ -1,7 +1,21 @@
 import type { RosterPlan } from '@app/shared';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography } from '@mui/material';
 import { formatWeekdayDateTime } from '../../../components/date-time';
-import { ScrollTable, stickyFirstColumn } from '../../../components/scroll-table';
+import { ScrollTable } from '../../../components/scroll-table';
+
+/**
+ * The person's column stays in view while the rest scrolls sideways. (The shared stickyFirstColumn
+ * holds the first th and the first td of a row: here the name is each row's th, so it would hold two.)
+ */
+const stickyName = {
+  '& tr > th:first-of-type': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: (theme: Theme) => `inset -1px 0 0 ${theme.palette.divider}`,
+  },
+} as const;
 
 /**
  * Per person the shifts the draft would give them, beside what they already hold in the period:
@@ -21,7 +35,7 @@ export function PlanPeople({ plan }: { plan: RosterPlan }) {
   }
   return (
     <ScrollTable label="People of the plan">
-      <Table size="small" aria-label="People of the plan" sx={{ ...stickyFirstColumn, minWidth: 560 }}>
+      <Table size="small" aria-label="People of the plan" sx={{ ...stickyName, minWidth: 560 }}>
         <TableHead>
           <TableRow>
             <TableCell>Person</TableCell>

@@ -71,7 +71,7 @@ function ProposalLine({
       data-staged={staged ?? undefined}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, py: 0.5 }}
     >
-      <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography
           variant="body2"
           component="span"
@@ -79,7 +79,7 @@ function ProposalLine({
         >
           {name}
         </Typography>
-        <Typography variant="body2" component="span" color="text.secondary">
+        <Typography variant="body2" component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {` · ${role}`}
         </Typography>
         {proposal.locked && (
@@ -200,10 +200,10 @@ export function PlanShifts({ shifts, controls }: { shifts: ShiftOfPlan[]; contro
     <Table size="small" aria-label="Shifts of the plan">
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: 190 }}>When</TableCell>
-          <TableCell sx={{ width: '22%' }}>Course</TableCell>
+          <TableCell sx={{ width: 170 }}>When</TableCell>
+          <TableCell sx={{ width: '20%' }}>Course</TableCell>
           <TableCell>Proposed</TableCell>
-          <TableCell sx={{ width: '26%' }}>Cannot be filled</TableCell>
+          <TableCell sx={{ width: '22%' }}>Cannot be filled</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -21,9 +21,9 @@ export function placesText(role: RosterPlanRole, count: number): string {
   return `${count} ${ROSTER_PLAN_ROLE_WORDS[role].toLowerCase()} ${count === 1 ? 'place' : 'places'}`;
 }
 
-/** How the solver did, said discreetly: 'Solved in 0.4 s, optimal' or 'Best plan found in 10.0 s, not proven optimal'. */
+/** How the solver did, said discreetly: 'Solved in 0.4 s, optimal', 'Solved in under 0.1 s, optimal' or 'Best plan found in 10.0 s, not proven optimal'. */
 export function solveText(plan: Pick<RosterPlan, 'solveMs' | 'optimal'>): string {
-  const seconds = (plan.solveMs / 1000).toFixed(1);
+  const seconds = plan.solveMs < 100 ? 'under 0.1' : (plan.solveMs / 1000).toFixed(1);
   return plan.optimal ? `Solved in ${seconds} s, optimal` : `Best plan found in ${seconds} s, not proven optimal`;
 }
 

@@ -272,6 +272,7 @@ describe('Plan the month', () => {
     await user.click(
       within(screen.getByRole('dialog', { name: 'Send the invitations?' })).getByRole('button', { name: 'Cancel' }),
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(applied).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
     await user.click(
@@ -280,6 +281,7 @@ describe('Plan the month', () => {
 
     await expectMessage('4 invitations sent');
     await screen.findByText(/^Invitations sent Nov 20 2026, 10:05\./);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Lock in / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send invitations' })).toBeNull();
