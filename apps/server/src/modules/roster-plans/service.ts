@@ -21,6 +21,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { assertFresh, invalidField, nextStamp } from '../../lib/records';
 import type { AuthUser } from '../../plugins/types';
+import { assertCourseExists } from '../courses';
 import { inviteUsers } from '../invites';
 import { lockShift, takeStaffPlace } from '../shifts';
 import { checkPlan } from './checker';
@@ -90,6 +91,8 @@ export async function createPlan(opts: {
   timeLimitMs?: number;
 }): Promise<RosterPlan> {
   const asked: PeriodAsked = { from: opts.input.from, to: opts.input.to, courseIds: [...new Set(opts.input.courseIds ?? [])] };
+  // An unknown course is 404, as an unknown id anywhere.
+  for (const courseId of asked.courseIds) await assertCourseExists(opts.db, courseId);
   // Read and solved outside any transaction: the solve may take seconds, and needs no snapshot.
   const facts = await loadFacts(opts.db, { ...asked, timeZone: opts.config.timeZone, now: opts.now ?? new Date() });
   const draft = await solveDraft(facts, { removed: [], locked: [], timeLimitMs: opts.timeLimitMs });
