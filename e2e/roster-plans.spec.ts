@@ -31,7 +31,7 @@ interface World {
   courseId: number;
   courseName: string;
   rps: TestUser[];
-  /** Two roleplay shifts next month (the 10th and the 12th, 10:00–11:00), coach and coordinator chosen: two role-player places each. */
+  /** Roleplay shifts next month (by default the 10th and the 12th, 10:00–11:00), coach and coordinator chosen: two role-player places each. */
   shiftIds: number[];
 }
 
@@ -41,7 +41,7 @@ interface World {
  * coach and coordinator already chosen, so that the plan has only role-player places to fill and
  * only these three can fill them.
  */
-async function setUp(request: APIRequestContext): Promise<World> {
+async function setUp(request: APIRequestContext, shiftDays: number[] = [10, 12]): Promise<World> {
   const sc = await apiSession(request, 'sc@example.com');
   const admin = await apiSession(request, 'admin@example.com');
   const { courseId, courseName } = await newCourse(request, sc, 'Plan');
@@ -64,7 +64,7 @@ async function setUp(request: APIRequestContext): Promise<World> {
     }
   }
   const shiftIds: number[] = [];
-  for (const day of [10, 12]) {
+  for (const day of shiftDays) {
     const shift = await apiCall<{ id: number }>(request, 'post', `/courses/${courseId}/roleplay_shifts`, sc, {
       roleplayShift: {
         startTime: nextMonthAt(day, 10).toUTC().toISO(),
@@ -122,7 +122,7 @@ test('a coordinator plans next month, removes a proposal, plans again and sends 
   const names = w.rps.map((rp) => rp.name);
   for (const text of await page.getByTestId('proposal').allTextContents()) {
     expect(
-      names.some((name) => text.startsWith(`${name} · Role-player`)),
+      names.some((name) => text.includes(`${name} · Role-player`)),
       text,
     ).toBe(true);
   }
@@ -132,7 +132,7 @@ test('a coordinator plans next month, removes a proposal, plans again and sends 
   // Remove the first proposal of the first shift, and plan again: someone else takes that place.
   const first = shifts.nth(0).getByTestId('proposal').first();
   const firstText = (await first.textContent()) ?? '';
-  const removed = w.rps.find((rp) => firstText.startsWith(rp.name)) as TestUser;
+  const removed = w.rps.find((rp) => firstText.includes(rp.name)) as TestUser;
   expect(removed, firstText).toBeDefined();
   await first.getByRole('button', { name: /^Remove / }).click();
   await expect(first).toHaveAttribute('data-staged', 'remove');
@@ -142,7 +142,7 @@ test('a coordinator plans next month, removes a proposal, plans again and sends 
   await expect(shifts.nth(0).getByTestId('proposal')).toHaveCount(2);
   await expect(shifts.nth(0).getByTestId('proposal').filter({ hasText: removed.name })).toHaveCount(0);
   const invitedText = (await shifts.nth(0).getByTestId('proposal').first().textContent()) ?? '';
-  const invited = w.rps.find((rp) => invitedText.startsWith(rp.name)) as TestUser;
+  const invited = w.rps.find((rp) => invitedText.includes(rp.name)) as TestUser;
   expect(invited).toBeDefined();
 
   // Send, after confirming.
@@ -173,15 +173,25 @@ test('a coordinator plans next month, removes a proposal, plans again and sends 
   await rpPage.context().close();
 });
 
-test('the draft reads at a desk and on a phone before anything is sent (screenshots when SHOTS_DIR asks)', async ({
+test('a draft with a locked proposal and places nobody can fill reads at a desk and on a phone (screenshots when SHOTS_DIR asks)', async ({
   browser,
   request,
 }) => {
-  const w = await setUp(request);
+  // A third shift on the 14th, when nobody is free: its two places cannot be filled.
+  const w = await setUp(request, [10, 12, 14]);
   const sc = await apiSession(request, 'sc@example.com');
   const month = nextMonthAt(1, 0);
-  const plan = await apiCall<{ id: number }>(request, 'post', '/roster_plans', sc, {
-    plan: { from: month.toISODate(), to: month.endOf('month').toISODate(), courseIds: [w.courseId] },
+  const made = await apiCall<{ id: number; assignments: Array<{ shiftId: number; userId: number; role: string }> }>(
+    request,
+    'post',
+    '/roster_plans',
+    sc,
+    { plan: { from: month.toISODate(), to: month.endOf('month').toISODate(), courseIds: [w.courseId] } },
+  );
+  // One proposal locked in, as a coordinator would before planning again.
+  const [first] = made.assignments;
+  const plan = await apiCall<{ id: number; updatedAt: string }>(request, 'patch', `/roster_plans/${made.id}`, sc, {
+    plan: { lock: first ? [{ shiftId: first.shiftId, userId: first.userId, role: first.role }] : [] },
   });
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
@@ -189,7 +199,12 @@ test('the draft reads at a desk and on a phone before anything is sent (screensh
   ] as const) {
     const page = await signedIn(browser, 'sc@example.com', viewport);
     await page.goto(`/roster-plans/${plan.id}`);
-    await expect(page.getByTestId('plan-shift')).toHaveCount(2);
+    await expect(page.getByTestId('plan-shift')).toHaveCount(3);
+    await expect(page.getByTestId('plan-figures')).toHaveText('4places proposed2cannot be filled3people');
+    await expect(page.getByTestId('plan-unfilled').getByTestId('unfilled')).toHaveText(
+      '2 role-player places: Nobody qualified is available for the whole shift',
+    );
+    await expect(page.getByTestId('why').filter({ hasText: 'Locked in' })).toHaveCount(1);
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, `roster-plan-draft-${size}-whole`);
     expect(await seriousViolations(page)).toEqual([]);

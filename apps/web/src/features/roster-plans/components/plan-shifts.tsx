@@ -72,6 +72,9 @@ function ProposalLine({
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, py: 0.5 }}
     >
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        {proposal.locked && (
+          <LockIcon titleAccess="Locked in" sx={{ fontSize: 16, mr: 0.5, verticalAlign: 'text-bottom', color: 'primary.main' }} />
+        )}
         <Typography
           variant="body2"
           component="span"
@@ -82,9 +85,6 @@ function ProposalLine({
         <Typography variant="body2" component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {` · ${role}`}
         </Typography>
-        {proposal.locked && (
-          <LockIcon titleAccess="Locked in" sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom', color: 'primary.main' }} />
-        )}
         <Typography variant="caption" component="div" color={staged ? 'warning.main' : 'text.secondary'} data-testid="why">
           {staged ? STAGED_WORDS[staged] : ROSTER_PLAN_WHY_WORDS[proposal.why]}
         </Typography>

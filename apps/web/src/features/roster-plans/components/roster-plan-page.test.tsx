@@ -52,7 +52,7 @@ const shiftRows = async () =>
 const proposalOf = (row: HTMLElement, name: string) =>
   within(row)
     .getAllByTestId('proposal')
-    .find((p) => p.textContent?.startsWith(name)) as HTMLElement;
+    .find((p) => p.textContent?.includes(name)) as HTMLElement;
 const isDisabled = (button: HTMLElement) => (button as HTMLButtonElement).disabled;
 
 describe('Plan the month', () => {
