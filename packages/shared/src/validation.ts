@@ -49,6 +49,7 @@ export const FIELD_LABELS: Record<string, string> = {
   'user.password': 'Password',
   'user.passwordConfirmation': 'Password confirmation',
   'user.currentPassword': 'Current password',
+  'user.language': 'Language',
 
   'participantProfile.clientId': 'Client',
   'participantProfile.managerName': 'Manager name',

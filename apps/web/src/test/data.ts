@@ -64,6 +64,7 @@ export function anAdmin(overrides: Partial<Me> = {}): Me {
     createdAt: STAMP,
     impersonatedBy: null,
     viaLink: false,
+    language: null,
     ...overrides,
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema } from './users';
+import { languageSchema, userSchema } from './users';
 
 export const loginBodySchema = z.union([
   z.object({ email: z.string().trim().min(1, 'is required').max(254), password: z.string().min(1, 'is required').max(200) }),
@@ -19,6 +19,13 @@ export type LoginLinkResponse = z.infer<typeof loginLinkResponseSchema>;
 
 const impersonatedBySchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
+/**
+ * The language the app speaks to the signed-in person: the one they chose; else, for a participant,
+ * their course's; else null, and the web takes the browser's when it is one of the four, else the
+ * business default (en-CA).
+ */
+const effectiveLanguageSchema = languageSchema.nullable().default(null);
+
 export const sessionUserSchema = userSchema.extend({
   token: z.string(),
   expiresAt: z.string(),
@@ -29,11 +36,13 @@ export const sessionUserSchema = userSchema.extend({
    * the current one (until a password is chosen in this session).
    */
   viaLink: z.boolean(),
+  language: effectiveLanguageSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const meSchema = userSchema.extend({
   impersonatedBy: impersonatedBySchema,
   viaLink: z.boolean(),
+  language: effectiveLanguageSchema,
 });
 export type Me = z.infer<typeof meSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../constants';
+import { COURSE_LANGUAGES, MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { ROLES } from '../roles';
 import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
@@ -7,6 +7,8 @@ import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
 export const roleSchema = z.enum(ROLES);
 const emailSchema = z.string().trim().toLowerCase().email('must be a valid e-mail address').max(254);
 const phoneSchema = z.string().trim().max(40).nullable().optional();
+/** A language the app speaks (the four the e-mails speak): a person's own, a course's. */
+export const languageSchema = z.enum(COURSE_LANGUAGES);
 
 /** A user as the API presents it: never a password hash. */
 export const userSchema = z.object({
@@ -61,6 +63,8 @@ export const updateUserBodySchema = z.object({
        * or the account must change its password.
        */
       currentPassword: z.string().max(200).optional(),
+      /** The language the person reads the app in; null forgets the choice (the default applies again). */
+      language: languageSchema.nullable().optional(),
       /** Optimistic concurrency: the updatedAt the editor saw; a newer row gives 409. */
       updatedAt: isoDateTimeSchema.optional(),
     })
@@ -71,7 +75,11 @@ export const updateUserBodySchema = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-export const userDetailSchema = userSchema.extend({ updatedAt: z.string() });
+export const userDetailSchema = userSchema.extend({
+  updatedAt: z.string(),
+  /** The language the person chose; null until they choose. */
+  language: languageSchema.nullable().default(null),
+});
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 export const usersQuerySchema = pageQuerySchema.extend({

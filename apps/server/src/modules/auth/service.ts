@@ -1,4 +1,11 @@
-import { type AppScope, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES, MESSAGES, type SessionUser } from '@app/shared';
+import {
+  type AppScope,
+  type CourseLanguage,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  MESSAGES,
+  type SessionUser,
+} from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -9,6 +16,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
+import { participantCourseLanguage } from '../courses';
 import { findLiveUser, findLiveUserByEmail, findUserById, findUserName, presentUser } from '../users';
 import * as repo from './repository';
 
@@ -39,6 +47,18 @@ export async function issueSession(
   return { token, expiresAt };
 }
 
+/**
+ * The language the app speaks to a person: the one they chose; else, for a participant, the
+ * language of their course; else null (the web then follows the browser, else the default).
+ */
+async function effectiveLanguage(
+  tx: Tx,
+  row: { id: number; roles: readonly string[]; language: CourseLanguage | null },
+): Promise<CourseLanguage | null> {
+  if (row.language) return row.language;
+  return row.roles.includes('participant') ? participantCourseLanguage(tx, row.id) : null;
+}
+
 async function sessionUser(
   tx: Tx,
   userId: number,
@@ -54,6 +74,7 @@ async function sessionUser(
     expiresAt: session.expiresAt.toISOString(),
     impersonatedBy,
     viaLink: opts.viaLink ?? false,
+    language: await effectiveLanguage(tx, row),
   };
 }
 
@@ -245,7 +266,7 @@ export async function me(opts: { db: Db; user: AuthUser }) {
   const row = await findUserById(opts.db, opts.user.id);
   if (!row) throw new AppError('unauthorized', MESSAGES.sessionExpired);
   const impersonatedBy = opts.user.impersonatorId ? ((await findUserName(opts.db, opts.user.impersonatorId)) ?? null) : null;
-  return { ...presentUser(row), impersonatedBy, viaLink: opts.user.viaLink };
+  return { ...presentUser(row), impersonatedBy, viaLink: opts.user.viaLink, language: await effectiveLanguage(opts.db, row) };
 }
 
 /** An admin starts viewing the app as another user: a session for them, marked with the admin. */

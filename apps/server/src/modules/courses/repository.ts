@@ -1,4 +1,4 @@
-import type { ParticipantStatus } from '@app/shared';
+import type { CourseLanguage, ParticipantStatus } from '@app/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -315,6 +315,21 @@ export async function enrolledPeople(tx: Tx, courseId: number): Promise<Array<{ 
     .innerJoin(users, eq(users.id, courseParticipants.userId))
     .where(enrolledWhere(courseId))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+/**
+ * The language of the course a participant was enrolled in last (their default language in the app:
+ * the one their course's e-mails speak); null when they are in no course.
+ */
+export async function participantCourseLanguage(tx: Tx, userId: number): Promise<CourseLanguage | null> {
+  const [row] = await tx
+    .select({ language: coursePreferences.language })
+    .from(courseParticipants)
+    .innerJoin(coursePreferences, eq(coursePreferences.courseId, courseParticipants.courseId))
+    .where(eq(courseParticipants.userId, userId))
+    .orderBy(desc(courseParticipants.createdAt), desc(courseParticipants.courseId))
+    .limit(1);
+  return row?.language ?? null;
 }
 
 /** True when the user is a live participant enrolled in the course. */

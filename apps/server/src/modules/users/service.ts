@@ -225,6 +225,7 @@ export async function updateUser(opts: {
       }
       if (input.homeNumber !== undefined && input.homeNumber !== row.homeNumber) changes.homeNumber = input.homeNumber;
       if (input.cellNumber !== undefined && input.cellNumber !== row.cellNumber) changes.cellNumber = input.cellNumber;
+      if (input.language !== undefined && input.language !== row.language) changes.language = input.language;
       if (passwordHash !== undefined) {
         changes.passwordHash = passwordHash;
         changes.mustChangePassword = false;
