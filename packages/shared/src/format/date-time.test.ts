@@ -120,3 +120,33 @@ describe('the date and time formatters', () => {
     expect(sameDayInZone(null, null, TORONTO)).toBe(false);
   });
 });
+
+describe('the formatters in a person’s language (issue 40)', () => {
+  it('write English (and no locale) as the product always has', () => {
+    for (const locale of [undefined, 'en-CA']) {
+      expect(formatDate(WED_MORNING, TORONTO, locale)).toBe('Nov 25 2026');
+      expect(formatWeekdayDate(WED_MORNING, TORONTO, locale)).toBe('Wed Nov 25 2026');
+      expect(formatWeekdayDateTime(WED_MORNING, TORONTO, locale)).toBe('Wed Nov 25 2026, 9:05');
+      expect(formatDateTimeRange('2031-03-04T14:00:00Z', '2031-03-04T17:00:00Z', TORONTO, locale)).toBe(
+        'Tue Mar 4 2031, 9:00–12:00',
+      );
+    }
+  });
+
+  it('write the other three languages’ short dates, with times still H:mm', () => {
+    expect(formatDate(WED_MORNING, TORONTO, 'fr-CA')).toBe('25 nov. 2026');
+    expect(formatWeekdayDate(WED_MORNING, TORONTO, 'fr-CA')).toBe('mer. 25 nov. 2026');
+    expect(formatWeekdayDateTime(WED_MORNING, TORONTO, 'fr-CA')).toBe('mer. 25 nov. 2026, 9:05');
+    expect(formatWeekdayDate(WED_MORNING, TORONTO, 'pt-PT')).toBe('quarta, 25/11/2026');
+    expect(formatWeekdayDate(WED_MORNING, TORONTO, 'es-ES')).toBe('mié, 25 nov 2026');
+    expect(formatDateTimeRange('2031-03-04T14:00:00Z', '2031-03-04T17:00:00Z', TORONTO, 'es-ES')).toBe(
+      'mar, 4 mar 2031, 9:00–12:00',
+    );
+    // Across midnight the end carries its date, in the same language.
+    expect(formatDateTimeRange('2031-03-05T03:00:00Z', '2031-03-05T06:00:00Z', TORONTO, 'fr-CA')).toBe(
+      'mar. 4 mars 2031, 22:00–mer. 5 mars 2031, 1:00',
+    );
+    expect(formatDateRange('2026-11-23', '2026-11-29', TORONTO, 'pt-PT')).toBe('23/11/2026–29/11/2026');
+    expect(formatDate(null, TORONTO, 'fr-CA')).toBe('');
+  });
+});

@@ -15,6 +15,8 @@
  *   grid 'Start Time' and 'End Time') keep its 'MM-dd-yyyy HH:mm'.
  * - E-mails and the registration app write dates in the course's language: English ones as above
  *   ('Wed Nov 25 2026'), fr-CA, pt-PT and es-ES the long date of their language.
+ * - The back office writes them in the person's language (`locale`): English as above, the others
+ *   their short date ('mer. 25 nov. 2026'); times stay 'H:mm' in every language.
  *
  * Built on Intl.DateTimeFormat (one per locale, zone and options, made once): every IANA zone and
  * its daylight-saving rules work, in Node and in browsers, without another library.
@@ -97,27 +99,59 @@ export function formatGridDateTime(value: Moment, zone: string): string {
   return p ? `${p.month}-${p.day}-${p.year} ${String(hourOf(p)).padStart(2, '0')}:${p.minute}` : '';
 }
 
-/** 'MMM D YYYY' (second document): 'Nov 25 2026'. */
-export function formatDate(value: Moment, zone: string): string {
+/** True for no locale or an English one: the product's own English dates. */
+const isEnglish = (locale: string | undefined) => !locale || locale.toLowerCase().startsWith('en');
+
+const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const SHORT_WEEKDAY_DATE: Intl.DateTimeFormatOptions = { ...SHORT_DATE, weekday: 'short' };
+
+/**
+ * A date in another language than English, as that language writes a short date: fr-CA
+ * '25 nov. 2026' ('mer. 25 nov. 2026' with the weekday), pt-PT '25/11/2026' ('quarta, 25/11/2026'),
+ * es-ES '25 nov 2026' ('mié, 25 nov 2026'). An unknown locale writes English (null here).
+ */
+function localDate(value: Moment, zone: string, locale: string, options: Intl.DateTimeFormatOptions): string | null {
+  const resolved = resolve(value, zone);
+  if (!resolved) return '';
+  try {
+    return formatter(locale, resolved.zone, options).format(resolved.at);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 'MMM D YYYY' (second document): 'Nov 25 2026'. With a locale other than English, that language's
+ * short date ('25 nov. 2026').
+ */
+export function formatDate(value: Moment, zone: string, locale?: string): string {
+  if (!isEnglish(locale)) {
+    const local = localDate(value, zone, locale as string, SHORT_DATE);
+    if (local !== null) return local;
+  }
   const p = partsOf(value, zone, NAMED_DATE);
   return p ? `${p.month} ${p.day} ${p.year}` : '';
 }
 
-/** The weekday and 'MMM D YYYY': 'Wed Nov 25 2026'. */
-export function formatWeekdayDate(value: Moment, zone: string): string {
+/** The weekday and 'MMM D YYYY': 'Wed Nov 25 2026'; in another language its own ('mer. 25 nov. 2026'). */
+export function formatWeekdayDate(value: Moment, zone: string, locale?: string): string {
+  if (!isEnglish(locale)) {
+    const local = localDate(value, zone, locale as string, SHORT_WEEKDAY_DATE);
+    if (local !== null) return local;
+  }
   const p = partsOf(value, zone, NAMED_DATE);
   return p ? `${p.weekday} ${p.month} ${p.day} ${p.year}` : '';
 }
 
-/** A date and its time: 'Nov 25 2026, 9:00'. */
-export function formatDateTime(value: Moment, zone: string): string {
-  const date = formatDate(value, zone);
+/** A date and its time: 'Nov 25 2026, 9:00' ('25 nov. 2026, 9:00'). */
+export function formatDateTime(value: Moment, zone: string, locale?: string): string {
+  const date = formatDate(value, zone, locale);
   return date && `${date}, ${formatTime(value, zone)}`;
 }
 
-/** A weekday, date and time: 'Wed Nov 25 2026, 9:00'. */
-export function formatWeekdayDateTime(value: Moment, zone: string): string {
-  const date = formatWeekdayDate(value, zone);
+/** A weekday, date and time: 'Wed Nov 25 2026, 9:00' ('mer. 25 nov. 2026, 9:00'). */
+export function formatWeekdayDateTime(value: Moment, zone: string, locale?: string): string {
+  const date = formatWeekdayDate(value, zone, locale);
   return date && `${date}, ${formatTime(value, zone)}`;
 }
 
@@ -167,18 +201,23 @@ export function formatTimeRange(start: Moment, end: Moment, zone: string, locale
 
 /**
  * A span with its day, for schedules: 'Wed Nov 25 2026, 9:00–12:00'; across days the end carries
- * its date ('Wed Nov 25 2026, 22:00–Thu Nov 26 2026, 1:00').
+ * its date ('Wed Nov 25 2026, 22:00–Thu Nov 26 2026, 1:00'). With a locale, its short dates
+ * ('mer. 25 nov. 2026, 9:00–12:00').
  */
-export function formatDateTimeRange(start: Moment, end: Moment, zone: string): string {
-  const day = formatWeekdayDate(start, zone);
-  const span = formatTimeRange(start, end, zone);
-  return day && span ? `${day}, ${span}` : '';
+export function formatDateTimeRange(start: Moment, end: Moment, zone: string, locale?: string): string {
+  const day = formatWeekdayDate(start, zone, locale);
+  const from = formatTime(start, zone);
+  const to = formatTime(end, zone);
+  if (!day || !from || !to) return '';
+  return sameDayInZone(start, end, zone)
+    ? `${day}, ${from}–${to}`
+    : `${day}, ${from}–${formatWeekdayDateTime(end, zone, locale)}`;
 }
 
 /** Days from the first to the last: 'Nov 23 2026–Nov 29 2026'; one day is just that day. */
-export function formatDateRange(first: Moment, last: Moment, zone: string): string {
-  const from = formatDate(first, zone);
-  const to = formatDate(last, zone);
+export function formatDateRange(first: Moment, last: Moment, zone: string, locale?: string): string {
+  const from = formatDate(first, zone, locale);
+  const to = formatDate(last, zone, locale);
   if (!from || !to) return '';
   return from === to ? from : `${from}–${to}`;
 }
