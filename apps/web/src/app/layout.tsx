@@ -2,6 +2,7 @@ import type { Me } from '@app/shared';
 import { can } from '@app/shared/permissions';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import TranslateIcon from '@mui/icons-material/Translate';
 import {
   Alert,
   AppBar,
@@ -15,6 +16,8 @@ import {
   ListItem,
   ListItemButton,
   ListItemText,
+  Menu,
+  MenuItem,
   Toolbar,
   Typography,
   useMediaQuery,
@@ -26,12 +29,16 @@ import { MessageStack } from '../components/message-stack';
 import { useMessages } from '../components/messages';
 import { OfflineNotice } from '../components/offline-banner';
 import { PageLoader } from '../components/page-loader';
-import { errorText } from '../lib/api';
 import { useAuth, useCurrentUser } from '../lib/auth';
+import { localErrorText } from '../lib/i18n/error-text';
+import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, t } from '../lib/i18n/i18n';
+import { LanguageGate } from '../lib/i18n/language-gate';
+import { languageOf, useChangeLanguage } from '../lib/i18n/use-language';
 import type { RouteHandle } from '../lib/route-handle';
 import { useKeptViewOnlyAt } from '../lib/use-kept-view';
 import { LiveUpdates } from './live-updates';
 import { navItemsFor, navLabel, navPath } from './navigation';
+import { LAYOUT_TEXTS, navText } from './navigation-texts';
 import { SettingsGate } from './settings-gate';
 
 const DRAWER_WIDTH = 220;
@@ -44,7 +51,7 @@ function useCrumbs(roles: Me['roleList']): Array<{ label: string; to: string; li
       const crumb = m.handle?.crumb;
       const action = m.handle?.crumbAction;
       return {
-        label: typeof crumb === 'function' ? crumb(m) : (crumb ?? ''),
+        label: typeof crumb === 'function' ? crumb(m) : navText(crumb ?? ''),
         to: m.pathname,
         link: !action || can({ roles }, action),
       };
@@ -70,28 +77,77 @@ function ImpersonationBanner() {
           onClick={() =>
             stopImpersonating()
               .then(() => navigate('/users/team'))
-              .catch((err) => push(errorText(err, 'Could not return to your account')))
+              .catch((err) => push(localErrorText(err, t(LAYOUT_TEXTS.couldNotReturn))))
           }
         >
-          Back to {user.impersonatedBy.name}
+          {t(LAYOUT_TEXTS.backTo, { name: user.impersonatedBy.name })}
         </Button>
       }
     >
-      You are viewing the app as {user.name}.
+      {t(LAYOUT_TEXTS.viewingAs, { name: user.name })}
     </Alert>
   );
 }
 
 /**
- * The signed-in app: the business time zone first (SettingsGate), then the layout. The gate loads
- * with the layout, not with the sign-in page.
+ * The signed-in app: the person's language (LanguageGate: its catalogue only) and the business time
+ * zone (SettingsGate), loaded side by side, then the layout. The gates load with the layout, not
+ * with the sign-in page.
  */
 export function AppLayout() {
+  const user = useCurrentUser();
   return (
-    <SettingsGate>
-      <LiveUpdates />
-      <LayoutFrame />
-    </SettingsGate>
+    <LanguageGate language={languageOf(user)}>
+      <SettingsGate>
+        <LiveUpdates />
+        <LayoutFrame />
+      </SettingsGate>
+    </LanguageGate>
+  );
+}
+
+/**
+ * The language menu of the top bar: the four languages, each by its own name; a choice is saved as
+ * the person's language and the app speaks it at once.
+ */
+function LanguageMenu() {
+  const user = useCurrentUser();
+  const change = useChangeLanguage(user);
+  const { push } = useMessages();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = currentLanguage();
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t(LAYOUT_TEXTS.languageMenu, { language: LANGUAGE_NAMES[current] })}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        data-testid="language-menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 44, minHeight: 44 }}
+      >
+        <TranslateIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((language) => (
+          <MenuItem
+            key={language}
+            lang={language}
+            selected={language === current}
+            disabled={change.isPending}
+            onClick={() => {
+              setAnchor(null);
+              if (language !== current) {
+                change.mutate(language, { onError: (err) => push(localErrorText(err, t(LAYOUT_TEXTS.languageFailed))) });
+              }
+            }}
+          >
+            {LANGUAGE_NAMES[language]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 }
 
@@ -119,7 +175,7 @@ function LayoutFrame() {
   const isActive = (path: string) => path === current;
 
   const nav = (
-    <Box component="nav" aria-label="Main">
+    <Box component="nav" aria-label={t(LAYOUT_TEXTS.mainNavigation)}>
       <Toolbar />
       <List>
         {items.map((item) => (
@@ -132,7 +188,7 @@ function LayoutFrame() {
               aria-current={isActive(navPath(item, user)) ? 'page' : undefined}
               onClick={() => setOpen(false)}
             >
-              <ListItemText primary={navLabel(item, user.roleList)} />
+              <ListItemText primary={navText(navLabel(item, user.roleList))} />
             </ListItemButton>
           </ListItem>
         ))}
@@ -145,7 +201,7 @@ function LayoutFrame() {
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
           {!wide && (
-            <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => setOpen(true)}>
+            <IconButton color="inherit" edge="start" aria-label={t(LAYOUT_TEXTS.openNavigation)} onClick={() => setOpen(true)}>
               <MenuIcon />
             </IconButton>
           )}
@@ -155,14 +211,15 @@ function LayoutFrame() {
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
           >
             {/* On a phone the logo alone is the link home: it carries the name. */}
-            <img src="/logo.svg" alt={wide ? '' : 'Roleplay Back Office'} width={28} height={28} />
+            <img src="/logo.svg" alt={wide ? '' : t(LAYOUT_TEXTS.productName)} width={28} height={28} />
             {wide && (
               <Typography variant="h6" component="span" noWrap>
-                Roleplay Back Office
+                {t(LAYOUT_TEXTS.productName)}
               </Typography>
             )}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          <LanguageMenu />
           <Button color="inherit" component={RouterLink} to={`/users/${user.id}`} sx={{ textTransform: 'none' }}>
             {user.name}
           </Button>
@@ -171,7 +228,7 @@ function LayoutFrame() {
             startIcon={<LogoutIcon />}
             onClick={() => signOut().then(() => navigate('/login', { replace: true }))}
           >
-            Logout
+            {t(LAYOUT_TEXTS.logout)}
           </Button>
         </Toolbar>
       </AppBar>
@@ -187,7 +244,7 @@ function LayoutFrame() {
         <Toolbar />
         <ImpersonationBanner />
         <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
-          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+          <Breadcrumbs aria-label={t(LAYOUT_TEXTS.breadcrumb)} sx={{ mb: 2 }}>
             {crumbs.map((c, i) =>
               i === crumbs.length - 1 || !c.link ? (
                 <Typography key={c.to} color="text.primary">

@@ -1,6 +1,9 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { t } from '../lib/i18n/i18n';
 import { formatWeekdayDateTime } from './date-time';
+
+const ANSWER_BY = /*i18n*/ { id: 'common.answerBy', message: 'Answer by {when}' };
 
 const HOUR = 3_600_000;
 /** An answer due within this long is highlighted. */
@@ -11,7 +14,7 @@ export const ANSWER_SOON_MS = 24 * HOUR;
  * date always (a weekday alone leaves the reader to work out which one).
  */
 export function answerByText(answerBy: string): string {
-  return `Answer by ${formatWeekdayDateTime(answerBy)}`;
+  return t(ANSWER_BY, { when: formatWeekdayDateTime(answerBy) });
 }
 
 /** True when the answer is due within a day (or already overdue). */

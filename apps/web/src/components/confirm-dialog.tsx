@@ -1,5 +1,11 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { t } from '../lib/i18n/i18n';
+
+const DIALOG_TEXTS = {
+  confirm: /*i18n*/ { id: 'common.confirm', message: 'Confirm' },
+  cancel: /*i18n*/ { id: 'common.cancel', message: 'Cancel' },
+};
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,8 +27,8 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel = t(DIALOG_TEXTS.confirm),
+  cancelLabel = t(DIALOG_TEXTS.cancel),
   destructive = false,
   busy = false,
   onConfirm,

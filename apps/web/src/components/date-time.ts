@@ -1,5 +1,6 @@
 import * as format from '@app/shared';
 import { DateTime } from 'luxon';
+import { currentLanguage } from '../lib/i18n/i18n';
 import { businessTimeZone } from '../lib/time-zone';
 
 /** Moments as the web receives them: a Date, an ISO string, or nothing. */
@@ -34,21 +35,35 @@ export const formatClock = format.formatClock;
 export const formatClockValue = format.formatClockValue;
 /** 'H:mm', 24-hour ('9:05'). */
 export const formatTime = (value: Moment, zone: string = businessTimeZone()) => format.formatTime(value, zone);
+// Dates are written in the person's language (lib/i18n: the active one, en-CA until one is active):
+// English as the product always has, the others their own short dates ('mer. 25 nov. 2026').
+
 /** 'MMM D YYYY' ('Nov 25 2026'). */
-export const formatDate = (value: Moment, zone: string = businessTimeZone()) => format.formatDate(value, zone);
+export const formatDate = (value: Moment, zone: string = businessTimeZone(), locale: string = currentLanguage()) =>
+  format.formatDate(value, zone, locale);
 /** 'Wed Nov 25 2026'. */
-export const formatWeekdayDate = (value: Moment, zone: string = businessTimeZone()) => format.formatWeekdayDate(value, zone);
+export const formatWeekdayDate = (value: Moment, zone: string = businessTimeZone(), locale: string = currentLanguage()) =>
+  format.formatWeekdayDate(value, zone, locale);
 /** 'Nov 25 2026, 9:05'. */
-export const formatDateTime = (value: Moment, zone: string = businessTimeZone()) => format.formatDateTime(value, zone);
+export const formatDateTime = (value: Moment, zone: string = businessTimeZone(), locale: string = currentLanguage()) =>
+  format.formatDateTime(value, zone, locale);
 /** 'Wed Nov 25 2026, 9:05'. */
-export const formatWeekdayDateTime = (value: Moment, zone: string = businessTimeZone()) =>
-  format.formatWeekdayDateTime(value, zone);
+export const formatWeekdayDateTime = (value: Moment, zone: string = businessTimeZone(), locale: string = currentLanguage()) =>
+  format.formatWeekdayDateTime(value, zone, locale);
 /** 'Wed Nov 25 2026, 9:00–12:00': a span with its day; across days the end carries its date. */
-export const formatDateTimeRange = (start: Moment, end: Moment, zone: string = businessTimeZone()) =>
-  format.formatDateTimeRange(start, end, zone);
+export const formatDateTimeRange = (
+  start: Moment,
+  end: Moment,
+  zone: string = businessTimeZone(),
+  locale: string = currentLanguage(),
+) => format.formatDateTimeRange(start, end, zone, locale);
 /** 'Nov 23 2026–Nov 29 2026': days from the first to the last. */
-export const formatDateRange = (first: Moment, last: Moment, zone: string = businessTimeZone()) =>
-  format.formatDateRange(first, last, zone);
+export const formatDateRange = (
+  first: Moment,
+  last: Moment,
+  zone: string = businessTimeZone(),
+  locale: string = currentLanguage(),
+) => format.formatDateRange(first, last, zone, locale);
 /** '9:00–12:00'; across days the end carries its date ('22:00–Thu Nov 26 2026, 1:00'). */
 export const formatTimeRange = (start: Moment, end: Moment, zone: string = businessTimeZone()) =>
   format.formatTimeRange(start, end, zone);

@@ -3,7 +3,14 @@ import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import VideoCallOutlinedIcon from '@mui/icons-material/VideoCallOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
+import { t } from '../lib/i18n/i18n';
 import { formatDateTime, formatTime, sameDayInZone } from './date-time';
+
+const JOIN_TEXTS = {
+  join: /*i18n*/ { id: 'join.label', message: 'Join meeting' },
+  ended: /*i18n*/ { id: 'join.ended', message: 'Call ended at {time}' },
+  opensAt: /*i18n*/ { id: 'join.opensAt', message: 'Opens at {when}, {minutes} minutes before the call' },
+};
 
 /** The longest a timer may wait (setTimeout's limit); a later change is looked at again then. */
 const MAX_TIMER = 2_147_000_000;
@@ -30,7 +37,7 @@ export function JoinButton({
   url,
   start,
   minutes,
-  label = 'Join meeting',
+  label = t(JOIN_TEXTS.join),
 }: {
   url: string;
   start: string;
@@ -43,7 +50,7 @@ export function JoinButton({
     return (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }} data-testid="call-ended">
         <EventBusyOutlinedIcon fontSize="small" aria-hidden />
-        <Typography variant="body2">Call ended at {formatTime(window.endedAt)}</Typography>
+        <Typography variant="body2">{t(JOIN_TEXTS.ended, { time: formatTime(window.endedAt) })}</Typography>
       </Stack>
     );
   }
@@ -61,8 +68,10 @@ export function JoinButton({
           {label}
         </Button>
         <Typography id={reasonId} variant="caption" color="text.secondary" data-testid="join-reason">
-          Opens at {sameDayInZone(window.opensAt, new Date()) ? formatTime(window.opensAt) : formatDateTime(window.opensAt)},{' '}
-          {JOIN_OPENS_MINUTES_BEFORE} minutes before the call
+          {t(JOIN_TEXTS.opensAt, {
+            when: sameDayInZone(window.opensAt, new Date()) ? formatTime(window.opensAt) : formatDateTime(window.opensAt),
+            minutes: JOIN_OPENS_MINUTES_BEFORE,
+          })}
         </Typography>
       </Stack>
     );

@@ -1,9 +1,20 @@
-import { MESSAGES } from '@app/shared/messages';
 import { Alert, Box } from '@mui/material';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { t } from '../lib/i18n/i18n';
 import { useOnline } from '../lib/online';
 import { formatTime, formatWeekdayDateTime, sameDayInZone } from './date-time';
 import { KeptPagesLinks } from './kept-pages-links';
+
+const OFFLINE_TEXTS = {
+  asOf: /*i18n*/ { id: 'offline.asOf', message: 'Offline — shown as of {when}.' },
+  nothingSaved: /*i18n*/ { id: 'offline.nothingSaved', message: 'Offline — nothing was saved on this device yet.' },
+  answeringNeedsConnection: /*i18n*/ { id: 'offline.answeringNeedsConnection', message: 'Answering needs a connection.' },
+  notice: /*i18n*/ {
+    id: 'offline.notice',
+    message:
+      'You are offline. This page shows only what this device saved before, and nothing can be saved until you are back online.',
+  },
+};
 
 /**
  * While the device is offline: says that the page shows the copy kept on the device, and from when
@@ -25,7 +36,7 @@ export function OfflineBanner({ updatedAt, queryKey }: { updatedAt?: number; que
   const asOf = when ? (sameDayInZone(when, new Date()) ? formatTime(when) : formatWeekdayDateTime(when)) : null;
   return (
     <Alert severity="warning" role="status" data-testid="offline-banner">
-      {asOf ? `Offline — shown as of ${asOf}.` : 'Offline — nothing was saved on this device yet.'} Answering needs a connection.
+      {asOf ? t(OFFLINE_TEXTS.asOf, { when: asOf }) : t(OFFLINE_TEXTS.nothingSaved)} {t(OFFLINE_TEXTS.answeringNeedsConnection)}
     </Alert>
   );
 }
@@ -41,7 +52,7 @@ export function OfflineNotice() {
   return (
     <Alert severity="warning" role="status" data-testid="offline-notice" sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <span>{MESSAGES.offlineNotice}</span>
+        <span>{t(OFFLINE_TEXTS.notice)}</span>
         <KeptPagesLinks />
       </Box>
     </Alert>

@@ -1,6 +1,8 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { activateLoaded } from '../lib/i18n/i18n';
+import { messages as englishMessages } from '../locales/en-CA/messages';
 import { server } from './server';
 
 // MUI renders slowly in jsdom, and more so on a busy machine (two cores shared by several runs):
@@ -34,8 +36,12 @@ beforeAll(() =>
     },
   }),
 );
+// Screens speak English in their tests unless a test activates another language (lib/i18n).
+activateLoaded('en-CA', englishMessages);
+
 afterEach(() => {
   cleanup();
+  activateLoaded('en-CA', englishMessages);
   server.resetHandlers();
   localStorage.clear();
   expect(unhandled.splice(0), 'requests that no msw handler answered').toEqual([]);

@@ -1,5 +1,7 @@
-import { MESSAGES, SHIFT_COLORS, SHIFT_TYPE_LABELS } from '@app/shared';
+import { SHIFT_COLORS } from '@app/shared';
 import { Box, Stack, Typography } from '@mui/material';
+import { t } from '../../../lib/i18n/i18n';
+import { DASHBOARD_TEXTS as D } from '../messages';
 
 interface Entry {
   label: string;
@@ -42,26 +44,26 @@ export function CalendarLegend({
   ownsAvailability: boolean;
 }) {
   const entries: Entry[] = learnerOnly
-    ? [{ label: 'Your calls', color: SHIFT_COLORS.roleplay }]
+    ? [{ label: t(D.yourCalls), color: SHIFT_COLORS.roleplay }]
     : [
-        { label: SHIFT_TYPE_LABELS.roleplay, color: SHIFT_COLORS.roleplay },
-        { label: SHIFT_TYPE_LABELS.training, color: SHIFT_COLORS.training },
-        { label: SHIFT_TYPE_LABELS.live, color: SHIFT_COLORS.live },
+        { label: t(D.roleplay), color: SHIFT_COLORS.roleplay },
+        { label: t(D.orientation), color: SHIFT_COLORS.training },
+        { label: t(D.live), color: SHIFT_COLORS.live },
       ];
   if (!isManager && !learnerOnly) {
     entries.push(
-      { label: 'Tentative (invited, awaiting your answer)', color: SHIFT_COLORS.roleplay, variant: 'outlined' },
-      { label: 'Swap requested', color: SHIFT_COLORS.roleplay, variant: 'striped' },
-      { label: MESSAGES.shiftAvailable, color: SHIFT_COLORS.swap },
+      { label: t(D.tentative), color: SHIFT_COLORS.roleplay, variant: 'outlined' },
+      { label: t(D.swapRequested), color: SHIFT_COLORS.roleplay, variant: 'striped' },
+      { label: t(D.shiftAvailable), color: SHIFT_COLORS.swap },
     );
   }
-  if (ownsAvailability) entries.push({ label: 'Your availability', color: SHIFT_COLORS.availability });
-  entries.push({ label: 'Holiday', color: SHIFT_COLORS.holiday });
+  if (ownsAvailability) entries.push({ label: t(D.yourAvailability), color: SHIFT_COLORS.availability });
+  entries.push({ label: t(D.holiday), color: SHIFT_COLORS.holiday });
 
   return (
     <Stack
       component="ul"
-      aria-label="Legend"
+      aria-label={t(D.legend)}
       direction="row"
       useFlexGap
       sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 1, listStyle: 'none', p: 0, m: 0, mt: 2 }}

@@ -6,7 +6,9 @@ import { useMessages } from '../../../components/messages';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { useCurrentUser } from '../../../lib/auth';
+import { t } from '../../../lib/i18n/i18n';
 import { dashboardKeys } from '../api/keys';
+import { DASHBOARD_TEXTS as D } from '../messages';
 import { shiftPagePath } from './calendar-items';
 import { CalendarLegend } from './calendar-legend';
 import { firstView } from './calendar-range';
@@ -60,11 +62,11 @@ export function DashboardPage() {
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
         <Typography variant="h5" component="h1">
-          Dashboard
+          {t(D.title)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {isManager ? 'All shifts' : learnerOnly ? 'Your sessions' : 'Your shifts and the shifts offered to you'}
-          {ownsAvailability && (narrow ? ' · add availability in the day view' : ' · drag over free time to add availability')}
+          {t(isManager ? D.allShifts : learnerOnly ? D.yourSessions : D.yourShifts)}
+          {ownsAvailability && t(narrow ? D.availabilityInDayView : D.availabilityByDragging)}
         </Typography>
         {ownsAvailability && (
           <Button
@@ -73,14 +75,14 @@ export function DashboardPage() {
             sx={{ ml: 'auto', minHeight: { xs: 44, sm: 36 } }}
             onClick={() => setEditing({ availability: null })}
           >
-            Add availability
+            {t(D.addAvailability)}
           </Button>
         )}
       </Box>
       <TimeZoneCaption />
       {/* Offline: the calendar shows the shifts kept on the device (lib/offline-cache.ts). */}
       <OfflineBanner queryKey={dashboardKeys.shifts()} />
-      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading the calendar" />}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label={t(D.loadingCalendar)} />}</Box>
       <Box data-testid="dashboard-calendar" sx={calendarSx}>
         <ShiftCalendar
           userId={user.id}

@@ -20,6 +20,7 @@ import { keepPreviousData, notifyManager, useQueries } from '@tanstack/react-que
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatInZone, formatTime, formatTimeRange } from '../../../components/date-time';
 import { errorText } from '../../../lib/api';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateAvailability } from '../api/create-availability';
 import { availabilitiesQueryOptions } from '../api/get-availabilities';
@@ -27,6 +28,7 @@ import { courseEventsQueryOptions } from '../api/get-course-events';
 import { holidaysQueryOptions } from '../api/get-holidays';
 import type { CalendarRange } from '../api/keys';
 import { useUpdateAvailability } from '../api/update-availability';
+import { DASHBOARD_TEXTS as D } from '../messages';
 import {
   availabilityToEvent,
   type CalendarItem,
@@ -77,8 +79,8 @@ function canHover(): boolean {
 const PLUGINS = [zonedTimePlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridWeek,listMonth' };
 const NARROW_HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridDay,listMonth' };
-const BUTTON_TEXT = { today: 'Today', timeGridWeek: 'Week', timeGridDay: 'Day', listMonth: 'List' };
-const PAST_DAY_TEXT = 'Past days cannot take availability: it can start today at the earliest.';
+/** The toolbar's buttons in the person's language (FullCalendar writes its dates in it through `locale`). */
+const buttonText = () => ({ today: t(D.today), timeGridWeek: t(D.week), timeGridDay: t(D.day), listMonth: t(D.list) });
 
 /**
  * FullCalendar draws the arrows of its Previous and Next buttons as role="img" with no name (the
@@ -179,6 +181,9 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   onRemoveAvailability,
 }: ShiftCalendarProps) {
   const timeZone = useTimeZone();
+  // The app draws itself again when the language changes (LanguageGate): read once per mount.
+  const [language] = useState(currentLanguage);
+  const [texts] = useState(() => ({ buttons: buttonText(), nothingScheduled: t(D.nothingScheduled) }));
   const hoveredEl = useRef<HTMLElement | null>(null);
   const createAvailability = useCreateAvailability(userId).mutateAsync;
   const updateAvailability = useUpdateAvailability(userId).mutateAsync;
@@ -341,7 +346,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
     const onRelease = () => {
       if (!refusedPast.current) return;
       refusedPast.current = false;
-      push(PAST_DAY_TEXT, 'info');
+      push(t(D.pastDay), 'info');
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerup', onRelease);
@@ -372,7 +377,8 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       initialView={initialView}
       headerToolbar={narrow ? NARROW_HEADER : HEADER}
       firstDay={FIRST_DAY}
-      buttonText={BUTTON_TEXT}
+      locale={language}
+      buttonText={texts.buttons}
       views={VIEWS}
       height="100%"
       scrollTime="08:00:00"
@@ -404,7 +410,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       dateClick={handleDateClick}
       eventMouseEnter={handleMouseEnter}
       eventMouseLeave={handleMouseLeave}
-      noEventsContent="Nothing scheduled in this period"
+      noEventsContent={texts.nothingScheduled}
     />
   );
 });

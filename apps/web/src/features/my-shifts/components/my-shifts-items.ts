@@ -1,5 +1,7 @@
 import { type CalendarShift, holdsAcceptedPlace, SHIFT_ROUTES, type ShiftCalls, type ShiftRoom } from '@app/shared';
 import { startOfDayInZone } from '../../../components/date-time';
+import { t } from '../../../lib/i18n/i18n';
+import { MY_SHIFTS_TEXTS as M } from '../messages';
 
 /** The page's lists, each in time order. */
 export interface MyShiftsLists {
@@ -78,7 +80,7 @@ export function callsOfDay(shift: CalendarShift, day: ShiftCalls, viewerId: numb
       return {
         shift,
         callId: call.id,
-        name: `Block ${block.blockNumber + 1}, call ${index + 1}`,
+        name: t(M.callName, { block: block.blockNumber + 1, call: index + 1 }),
         start: block.startTime,
         minutes: day.callLength,
         joinUrl: call.joinUrl,
@@ -118,7 +120,7 @@ export function waitingForms(calls: readonly TodayCall[], mayCoach: boolean): Wa
             {
               key: `skills-${call.callId}`,
               kind: 'skills',
-              label: 'Skills list',
+              label: t(M.skillsList),
               detail: where,
               path: skillsListPath(call.shift.id, call.callId),
             },
@@ -129,7 +131,7 @@ export function waitingForms(calls: readonly TodayCall[], mayCoach: boolean): Wa
     return call.roleplayers.map((rp) => ({
       key: `coaching-${call.callId}-${rp.id}`,
       kind: 'coaching',
-      label: `Coaching form for ${rp.name}`,
+      label: t(M.coachingFormFor, { name: rp.name }),
       detail: where,
       path: coachingFormPath(rp.id, call.callId),
     }));

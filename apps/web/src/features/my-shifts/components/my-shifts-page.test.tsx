@@ -11,6 +11,8 @@ import {
 } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { messages as frenchMessages } from '../../../locales/fr-CA/messages';
 import {
   aCalendarShift,
   aCall,
@@ -388,5 +390,33 @@ describe('My shifts: answer-by times and places offered by backfill', () => {
     await expectMessage('Somebody took this place first.');
     expect(takes).toEqual(['9']);
     await waitFor(() => expect(cardsIn(open)).toEqual(['Coach needed, Other Course, Thu Mar 26 2026, 10:00–11:00']));
+  });
+});
+
+describe('My shifts in French (issue 40)', () => {
+  beforeEach(() => activateLoaded('fr-CA', frenchMessages));
+
+  it('reads French, its dates too, and says a refusal by its code in French', async () => {
+    const takes: string[] = [];
+    feedApi(() => [invited(), offered(), accepted()]);
+    server.use(
+      api.put('/role_players/accept_swap_event/:id', ({ params }) => {
+        takes.push(String(params.id));
+        return refusal(409, 'swap_taken', 'This shift has already been taken by someone else');
+      }),
+    );
+    const { user } = renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes quarts' })).toBeDefined();
+    const invites = await section(/En attente de votre réponse/);
+    expect(within(invites).getByRole('article').textContent).toContain('mar. 24 mars 2026, 10:00–12:00');
+    within(invites).getByRole('button', { name: 'Accepter' });
+    within(invites).getByRole('button', { name: 'Refuser' });
+    expect(cardsIn(await section('Prochains quarts'))).toEqual([expect.stringContaining('Quart en direct, Accepted Course')]);
+    expect(screen.getByTestId('time-zone-caption').textContent).toBe("Les heures sont à l'heure de America/Toronto");
+
+    await user.click(within(await section(/Quarts libres que vous pouvez prendre/)).getByRole('button', { name: 'Prendre' }));
+    await expectMessage("Quelqu'un d'autre a déjà pris ce quart");
+    expect(takes).toEqual(['303']);
   });
 });

@@ -1,12 +1,4 @@
-import {
-  BACKFILL_ROLE_LABELS,
-  type CalendarShift,
-  can,
-  inviteActions,
-  MESSAGES,
-  type MyBackfillOffer,
-  SHIFT_TYPE_LABELS,
-} from '@app/shared';
+import { type CalendarShift, can, inviteActions, type MyBackfillOffer } from '@app/shared';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import {
@@ -29,23 +21,21 @@ import { AnswerBy } from '../../../components/answer-by';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../../components/conflict-alert';
 import { formatDateTimeRange, formatTimeRange, sameDayInZone } from '../../../components/date-time';
-import {
-  INVITE_ACTION_TEXTS,
-  type InviteActionTexts,
-  useInviteRequests,
-} from '../../../components/invites/invite-action-buttons';
+import { useInviteRequests } from '../../../components/invites/invite-action-buttons';
 import { JoinButton } from '../../../components/join-button';
 import { useMessages } from '../../../components/messages';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
-import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/online';
 import { useKeptView } from '../../../lib/use-kept-view';
 import { useBackfillOffers } from '../api/get-backfill-offers';
 import { useDayCalls } from '../api/get-day-calls';
 import { useMyShifts } from '../api/get-my-shifts';
 import { useTakeBackfillPlace } from '../api/take-backfill-place';
+import { MY_SHIFTS_TEXTS as M } from '../messages';
 import {
   callsOfDay,
   myShiftsLists,
@@ -60,6 +50,16 @@ import {
 const TITLE_ID = 'my-shifts-title';
 /** Longer than a dialog's closing transition (MUI's 225 ms), which hands focus back at its end. */
 const FOCUS_AFTER_MS = 400;
+
+/** What a person reads when an invite request succeeds or fails (in their language). */
+interface InviteActionTexts {
+  success: string;
+  failure: string;
+}
+
+/** Names in a sentence, as the person's language joins them ('Ana and Bo', 'Ana et Bo'). */
+const joinNames = (names: readonly string[]) =>
+  new Intl.ListFormat(currentLanguage(), { style: 'long', type: 'conjunction' }).format(names);
 
 /** A finger's width on a phone; the theme's size on a desk. */
 const TOUCH = { minHeight: { xs: 44, sm: 36 } } as const;
@@ -108,13 +108,13 @@ export function MyShiftsPage() {
     <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto', minWidth: 0 }}>
       <Box>
         <Typography id={TITLE_ID} variant="h5" component="h1" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
-          My shifts
+          {t(M.title)}
         </Typography>
         <TimeZoneCaption />
       </Box>
       {/* Offline: the schedule kept on the device (lib/offline-cache.ts), and answering is off. */}
       <OfflineBanner updatedAt={feed.dataUpdatedAt} />
-      {feed.isError && <Alert severity="error">Your shifts could not be loaded. Reload the page to try again.</Alert>}
+      {feed.isError && <Alert severity="error">{t(M.loadFailed)}</Alert>}
       {feed.isPending && (
         <Stack spacing={1} aria-hidden>
           <Skeleton variant="rounded" height={96} />
@@ -124,11 +124,11 @@ export function MyShiftsPage() {
       {lists && (
         <>
           {lists.todayRoleplayIds.length > 0 && (
-            <Section title="Today's calls" testId="today-calls">
+            <Section title={t(M.todaysCalls)} testId="today-calls">
               {callsLoading ? (
-                <CircularProgress size={24} aria-label="Loading today's calls" />
+                <CircularProgress size={24} aria-label={t(M.loadingTodaysCalls)} />
               ) : todayCalls.length === 0 ? (
-                <Empty>No calls are set up for today yet.</Empty>
+                <Empty>{t(M.noCallsToday)}</Empty>
               ) : (
                 <Stack spacing={1}>
                   {todayCalls.map((call) => (
@@ -138,9 +138,9 @@ export function MyShiftsPage() {
               )}
             </Section>
           )}
-          <Section title="Waiting for your answer" testId="my-invites" count={lists.invites.length}>
+          <Section title={t(M.waitingForAnswer)} testId="my-invites" count={lists.invites.length}>
             {lists.invites.length === 0 ? (
-              <Empty>No invitations wait for an answer.</Empty>
+              <Empty>{t(M.noInvites)}</Empty>
             ) : (
               <Stack spacing={1}>
                 {lists.invites.map((shift) => (
@@ -150,7 +150,7 @@ export function MyShiftsPage() {
             )}
           </Section>
           {(lists.offers.length > 0 || places.length > 0 || placeOffers.isError) && (
-            <Section title="Open shifts you may take" testId="open-shifts" count={lists.offers.length + places.length}>
+            <Section title={t(M.openShifts)} testId="open-shifts" count={lists.offers.length + places.length}>
               <Stack spacing={1}>
                 {/* Places a short shift offers (backfill) and shifts others give away, by start. */}
                 {[
@@ -162,29 +162,25 @@ export function MyShiftsPage() {
                 ]
                   .sort((a, b) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : 0))
                   .map((item) => item.card)}
-                {placeOffers.isError && (
-                  <Alert severity="error">
-                    The open places offered to you could not be loaded. Reload the page to try again.
-                  </Alert>
-                )}
+                {placeOffers.isError && <Alert severity="error">{t(M.placesFailed)}</Alert>}
               </Stack>
             </Section>
           )}
-          <Section title="Next shifts" testId="next-shifts">
+          <Section title={t(M.nextShifts)} testId="next-shifts">
             {lists.next.length === 0 ? (
-              <Empty>No shifts in the next six weeks.</Empty>
+              <Empty>{t(M.noNextShifts)}</Empty>
             ) : (
               <Stack spacing={1}>
                 {lists.next.map((shift) => (
                   <ShiftCard key={shift.id} shift={shift}>
-                    {shift.myStatus === 'swap_requested' && <Chip size="small" label="Offered to others" variant="outlined" />}
+                    {shift.myStatus === 'swap_requested' && <Chip size="small" label={t(M.offeredToOthers)} variant="outlined" />}
                   </ShiftCard>
                 ))}
               </Stack>
             )}
           </Section>
           {forms.length > 0 && (
-            <Section title="Waiting for you" testId="my-forms" count={forms.length}>
+            <Section title={t(M.waitingForYou)} testId="my-forms" count={forms.length}>
               <FormList forms={forms} />
             </Section>
           )}
@@ -227,7 +223,7 @@ function ShiftCard({ shift, children, actions }: { shift: CalendarShift; childre
     <Paper
       variant="outlined"
       component="article"
-      aria-label={`${SHIFT_TYPE_LABELS[shift.type]} shift, ${shift.courseName}, ${when}`}
+      aria-label={t(M.shiftLabel, { type: shift.type, courseName: shift.courseName, when })}
       data-testid="my-shift"
       sx={{ p: 1.5, minWidth: 0 }}
     >
@@ -249,7 +245,7 @@ function ShiftCard({ shift, children, actions }: { shift: CalendarShift; childre
         {shift.courseName}
       </Link>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {SHIFT_TYPE_LABELS[shift.type]} · {shift.clientName}
+        {t(M.shiftType, { type: shift.type })} · {shift.clientName}
         {shift.cohortName ? ` · ${shift.cohortName}` : ''}
       </Typography>
       {children && <Box sx={{ mt: 0.5 }}>{children}</Box>}
@@ -271,7 +267,7 @@ function useRun() {
   return (action: Promise<unknown>, texts: InviteActionTexts, after?: () => void) =>
     action
       .then(() => push(texts.success, 'success'))
-      .catch((err) => push(isConflict(err) ? errorText(err, texts.failure) : texts.failure))
+      .catch((err) => push(isConflict(err) ? localErrorText(err, texts.failure) : texts.failure))
       .finally(() => {
         after?.();
         keepFocus();
@@ -310,26 +306,30 @@ function InviteCard({ shift }: { shift: CalendarShift }) {
               color="success"
               disabled={busy || !online}
               startIcon={accept.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-              onClick={() => run(accept.mutateAsync(inviteId), INVITE_ACTION_TEXTS.accept)}
+              onClick={() => run(accept.mutateAsync(inviteId), { success: t(M.accepted), failure: t(M.acceptFailed) })}
               sx={TOUCH}
             >
-              Accept
+              {t(M.accept)}
             </Button>
           )}
           {allowed.includes('reject') && (
             <Button variant="outlined" color="error" disabled={busy || !online} onClick={() => setConfirming(true)} sx={TOUCH}>
-              Decline
+              {t(M.decline)}
             </Button>
           )}
           <ConfirmDialog
             open={confirming}
-            title="Decline this shift?"
-            message="You will not be scheduled for this shift. The shift coordinator is told by e-mail."
-            confirmLabel="Decline"
+            title={t(M.declineTitle)}
+            message={t(M.declineBody)}
+            confirmLabel={t(M.decline)}
             destructive
             busy={reject.isPending}
             onClose={() => setConfirming(false)}
-            onConfirm={() => run(reject.mutateAsync(inviteId), INVITE_ACTION_TEXTS.reject, () => setConfirming(false))}
+            onConfirm={() =>
+              run(reject.mutateAsync(inviteId), { success: t(M.declined), failure: t(M.declineFailed) }, () =>
+                setConfirming(false),
+              )
+            }
           />
         </>
       }
@@ -354,10 +354,10 @@ function OfferCard({ shift }: { shift: CalendarShift }) {
           variant="contained"
           disabled={busy || !online}
           startIcon={take.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          onClick={() => run(take.mutateAsync(swapInviteId), INVITE_ACTION_TEXTS.take)}
+          onClick={() => run(take.mutateAsync(swapInviteId), { success: t(M.taken), failure: t(M.takeFailed) })}
           sx={TOUCH}
         >
-          Take
+          {t(M.take)}
         </Button>
       }
     />
@@ -372,20 +372,17 @@ function PlaceCard({ offer }: { offer: MyBackfillOffer }) {
   const take = useTakeBackfillPlace();
   const { push } = useMessages();
   const when = formatDateTimeRange(offer.begins, offer.ends);
-  const role = BACKFILL_ROLE_LABELS[offer.role];
   const onTake = () =>
     take
       .mutateAsync(offer.placeId)
-      .then(() => push('The place is now yours', 'success'))
-      .catch((err) =>
-        push(isConflict(err) ? errorText(err, MESSAGES.backfillTaken) : errorText(err, MESSAGES.errorAcceptingSwap)),
-      )
+      .then(() => push(t(M.placeTaken), 'success'))
+      .catch((err) => push(localErrorText(err, t(M.takeFailed))))
       .finally(keepFocus);
   return (
     <Paper
       variant="outlined"
       component="article"
-      aria-label={`${role} needed, ${offer.courseName}, ${when}`}
+      aria-label={t(M.placeLabel, { role: offer.role, courseName: offer.courseName, when })}
       data-testid="offered-place"
       sx={{ p: 1.5, minWidth: 0 }}
     >
@@ -396,7 +393,7 @@ function PlaceCard({ offer }: { offer: MyBackfillOffer }) {
         {offer.courseName}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {role} needed · {offer.clientName}
+        {t(M.placeNeeded, { role: offer.role, clientName: offer.clientName })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Button
@@ -406,10 +403,10 @@ function PlaceCard({ offer }: { offer: MyBackfillOffer }) {
           onClick={() => void onTake()}
           sx={TOUCH}
         >
-          Take
+          {t(M.take)}
         </Button>
         <Typography variant="caption" color="text.secondary">
-          The first to take it gets it
+          {t(M.firstToTake)}
         </Typography>
       </Stack>
     </Paper>
@@ -423,7 +420,7 @@ function CallCard({ call }: { call: TodayCall }) {
     <Paper
       variant="outlined"
       component="article"
-      aria-label={`Call ${time}, ${call.shift.courseName}`}
+      aria-label={t(M.callLabel, { time, courseName: call.shift.courseName })}
       data-testid="today-call"
       sx={{ p: 1.5, minWidth: 0, borderColor: 'primary.main', borderLeftWidth: 4 }}
     >
@@ -440,19 +437,21 @@ function CallCard({ call }: { call: TodayCall }) {
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         {call.plays.length > 0
-          ? `You play ${call.plays.join(' and ')}`
+          ? t(M.youPlay, { scenarios: joinNames(call.plays) })
           : call.roleplayers.length > 0
-            ? `Role-players: ${call.roleplayers.map((rp) => rp.name).join(', ')}`
-            : 'No role-player yet'}
-        {` · ${call.participantCount === 1 ? '1 participant' : `${call.participantCount} participants`}`}
+            ? t(M.rolePlayers, { names: call.roleplayers.map((rp) => rp.name).join(', ') })
+            : t(M.noRolePlayer)}
+        {` · ${t(M.participants, { count: call.participantCount })}`}
       </Typography>
       {call.joinUrl ? (
         <JoinButton url={call.joinUrl} start={call.start} minutes={call.minutes} />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {call.room?.roomType === 'phone'
-            ? `Phone room${call.room.localNumber ? `: ${call.room.localNumber}` : ''}`
-            : 'No meeting link yet'}
+            ? call.room.localNumber
+              ? t(M.phoneRoomNumber, { number: call.room.localNumber })
+              : t(M.phoneRoom)
+            : t(M.noMeetingLink)}
         </Typography>
       )}
     </Paper>
@@ -461,7 +460,7 @@ function CallCard({ call }: { call: TodayCall }) {
 
 function FormList({ forms }: { forms: WaitingForm[] }) {
   return (
-    <List disablePadding aria-label="Forms to fill in">
+    <List disablePadding aria-label={t(M.formsToFill)}>
       {forms.map((form) => (
         <ListItem key={form.key} disableGutters sx={{ py: 0.25 }}>
           <Button

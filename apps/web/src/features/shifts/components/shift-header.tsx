@@ -1,4 +1,4 @@
-import { MESSAGES, ROOM_TYPE_LABELS, SHIFT_COLORS, SHIFT_TYPE_LABELS, type Shift } from '@app/shared';
+import { ROOM_TYPE_LABELS, SHIFT_COLORS, type Shift } from '@app/shared';
 import CalendarTodayIcon from '@mui/icons-material/CalendarToday';
 import GroupsIcon from '@mui/icons-material/Groups';
 import MeetingRoomOutlinedIcon from '@mui/icons-material/MeetingRoomOutlined';
@@ -9,8 +9,11 @@ import type { ReactNode } from 'react';
 import { formatDate, formatTimeRange } from '../../../components/date-time';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { useCurrentUser } from '../../../lib/auth';
+import { t } from '../../../lib/i18n/i18n';
+import { SHIFT_HEADER_TEXTS as H } from '../header-messages';
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+/** One fact of the shift; `name` names it for the tests ('date': shift-date), whatever the language. */
+function Fact({ icon, name, label, children }: { icon: ReactNode; name: string; label: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Box sx={{ color: 'text.secondary', display: 'flex' }} aria-hidden>
@@ -19,7 +22,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
       <Typography variant="body2" component="span" color="text.secondary" sx={{ display: { xs: 'none', sm: 'inline' } }}>
         {label}
       </Typography>
-      <Typography variant="body1" component="span" sx={{ fontWeight: 500 }} data-testid={`shift-${label.toLowerCase()}`}>
+      <Typography variant="body1" component="span" sx={{ fontWeight: 500 }} data-testid={`shift-${name}`}>
         {children}
       </Typography>
     </Stack>
@@ -58,7 +61,7 @@ export function ShiftHeader({ shift, showRoom = false }: { shift: Shift; showRoo
     >
       <Chip
         size="small"
-        label={participantOnly && shift.type === 'roleplay' ? 'Roleplay session' : `${SHIFT_TYPE_LABELS[shift.type]} shift`}
+        label={participantOnly && shift.type === 'roleplay' ? t(H.roleplaySession) : t(H.shiftKind, { type: shift.type })}
         sx={{ bgcolor: SHIFT_COLORS[shift.type], color: '#fff', fontWeight: 600, mb: 1.5 }}
       />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
@@ -68,30 +71,30 @@ export function ShiftHeader({ shift, showRoom = false }: { shift: Shift; showRoo
         {shift.course.client.orgName}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Fact icon={<CalendarTodayIcon fontSize="small" />} label="Date">
+        <Fact icon={<CalendarTodayIcon fontSize="small" />} name="date" label={t(H.date)}>
           {formatDate(begins)}
         </Fact>
-        <Fact icon={<ScheduleIcon fontSize="small" />} label="Time">
+        <Fact icon={<ScheduleIcon fontSize="small" />} name="time" label={t(H.time)}>
           {timeRange(begins, ends)}
         </Fact>
         {shift.details.cohort && (
-          <Fact icon={<GroupsIcon fontSize="small" />} label="Cohort">
+          <Fact icon={<GroupsIcon fontSize="small" />} name="cohort" label={t(H.cohort)}>
             {shift.details.cohort.name}
           </Fact>
         )}
         {showRoom && (
-          <Fact icon={<MeetingRoomOutlinedIcon fontSize="small" />} label="Room">
+          <Fact icon={<MeetingRoomOutlinedIcon fontSize="small" />} name="room" label={t(H.room)}>
             {shift.room
               ? participantOnly
                 ? roomForParticipant(shift.room)
                 : `${shift.room.name} (${ROOM_TYPE_LABELS[shift.room.roomType]})`
-              : MESSAGES.noRoom}
+              : t(H.noRoom)}
           </Fact>
         )}
         {blocks !== null && (
-          <Fact icon={<ViewAgendaOutlinedIcon fontSize="small" />} label="Blocks">
-            {shift.sessions} + {shift.extensions ?? 0} spare
-            {shift.callLength ? ` · ${shift.callLength} min each` : ''}
+          <Fact icon={<ViewAgendaOutlinedIcon fontSize="small" />} name="blocks" label={t(H.blocks)}>
+            {t(H.blocksPlanned, { planned: shift.sessions, spare: shift.extensions ?? 0 })}
+            {shift.callLength ? t(H.callLength, { minutes: shift.callLength }) : ''}
           </Fact>
         )}
       </Stack>

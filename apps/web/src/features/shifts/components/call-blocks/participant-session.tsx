@@ -1,12 +1,14 @@
-import { MESSAGES } from '@app/shared';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../../components/date-time';
 import { JoinButton } from '../../../../components/join-button';
-import { ApiError, errorText } from '../../../../lib/api';
+import { ApiError } from '../../../../lib/api';
+import { localErrorText } from '../../../../lib/i18n/error-text';
+import { t } from '../../../../lib/i18n/i18n';
 import { useShift } from '../../api/get-shift';
 import { useShiftCalls } from '../../api/get-shift-calls';
+import { PARTICIPANT_SESSION_TEXTS as P } from '../../participant-messages';
 import { roomForParticipant, ShiftHeader } from '../shift-header';
 import { blockTimeRange } from './block-times';
 import { NoLink } from './meeting-url';
@@ -23,7 +25,7 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
   if (calls.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading your session" />
+        <CircularProgress aria-label={t(P.loading)} />
       </Box>
     );
   }
@@ -32,11 +34,11 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
     return (
       <Box sx={{ maxWidth: 640 }}>
         <Alert severity={early ? 'info' : 'error'} role="alert" data-testid="participant-session-problem">
-          <AlertTitle>{early ? 'Not yet' : 'This session cannot be shown'}</AlertTitle>
-          {early ? MESSAGES.sessionInfoOnShiftDay : errorText(calls.error, MESSAGES.couldNotRetrieveData)}
+          <AlertTitle>{t(early ? P.notYet : P.cannotShow)}</AlertTitle>
+          {early ? t(P.onShiftDay) : localErrorText(calls.error, t(P.couldNotRetrieve))}
         </Alert>
         <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
-          Back to the dashboard
+          {t(P.backToDashboard)}
         </Button>
       </Box>
     );
@@ -49,13 +51,13 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
         <ShiftHeader shift={shift.data} showRoom />
       ) : (
         <Typography variant="h4" component="h1">
-          Your roleplay session
+          {t(P.title)}
         </Typography>
       )}
-      {mine.length === 0 && <Alert severity="info">You are not in a call of this shift.</Alert>}
+      {mine.length === 0 && <Alert severity="info">{t(P.notInACall)}</Alert>}
       {mine.length > 1 && (
         <Typography variant="body1" data-testid="my-call-count">
-          You have {mine.length} calls in this shift, each with its own time and link.
+          {t(P.callCount, { count: mine.length })}
         </Typography>
       )}
       {mine.map(({ block, call }, index) => (
@@ -64,10 +66,10 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
           sx={{ p: { xs: 2, sm: 3 } }}
           data-testid="my-call"
           component="section"
-          aria-label={mine.length > 1 ? `Your call ${index + 1} of ${mine.length}` : 'Your call'}
+          aria-label={mine.length > 1 ? t(P.yourCallOf, { number: index + 1, count: mine.length }) : t(P.yourCall)}
         >
           <Typography variant="overline" color="text.secondary" component="p">
-            {mine.length > 1 ? `Your call ${index + 1} of ${mine.length}` : 'Your call'}
+            {mine.length > 1 ? t(P.yourCallOf, { number: index + 1, count: mine.length }) : t(P.yourCall)}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
             <EventOutlinedIcon color="action" />
@@ -76,7 +78,7 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
             </Typography>
           </Stack>
           <Typography variant="body1" data-testid="my-call-room" sx={{ mb: 1 }}>
-            Room: {day.room ? <b>{roomForParticipant(day.room)}</b> : MESSAGES.noRoom}
+            {t(P.room)} {day.room ? <b>{roomForParticipant(day.room)}</b> : t(P.noRoom)}
           </Typography>
           {call.joinUrl ? (
             <JoinButton url={call.joinUrl} start={block.startTime} minutes={day.callLength} />
@@ -85,7 +87,7 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
           )}
           {day.scenarios.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              Scenarios: {day.scenarios.map((s) => s.content).join(' · ')}
+              {t(P.scenarios, { scenarios: day.scenarios.map((s) => s.content).join(' · ') })}
             </Typography>
           )}
         </Paper>

@@ -1,0 +1,50 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { t } from '../lib/i18n/i18n';
+
+/**
+ * The menu's items and the breadcrumb's plain crumbs in the person's language, by their English name
+ * (navigation.ts and the routes' handles keep the English as their identity). A name missing here
+ * is shown as it is.
+ */
+const NAV_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
+  Home: /*i18n*/ { id: 'nav.home', message: 'Home' },
+  Dashboard: /*i18n*/ { id: 'nav.dashboard', message: 'Dashboard' },
+  'My shifts': /*i18n*/ { id: 'nav.myShifts', message: 'My shifts' },
+  Clients: /*i18n*/ { id: 'nav.clients', message: 'Clients' },
+  Courses: /*i18n*/ { id: 'nav.courses', message: 'Courses' },
+  'Coaching templates': /*i18n*/ { id: 'nav.coachingTemplates', message: 'Coaching templates' },
+  'Plan the month': /*i18n*/ { id: 'nav.planTheMonth', message: 'Plan the month' },
+  Users: /*i18n*/ { id: 'nav.users', message: 'Users' },
+  Colleagues: /*i18n*/ { id: 'nav.colleagues', message: 'Colleagues' },
+  'My profile': /*i18n*/ { id: 'nav.myProfile', message: 'My profile' },
+  Rooms: /*i18n*/ { id: 'nav.rooms', message: 'Rooms' },
+  Reports: /*i18n*/ { id: 'nav.reports', message: 'Reports' },
+  Archived: /*i18n*/ { id: 'nav.archived', message: 'Archived' },
+  Mailbox: /*i18n*/ { id: 'nav.mailbox', message: 'Mailbox' },
+  Settings: /*i18n*/ { id: 'nav.settings', message: 'Settings' },
+  Activity: /*i18n*/ { id: 'nav.activity', message: 'Activity' },
+};
+
+/** An item's or a crumb's name in the person's language. */
+export function navText(english: string): string {
+  const text = Object.hasOwn(NAV_TEXTS, english) ? NAV_TEXTS[english] : undefined;
+  return text ? t(text) : english;
+}
+
+/** The layout's own texts. */
+export const LAYOUT_TEXTS = {
+  productName: /*i18n*/ { id: 'layout.productName', message: 'Roleplay Back Office' },
+  openNavigation: /*i18n*/ { id: 'layout.openNavigation', message: 'Open navigation' },
+  mainNavigation: /*i18n*/ { id: 'layout.mainNavigation', message: 'Main' },
+  breadcrumb: /*i18n*/ { id: 'layout.breadcrumb', message: 'Breadcrumb' },
+  logout: /*i18n*/ { id: 'layout.logout', message: 'Logout' },
+  language: /*i18n*/ { id: 'layout.language', message: 'Language' },
+  languageMenu: /*i18n*/ { id: 'layout.languageMenu', message: 'Language: {language}' },
+  languageFailed: /*i18n*/ {
+    id: 'layout.languageFailed',
+    message: 'The language could not be changed. Try again in a moment.',
+  },
+  backTo: /*i18n*/ { id: 'layout.backTo', message: 'Back to {name}' },
+  viewingAs: /*i18n*/ { id: 'layout.viewingAs', message: 'You are viewing the app as {name}.' },
+  couldNotReturn: /*i18n*/ { id: 'layout.couldNotReturn', message: 'Could not return to your account' },
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The dashboard's texts a participant reads first (issue 40); the staff's dialogs are not translated yet. */
+export const DASHBOARD_TEXTS = {
+  title: /*i18n*/ { id: 'dashboard.title', message: 'Dashboard' },
+  allShifts: /*i18n*/ { id: 'dashboard.allShifts', message: 'All shifts' },
+  yourSessions: /*i18n*/ { id: 'dashboard.yourSessions', message: 'Your sessions' },
+  yourShifts: /*i18n*/ { id: 'dashboard.yourShifts', message: 'Your shifts and the shifts offered to you' },
+  availabilityInDayView: /*i18n*/ { id: 'dashboard.availabilityInDayView', message: ' · add availability in the day view' },
+  availabilityByDragging: /*i18n*/ {
+    id: 'dashboard.availabilityByDragging',
+    message: ' · drag over free time to add availability',
+  },
+  addAvailability: /*i18n*/ { id: 'dashboard.addAvailability', message: 'Add availability' },
+  loadingCalendar: /*i18n*/ { id: 'dashboard.loadingCalendar', message: 'Loading the calendar' },
+  legend: /*i18n*/ { id: 'dashboard.legend', message: 'Legend' },
+  yourCalls: /*i18n*/ { id: 'dashboard.yourCalls', message: 'Your calls' },
+  roleplay: /*i18n*/ { id: 'dashboard.roleplay', message: 'Roleplay' },
+  orientation: /*i18n*/ { id: 'dashboard.orientation', message: 'Orientation' },
+  live: /*i18n*/ { id: 'dashboard.live', message: 'Live' },
+  tentative: /*i18n*/ { id: 'dashboard.tentative', message: 'Tentative (invited, awaiting your answer)' },
+  swapRequested: /*i18n*/ { id: 'dashboard.swapRequested', message: 'Swap requested' },
+  shiftAvailable: /*i18n*/ { id: 'dashboard.shiftAvailable', message: 'Shift Available' },
+  yourAvailability: /*i18n*/ { id: 'dashboard.yourAvailability', message: 'Your availability' },
+  holiday: /*i18n*/ { id: 'dashboard.holiday', message: 'Holiday' },
+  today: /*i18n*/ { id: 'dashboard.today', message: 'Today' },
+  week: /*i18n*/ { id: 'dashboard.week', message: 'Week' },
+  day: /*i18n*/ { id: 'dashboard.day', message: 'Day' },
+  list: /*i18n*/ { id: 'dashboard.list', message: 'List' },
+  nothingScheduled: /*i18n*/ { id: 'dashboard.nothingScheduled', message: 'Nothing scheduled in this period' },
+  pastDay: /*i18n*/ {
+    id: 'dashboard.pastDay',
+    message: 'Past days cannot take availability: it can start today at the earliest.',
+  },
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api';
+import { localErrorText } from './error-text';
+import { activateLanguage, browserLanguage, currentLanguage, pickLanguage, t } from './i18n';
+
+const TITLE = /*i18n*/ { id: 'myShifts.title', message: 'My shifts' };
+
+describe("a person's language", () => {
+  it('is theirs; else the browser’s when the app speaks it; else English (Canada)', () => {
+    expect(pickLanguage('pt-PT', ['fr-CA'])).toBe('pt-PT');
+    expect(pickLanguage(null, ['de-DE', 'fr-FR', 'en-US'])).toBe('fr-CA');
+    expect(pickLanguage(undefined, ['es'])).toBe('es-ES');
+    expect(pickLanguage(null, ['pt-BR'])).toBe('pt-PT');
+    expect(pickLanguage(null, ['de-DE', 'ja'])).toBe('en-CA');
+    expect(pickLanguage(null, [])).toBe('en-CA');
+    expect(browserLanguage(['FR-ca'])).toBe('fr-CA');
+  });
+
+  it('loads only its catalogue, speaks it and sets <html lang>', async () => {
+    await activateLanguage('es-ES');
+    expect(currentLanguage()).toBe('es-ES');
+    expect(document.documentElement.lang).toBe('es-ES');
+    expect(t(TITLE)).toBe('Mis turnos');
+    await activateLanguage('fr-CA');
+    expect(t(TITLE)).toBe('Mes quarts');
+    expect(document.documentElement.lang).toBe('fr-CA');
+  });
+
+  it('says a refusal by its code in the language; an unknown code by the screen’s text, never the server’s English', async () => {
+    await activateLanguage('pt-PT');
+    expect(localErrorText(new ApiError(409, 'Somebody took this place first.', 'backfill_taken'), 'x')).toBe(
+      'Outra pessoa ficou com este lugar primeiro.',
+    );
+    expect(localErrorText(new ApiError(0, 'Cannot reach the server.', 'network'), 'x')).toContain('Não é possível contactar');
+    expect(localErrorText(new ApiError(400, 'name is required', 'bad_request'), 'Erro ao guardar')).toBe('Erro ao guardar');
+    await activateLanguage('en-CA');
+    expect(localErrorText(new ApiError(400, 'name is required', 'bad_request'), 'Error saving')).toBe('name is required');
+  });
+});
