@@ -86,9 +86,9 @@ describe('demo seed', () => {
     // Next month's three, to plan in one step (issue 39): from the Tuesday on or after Dec 15, unstaffed.
     const toPlan = shifts.slice(4);
     expect(toPlan.map((s) => s.begins.toISOString())).toEqual([
-      '2026-12-15T18:00:00.000Z',
-      '2026-12-16T18:00:00.000Z',
-      '2026-12-17T18:00:00.000Z',
+      '2026-12-15T15:00:00.000Z',
+      '2026-12-16T15:00:00.000Z',
+      '2026-12-17T15:00:00.000Z',
     ]);
     expect(toPlan.every((s) => s.coachId === null && s.shiftCoordinatorId === null && s.staffingRatio === 1.5)).toBe(true);
     const [today, roleplay] = shifts;

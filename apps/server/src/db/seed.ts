@@ -321,8 +321,8 @@ async function seedDemoCourse(tx: Tx, opts: { idOf(email: string): number; timeZ
     planDays.map((day) => ({
       courseId: course.id,
       type: 'roleplay' as const,
-      begins: at(day, 13),
-      ends: roleplayShiftEnd(at(day, 13), callBlocks.sessions + callBlocks.extensions, callLength),
+      begins: at(day, 10),
+      ends: roleplayShiftEnd(at(day, 10), callBlocks.sessions + callBlocks.extensions, callLength),
       cohortId: cohort.id,
       ...callBlocks,
       staffingRatio: 1.5,
