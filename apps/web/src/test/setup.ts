@@ -1,4 +1,5 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { activateLoaded } from '../lib/i18n/i18n';
@@ -37,11 +38,11 @@ beforeAll(() =>
   }),
 );
 // Screens speak English in their tests unless a test activates another language (lib/i18n).
-activateLoaded('en-CA', englishMessages);
+activateLoaded(i18n, 'en-CA', englishMessages);
 
 afterEach(() => {
   cleanup();
-  activateLoaded('en-CA', englishMessages);
+  activateLoaded(i18n, 'en-CA', englishMessages);
   server.resetHandlers();
   localStorage.clear();
   expect(unhandled.splice(0), 'requests that no msw handler answered').toEqual([]);

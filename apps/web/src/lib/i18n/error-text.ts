@@ -1,53 +1,24 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { ApiError, errorText } from '../api';
 import { currentLanguage, t } from './i18n';
 
 /**
- * The server's refusals by their code, in the person's language (the web branches on the code, never
- * on the server's English words). A code not listed here shows the screen's own text, translated.
+ * What to tell a person when a call fails, in their language: in English the server's own words (as
+ * `errorText`, unchanged); in another language the text of the refusal's code (error-codes.ts, loaded
+ * when first needed: no page's first download carries it), else the screen's `fallback` (already
+ * translated by the caller), never the server's English.
  */
-const CODE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
-  network: /*i18n*/ { id: 'error.network', message: 'Cannot reach the server. Check your connection and try again.' },
-  service_unavailable: /*i18n*/ {
-    id: 'error.serviceUnavailable',
-    message: 'The database is unavailable; please try again in a moment.',
-  },
-  internal: /*i18n*/ { id: 'error.internal', message: 'Something went wrong on our side. Please try again.' },
-  forbidden: /*i18n*/ { id: 'error.forbidden', message: 'You do not have access to this' },
-  not_found: /*i18n*/ { id: 'error.notFound', message: 'Not found' },
-  conflict: /*i18n*/ { id: 'error.conflict', message: 'Somebody else changed this first. Reload and try again.' },
-  stale_edit: /*i18n*/ { id: 'error.staleEdit', message: 'Somebody else changed this first. Reload and try again.' },
-  too_many_requests: /*i18n*/ {
-    id: 'error.tooManyRequests',
-    message: 'Too many requests: please wait a minute before trying again',
-  },
-  swap_taken: /*i18n*/ { id: 'error.swapTaken', message: 'This shift has already been taken by someone else' },
-  backfill_taken: /*i18n*/ { id: 'error.backfillTaken', message: 'Somebody took this place first.' },
-  backfill_not_offered: /*i18n*/ { id: 'error.backfillNotOffered', message: 'This place was not offered to you' },
-  busy_elsewhere: /*i18n*/ {
-    id: 'error.busyElsewhere',
-    message: 'You are now on another shift at this time, so you cannot take this place.',
-  },
-  invite_wrong_status: /*i18n*/ {
-    id: 'error.inviteWrongStatus',
-    message: 'This invitation no longer waits for an answer. Reload the page to see where it stands.',
-  },
-  invite_not_yours: /*i18n*/ {
-    id: 'error.inviteNotYours',
-    message: 'Only the invited person can accept or decline this invitation',
-  },
-  shift_started: /*i18n*/ { id: 'error.shiftStarted', message: 'This shift has already started' },
-  not_qualified: /*i18n*/ { id: 'error.notQualified', message: 'You are not qualified to take this shift' },
-  already_on_shift: /*i18n*/ { id: 'error.alreadyOnShift', message: 'You are already on this shift' },
-};
+export async function localErrorText(err: unknown, fallback: string): Promise<string> {
+  if (currentLanguage() === 'en-CA') return errorText(err, fallback);
+  if (!(err instanceof ApiError)) return fallback;
+  const { CODE_TEXTS } = await import('./error-codes');
+  const text = Object.hasOwn(CODE_TEXTS, err.code) ? CODE_TEXTS[err.code] : undefined;
+  return text ? t(text) : fallback;
+}
 
 /**
- * What to tell a person when a call fails, in their language: in English the server's own words (as
- * `errorText`, unchanged); in another language the text of the refusal's code, else the screen's
- * `fallback` (already translated by the caller), never the server's English.
+ * For a screen that draws a refusal as it renders: in English the server's own words (as `errorText`),
+ * in another language the screen's `fallback`, already translated.
  */
-export function localErrorText(err: unknown, fallback: string): string {
-  if (currentLanguage() === 'en-CA') return errorText(err, fallback);
-  const text = err instanceof ApiError && Object.hasOwn(CODE_TEXTS, err.code) ? CODE_TEXTS[err.code] : undefined;
-  return text ? t(text) : fallback;
+export function screenErrorText(err: unknown, fallback: string): string {
+  return currentLanguage() === 'en-CA' ? errorText(err, fallback) : fallback;
 }

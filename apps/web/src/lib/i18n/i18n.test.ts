@@ -28,12 +28,14 @@ describe("a person's language", () => {
 
   it('says a refusal by its code in the language; an unknown code by the screen’s text, never the server’s English', async () => {
     await activateLanguage('pt-PT');
-    expect(localErrorText(new ApiError(409, 'Somebody took this place first.', 'backfill_taken'), 'x')).toBe(
+    expect(await localErrorText(new ApiError(409, 'Somebody took this place first.', 'backfill_taken'), 'x')).toBe(
       'Outra pessoa ficou com este lugar primeiro.',
     );
-    expect(localErrorText(new ApiError(0, 'Cannot reach the server.', 'network'), 'x')).toContain('Não é possível contactar');
-    expect(localErrorText(new ApiError(400, 'name is required', 'bad_request'), 'Erro ao guardar')).toBe('Erro ao guardar');
+    expect(await localErrorText(new ApiError(0, 'Cannot reach the server.', 'network'), 'x')).toContain(
+      'Não é possível contactar',
+    );
+    expect(await localErrorText(new ApiError(400, 'name is required', 'bad_request'), 'Erro ao guardar')).toBe('Erro ao guardar');
     await activateLanguage('en-CA');
-    expect(localErrorText(new ApiError(400, 'name is required', 'bad_request'), 'Error saving')).toBe('name is required');
+    expect(await localErrorText(new ApiError(400, 'name is required', 'bad_request'), 'Error saving')).toBe('name is required');
   });
 });

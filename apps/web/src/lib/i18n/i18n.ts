@@ -1,12 +1,13 @@
 import { COURSE_LANGUAGES, type CourseLanguage } from '@app/shared/constants';
-import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
 
 /**
  * The app's languages (issue 40): the four the e-mails and the registration app speak. Texts are
  * Lingui message descriptors (`/*i18n*\/ { id, message }`, the English in `message`), extracted by
  * `lingui extract` into one catalogue per language (src/locales/{language}/messages.po) and compiled by
  * `lingui compile` (src/locales/{language}/messages.ts). Only the language in use is downloaded: each
- * compiled catalogue is a chunk of its own, loaded by `activateLanguage`.
+ * compiled catalogue is a chunk of its own, loaded by `activateLanguage`, and Lingui's runtime comes
+ * with it (beside the page's code, not in it: LanguageGate waits for both at once).
  */
 export type Language = CourseLanguage;
 export const LANGUAGES: readonly Language[] = COURSE_LANGUAGES;
@@ -22,14 +23,23 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   'es-ES': 'Español',
 };
 
+/** Lingui's instance once a language is active (LanguageGate draws nothing before). */
+let active: I18n | null = null;
+
 /** A text of the catalogue in the active language, with its placeholders filled. */
 export function t(descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
-  return i18n._(values ? { ...descriptor, values } : descriptor);
+  if (!active) throw new Error('t() before a language is active: texts are read inside LanguageGate');
+  return active._(values ? { ...descriptor, values } : descriptor);
+}
+
+/** The active language, or undefined before one is. */
+export function activeLanguage(): Language | undefined {
+  return LANGUAGES.find((language) => language === active?.locale);
 }
 
 /** The active language (en-CA until one is activated). */
 export function currentLanguage(): Language {
-  return LANGUAGES.find((language) => language === i18n.locale) ?? DEFAULT_LANGUAGE;
+  return activeLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
@@ -39,18 +49,23 @@ const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
   'es-ES': () => import('../../locales/es-ES/messages'),
 };
 
-/** Loads the language's catalogue (only that one) and makes it the active one; `<html lang>` follows. */
+/**
+ * Loads the language's catalogue (only that one), with Lingui's runtime the first time, and makes it
+ * the active one; `<html lang>` follows.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
-  if (i18n.locale !== language) {
-    const { messages } = await CATALOGUES[language]();
+  if (active?.locale !== language) {
+    const [{ i18n }, { messages }] = await Promise.all([import('@lingui/core'), CATALOGUES[language]()]);
     i18n.loadAndActivate({ locale: language, messages });
+    active = i18n;
   }
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Activates a catalogue already at hand (the tests' set-up, with en-CA). */
-export function activateLoaded(language: Language, messages: Messages): void {
+/** Activates a catalogue already at hand, on Lingui's instance (the tests' set-up, with en-CA). */
+export function activateLoaded(i18n: I18n, language: Language, messages: Messages): void {
   i18n.loadAndActivate({ locale: language, messages });
+  active = i18n;
 }
 
 /** A language of the app from a browser's list ('fr', 'pt-BR' count by their first part), or null. */
@@ -77,4 +92,9 @@ export function pickLanguage(own: Language | null | undefined, wanted: readonly 
 export function deviceLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/** The language the app speaks to the signed-in person (GET /me's `language`, see `pickLanguage`). */
+export function languageOf(me: { language?: Language | null }): Language {
+  return pickLanguage(me.language, deviceLanguages());
 }

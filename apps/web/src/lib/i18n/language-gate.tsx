@@ -1,7 +1,6 @@
-import { i18n } from '@lingui/core';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
-import { activateLanguage, type Language } from './i18n';
+import { activateLanguage, activeLanguage, type Language } from './i18n';
 
 /**
  * Holds the signed-in app until the catalogue of `language` is loaded (only that one), then draws
@@ -9,13 +8,16 @@ import { activateLanguage, type Language } from './i18n';
  * then draws the app again in the new language (keyed by it): nobody signs out.
  */
 export function LanguageGate({ language, children }: { language: Language; children: ReactNode }) {
-  const [shown, setShown] = useState<string | null>(i18n.locale === language ? language : null);
+  const [shown, setShown] = useState<string | null>(activeLanguage() === language ? language : null);
   useEffect(() => {
     let current = true;
     activateLanguage(language)
       .then(() => current && setShown(language))
       // A catalogue that cannot be loaded (offline, never fetched): the language already active stays.
-      .catch(() => current && i18n.locale && setShown(i18n.locale));
+      .catch(() => {
+        const still = activeLanguage();
+        if (current && still) setShown(still);
+      });
     return () => {
       current = false;
     };

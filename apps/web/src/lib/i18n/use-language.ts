@@ -2,12 +2,7 @@ import type { Me } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api';
 import { meQueryKey } from '../auth';
-import { deviceLanguages, type Language, pickLanguage } from './i18n';
-
-/** The language the app speaks to the signed-in person (see `pickLanguage`). */
-export function languageOf(me: Pick<Me, 'language'>): Language {
-  return pickLanguage(me.language, deviceLanguages());
-}
+import type { Language } from './i18n';
 
 /**
  * Changes the person's language at once: `PUT /users/{id}` `{ user: { language } }`, then the session's

@@ -9,6 +9,7 @@ import {
   myBackfillOffersSchema,
   validationDetails,
 } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLoaded } from '../../../lib/i18n/i18n';
@@ -394,7 +395,7 @@ describe('My shifts: answer-by times and places offered by backfill', () => {
 });
 
 describe('My shifts in French (issue 40)', () => {
-  beforeEach(() => activateLoaded('fr-CA', frenchMessages));
+  beforeEach(() => activateLoaded(i18n, 'fr-CA', frenchMessages));
 
   it('reads French, its dates too, and says a refusal by its code in French', async () => {
     const takes: string[] = [];

@@ -267,7 +267,9 @@ function useRun() {
   return (action: Promise<unknown>, texts: InviteActionTexts, after?: () => void) =>
     action
       .then(() => push(texts.success, 'success'))
-      .catch((err) => push(isConflict(err) ? localErrorText(err, texts.failure) : texts.failure))
+      .catch((err) =>
+        (isConflict(err) ? localErrorText(err, texts.failure) : Promise.resolve(texts.failure)).then((text) => push(text)),
+      )
       .finally(() => {
         after?.();
         keepFocus();
@@ -376,7 +378,7 @@ function PlaceCard({ offer }: { offer: MyBackfillOffer }) {
     take
       .mutateAsync(offer.placeId)
       .then(() => push(t(M.placeTaken), 'success'))
-      .catch((err) => push(localErrorText(err, t(M.takeFailed))))
+      .catch((err) => localErrorText(err, t(M.takeFailed)).then((text) => push(text)))
       .finally(keepFocus);
   return (
     <Paper

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../../components/date-time';
 import { JoinButton } from '../../../../components/join-button';
 import { ApiError } from '../../../../lib/api';
-import { localErrorText } from '../../../../lib/i18n/error-text';
+import { screenErrorText } from '../../../../lib/i18n/error-text';
 import { t } from '../../../../lib/i18n/i18n';
 import { useShift } from '../../api/get-shift';
 import { useShiftCalls } from '../../api/get-shift-calls';
@@ -35,7 +35,7 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
       <Box sx={{ maxWidth: 640 }}>
         <Alert severity={early ? 'info' : 'error'} role="alert" data-testid="participant-session-problem">
           <AlertTitle>{t(early ? P.notYet : P.cannotShow)}</AlertTitle>
-          {early ? t(P.onShiftDay) : localErrorText(calls.error, t(P.couldNotRetrieve))}
+          {early ? t(P.onShiftDay) : screenErrorText(calls.error, t(P.couldNotRetrieve))}
         </Alert>
         <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
           {t(P.backToDashboard)}
