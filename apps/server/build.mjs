@@ -59,6 +59,8 @@ try {
     plugins: [externalPackages],
   });
   fs.cpSync(path.join(here, 'src/db/migrations'), path.join(staging, 'migrations'), { recursive: true });
+  // The roster plan solver's worker thread, which server.js starts from beside itself (modules/roster-plans/solver.ts).
+  fs.copyFileSync(path.join(here, 'src/modules/roster-plans/highs-worker.mjs'), path.join(staging, 'highs-worker.mjs'));
 } catch (err) {
   fs.rmSync(staging, { recursive: true, force: true });
   // esbuild has already printed its errors.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeFacts } from '../../../bench/roster-plan-facts';
 import { checkPlan } from './checker';
 import type { PlanFacts, PlanPerson, PlanShift } from './facts';
 import { greedyPlan, solvePlan } from './solver';
@@ -131,5 +132,23 @@ describe('the solver', () => {
     expect(removed.assignments.map((a) => a.userId)).toEqual([2]);
     const locked = await solvePlan({ facts: f, locked: [{ shiftId: 1, userId: 1, role: 'roleplayer' }] });
     expect(locked.assignments).toEqual([{ shiftId: 1, userId: 1, role: 'roleplayer', locked: true, why: 'locked' }]);
+  });
+
+  it("solves in a thread of its own: the server's thread keeps running meanwhile", async () => {
+    const { facts: month } = makeFacts(1);
+    let turns = 0;
+    let solving = true;
+    const turn = () => {
+      turns += 1;
+      if (solving) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const solved = await solvePlan({ facts: month });
+    solving = false;
+    expect(solved.assignments.length).toBeGreaterThan(0);
+    // A solve of the month takes a second or more; held on this thread, it would leave
+    // the loop a turn or two. Here the loop turned all along.
+    expect(solved.solveMs).toBeGreaterThan(100);
+    expect(turns).toBeGreaterThan(50);
   });
 });

@@ -15,6 +15,8 @@
  * rest time, the weekly limit). Each stage has a time limit; the best plan found is answered with
  * whether it was proven optimal. checker.ts checks a plan against the facts without this model.
  */
+
+import { Worker } from 'node:worker_threads';
 import type { RosterPlanRole, RosterPlanUnfilledReason, RosterPlanWhy } from '@app/shared';
 import highsLoader from 'highs';
 import {
@@ -102,11 +104,40 @@ function candidatesOf(facts: PlanFacts, removed: Set<string>): Candidate[] {
 }
 
 type Highs = Awaited<ReturnType<typeof highsLoader>>;
+type HighsOptions = NonNullable<Parameters<Highs['solve']>[1]>;
+type HighsSolution = ReturnType<Highs['solve']>;
 let loaded: Promise<Highs> | undefined;
-/** HiGHS, loaded once per process (the WebAssembly module is compiled on first use). */
+/** HiGHS in this thread, loaded once per process (the benchmark times its first load). */
 export function loadSolver(): Promise<Highs> {
   loaded ??= highsLoader();
   return loaded;
+}
+
+/**
+ * HiGHS in a worker thread of its own for one plan (highs-worker.mjs): its `solve` holds the thread
+ * it runs on for up to the time limit, and the server's must keep answering everybody else. The
+ * worker goes when the plan is solved.
+ */
+async function withHighsWorker<T>(
+  work: (solve: (lp: string, options: HighsOptions) => Promise<HighsSolution>) => Promise<T>,
+): Promise<T> {
+  const worker = new Worker(new URL('./highs-worker.mjs', import.meta.url));
+  const solve = (lp: string, options: HighsOptions) =>
+    new Promise<HighsSolution>((resolve, reject) => {
+      const answered = (message: { solution?: HighsSolution; error?: string }) => {
+        worker.off('error', reject);
+        if (message.solution) resolve(message.solution);
+        else reject(new Error(`roster plan: HiGHS failed: ${message.error}`));
+      };
+      worker.once('message', answered);
+      worker.once('error', reject);
+      worker.postMessage({ lp, options });
+    });
+  try {
+    return await work(solve);
+  } finally {
+    await worker.terminate();
+  }
 }
 
 type Term = [coefficient: number, variable: string];
@@ -279,34 +310,35 @@ export async function solvePlan(input: SolveInput): Promise<SolveResult> {
   let chosen: Candidate[] = [];
   let optimal = true;
   if (candidates.length > 0) {
-    const solver = await loadSolver();
-    const pick = (columns: Columns) => candidates.filter((c) => (columns[x(c)]?.Primal ?? 0) > 0.5);
-    // Stage 1, at most half the time: as many places as can be filled.
-    let first = solver.solve(toLp(fill), { time_limit: limit / 2000, output_flag: false, mip_rel_gap: 0 });
-    // Locks that clash on the facts of now (shifts moved closer) cannot all hold: plan without them.
-    if (first.Status === 'Infeasible' && fill.fixed.length > 0) {
-      fill.fixed = [];
-      locked.clear();
-      first = solver.solve(toLp(fill), { time_limit: limit / 2000, output_flag: false, mip_rel_gap: 0 });
-    }
-    if (first.Status !== 'Optimal' && first.Status !== 'Time limit reached') {
-      throw new Error(`roster plan: the fill stage ended ${first.Status}`);
-    }
-    optimal = first.Status === 'Optimal';
-    chosen = pick(first.Columns as unknown as Columns);
-    const filled = chosen.length;
-    // Stage 2, the time left: that many places, spread fairly.
-    const left = Math.max(limit - (performance.now() - started), limit / 4);
-    const second = solver.solve(toLp(fair(filled)), {
-      time_limit: left / 1000,
-      output_flag: false,
-      mip_rel_gap: 0,
-      mip_abs_gap: 0.5,
+    await withHighsWorker(async (solve) => {
+      const pick = (columns: Columns) => candidates.filter((c) => (columns[x(c)]?.Primal ?? 0) > 0.5);
+      // Stage 1, at most half the time: as many places as can be filled.
+      let first = await solve(toLp(fill), { time_limit: limit / 2000, output_flag: false, mip_rel_gap: 0 });
+      // Locks that clash on the facts of now (shifts moved closer) cannot all hold: plan without them.
+      if (first.Status === 'Infeasible' && fill.fixed.length > 0) {
+        fill.fixed = [];
+        locked.clear();
+        first = await solve(toLp(fill), { time_limit: limit / 2000, output_flag: false, mip_rel_gap: 0 });
+      }
+      if (first.Status !== 'Optimal' && first.Status !== 'Time limit reached') {
+        throw new Error(`roster plan: the fill stage ended ${first.Status}`);
+      }
+      optimal = first.Status === 'Optimal';
+      chosen = pick(first.Columns as unknown as Columns);
+      const filled = chosen.length;
+      // Stage 2, the time left: that many places, spread fairly.
+      const left = Math.max(limit - (performance.now() - started), limit / 4);
+      const second = await solve(toLp(fair(filled)), {
+        time_limit: left / 1000,
+        output_flag: false,
+        mip_rel_gap: 0,
+        mip_abs_gap: 0.5,
+      });
+      const solved = second.Status === 'Optimal' || second.Status === 'Time limit reached';
+      const better = solved ? pick(second.Columns as unknown as Columns) : [];
+      if (better.length >= filled && better.length > 0) chosen = better;
+      optimal = optimal && second.Status === 'Optimal';
     });
-    const solved = second.Status === 'Optimal' || second.Status === 'Time limit reached';
-    const better = solved ? pick(second.Columns as unknown as Columns) : [];
-    if (better.length >= filled && better.length > 0) chosen = better;
-    optimal = optimal && second.Status === 'Optimal';
   }
   return {
     assignments: explain(facts, candidates, chosen, locked),
