@@ -23,6 +23,9 @@ const NAV_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   Mailbox: /*i18n*/ { id: 'nav.mailbox', message: 'Mailbox' },
   Settings: /*i18n*/ { id: 'nav.settings', message: 'Settings' },
   Activity: /*i18n*/ { id: 'nav.activity', message: 'Activity' },
+  'Roleplay Shift': /*i18n*/ { id: 'nav.roleplayShift', message: 'Roleplay Shift' },
+  'Orientation Shift': /*i18n*/ { id: 'nav.orientationShift', message: 'Orientation Shift' },
+  'Live Shift': /*i18n*/ { id: 'nav.liveShift', message: 'Live Shift' },
 };
 
 /** An item's or a crumb's name in the person's language. */

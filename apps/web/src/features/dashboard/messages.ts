@@ -27,6 +27,11 @@ export const DASHBOARD_TEXTS = {
   week: /*i18n*/ { id: 'dashboard.week', message: 'Week' },
   day: /*i18n*/ { id: 'dashboard.day', message: 'Day' },
   list: /*i18n*/ { id: 'dashboard.list', message: 'List' },
+  allDay: /*i18n*/ { id: 'dashboard.allDay', message: 'all-day' },
+  shiftType: /*i18n*/ {
+    id: 'dashboard.shiftType',
+    message: '{type, select, roleplay {Roleplay} training {Orientation} other {Live}}',
+  },
   nothingScheduled: /*i18n*/ { id: 'dashboard.nothingScheduled', message: 'Nothing scheduled in this period' },
   pastDay: /*i18n*/ {
     id: 'dashboard.pastDay',

@@ -22,4 +22,8 @@ export const PARTICIPANT_SESSION_TEXTS = {
   room: /*i18n*/ { id: 'participantSession.room', message: 'Room:' },
   noRoom: /*i18n*/ { id: 'participantSession.noRoom', message: 'No room' },
   scenarios: /*i18n*/ { id: 'participantSession.scenarios', message: 'Scenarios: {scenarios}' },
+  noMeetingLink: /*i18n*/ { id: 'participantSession.noMeetingLink', message: 'No meeting link yet' },
+  phoneRoom: /*i18n*/ { id: 'participantSession.phoneRoom', message: 'Phone room' },
+  localNumber: /*i18n*/ { id: 'participantSession.localNumber', message: 'Local {number}' },
+  tollFreeNumber: /*i18n*/ { id: 'participantSession.tollFreeNumber', message: 'Toll-free {number}' },
 } satisfies Record<string, MessageDescriptor>;

@@ -7,11 +7,12 @@ import {
   type MyCall,
   SHIFT_COLORS,
   SHIFT_ROUTES,
-  SHIFT_TYPE_LABELS,
 } from '@app/shared';
 import type { EventInput } from '@fullcalendar/core';
 import { DateTime } from 'luxon';
 import { startOfDayInZone } from '../../../components/date-time';
+import { t } from '../../../lib/i18n/i18n';
+import { DASHBOARD_TEXTS as D } from '../messages';
 
 /**
  * What one calendar item stands for, kept in the event's extendedProps. The calendar holds no React
@@ -54,7 +55,7 @@ export function callJoining(call: MyCall): string {
 
 /** The one-line description under an item's title: client and shift type. */
 export function shiftSubtitle(shift: CalendarShift): string {
-  return `${shift.clientName} · ${SHIFT_TYPE_LABELS[shift.type]}`;
+  return `${shift.clientName} · ${t(D.shiftType, { type: shift.type })}`;
 }
 
 /** The shift page of a calendar shift. */

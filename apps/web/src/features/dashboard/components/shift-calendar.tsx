@@ -183,7 +183,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   const timeZone = useTimeZone();
   // The app draws itself again when the language changes (LanguageGate): read once per mount.
   const [language] = useState(currentLanguage);
-  const [texts] = useState(() => ({ buttons: buttonText(), nothingScheduled: t(D.nothingScheduled) }));
+  const [texts] = useState(() => ({ buttons: buttonText(), nothingScheduled: t(D.nothingScheduled), allDay: t(D.allDay) }));
   const hoveredEl = useRef<HTMLElement | null>(null);
   const createAvailability = useCreateAvailability(userId).mutateAsync;
   const updateAvailability = useUpdateAvailability(userId).mutateAsync;
@@ -379,6 +379,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       firstDay={FIRST_DAY}
       locale={language}
       buttonText={texts.buttons}
+      allDayText={texts.allDay}
       views={VIEWS}
       height="100%"
       scrollTime="08:00:00"

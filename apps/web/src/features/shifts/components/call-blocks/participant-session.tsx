@@ -11,7 +11,6 @@ import { useShiftCalls } from '../../api/get-shift-calls';
 import { PARTICIPANT_SESSION_TEXTS as P } from '../../participant-messages';
 import { roomForParticipant, ShiftHeader } from '../shift-header';
 import { blockTimeRange } from './block-times';
-import { NoLink } from './meeting-url';
 
 /**
  * What a participant sees of a roleplay shift: before its day, that the session information comes
@@ -83,7 +82,17 @@ export function ParticipantSession({ shiftId }: { shiftId: number }) {
           {call.joinUrl ? (
             <JoinButton url={call.joinUrl} start={block.startTime} minutes={day.callLength} />
           ) : (
-            <NoLink room={day.room} />
+            <Typography variant="body2" color="text.secondary">
+              {day.room?.roomType === 'phone'
+                ? [
+                    t(P.phoneRoom),
+                    day.room.localNumber && t(P.localNumber, { number: day.room.localNumber }),
+                    day.room.tollFreeNumber && t(P.tollFreeNumber, { number: day.room.tollFreeNumber }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
+                : t(P.noMeetingLink)}
+            </Typography>
           )}
           {day.scenarios.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
