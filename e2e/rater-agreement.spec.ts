@@ -196,6 +196,8 @@ test('a coach calibrates a participant before seeing the shift’s ratings; the 
   // (the other files of this worker share the setting).
   await mainNav(admin).getByRole('link', { name: 'Settings' }).click();
   await expect(admin.getByRole('spinbutton', { name: /Rater agreement threshold/ })).toHaveValue('70');
+  // Beside it, the rest between shifts a plan of the month keeps (issue 39).
+  await expect(admin.getByRole('spinbutton', { name: /Rest between shifts/ })).toHaveValue('10');
   expect(await seriousViolations(admin)).toEqual([]);
   await shot(admin, 'settings-desktop');
   await admin.setViewportSize(PHONE);

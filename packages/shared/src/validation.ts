@@ -9,6 +9,7 @@ import { MESSAGES } from './messages';
  */
 export const FIELD_LABELS: Record<string, string> = {
   'businessSettings.raterAgreementThreshold': 'Rater agreement threshold',
+  'businessSettings.restHours': 'Rest between shifts',
   'client.orgName': 'Business Name',
   'client.address': 'Address',
   'client.telephone': 'Telephone',

@@ -1,6 +1,6 @@
 /**
- * The business settings an admin sets (the rater agreement threshold): one row, the defaults until
- * first saved, one version stamp.
+ * The business settings an admin sets (the rater agreement threshold, the rest between shifts): one
+ * row, the defaults until first saved, one version stamp.
  */
 import { BUSINESS_SETTING_DEFAULTS, type BusinessSettings } from '@app/shared';
 import type { Db, Tx } from '../../db/client';
@@ -13,6 +13,7 @@ import * as repo from './repository';
 function present(row: repo.BusinessSettingsRow | undefined): BusinessSettings {
   return {
     raterAgreementThreshold: row?.raterAgreementThreshold ?? BUSINESS_SETTING_DEFAULTS.raterAgreementThreshold,
+    restHours: row ? row.restMinutes / 60 : BUSINESS_SETTING_DEFAULTS.restHours,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -27,9 +28,9 @@ export async function raterAgreementThreshold(db: Db | Tx): Promise<number> {
   return (await getBusinessSettings({ db })).raterAgreementThreshold;
 }
 
-/** The least rest between two shifts of one person, in minutes (roster plans; 600 while never saved). */
+/** The least rest between two shifts of one person, in minutes (roster plans). */
 export async function restMinutes(db: Db | Tx): Promise<number> {
-  return (await repo.findBusinessSettings(db))?.restMinutes ?? 600;
+  return (await getBusinessSettings({ db })).restHours * 60;
 }
 
 /**
@@ -39,24 +40,30 @@ export async function restMinutes(db: Db | Tx): Promise<number> {
 export async function saveBusinessSettings(opts: {
   db: Db;
   viewer: AuthUser;
-  input: { raterAgreementThreshold: number; updatedAt: string | null };
+  input: { raterAgreementThreshold: number; restHours?: number; updatedAt: string | null };
 }): Promise<BusinessSettings> {
   return transaction(opts.db, async (tx) => {
-    const values = { raterAgreementThreshold: opts.input.raterAgreementThreshold, updatedBy: opts.viewer.id };
+    const { restHours } = opts.input;
+    const values = {
+      raterAgreementThreshold: opts.input.raterAgreementThreshold,
+      ...(restHours === undefined ? {} : { restMinutes: Math.round(restHours * 60) }),
+      updatedBy: opts.viewer.id,
+    };
     const created = await repo.insertBusinessSettingsIfMissing(tx, values);
     const current = await repo.findBusinessSettings(tx, true);
     if (!current) throw new Error('business settings missing after insert');
     assertFreshOrNew(opts.input.updatedAt, created ? null : current.updatedAt, () => present(current));
-    const before = created ? BUSINESS_SETTING_DEFAULTS.raterAgreementThreshold : current.raterAgreementThreshold;
+    const before = created ? present(undefined) : present(current);
     const row = created ? current : await repo.updateBusinessSettings(tx, { ...values, updatedAt: nextStamp(current.updatedAt) });
+    const after = present(row);
     await audit(tx, {
       actorId: opts.viewer.id,
       action: 'update',
       entity: 'business_settings',
       entityId: row.id,
-      before: { raterAgreementThreshold: before },
-      after: { raterAgreementThreshold: row.raterAgreementThreshold },
+      before: { raterAgreementThreshold: before.raterAgreementThreshold, restHours: before.restHours },
+      after: { raterAgreementThreshold: after.raterAgreementThreshold, restHours: after.restHours },
     });
-    return present(row);
+    return after;
   });
 }

@@ -15,7 +15,7 @@ export async function findBusinessSettings(db: Db | Tx, lock = false): Promise<B
 /** Makes the row with these values when missing; true when this call made it. */
 export async function insertBusinessSettingsIfMissing(
   tx: Tx,
-  values: { raterAgreementThreshold: number; updatedBy: number },
+  values: { raterAgreementThreshold: number; restMinutes?: number; updatedBy: number },
 ): Promise<boolean> {
   const made = await tx
     .insert(businessSettings)
@@ -28,7 +28,7 @@ export async function insertBusinessSettingsIfMissing(
 /** Writes the row's values and stamp. */
 export async function updateBusinessSettings(
   tx: Tx,
-  values: { raterAgreementThreshold: number; updatedBy: number; updatedAt: Date },
+  values: { raterAgreementThreshold: number; restMinutes?: number; updatedBy: number; updatedAt: Date },
 ): Promise<BusinessSettingsRow> {
   const [row] = await tx.update(businessSettings).set(values).where(eq(businessSettings.id, 1)).returning();
   if (!row) throw new Error('business settings update returned no row');

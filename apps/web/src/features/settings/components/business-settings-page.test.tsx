@@ -10,7 +10,7 @@ const STAMP = '2031-03-04T15:00:00.000Z';
 
 function settingsApi(opts: { answer?: () => Response } = {}) {
   const state = {
-    settings: { raterAgreementThreshold: 70, updatedAt: null as string | null },
+    settings: { raterAgreementThreshold: 70, restHours: 10, updatedAt: null as string | null },
     saves: [] as BusinessSettingsBody[],
   };
   server.use(
@@ -20,7 +20,8 @@ function settingsApi(opts: { answer?: () => Response } = {}) {
       withBody(businessSettingsBodySchema, (body) => {
         state.saves.push(body);
         if (opts.answer) return opts.answer();
-        state.settings = { raterAgreementThreshold: body.businessSettings.raterAgreementThreshold, updatedAt: STAMP };
+        const { raterAgreementThreshold, restHours = state.settings.restHours } = body.businessSettings;
+        state.settings = { raterAgreementThreshold, restHours, updatedAt: STAMP };
         return json(state.settings);
       }),
     ),
@@ -43,7 +44,24 @@ describe('Settings page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectMessage('Settings saved');
-    expect(state.saves).toEqual([{ businessSettings: { raterAgreementThreshold: 75, updatedAt: null } }]);
+    expect(state.saves).toEqual([{ businessSettings: { raterAgreementThreshold: 75, restHours: 10, updatedAt: null } }]);
+  });
+
+  it('sets the rest between shifts in whole or half hours', async () => {
+    const state = settingsApi();
+    const { user } = renderRoutes([settingsRoute], { at: '/settings' });
+    const box = await screen.findByRole('spinbutton', { name: /Rest between shifts/ });
+    expect((box as HTMLInputElement).value).toBe('10');
+    await user.clear(box);
+    await user.type(box, '11.2');
+    await screen.findByText(/Rest between shifts must be whole or half hours/);
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    await user.clear(box);
+    await user.type(box, '11.5');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectMessage('Settings saved');
+    expect(state.saves).toEqual([{ businessSettings: { raterAgreementThreshold: 70, restHours: 11.5, updatedAt: null } }]);
   });
 
   it('shows the conflict with Reload when somebody saved meanwhile', async () => {

@@ -12,14 +12,17 @@ import { useSaveBusinessSettings } from '../api/save-business-settings';
 
 // The box holds what was typed; an empty one reaches the shared rule as nothing ('Required').
 const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const typedNumber = (value: unknown) => {
+  const present = emptyAsMissing(value);
+  return typeof present === 'string' ? Number(present) : present;
+};
+const fields = businessSettingsBodySchema.shape.businessSettings.shape;
 const formSchema = z.object({
-  raterAgreementThreshold: z.preprocess((value) => {
-    const present = emptyAsMissing(value);
-    return typeof present === 'string' ? Number(present) : present;
-  }, businessSettingsBodySchema.shape.businessSettings.shape.raterAgreementThreshold),
+  raterAgreementThreshold: z.preprocess(typedNumber, fields.raterAgreementThreshold),
+  restHours: z.preprocess(typedNumber, fields.restHours.unwrap()),
 });
 
-/** /settings (admin): the business settings, today the rater agreement threshold. */
+/** /settings (admin): the business settings: the rater agreement threshold, the rest between shifts. */
 export function BusinessSettingsPage() {
   const settings = useBusinessSettings();
   if (settings.isPending) return <PageLoader />;
@@ -50,17 +53,18 @@ function BusinessSettingsForm({ settings, onReload }: { settings: BusinessSettin
   const { control, handleSubmit, formState } = useForm({
     resolver: sharedResolver(formSchema, 'businessSettings'),
     mode: 'onChange',
-    defaultValues: { raterAgreementThreshold: String(settings.raterAgreementThreshold) },
+    defaultValues: { raterAgreementThreshold: String(settings.raterAgreementThreshold), restHours: String(settings.restHours) },
   });
-  const typed = useWatch({ control, name: 'raterAgreementThreshold' });
+  const [typedThreshold, typedRest] = useWatch({ control, name: ['raterAgreementThreshold', 'restHours'] });
+  const unchanged = Number(typedThreshold) === settings.raterAgreementThreshold && Number(typedRest) === settings.restHours;
   const submit = handleSubmit((values) =>
     save.mutate(
-      { raterAgreementThreshold: values.raterAgreementThreshold, updatedAt: settings.updatedAt },
+      { raterAgreementThreshold: values.raterAgreementThreshold, restHours: values.restHours, updatedAt: settings.updatedAt },
       { onSuccess: () => push(MESSAGES.settingsSaved, 'success') },
     ),
   );
   return (
-    <Paper component="form" onSubmit={submit} noValidate aria-label="Rater agreement" sx={{ p: { xs: 1.5, sm: 3 } }}>
+    <Paper component="form" onSubmit={submit} noValidate aria-label="Business settings" sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h6" component="h2">
         Rater agreement
       </Typography>
@@ -78,6 +82,24 @@ function BusinessSettingsForm({ settings, onReload }: { settings: BusinessSettin
           max={100}
           help="From 0 to 100"
         />
+      </Stack>
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        Planning the month
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        A plan never gives one person two shifts closer together than this, from the end of one to the start of the next.
+      </Typography>
+      <Stack spacing={2} sx={{ maxWidth: 360 }}>
+        <FormNumberField
+          control={control}
+          name="restHours"
+          label={`${labelOf('businessSettings', 'restHours')} (hours)`}
+          required
+          min={0}
+          max={48}
+          step={0.5}
+          help="From 0 to 48, in whole or half hours"
+        />
         <ConflictAlert mutation={save} onReload={onReload} />
         {save.isError && !isConflict(save.error) && (
           <Alert severity="error" role="alert">
@@ -88,7 +110,7 @@ function BusinessSettingsForm({ settings, onReload }: { settings: BusinessSettin
           <Button
             type="submit"
             variant="contained"
-            disabled={!formState.isValid || Number(typed) === settings.raterAgreementThreshold || save.isPending}
+            disabled={!formState.isValid || unchanged || save.isPending}
             startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
             sx={{ minHeight: 44 }}
           >
