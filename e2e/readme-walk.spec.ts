@@ -225,3 +225,59 @@ test('the demo role-player’s calendar feed holds every shift they have a part 
   expect(starts).toContain(new Date(today?.begins as string).toISOString());
   expect(starts).toContain(new Date(orientation?.begins as string).toISOString());
 });
+
+test('next month’s empty shifts: the coordinator plans the month, sends the invitations, and a role-player finds hers', async ({
+  browser,
+  request,
+}) => {
+  // The README's promise, as the coordinator of the demo reads it.
+  expect(demoSection).toMatch(/Next month holds three roleplay shifts with nobody on them yet/);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('sc@example.com');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Plan the month' }).first().click();
+  await page.getByRole('button', { name: 'Make a plan' }).click();
+  await expect(page).toHaveURL(/\/roster-plans\/\d+$/, { timeout: 30_000 });
+  const proposals = page.getByTestId('proposal');
+  await expect(proposals.first()).toBeVisible();
+  const before = await proposals.count();
+  expect(before).toBeGreaterThan(3);
+
+  // One proposal taken out, planned again, then sent.
+  const first = proposals.first();
+  const removedName = ((await first.textContent()) ?? '').split(' · ')[0]?.trim() ?? '';
+  await first.getByRole('button', { name: /^Remove / }).click();
+  await page.getByRole('button', { name: 'Plan again (1 change)' }).click();
+  await expect(page.getByRole('button', { name: 'Plan again' })).toBeEnabled({ timeout: 30_000 });
+  const roleplayers = page.getByTestId('proposal').filter({ hasText: '· Role-player' });
+  const invitedText = (await roleplayers.first().textContent()) ?? '';
+  await page.getByRole('button', { name: 'Send invitations' }).click();
+  await page.getByRole('dialog', { name: 'Send the invitations?' }).getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page.getByRole('heading', { name: /^Plan sent/ })).toBeVisible();
+  await shot(page, 'readme-plan-sent');
+  await context.close();
+  expect(removedName).not.toBe('');
+
+  // The first invited role-player (a demo account, the same password) finds the invitation.
+  const admin = await apiSession(request, 'admin@example.com', password);
+  const users = await apiCall<{ data: Array<{ name: string; email: string }> }>(request, 'get', '/users?per_page=100', admin);
+  const invited = users.data.find((user) => invitedText.startsWith(user.name));
+  expect(invited, invitedText).toBeDefined();
+  const rpContext = await browser.newContext({ viewport: PHONE });
+  const rpPage = await rpContext.newPage();
+  await rpPage.goto('/login');
+  await rpPage.getByLabel('Email').fill(invited?.email as string);
+  await rpPage.getByLabel('Password').fill(password);
+  await rpPage.getByRole('button', { name: 'Sign in' }).click();
+  await rpPage.goto('/my-shifts');
+  await expect(
+    rpPage
+      .getByRole('region', { name: /^Waiting for your answer/ })
+      .getByRole('article')
+      .first(),
+  ).toBeVisible();
+  await rpContext.close();
+});
