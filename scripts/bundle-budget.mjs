@@ -50,8 +50,10 @@ export const ROUTES = [
   {
     route: '/my-shifts',
     pages: ['src/app/app.tsx', 'src/app/layout.tsx', 'src/features/my-shifts/components/my-shifts-page.tsx'],
-    // 208.7 kB measured (issue 28), with the app, the layout and the page; nothing of it raised since.
-    budgetKb: 215,
+    // 208.7 kB measured (issue 28), with the app, the layout and the page. Raised by 3 kB for the
+    // texts as plain ES exports (issue 37: 2.6 kB more here than texts written into the code by a
+    // plugin, 1.2 %), with the person's language (issue 40) in: 216.8 kB measured.
+    budgetKb: 218,
     forbidden: [GRID, ...CALENDARS, CHARTS],
   },
   // A course's results: the charts (@mui/x-charts) load with this page only.

@@ -1,0 +1,21 @@
+/** The texts only the web's courses pages read (and the server, where it sends them too). Part of `MESSAGES` (message-texts.ts). */
+export const couldNotRetrieveCourse = 'Could not retrieve Course';
+export const couldNotRetrieveCohorts = 'Could not retrieve Cohorts';
+export const couldNotRetrieveSuggestions = 'Could not retrieve suggestions';
+export const couldNotCreateCourse = 'Could not create Course';
+export const couldNotCreateScenarioComponent = 'Could not create Scenario Component';
+export const couldNotCreateScenarioComponentType = 'Could not create Scenario Component Type';
+export const errorCreatingRoleplayShift = 'Error creating Roleplay Shift';
+export const errorCreatingTrainingShift = 'Error creating Training Shift';
+export const errorCreatingLiveShift = 'Error creating Live Shift';
+export const errorCreatingQuestion = 'Error creating question';
+export const couldNotUpdateCourse = 'Could not update Course';
+export const couldNotUpdateScenarioComponent = 'Could not update Scenario Component';
+export const couldNotDeleteScenarioComponent = 'Could not delete Scenario Component';
+export const couldNotDestroyCourse = 'Could not destroy Course';
+export const errorDeletingTrainingShift = 'Error deleting Training Shift';
+export const errorDeletingLiveShift = 'Error deleting Live Shift';
+export const couldNotRemoveParticipant = 'Could not remove Participant';
+export const couldNotSendInvitationEmails = 'Could not send invitation email(s)';
+export const scenarioLocked = 'Scenario components cannot be added or deleted while the course has a roleplay shift';
+export const invitationEmailsQueued = 'Invitation Email(s) Queued for Send';

@@ -1,0 +1,21 @@
+/** The texts only the web's users pages read (and the server, where it sends them too). Part of `MESSAGES` (message-texts.ts). */
+export const fillAllFields = 'Please fill all fields to create user';
+export const errorUpdatingUser = 'Error updating User';
+export const errorDeletingUser = 'Error deleting User';
+export const errorSendingPasswordEmail = 'Error sending password email';
+export const passwordEmailSent = 'Password email sent';
+export const failedToImpersonate = 'Failed to impersonate user';
+export const currentPasswordRequired = 'Enter your current password to choose a new one';
+export const userCreated = 'User created';
+export const userUpdated = 'User updated';
+export const userDeleted = 'User deleted';
+export const mustChangePassword = 'Please choose a new password before you continue';
+export const errorRetrievingCourseListReport = 'Error retrieving course list report';
+export const couldNotFetchParticipants = 'Could not fetch participants';
+export const couldNotFetchCourseList = 'Could not fetch participant course list';
+export const errorCreatingQualification = 'Error creating User Qualifications';
+export const errorDeletingQualification = 'Error deleting User Qualifications';
+export const participantProfileUpdated = 'Participant profile updated';
+export const errorUpdatingParticipantProfile = 'Error updating participant profile';
+export const orphanedParticipantsDeleted = 'Participants deleted';
+export const errorDeletingParticipants = 'Error deleting participants';
