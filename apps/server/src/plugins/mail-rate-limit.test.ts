@@ -26,6 +26,7 @@ const MAIL_ROUTES = [
   'POST /regapp/sign_in_link',
   'POST /roleplay_shifts/:id/event_invites',
   'POST /roleplay_shifts/:id/late_reminders',
+  'POST /roster_plans/:id/apply',
   'POST /shifts/:id/backfill/restart',
   'POST /training_shifts/:id/event_invites',
   'POST /users/:id/reset_password',
