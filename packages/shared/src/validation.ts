@@ -10,6 +10,7 @@ import { MESSAGES } from './messages';
 export const FIELD_LABELS: Record<string, string> = {
   'businessSettings.raterAgreementThreshold': 'Rater agreement threshold',
   'businessSettings.restHours': 'Rest between shifts',
+  'user.maxShiftsPerWeek': 'Most shifts a week',
   'client.orgName': 'Business Name',
   'client.address': 'Address',
   'client.telephone': 'Telephone',

@@ -65,6 +65,8 @@ export const updateUserBodySchema = z.object({
       currentPassword: z.string().max(200).optional(),
       /** The language the person reads the app in; null forgets the choice (the default applies again). */
       language: languageSchema.nullable().optional(),
+      /** The most shifts a week the person takes when a month is planned; null: no limit. */
+      maxShiftsPerWeek: z.number().int('must be a whole number').min(1).max(14).nullable().optional(),
       /** Optimistic concurrency: the updatedAt the editor saw; a newer row gives 409. */
       updatedAt: isoDateTimeSchema.optional(),
     })
@@ -79,6 +81,8 @@ export const userDetailSchema = userSchema.extend({
   updatedAt: z.string(),
   /** The language the person chose; null until they choose. */
   language: languageSchema.nullable().default(null),
+  /** The most shifts a week a plan of the month gives the person; null: no limit. */
+  maxShiftsPerWeek: z.number().int().nullable().default(null),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

@@ -25,7 +25,12 @@ export function presentUser(row: UserRow): User {
 
 /** One user's page: the user plus the version stamp an editor sends back to detect conflicts. */
 export function presentUserDetail(row: UserRow): UserDetail {
-  return { ...presentUser(row), updatedAt: row.updatedAt.toISOString(), language: row.language ?? null };
+  return {
+    ...presentUser(row),
+    updatedAt: row.updatedAt.toISOString(),
+    language: row.language ?? null,
+    maxShiftsPerWeek: row.maxShiftsPerWeek ?? null,
+  };
 }
 
 /** The short form used by the staff pickers. */

@@ -226,6 +226,9 @@ export async function updateUser(opts: {
       if (input.homeNumber !== undefined && input.homeNumber !== row.homeNumber) changes.homeNumber = input.homeNumber;
       if (input.cellNumber !== undefined && input.cellNumber !== row.cellNumber) changes.cellNumber = input.cellNumber;
       if (input.language !== undefined && input.language !== row.language) changes.language = input.language;
+      if (input.maxShiftsPerWeek !== undefined && input.maxShiftsPerWeek !== row.maxShiftsPerWeek) {
+        changes.maxShiftsPerWeek = input.maxShiftsPerWeek;
+      }
       if (passwordHash !== undefined) {
         changes.passwordHash = passwordHash;
         changes.mustChangePassword = false;

@@ -18,6 +18,7 @@ import { UserAdminActions } from './user-admin-actions';
 import { UserForm } from './user-form';
 import { checkUpdate, PASSWORD_DROPPED, type UserFormValues } from './user-form-rules';
 import { UserHistory } from './user-history';
+import { WeeklyLimitCard } from './weekly-limit-card';
 
 function formValues(user: UserDetail): UserFormValues {
   return {
@@ -146,6 +147,9 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
       )}
       {isStaff && !mustChange && (
         <QualificationsSection userId={detail.id} editable={can({ roles: me.roleList }, 'users.qualifications.edit')} />
+      )}
+      {isStaff && editable && !mustChange && (
+        <WeeklyLimitCard key={detail.updatedAt} user={detail} isSelf={isSelf} onReload={() => void user.refetch()} />
       )}
       {editable && !mustChange && <CalendarFeedCard userId={detail.id} isSelf={isSelf} />}
       {/* Coaching: the coaching history and the records created (issue 12) go here. */}

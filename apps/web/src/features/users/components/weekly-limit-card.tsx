@@ -1,0 +1,84 @@
+import { MESSAGES, type UserDetail, updateUserBodySchema } from '@app/shared';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
+import { FormNumberField, labelOf, sharedResolver } from '../../../components/form';
+import { useMessages } from '../../../components/messages';
+import { errorText } from '../../../lib/api';
+import { useUpdateUser } from '../api/update-user';
+
+// An empty box is no limit (null); anything typed is held to the shared rule.
+const formSchema = z.object({
+  maxShiftsPerWeek: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+    updateUserBodySchema.shape.user.shape.maxShiftsPerWeek.unwrap(),
+  ),
+});
+
+/**
+ * The most shifts a week a plan of the month gives a staff member (issue 39), on their user page:
+ * set by them or an administrator; empty is no limit.
+ */
+export function WeeklyLimitCard({ user, isSelf, onReload }: { user: UserDetail; isSelf: boolean; onReload(): void }) {
+  const save = useUpdateUser(user.id, { isSelf });
+  const { push } = useMessages();
+  const saved = user.maxShiftsPerWeek === null ? '' : String(user.maxShiftsPerWeek);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: sharedResolver(formSchema, 'user'),
+    mode: 'onChange',
+    defaultValues: { maxShiftsPerWeek: saved },
+  });
+  const typed = useWatch({ control, name: 'maxShiftsPerWeek' });
+  const submit = handleSubmit((values) =>
+    save.mutate(
+      { maxShiftsPerWeek: values.maxShiftsPerWeek, updatedAt: user.updatedAt },
+      { onSuccess: () => push(MESSAGES.userUpdated, 'success') },
+    ),
+  );
+  return (
+    <Paper
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="weekly-limit-title"
+      sx={{ p: { xs: 1.5, sm: 3 } }}
+      data-testid="weekly-limit-card"
+    >
+      <Typography variant="h6" component="h2" id="weekly-limit-title" gutterBottom>
+        Shifts a week
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        When a coordinator plans the month, {isSelf ? 'you are' : 'this person is'} given at most this many shifts in a week.
+        Leave it empty for no limit.
+      </Typography>
+      <Stack spacing={2} sx={{ maxWidth: 360 }}>
+        <FormNumberField
+          control={control}
+          name="maxShiftsPerWeek"
+          label={labelOf('user', 'maxShiftsPerWeek')}
+          min={1}
+          max={14}
+          help="From 1 to 14, or empty"
+        />
+        <ConflictAlert mutation={save} onReload={onReload} />
+        {save.isError && !isConflict(save.error) && (
+          <Alert severity="error" role="alert">
+            {errorText(save.error, MESSAGES.errorUpdatingUser)}
+          </Alert>
+        )}
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!formState.isValid || String(typed ?? '').trim() === saved || save.isPending}
+            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            sx={{ minHeight: 44 }}
+          >
+            Save
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
