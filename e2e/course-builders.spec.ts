@@ -203,7 +203,11 @@ test('skills list: build a form, reorder by dragging, and preview it as an asses
   await addBlock('Heading', 'Opening the call');
   const skill = await addBlock('True / False', 'Greets the customer by name');
   const actionPlanSaved = page.waitForResponse(isPut(/\/assessment_parts\/\d+$/));
-  await skill.getByRole('checkbox', { name: 'Action plan' }).check();
+  // The box follows the list's optimistic copy, drawn a tick after the click (after pending reads
+  // of the list are cancelled): wait for it rather than asking check() to see it at once.
+  const actionPlan = skill.getByRole('checkbox', { name: 'Action plan' });
+  await actionPlan.click();
+  await expect(actionPlan).toBeChecked();
   await actionPlanSaved;
 
   const question = await addBlock('Multiple choice', 'How did the call end?');

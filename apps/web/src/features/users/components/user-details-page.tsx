@@ -149,7 +149,7 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
         <QualificationsSection userId={detail.id} editable={can({ roles: me.roleList }, 'users.qualifications.edit')} />
       )}
       {isStaff && editable && !mustChange && (
-        <WeeklyLimitCard key={detail.updatedAt} user={detail} isSelf={isSelf} onReload={() => void user.refetch()} />
+        <WeeklyLimitCard user={detail} isSelf={isSelf} onReload={() => void user.refetch()} />
       )}
       {editable && !mustChange && <CalendarFeedCard userId={detail.id} isSelf={isSelf} />}
       {/* Coaching: the coaching history and the records created (issue 12) go here. */}

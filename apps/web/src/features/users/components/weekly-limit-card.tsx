@@ -1,5 +1,6 @@
 import { MESSAGES, type UserDetail, updateUserBodySchema } from '@app/shared';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
@@ -24,11 +25,14 @@ export function WeeklyLimitCard({ user, isSelf, onReload }: { user: UserDetail; 
   const save = useUpdateUser(user.id, { isSelf });
   const { push } = useMessages();
   const saved = user.maxShiftsPerWeek === null ? '' : String(user.maxShiftsPerWeek);
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit, formState, reset } = useForm({
     resolver: sharedResolver(formSchema, 'user'),
     mode: 'onChange',
     defaultValues: { maxShiftsPerWeek: saved },
   });
+  // Saved (here or elsewhere): the box starts again from what the server holds. The card itself
+  // stays mounted, so the save's own success message is still shown.
+  useEffect(() => reset({ maxShiftsPerWeek: saved }), [saved, reset]);
   const typed = useWatch({ control, name: 'maxShiftsPerWeek' });
   const submit = handleSubmit((values) =>
     save.mutate(
