@@ -121,7 +121,8 @@ test('an edit drops a password that does not match its confirmation, and saves t
   await page.getByRole('link', { name: 'Riley Roleplayer', exact: true }).click();
   await expect(page).toHaveURL(/\/users\/\d+$/);
 
-  const save = page.getByRole('button', { name: 'Save' });
+  // The user form's own Save (a staff member's page has a second one, for Shifts a week).
+  const save = page.getByRole('form', { name: 'User form' }).getByRole('button', { name: 'Save' });
   await page.getByLabel('Cell number').fill('416-555-0199');
   await page.getByLabel('Password', { exact: true }).fill('Another-pass-1');
   await page.getByLabel('Password confirmation').fill('Another-pass-2');
