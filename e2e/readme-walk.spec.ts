@@ -4,7 +4,7 @@ import { INVITE_STATUSES } from '@app/shared/constants';
 import { ROLE_LABELS, type Role } from '@app/shared/roles';
 import ICAL from 'ical.js';
 import { type APIRequestContext, expect, test } from './fixtures';
-import { apiCall, apiSession, DESKTOP, PHONE, shot } from './helpers';
+import { apiCall, apiSession, DESKTOP, PHONE, shot, signIn } from './helpers';
 
 // The README's demo section, walked as a newcomer reads it, on the whole demo `npm start` seeds
 // (SEED_DEMO=1): its sign-in table and password are read from README.md itself, so the README and the
@@ -268,10 +268,8 @@ test('next month’s empty shifts: the coordinator plans the month, sends the in
   expect(invited, invitedText).toBeDefined();
   const rpContext = await browser.newContext({ viewport: PHONE });
   const rpPage = await rpContext.newPage();
-  await rpPage.goto('/login');
-  await rpPage.getByLabel('Email').fill(invited?.email as string);
-  await rpPage.getByLabel('Password').fill(password);
-  await rpPage.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in (the app has left /login) before going anywhere: a navigation would cut the sign-in off.
+  await signIn(rpPage, invited?.email as string, password);
   await rpPage.goto('/my-shifts');
   await expect(
     rpPage
