@@ -24,10 +24,20 @@ const { translated } = JSON.parse(fs.readFileSync(path.join(root, 'src/locales/t
   translated: string[];
 };
 const files = translated.flatMap((entry) => filesOf(root, entry));
+/** The shell's catalogue and each feature's (lingui.config.js), without the language: `src/locales/fr-CA/messages` is `src/locales/{language}/messages`. */
+const featuresWithTexts = fs
+  .readdirSync(path.join(root, 'src/features'))
+  .filter((feature) => fs.existsSync(path.join(root, `src/features/${feature}/locales`)));
+const cataloguePaths = [
+  'src/locales/{language}/messages',
+  ...featuresWithTexts.map((feature) => `src/features/${feature}/locales/{language}`),
+];
+const at = (catalogue: string, language: string) => path.join(root, catalogue.replace('{language}', language));
+/** Each language's texts, every catalogue of it together. */
 const catalogues: Record<string, Catalogue> = Object.fromEntries(
   COURSE_LANGUAGES.map((language) => [
     language,
-    parsePo(fs.readFileSync(path.join(root, `src/locales/${language}/messages.po`), 'utf8')),
+    new Map(cataloguePaths.flatMap((catalogue) => [...parsePo(fs.readFileSync(`${at(catalogue, language)}.po`, 'utf8'))])),
   ]),
 );
 const idsInCode = [...new Set(files.flatMap((file) => idsInSource(fs.readFileSync(file, 'utf8'))))];
@@ -39,11 +49,16 @@ describe('the catalogues', () => {
   });
 
   it('are compiled as they are written (run `npm run i18n -w apps/web` after changing a text)', async () => {
-    for (const language of COURSE_LANGUAGES) {
-      const { messages } = (await import(`./locales/${language}/messages.ts`)) as { messages: Record<string, unknown> };
-      const written = catalogues[language] ?? new Map<string, string>();
-      expect(Object.keys(messages).sort(), language).toEqual([...written.keys()].sort());
-      for (const [id, text] of written) expect(messages[id], `${language} ${id}`).toEqual(compileMessage(text));
+    for (const catalogue of cataloguePaths) {
+      for (const language of COURSE_LANGUAGES) {
+        const where = `${catalogue} ${language}`;
+        const { messages } = (await import(/* @vite-ignore */ `${at(catalogue, language)}.ts`)) as {
+          messages: Record<string, unknown>;
+        };
+        const written = parsePo(fs.readFileSync(`${at(catalogue, language)}.po`, 'utf8'));
+        expect(Object.keys(messages).sort(), where).toEqual([...written.keys()].sort());
+        for (const [id, text] of written) expect(messages[id], `${where} ${id}`).toEqual(compileMessage(text));
+      }
     }
   });
 
@@ -85,6 +100,20 @@ describe('the catalogues', () => {
       "pt-PT: 'a.bye' is missing",
     ]);
     expect(placeholdersOf(compileMessage('{type, select, a {A {x}} other {B}} {y}'))).toEqual(['type', 'x', 'y']);
+  });
+});
+
+describe("the features' catalogues", () => {
+  it('are there for the features that write texts, and each page of such a feature brings its own (lazyPage)', () => {
+    expect(featuresWithTexts).toEqual(expect.arrayContaining(['my-shifts', 'dashboard', 'shifts']));
+    for (const feature of fs.readdirSync(path.join(root, 'src/features'))) {
+      const routes = path.join(root, `src/features/${feature}/routes.tsx`);
+      if (!fs.existsSync(routes)) continue;
+      const source = fs.readFileSync(routes, 'utf8');
+      // A page loaded with React's own lazy() would be drawn before its texts have arrived.
+      expect(source, feature).not.toMatch(/[^.\w]lazy\(/);
+      for (const [, part] of source.matchAll(/lazyPage\('([^']+)'/g)) expect(part, routes).toBe(feature);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { PageLoader } from '../components/page-loader';
 import { UpdatePromptHost } from '../components/update-prompt-host';
 import { onUnauthorized, tokenStore } from '../lib/api';
 import { AuthProvider, adoptSession } from '../lib/auth';
+import { loadTexts } from '../lib/i18n/i18n';
 import { isPhone } from '../lib/landing';
 import { startOnlineTracking } from '../lib/online';
 import { queryClient } from '../lib/query-client';
@@ -20,16 +21,18 @@ import { theme } from './theme';
 
 /**
  * The pages a session opens first most often (lib/landing.ts), by their address: each page's code
- * and the module asking for its first answers.
+ * and the module asking for its first answers, and its texts (fetched with the language's).
  */
 const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
   '/my-shifts': () =>
     Promise.all([
+      loadTexts('my-shifts'),
       import('../features/my-shifts/components/my-shifts-page'),
       import('../features/my-shifts/api/prefetch-my-shifts'),
     ]),
   '/': () =>
     Promise.all([
+      loadTexts('dashboard'),
       import('../features/dashboard/components/dashboard-page'),
       import('../features/dashboard/api/prefetch-dashboard'),
     ]),

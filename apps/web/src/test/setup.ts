@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { activateLoaded } from '../lib/i18n/i18n';
-import { messages as englishMessages } from '../locales/en-CA/messages';
+import { allMessages } from './catalogues';
 import { server } from './server';
 
 // MUI renders slowly in jsdom, and more so on a busy machine (two cores shared by several runs):
@@ -38,6 +38,7 @@ beforeAll(() =>
   }),
 );
 // Screens speak English in their tests unless a test activates another language (lib/i18n).
+const englishMessages = allMessages('en-CA');
 activateLoaded(i18n, 'en-CA', englishMessages);
 
 afterEach(() => {

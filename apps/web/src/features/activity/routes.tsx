@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/require-access';
+import { lazyPage } from '../../lib/i18n/i18n';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const ActivityPage = lazy(() => import('./components/activity-page').then((m) => ({ default: m.ActivityPage })));
+const ActivityPage = lazyPage('activity', () => import('./components/activity-page').then((m) => m.ActivityPage));
 
 const handle: RouteHandle = { crumb: 'Activity' };
 

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n/i18n';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const SkillsListPage = lazy(() => import('./components/skills-list-page').then((m) => ({ default: m.SkillsListPage })));
+const SkillsListPage = lazyPage('assessments', () => import('./components/skills-list-page').then((m) => m.SkillsListPage));
 
 const SKILLS_LIST_PATH = 'roleplayShifts/:eventId/participantSkillsList/:callId';
 const handle: RouteHandle = { crumb: 'Skills List' };

@@ -1,15 +1,15 @@
 import type { Client } from '@app/shared';
-import { lazy } from 'react';
 import type { RouteObject, UIMatch } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { tokenStore } from '../../lib/api';
+import { lazyPage } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 import type { RouteHandle } from '../../lib/route-handle';
 import { clientQueryOptions } from './api/get-client';
 
-const ClientsListPage = lazy(() => import('./components/clients-list-page').then((m) => ({ default: m.ClientsListPage })));
-const NewClientPage = lazy(() => import('./components/new-client-page').then((m) => ({ default: m.NewClientPage })));
-const ClientEditPage = lazy(() => import('./components/client-edit-page').then((m) => ({ default: m.ClientEditPage })));
+const ClientsListPage = lazyPage('clients', () => import('./components/clients-list-page').then((m) => m.ClientsListPage));
+const NewClientPage = lazyPage('clients', () => import('./components/new-client-page').then((m) => m.NewClientPage));
+const ClientEditPage = lazyPage('clients', () => import('./components/client-edit-page').then((m) => m.ClientEditPage));
 
 /**
  * Loads the client for the breadcrumb (and warms the page's own query). A failure is left to the

@@ -1,16 +1,16 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/require-access';
+import { lazyPage } from '../../lib/i18n/i18n';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const CoachingFormPage = lazy(() => import('./components/coaching-form-page').then((m) => ({ default: m.CoachingFormPage })));
-const ArchivePage = lazy(() => import('./components/archive-page').then((m) => ({ default: m.ArchivePage })));
-const ArchivedRecordPage = lazy(() =>
-  import('./components/archived-record-page').then((m) => ({ default: m.ArchivedRecordPage })),
+const CoachingFormPage = lazyPage('coaching', () => import('./components/coaching-form-page').then((m) => m.CoachingFormPage));
+const ArchivePage = lazyPage('coaching', () => import('./components/archive-page').then((m) => m.ArchivePage));
+const ArchivedRecordPage = lazyPage('coaching', () =>
+  import('./components/archived-record-page').then((m) => m.ArchivedRecordPage),
 );
-const TemplatesPage = lazy(() => import('./components/templates-page').then((m) => ({ default: m.TemplatesPage })));
-const TemplateEditorPage = lazy(() =>
-  import('./components/template-editor-page').then((m) => ({ default: m.TemplateEditorPage })),
+const TemplatesPage = lazyPage('coaching', () => import('./components/templates-page').then((m) => m.TemplatesPage));
+const TemplateEditorPage = lazyPage('coaching', () =>
+  import('./components/template-editor-page').then((m) => m.TemplateEditorPage),
 );
 
 const crumb = (label: RouteHandle['crumb']): RouteHandle => ({ crumb: label });

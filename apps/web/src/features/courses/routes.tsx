@@ -1,21 +1,21 @@
-import { lazy } from 'react';
 import type { LoaderFunctionArgs, RouteObject, UIMatch } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { courseQueryOptions } from '../../lib/course';
+import { lazyPage } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const CoursesListPage = lazy(() => import('./components/courses-list-page').then((m) => ({ default: m.CoursesListPage })));
-const NewCoursePage = lazy(() => import('./components/new-course-page').then((m) => ({ default: m.NewCoursePage })));
-const CourseLayout = lazy(() => import('./components/course-layout').then((m) => ({ default: m.CourseLayout })));
-const CourseDetailsPage = lazy(() => import('./components/course-details-page').then((m) => ({ default: m.CourseDetailsPage })));
-const CoursePreferencesPage = lazy(() =>
-  import('./components/course-preferences-page').then((m) => ({ default: m.CoursePreferencesPage })),
+const CoursesListPage = lazyPage('courses', () => import('./components/courses-list-page').then((m) => m.CoursesListPage));
+const NewCoursePage = lazyPage('courses', () => import('./components/new-course-page').then((m) => m.NewCoursePage));
+const CourseLayout = lazyPage('courses', () => import('./components/course-layout').then((m) => m.CourseLayout));
+const CourseDetailsPage = lazyPage('courses', () => import('./components/course-details-page').then((m) => m.CourseDetailsPage));
+const CoursePreferencesPage = lazyPage('courses', () =>
+  import('./components/course-preferences-page').then((m) => m.CoursePreferencesPage),
 );
-const CourseParticipantsPage = lazy(() =>
-  import('./components/course-participants-page').then((m) => ({ default: m.CourseParticipantsPage })),
+const CourseParticipantsPage = lazyPage('courses', () =>
+  import('./components/course-participants-page').then((m) => m.CourseParticipantsPage),
 );
-const SkillsListPage = lazy(() => import('./skills-list/skills-list-page'));
+const SkillsListPage = lazyPage('courses', () => import('./skills-list/skills-list-page').then((m) => m.default));
 
 const crumb = (label: RouteHandle['crumb']): RouteHandle => ({ crumb: label });
 

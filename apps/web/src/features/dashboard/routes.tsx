@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n/i18n';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const DashboardPage = lazy(() => import('./components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazyPage('dashboard', () => import('./components/dashboard-page').then((m) => m.DashboardPage));
 
 /** '/': the index route of the signed-in layout; the calendar (and FullCalendar) load with it. */
 export const dashboardRoute: RouteObject = {

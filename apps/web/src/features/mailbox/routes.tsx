@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/require-access';
+import { lazyPage } from '../../lib/i18n/i18n';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const MailboxPage = lazy(() => import('./components/mailbox-page').then((m) => ({ default: m.MailboxPage })));
+const MailboxPage = lazyPage('mailbox', () => import('./components/mailbox-page').then((m) => m.MailboxPage));
 
 const handle: RouteHandle = { crumb: 'Mailbox' };
 

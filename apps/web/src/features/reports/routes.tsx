@@ -1,14 +1,14 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n/i18n';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const ReportsLayout = lazy(() => import('./components/reports-layout').then((m) => ({ default: m.ReportsLayout })));
-const NpsReport = lazy(() => import('./components/nps-report').then((m) => ({ default: m.NpsReport })));
-const AggregateReport = lazy(() => import('./components/aggregate-report').then((m) => ({ default: m.AggregateReport })));
-const AttendanceReport = lazy(() => import('./components/attendance-report').then((m) => ({ default: m.AttendanceReport })));
-const ScheduledReport = lazy(() => import('./components/scheduled-report').then((m) => ({ default: m.ScheduledReport })));
-const ResourceAvailabilityPage = lazy(() =>
-  import('./components/resource-availability-page').then((m) => ({ default: m.ResourceAvailabilityPage })),
+const ReportsLayout = lazyPage('reports', () => import('./components/reports-layout').then((m) => m.ReportsLayout));
+const NpsReport = lazyPage('reports', () => import('./components/nps-report').then((m) => m.NpsReport));
+const AggregateReport = lazyPage('reports', () => import('./components/aggregate-report').then((m) => m.AggregateReport));
+const AttendanceReport = lazyPage('reports', () => import('./components/attendance-report').then((m) => m.AttendanceReport));
+const ScheduledReport = lazyPage('reports', () => import('./components/scheduled-report').then((m) => m.ScheduledReport));
+const ResourceAvailabilityPage = lazyPage('reports', () =>
+  import('./components/resource-availability-page').then((m) => m.ResourceAvailabilityPage),
 );
 
 const crumb = (text: string): RouteHandle => ({ crumb: text });

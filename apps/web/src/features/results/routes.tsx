@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/require-access';
+import { lazyPage } from '../../lib/i18n/i18n';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const CourseResultsPage = lazy(() => import('./components/course-results-page').then((m) => ({ default: m.CourseResultsPage })));
-const ParticipantProgressPage = lazy(() =>
-  import('./components/participant-progress-page').then((m) => ({ default: m.ParticipantProgressPage })),
+const CourseResultsPage = lazyPage('results', () => import('./components/course-results-page').then((m) => m.CourseResultsPage));
+const ParticipantProgressPage = lazyPage('results', () =>
+  import('./components/participant-progress-page').then((m) => m.ParticipantProgressPage),
 );
 
 /**

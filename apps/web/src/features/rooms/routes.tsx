@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n/i18n';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const RoomsPage = lazy(() => import('./components/rooms-page').then((m) => ({ default: m.RoomsPage })));
+const RoomsPage = lazyPage('rooms', () => import('./components/rooms-page').then((m) => m.RoomsPage));
 
 const handle: RouteHandle = { crumb: 'Rooms' };
 

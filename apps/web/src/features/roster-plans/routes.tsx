@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n/i18n';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const RosterPlanPage = lazy(() => import('./components/roster-plan-page').then((m) => ({ default: m.RosterPlanPage })));
+const RosterPlanPage = lazyPage('roster-plans', () => import('./components/roster-plan-page').then((m) => m.RosterPlanPage));
 
 /**
  * /roster-plans (Plan the month) and /roster-plans/:planId (a plan): managers only; the router

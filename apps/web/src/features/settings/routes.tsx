@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/require-access';
+import { lazyPage } from '../../lib/i18n/i18n';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const BusinessSettingsPage = lazy(() =>
-  import('./components/business-settings-page').then((m) => ({ default: m.BusinessSettingsPage })),
+const BusinessSettingsPage = lazyPage('settings', () =>
+  import('./components/business-settings-page').then((m) => m.BusinessSettingsPage),
 );
 
 const handle: RouteHandle = { crumb: 'Settings' };

@@ -1,12 +1,12 @@
 import { SHIFT_ROUTES, SHIFT_TYPE_LABELS, SHIFT_TYPES, type ShiftType } from '@app/shared/constants';
-import { lazy } from 'react';
 import type { LoaderFunctionArgs, RouteObject, UIMatch } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { lazyPage } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 import type { RouteHandle } from '../../lib/route-handle';
 import { shiftQueryOptions } from './api/get-shift';
 
-const ShiftPage = lazy(() => import('./components/shift-page').then((m) => ({ default: m.ShiftPage })));
+const ShiftPage = lazyPage('shifts', () => import('./components/shift-page').then((m) => m.ShiftPage));
 
 const crumb = (label: RouteHandle['crumb']): RouteHandle => ({ crumb: label });
 

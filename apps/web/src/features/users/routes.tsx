@@ -1,16 +1,16 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/require-access';
+import { lazyPage } from '../../lib/i18n/i18n';
 import type { RouteHandle } from '../../lib/route-handle';
 
-const UsersLayout = lazy(() => import('./components/users-layout').then((m) => ({ default: m.UsersLayout })));
-const UsersIndex = lazy(() => import('./components/users-index').then((m) => ({ default: m.UsersIndex })));
-const TeamDirectoryPage = lazy(() => import('./components/team-directory-page').then((m) => ({ default: m.TeamDirectoryPage })));
-const ParticipantDirectoryPage = lazy(() =>
-  import('./components/participant-directory-page').then((m) => ({ default: m.ParticipantDirectoryPage })),
+const UsersLayout = lazyPage('users', () => import('./components/users-layout').then((m) => m.UsersLayout));
+const UsersIndex = lazyPage('users', () => import('./components/users-index').then((m) => m.UsersIndex));
+const TeamDirectoryPage = lazyPage('users', () => import('./components/team-directory-page').then((m) => m.TeamDirectoryPage));
+const ParticipantDirectoryPage = lazyPage('users', () =>
+  import('./components/participant-directory-page').then((m) => m.ParticipantDirectoryPage),
 );
-const NewUserPage = lazy(() => import('./components/new-user-page').then((m) => ({ default: m.NewUserPage })));
-const UserDetailsPage = lazy(() => import('./components/user-details-page').then((m) => ({ default: m.UserDetailsPage })));
+const NewUserPage = lazyPage('users', () => import('./components/new-user-page').then((m) => m.NewUserPage));
+const UserDetailsPage = lazyPage('users', () => import('./components/user-details-page').then((m) => m.UserDetailsPage));
 
 const crumb = (label: string): RouteHandle => ({ crumb: label });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
 import { localErrorText } from './error-text';
-import { activateLanguage, browserLanguage, currentLanguage, pickLanguage, t } from './i18n';
+import { activateLanguage, browserLanguage, currentLanguage, loadTexts, pickLanguage, t } from './i18n';
 
 const TITLE = /*i18n*/ { id: 'myShifts.title', message: 'My shifts' };
+const CANCEL = /*i18n*/ { id: 'common.cancel', message: 'Cancel' };
 
 describe("a person's language", () => {
   it('is theirs; else the browser’s when the app speaks it; else English (Canada)', () => {
@@ -20,10 +21,20 @@ describe("a person's language", () => {
     await activateLanguage('es-ES');
     expect(currentLanguage()).toBe('es-ES');
     expect(document.documentElement.lang).toBe('es-ES');
-    expect(t(TITLE)).toBe('Mis turnos');
+    expect(t(CANCEL)).toBe('Cancelar');
     await activateLanguage('fr-CA');
-    expect(t(TITLE)).toBe('Mes quarts');
+    expect(t(CANCEL)).toBe('Annuler');
     expect(document.documentElement.lang).toBe('fr-CA');
+  });
+
+  it("brings a feature's texts when asked for, and again in the next language", async () => {
+    await activateLanguage('es-ES');
+    // Not asked for yet: the shell's catalogue does not hold My shifts' texts.
+    expect(t(TITLE)).not.toBe('Mis turnos');
+    await loadTexts('my-shifts');
+    expect(t(TITLE)).toBe('Mis turnos');
+    await activateLanguage('pt-PT');
+    expect(t(TITLE)).toBe('Os meus turnos');
   });
 
   it('says a refusal by its code in the language; an unknown code by the screen’s text, never the server’s English', async () => {

@@ -1,5 +1,6 @@
 import { COURSE_LANGUAGES, type CourseLanguage } from '@app/shared/constants';
 import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * The app's languages (issue 40): the four the e-mails and the registration app speak. Texts are
@@ -50,16 +51,81 @@ const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
 };
 
 /**
- * Loads the language's catalogue (only that one), with Lingui's runtime the first time, and makes it
- * the active one; `<html lang>` follows.
+ * Each feature's own catalogues (src/features/{feature}/locales/{language}.ts), each a chunk of its
+ * own: a page brings its feature's texts in its language and nothing else (`lazyPage`).
+ */
+const PART_CATALOGUES = import.meta.glob<{ messages: Messages }>('../../features/*/locales/*.ts');
+
+/** The features whose texts the app has asked for: a change of language loads theirs in it too. */
+const partsWanted = new Set<string>();
+/** Each feature's catalogue in each language, once asked for (`feature/language`). */
+const partsLoading = new Map<string, Promise<Messages>>();
+/** The activation under way (a feature asked for before it ends waits for it). */
+let activating: Promise<void> | null = null;
+
+function partMessages(part: string, language: Language): Promise<Messages> {
+  const key = `${part}/${language}`;
+  let loading = partsLoading.get(key);
+  if (!loading) {
+    const load = PART_CATALOGUES[`../../features/${part}/locales/${language}.ts`];
+    loading = load ? load().then((module) => module.messages) : Promise.resolve({});
+    // A catalogue that could not be fetched (offline) is asked for again next time.
+    loading.catch(() => partsLoading.delete(key));
+    partsLoading.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Loads the language's catalogues (the shell's and those of the features asked for so far, in that
+ * language only), with Lingui's runtime the first time, and makes it the active one; `<html lang>`
+ * follows.
  */
 export async function activateLanguage(language: Language): Promise<void> {
   if (active?.locale !== language) {
-    const [{ i18n }, { messages }] = await Promise.all([import('@lingui/core'), CATALOGUES[language]()]);
-    i18n.loadAndActivate({ locale: language, messages });
-    active = i18n;
+    const run = Promise.all([
+      import('@lingui/core'),
+      CATALOGUES[language](),
+      Promise.all([...partsWanted].map((part) => partMessages(part, language))),
+    ]).then(([{ i18n }, { messages }, parts]) => {
+      i18n.loadAndActivate({ locale: language, messages: Object.assign({}, messages, ...parts) });
+      active = i18n;
+    });
+    activating = run;
+    try {
+      await run;
+    } finally {
+      if (activating === run) activating = null;
+    }
   }
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * Makes a feature's texts ready in the active language (loads its catalogue and adds it to the active
+ * one). Before any language is active it only asks for them: the activation loads them beside the
+ * shell's catalogue. A catalogue that cannot be loaded leaves the texts in English.
+ */
+export async function loadTexts(part: string): Promise<void> {
+  partsWanted.add(part);
+  if (activating) await activating.catch(() => undefined);
+  const current = active;
+  const language = activeLanguage();
+  if (!current || !language) return;
+  const messages = await partMessages(part, language).catch(() => null);
+  if (messages && current.locale === language) current.load(language, messages);
+}
+
+/**
+ * A page of a feature, loaded when first shown together with that feature's texts in the person's
+ * language: React's `lazy`, for features/{part}/routes.tsx.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: React's own `lazy` takes any component type
+export function lazyPage<T extends ComponentType<any>>(part: string, load: () => Promise<T>): LazyExoticComponent<T> {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), loadTexts(part)]);
+    return { default: component };
+  });
 }
 
 /** Activates a catalogue already at hand, on Lingui's instance (the tests' set-up, with en-CA). */

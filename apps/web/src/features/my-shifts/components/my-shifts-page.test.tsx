@@ -13,7 +13,6 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLoaded } from '../../../lib/i18n/i18n';
-import { messages as frenchMessages } from '../../../locales/fr-CA/messages';
 import {
   aCalendarShift,
   aCall,
@@ -23,6 +22,7 @@ import {
   aRolePlayer,
   someShiftCalls,
 } from '../../../test/data';
+import { allMessages } from '../../../test/catalogues';
 import { api, badRequest, conflict, json, refusal } from '../../../test/http';
 import { expectMessage, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -395,7 +395,7 @@ describe('My shifts: answer-by times and places offered by backfill', () => {
 });
 
 describe('My shifts in French (issue 40)', () => {
-  beforeEach(() => activateLoaded(i18n, 'fr-CA', frenchMessages));
+  beforeEach(() => activateLoaded(i18n, 'fr-CA', allMessages('fr-CA')));
 
   it('reads French, its dates too, and says a refusal by its code in French', async () => {
     const takes: string[] = [];
