@@ -167,6 +167,9 @@ export const MAIL_CATALOGUES: Record<CourseLanguage, MailCatalogue> = {
   'es-ES': esES,
 };
 
+/** The business default: the language of a mail whose reader has none (and of an unknown one). */
+export const DEFAULT_MAIL_LANGUAGE: CourseLanguage = 'en-CA';
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -226,7 +229,7 @@ export function renderMail<N extends MailTemplateName>(
   language: string | null | undefined,
   data: MailTemplateData[N],
 ): RenderedMail {
-  const used: CourseLanguage = isCourseLanguage(language) ? language : 'en-CA';
+  const used: CourseLanguage = isCourseLanguage(language) ? language : DEFAULT_MAIL_LANGUAGE;
   const catalogue = MAIL_CATALOGUES[used];
   const messages: Record<string, string> = catalogue[name];
   const values = data as unknown as Record<string, Value>;

@@ -1,4 +1,4 @@
 // What other modules may use of sign-in; everything else in this folder is the module's own.
 export { findSessionUser } from './repository';
-export { checkCurrentPassword, createLoginLink, issueSession, maySendSelfRequestedLink } from './service';
+export { checkCurrentPassword, createLoginLink, issueSession, mailLanguageOf, maySendSelfRequestedLink } from './service';
 export { subscribeAuth } from './subscriptions';

@@ -14,7 +14,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { verifyPasswordInConstantTime } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../../mail/outbox';
-import { renderMail } from '../../mail/templates';
+import { DEFAULT_MAIL_LANGUAGE, renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { participantCourseLanguage } from '../courses';
 import { findLiveUser, findLiveUserByEmail, findUserById, findUserName, presentUser } from '../users';
@@ -57,6 +57,17 @@ async function effectiveLanguage(
 ): Promise<CourseLanguage | null> {
   if (row.language) return row.language;
   return row.roles.includes('participant') ? participantCourseLanguage(tx, row.id) : null;
+}
+
+/**
+ * The language of a person's own e-mails (sign-in links, password links, invitations to their
+ * shifts, swaps and offers made to them): the language the app speaks to them (effectiveLanguage),
+ * else the business default. E-mails about a course sent to its participants keep the course's
+ * language instead. The one home of this rule: every sender of a person's own e-mail asks here.
+ */
+export async function mailLanguageOf(tx: Tx, userId: number): Promise<CourseLanguage> {
+  const row = await findUserById(tx, userId);
+  return (row ? await effectiveLanguage(tx, row) : null) ?? DEFAULT_MAIL_LANGUAGE;
 }
 
 async function sessionUser(
@@ -169,7 +180,8 @@ export async function requestLoginLink(opts: { db: Db; config: Config; email: st
     if (!row) return;
     if (!(await maySendSelfRequestedLink(tx, { userId: row.id, email, since }))) return;
     const link = await createLoginLink({ tx, config: opts.config, userId: row.id, selfRequested: true });
-    const mail = renderMail('sign-in-link', null, { name: row.name, link, hours: opts.config.loginLinkTtlHours });
+    const language = (await effectiveLanguage(tx, row)) ?? DEFAULT_MAIL_LANGUAGE;
+    const mail = renderMail('sign-in-link', language, { name: row.name, link, hours: opts.config.loginLinkTtlHours });
     await enqueueMail(tx, { to: [row.email], subject: mail.subject, text: mail.text, html: mail.html });
     await audit(tx, { actorId: null, action: 'request_login_link', entity: 'user', entityId: row.id });
   });

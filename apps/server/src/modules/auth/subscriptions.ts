@@ -3,7 +3,7 @@ import type { EventHub } from '../../lib/events';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import { findLiveUser } from '../users';
-import { createLoginLink } from './service';
+import { createLoginLink, mailLanguageOf } from './service';
 
 /**
  * What sign-in follows (app.ts subscribes it when it builds the app): a password reset gets the
@@ -15,8 +15,8 @@ export function subscribeAuth(hub: EventHub, config: Config): void {
     const row = await findLiveUser(tx, userId);
     if (!row) return;
     const link = await createLoginLink({ tx, config, userId: row.id, path: `/users/${row.id}` });
-    // The participant's course language is not known here: the template's default language is used.
-    const mail = renderMail('password-reset', null, { name: row.name, link });
+    // The person's own e-mail: in their language (a participant's falls back to their course's).
+    const mail = renderMail('password-reset', await mailLanguageOf(tx, row.id), { name: row.name, link });
     await enqueueMail(tx, { to: [row.email], subject: mail.subject, text: mail.text, html: mail.html });
   });
 }

@@ -74,7 +74,7 @@ const keys = {
 const USER_ROLE: Record<BackfillRole, PlaceRole> = { roleplayer: 'rp', coach: 'coach', coordinator: 'sc' };
 const PLACE_OF_ROLE: Record<PlaceRole, BackfillRole> = { rp: 'roleplayer', coach: 'coach', sc: 'coordinator' };
 
-/** How each kind of place is named in the offer e-mail, per course language. */
+/** How each kind of place is named in the offer e-mail, per language (the reader's). */
 const PLACE_WORDS: Record<CourseLanguage, Record<BackfillRole, string>> = {
   'en-CA': { roleplayer: 'role-player', coach: 'coach', coordinator: 'shift coordinator' },
   'fr-CA': { roleplayer: 'joueur de rôle', coach: 'coach', coordinator: 'coordonnateur de quart' },
@@ -286,8 +286,6 @@ async function offerWave(
   if (wave.length > 0) {
     const number = place.waves + 1;
     await repo.insertOffers(tx, place.id, number, wave, opts.now);
-    const fields = shiftMailFields(opts.config, shift);
-    const placeName = PLACE_WORDS[shift.language][place.role];
     // Somebody offered two places of the shift at once (both opened at the deadline) gets one e-mail.
     const told = new Set(
       await repo.offeredAnotherPlaceAt(tx, { eventId: event.id, placeId: place.id, userIds: wave, at: opts.now }),
@@ -300,7 +298,13 @@ async function offerWave(
         config: opts.config,
         to: person,
         path: '/my-shifts',
-        render: (link) => renderMail('backfill-offer', shift.language, { ...fields, name: person.name, placeName, link }),
+        render: (link, language) =>
+          renderMail('backfill-offer', language, {
+            ...shiftMailFields(opts.config, shift, language),
+            name: person.name,
+            placeName: PLACE_WORDS[language][place.role],
+            link,
+          }),
       });
     }
   }

@@ -28,19 +28,18 @@ export async function remindToAnswer(tx: Tx, opts: { config: Config; inviteId: n
   const shift = await loadShiftContext(tx, invite.eventId);
   const person = await livePerson(tx, invite.userId);
   if (!shift || !person) return false;
-  const fields = shiftMailFields(opts.config, shift);
   const answerBy = invite.answerBy;
   await mailWithSignIn({
     tx,
     config: opts.config,
     to: person,
     path: shiftPath(shift),
-    render: (link) =>
-      renderMail('shift-invite-answer-by', shift.language, {
-        ...fields,
+    render: (link, language) =>
+      renderMail('shift-invite-answer-by', language, {
+        ...shiftMailFields(opts.config, shift, language),
         name: person.name,
         link,
-        answerByDate: formatDateLong(answerBy, opts.config.timeZone, shift.language),
+        answerByDate: formatDateLong(answerBy, opts.config.timeZone, language),
         answerByTime: formatTime(answerBy, opts.config.timeZone),
       }),
   });
@@ -80,7 +79,6 @@ export async function expireInvite(tx: Tx, opts: { config: Config; inviteId: num
   });
   const shift = await loadShiftContext(tx, invite.eventId);
   if (!shift) return true;
-  const fields = shiftMailFields(opts.config, shift);
   const invitee = await livePerson(tx, invite.userId);
   if (invitee) {
     await mailWithSignIn({
@@ -88,7 +86,12 @@ export async function expireInvite(tx: Tx, opts: { config: Config; inviteId: num
       config: opts.config,
       to: invitee,
       path: shiftPath(shift),
-      render: (link) => renderMail('shift-invite-expired', shift.language, { ...fields, name: invitee.name, link }),
+      render: (link, language) =>
+        renderMail('shift-invite-expired', language, {
+          ...shiftMailFields(opts.config, shift, language),
+          name: invitee.name,
+          link,
+        }),
     });
   }
   const coordinator =
@@ -99,9 +102,9 @@ export async function expireInvite(tx: Tx, opts: { config: Config; inviteId: num
       config: opts.config,
       to: coordinator,
       path: shiftPath(shift),
-      render: (link) =>
-        renderMail('shift-invite-expired-coordinator', shift.language, {
-          ...fields,
+      render: (link, language) =>
+        renderMail('shift-invite-expired-coordinator', language, {
+          ...shiftMailFields(opts.config, shift, language),
           name: coordinator.name,
           personName: invitee?.name ?? '',
           link,

@@ -129,7 +129,6 @@ async function grantInvites(opts: {
     await emit(tx, 'invite.statusChanged', { inviteId: c.inviteId, eventId: shift.id, userId: c.userId, status });
   }
 
-  const fields = shiftMailFields(opts.config, shift);
   for (const change of changed.filter((c) => !placed(c.userId))) {
     const person = people.find((p) => p.id === change.userId) as Person;
     await mailWithSignIn({
@@ -137,7 +136,8 @@ async function grantInvites(opts: {
       config: opts.config,
       to: person,
       path: shiftPath(shift),
-      render: (link) => renderMail('shift-invitation', shift.language, { ...fields, name: person.name, link }),
+      render: (link, language) =>
+        renderMail('shift-invitation', language, { ...shiftMailFields(opts.config, shift, language), name: person.name, link }),
     });
   }
   return new Map(ids.map((id) => [id, changed.some((c) => c.userId === id)]));
@@ -237,13 +237,17 @@ export async function deleteInvite(opts: { db: Db; config: Config; actor: AuthUs
     });
     const person = holdsPlace(invite.status) ? await livePerson(tx, invite.userId) : undefined;
     if (person) {
-      const fields = shiftMailFields(opts.config, shift);
       await mailWithSignIn({
         tx,
         config: opts.config,
         to: person,
         path: '/',
-        render: (link) => renderMail('shift-invite-removed', shift.language, { ...fields, name: person.name, link }),
+        render: (link, language) =>
+          renderMail('shift-invite-removed', language, {
+            ...shiftMailFields(opts.config, shift, language),
+            name: person.name,
+            link,
+          }),
       });
     }
   });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { eventInvites } from '../../db/schema';
+import { eventInvites, users } from '../../db/schema';
 import { apiTest, insertCourse, insertInvite, insertShift, namedFields, type Session, signInEachRole } from '../../test/fixtures';
 import { type TestContext, testDbKind } from '../../test/harness';
 import { auditOf, inviteRow, lastMailId, mailsSince, mailsTo } from './test-fixtures';
@@ -157,7 +157,7 @@ describe(`shift invitations (${testDbKind})`, () => {
       expect(await mailsSince(db(), again)).toEqual([]);
     });
 
-    it('works under the training and live paths, links to their pages, and writes in the course language', async () => {
+    it("works under the training and live paths, links to their pages, and writes in the invitee's language", async () => {
       const french = await insertCourse(db(), {
         name: 'Négociation',
         clientName: 'Banque Laurentienne',
@@ -166,6 +166,8 @@ describe(`shift invitations (${testDbKind})`, () => {
       const training = await insertShift(db(), french.id, { type: 'training', begins: new Date('2030-03-05T15:00:00Z') });
       const live = await insertShift(db(), french.id, { type: 'live' });
       const person = await ctx.createUser({ roles: ['coach'] });
+      // The invitation is the coach's own e-mail: in the language they chose (issue 40), here the course's too.
+      await db().update(users).set({ language: 'fr-CA' }).where(eq(users.id, person.id));
 
       const t = await ctx.api({
         method: 'PUT',

@@ -57,16 +57,15 @@ export async function requestPartialSwap(opts: {
       exclude: [invite.userId, ...(coordinator ? [coordinator.id] : [])],
     });
     recipients.push(...helpers);
-    const fields = shiftMailFields(opts.config, shift);
     for (const person of recipients) {
       await mailWithSignIn({
         tx,
         config: opts.config,
         to: person,
         path: shiftPath(shift),
-        render: (link) =>
-          renderMail('shift-coverage-request', shift.language, {
-            ...fields,
+        render: (link, language) =>
+          renderMail('shift-coverage-request', language, {
+            ...shiftMailFields(opts.config, shift, language),
             name: person.name,
             requesterName: opts.actor.name,
             requesterEmail: opts.actor.email,

@@ -117,13 +117,18 @@ async function tellCoordinator(
   if (shift.coordinatorId === null || shift.coordinatorId === actor.id) return;
   const coordinator = await livePerson(tx, shift.coordinatorId);
   if (!coordinator) return;
-  const fields = shiftMailFields(config, shift);
   await mailWithSignIn({
     tx,
     config,
     to: coordinator,
     path: shiftPath(shift),
-    render: (link) => renderMail(template, shift.language, { ...fields, name: coordinator.name, personName: actor.name, link }),
+    render: (link, language) =>
+      renderMail(template, language, {
+        ...shiftMailFields(config, shift, language),
+        name: coordinator.name,
+        personName: actor.name,
+        link,
+      }),
   });
 }
 
@@ -184,16 +189,15 @@ export async function offerSwap(
       request ? { requestSubject: request.requestSubject } : {},
     );
     const helpers = await helpersFor(tx, { shift, role: placeRole(shift, invite.userId), exclude: [invite.userId] });
-    const fields = shiftMailFields(opts.config, shift);
     for (const helper of helpers) {
       await mailWithSignIn({
         tx,
         config: opts.config,
         to: helper,
         path: shiftPath(shift),
-        render: (link) =>
-          renderMail('shift-swap-offer', shift.language, {
-            ...fields,
+        render: (link, language) =>
+          renderMail('shift-swap-offer', language, {
+            ...shiftMailFields(opts.config, shift, language),
             name: helper.name,
             giverName: opts.actor.name,
             link,
@@ -229,14 +233,18 @@ export async function offerDirectSwap(opts: RespondOptions & { toUserId: number 
       status: 'swap_requested',
       swapToUserId: target.id,
     });
-    const fields = shiftMailFields(opts.config, shift);
     await mailWithSignIn({
       tx,
       config: opts.config,
       to: target,
       path: shiftPath(shift),
-      render: (link) =>
-        renderMail('shift-swap-direct', shift.language, { ...fields, name: target.name, giverName: opts.actor.name, link }),
+      render: (link, language) =>
+        renderMail('shift-swap-direct', language, {
+          ...shiftMailFields(opts.config, shift, language),
+          name: target.name,
+          giverName: opts.actor.name,
+          link,
+        }),
     });
     return answer;
   });
@@ -250,14 +258,18 @@ export async function undoSwap(opts: RespondOptions): Promise<EventInvite> {
     const answer = await transition(locked, opts.actor, 'invite_undo_swap', { status: 'accepted', swapToUserId: null });
     const named = await livePerson(tx, invite.swapToUserId);
     if (named) {
-      const fields = shiftMailFields(opts.config, shift);
       await mailWithSignIn({
         tx,
         config: opts.config,
         to: named,
         path: '/',
-        render: (link) =>
-          renderMail('shift-swap-withdrawn', shift.language, { ...fields, name: named.name, giverName: opts.actor.name, link }),
+        render: (link, language) =>
+          renderMail('shift-swap-withdrawn', language, {
+            ...shiftMailFields(opts.config, shift, language),
+            name: named.name,
+            giverName: opts.actor.name,
+            link,
+          }),
       });
     }
     return answer;
@@ -310,7 +322,6 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
     const role = placeRole(shift, giverId);
     if (role !== 'rp') await takeStaffPlace(tx, { eventId: shift.id, userId: taker.id, as: role, replacing: giverId });
 
-    const fields = shiftMailFields(opts.config, shift);
     const takerPerson: Person = { id: taker.id, name: taker.name, email: taker.email };
     // The giver's name is shown even if their account has since been deleted; only a live account is mailed.
     const giverRow = await anyPerson(tx, giverId);
@@ -322,8 +333,13 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
         config: opts.config,
         to: giver,
         path: '/',
-        render: (link) =>
-          renderMail('shift-swap-taken', shift.language, { ...fields, name: giver.name, takerName: taker.name, link }),
+        render: (link, language) =>
+          renderMail('shift-swap-taken', language, {
+            ...shiftMailFields(opts.config, shift, language),
+            name: giver.name,
+            takerName: taker.name,
+            link,
+          }),
       });
     }
     await mailWithSignIn({
@@ -331,9 +347,9 @@ export async function takeSwap(opts: RespondOptions): Promise<EventInvite> {
       config: opts.config,
       to: takerPerson,
       path: shiftPath(shift),
-      render: (link) =>
-        renderMail('shift-swap-confirmed', shift.language, {
-          ...fields,
+      render: (link, language) =>
+        renderMail('shift-swap-confirmed', language, {
+          ...shiftMailFields(opts.config, shift, language),
           name: taker.name,
           giverName,
           link,

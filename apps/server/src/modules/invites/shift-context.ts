@@ -17,12 +17,10 @@ export interface ShiftContext {
   cohortName: string | null;
   coachId: number | null;
   coordinatorId: number | null;
-  /** The course's language: the e-mails about this shift are written in it. */
-  language: CourseLanguage;
 }
 
 /**
- * The shift with its course, client, cohort and course language, or undefined. With `lock` the
+ * The shift with its course, client and cohort, or undefined. With `lock` the
  * shift row stays locked (FOR NO KEY UPDATE) until the transaction ends, so invitations to the same
  * shift are made one after the other.
  */
@@ -34,8 +32,8 @@ export async function loadShiftContext(
   const record = await loadShift(tx, shiftId, { lock: opts.lock ? 'no key update' : undefined });
   if (!record) return undefined;
   const { id, type, begins, ends, courseId, coachId, shiftCoordinatorId: coordinatorId } = record.event;
-  const { courseName, clientName, cohortName, language } = record;
-  return { id, type, begins, ends, courseId, courseName, clientName, cohortName, coachId, coordinatorId, language };
+  const { courseName, clientName, cohortName } = record;
+  return { id, type, begins, ends, courseId, courseName, clientName, cohortName, coachId, coordinatorId };
 }
 
 /** The web page of a shift, where a sign-in link from an e-mail lands. */
@@ -53,14 +51,18 @@ const SHIFT_KIND_WORDS: Record<CourseLanguage, Record<ShiftType, string>> = {
 
 /**
  * The shift as every invite and swap e-mail describes it: the date in words and the hours
- * (HH:mm–HH:mm) in the business time zone, in the course's language.
+ * (HH:mm–HH:mm) in the business time zone, in the mail's language (its reader's).
  */
-export function shiftMailFields(config: Pick<Config, 'timeZone'>, shift: ShiftContext): ShiftMailFields {
+export function shiftMailFields(
+  config: Pick<Config, 'timeZone'>,
+  shift: ShiftContext,
+  language: CourseLanguage,
+): ShiftMailFields {
   return {
-    shiftType: SHIFT_KIND_WORDS[shift.language][shift.type],
+    shiftType: SHIFT_KIND_WORDS[language][shift.type],
     courseName: shift.courseName,
     clientName: shift.clientName,
-    ...describeShiftTime(shift, { timeZone: config.timeZone, language: shift.language }),
+    ...describeShiftTime(shift, { timeZone: config.timeZone, language }),
     cohortName: shift.cohortName ?? undefined,
   };
 }

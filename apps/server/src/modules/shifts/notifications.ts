@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { describeShiftTime } from '../../lib/zoned-time';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
-import { createLoginLink } from '../auth';
+import { createLoginLink, mailLanguageOf } from '../auth';
 import { preferencesOf } from '../courses';
 import type { ShiftRecord } from './presenter';
 import { isStaff } from './records';
@@ -33,9 +33,10 @@ export async function cancellationRecipients(tx: Tx, eventId: number, emailParti
 }
 
 /**
- * Queues the 'shift-cancelled' e-mail to each recipient in the course's language, with the shift's
- * date and time in the business time zone. Participants' copies go from the course's sender with
- * its BCC list, like the course's other participant e-mails.
+ * Queues the 'shift-cancelled' e-mail to each recipient, with the shift's date and time in the
+ * business time zone. A staff member's copy is their own, in their language (auth's mailLanguageOf);
+ * participants' copies are the course's e-mails: in its language, from its sender with its BCC list,
+ * like its other participant e-mails.
  */
 export async function queueCancellationMails(
   tx: Tx,
@@ -43,13 +44,13 @@ export async function queueCancellationMails(
 ): Promise<number> {
   if (opts.recipients.length === 0) return 0;
   const preferences = await preferencesOf(tx, opts.record.event.courseId);
-  const when = describeShiftTime(opts.record.event, { timeZone: opts.config.timeZone, language: preferences.language });
   for (const person of opts.recipients) {
-    const mail = renderMail('shift-cancelled', preferences.language, {
+    const language = person.staff ? await mailLanguageOf(tx, person.userId) : preferences.language;
+    const mail = renderMail('shift-cancelled', language, {
       name: person.name,
       courseName: opts.record.courseName,
       clientName: opts.record.clientName,
-      ...when,
+      ...describeShiftTime(opts.record.event, { timeZone: opts.config.timeZone, language }),
     });
     await enqueueMail(tx, {
       to: [person.email],
@@ -65,8 +66,8 @@ export async function queueCancellationMails(
 
 /**
  * Queues the 'shift-rescheduled' e-mail to the staff holding the shift (invited, accepted or
- * offering it for swap), with the old and the new time and a sign-in link to the shift's page.
- * Nothing is sent when the time did not change.
+ * offering it for swap), each in their own language, with the old and the new time and a sign-in
+ * link to the shift's page. Nothing is sent when the time did not change.
  */
 export async function queueRescheduleMails(
   tx: Tx,
@@ -78,14 +79,14 @@ export async function queueRescheduleMails(
   }
   const staff = (await holdersOf(tx, event.id)).filter((h) => h.staff);
   if (staff.length === 0) return 0;
-  const preferences = await preferencesOf(tx, event.courseId);
-  const timing = { timeZone: opts.config.timeZone, language: preferences.language };
-  const before = describeShiftTime(opts.previous, timing);
-  const now = describeShiftTime(event, timing);
   const path = `/courses/${event.courseId}/${SHIFT_ROUTES[event.type]}/${event.id}`;
   for (const person of staff) {
     const link = await createLoginLink({ tx, config: opts.config, userId: person.userId, path });
-    const mail = renderMail('shift-rescheduled', preferences.language, {
+    const language = await mailLanguageOf(tx, person.userId);
+    const timing = { timeZone: opts.config.timeZone, language };
+    const before = describeShiftTime(opts.previous, timing);
+    const now = describeShiftTime(event, timing);
+    const mail = renderMail('shift-rescheduled', language, {
       name: person.name,
       courseName: opts.record.courseName,
       clientName: opts.record.clientName,
