@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 
-/** My shifts' texts (issue 40): the English here, the other languages in src/locales/. */
+/** My shifts' texts (issue 40): the English here, the other languages in ./locales/. */
 export const MY_SHIFTS_TEXTS = {
   title: /*i18n*/ { id: 'myShifts.title', message: 'My shifts' },
   loadFailed: /*i18n*/ { id: 'myShifts.loadFailed', message: 'Your shifts could not be loaded. Reload the page to try again.' },

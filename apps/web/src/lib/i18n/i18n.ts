@@ -5,10 +5,11 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 /**
  * The app's languages (issue 40): the four the e-mails and the registration app speak. Texts are
  * Lingui message descriptors (`/*i18n*\/ { id, message }`, the English in `message`), extracted by
- * `lingui extract` into one catalogue per language (src/locales/{language}/messages.po) and compiled by
- * `lingui compile` (src/locales/{language}/messages.ts). Only the language in use is downloaded: each
- * compiled catalogue is a chunk of its own, loaded by `activateLanguage`, and Lingui's runtime comes
- * with it (beside the page's code, not in it: LanguageGate waits for both at once).
+ * `lingui extract` and compiled by `lingui compile` (lingui.config.js): the shell's catalogue per language
+ * (src/locales/{language}/messages) and each feature's (src/features/{feature}/locales/{language}).
+ * Only the language in use is downloaded, and of it only what the pages shown need: each compiled
+ * catalogue is a chunk of its own; `activateLanguage` loads the shell's with Lingui's runtime (beside
+ * the page's code, not in it: LanguageGate waits for both at once), `lazyPage` a feature's with its page.
  */
 export type Language = CourseLanguage;
 export const LANGUAGES: readonly Language[] = COURSE_LANGUAGES;
