@@ -1,115 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { courseEvents, mailOutbox } from '../db/schema';
 import { apiTest, enrol, insertCourse, insertRoleplayShift, setOutboxRow } from '../test/fixtures';
 import { type TestContext, testDbKind } from '../test/harness';
 import { enqueueMail } from './outbox';
+import { calendarPart, startSmtpServer } from './test-smtp';
 import { createMailTransport, deliverDueMail, MAX_MAIL_ATTEMPTS, retryDelayMs, startMailWorker } from './worker';
 
 const it = apiTest;
-
-interface Received {
-  mailFrom: string;
-  recipients: string[];
-  raw: string;
-}
-
-/** What the test SMTP server does with the next messages. */
-interface Behaviour {
-  refuseRecipient?: (address: string) => boolean;
-  refuseData?: boolean;
-  delayMs?: number;
-}
-
-class SmtpRefusal extends Error {
-  constructor(
-    message: string,
-    readonly responseCode: number,
-  ) {
-    super(message);
-  }
-}
-
-/** A real SMTP server on a free local port that keeps every message it accepts. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const behaviour: Behaviour = {};
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    disableReverseLookup: true,
-    onRcptTo(address, _session, callback) {
-      if (behaviour.refuseRecipient?.(address.address)) {
-        callback(new SmtpRefusal(`No mailbox here for ${address.address}`, 550));
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const finish = () => {
-          if (behaviour.refuseData) {
-            callback(new SmtpRefusal('Message refused for this test', 554));
-            return;
-          }
-          received.push({
-            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            recipients: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        };
-        if (behaviour.delayMs) setTimeout(finish, behaviour.delayMs);
-        else finish();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
-  return {
-    url: `smtp://127.0.0.1:${address.port}`,
-    received,
-    behaviour,
-    reset() {
-      received.length = 0;
-      for (const key of Object.keys(behaviour)) delete behaviour[key as keyof Behaviour];
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/**
- * The text/calendar part of a raw message, decoded (quoted-printable or base64), with its folded
- * lines joined, and the part's Content-Type header.
- */
-function calendarPart(raw: string): { contentType: string; ics: string } {
-  const start = raw.search(/Content-Type: text\/calendar/i);
-  if (start < 0) throw new Error('no text/calendar part');
-  const headerEnd = raw.indexOf('\r\n\r\n', start);
-  const headers = raw.slice(start, headerEnd).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(headerEnd + 4, raw.indexOf('\r\n--', headerEnd));
-  const encoding = /Content-Transfer-Encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  const decoded =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? Buffer.from(
-            body
-              .replace(/=\r\n/g, '')
-              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8')
-        : body;
-  return { contentType: headers.split('\r\n')[0] ?? '', ics: decoded.replace(/\r?\n[ \t]/g, '') };
-}
 
 const icsLine = (ics: string, name: string) =>
   ics
