@@ -1,12 +1,14 @@
-import { COPIED_MS, MESSAGES, webcalUrl } from '@app/shared';
+import { COPIED_MS, webcalUrl } from '@app/shared';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Alert, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CopyButton } from '../../../components/copy-button';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
+import { USERS_TEXTS } from '../messages';
 
 /**
  * The user's personal calendar feed (their own page, or any page for an admin): the secret address
@@ -28,23 +30,22 @@ export function CalendarFeedCard({ userId, isSelf }: { userId: number; isSelf: b
       aria-labelledby="calendar-feed-title"
     >
       <Typography variant="h6" component="h2" id="calendar-feed-title" gutterBottom>
-        Calendar feed
+        {t(USERS_TEXTS.feedTitle)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {isSelf ? 'Your' : 'This user’s'} shifts and calls in any calendar app (Google, Apple, Outlook), kept up to date. Keep the
-        address private: anyone who has it can read the shifts.
+        {t(USERS_TEXTS.feedIntro, { self: isSelf ? 'yes' : 'no' })}
       </Typography>
-      {feed.isPending && <CircularProgress size={24} aria-label="Loading the calendar feed" />}
+      {feed.isPending && <CircularProgress size={24} aria-label={t(USERS_TEXTS.feedLoading)} />}
       {feed.isError && (
         <Alert severity="error" role="alert">
-          {errorText(feed.error, MESSAGES.errorRetrievingData)}
+          {screenErrorText(feed.error, t(USERS_TEXTS.loadFailed))}
         </Alert>
       )}
       {url && (
         <Stack spacing={1.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
             <TextField
-              label="Feed address"
+              label={t(USERS_TEXTS.feedAddress)}
               value={url}
               size="small"
               fullWidth
@@ -56,23 +57,23 @@ export function CalendarFeedCard({ userId, isSelf }: { userId: number; isSelf: b
                 },
               }}
             />
-            <CopyButton text={url} confirmMs={COPIED_MS} what="address" />
+            <CopyButton text={url} confirmMs={COPIED_MS} what="address" label={t(USERS_TEXTS.copy)} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button variant="contained" startIcon={<CalendarMonthIcon />} href={webcalUrl(url)}>
-              Subscribe in your calendar app
+              {t(USERS_TEXTS.subscribe)}
             </Button>
             <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={reset.isPending}>
-              Reset address
+              {t(USERS_TEXTS.resetAddress)}
             </Button>
           </Stack>
         </Stack>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Reset the calendar feed address?"
-        message="A new address is made, and the old address stops working at once: every calendar subscribed to it stops updating until it is subscribed to the new one."
-        confirmLabel="Reset"
+        title={t(USERS_TEXTS.resetTitle)}
+        message={t(USERS_TEXTS.resetBody)}
+        confirmLabel={t(USERS_TEXTS.reset)}
         destructive
         busy={reset.isPending}
         onClose={() => setConfirming(false)}
@@ -80,11 +81,11 @@ export function CalendarFeedCard({ userId, isSelf }: { userId: number; isSelf: b
           reset.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              push('New calendar feed address made; the old one no longer works', 'success');
+              push(t(USERS_TEXTS.feedReset), 'success');
             },
             onError: (err) => {
               setConfirming(false);
-              push(errorText(err, 'Could not reset the calendar feed address'));
+              void localErrorText(err, t(USERS_TEXTS.feedResetFailed)).then((text) => push(text));
             },
           })
         }

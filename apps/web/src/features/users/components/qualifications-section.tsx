@@ -1,15 +1,17 @@
-import { type CourseListItem, MESSAGES } from '@app/shared';
+import type { CourseListItem } from '@app/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateUserQualification } from '../api/create-user-qualification';
 import { useDeleteUserQualification } from '../api/delete-user-qualification';
 import { useCourseOptions } from '../api/get-course-options';
 import { useUserQualifications } from '../api/get-user-qualifications';
+import { USERS_TEXTS } from '../messages';
 import { SearchPicker } from './search-picker';
 
 /**
@@ -25,16 +27,16 @@ export function QualificationsSection({ userId, editable }: { userId: number; ed
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="course-qualifications">
       <Typography variant="h6" component="h2" gutterBottom>
-        Course qualifications
+        {t(USERS_TEXTS.qualificationsTitle)}
       </Typography>
       {qualifications.isPending ? (
         <PageLoader />
       ) : qualifications.isError ? (
-        <Alert severity="error">{errorText(qualifications.error, MESSAGES.errorRetrievingData)}</Alert>
+        <Alert severity="error">{screenErrorText(qualifications.error, t(USERS_TEXTS.loadFailed))}</Alert>
       ) : qualifications.data.length === 0 ? (
-        <Typography color="text.secondary">No course qualifications: courses without any accept everybody.</Typography>
+        <Typography color="text.secondary">{t(USERS_TEXTS.noQualifications)}</Typography>
       ) : (
-        <List dense aria-label="Course qualifications">
+        <List dense aria-label={t(USERS_TEXTS.qualificationsTitle)}>
           {qualifications.data.map((q) => (
             <ListItem
               key={q.id}
@@ -43,7 +45,7 @@ export function QualificationsSection({ userId, editable }: { userId: number; ed
                 editable && (
                   <IconButton
                     edge="end"
-                    aria-label={`Remove ${q.course.name}`}
+                    aria-label={t(USERS_TEXTS.removeCourse, { name: q.course.name })}
                     onClick={() => setRemoving({ id: q.id, name: q.course.name })}
                   >
                     <DeleteIcon />
@@ -59,9 +61,9 @@ export function QualificationsSection({ userId, editable }: { userId: number; ed
       {editable && <AddQualification userId={userId} taken={qualifications.data?.map((q) => q.course.id) ?? []} />}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove qualification"
-        message={`Remove the qualification for ${removing?.name ?? ''}?`}
-        confirmLabel="Remove"
+        title={t(USERS_TEXTS.removeQualificationTitle)}
+        message={t(USERS_TEXTS.removeQualificationBody, { name: removing?.name ?? '' })}
+        confirmLabel={t(USERS_TEXTS.remove)}
         destructive
         busy={remove.isPending}
         onClose={() => setRemoving(null)}
@@ -69,7 +71,7 @@ export function QualificationsSection({ userId, editable }: { userId: number; ed
           removing &&
           remove.mutate(removing.id, {
             onSettled: () => setRemoving(null),
-            onError: (err) => push(errorText(err, MESSAGES.errorDeletingQualification)),
+            onError: (err) => void localErrorText(err, t(USERS_TEXTS.removeQualificationFailed)).then((text) => push(text)),
           })
         }
       />
@@ -86,7 +88,7 @@ function AddQualification({ userId, taken }: { userId: number; taken: number[] }
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
       <Box sx={{ flex: 1, maxWidth: { sm: 420 } }}>
         <SearchPicker<CourseListItem>
-          label="Course"
+          label={t(USERS_TEXTS.course)}
           size="small"
           value={course}
           onChange={setCourse}
@@ -107,11 +109,11 @@ function AddQualification({ userId, taken }: { userId: number; taken: number[] }
           course &&
           create.mutate(course.id, {
             onSuccess: () => setCourse(null),
-            onError: (err) => push(errorText(err, MESSAGES.errorCreatingQualification)),
+            onError: (err) => void localErrorText(err, t(USERS_TEXTS.addQualificationFailed)).then((text) => push(text)),
           })
         }
       >
-        Add qualification
+        {t(USERS_TEXTS.addQualification)}
       </Button>
     </Stack>
   );

@@ -1,4 +1,6 @@
 import { Box, Typography } from '@mui/material';
+import { t } from '../../../lib/i18n/i18n';
+import { USERS_TEXTS } from '../messages';
 
 export interface ReadOnlyDetail {
   label: string;
@@ -25,7 +27,7 @@ export function ReadOnlyDetails({ items, label }: { items: readonly ReadOnlyDeta
             component="dd"
             sx={{ m: 0, overflowWrap: 'anywhere', color: item.value ? 'text.primary' : 'text.secondary' }}
           >
-            {item.value || 'Not given'}
+            {item.value || t(USERS_TEXTS.notGiven)}
           </Typography>
         </Box>
       ))}

@@ -1,5 +1,7 @@
 import { can } from '@app/shared/permissions';
 import { useCurrentUser } from '../../../lib/auth';
+import { t } from '../../../lib/i18n/i18n';
+import { USERS_TEXTS } from '../messages';
 import { UserDirectory } from './user-directory';
 
 /**
@@ -9,8 +11,8 @@ import { UserDirectory } from './user-directory';
 export function TeamDirectoryPage() {
   const me = useCurrentUser();
   return can({ roles: me.roleList }, 'users.listAll') ? (
-    <UserDirectory kind="team" title="Team Directory" />
+    <UserDirectory kind="team" title={t(USERS_TEXTS.teamDirectory)} />
   ) : (
-    <UserDirectory kind="team" title="Colleagues" intro="The people you share a shift with." />
+    <UserDirectory kind="team" title={t(USERS_TEXTS.colleagues)} intro={t(USERS_TEXTS.colleaguesIntro)} />
   );
 }

@@ -1,4 +1,4 @@
-import { can, MESSAGES, type Me, MIN_PASSWORD_LENGTH, ROLES, STAFF_ROLES, type UserDetail } from '@app/shared';
+import { can, type Me, MIN_PASSWORD_LENGTH, ROLES, STAFF_ROLES, type UserDetail } from '@app/shared';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { HistoryTabs, useHistoryTab } from '../../../components/audit-history/history-tabs';
@@ -6,17 +6,19 @@ import { UserCoachingHistory } from '../../../components/coaching-history/user-c
 import { useConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { USERS_TEXTS } from '../messages';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { CourseHistorySection } from './course-history-section';
 import { ParticipantProfileSection } from './participant-profile-section';
 import { QualificationsSection } from './qualifications-section';
 import { UserAdminActions } from './user-admin-actions';
 import { UserForm } from './user-form';
-import { checkUpdate, PASSWORD_DROPPED, type UserFormValues } from './user-form-rules';
+import { checkUpdate, type UserFormValues } from './user-form-rules';
 import { UserHistory } from './user-history';
 import { WeeklyLimitCard } from './weekly-limit-card';
 
@@ -39,7 +41,7 @@ export function UserDetailsPage() {
   const id = Number(idParam);
   const me = useCurrentUser();
   if (!Number.isInteger(id) || id <= 0) {
-    return <Alert severity="warning">{MESSAGES.notFoundPage}</Alert>;
+    return <Alert severity="warning">{t(USERS_TEXTS.notFound)}</Alert>;
   }
   return <UserDetails key={id} id={id} me={me} />;
 }
@@ -57,7 +59,7 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
   if (user.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(user.error, MESSAGES.errorRetrievingData)}
+        {screenErrorText(user.error, t(USERS_TEXTS.loadFailed))}
       </Alert>
     );
   }
@@ -72,7 +74,7 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
   const isParticipant = detail.roleList.includes('participant');
   const isStaff = detail.roleList.some((role) => STAFF_ROLES.includes(role));
 
-  const historyTabs = can({ roles: me.roleList }, 'audit.view') && <HistoryTabs value={tab} label="User page" />;
+  const historyTabs = can({ roles: me.roleList }, 'audit.view') && <HistoryTabs value={tab} label={t(USERS_TEXTS.userPage)} />;
   if (tab === 'history') {
     return (
       <Stack spacing={2}>
@@ -94,12 +96,12 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
         </Typography>
         {mustChange && (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="must-change-password">
-            {MESSAGES.mustChangePassword}
+            {t(USERS_TEXTS.mustChangePassword)}
           </Alert>
         )}
         {!editable && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Only this user or an administrator can change these details.
+            {t(USERS_TEXTS.onlyThisUser)}
           </Typography>
         )}
         <UserForm
@@ -119,8 +121,8 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
               { ...body, updatedAt: detail.updatedAt },
               {
                 onSuccess: () => {
-                  push(MESSAGES.userUpdated, 'success');
-                  if (passwordDropped) push(PASSWORD_DROPPED, 'info');
+                  push(t(USERS_TEXTS.userUpdated), 'success');
+                  if (passwordDropped) push(t(USERS_TEXTS.passwordDropped), 'info');
                 },
               },
             )
@@ -128,14 +130,12 @@ function UserDetails({ id, me }: { id: number; me: Me }) {
           readOnly={!editable}
           rolesReadOnly={!isAdmin}
           passwordHelp={
-            mustChange
-              ? `Choose a new password of at least ${MIN_PASSWORD_LENGTH} characters`
-              : 'Leave empty to keep the current password'
+            mustChange ? t(USERS_TEXTS.newPasswordHelp, { count: MIN_PASSWORD_LENGTH }) : t(USERS_TEXTS.keepPasswordHelp)
           }
           ownAccount={isSelf}
           askCurrentPassword={askCurrentPassword}
           submitting={update.isPending}
-          serverError={update.error ? errorText(update.error, MESSAGES.errorUpdatingUser) : null}
+          serverError={update.error ? screenErrorText(update.error, t(USERS_TEXTS.updateFailed)) : null}
           serverErrorAction={conflict.alertAction}
         />
       </Paper>

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from '@app/shared';
+import { MESSAGES, type Role } from '@app/shared';
 import {
   Alert,
   Box,
@@ -14,9 +14,11 @@ import {
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormTextField, type FormTextFieldProps, labelOf } from '../../../components/form';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { roleName, roleNames, USERS_TEXTS } from '../messages';
 import { ReadOnlyDetails } from './read-only-details';
-import { type Checked, canSave, type UserFormField, type UserFormValues } from './user-form-rules';
+import { type Checked, canSave, NEW_PASSWORD_REQUIRED, type UserFormField, type UserFormValues } from './user-form-rules';
 
 export interface UserFormProps<T> {
   initialValues: UserFormValues;
@@ -45,7 +47,30 @@ export interface UserFormProps<T> {
 
 const ALWAYS_REQUIRED: readonly UserFormField[] = ['name', 'email', 'roleList'];
 
-const rolesText = (roles: readonly Role[]) => roles.map((role) => ROLE_LABELS[role]).join(', ');
+/** Each field's name in the person's language. */
+const FIELD_TEXTS = {
+  name: USERS_TEXTS.name,
+  email: USERS_TEXTS.email,
+  roleList: USERS_TEXTS.roles,
+  homeNumber: USERS_TEXTS.homeNumber,
+  cellNumber: USERS_TEXTS.cellNumber,
+  password: USERS_TEXTS.password,
+  passwordConfirmation: USERS_TEXTS.passwordConfirmation,
+  currentPassword: USERS_TEXTS.currentPassword,
+} satisfies Record<UserFormField, unknown>;
+
+const labelOf = (field: UserFormField): string => t(FIELD_TEXTS[field]);
+
+/**
+ * A refusal of a field in the person's language: in English the shared rule's own sentence; in
+ * another, the two sentences of this form's own, else one naming the field to check.
+ */
+function fieldErrorText(field: UserFormField, message: string): string {
+  if (currentLanguage() === 'en-CA') return message;
+  if (message === NEW_PASSWORD_REQUIRED) return t(USERS_TEXTS.newPasswordRequired);
+  if (message === MESSAGES.currentPasswordRequired) return t(USERS_TEXTS.currentPasswordRequired);
+  return t(USERS_TEXTS.fieldInvalid, { field: labelOf(field) });
+}
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -80,7 +105,11 @@ export function UserForm<T>({
       if (result.formError) setFormError(result.formError);
       // Every refused field shows its sentence; the first one in the form's order takes the focus.
       Object.entries(result.fieldErrors ?? {}).forEach(([field, message], index) => {
-        setError(field as UserFormField, { type: 'validate', message }, { shouldFocus: index === 0 });
+        setError(
+          field as UserFormField,
+          { type: 'validate', message: fieldErrorText(field as UserFormField, message) },
+          { shouldFocus: index === 0 },
+        );
       });
       return;
     }
@@ -100,7 +129,7 @@ export function UserForm<T>({
     <FormTextField
       control={control}
       name={field}
-      label={labelOf('user', field)}
+      label={labelOf(field)}
       disabled={readOnly}
       required={!readOnly && requiredFields.includes(field)}
       {...extra}
@@ -111,20 +140,20 @@ export function UserForm<T>({
     // Nothing here can be changed by this viewer: the details as text, not as boxes that look editable.
     return (
       <ReadOnlyDetails
-        label="User details"
+        label={t(USERS_TEXTS.userDetails)}
         items={[
-          { label: labelOf('user', 'name'), value: initialValues.name },
-          { label: labelOf('user', 'email'), value: initialValues.email },
-          { label: labelOf('user', 'roleList'), value: rolesText(initialValues.roleList) },
-          { label: labelOf('user', 'homeNumber'), value: initialValues.homeNumber },
-          { label: labelOf('user', 'cellNumber'), value: initialValues.cellNumber },
+          { label: labelOf('name'), value: initialValues.name },
+          { label: labelOf('email'), value: initialValues.email },
+          { label: labelOf('roleList'), value: roleNames(initialValues.roleList) },
+          { label: labelOf('homeNumber'), value: initialValues.homeNumber },
+          { label: labelOf('cellNumber'), value: initialValues.cellNumber },
         ]}
       />
     );
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="User form">
+    <Box component="form" onSubmit={submit} noValidate aria-label={t(USERS_TEXTS.userForm)}>
       <Stack spacing={2}>
         {formError && (
           <Alert severity="error" role="alert" data-testid="user-form-error">
@@ -142,8 +171,8 @@ export function UserForm<T>({
         </Box>
         {rolesReadOnly ? (
           <ReadOnlyDetails
-            label={labelOf('user', 'roleList')}
-            items={[{ label: labelOf('user', 'roleList'), value: rolesText(initialValues.roleList) }]}
+            label={labelOf('roleList')}
+            items={[{ label: labelOf('roleList'), value: roleNames(initialValues.roleList) }]}
           />
         ) : (
           <Controller
@@ -156,12 +185,12 @@ export function UserForm<T>({
                 disabled={readOnly || rolesReadOnly}
                 required={!readOnly && !rolesReadOnly && requiredFields.includes('roleList')}
               >
-                <FormLabel component="legend">{labelOf('user', 'roleList')}</FormLabel>
+                <FormLabel component="legend">{labelOf('roleList')}</FormLabel>
                 <FormGroup row>
                   {roleOptions.map((role) => (
                     <FormControlLabel
                       key={role}
-                      label={ROLE_LABELS[role]}
+                      label={roleName(role)}
                       control={
                         <Checkbox
                           checked={field.value.includes(role)}
@@ -192,7 +221,7 @@ export function UserForm<T>({
             {textField('currentPassword', {
               type: 'password',
               autoComplete: 'current-password',
-              help: 'Needed only to choose a new password',
+              help: t(USERS_TEXTS.currentPasswordHelp),
             })}
           </Box>
         )}
@@ -217,7 +246,7 @@ export function UserForm<T>({
               disabled={!saveEnabled}
               startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-              Save
+              {t(USERS_TEXTS.save)}
             </Button>
           </Box>
         )}

@@ -4,6 +4,8 @@ import { Suspense } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useCurrentUser } from '../../../lib/auth';
+import { t } from '../../../lib/i18n/i18n';
+import { USERS_TEXTS } from '../messages';
 
 interface UsersTab {
   value: string;
@@ -18,13 +20,19 @@ export function UsersLayout() {
   const viewer = { roles: me.roleList };
   const tabs: UsersTab[] = [
     ...(can(viewer, 'users.list')
-      ? [{ value: 'team', label: can(viewer, 'users.listAll') ? 'Team' : 'Colleagues', to: '/users/team' }]
+      ? [
+          {
+            value: 'team',
+            label: t(can(viewer, 'users.listAll') ? USERS_TEXTS.tabTeam : USERS_TEXTS.tabColleagues),
+            to: '/users/team',
+          },
+        ]
       : []),
     ...(can(viewer, 'participants.directory')
-      ? [{ value: 'participants', label: 'Participants', to: '/users/participants' }]
+      ? [{ value: 'participants', label: t(USERS_TEXTS.tabParticipants), to: '/users/participants' }]
       : []),
-    ...(can(viewer, 'users.create') ? [{ value: 'new', label: 'New User', to: '/users/new' }] : []),
-    { value: 'me', label: 'Me', to: `/users/${me.id}` },
+    ...(can(viewer, 'users.create') ? [{ value: 'new', label: t(USERS_TEXTS.tabNewUser), to: '/users/new' }] : []),
+    { value: 'me', label: t(USERS_TEXTS.tabMe), to: `/users/${me.id}` },
   ];
   const segment = pathname.split('/')[2] ?? '';
   const current = segment === String(me.id) ? 'me' : tabs.some((t) => t.value === segment) ? segment : false;
@@ -38,7 +46,7 @@ export function UsersLayout() {
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label="Users"
+          aria-label={t(USERS_TEXTS.area)}
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           {tabs.map((tab) => (

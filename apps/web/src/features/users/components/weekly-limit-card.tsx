@@ -1,13 +1,15 @@
-import { MESSAGES, type UserDetail, updateUserBodySchema } from '@app/shared';
+import { type UserDetail, updateUserBodySchema } from '@app/shared';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
-import { FormNumberField, labelOf, sharedResolver } from '../../../components/form';
+import { FormNumberField, sharedResolver } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useUpdateUser } from '../api/update-user';
+import { USERS_TEXTS } from '../messages';
 
 // An empty box is no limit (null); anything typed is held to the shared rule.
 const formSchema = z.object({
@@ -37,7 +39,7 @@ export function WeeklyLimitCard({ user, isSelf, onReload }: { user: UserDetail; 
   const submit = handleSubmit((values) =>
     save.mutate(
       { maxShiftsPerWeek: values.maxShiftsPerWeek, updatedAt: user.updatedAt },
-      { onSuccess: () => push(MESSAGES.userUpdated, 'success') },
+      { onSuccess: () => push(t(USERS_TEXTS.userUpdated), 'success') },
     ),
   );
   return (
@@ -50,25 +52,24 @@ export function WeeklyLimitCard({ user, isSelf, onReload }: { user: UserDetail; 
       data-testid="weekly-limit-card"
     >
       <Typography variant="h6" component="h2" id="weekly-limit-title" gutterBottom>
-        Shifts a week
+        {t(USERS_TEXTS.weeklyTitle)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        When a coordinator plans the month, {isSelf ? 'you are' : 'this person is'} given at most this many shifts in a week.
-        Leave it empty for no limit.
+        {t(USERS_TEXTS.weeklyIntro, { self: isSelf ? 'yes' : 'no' })}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
         <FormNumberField
           control={control}
           name="maxShiftsPerWeek"
-          label={labelOf('user', 'maxShiftsPerWeek')}
+          label={t(USERS_TEXTS.weeklyLabel)}
           min={1}
           max={14}
-          help="From 1 to 14, or empty"
+          help={t(USERS_TEXTS.weeklyHelp)}
         />
         <ConflictAlert mutation={save} onReload={onReload} />
         {save.isError && !isConflict(save.error) && (
           <Alert severity="error" role="alert">
-            {errorText(save.error, MESSAGES.errorUpdatingUser)}
+            {screenErrorText(save.error, t(USERS_TEXTS.updateFailed))}
           </Alert>
         )}
         <Box>
@@ -79,7 +80,7 @@ export function WeeklyLimitCard({ user, isSelf, onReload }: { user: UserDetail; 
             startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
             sx={{ minHeight: 44 }}
           >
-            Save
+            {t(USERS_TEXTS.save)}
           </Button>
         </Box>
       </Stack>
