@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClientBodySchema, createCourseBodySchema, createUserBodySchema } from './index';
-import { fieldLabel, validationDetails, validationSentence } from './validation';
+import { fieldLabel, fieldPathsOf, validationDetails, validationSentence } from './validation';
 
 const user = {
   name: 'Ann',
@@ -49,5 +49,20 @@ describe('validation texts', () => {
     expect(fieldLabel(['preferences', 'emailBccList', '2'])).toBe('BCC address');
     expect(fieldLabel(['thing', 'contactPhone'])).toBe('Contact phone');
     expect(validationSentence(['roleplayShift', 'sessions'], 'Required')).toBe('Call blocks is required');
+  });
+});
+
+describe('the fields a refusal names, by path', () => {
+  it("reads the machine paths of a 400's details, and none from details that name no field", () => {
+    const parsed = createUserBodySchema.safeParse({ user: { ...user, email: 'nope', roleList: undefined } });
+    const details = validationDetails(parsed.error?.issues ?? []);
+    expect(fieldPathsOf(details).sort()).toEqual(['user.email', 'user.roleList']);
+    // A path, never a label: the web names the field in its reader's language from it.
+    expect(fieldPathsOf([{ field: 'preferences.emailBccList.2', message: 'must be a valid e-mail address' }])).toEqual([
+      'preferences.emailBccList.2',
+    ]);
+    expect(fieldPathsOf(undefined)).toEqual([]);
+    expect(fieldPathsOf({ rows: [{ line: 2, field: 'Email', message: 'is required' }] })).toEqual([]);
+    expect(fieldPathsOf([{ message: 'no field' }])).toEqual([]);
   });
 });

@@ -147,11 +147,30 @@ export interface ValidationOptions {
   asWritten?: boolean;
 }
 
+/**
+ * One bad field of a 400 answer, as `details` lists them (`{error, code: 'bad_request' or a domain
+ * code, details: FieldDetail[]}`). `field` is the field's machine path, never a label: a body field
+ * as its dotted path ('user.email', 'preferences.emailBccList.2'), a query or path parameter as
+ * written ('end_date', 'id'), the whole input as 'body', 'query' or 'path'. A client names the field
+ * in its reader's language from it (`fieldLabel` gives the English label). `message` is English: the
+ * sentence naming the field (a schema failure) or the rule's phrase ('must be after the start time').
+ */
+export interface FieldDetail {
+  field: string;
+  message: string;
+}
+
+/** `details` as a list of bad fields (the shape of FieldDetail). */
+export const fieldDetailsSchema = z.array(z.object({ field: z.string(), message: z.string() }).loose());
+
+/** The machine paths of the fields a refusal's `details` names, in order; none when it names no field. */
+export function fieldPathsOf(details: unknown): string[] {
+  const parsed = fieldDetailsSchema.safeParse(details);
+  return parsed.success ? parsed.data.map((d) => d.field) : [];
+}
+
 /** Every failure of a parse as `{field, message}`, the field as a dotted path, the message a sentence. */
-export function validationDetails(
-  issues: readonly z.core.$ZodIssue[],
-  options: ValidationOptions = {},
-): Array<{ field: string; message: string }> {
+export function validationDetails(issues: readonly z.core.$ZodIssue[], options: ValidationOptions = {}): FieldDetail[] {
   return issues.flatMap(closestBranch).map((issue) => {
     const field = issue.path.map(String).join('.') || options.root || '';
     const path = issue.path.length > 0 ? issue.path : [field];

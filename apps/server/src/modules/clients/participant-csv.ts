@@ -81,7 +81,9 @@ const CSV_TYPES = ['text/csv', 'application/csv', 'text/comma-separated-values']
 export function assertCsvFile(file: { filename: string; mimetype: string }): void {
   const byName = /\.csv$/i.test(file.filename.trim());
   const byType = CSV_TYPES.includes(file.mimetype.toLowerCase().split(';')[0]?.trim() ?? '');
-  if (!byName && !byType) throw badRequest('Invalid body: csv must be a CSV file (.csv)', { field: 'csv' });
+  if (!byName && !byType) {
+    throw badRequest('Invalid body: csv must be a CSV file (.csv)', [{ field: 'csv', message: 'must be a CSV file (.csv)' }]);
+  }
 }
 
 /**
@@ -89,7 +91,11 @@ export function assertCsvFile(file: { filename: string; mimetype: string }): voi
  * UTF-8, as spreadsheet programs on Windows write. A file with NUL bytes is not a CSV file.
  */
 export function decodeCsv(buffer: Buffer): string {
-  if (buffer.includes(0)) throw badRequest('Invalid body: csv must be a CSV file, not a binary file', { field: 'csv' });
+  if (buffer.includes(0)) {
+    throw badRequest('Invalid body: csv must be a CSV file, not a binary file', [
+      { field: 'csv', message: 'must be a CSV file, not a binary file' },
+    ]);
+  }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
