@@ -2,7 +2,7 @@ import { formatDateLong } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect } from 'vitest';
 import { mailOutbox, users } from '../db/schema';
-import { apiTest, enrol, insertCourse, insertInvite, insertRoleplayShift } from '../test/fixtures';
+import { apiTest, enrol, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../test/fixtures';
 import { type TestContext, testDbKind } from '../test/harness';
 import { readMessage, startSmtpServer } from './test-smtp';
 import { createMailTransport, deliverDueMail } from './worker';
@@ -123,6 +123,29 @@ describe(`the language of the e-mails (${testDbKind})`, () => {
     expect(mail?.text).toContain(`Olá ${rp.name},`);
     expect(mail?.text).toContain('Turno: role-play, Objections (Acme Bank)');
     expect(mail?.html).toContain('<html lang="pt-PT">');
+  });
+
+  it('offers a shift for swap to each role-player in their own language', async () => {
+    const course = await insertCourse(db(), { name: 'Swaps', preferences: { language: 'en-CA' } });
+    const shift = await insertRoleplayShift(db(), course.id, { begins: new Date('2031-07-08T14:00:00Z') });
+    const holder = await ctx.signIn('rp');
+    const french = await ctx.createUser({ roles: ['rp'] });
+    await chooseLanguage(french.id, 'fr-CA');
+    const spanish = await ctx.createUser({ roles: ['rp'] });
+    await chooseLanguage(spanish.id, 'es-ES');
+    // Qualifications make these three the course's only role-players.
+    for (const person of [holder.user, french, spanish]) await qualify(db(), person.id, course.id);
+    const invite = await insertInvite(db(), shift.id, holder.user.id, 'accepted');
+
+    const res = await ctx.api({ method: 'PUT', url: `/role_players/swap_event/${invite.id}`, token: holder.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const zone = ctx.config.timeZone;
+    const [toFrench] = await deliveredTo(french.email);
+    expect(toFrench?.subject).toBe(`Quart disponible : Swaps, ${formatDateLong(shift.begins, zone, 'fr-CA')}`);
+    expect(toFrench?.text).toContain('Quart : jeu de rôle, Swaps');
+    const [toSpanish] = await deliveredTo(spanish.email);
+    expect(toSpanish?.subject).toBe(`Turno disponible: Swaps, ${formatDateLong(shift.begins, zone, 'es-ES')}`);
+    expect(toSpanish?.text).toContain('juego de rol');
   });
 
   it("tells a cancelled shift's staff each in their own language and its participants in the course's", async () => {
