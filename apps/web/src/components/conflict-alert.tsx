@@ -1,7 +1,9 @@
-import { MESSAGES } from '@app/shared';
 import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ApiError, errorText } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { COMMON_TEXTS } from '../lib/i18n/common-texts';
+import { screenErrorText } from '../lib/i18n/error-text';
+import { t } from '../lib/i18n/i18n';
 
 /** True when a save was refused because somebody else changed the record first (409). */
 export function isConflict(err: unknown): boolean {
@@ -28,19 +30,19 @@ export function useConflict(mutation: Resettable, reload: () => void): { isConfl
         reload();
       }}
     >
-      Reload
+      {t(COMMON_TEXTS.reload)}
     </Button>
   ) : undefined;
   return { isConflict: conflict, alertAction };
 }
 
-/** The conflict warning of a form page: the server's words (or MESSAGES.conflict) and a Reload button. */
+/** The conflict warning of a form page: the server's words in English (else the conflict's text in the person's language) and a Reload button. */
 export function ConflictAlert({ mutation, onReload, sx }: { mutation: Resettable; onReload(): void; sx?: SxProps<Theme> }) {
   const { isConflict: conflict, alertAction } = useConflict(mutation, onReload);
   if (!conflict) return null;
   return (
     <Alert severity="warning" sx={sx} action={alertAction}>
-      {errorText(mutation.error, MESSAGES.conflict)}
+      {screenErrorText(mutation.error, t(COMMON_TEXTS.conflict))}
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { COMMON_TEXTS } from './common-texts';
 
 /**
  * The server's refusals by their code, in the person's language (the web branches on the code, never
@@ -13,8 +14,8 @@ export const CODE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   internal: /*i18n*/ { id: 'error.internal', message: 'Something went wrong on our side. Please try again.' },
   forbidden: /*i18n*/ { id: 'error.forbidden', message: 'You do not have access to this' },
   not_found: /*i18n*/ { id: 'error.notFound', message: 'Not found' },
-  conflict: /*i18n*/ { id: 'error.conflict', message: 'Somebody else changed this first. Reload and try again.' },
-  stale_edit: /*i18n*/ { id: 'error.staleEdit', message: 'Somebody else changed this first. Reload and try again.' },
+  conflict: COMMON_TEXTS.conflict,
+  stale_edit: COMMON_TEXTS.conflict,
   too_many_requests: /*i18n*/ {
     id: 'error.tooManyRequests',
     message: 'Too many requests: please wait a minute before trying again',

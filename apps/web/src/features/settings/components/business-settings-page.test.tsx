@@ -1,6 +1,9 @@
 import { type BusinessSettingsBody, businessSettingsBodySchema } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import { api, conflict, json, withBody } from '../../../test/http';
 import { expectMessage, renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -62,6 +65,31 @@ describe('Settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectMessage('Settings saved');
     expect(state.saves).toEqual([{ businessSettings: { raterAgreementThreshold: 70, restHours: 11.5, updatedAt: null } }]);
+  });
+
+  it('speaks French: labels, refusals built from the rule, the saved message', async () => {
+    activateLoaded(i18n, 'fr-CA', allMessages('fr-CA'));
+    const state = settingsApi();
+    const { user } = renderRoutes([settingsRoute], { at: '/settings' });
+    expect(await screen.findByRole('heading', { name: 'Paramètres' })).toBeTruthy();
+    const box = await screen.findByRole('spinbutton', { name: /Seuil de concordance des évaluateurs/ });
+    await user.clear(box);
+    await user.type(box, '120');
+    await screen.findByText('Seuil de concordance des évaluateurs doit être d’au plus 100');
+    await user.clear(box);
+    await screen.findByText('Seuil de concordance des évaluateurs est obligatoire');
+    await user.type(box, '75');
+    const rest = screen.getByRole('spinbutton', { name: /Repos entre les quarts \(heures\)/ });
+    await user.clear(rest);
+    await user.type(rest, '11.2');
+    await screen.findByText('Repos entre les quarts doit être en heures entières ou en demi-heures');
+    await user.clear(rest);
+    await user.type(rest, '11.5');
+    const save = screen.getByRole('button', { name: 'Enregistrer' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.click(save);
+    await expectMessage('Paramètres enregistrés');
+    expect(state.saves).toEqual([{ businessSettings: { raterAgreementThreshold: 75, restHours: 11.5, updatedAt: null } }]);
   });
 
   it('shows the conflict with Reload when somebody saved meanwhile', async () => {

@@ -1,14 +1,17 @@
-import { type BusinessSettings, businessSettingsBodySchema, MESSAGES } from '@app/shared';
+import { type BusinessSettings, businessSettingsBodySchema } from '@app/shared';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
-import { FormNumberField, labelOf, sharedResolver } from '../../../components/form';
+import { FormNumberField, sharedResolver } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
+import { COMMON_TEXTS } from '../../../lib/i18n/common-texts';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useBusinessSettings } from '../api/get-business-settings';
 import { useSaveBusinessSettings } from '../api/save-business-settings';
+import { SETTINGS_TEXTS } from '../messages';
 
 // The box holds what was typed; an empty one reaches the shared rule as nothing ('Required').
 const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -29,14 +32,14 @@ export function BusinessSettingsPage() {
   if (settings.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(settings.error, MESSAGES.couldNotRetrieveData)}
+        {screenErrorText(settings.error, t(COMMON_TEXTS.couldNotRetrieveData))}
       </Alert>
     );
   }
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        Settings
+        {t(SETTINGS_TEXTS.title)}
       </Typography>
       <BusinessSettingsForm
         key={settings.data.updatedAt ?? 'default'}
@@ -51,7 +54,15 @@ function BusinessSettingsForm({ settings, onReload }: { settings: BusinessSettin
   const save = useSaveBusinessSettings();
   const { push } = useMessages();
   const { control, handleSubmit, formState } = useForm({
-    resolver: sharedResolver(formSchema, 'businessSettings'),
+    resolver: sharedResolver(
+      formSchema,
+      'businessSettings',
+      {
+        raterAgreementThreshold: t(SETTINGS_TEXTS.threshold),
+        restHours: t(SETTINGS_TEXTS.rest),
+      },
+      { restHours: t(SETTINGS_TEXTS.halfHours, { field: t(SETTINGS_TEXTS.rest) }) },
+    ),
     mode: 'onChange',
     defaultValues: { raterAgreementThreshold: String(settings.raterAgreementThreshold), restHours: String(settings.restHours) },
   });
@@ -60,50 +71,49 @@ function BusinessSettingsForm({ settings, onReload }: { settings: BusinessSettin
   const submit = handleSubmit((values) =>
     save.mutate(
       { raterAgreementThreshold: values.raterAgreementThreshold, restHours: values.restHours, updatedAt: settings.updatedAt },
-      { onSuccess: () => push(MESSAGES.settingsSaved, 'success') },
+      { onSuccess: () => push(t(SETTINGS_TEXTS.saved), 'success') },
     ),
   );
   return (
-    <Paper component="form" onSubmit={submit} noValidate aria-label="Business settings" sx={{ p: { xs: 1.5, sm: 3 } }}>
+    <Paper component="form" onSubmit={submit} noValidate aria-label={t(SETTINGS_TEXTS.formName)} sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h6" component="h2">
-        Rater agreement
+        {t(SETTINGS_TEXTS.raterAgreement)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A role-player whose ratings agree with the coaches’ calibration ratings less often than this is named on the Results page,
-        so their next coaching session can take it up.
+        {t(SETTINGS_TEXTS.raterAgreementHelp)}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
         <FormNumberField
           control={control}
           name="raterAgreementThreshold"
-          label={`${labelOf('businessSettings', 'raterAgreementThreshold')} (%)`}
+          label={`${t(SETTINGS_TEXTS.threshold)} (%)`}
           required
           min={0}
           max={100}
-          help="From 0 to 100"
+          help={t(SETTINGS_TEXTS.thresholdRange)}
         />
       </Stack>
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
-        Planning the month
+        {t(SETTINGS_TEXTS.planning)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A plan never gives one person two shifts closer together than this, from the end of one to the start of the next.
+        {t(SETTINGS_TEXTS.planningHelp)}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
         <FormNumberField
           control={control}
           name="restHours"
-          label={`${labelOf('businessSettings', 'restHours')} (hours)`}
+          label={t(SETTINGS_TEXTS.inHours, { field: t(SETTINGS_TEXTS.rest) })}
           required
           min={0}
           max={48}
           step={0.5}
-          help="From 0 to 48, in whole or half hours"
+          help={t(SETTINGS_TEXTS.restRange)}
         />
         <ConflictAlert mutation={save} onReload={onReload} />
         {save.isError && !isConflict(save.error) && (
           <Alert severity="error" role="alert">
-            {errorText(save.error, MESSAGES.couldNotSaveSettings)}
+            {screenErrorText(save.error, t(SETTINGS_TEXTS.saveFailed))}
           </Alert>
         )}
         <Box>
@@ -114,7 +124,7 @@ function BusinessSettingsForm({ settings, onReload }: { settings: BusinessSettin
             startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
             sx={{ minHeight: 44 }}
           >
-            Save
+            {t(COMMON_TEXTS.save)}
           </Button>
         </Box>
       </Stack>
