@@ -2,7 +2,7 @@ import { formatDateLong } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect } from 'vitest';
 import { mailOutbox, users } from '../db/schema';
-import { apiTest, enrol, insertCourse, insertInvite, insertRoleplayShift, qualify } from '../test/fixtures';
+import { apiTest, enrol, insertCourse, insertInvite, insertRoleplayShift, insertShift, qualify } from '../test/fixtures';
 import { type TestContext, testDbKind } from '../test/harness';
 import { readMessage, startSmtpServer } from './test-smtp';
 import { createMailTransport, deliverDueMail } from './worker';
@@ -177,6 +177,35 @@ describe(`the language of the e-mails (${testDbKind})`, () => {
     const [toParticipant] = await deliveredTo(participant.email);
     expect(toParticipant?.subject).toBe(`Turno cancelado: Vendas em ${formatDateLong(shift.begins, zone, 'pt-PT')}`);
     expect(toParticipant?.text).toContain(`Olá ${participant.name},`);
+  });
+
+  it("tells a moved shift's staff each in their own language", async () => {
+    const admin = await ctx.signIn('admin');
+    const course = await insertCourse(db(), { name: 'Mudanças', preferences: { language: 'pt-PT' } });
+    const shift = await insertShift(db(), course.id, {
+      type: 'training',
+      begins: new Date('2031-08-05T14:00:00Z'),
+      ends: new Date('2031-08-05T17:00:00Z'),
+    });
+    const rp = await ctx.createUser({ roles: ['rp'] });
+    await chooseLanguage(rp.id, 'fr-CA');
+    const coach = await ctx.createUser({ roles: ['coach'] });
+    for (const person of [rp, coach]) await insertInvite(db(), shift.id, person.id, 'accepted');
+
+    const res = await ctx.api({
+      method: 'PATCH',
+      url: `/course_events/${shift.id}`,
+      token: admin.token,
+      payload: { courseEvent: { begins: '2031-08-12T14:00:00Z', ends: '2031-08-12T17:00:00Z', updatedAt: shift.updatedAt } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const zone = ctx.config.timeZone;
+    const moved = new Date('2031-08-12T14:00:00Z');
+    const [toRp] = await deliveredTo(rp.email);
+    expect(toRp?.subject).toBe(`Quart déplacé : Mudanças, maintenant le ${formatDateLong(moved, zone, 'fr-CA')}`);
+    expect(toRp?.text).toContain(formatDateLong(shift.begins, zone, 'fr-CA'));
+    const [toCoach] = await deliveredTo(coach.email);
+    expect(toCoach?.subject).toBe(`Shift moved: Mudanças now on ${formatDateLong(moved, zone, 'en-CA')}`);
   });
 
   it("sends the course's registration invitation in the course's language to a participant who chose another", async () => {
