@@ -2,7 +2,7 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogC
 import { type ReactNode, useId } from 'react';
 import { t } from '../lib/i18n/i18n';
 
-const DIALOG_TEXTS = {
+export const DIALOG_TEXTS = {
   confirm: /*i18n*/ { id: 'common.confirm', message: 'Confirm' },
   cancel: /*i18n*/ { id: 'common.cancel', message: 'Cancel' },
 };

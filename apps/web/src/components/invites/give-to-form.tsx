@@ -9,6 +9,15 @@ export interface PlaceWords {
   many: string;
 }
 
+/** The form's words in the reader's language, when the caller has them (by default from `place`, in English). */
+export interface GiveToTexts {
+  formLabel: string;
+  fieldLabel: string;
+  nobody: string;
+  noData: string;
+  give: string;
+}
+
 /** Without a known place (the dashboard's dialog): the people who may take it, whoever they are. */
 const ANY_PLACE: PlaceWords = { one: 'person', many: 'people' };
 
@@ -23,10 +32,12 @@ export function GiveToForm({
   inviteId,
   place = ANY_PLACE,
   busy,
+  texts,
   onGive,
 }: {
   inviteId: number;
   place?: PlaceWords | undefined;
+  texts?: GiveToTexts | undefined;
   busy: boolean;
   onGive(person: StaffMember): void;
 }) {
@@ -35,7 +46,7 @@ export function GiveToForm({
   return (
     <Stack
       component="form"
-      aria-label={`Give to a ${place.one}`}
+      aria-label={texts?.formLabel ?? `Give to a ${place.one}`}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
       sx={{ mt: 2 }}
@@ -62,11 +73,17 @@ export function GiveToForm({
             </Box>
           </li>
         )}
-        noOptionsText={candidates.isError ? MESSAGES.errorRetrievingData : nobodyCanTakePlaceText(place.many)}
-        renderInput={(params) => <TextField {...params} label={capitalised(place.one)} size="small" autoFocus />}
+        noOptionsText={
+          candidates.isError
+            ? (texts?.noData ?? MESSAGES.errorRetrievingData)
+            : (texts?.nobody ?? nobodyCanTakePlaceText(place.many))
+        }
+        renderInput={(params) => (
+          <TextField {...params} label={texts?.fieldLabel ?? capitalised(place.one)} size="small" autoFocus />
+        )}
       />
       <Button type="submit" variant="outlined" disabled={!giveTo || busy} sx={{ minHeight: { xs: 44, sm: 36.5 } }}>
-        Give shift
+        {texts?.give ?? 'Give shift'}
       </Button>
     </Stack>
   );

@@ -96,6 +96,8 @@ export interface InviteActionButtonsProps {
   giveToOpen: boolean;
   /** What pressing an action's button does is the caller's to say. */
   onAction(action: InviteAction): void;
+  /** The buttons' words in the reader's language, when the caller has them (by default the English above). */
+  labels?: Readonly<Record<InviteAction, string>> | undefined;
 }
 
 /**
@@ -103,7 +105,7 @@ export interface InviteActionButtonsProps {
  * the same on the dashboard's shift dialog and on the shift page's banner. The buttons come without
  * a wrapper, so the caller lays them out (a dialog's actions, a row under an alert).
  */
-export function InviteActionButtons({ allowed, busy, pending, giveToOpen, onAction }: InviteActionButtonsProps) {
+export function InviteActionButtons({ allowed, busy, pending, giveToOpen, onAction, labels }: InviteActionButtonsProps) {
   return INVITE_ACTION_ORDER.filter((action) => allowed.includes(action)).map((action) => {
     const { label, variant, color } = ACTION_BUTTONS[action];
     return (
@@ -118,7 +120,7 @@ export function InviteActionButtons({ allowed, busy, pending, giveToOpen, onActi
         // A finger's width on a phone.
         sx={{ minHeight: { xs: 44, sm: 36.5 } }}
       >
-        {label}
+        {labels?.[action] ?? label}
       </Button>
     );
   });

@@ -21,25 +21,53 @@ export interface SwapRequestDialogProps {
   intro: string;
   /** The send button's words ('Send' by default). */
   sendLabel?: string;
+  /** The form's other words in the reader's language, when the caller has them (by default English). */
+  texts?: SwapRequestTexts | undefined;
   onSend(request: SwapRequest): void;
   onClose(): void;
 }
+
+/** The words of the swap request form besides its title, intro and send button. */
+export interface SwapRequestTexts {
+  subject: string;
+  defaultSubject: string;
+  details: string;
+  detailsPlaceholder: string;
+  cancel: string;
+}
+
+const ENGLISH: SwapRequestTexts = {
+  subject: 'Subject',
+  defaultSubject: MESSAGES.shiftCoverageRequest,
+  details: 'Details',
+  detailsPlaceholder: 'Which part of the shift, and why',
+  cancel: 'Cancel',
+};
 
 /**
  * A swap request: a subject (default 'Shift Coverage Request') and the details. Send stays disabled
  * while the details are empty; both texts are trimmed. Used to give a shift away to all and to ask
  * for cover of part of it.
  */
-export function SwapRequestDialog({ open, busy, title, intro, sendLabel = 'Send', onSend, onClose }: SwapRequestDialogProps) {
+export function SwapRequestDialog({
+  open,
+  busy,
+  title,
+  intro,
+  sendLabel = 'Send',
+  texts = ENGLISH,
+  onSend,
+  onClose,
+}: SwapRequestDialogProps) {
   const titleId = useId();
-  const [subject, setSubject] = useState<string>(MESSAGES.shiftCoverageRequest);
+  const [subject, setSubject] = useState<string>(texts.defaultSubject);
   const [details, setDetails] = useState('');
   const ready = details.trim().length > 0 && !busy;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    onSend({ requestSubject: subject.trim() || MESSAGES.shiftCoverageRequest, requestDetails: details.trim() });
+    onSend({ requestSubject: subject.trim() || texts.defaultSubject, requestDetails: details.trim() });
   };
 
   return (
@@ -49,7 +77,7 @@ export function SwapRequestDialog({ open, busy, title, intro, sendLabel = 'Send'
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>
           <TextField
-            label="Subject"
+            label={texts.subject}
             value={subject}
             onChange={(e) => setSubject(e.target.value)}
             fullWidth
@@ -57,7 +85,7 @@ export function SwapRequestDialog({ open, busy, title, intro, sendLabel = 'Send'
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <TextField
-            label="Details"
+            label={texts.details}
             value={details}
             onChange={(e) => setDetails(e.target.value)}
             fullWidth
@@ -65,13 +93,13 @@ export function SwapRequestDialog({ open, busy, title, intro, sendLabel = 'Send'
             multiline
             minRows={4}
             margin="dense"
-            placeholder="Which part of the shift, and why"
+            placeholder={texts.detailsPlaceholder}
             slotProps={{ htmlInput: { maxLength: 5000 } }}
           />
         </DialogContent>
         <DialogActions sx={{ '& .MuiButton-root': { minHeight: 44 } }}>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {texts.cancel}
           </Button>
           <Button
             type="submit"

@@ -1,9 +1,8 @@
 import {
   type Attendee,
   calendarInvitationState,
-  callsLosingRoleplayerText,
   holdsPlace,
-  MESSAGES,
+  nameList,
   participantOnShift,
   type Shift,
   type ShiftCalls,
@@ -35,13 +34,15 @@ import { AttendeeCoachingHistory } from '../../../components/coaching-history/at
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime, formatTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { useDeleteInvite } from '../api/delete-invite';
 import { shiftsKeys } from '../api/keys';
-import { type AttendeeGroup, GROUP_LABELS, groupAttendees } from './attendee-groups';
+import { CARD_TEXTS as K } from '../page-messages';
+import { type AttendeeGroup, groupAttendees } from './attendee-groups';
 import { LateReminderButton } from './call-blocks/late-reminder-button';
 import { InviteDialog } from './invite-dialog';
-import { INVITE_STATUS_LABELS, InviteStatusChip } from './invite-status-chip';
+import { InviteStatusChip, inviteStatusText } from './invite-status-chip';
 
 const STAFF_GROUPS: AttendeeGroup[] = ['coordinators', 'coaches', 'rolePlayers'];
 
@@ -79,30 +80,30 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
       >
         <Box>
           <Typography id={headingId} variant="h6" component="h2">
-            Attendance
+            {t(K.attendance)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {accepted} accepted of {shift.details.attendees.filter((a) => holdsPlace(a.status)).length} invited
+            {t(K.acceptedOf, { accepted, invited: shift.details.attendees.filter((a) => holdsPlace(a.status)).length })}
           </Typography>
         </Box>
         <LateReminderButton shift={shift} />
         {manager && (
           <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={() => setInviting(true)}>
-            Invite
+            {t(K.invite)}
           </Button>
         )}
       </Stack>
 
-      <SectionTitle>Staff</SectionTitle>
+      <SectionTitle>{t(K.staff)}</SectionTitle>
       {staffCount === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          {manager ? 'Nobody is invited yet. Use Invite to ask role-players, coaches and coordinators.' : 'No staff yet.'}
+          {t(manager ? K.nobodyInvited : K.noStaff)}
         </Typography>
       ) : (
         STAFF_GROUPS.filter((g) => groups[g].length > 0).map((group) => (
           <AttendeeList
             key={group}
-            label={GROUP_LABELS[group]}
+            label={t(K.group, { group })}
             attendees={groups[group]}
             manager={manager}
             viewerId={viewerId}
@@ -112,13 +113,15 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
         ))
       )}
 
-      <SectionTitle>{participantCount > 0 ? `Participants (${participantCount})` : 'Participants'}</SectionTitle>
+      <SectionTitle>
+        {participantCount > 0 ? t(K.participantsCount, { count: participantCount }) : t(K.participants)}
+      </SectionTitle>
       {slotted.length > 0 && (
         <SlottedList participants={slotted} viewerId={viewerId} usesCalendar={shift.details.useGoogleCalendar} />
       )}
       {invitedParticipants.length > 0 && (
         <AttendeeList
-          label={GROUP_LABELS.participants}
+          label={t(K.group, { group: 'participants' })}
           attendees={invitedParticipants}
           manager={manager}
           viewerId={viewerId}
@@ -128,7 +131,7 @@ export function AttendanceCard({ shift, manager, viewerId }: { shift: Shift; man
       )}
       {participantCount === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          No participants yet.
+          {t(K.noParticipants)}
         </Typography>
       )}
 
@@ -161,7 +164,7 @@ function SlottedList({
   usesCalendar: boolean;
 }) {
   return (
-    <List dense aria-label="Participants in the calls" disablePadding sx={{ mb: 1 }}>
+    <List dense aria-label={t(K.participantsInCalls)} disablePadding sx={{ mb: 1 }}>
       {participants.map((person) => (
         <ListItem
           key={person.id}
@@ -172,7 +175,7 @@ function SlottedList({
           <PersonLine
             name={person.name}
             you={person.id === viewerId}
-            detail={[person.email, person.calls === 1 ? 'In 1 call' : `In ${person.calls} calls`]}
+            detail={[person.email, t(K.inCalls, { count: person.calls })]}
             avatarColor="secondary.main"
           />
           <CalendarInvitationChip state={calendarInvitationState({ usesCalendar, addedToEvent: person.addedToEvent })} />
@@ -190,7 +193,7 @@ function CalendarInvitationChip({ state }: { state: 'sent' | 'pending' | null })
       size="small"
       color={state === 'sent' ? 'success' : 'default'}
       variant={state === 'sent' ? 'filled' : 'outlined'}
-      label={state === 'sent' ? MESSAGES.calendarInvitationSent : MESSAGES.calendarInvitationPending}
+      label={t(state === 'sent' ? K.calendarSent : K.calendarPending)}
       data-testid="added-to-event"
     />
   );
@@ -221,7 +224,7 @@ function PersonLine({
           {you && (
             <Typography component="span" variant="body2" color="text.secondary">
               {' '}
-              (you)
+              {t(K.you)}
             </Typography>
           )}
         </Typography>
@@ -287,7 +290,10 @@ function AttendeeList({
             <PersonLine
               name={attendee.name}
               you={attendee.id === viewerId}
-              detail={[attendee.email, `${INVITE_STATUS_LABELS[attendee.status]} ${formatDateTime(attendee.statusTime)}`]}
+              detail={[
+                attendee.email,
+                t(K.statusSince, { status: inviteStatusText(attendee.status), when: formatDateTime(attendee.statusTime) }),
+              ]}
               avatarColor="primary.light"
             >
               {/* An invitation waiting for its answer lapses at its answer-by time. */}
@@ -297,19 +303,19 @@ function AttendeeList({
                   component={RouterLink}
                   to={`/users/${attendee.id}`}
                   variant="caption"
-                  aria-label={`Coaching history of ${attendee.name}`}
+                  aria-label={t(K.coachingHistoryOf, { name: attendee.name })}
                 >
-                  Coaching history
+                  {t(K.coachingHistory)}
                 </Link>
               )}
               {coachingLinks && <AttendeeCoachingHistory userId={attendee.id} name={attendee.name} />}
             </PersonLine>
             <InviteStatusChip status={attendee.status} />
             {manager && (
-              <Tooltip title="Remove invitation">
+              <Tooltip title={t(K.removeInvitation)}>
                 <IconButton
                   size="small"
-                  aria-label={`Remove the invitation of ${attendee.name}`}
+                  aria-label={t(K.removeInvitationOf, { name: attendee.name })}
                   onClick={() => onRemove(attendee)}
                 >
                   <DeleteOutlinedIcon fontSize="small" />
@@ -346,15 +352,24 @@ function DeclinedLine({
         endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
         sx={{ color: 'text.secondary', textTransform: 'none', px: 0.5 }}
       >
-        Declined ({attendees.length})
+        {t(K.declinedCount, { count: attendees.length })}
       </Button>
       <Collapse in={open} unmountOnExit>
         <Box id={listId}>
-          <AttendeeList label="Declined" attendees={attendees} manager viewerId={viewerId} onRemove={onRemove} hideLabel />
+          <AttendeeList label={t(K.declined)} attendees={attendees} manager viewerId={viewerId} onRemove={onRemove} hideLabel />
         </Box>
       </Collapse>
     </Box>
   );
+}
+
+/** The calls a removed role-player leaves without a role-player, in a sentence ('' when none). */
+function callsLosingRoleplayer(name: string, callTimes: readonly string[], done: boolean): string {
+  if (callTimes.length === 0) return '';
+  const language = currentLanguage();
+  const times =
+    language === 'en-CA' ? nameList(callTimes) : new Intl.ListFormat(language, { type: 'conjunction' }).format(callTimes);
+  return t(done ? K.callsLost : K.callsLeft, { name, count: callTimes.length, times });
 }
 
 function RemoveInviteDialog({ shift, attendee, onClose }: { shift: Shift; attendee: Attendee | null; onClose(): void }) {
@@ -374,22 +389,19 @@ function RemoveInviteDialog({ shift, attendee, onClose }: { shift: Shift; attend
   return (
     <ConfirmDialog
       open={attendee !== null}
-      title="Remove this invitation?"
+      title={t(K.removeTitle)}
       message={
         !shown
           ? ''
           : shown.status === 'rejected'
-            ? `${shown.name} declined; their invitation is removed from the list.`
+            ? t(K.removeDeclined, { name: shown.name })
             : shown.status === 'expired'
-              ? `${shown.name} did not answer in time; their invitation is removed from the list.`
-              : [
-                  `${shown.name} will be taken off this shift and told by e-mail.`,
-                  callsLosingRoleplayerText(shown.name, callTimes, false),
-                ]
+              ? t(K.removeExpired, { name: shown.name })
+              : [t(K.removeTakenOff, { name: shown.name }), callsLosingRoleplayer(shown.name, callTimes, false)]
                   .filter(Boolean)
                   .join(' ')
       }
-      confirmLabel="Remove"
+      confirmLabel={t(K.remove)}
       destructive
       busy={remove.isPending}
       onClose={() => {
@@ -400,12 +412,12 @@ function RemoveInviteDialog({ shift, attendee, onClose }: { shift: Shift; attend
         remove.mutate(shown.inviteId, {
           onSuccess: () => {
             push(
-              ['Invitation removed.', callsLosingRoleplayerText(shown.name, callTimes, true)].filter(Boolean).join(' '),
+              [t(K.invitationRemoved), callsLosingRoleplayer(shown.name, callTimes, true)].filter(Boolean).join(' '),
               'success',
             );
             onClose();
           },
-          onError: (err) => push(errorText(err, MESSAGES.errorDeletingInvitation)),
+          onError: (err) => push(screenErrorText(err, t(K.errorDeletingInvitation))),
         });
       }}
     />

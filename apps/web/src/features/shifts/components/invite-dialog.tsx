@@ -31,7 +31,7 @@ import { errorText } from '../../../lib/api';
 import { useInvitableUsers } from '../api/get-invitable-users';
 import { useInviteUsers } from '../api/invite-users';
 import type { InviteRole } from '../api/keys';
-import { INVITE_STATUS_LABELS } from './invite-status-chip';
+import { inviteStatusText } from './invite-status-chip';
 
 const ROLE_OPTIONS: Array<{ role: InviteRole; label: string }> = [
   { role: 'rp', label: 'Role-players' },
@@ -259,7 +259,7 @@ function PersonRow({
             )}
             {participant && user.inviteStatus === null && <Chip size="small" variant="outlined" label={MESSAGES.notYetInvited} />}
             {(user.inviteStatus === 'rejected' || user.inviteStatus === 'expired') && (
-              <Chip size="small" variant="outlined" label={INVITE_STATUS_LABELS[user.inviteStatus]} />
+              <Chip size="small" variant="outlined" label={inviteStatusText(user.inviteStatus)} />
             )}
           </Stack>
         </Box>

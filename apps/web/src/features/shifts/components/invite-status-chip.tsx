@@ -1,8 +1,12 @@
-import { INVITE_STATUS_WORDS, type InviteStatus } from '@app/shared';
+import type { InviteStatus } from '@app/shared';
 import { Chip, type ChipProps } from '@mui/material';
+import { t } from '../../../lib/i18n/i18n';
+import { INVITE_TEXTS } from '../page-messages';
 
-/** How each stored invite status reads (messages.ts). ('Tentative' is a display state the product does not store.) */
-export const INVITE_STATUS_LABELS: Readonly<Record<InviteStatus, string>> = INVITE_STATUS_WORDS;
+/** How a stored invite status reads, in the reader's language. ('Tentative' is a display state the product does not store.) */
+export function inviteStatusText(status: InviteStatus): string {
+  return t(INVITE_TEXTS.status, { status });
+}
 
 const COLORS: Record<InviteStatus, ChipProps['color']> = {
   invited: 'info',
@@ -18,7 +22,7 @@ export function InviteStatusChip({ status }: { status: InviteStatus }) {
       size="small"
       color={COLORS[status]}
       variant={status === 'accepted' ? 'filled' : 'outlined'}
-      label={INVITE_STATUS_LABELS[status]}
+      label={inviteStatusText(status)}
       data-testid="invite-status"
     />
   );

@@ -3,8 +3,10 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { useDraft } from '../../../components/use-draft';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useUpdateRoleplayShift } from '../api/update-roleplay-shift';
+import { CARD_TEXTS as K, SHIFT_PAGE_TEXTS as P } from '../page-messages';
 
 /** The longest memo the server keeps. */
 const MEMO_MAX = 10_000;
@@ -18,12 +20,12 @@ export function MemoCard({ shift, manager, onReload }: { shift: Shift; manager: 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="memo-title" data-testid="memo">
       <Typography id="memo-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Memo
+        {t(K.memo)}
       </Typography>
       {manager ? (
         <MemoEditor shift={shift} onReload={onReload} />
       ) : shift.details.comments.trim() === '' ? (
-        <Typography color="text.secondary">No memo for this shift.</Typography>
+        <Typography color="text.secondary">{t(K.noMemo)}</Typography>
       ) : (
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="memo-text">
           {shift.details.comments}
@@ -71,24 +73,24 @@ function MemoEditor({ shift, onReload }: { shift: Shift; onReload(): void }) {
           onReload();
         }}
       />
-      {failed && <Alert severity="error">{errorText(save.error, 'Could not save the memo')}</Alert>}
+      {failed && <Alert severity="error">{screenErrorText(save.error, t(K.couldNotSaveMemo))}</Alert>}
       <TextField
-        label="Memo"
+        label={t(K.memo)}
         multiline
         minRows={3}
         maxRows={14}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         error={tooLong}
-        helperText={tooLong ? `Memo must be at most ${MEMO_MAX} characters` : 'Notes for the people running this shift'}
+        helperText={tooLong ? t(K.memoTooLong, { max: MEMO_MAX }) : t(K.memoHelp)}
         slotProps={{ htmlInput: { 'aria-describedby': 'memo-state' } }}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={!dirty || tooLong || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save memo'}
+          {t(save.isPending ? P.saving : K.saveMemo)}
         </Button>
         <Box id="memo-state" role="status" sx={{ color: 'text.secondary', typography: 'body2' }} data-testid="memo-state">
-          {save.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : save.isSuccess ? 'Saved' : ''}
+          {save.isPending ? t(P.saving) : dirty ? t(K.unsaved) : save.isSuccess ? t(P.saved) : ''}
         </Box>
       </Stack>
     </Stack>

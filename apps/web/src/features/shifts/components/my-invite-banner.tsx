@@ -1,29 +1,60 @@
-import { type Attendee, type InviteAction, inviteActions, MESSAGES } from '@app/shared';
+import { type Attendee, type InviteAction, inviteActions } from '@app/shared';
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { answerByText } from '../../../components/answer-by';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, DIALOG_TEXTS } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
 import { GiveToForm } from '../../../components/invites/give-to-form';
 import {
-  INVITE_ACTION_TEXTS,
   InviteActionButtons,
   type InviteActionTexts,
   useInviteRequests,
 } from '../../../components/invites/invite-action-buttons';
-import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
+import { SwapRequestDialog, type SwapRequestTexts } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { refusalText } from '../../../lib/invites/refusal-text';
 import type { SwapRequest } from '../../../lib/invites/swap-event';
+import { INVITE_TEXTS as I, SHIFT_PAGE_TEXTS } from '../page-messages';
 import type { AttendeeGroup } from './attendee-groups';
 
-/** How the viewer's place is named, one and many: the words of giving it away. */
+/** How the viewer's place is named, one and many: the words of giving it away (English, for the shared defaults). */
 const PLACE_WORDS: Record<Exclude<AttendeeGroup, 'participants'>, { one: string; many: string }> = {
   rolePlayers: { one: 'role-player', many: 'role-players' },
   coaches: { one: 'coach', many: 'coaches' },
   coordinators: { one: 'shift coordinator', many: 'shift coordinators' },
 };
+
+/** The texts of each request, in the reader's language: what is told on success and on failure. */
+function actionTexts() {
+  return {
+    accept: { success: t(I.accepted), failure: t(I.acceptFailed) },
+    reject: { success: t(I.declinedDone), failure: t(I.declineFailed) },
+    direct_swap: (name: string): InviteActionTexts => ({ success: t(I.offeredTo, { name }), failure: t(I.swapFailed) }),
+    swap: { success: t(I.offeredToAll), failure: t(I.swapFailed) },
+    partial_swap: { success: t(I.coverageSent), failure: t(I.coverageFailed) },
+    undo_swap: { success: t(I.withdrawn), failure: t(I.withdrawFailed) },
+    take: { success: t(I.taken), failure: t(I.takeFailed) },
+  };
+}
+
+/** The swap request form's words in the reader's language. */
+function swapTexts(): SwapRequestTexts {
+  return {
+    subject: t(I.subject),
+    defaultSubject: t(I.defaultSubject),
+    details: t(I.details),
+    detailsPlaceholder: t(I.detailsPlaceholder),
+    cancel: t(DIALOG_TEXTS.cancel),
+  };
+}
+
+/** A refused request in the reader's words: by its code (refusalText) in English, else localErrorText. */
+function refusedText(err: unknown, fallback: string): Promise<string> {
+  return currentLanguage() === 'en-CA' ? Promise.resolve(refusalText(err, fallback)) : localErrorText(err, fallback);
+}
 
 export interface MyInviteBannerProps {
   /** The viewer's own invite on the shift, if any. */
@@ -43,7 +74,9 @@ export interface MyInviteBannerProps {
  * covered; an offer is withdrawn with Undo; a shift offered to the viewer is taken with Take.
  */
 export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInviteBannerProps) {
-  const placeWords = PLACE_WORDS[place === undefined || place === 'participants' ? 'rolePlayers' : place];
+  const placeKey = place === undefined || place === 'participants' ? 'rolePlayers' : place;
+  const placeWords = PLACE_WORDS[placeKey];
+  const INVITE_ACTION_TEXTS = actionTexts();
   const { push } = useMessages();
   const navigate = useNavigate();
   const { accept, reject, swap, directSwap, partial, undo, take, busy, pending } = useInviteRequests();
@@ -59,14 +92,14 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
         push(texts.success, 'success');
         after?.();
       })
-      .catch((err) => push(refusalText(err, texts.failure)));
+      .catch((err) => refusedText(err, texts.failure).then((text) => push(text)));
   }
 
   if (!invite || invite.status === 'rejected' || invite.status === 'expired') {
     if (!offer || ended) {
       return invite ? (
         <Alert severity="info" data-testid="my-invite">
-          {invite.status === 'expired' ? 'Your invitation expired: it was not answered in time' : 'You declined this shift'}
+          {t(invite.status === 'expired' ? I.expired : I.declined)}
         </Alert>
       ) : null;
     }
@@ -81,14 +114,12 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
             disabled={busy}
             onClick={() => run(take.mutateAsync(offer.inviteId), INVITE_ACTION_TEXTS.take)}
           >
-            Take
+            {t(I.take)}
           </Button>
         }
       >
-        <AlertTitle>{MESSAGES.shiftAvailable}</AlertTitle>
-        {offer.swapToUserId === viewerId
-          ? `${offer.name} would like to hand this shift over to you.`
-          : `${offer.name} has offered this shift to the team. The first to take it gets it.`}
+        <AlertTitle>{t(I.shiftAvailable)}</AlertTitle>
+        {t(offer.swapToUserId === viewerId ? I.handedToYou : I.offeredToTeam, { name: offer.name })}
       </Alert>
     );
   }
@@ -111,24 +142,22 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
   > = {
     invited: {
       severity: 'info',
-      title: 'You are invited to this shift',
+      title: t(I.invitedTitle),
       text: ended
-        ? 'The shift is over.'
+        ? t(I.over)
         : invite.answerBy
-          ? `${answerByText(invite.answerBy)}: an invitation left unanswered then lapses, and its place may go to somebody else.`
-          : 'Please accept or decline before the shift date.',
+          ? t(I.answerByLapse, { answerBy: answerByText(invite.answerBy) })
+          : t(I.answerBeforeDate),
     },
     accepted: {
       severity: 'success',
-      title: `You accepted this shift on ${formatDateTime(invite.statusTime)}`,
-      text: ended
-        ? 'The shift is over.'
-        : `If you cannot work it, you can hand it to another ${placeWords.one} or offer it to all qualified ${placeWords.many}.`,
+      title: t(I.acceptedTitle, { when: formatDateTime(invite.statusTime) }),
+      text: ended ? t(I.over) : t(I.acceptedText, { place: placeKey }),
     },
     swap_requested: {
       severity: 'warning',
-      title: 'You offered this shift for swap',
-      text: 'You are still responsible for it until somebody takes it. Withdraw the offer to keep it.',
+      title: t(I.swapTitle),
+      text: t(I.swapText),
     },
   };
   const { severity, title, text } = words[invite.status];
@@ -145,6 +174,14 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
             pending={pending}
             giveToOpen={giveToOpen}
             onAction={(action) => onAction[action]()}
+            labels={{
+              accept: t(I.accept),
+              reject: t(I.decline),
+              direct_swap: t(I.giveTo),
+              swap: t(I.giveToAll),
+              partial_swap: t(I.partialCoverage),
+              undo_swap: t(I.withdrawOffer),
+            }}
           />
         </Stack>
       )}
@@ -152,6 +189,13 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
         <GiveToForm
           inviteId={inviteId}
           place={placeWords}
+          texts={{
+            formLabel: t(I.giveToA, { place: placeKey }),
+            fieldLabel: t(I.placeOne, { place: placeKey }),
+            nobody: t(I.nobodyCanTake, { place: placeKey }),
+            noData: t(SHIFT_PAGE_TEXTS.errorRetrievingData),
+            give: t(I.giveShift),
+          }}
           busy={busy}
           onGive={(person) =>
             run(directSwap.mutateAsync({ inviteId, userId: person.id }), INVITE_ACTION_TEXTS.direct_swap(person.name), () =>
@@ -162,9 +206,9 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
       )}
       <ConfirmDialog
         open={confirmDecline}
-        title="Decline this shift?"
-        message="The coordinator is told, and the shift leaves your calendar. Only a new invitation brings it back."
-        confirmLabel="Decline"
+        title={t(I.declineTitle)}
+        message={t(I.declineText)}
+        confirmLabel={t(I.decline)}
         destructive
         busy={reject.isPending}
         onClose={() => setConfirmDecline(false)}
@@ -176,7 +220,7 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
             },
             onError: (err) => {
               setConfirmDecline(false);
-              push(refusalText(err, INVITE_ACTION_TEXTS.reject.failure));
+              void refusedText(err, INVITE_ACTION_TEXTS.reject.failure).then((text) => push(text));
             },
           })
         }
@@ -186,9 +230,10 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
           key={`all-${giveAllOpen}`}
           open={giveAllOpen}
           busy={swap.isPending}
-          title={INVITE_ACTION_TEXTS.swap.title}
-          intro={INVITE_ACTION_TEXTS.swap.intro(placeWords.many)}
-          sendLabel={INVITE_ACTION_TEXTS.swap.confirmLabel}
+          title={t(I.giveAllTitle)}
+          intro={t(I.giveAllIntro, { place: placeKey })}
+          sendLabel={t(I.offerToAll)}
+          texts={swapTexts()}
           onClose={() => setGiveAllOpen(false)}
           onSend={(request: SwapRequest) =>
             run(swap.mutateAsync({ inviteId, request }), INVITE_ACTION_TEXTS.swap, () => setGiveAllOpen(false))
@@ -200,8 +245,10 @@ export function MyInviteBanner({ invite, offer, viewerId, ended, place }: MyInvi
           key={`partial-${partialOpen}`}
           open={partialOpen}
           busy={partial.isPending}
-          title={INVITE_ACTION_TEXTS.partial_swap.title}
-          intro={INVITE_ACTION_TEXTS.partial_swap.intro}
+          title={t(I.coverageTitle)}
+          intro={t(I.coverageIntro)}
+          sendLabel={t(I.send)}
+          texts={swapTexts()}
           onClose={() => setPartialOpen(false)}
           onSend={(request) =>
             run(partial.mutateAsync({ inviteId, ...request }), INVITE_ACTION_TEXTS.partial_swap, () => setPartialOpen(false))

@@ -1,4 +1,4 @@
-import { RESOURCE_TYPE_LABELS, type ResourceLink, type Shift } from '@app/shared';
+import type { ResourceLink, Shift } from '@app/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import LinkIcon from '@mui/icons-material/Link';
@@ -18,28 +18,30 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { downloadShiftResource } from '../api/download-resource-file';
 import { useScheduleInfo } from '../api/get-schedule-info';
 import { useShiftResourceLinks } from '../api/get-shift-resource-links';
 import { useUpdateResourcesReady } from '../api/update-resources-ready';
+import { CARD_TEXTS as K } from '../page-messages';
 
 function FileLink({ shiftId, link }: { shiftId: number; link: ResourceLink }) {
   const { push } = useMessages();
   const [busy, setBusy] = useState(false);
-  const name = link.fileName ?? 'File';
+  const name = link.fileName ?? t(K.file);
   return (
     <Link
       component="button"
       type="button"
       underline="hover"
       disabled={busy}
-      aria-label={`Download ${name}`}
+      aria-label={t(K.download, { name })}
       sx={{ textAlign: 'left', display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
       onClick={() => {
         setBusy(true);
         downloadShiftResource(shiftId, link.id, name)
-          .catch((err) => push(errorText(err, 'Could not download the file')))
+          .catch((err) => push(screenErrorText(err, t(K.couldNotDownload))))
           .finally(() => setBusy(false));
       }}
     >
@@ -67,15 +69,15 @@ export function ResourceLinksCard({ shift, manager }: { shift: Shift; manager: b
       data-testid={roleplay ? 'resource-links' : 'course-materials'}
     >
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
-        {roleplay ? 'Resource links' : 'Course materials'}
+        {t(roleplay ? K.resourceLinks : K.courseMaterials)}
       </Typography>
       {manager && roleplay && <ResourcesReadySwitch shift={shift} />}
       {links.isPending ? (
         <Skeleton height={40} />
       ) : links.isError ? (
-        <Alert severity="error">{errorText(links.error, 'Could not retrieve the resource links')}</Alert>
+        <Alert severity="error">{screenErrorText(links.error, t(K.couldNotRetrieveLinks))}</Alert>
       ) : links.data.length === 0 ? (
-        <Typography color="text.secondary">This course has no resource links yet.</Typography>
+        <Typography color="text.secondary">{t(K.noLinks)}</Typography>
       ) : (
         <List dense disablePadding>
           {links.data.map((link) => (
@@ -93,7 +95,7 @@ export function ResourceLinksCard({ shift, manager }: { shift: Shift; manager: b
                     </Link>
                   )
                 }
-                secondary={RESOURCE_TYPE_LABELS[link.resourceType]}
+                secondary={t(K.resourceType, { type: link.resourceType })}
               />
             </ListItem>
           ))}
@@ -118,13 +120,13 @@ function ResourcesReadySwitch({ shift }: { shift: Shift }) {
           onChange={(event) => {
             const checked = event.target.checked;
             update.mutate(checked, {
-              onSuccess: () => push(checked ? 'Resources marked ready' : 'Resources marked not ready', 'success'),
-              onError: (err) => push(errorText(err, 'Could not update the course')),
+              onSuccess: () => push(t(checked ? K.markedReady : K.markedNotReady), 'success'),
+              onError: (err) => push(screenErrorText(err, t(K.couldNotUpdateCourse))),
             });
           }}
         />
       }
-      label="Resources ready"
+      label={t(K.resourcesReady)}
     />
   );
 }

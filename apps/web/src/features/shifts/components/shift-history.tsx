@@ -2,7 +2,9 @@ import type { Shift } from '@app/shared';
 import { Paper, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { AuditHistoryGrid } from '../../../components/audit-history/audit-history-grid';
+import { t } from '../../../lib/i18n/i18n';
 import { shiftHistoryQueryOptions } from '../api/get-shift-history';
+import { CARD_TEXTS as K } from '../page-messages';
 
 /**
  * A shift's History tab (managers): every change to the shift and to what belongs to it (its
@@ -11,18 +13,18 @@ import { shiftHistoryQueryOptions } from '../api/get-shift-history';
 export function ShiftHistory({ shift }: { shift: Shift }) {
   const query = useMemo(() => shiftHistoryQueryOptions(shift.type, shift.id), [shift.type, shift.id]);
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 2 } }} role="tabpanel" aria-label="History">
+    <Paper sx={{ p: { xs: 1.5, sm: 2 } }} role="tabpanel" aria-label={t(K.history)}>
       <Typography variant="h6" component="h2" gutterBottom>
-        History
+        {t(K.history)}
       </Typography>
       <Typography color="text.secondary" variant="body2" sx={{ mb: 1.5 }}>
-        Changes to this shift, its invites, calls and slots: who made them and what each field was before and after.
+        {t(K.historyIntro)}
       </Typography>
       <AuditHistoryGrid
-        label="Shift history"
+        label={t(K.shiftHistory)}
         testId="shift-history"
         query={query}
-        emptyText={{ none: 'No change has been recorded for this shift yet.', noMatch: 'No change matches.' }}
+        emptyText={{ none: t(K.noChange), noMatch: t(K.noMatch) }}
       />
     </Paper>
   );

@@ -1,11 +1,14 @@
-import { can, MESSAGES, SHIFT_TYPE_LABELS, type Shift, type ShiftType } from '@app/shared';
+import { can, type Shift, type ShiftType } from '@app/shared';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { HistoryTabs, useHistoryTab } from '../../../components/audit-history/history-tabs';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useShift } from '../api/get-shift';
+import { SHIFT_PAGE_TEXTS as P } from '../page-messages';
 import { AttendanceCard } from './attendance-card';
 import { groupOf, offeredToViewer } from './attendee-groups';
 import { BackfillCard } from './backfill-card';
@@ -35,7 +38,7 @@ function useEventId(): number | null {
 export function ShiftPage({ type }: { type: ShiftType }) {
   const id = useEventId();
   const participantOnly = useCurrentUser().roleList.every((role) => role === 'participant');
-  if (id === null) return <ShiftProblem text={MESSAGES.notFound} severity="error" />;
+  if (id === null) return <ShiftProblem text={t(P.notFound)} severity="error" />;
   // A participant sits in a call, not on the shift's invites: their page is their own call.
   if (type === 'roleplay' && participantOnly) return <ParticipantSession key={id} shiftId={id} />;
   return <ShiftLoader key={`${type}:${id}`} type={type} id={id} />;
@@ -51,7 +54,7 @@ function ShiftLoader({ type, id }: { type: ShiftType; id: number }) {
     const early = err instanceof ApiError && err.code === 'shift_not_today';
     return (
       <ShiftProblem
-        text={errorText(err, `Could not retrieve ${SHIFT_TYPE_LABELS[type]} Shift`)}
+        text={screenErrorText(err, t(P.couldNotRetrieve, { type }))}
         severity={early ? 'info' : 'error'}
         onRetry={err instanceof ApiError && err.status >= 403 && err.status !== 500 ? undefined : () => void shift.refetch()}
       />
@@ -59,7 +62,7 @@ function ShiftLoader({ type, id }: { type: ShiftType; id: number }) {
   }
   // Under /courses/:courseId the shift must belong to that course.
   if (courseId !== undefined && courseId !== String(shift.data.course.id)) {
-    return <ShiftProblem text={MESSAGES.notFound} severity="error" />;
+    return <ShiftProblem text={t(P.notFound)} severity="error" />;
   }
   return <ShiftView shift={shift.data} onReload={() => void shift.refetch()} />;
 }
@@ -84,7 +87,7 @@ function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
         <ShiftHeader shift={shift} />
-        <HistoryTabs value="history" label="Shift page" />
+        <HistoryTabs value="history" label={t(P.tabsLabel)} />
         <ShiftHistory shift={shift} />
       </Stack>
     );
@@ -92,7 +95,7 @@ function ShiftView({ shift, onReload }: { shift: Shift; onReload(): void }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, minWidth: 0 }}>
       <ShiftHeader shift={shift} />
-      {manager && <HistoryTabs value="details" label="Shift page" />}
+      {manager && <HistoryTabs value="details" label={t(P.tabsLabel)} />}
       {answers && (mine || offer) && (
         <MyInviteBanner
           invite={mine}
@@ -129,16 +132,16 @@ function ShiftProblem({ text, severity, onRetry }: { text: string; severity: 'er
         action={
           onRetry ? (
             <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
+              {t(P.tryAgain)}
             </Button>
           ) : undefined
         }
       >
-        <AlertTitle>{severity === 'info' ? 'Not yet' : 'This shift cannot be shown'}</AlertTitle>
+        <AlertTitle>{t(severity === 'info' ? P.notYet : P.cannotShow)}</AlertTitle>
         {text}
       </Alert>
       <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
-        Back to the dashboard
+        {t(P.backToDashboard)}
       </Button>
     </Box>
   );

@@ -2,17 +2,17 @@ import type { Shift, ShiftStaffCandidate } from '@app/shared';
 import { Alert, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useShiftStaff } from '../api/get-shift-staff';
 import type { StaffRole } from '../api/page-keys';
 import { type RoleplayShiftChanges, useUpdateRoleplayShift } from '../api/update-roleplay-shift';
-
-const LABELS: Record<StaffRole, string> = { coach: 'Coach', sc: 'Shift coordinator' };
+import { CARD_TEXTS as K, SHIFT_PAGE_TEXTS as P } from '../page-messages';
 
 /** The name of the shift's chosen coach or coordinator, as the shift answers it. */
 function nameOf(shift: Shift, role: StaffRole): string {
   const name = role === 'coach' ? shift.details.coachName : shift.details.shiftCoordinatorName;
-  return name ?? 'Not chosen';
+  return name ?? t(K.notChosen);
 }
 
 /**
@@ -24,17 +24,20 @@ export function StaffingCard({ shift, manager, onReload }: { shift: Shift; manag
   const save = useUpdateRoleplayShift(shift.id);
   const { push } = useMessages();
   const change = (changes: RoleplayShiftChanges, done: string) =>
-    save.mutate({ ...changes, updatedAt: shift.updatedAt }, { onSuccess: () => push(done, 'success') });
+    save.mutate(
+      { ...changes, updatedAt: shift.updatedAt },
+      { onSuccess: () => push(t(K.staffChange, { change: done }), 'success') },
+    );
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="staffing-title" data-testid="staffing">
       <Typography id="staffing-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Coach and coordinator
+        {t(K.coachAndCoordinator)}
       </Typography>
       {manager ? (
         <Stack spacing={2}>
           <ConflictAlert mutation={save} onReload={onReload} />
           {save.isError && !isConflict(save.error) && (
-            <Alert severity="error">{errorText(save.error, 'Could not update the shift')}</Alert>
+            <Alert severity="error">{screenErrorText(save.error, t(P.couldNotUpdateShift))}</Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <StaffChooser
@@ -42,16 +45,14 @@ export function StaffingCard({ shift, manager, onReload }: { shift: Shift; manag
               staffRole="coach"
               value={shift.details.coachId}
               disabled={save.isPending}
-              onChange={(id) => change({ coachId: id }, id === null ? 'Coach removed' : 'Coach chosen')}
+              onChange={(id) => change({ coachId: id }, id === null ? 'coachRemoved' : 'coachChosen')}
             />
             <StaffChooser
               shift={shift}
               staffRole="sc"
               value={shift.details.shiftCoordinatorId}
               disabled={save.isPending}
-              onChange={(id) =>
-                change({ shiftCoordinatorId: id }, id === null ? 'Shift coordinator removed' : 'Shift coordinator chosen')
-              }
+              onChange={(id) => change({ shiftCoordinatorId: id }, id === null ? 'scRemoved' : 'scChosen')}
             />
           </Stack>
           <FormControlLabel
@@ -60,24 +61,17 @@ export function StaffingCard({ shift, manager, onReload }: { shift: Shift; manag
                 checked={shift.details.regAppVisibility}
                 disabled={save.isPending}
                 onChange={(event) =>
-                  change(
-                    { regAppVisibility: event.target.checked },
-                    event.target.checked ? 'Shown in the registration app' : 'Hidden from the registration app',
-                  )
+                  change({ regAppVisibility: event.target.checked }, event.target.checked ? 'shown' : 'hidden')
                 }
               />
             }
-            label="Visible in the registration app"
+            label={t(K.visibleInRegApp)}
           />
         </Stack>
       ) : (
         <Stack spacing={0.5}>
-          <Typography data-testid="coach-name">
-            {LABELS.coach}: {nameOf(shift, 'coach')}
-          </Typography>
-          <Typography data-testid="coordinator-name">
-            {LABELS.sc}: {nameOf(shift, 'sc')}
-          </Typography>
+          <Typography data-testid="coach-name">{t(K.coachIs, { name: nameOf(shift, 'coach') })}</Typography>
+          <Typography data-testid="coordinator-name">{t(K.coordinatorIs, { name: nameOf(shift, 'sc') })}</Typography>
         </Stack>
       )}
     </Paper>
@@ -103,7 +97,7 @@ function StaffChooser({
   if (value !== null && !options.some((o) => o.id === value)) {
     options.unshift({ id: value, name: nameOf(shift, role), available: false });
   }
-  const label = LABELS[role];
+  const label = t(K.staffRole, { role });
   return (
     <TextField
       select
@@ -114,21 +108,21 @@ function StaffChooser({
       error={choices.isError}
       helperText={
         choices.isError
-          ? errorText(choices.error, `Could not list the ${label.toLowerCase()}s`)
+          ? screenErrorText(choices.error, t(K.couldNotList, { role }))
           : choices.isPending
-            ? 'Loading…'
-            : `${choices.data?.length ?? 0} free for this shift`
+            ? t(K.loading)
+            : t(K.freeForShift, { count: choices.data?.length ?? 0 })
       }
       sx={{ minWidth: 240, flex: 1 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">
-        <em>None</em>
+        <em>{t(K.none)}</em>
       </MenuItem>
       {options.map((o) => (
         <MenuItem key={o.id} value={String(o.id)}>
           {o.name}
-          {o.available ? ' · available' : ''}
+          {o.available ? t(K.available) : ''}
         </MenuItem>
       ))}
     </TextField>

@@ -1,4 +1,4 @@
-import { can, MESSAGES, type Shift } from '@app/shared';
+import { can, type Shift } from '@app/shared';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ViewTimelineOutlinedIcon from '@mui/icons-material/ViewTimelineOutlined';
@@ -8,10 +8,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConflictAlert, isConflict } from '../../../../components/conflict-alert';
 import { useMessages } from '../../../../components/messages';
-import { errorText } from '../../../../lib/api';
 import { useCurrentUser } from '../../../../lib/auth';
+import { screenErrorText } from '../../../../lib/i18n/error-text';
+import { t } from '../../../../lib/i18n/i18n';
 import { useShiftCalls } from '../../api/get-shift-calls';
 import { shiftsKeys } from '../../api/keys';
+import { CALL_TEXTS as C, SHIFT_PAGE_TEXTS as P } from '../../page-messages';
 import { AddBlockMenu } from './add-block-menu';
 import { FOCUS_RING } from './call-parts';
 import { type CallDay, CallDayProvider } from './day-context';
@@ -58,19 +60,19 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
         <ViewTimelineOutlinedIcon color="action" />
         <Box sx={{ flex: 1 }}>
           <Typography id={headingId} variant="h6" component="h2">
-            Call blocks
+            {t(C.callBlocks)}
           </Typography>
           {day && (
             <Typography variant="body2" color="text.secondary">
-              {day.callLength} min per call · {day.scenarios.length} {day.scenarios.length === 1 ? 'scenario' : 'scenarios'}
+              {t(C.perCall, { minutes: day.callLength, count: day.scenarios.length })}
             </Typography>
           )}
         </Box>
         {context?.day.permissions.manage && context.day.roomLocked && (
-          <Tooltip title={MESSAGES.roomLocked}>
+          <Tooltip title={t(C.roomLocked)}>
             <Chip
               icon={<LockOutlinedIcon />}
-              label="Room locked"
+              label={t(C.roomLockedChip)}
               size="small"
               variant="outlined"
               data-testid="blocks-room-locked"
@@ -86,7 +88,7 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
             startIcon={<InsightsOutlinedIcon />}
             sx={{ minHeight: { xs: 44, sm: 30 } }}
           >
-            Course results
+            {t(C.courseResults)}
           </Button>
         )}
         {context?.day.permissions.manage && (
@@ -104,24 +106,22 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
 
       {calls.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label="Loading the call blocks" />
+          <CircularProgress aria-label={t(C.loading)} />
         </Box>
       ) : calls.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void calls.refetch()}>
-              Try again
+              {t(P.tryAgain)}
             </Button>
           }
         >
-          {errorText(calls.error, MESSAGES.couldNotRetrieveData)}
+          {screenErrorText(calls.error, t(P.couldNotRetrieveData))}
         </Alert>
       ) : context && context.day.blocks.length === 0 ? (
         <Typography color="text.secondary" data-testid="no-blocks">
-          {context.day.permissions.manage
-            ? 'No call blocks yet. Use Add call block to start building the day.'
-            : 'No call blocks yet.'}
+          {context.day.permissions.manage ? t(C.noBlocksManager) : t(C.noBlocks)}
         </Typography>
       ) : context?.day.permissions.manage ? (
         <CallDayProvider value={context}>

@@ -1,6 +1,8 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import { Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { t } from '../../../../lib/i18n/i18n';
+import { CALL_TEXTS as C } from '../../page-messages';
 import { coachingFormPath, skillsListPath } from './people-in';
 
 /** The call's 'Skills list' link, for the staff on the shift. */
@@ -11,10 +13,10 @@ export function SkillsListLink({ eventId, callId, name }: { eventId: number; cal
       to={skillsListPath(eventId, callId)}
       size="small"
       startIcon={<ChecklistIcon />}
-      aria-label={`Skills list, ${name}`}
+      aria-label={t(C.skillsListOf, { name })}
       sx={{ flexShrink: 0, minHeight: { xs: 44, sm: 30 } }}
     >
-      Skills list
+      {t(C.skillsList)}
     </Button>
   );
 }
@@ -26,11 +28,11 @@ export function CoachLink({ roleplayer, callId }: { roleplayer: { id: number; na
       component={RouterLink}
       to={coachingFormPath(roleplayer.id, callId)}
       variant="caption"
-      aria-label={`Coach ${roleplayer.name}`}
+      aria-label={t(C.coachPerson, { name: roleplayer.name })}
       // A 44 px high target on a phone.
       sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, sm: 0 } }}
     >
-      Coach
+      {t(C.coach)}
     </Link>
   );
 }

@@ -2,6 +2,8 @@ import type { Call, CallBlock, ShiftCalls, SlotUser } from '@app/shared';
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ScrollTable, stickyFirstColumn } from '../../../../components/scroll-table';
+import { t } from '../../../../lib/i18n/i18n';
+import { CALL_TEXTS as C } from '../../page-messages';
 import { blockLabel, blockTimeRange } from './block-times';
 
 /** A clear ring on the button or link the keyboard is on (MUI's own focus ripple is faint). */
@@ -66,16 +68,20 @@ export function CallTable({
   children: ReactNode;
 }) {
   return (
-    <ScrollTable label={`Slots of ${name}`}>
-      <Table size="small" aria-label={`Slots of ${name}`} sx={[{ '& td, & th': { verticalAlign: 'top' } }, stickyFirstColumn]}>
+    <ScrollTable label={t(C.slotsOf, { name })}>
+      <Table
+        size="small"
+        aria-label={t(C.slotsOf, { name })}
+        sx={[{ '& td, & th': { verticalAlign: 'top' } }, stickyFirstColumn]}
+      >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ minWidth: { xs: 120, sm: 180 }, maxWidth: { xs: 140, sm: 'none' } }}>Participant</TableCell>
+            <TableCell sx={{ minWidth: { xs: 120, sm: 180 }, maxWidth: { xs: 140, sm: 'none' } }}>{t(C.participant)}</TableCell>
             {day.scenarios.map((scenario) => (
               <TableCell key={scenario.id} sx={{ minWidth: 150 }}>
                 {scenario.content}
                 <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {scenario.duration} min
+                  {t(C.minutes, { minutes: scenario.duration })}
                 </Typography>
               </TableCell>
             ))}
@@ -85,7 +91,7 @@ export function CallTable({
           <TableRow>
             <TableCell>
               <Typography variant="body2" color="text.secondary">
-                Role-players
+                {t(C.rolePlayers)}
               </Typography>
             </TableCell>
             {day.scenarios.map((scenario) => (

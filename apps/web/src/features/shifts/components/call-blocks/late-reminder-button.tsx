@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { sameDayInZone } from '../../../../components/date-time';
 import { MailPreviewDialog } from '../../../../components/mail-preview-dialog';
 import { useMessages } from '../../../../components/messages';
-import { errorText } from '../../../../lib/api';
 import { useCurrentUser } from '../../../../lib/auth';
+import { screenErrorText } from '../../../../lib/i18n/error-text';
+import { t } from '../../../../lib/i18n/i18n';
 import { useLateRemindersPreview, useSendLateReminders } from '../../api/send-late-reminders';
-
-const SEND_FAILED = 'Could not send the late reminders';
+import { CALL_TEXTS as C } from '../../page-messages';
 
 /**
  * The attendance panel's Late Reminder (admin, coach, sc; roleplay shifts; usable on the shift's
@@ -31,7 +31,7 @@ export function LateReminderButton({ shift }: { shift: Shift }) {
           {send.data.message}
         </Typography>
       )}
-      <Tooltip title={today ? 'E-mail the participants whose call starts within the hour' : "Available on the shift's day"}>
+      <Tooltip title={t(today ? C.lateReminderToday : C.lateReminderOnDay)}>
         <span>
           <Button
             variant="outlined"
@@ -43,7 +43,7 @@ export function LateReminderButton({ shift }: { shift: Shift }) {
             }}
             sx={{ minHeight: 44 }}
           >
-            Late Reminder
+            {t(C.lateReminder)}
           </Button>
         </span>
       </Tooltip>
@@ -58,7 +58,7 @@ export function LateReminderButton({ shift }: { shift: Shift }) {
                 setOpen(false);
                 push(result.message, 'success');
               },
-              onError: (err) => push(errorText(err, SEND_FAILED)),
+              onError: (err) => push(screenErrorText(err, t(C.lateReminderFailed))),
             })
           }
         />
@@ -83,12 +83,12 @@ function LateReminderDialog({
   return (
     <MailPreviewDialog
       open
-      title="Send the late reminder?"
-      intro="Each participant below is e-mailed that their call is starting. Nobody is reminded twice for the same call."
+      title={t(C.lateReminderTitle)}
+      intro={t(C.lateReminderIntro)}
       preview={preview.data}
-      error={preview.isError ? errorText(preview.error, 'Could not prepare the late reminders') : undefined}
-      emptyText="Nobody to remind: no participant who has not been reminded yet has a call starting within the hour."
-      sendLabel="Send reminders"
+      error={preview.isError ? screenErrorText(preview.error, t(C.lateReminderPrepareFailed)) : undefined}
+      emptyText={t(C.lateReminderNobody)}
+      sendLabel={t(C.sendReminders)}
       sameForEach
       busy={busy}
       onClose={onClose}

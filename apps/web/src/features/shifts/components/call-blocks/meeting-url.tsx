@@ -1,4 +1,4 @@
-import { type Call, callMeetingUrlIsSetPerCall, ROOM_TYPE_LABELS, type ShiftRoom } from '@app/shared';
+import { type Call, callMeetingUrlIsSetPerCall, type ShiftRoom } from '@app/shared';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,26 +7,34 @@ import { ChangedElsewhereAlert } from '../../../../components/changed-elsewhere'
 import { ConflictAlert, isConflict } from '../../../../components/conflict-alert';
 import { useDraft } from '../../../../components/use-draft';
 import { errorText } from '../../../../lib/api';
+import { t } from '../../../../lib/i18n/i18n';
 import { shiftsKeys } from '../../api/keys';
 import { useUpdateCallMeetingUrl } from '../../api/update-call';
+import { CALL_TEXTS as C, SHIFT_PAGE_TEXTS as P } from '../../page-messages';
 import { CopyUrlButton } from './copy-url-button';
 import { useCallDay } from './day-context';
+
+/** What a meeting link starts with, shown in an empty field (the same in every language). */
+const URL_START = 'https://';
 
 /** How a call is joined when it has no link: a phone room's numbers, or a word on what is missing. */
 export function NoLink({ room }: { room: ShiftRoom | null }) {
   if (room?.roomType === 'phone') {
-    const numbers = [room.localNumber && `Local ${room.localNumber}`, room.tollFreeNumber && `Toll-free ${room.tollFreeNumber}`]
+    const numbers = [
+      room.localNumber && t(C.localNumber, { number: room.localNumber }),
+      room.tollFreeNumber && t(C.tollFreeNumber, { number: room.tollFreeNumber }),
+    ]
       .filter(Boolean)
       .join(' · ');
     return (
       <Typography variant="body2" color="text.secondary">
-        Phone room{numbers ? `: ${numbers}` : ''}
+        {numbers ? t(C.phoneRoomNumbers, { numbers }) : t(C.phoneRoom)}
       </Typography>
     );
   }
   return (
     <Typography variant="body2" color="text.secondary">
-      {room ? 'No meeting link yet' : 'No room yet: choose one above'}
+      {t(room ? C.noMeetingLink : C.noRoomYet)}
     </Typography>
   );
 }
@@ -59,7 +67,7 @@ function JoinLink({ url, room }: { url: string; room: ShiftRoom | null }) {
     <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }} data-testid="call-join-url">
       {room && room.roomType !== 'custom' && (
         <Typography component="span" variant="body2" color="text.secondary">
-          {ROOM_TYPE_LABELS[room.roomType]} link from the room:{' '}
+          {t(C.roomLink, { room: room.roomType })}{' '}
         </Typography>
       )}
       <Link href={url} target="_blank" rel="noopener noreferrer">
@@ -108,7 +116,7 @@ function MeetingUrlEditor({
         onError: (err) => {
           // A competing change is told beside the field, with Reload (the ConflictAlert below).
           if (isConflict(err)) return;
-          const text = errorText(err, 'Could not save the meeting URL');
+          const text = errorText(err, t(C.couldNotSaveUrl));
           setProblem(text);
           fail(err, text);
         },
@@ -144,17 +152,17 @@ function MeetingUrlEditor({
       >
         <TextField
           size="small"
-          label="Meeting URL"
-          placeholder="https://"
+          label={t(C.meetingUrl)}
+          placeholder={URL_START}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           error={problem !== null}
           helperText={problem ?? undefined}
           sx={{ flex: 1, minWidth: 180 }}
-          slotProps={{ htmlInput: { 'aria-label': `Meeting URL, ${name}`, inputMode: 'url' } }}
+          slotProps={{ htmlInput: { 'aria-label': t(C.meetingUrlOf, { name }), inputMode: 'url' } }}
         />
         <Button type="submit" variant="outlined" size="small" disabled={!changed || save.isPending} sx={{ mt: 0.5 }}>
-          {save.isPending ? 'Saving…' : 'Save URL'}
+          {t(save.isPending ? P.saving : C.saveUrl)}
         </Button>
       </Stack>
     </Stack>

@@ -5,8 +5,10 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { JoinButton } from '../../../../components/join-button';
 import { useCurrentUser } from '../../../../lib/auth';
+import { t } from '../../../../lib/i18n/i18n';
 import { useShiftCalls } from '../../api/get-shift-calls';
-import { blockLabel, blockTimeRange } from './block-times';
+import { CALL_TEXTS as C } from '../../page-messages';
+import { blockTimeRange, callName } from './block-times';
 import { SkillsListLink } from './call-links';
 import { FOCUS_RING } from './call-parts';
 import { NoLink } from './meeting-url';
@@ -51,11 +53,10 @@ export function MyCallsCard({ shift }: { shift: Shift }) {
       data-testid="my-calls"
     >
       <Typography id={headingId} variant="h6" component="h2">
-        Your calls
+        {t(C.yourCalls)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {mine.length === 1 ? 'The call you play in' : `The ${mine.length} calls you play in`}; the whole day is under Call blocks
-        below.
+        {t(C.youPlayIn, { count: mine.length })}
       </Typography>
       <Stack spacing={1.5}>
         {mine.map((item) => (
@@ -69,12 +70,12 @@ export function MyCallsCard({ shift }: { shift: Shift }) {
 function MyCallCard({ day, item }: { day: ShiftCalls; item: MyCall }) {
   const { block, call, index, plays } = item;
   const time = blockTimeRange(block.startTime, day.callLength);
-  const name = `block ${block.blockNumber + 1} call ${index + 1}`;
+  const name = callName(block.blockNumber, index);
   return (
     <Paper
       variant="outlined"
       component="article"
-      aria-label={`Your call ${time}`}
+      aria-label={t(C.yourCallAt, { time })}
       sx={{ p: { xs: 1.5, sm: 2 }, borderColor: 'primary.main', borderLeftWidth: 4, minWidth: 0 }}
       data-testid="my-call-card"
     >
@@ -83,26 +84,27 @@ function MyCallCard({ day, item }: { day: ShiftCalls; item: MyCall }) {
           {time}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {blockLabel(block.blockNumber)}, call {index + 1}
+          {t(C.blockCall, { block: block.blockNumber + 1, call: index + 1 })}
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
         <TheaterComedyOutlinedIcon fontSize="small" color="action" aria-hidden sx={{ mt: 0.25 }} />
         <Typography variant="body1" data-testid="my-call-scenario" sx={{ overflowWrap: 'anywhere' }}>
-          You play <b>{plays.map((s) => s.content).join(' and ')}</b> ({plays.reduce((n, s) => n + s.duration, 0)} min)
+          {t(C.youPlay)} <b>{plays.map((s) => s.content).join(t(C.and))}</b> (
+          {t(C.minutes, { minutes: plays.reduce((n, s) => n + s.duration, 0) })})
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
         <PersonOutlinedIcon fontSize="small" color="action" aria-hidden sx={{ mt: 0.25 }} />
         {call.participantSlots.length === 0 ? (
           <Typography variant="body1" color="text.secondary">
-            No participant yet
+            {t(C.noParticipant)}
           </Typography>
         ) : (
           <Box
             component="ul"
             sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 0 }}
-            aria-label="Participants"
+            aria-label={t(C.participants)}
             data-testid="my-call-participants"
           >
             {call.participantSlots.map((slot) => {
@@ -116,7 +118,7 @@ function MyCallCard({ day, item }: { day: ShiftCalls; item: MyCall }) {
                   </Typography>
                   {notes.map(({ scenario, note }) => (
                     <Typography key={scenario.id} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      Note{plays.length > 1 ? ` on ${scenario.content}` : ''}: {note}
+                      {plays.length > 1 ? t(C.noteOn, { scenario: scenario.content, note }) : t(C.note, { note })}
                     </Typography>
                   ))}
                 </Box>

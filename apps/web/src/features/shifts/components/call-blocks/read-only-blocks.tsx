@@ -1,6 +1,9 @@
 import type { Call, CallBlock, ShiftCalls } from '@app/shared';
 import { Box, Chip, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { JoinButton } from '../../../../components/join-button';
+import { t } from '../../../../lib/i18n/i18n';
+import { CALL_TEXTS as C } from '../../page-messages';
+import { callName } from './block-times';
 import { CoachLink, SkillsListLink } from './call-links';
 import { BlockSection, CallTable } from './call-parts';
 import { NoLink } from './meeting-url';
@@ -37,7 +40,7 @@ function ReadOnlyBlock({
           key={call.id}
           day={day}
           call={call}
-          name={`block ${block.blockNumber + 1} call ${index + 1}`}
+          name={callName(block.blockNumber, index)}
           start={block.startTime}
           index={index}
           viewerId={viewerId}
@@ -72,11 +75,11 @@ function ReadOnlyCall({
       sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0, borderColor: mine ? 'primary.main' : undefined }}
       data-testid="call"
       role="group"
-      aria-label={`Call ${index + 1}`}
+      aria-label={t(C.call, { call: index + 1 })}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
-        <Typography variant="subtitle2">Call {index + 1}</Typography>
-        {mine && <Chip size="small" color="primary" label="You play in this call" />}
+        <Typography variant="subtitle2">{t(C.call, { call: index + 1 })}</Typography>
+        {mine && <Chip size="small" color="primary" label={t(C.youPlayInThis)} />}
         <Box sx={{ flex: 1 }} />
         {mine &&
           (call.joinUrl ? <JoinButton url={call.joinUrl} start={start} minutes={day.callLength} /> : <NoLink room={day.room} />)}
@@ -99,7 +102,7 @@ function ReadOnlyCall({
           <TableRow>
             <TableCell colSpan={day.scenarios.length + 1}>
               <Typography variant="body2" color="text.secondary">
-                No participant yet
+                {t(C.noParticipant)}
               </Typography>
             </TableCell>
           </TableRow>
