@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The dashboard's texts a participant reads first (issue 40); the staff's dialogs are not translated yet. */
+/** The dashboard's texts (issue 40): the page and its calendar; the dialogs' are in dialog-messages.ts (loaded with them). */
 export const DASHBOARD_TEXTS = {
   title: /*i18n*/ { id: 'dashboard.title', message: 'Dashboard' },
   allShifts: /*i18n*/ { id: 'dashboard.allShifts', message: 'All shifts' },
@@ -33,8 +33,15 @@ export const DASHBOARD_TEXTS = {
     message: '{type, select, roleplay {Roleplay} training {Orientation} other {Live}}',
   },
   nothingScheduled: /*i18n*/ { id: 'dashboard.nothingScheduled', message: 'Nothing scheduled in this period' },
-  pastDay: /*i18n*/ {
-    id: 'dashboard.pastDay',
-    message: 'Past days cannot take availability: it can start today at the earliest.',
+  // The staff's calendar: availability bands and notes (FullCalendar's own words and the notices: calendar-messages.ts).
+  available: /*i18n*/ { id: 'dashboard.available', message: 'Available' },
+  newAvailability: /*i18n*/ { id: 'dashboard.newAvailability', message: 'New availability' },
+  editAvailability: /*i18n*/ { id: 'dashboard.editAvailability', message: 'Edit availability {hours}' },
+  removeAvailability: /*i18n*/ { id: 'dashboard.removeAvailability', message: 'Remove availability' },
+  statusNote: /*i18n*/ {
+    id: 'dashboard.statusNote',
+    message: '{status, select, tentative {Tentative – please respond} invited {Invited – not answered} other {Swap requested}}',
   },
+  callOf: /*i18n*/ { id: 'dashboard.callOf', message: '{title} · call {number} of {count}' },
+  dial: /*i18n*/ { id: 'dashboard.dial', message: 'Dial {numbers}' },
 } satisfies Record<string, MessageDescriptor>;

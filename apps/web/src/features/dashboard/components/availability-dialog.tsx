@@ -1,4 +1,4 @@
-import { type Availability, MESSAGES } from '@app/shared';
+import type { Availability } from '@app/shared';
 import {
   Alert,
   Button,
@@ -15,11 +15,13 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTimeRange, formatInZone } from '../../../components/date-time';
 import { TimeSelect } from '../../../components/form';
-import { errorText } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateAvailability } from '../api/create-availability';
 import { useDeleteAvailability } from '../api/delete-availability';
 import { useUpdateAvailability } from '../api/update-availability';
+import { DIALOG_TEXTS as T } from '../dialog-messages';
 
 /** A day and a wall-clock time in `zone` as an ISO instant ('24:00' is the next day's midnight). */
 export function zonedInstant(date: string, time: string, zone: string): string | null {
@@ -79,12 +81,11 @@ export function AvailabilityDialog({ userId, availability, notify, onClose }: Av
 
   const startTime = zonedInstant(date, from, zone);
   const endTime = zonedInstant(spansDays ? endDate : date, to, zone);
-  const order =
-    startTime && endTime && Date.parse(endTime) <= Date.parse(startTime) ? 'Ends before it starts: pick a later time' : undefined;
+  const order = startTime && endTime && Date.parse(endTime) <= Date.parse(startTime) ? t(T.endsBeforeStart) : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!startTime || !endTime) return setError('Pick a date');
+    if (!startTime || !endTime) return setError(t(T.pickDate));
     if (order) return;
     setError(null);
     const done = (text: string) => {
@@ -92,10 +93,10 @@ export function AvailabilityDialog({ userId, availability, notify, onClose }: Av
       onClose();
     };
     const fail = (err: unknown) =>
-      setError(errorText(err, availability ? MESSAGES.couldNotUpdateAvailability : MESSAGES.errorCreatingAvailability));
+      void localErrorText(err, t(availability ? T.updateFailed : T.addFailed)).then((text) => setError(text));
     if (availability)
-      update.mutateAsync({ id: availability.id, startTime, endTime }).then(() => done(MESSAGES.availabilityUpdated), fail);
-    else create.mutateAsync({ startTime, endTime }).then(() => done(MESSAGES.availabilityAdded), fail);
+      update.mutateAsync({ id: availability.id, startTime, endTime }).then(() => done(t(T.availabilityUpdated)), fail);
+    else create.mutateAsync({ startTime, endTime }).then(() => done(t(T.availabilityAdded)), fail);
   };
 
   if (confirming && availability)
@@ -104,12 +105,12 @@ export function AvailabilityDialog({ userId, availability, notify, onClose }: Av
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{availability ? 'Edit availability' : 'Add availability'}</DialogTitle>
+        <DialogTitle id={titleId}>{t(availability ? T.editAvailability : T.addAvailability)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               type="date"
-              label={spansDays ? 'From date' : 'Date'}
+              label={t(spansDays ? T.fromDate : T.date)}
               value={date}
               onChange={(e) => setDate(e.target.value)}
               required
@@ -119,7 +120,7 @@ export function AvailabilityDialog({ userId, availability, notify, onClose }: Av
             {spansDays && (
               <TextField
                 type="date"
-                label="To date"
+                label={t(T.toDate)}
                 value={endDate}
                 onChange={(e) => setEndDate(e.target.value)}
                 required
@@ -127,8 +128,16 @@ export function AvailabilityDialog({ userId, availability, notify, onClose }: Av
               />
             )}
             <Stack direction="row" spacing={2}>
-              <TimeSelect label="From" value={from} onChange={setFrom} step={15} endOfDay />
-              <TimeSelect label="To" value={to} onChange={setTo} step={15} endOfDay error={Boolean(order)} helperText={order} />
+              <TimeSelect label={t(T.from)} value={from} onChange={setFrom} step={15} endOfDay />
+              <TimeSelect
+                label={t(T.to)}
+                value={to}
+                onChange={setTo}
+                step={15}
+                endOfDay
+                error={Boolean(order)}
+                helperText={order}
+              />
             </Stack>
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
@@ -136,11 +145,11 @@ export function AvailabilityDialog({ userId, availability, notify, onClose }: Av
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {availability && (
             <Button color="error" onClick={() => setConfirming(true)} disabled={busy} sx={{ mr: 'auto' }}>
-              Remove…
+              {t(T.removeEllipsis)}
             </Button>
           )}
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t(T.cancel)}
           </Button>
           <Button
             type="submit"
@@ -148,7 +157,7 @@ export function AvailabilityDialog({ userId, availability, notify, onClose }: Av
             disabled={busy}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {availability ? 'Save' : 'Add'}
+            {t(availability ? T.save : T.add)}
           </Button>
         </DialogActions>
       </form>
@@ -169,20 +178,20 @@ export function RemoveAvailabilityDialog({
   return (
     <ConfirmDialog
       open
-      title="Remove this availability?"
-      message={`Your availability on ${when} will be removed.`}
-      confirmLabel="Remove"
+      title={t(T.removeTitle)}
+      message={t(T.removeBody, { when })}
+      confirmLabel={t(T.remove)}
       destructive
       busy={remove.isPending}
       onClose={onClose}
       onConfirm={() =>
         remove.mutateAsync(availability.id).then(
           () => {
-            notify('Availability removed', 'success');
+            notify(t(T.removed), 'success');
             onClose();
           },
           (err) => {
-            notify(errorText(err, MESSAGES.couldNotDeleteAvailability));
+            void localErrorText(err, t(T.removeFailed)).then((text) => notify(text));
             onClose();
           },
         )

@@ -3,7 +3,6 @@ import {
   type CalendarShift,
   type Holiday,
   holdsPlace,
-  MESSAGES,
   type MyCall,
   SHIFT_COLORS,
   SHIFT_ROUTES,
@@ -24,8 +23,6 @@ export type CalendarItem =
   | { kind: 'availability'; availability: Availability }
   | { kind: 'holiday'; holiday: Holiday };
 
-export const HOLIDAY_REGION_LABELS: Record<Holiday['regions'][number], string> = { ca: 'Canada', us: 'United States' };
-
 /** The start of today in the business time zone: nothing may be selected or moved before it. */
 export function startOfToday(now: Date = new Date()): Date {
   return startOfDayInZone(now);
@@ -38,19 +35,19 @@ export function mayHoldAvailability(range: { start: Date; allDay: boolean }, now
 
 /** The text a shift's item carries: an offer reads 'Shift Available'; otherwise the course (and cohort). */
 export function shiftTitle(item: Extract<CalendarItem, { kind: 'shift' | 'offer' }>): string {
-  if (item.kind === 'offer') return MESSAGES.shiftAvailable;
+  if (item.kind === 'offer') return t(D.shiftAvailable);
   const { courseName, cohortName, myCalls } = item.shift;
   const title = cohortName ? `${courseName} · ${cohortName}` : courseName;
   // A participant with several calls in the shift: each item says which of them it is.
   const number = item.call ? myCalls.findIndex((call) => call.id === item.call?.id) + 1 : 0;
-  return number > 0 && myCalls.length > 1 ? `${title} · call ${number} of ${myCalls.length}` : title;
+  return number > 0 && myCalls.length > 1 ? t(D.callOf, { title, number, count: myCalls.length }) : title;
 }
 
 /** How a participant joins one of their calls, in one line: its meeting link, or the room's numbers. */
 export function callJoining(call: MyCall): string {
   if (call.joinUrl) return call.joinUrl;
   const numbers = [call.localNumber, call.tollFreeNumber].filter(Boolean).join(' · ');
-  return numbers ? `Dial ${numbers}` : '';
+  return numbers ? t(D.dial, { numbers }) : '';
 }
 
 /** The one-line description under an item's title: client and shift type. */
@@ -110,7 +107,7 @@ export function availabilityToEvent(availability: Availability, now: Date = new 
   const editable = DateTime.fromISO(availability.startTime).toMillis() >= startOfToday(now).getTime();
   return {
     id: `availability:${availability.id}`,
-    title: availability.title || 'Available',
+    title: availability.title || t(D.available),
     start: availability.startTime,
     end: availability.endTime,
     backgroundColor: SHIFT_COLORS.availability,

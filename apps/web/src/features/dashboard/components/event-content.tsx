@@ -1,6 +1,8 @@
-import { type CalendarShift, INVITE_DISPLAY_LABELS, type InviteDisplayStatus, inviteDisplayStatus } from '@app/shared';
+import { type CalendarShift, type InviteDisplayStatus, inviteDisplayStatus } from '@app/shared';
 import type { EventContentArg } from '@fullcalendar/core';
 import { formatTimeRange } from '../../../components/date-time';
+import { t } from '../../../lib/i18n/i18n';
+import { DASHBOARD_TEXTS as D } from '../messages';
 import { type CalendarItem, callJoining, itemOf, shiftSubtitle } from './calendar-items';
 
 /** Marks the remove icon of an availability item: the calendar's click handler looks for it. */
@@ -8,16 +10,14 @@ export const REMOVE_AVAILABILITY_ATTR = 'data-remove-availability';
 /** Marks the edit button of an availability item (opens the availability form). */
 export const EDIT_AVAILABILITY_ATTR = 'data-edit-availability';
 
-const STATUS_NOTES: Partial<Record<InviteDisplayStatus, string>> = {
-  tentative: `${INVITE_DISPLAY_LABELS.tentative} – please respond`,
-  invited: `${INVITE_DISPLAY_LABELS.invited} – not answered`,
-  swap_requested: INVITE_DISPLAY_LABELS.swap_requested,
-};
+/** The statuses one's own shift carries a note for, in the person's language (D.statusNote). */
+const NOTED: ReadonlySet<InviteDisplayStatus> = new Set(['tentative', 'invited', 'swap_requested']);
 
 /** The note under one's own shift: 'Tentative – please respond' for an invitation still open, and so on. */
 export function statusNote(shift: CalendarShift, now: number = Date.now()): string {
   if (!shift.myStatus) return '';
-  return STATUS_NOTES[inviteDisplayStatus(shift.myStatus, { started: new Date(shift.begins).getTime() <= now })] ?? '';
+  const status = inviteDisplayStatus(shift.myStatus, { started: new Date(shift.begins).getTime() <= now });
+  return NOTED.has(status) ? t(D.statusNote, { status }) : '';
 }
 
 interface EventBodyProps {
@@ -63,7 +63,7 @@ export function availabilityBand(hours: string, editable: boolean): HTMLElement 
   body.className = 'rp-band';
   const label = document.createElement('div');
   label.className = 'rp-band-label';
-  label.append(part('span', 'rp-title', 'Available'), part('span', 'rp-time', hours));
+  label.append(part('span', 'rp-title', t(D.available)), part('span', 'rp-time', hours));
   body.append(label);
   if (editable) body.append(availabilityActions(hours));
   return body;
@@ -73,8 +73,8 @@ function availabilityActions(hours: string): HTMLElement {
   const actions = document.createElement('span');
   actions.className = 'rp-actions';
   actions.append(
-    button('rp-edit', '✎', `Edit availability ${hours}`, EDIT_AVAILABILITY_ATTR),
-    button('rp-remove', '×', 'Remove availability', REMOVE_AVAILABILITY_ATTR),
+    button('rp-edit', '✎', t(D.editAvailability, { hours }), EDIT_AVAILABILITY_ATTR),
+    button('rp-remove', '×', t(D.removeAvailability), REMOVE_AVAILABILITY_ATTR),
   );
   return actions;
 }
@@ -141,7 +141,7 @@ export function renderEventContent(arg: EventContentArg) {
     return { domNodes: [availabilityBand(hours, arg.event.startEditable)] };
   }
   const layout = arg.view.type.startsWith('list') ? 'list' : 'grid';
-  const title = item ? arg.event.title : 'New availability';
+  const title = item ? arg.event.title : t(D.newAvailability);
   const { subtitle, note, removable, opens } = describe(item);
   const body = eventBody({
     layout,

@@ -1,12 +1,12 @@
-import { SHIFT_TYPE_LABELS } from '@app/shared';
 import { Box, Popper, Typography } from '@mui/material';
-import { HOLIDAY_REGION_LABELS } from './calendar-items';
+import { t } from '../../../lib/i18n/i18n';
+import { DIALOG_TEXTS as T } from '../dialog-messages';
 import { formatRange } from './format-range';
 import type { HoverTarget } from './shift-calendar';
 
 /** 'Cohort A' for a cohort named 'A', and 'Cohort A' (not 'Cohort Cohort A') for one named so. */
 export function cohortLabel(name: string): string {
-  return /^cohort\b/i.test(name.trim()) ? name.trim() : `Cohort ${name.trim()}`;
+  return /^cohort\b/i.test(name.trim()) ? name.trim() : t(T.cohort, { name: name.trim() });
 }
 
 function Lines({ target }: { target: HoverTarget }) {
@@ -17,15 +17,15 @@ function Lines({ target }: { target: HoverTarget }) {
     case 'offer':
       return (
         <>
-          {item.kind === 'offer' && <Typography variant="caption">Shift Available</Typography>}
+          {item.kind === 'offer' && <Typography variant="caption">{t(T.shiftAvailable)}</Typography>}
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {item.shift.courseName}
           </Typography>
           <Typography variant="caption" component="div">
-            Client: {item.shift.clientName}
+            {t(T.client, { name: item.shift.clientName })}
           </Typography>
           <Typography variant="caption" component="div">
-            Type: {SHIFT_TYPE_LABELS[item.shift.type]}
+            {t(T.type, { type: item.shift.type })}
             {item.shift.cohortName ? ` · ${cohortLabel(item.shift.cohortName)}` : ''}
           </Typography>
           <Typography variant="caption" component="div">
@@ -37,13 +37,13 @@ function Lines({ target }: { target: HoverTarget }) {
       return (
         <>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            Your availability
+            {t(T.yourAvailability)}
           </Typography>
           <Typography variant="caption" component="div">
             {when}
           </Typography>
           <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
-            Drag to move, pull the bottom edge to resize; ✎ edits, × removes
+            {t(T.dragHint)}
           </Typography>
         </>
       );
@@ -54,7 +54,7 @@ function Lines({ target }: { target: HoverTarget }) {
             {item.holiday.name}
           </Typography>
           <Typography variant="caption" component="div">
-            Holiday: {item.holiday.regions.map((r) => HOLIDAY_REGION_LABELS[r]).join(', ')}
+            {t(T.holiday, { regions: item.holiday.regions.map((region) => t(T.region, { region })).join(', ') })}
           </Typography>
         </>
       );

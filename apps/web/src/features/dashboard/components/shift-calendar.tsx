@@ -1,4 +1,4 @@
-import { type Availability, MESSAGES, SHIFT_COLORS } from '@app/shared';
+import { type Availability, SHIFT_COLORS } from '@app/shared';
 import type {
   DateSelectArg,
   DateSpanApi,
@@ -19,7 +19,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { keepPreviousData, notifyManager, useQueries } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatInZone, formatTime, formatTimeRange } from '../../../components/date-time';
-import { errorText } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
 import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateAvailability } from '../api/create-availability';
@@ -81,6 +81,13 @@ const HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridWeek,
 const NARROW_HEADER = { left: 'prev,next today', center: 'title', right: 'timeGridDay,listMonth' };
 /** The toolbar's buttons in the person's language (FullCalendar writes its dates in it through `locale`). */
 const buttonText = () => ({ today: t(D.today), timeGridWeek: t(D.week), timeGridDay: t(D.day), listMonth: t(D.list) });
+
+/** The calendar's later texts (calendar-messages.ts): a chunk of their own, loaded once it is shown. */
+const laterTexts = () => import('../calendar-messages');
+type LaterTexts = Awaited<ReturnType<typeof laterTexts>>;
+/** A notice in the person's language, once its text has arrived. */
+const notice = (key: keyof LaterTexts['CALENDAR_TEXTS'], values?: Record<string, unknown>) =>
+  laterTexts().then((m) => t(m.CALENDAR_TEXTS[key], values));
 
 /**
  * FullCalendar draws the arrows of its Previous and Next buttons as role="img" with no name (the
@@ -184,6 +191,18 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   // The app draws itself again when the language changes (LanguageGate): read once per mount.
   const [language] = useState(currentLanguage);
   const [texts] = useState(() => ({ buttons: buttonText(), nothingScheduled: t(D.nothingScheduled), allDay: t(D.allDay) }));
+  // FullCalendar's own words in the person's language, once loaded (until then its English).
+  const [words, setWords] = useState<ReturnType<LaterTexts['calendarOptions']> | null>(null);
+  useEffect(() => {
+    let current = true;
+    laterTexts().then(
+      (m) => current && setWords(m.calendarOptions()),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   const hoveredEl = useRef<HTMLElement | null>(null);
   const createAvailability = useCreateAvailability(userId).mutateAsync;
   const updateAvailability = useUpdateAvailability(userId).mutateAsync;
@@ -214,13 +233,13 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   const fetching = shifts.isFetching || holidays.isFetching || availability.isFetching;
   useEffect(() => onLoading(fetching), [fetching, onLoading]);
   useEffect(() => {
-    if (shifts.error) push(isManager ? MESSAGES.couldNotRetrieveShifts : MESSAGES.couldNotFetchInvitations);
+    if (shifts.error) void notice('loadFailed', { what: isManager ? 'shifts' : 'invitations' }).then((text) => push(text));
   }, [shifts.error, isManager, push]);
   useEffect(() => {
-    if (holidays.error) push(MESSAGES.errorFetchingHolidays);
+    if (holidays.error) void notice('loadFailed', { what: 'holidays' }).then((text) => push(text));
   }, [holidays.error, push]);
   useEffect(() => {
-    if (availability.error) push(MESSAGES.errorRetrievingData);
+    if (availability.error) void notice('loadFailed', { what: 'availability' }).then((text) => push(text));
   }, [availability.error, push]);
 
   // One source per query, each kept while its answer is the same: FullCalendar redraws only a source handed anew.
@@ -249,8 +268,12 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       // The request settles once the availability on screen has been fetched again; react-query hands
       // that answer to the calendar in a task of its own, and `schedule` runs after it.
       createAvailability({ startTime: info.startStr, endTime: info.endStr })
-        .then(() => push(MESSAGES.availabilityAdded, 'success'))
-        .catch((err) => push(errorText(err, MESSAGES.errorCreatingAvailability)))
+        .then(() => notice('availabilityAdded').then((text) => push(text, 'success')))
+        .catch((err) =>
+          notice('addAvailabilityFailed')
+            .then((fallback) => localErrorText(err, fallback))
+            .then((text) => push(text)),
+        )
         .finally(() => notifyManager.schedule(() => api.unselect()));
     },
     [createAvailability, push],
@@ -264,10 +287,12 @@ export const ShiftCalendar = memo(function ShiftCalendar({
         return;
       }
       updateAvailability({ id: item.availability.id, startTime: info.event.startStr, endTime: info.event.endStr })
-        .then(() => push(MESSAGES.availabilityUpdated, 'success'))
+        .then(() => notice('availabilityUpdated').then((text) => push(text, 'success')))
         .catch((err) => {
           info.revert();
-          push(errorText(err, MESSAGES.couldNotUpdateAvailability));
+          void notice('updateAvailabilityFailed')
+            .then((fallback) => localErrorText(err, fallback))
+            .then((text) => push(text));
         });
     },
     [updateAvailability, push],
@@ -346,7 +371,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
     const onRelease = () => {
       if (!refusedPast.current) return;
       refusedPast.current = false;
-      push(t(D.pastDay), 'info');
+      void notice('pastDay').then((text) => push(text, 'info'));
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerup', onRelease);
@@ -380,6 +405,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       locale={language}
       buttonText={texts.buttons}
       allDayText={texts.allDay}
+      {...words}
       views={VIEWS}
       height="100%"
       scrollTime="08:00:00"
