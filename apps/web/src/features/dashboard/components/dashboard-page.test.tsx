@@ -9,11 +9,14 @@ import {
   type Me,
   validationDetails,
 } from '@app/shared';
+import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keysToRefresh } from '../../../app/live-updates';
+import { activateLoaded } from '../../../lib/i18n/i18n';
 import { queryClient as appQueryClient } from '../../../lib/query-client';
+import { allMessages } from '../../../test/catalogues';
 import { aCalendarShift, anAdmin, anEventInvite, aRolePlayer } from '../../../test/data';
 import { api, badRequest, json, refusal, serverError } from '../../../test/http';
 import { expectMessage, renderWithProviders, testQueryClient } from '../../../test/render';
@@ -400,6 +403,57 @@ describe('the dashboard calendar', () => {
     expect(ranges).toEqual([WEEK]);
     expect(screen.queryByText(MESSAGES.internal)).toBeNull();
     expect(shownShifts()).toEqual([]);
+  });
+});
+
+describe('the dashboard calendar in French and Portuguese (issue 40)', () => {
+  const block = () =>
+    availabilitySchema.parse({
+      id: 9,
+      userId: 33,
+      startTime: '2026-03-04T14:00:00.000Z',
+      endTime: '2026-03-04T18:00:00.000Z',
+      title: '',
+      updatedAt: '2026-03-02T15:00:00.000Z',
+    });
+
+  it("reads French: the toolbar and its buttons' titles, the month's list with its dates, notes and availability", async () => {
+    activateLoaded(i18n, 'fr-CA', allMessages('fr-CA'));
+    const { ranges } = calendarApi(
+      () => [invited(), accepted(), offered()],
+      () => [block()],
+    );
+    const { user } = renderDashboard();
+
+    await waitFor(() => expect(ranges).toEqual([WEEK]));
+    screen.getByRole('button', { name: "Aujourd'hui" });
+    // FullCalendar's own words arrive with their chunk: the arrows' titles.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Semaine précédente' })).toBeDefined());
+    screen.getByRole('button', { name: 'Semaine suivante' });
+    expect(screen.getByRole('button', { name: 'Semaine' }).getAttribute('title')).toBe('Vue de la semaine');
+
+    await user.click(screen.getByRole('button', { name: 'Liste' }));
+    await waitFor(() => expect(ranges).toEqual([WEEK, MONTH]));
+    await waitFor(() => expect(shownShifts()).toHaveLength(3));
+    screen.getByRole('heading', { name: 'mars 2026' });
+    expect(shownShifts()).toEqual([
+      '10:00–11:00Negotiation Skills · Spring groupAcme Insurance · Jeu de rôleProvisoire – veuillez répondre',
+      '9:00–10:30Active ListeningBirch Health · Orientation',
+      '10:00–11:00Quart disponibleNegotiation Skills · Acme Insurance',
+    ]);
+    // Each day of the list in French.
+    expect(screen.getByText('mar. 24 mars 2026')).toBeDefined();
+    expect((await screen.findByTestId('calendar-availability')).textContent).toContain('Disponible');
+    expect(screen.getByRole('button', { name: 'Retirer la disponibilité' })).toBeDefined();
+  });
+
+  it('says a failed load in Portuguese', async () => {
+    activateLoaded(i18n, 'pt-PT', allMessages('pt-PT'));
+    calendarApi(() => serverError());
+    renderDashboard();
+    await expectMessage('Não foi possível obter os convites');
+    screen.getByRole('button', { name: 'Hoje' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Semana anterior' })).toBeDefined());
   });
 });
 
