@@ -1,8 +1,11 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_STORAGE_KEY } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../lib/i18n/i18n';
+import { allMessages } from '../test/catalogues';
 import { MessageStack } from './message-stack';
 import { MessagesProvider } from './messages';
 import { type PageParams, PagingGrid } from './paging-grid';
@@ -69,6 +72,28 @@ describe('usePageSize', () => {
 });
 
 describe('PagingGrid', () => {
+  it("speaks the person's language: the grid's own words, the range, the search box", async () => {
+    activateLoaded(i18n, 'fr-CA', allMessages('fr-CA'));
+    try {
+      localStorage.setItem(PAGE_SIZE_STORAGE_KEY, '25');
+      const fetchPage = vi.fn(async (params: PageParams) => rowsFor(params));
+      render(
+        <PagingGrid
+          label="Lignes"
+          searchPlaceholder="Chercher"
+          columns={[{ field: 'name', headerName: 'Nom', width: 200 }]}
+          query={makeQuery(fetchPage)}
+        />,
+        { wrapper },
+      );
+      await screen.findByText('1–25 sur 240');
+      expect(await screen.findByRole('combobox', { name: /Lignes par page/ })).toBeTruthy();
+      expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toBeTruthy();
+    } finally {
+      activateLoaded(i18n, 'en-CA', allMessages('en-CA'));
+    }
+  });
+
   it('asks for the stored page size and shows the range label', async () => {
     localStorage.setItem(PAGE_SIZE_STORAGE_KEY, '25');
     const fetchPage = vi.fn(async (params: PageParams) => rowsFor(params));

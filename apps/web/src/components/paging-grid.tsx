@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_SIZES } from '@app/shared';
+import { PAGE_SIZES } from '@app/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, InputAdornment, Stack, TextField } from '@mui/material';
 import {
@@ -12,8 +12,11 @@ import {
 } from '@mui/x-data-grid';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { errorText } from '../lib/api';
+import { screenErrorText } from '../lib/i18n/error-text';
+import { t } from '../lib/i18n/i18n';
+import { useGridLocaleText } from './grid-locale';
 import { useMessages } from './messages';
+import { PAGING_GRID_TEXTS } from './paging-grid-texts';
 import { useDebouncedValue } from './use-debounced-value';
 import { usePageSize } from './use-page-size';
 
@@ -32,9 +35,9 @@ export interface PageResult<R> {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The range display of the footer, e.g. "1–25 of 240". */
+/** The range display of the footer, e.g. "1–25 of 240", in the person's language. */
 export function formatRange({ from, to, count }: { from: number; to: number; count: number }): string {
-  return `${from}–${to} of ${count === -1 ? `more than ${to}` : count}`;
+  return t(PAGING_GRID_TEXTS.range, { from, to, count: count === -1 ? 'more' : String(count) });
 }
 
 // The grid hides rows-per-page below 600 px; the product offers it on phones too.
@@ -83,7 +86,8 @@ export interface PagingGridProps<R extends GridValidRowModel, K extends QueryKey
 
 /**
  * A DataGrid paged by the server: rows-per-page from PAGE_SIZES, remembered for all grids; a range
- * display; an optional debounced search; loading, empty ('No rows') and error states.
+ * display; an optional debounced search; loading, empty ('No rows') and error states; its words and the
+ * grid's own in the person's language (the screen translates its label, columns and placeholder).
  */
 export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
   columns,
@@ -124,21 +128,23 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
   // Once per failure (after react-query's retries): every failure brings a new error object.
   const { error } = result;
   useEffect(() => {
-    if (error && errorMessage) push(errorText(error, errorMessage));
+    if (error && errorMessage) push(screenErrorText(error, errorMessage));
   }, [error, errorMessage, push]);
 
+  const gridWords = useGridLocaleText();
   const localeText = useMemo<Partial<GridLocaleText>>(
     () => ({
+      ...gridWords,
       noRowsLabel: result.isError
-        ? MESSAGES.errorRetrievingData
+        ? t(PAGING_GRID_TEXTS.couldNotRetrieve)
         : !emptyText
-          ? 'No rows'
+          ? t(PAGING_GRID_TEXTS.noRows)
           : search || filterKey
             ? emptyText.noMatch
             : emptyText.none,
       paginationDisplayedRows: formatRange,
     }),
-    [result.isError, emptyText, search, filterKey],
+    [gridWords, result.isError, emptyText, search, filterKey],
   );
 
   const paginationModel = useMemo<GridPaginationModel>(() => ({ page, pageSize }), [page, pageSize]);
@@ -169,7 +175,7 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
               placeholder={searchPlaceholder}
               sx={{ width: { xs: '100%', sm: 400 } }}
               slotProps={{
-                htmlInput: { 'aria-label': 'Search' },
+                htmlInput: { 'aria-label': t(PAGING_GRID_TEXTS.search) },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">
@@ -191,7 +197,7 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
       )}
       {result.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
-          {MESSAGES.errorRetrievingData}
+          {t(PAGING_GRID_TEXTS.couldNotRetrieve)}
         </Alert>
       )}
       <DataGrid<R>
@@ -217,7 +223,7 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
           // The bar shows over the rows while a page loads; the grid's role allows only rows inside it,
           // so the bar is hidden from assistive technology (axe 'aria-required-children') and named.
           loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress', 'aria-hidden': true },
-          baseLinearProgress: { 'aria-label': 'Loading' },
+          baseLinearProgress: { 'aria-label': t(PAGING_GRID_TEXTS.loading) },
           ...gridProps?.slotProps,
         }}
       />
