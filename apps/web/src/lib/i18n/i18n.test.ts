@@ -46,7 +46,17 @@ describe("a person's language", () => {
       'Não é possível contactar',
     );
     expect(await localErrorText(new ApiError(400, 'name is required', 'bad_request'), 'Erro ao guardar')).toBe('Erro ao guardar');
+    // A 400 naming a field the screen labels says that field in the language; one it does not label, the screen's text.
+    const refused = new ApiError(400, 'Email must be a valid e-mail address', 'bad_request', [
+      { field: 'user.email', message: 'Email must be a valid e-mail address' },
+    ]);
+    expect(await localErrorText(refused, 'Erro ao guardar', { email: 'Endereço de e-mail' })).toBe(
+      'Endereço de e-mail não é válido',
+    );
+    expect(await localErrorText(refused, 'Erro ao guardar', { 'user.email': 'E-mail' })).toBe('E-mail não é válido');
+    expect(await localErrorText(refused, 'Erro ao guardar', { name: 'Nome' })).toBe('Erro ao guardar');
     await activateLanguage('en-CA');
     expect(await localErrorText(new ApiError(400, 'name is required', 'bad_request'), 'Error saving')).toBe('name is required');
+    expect(await localErrorText(refused, 'Error saving', { email: 'Email' })).toBe('Email must be a valid e-mail address');
   });
 });

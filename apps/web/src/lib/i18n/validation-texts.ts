@@ -64,3 +64,8 @@ export function ruleSentence(field: string, rule: FailedRule): string {
       return isMissing(rule.input) ? t(VALIDATION_TEXTS.required, { field }) : t(VALIDATION_TEXTS.invalid, { field });
   }
 }
+
+/** A field the server refused, in the active language, when only the field is known (a 400's details). */
+export function fieldRefused(field: string): string {
+  return t(VALIDATION_TEXTS.invalid, { field });
+}
