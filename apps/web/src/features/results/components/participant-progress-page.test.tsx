@@ -1,6 +1,9 @@
 import { MESSAGES } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import { anAdmin } from '../../../test/data';
 import { api, json, refusal } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
@@ -65,6 +68,32 @@ describe('A participant’s progress', () => {
     within(second).getByText('No action plan.');
     within(fourth).getByText('Ask one open question first.');
     expect(within(fourth).queryByRole('list', { name: 'To practise' })).toBeNull();
+  });
+
+  it('reads in Portuguese: headings, marks, sessions with Portuguese dates, the NPS group', async () => {
+    activateLoaded(i18n, 'pt-PT', allMessages('pt-PT'));
+    progressApi();
+    renderRoutes(resultsRoutes, { at: '/users/81/progress/7', user: PAT });
+    await screen.findByRole('heading', { name: 'Progresso de Pat Learner' });
+    const skill = screen.getByRole('article', { name: 'Greets the customer by name' });
+    expect(
+      within(skill)
+        .getAllByText(/^(Primeira|Última|Melhor) /)
+        .map((c) => c.textContent),
+    ).toEqual(['Primeira 0', 'Última -1', 'Melhor +1']);
+    const sessions = screen.getByRole('list', { name: 'Sessões' });
+    const first = within(sessions).getAllByRole('listitem', { name: /^Sessão / })[0];
+    // The date as a Portuguese reader writes it (day first), not "Mar 3 2026".
+    expect(first?.getAttribute('aria-label')).toBe('Sessão 1, 3/03/2026, 9:00');
+    expect(within(screen.getByTestId('progress-nps')).getByRole('listitem').textContent).toMatch(/^9 em 10 · Promotor/);
+    expect(screen.getAllByText('Plano de ação').length).toBeGreaterThan(0);
+  });
+
+  it('says a refusal in Portuguese, never the server’s English', async () => {
+    activateLoaded(i18n, 'pt-PT', allMessages('pt-PT'));
+    server.use(api.get('/participants/:id/progress', () => refusal(500, 'internal', 'Something broke')));
+    renderRoutes(resultsRoutes, { at: '/users/81/progress/7', user: PAT });
+    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível obter o progresso');
   });
 
   it('says so when nothing is rated or answered yet', async () => {

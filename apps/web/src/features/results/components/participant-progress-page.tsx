@@ -1,4 +1,4 @@
-import { MESSAGES, type NpsAnswer, npsGroup, type SessionActionPlan, type SkillProgress } from '@app/shared';
+import { type NpsAnswer, npsGroup, type SessionActionPlan, type SkillProgress } from '@app/shared';
 import {
   Alert,
   Box,
@@ -20,13 +20,13 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../components/date-time';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useParticipantProgress } from '../api/get-participant-progress';
+import { PROGRESS_TEXTS as T } from '../progress-messages';
 import { ChartFigure, useRatingColors } from './chart-parts';
 
 const ratingText = (rating: number | null) => (rating === null ? '—' : rating > 0 ? `+${rating}` : String(rating));
-
-const NPS_GROUP_LABEL = { promoter: 'Promoter', passive: 'Passive', detractor: 'Detractor' } as const;
 
 /** /users/:id/progress/:courseId: a participant's progress in a course, for them, managers and the course's coaches. */
 export function ParticipantProgressPage() {
@@ -34,7 +34,7 @@ export function ParticipantProgressPage() {
   const participantId = Number(id);
   const course = Number(courseId);
   if (![participantId, course].every((n) => Number.isInteger(n) && n > 0)) {
-    return <Alert severity="warning">{MESSAGES.notFoundPage}</Alert>;
+    return <Alert severity="warning">{t(T.notFound)}</Alert>;
   }
   return <ParticipantProgressView key={`${participantId}-${course}`} participantId={participantId} courseId={course} />;
 }
@@ -45,7 +45,7 @@ function ParticipantProgressView({ participantId, courseId }: { participantId: n
   if (progress.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(progress.error, MESSAGES.couldNotRetrieveProgress)}
+        {screenErrorText(progress.error, t(T.loadFailed))}
       </Alert>
     );
   }
@@ -55,18 +55,23 @@ function ParticipantProgressView({ participantId, courseId }: { participantId: n
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          Progress of {participant.name}
+          {t(T.title, { name: participant.name })}
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {course.name}
         </Typography>
       </Paper>
-      <Paper component="section" aria-label="Skills" sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }} data-testid="progress-skills">
+      <Paper
+        component="section"
+        aria-label={t(T.skills)}
+        sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}
+        data-testid="progress-skills"
+      >
         <Typography variant="h6" component="h2" gutterBottom>
-          Skills
+          {t(T.skills)}
         </Typography>
         {rated.length === 0 ? (
-          <Typography color="text.secondary">No ratings yet.</Typography>
+          <Typography color="text.secondary">{t(T.noRatings)}</Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
             {rated.map((skill) => (
@@ -76,28 +81,29 @@ function ParticipantProgressView({ participantId, courseId }: { participantId: n
         )}
         {rated.length > 0 && rated.length < skills.length && (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            Not rated yet:{' '}
-            {skills
-              .filter((s) => s.points.length === 0)
-              .map((s) => s.text)
-              .join('; ')}
+            {t(T.notRatedYet, {
+              skills: skills
+                .filter((s) => s.points.length === 0)
+                .map((s) => s.text)
+                .join('; '),
+            })}
           </Typography>
         )}
       </Paper>
       <Paper
         component="section"
-        aria-label="Sessions and action plans"
+        aria-label={t(T.sessionsAndPlans)}
         sx={{ p: { xs: 1.5, sm: 3 } }}
         data-testid="progress-sessions"
       >
         <Typography variant="h6" component="h2" gutterBottom>
-          Sessions and action plans
+          {t(T.sessionsAndPlans)}
         </Typography>
         <Sessions skills={skills} actionPlans={actionPlans} />
       </Paper>
-      <Paper component="section" aria-label="NPS answers" sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="progress-nps">
+      <Paper component="section" aria-label={t(T.npsAnswers)} sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="progress-nps">
         <Typography variant="h6" component="h2" gutterBottom>
-          NPS answers
+          {t(T.npsAnswers)}
         </Typography>
         <NpsAnswers answers={nps} />
       </Paper>
@@ -116,9 +122,9 @@ function SkillChart({ skill }: { skill: SkillProgress }) {
   const last = points.length - 1;
   const only = (pick: (index: number) => boolean) => points.map((p, i) => (pick(i) ? p.rating : null));
   const marked = [
-    { id: 'first', label: 'First', shape: 'square', color: colors.zero, data: only((i) => i === 0) },
-    { id: 'best', label: 'Best', shape: 'star', color: colors.plusOne, data: only((i) => points[i]?.rating === skill.best) },
-    { id: 'latest', label: 'Latest', shape: 'diamond', color: theme.palette.info.main, data: only((i) => i === last) },
+    { id: 'first', label: t(T.first), shape: 'square', color: colors.zero, data: only((i) => i === 0) },
+    { id: 'best', label: t(T.best), shape: 'star', color: colors.plusOne, data: only((i) => points[i]?.rating === skill.best) },
+    { id: 'latest', label: t(T.latest), shape: 'diamond', color: theme.palette.info.main, data: only((i) => i === last) },
   ] as const;
   return (
     <Box
@@ -130,12 +136,12 @@ function SkillChart({ skill }: { skill: SkillProgress }) {
         {skill.text}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 0.5 }}>
-        <Chip size="small" variant="outlined" label={`First ${ratingText(skill.first)}`} />
-        <Chip size="small" variant="outlined" label={`Latest ${ratingText(skill.latest)}`} />
-        <Chip size="small" variant="outlined" label={`Best ${ratingText(skill.best)}`} />
+        <Chip size="small" variant="outlined" label={t(T.firstRating, { rating: ratingText(skill.first) })} />
+        <Chip size="small" variant="outlined" label={t(T.latestRating, { rating: ratingText(skill.latest) })} />
+        <Chip size="small" variant="outlined" label={t(T.bestRating, { rating: ratingText(skill.best) })} />
       </Stack>
       <ChartFigure
-        label={`${skill.text}: ratings by session`}
+        label={t(T.ratingsBySession, { skill: skill.text })}
         chart={
           <LineChart
             height={170}
@@ -151,7 +157,7 @@ function SkillChart({ skill }: { skill: SkillProgress }) {
             series={[
               {
                 id: 'ratings',
-                label: 'Rating',
+                label: t(T.rating),
                 data: points.map((p) => p.rating),
                 color: theme.palette.primary.main,
                 showMark: true,
@@ -169,12 +175,12 @@ function SkillChart({ skill }: { skill: SkillProgress }) {
           />
         }
         table={
-          <Table size="small" aria-label={`${skill.text}: ratings by session`}>
+          <Table size="small" aria-label={t(T.ratingsBySession, { skill: skill.text })}>
             <TableHead>
               <TableRow>
-                <TableCell>Session</TableCell>
-                <TableCell>Rating</TableCell>
-                <TableCell>Marked</TableCell>
+                <TableCell>{t(T.session)}</TableCell>
+                <TableCell>{t(T.rating)}</TableCell>
+                <TableCell>{t(T.marked)}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -206,26 +212,26 @@ function Sessions({ skills, actionPlans }: { skills: SkillProgress[]; actionPlan
   const dates = new Map<number, string>();
   for (const point of skills.flatMap((s) => s.points)) dates.set(point.shiftId, point.date);
   for (const plan of actionPlans) if (!dates.has(plan.shiftId)) dates.set(plan.shiftId, plan.date);
-  if (dates.size === 0) return <Typography color="text.secondary">No sessions yet.</Typography>;
+  if (dates.size === 0) return <Typography color="text.secondary">{t(T.noSessions)}</Typography>;
   const sessions = [...dates].sort(([a, dateA], [b, dateB]) => Date.parse(dateA) - Date.parse(dateB) || a - b);
   const planOf = new Map(actionPlans.map((plan) => [plan.shiftId, plan]));
   return (
-    <List aria-label="Sessions" disablePadding>
+    <List aria-label={t(T.sessions)} disablePadding>
       {sessions.map(([shiftId, date], i) => {
         const plan = planOf.get(shiftId);
         return (
           <ListItem
             key={shiftId}
             component="li"
-            aria-label={`Session ${i + 1}, ${formatDateTime(date)}`}
+            aria-label={t(T.sessionLabel, { number: i + 1, when: formatDateTime(date) })}
             disableGutters
             divider={i < sessions.length - 1}
             sx={{ display: 'block', py: 1.5 }}
           >
             <Typography variant="subtitle1" component="h3">
-              Session {i + 1} · {formatDateTime(date)}
+              {t(T.sessionHeading, { number: i + 1, when: formatDateTime(date) })}
             </Typography>
-            {plan ? <ActionPlan plan={plan} /> : <Typography color="text.secondary">No action plan.</Typography>}
+            {plan ? <ActionPlan plan={plan} /> : <Typography color="text.secondary">{t(T.noActionPlan)}</Typography>}
           </ListItem>
         );
       })}
@@ -238,10 +244,10 @@ function ActionPlan({ plan }: { plan: SessionActionPlan }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2" component="p">
-        Action plan
+        {t(T.actionPlan)}
       </Typography>
       {plan.items.length > 0 && (
-        <Box component="ul" sx={{ my: 0.5, pl: 3 }} aria-label="To practise">
+        <Box component="ul" sx={{ my: 0.5, pl: 3 }} aria-label={t(T.toPractise)}>
           {plan.items.map((item) => (
             <Typography component="li" key={item.assessmentPartId} sx={{ overflowWrap: 'anywhere' }}>
               {item.text}
@@ -258,14 +264,14 @@ function ActionPlan({ plan }: { plan: SessionActionPlan }) {
 
 /** The participant's NPS answers in time order, each with its shift's date and its group. */
 function NpsAnswers({ answers }: { answers: NpsAnswer[] }) {
-  if (answers.length === 0) return <Typography color="text.secondary">No NPS answers yet.</Typography>;
+  if (answers.length === 0) return <Typography color="text.secondary">{t(T.noNpsAnswers)}</Typography>;
   return (
-    <List dense aria-label="NPS answers">
+    <List dense aria-label={t(T.npsAnswers)}>
       {answers.map((a) => (
         <ListItem key={`${a.cohortId}-${a.shiftId ?? 'none'}`} disableGutters divider>
           <ListItemText
-            primary={`${a.rating} of 10 · ${NPS_GROUP_LABEL[npsGroup(a.rating)]}`}
-            secondary={a.date ? formatDateTime(a.date) : 'No session'}
+            primary={t(T.npsAnswer, { rating: a.rating, group: npsGroup(a.rating) })}
+            secondary={a.date ? formatDateTime(a.date) : t(T.noSession)}
           />
         </ListItem>
       ))}

@@ -1,0 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+/** A participant's progress page (issue 40): the English here, the other languages in ./locales/. */
+export const PROGRESS_TEXTS = {
+  notFound: /*i18n*/ { id: 'progress.notFound', message: 'The page you are looking for cannot be found' },
+  loadFailed: /*i18n*/ { id: 'progress.loadFailed', message: 'Could not retrieve the progress' },
+  title: /*i18n*/ { id: 'progress.title', message: 'Progress of {name}' },
+  skills: /*i18n*/ { id: 'progress.skills', message: 'Skills' },
+  noRatings: /*i18n*/ { id: 'progress.noRatings', message: 'No ratings yet.' },
+  notRatedYet: /*i18n*/ { id: 'progress.notRatedYet', message: 'Not rated yet: {skills}' },
+  sessionsAndPlans: /*i18n*/ { id: 'progress.sessionsAndPlans', message: 'Sessions and action plans' },
+  npsAnswers: /*i18n*/ { id: 'progress.npsAnswers', message: 'NPS answers' },
+  first: /*i18n*/ { id: 'progress.first', message: 'First' },
+  best: /*i18n*/ { id: 'progress.best', message: 'Best' },
+  latest: /*i18n*/ { id: 'progress.latest', message: 'Latest' },
+  firstRating: /*i18n*/ { id: 'progress.firstRating', message: 'First {rating}' },
+  bestRating: /*i18n*/ { id: 'progress.bestRating', message: 'Best {rating}' },
+  latestRating: /*i18n*/ { id: 'progress.latestRating', message: 'Latest {rating}' },
+  ratingsBySession: /*i18n*/ { id: 'progress.ratingsBySession', message: '{skill}: ratings by session' },
+  rating: /*i18n*/ { id: 'progress.rating', message: 'Rating' },
+  session: /*i18n*/ { id: 'progress.session', message: 'Session' },
+  marked: /*i18n*/ { id: 'progress.marked', message: 'Marked' },
+  noSessions: /*i18n*/ { id: 'progress.noSessions', message: 'No sessions yet.' },
+  sessions: /*i18n*/ { id: 'progress.sessions', message: 'Sessions' },
+  sessionLabel: /*i18n*/ { id: 'progress.sessionLabel', message: 'Session {number}, {when}' },
+  sessionHeading: /*i18n*/ { id: 'progress.sessionHeading', message: 'Session {number} · {when}' },
+  noActionPlan: /*i18n*/ { id: 'progress.noActionPlan', message: 'No action plan.' },
+  actionPlan: /*i18n*/ { id: 'progress.actionPlan', message: 'Action plan' },
+  toPractise: /*i18n*/ { id: 'progress.toPractise', message: 'To practise' },
+  noNpsAnswers: /*i18n*/ { id: 'progress.noNpsAnswers', message: 'No NPS answers yet.' },
+  npsAnswer: /*i18n*/ {
+    id: 'progress.npsAnswer',
+    message: '{rating} of 10 · {group, select, promoter {Promoter} passive {Passive} other {Detractor}}',
+  },
+  noSession: /*i18n*/ { id: 'progress.noSession', message: 'No session' },
+} satisfies Record<string, MessageDescriptor>;
