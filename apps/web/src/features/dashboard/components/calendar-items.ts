@@ -107,7 +107,8 @@ export function availabilityToEvent(availability: Availability, now: Date = new 
   const editable = DateTime.fromISO(availability.startTime).toMillis() >= startOfToday(now).getTime();
   return {
     id: `availability:${availability.id}`,
-    title: availability.title || t(D.available),
+    // The server names every block 'Available' (its title): written in the person's language here.
+    title: t(D.available),
     start: availability.startTime,
     end: availability.endTime,
     backgroundColor: SHIFT_COLORS.availability,
