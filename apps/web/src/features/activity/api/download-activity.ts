@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
 import { type AuditFilters, downloadAuditEvents } from '../../../lib/audit-events';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
+import { ACTIVITY_TEXTS } from '../messages';
 
 /** GET /audit_events.csv with the page's filters, with the bytes received so far; a failure is told. */
 export function useDownloadActivity() {
@@ -13,7 +15,9 @@ export function useDownloadActivity() {
       setReceived(0);
       return downloadAuditEvents(filters, setReceived);
     },
-    onError: (err) => push(errorText(err, 'The activity file could not be downloaded.'), 'warning'),
+    onError: (err) => {
+      void localErrorText(err, t(ACTIVITY_TEXTS.downloadFailed)).then((text) => push(text, 'warning'));
+    },
   });
   return { ...mutation, received };
 }

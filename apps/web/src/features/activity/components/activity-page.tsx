@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router';
 import { AuditHistoryGrid } from '../../../components/audit-history/audit-history-grid';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { type AuditFilters, auditEventsQueryOptions } from '../../../lib/audit-events';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { useDownloadActivity } from '../api/download-activity';
 import { usePeopleSearch } from '../api/search-people';
+import { ACTIVITY_TEXTS as A } from '../messages';
 
 /** The actions offered in the Action filter: the ones people look for most. */
 const ACTIONS = [
@@ -28,7 +30,21 @@ const ACTIONS = [
   'email_action_plan',
 ] as const;
 
-const ENTITY_OPTIONS = Object.entries(AUDIT_ENTITY_LABELS).sort(([, a], [, b]) => a.localeCompare(b));
+/** A kind of record in words, in the person's language (an unknown one as the trail writes it). */
+const entityName = (entity: string) =>
+  Object.hasOwn(AUDIT_ENTITY_LABELS, entity) ? t(A.entityName, { entity }) : auditNameLabel(entity);
+
+/** An action in words, in the person's language (one the filter does not offer as the trail writes it). */
+const actionName = (action: string) =>
+  (ACTIONS as readonly string[]).includes(action) ? t(A.actionName, { action }) : auditNameLabel(action);
+
+/** The kinds of record by their name in the person's language. */
+function entityOptions(): [string, string][] {
+  const language = currentLanguage();
+  return Object.keys(AUDIT_ENTITY_LABELS)
+    .map((entity): [string, string] => [entity, entityName(entity)])
+    .sort(([, a], [, b]) => a.localeCompare(b, language));
+}
 
 const WHOLE_NUMBER = /^[1-9][0-9]{0,9}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,10 +56,11 @@ function readFilters(params: URLSearchParams) {
   const from = text('from');
   const to = text('to');
   const problems: Record<string, string> = {};
-  if (recordId && !WHOLE_NUMBER.test(recordId)) problems.entity_id = 'Record id must be a whole number above 0';
-  if (from && !DAY.test(from)) problems.from = 'From must be a date';
-  if (to && !DAY.test(to)) problems.to = 'To must be a date';
-  if (from && to && !problems.from && !problems.to && to < from) problems.to = 'To must not be before From';
+  if (recordId && !WHOLE_NUMBER.test(recordId)) problems.entity_id = t(A.recordIdWhole, { field: t(A.recordId) });
+  if (from && !DAY.test(from)) problems.from = t(A.mustBeDate, { field: t(A.from) });
+  if (to && !DAY.test(to)) problems.to = t(A.mustBeDate, { field: t(A.to) });
+  if (from && to && !problems.from && !problems.to && to < from)
+    problems.to = t(A.toBeforeFrom, { to: t(A.to), from: t(A.from) });
   const actor = text('actor_id');
   const filters: AuditFilters = {
     actor_id: WHOLE_NUMBER.test(actor) ? Number(actor) : undefined,
@@ -82,7 +99,7 @@ function WhoFilter({ value, onChange }: { value: Person | null; onChange(value: 
       filterOptions={(x) => x}
       loading={people.isFetching}
       sx={{ minWidth: { xs: '100%', sm: 240 } }}
-      renderInput={(params) => <TextField {...params} size="small" label="Who" />}
+      renderInput={(params) => <TextField {...params} size="small" label={t(A.who)} />}
     />
   );
 }
@@ -114,22 +131,21 @@ export function ActivityPage() {
     setParams(next, { replace: true });
   };
 
-  const actor = filters.actor_id !== undefined ? { id: filters.actor_id, name: raw.actorName || 'The person chosen' } : null;
+  const actor = filters.actor_id !== undefined ? { id: filters.actor_id, name: raw.actorName || t(A.personChosen) } : null;
   const anyFilter = [...params.keys()].length > 0;
 
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        Activity
+        {t(A.title)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Every change made in the app: who made it, when, and what each field was before and after. Passwords and other secrets are
-        never shown.
+        {t(A.intro)}
       </Typography>
       <Box
         component="form"
         role="search"
-        aria-label="Activity filters"
+        aria-label={t(A.filters)}
         onSubmit={(e) => e.preventDefault()}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'flex-start' }}
       >
@@ -140,13 +156,13 @@ export function ActivityPage() {
         <TextField
           select
           size="small"
-          label="Record"
+          label={t(A.record)}
           value={filters.entity ?? ''}
           onChange={(e) => set({ entity: e.target.value, entity_id: e.target.value ? raw.recordId : undefined })}
           sx={{ minWidth: { xs: '100%', sm: 190 } }}
         >
-          <MenuItem value="">Any record</MenuItem>
-          {ENTITY_OPTIONS.map(([value, label]) => (
+          <MenuItem value="">{t(A.anyRecord)}</MenuItem>
+          {entityOptions().map(([value, label]) => (
             <MenuItem key={value} value={value}>
               {label}
             </MenuItem>
@@ -154,7 +170,7 @@ export function ActivityPage() {
         </TextField>
         <TextField
           size="small"
-          label="Record id"
+          label={t(A.recordId)}
           value={raw.recordId}
           onChange={(e) => set({ entity_id: e.target.value.trim() })}
           error={!!problems.entity_id}
@@ -165,25 +181,25 @@ export function ActivityPage() {
         <TextField
           select
           size="small"
-          label="Action"
+          label={t(A.action)}
           value={filters.action ?? ''}
           onChange={(e) => set({ action: e.target.value })}
           sx={{ minWidth: { xs: '100%', sm: 190 } }}
         >
-          <MenuItem value="">Any action</MenuItem>
+          <MenuItem value="">{t(A.anyAction)}</MenuItem>
           {filters.action && !(ACTIONS as readonly string[]).includes(filters.action) && (
-            <MenuItem value={filters.action}>{auditNameLabel(filters.action)}</MenuItem>
+            <MenuItem value={filters.action}>{actionName(filters.action)}</MenuItem>
           )}
           {ACTIONS.map((value) => (
             <MenuItem key={value} value={value}>
-              {auditNameLabel(value)}
+              {actionName(value)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           size="small"
           type="date"
-          label="From"
+          label={t(A.from)}
           value={raw.from}
           onChange={(e) => set({ from: e.target.value })}
           error={!!problems.from}
@@ -194,7 +210,7 @@ export function ActivityPage() {
         <TextField
           size="small"
           type="date"
-          label="To"
+          label={t(A.to)}
           value={raw.to}
           onChange={(e) => set({ to: e.target.value })}
           error={!!problems.to}
@@ -210,12 +226,12 @@ export function ActivityPage() {
             }}
             sx={{ minHeight: 40 }}
           >
-            Clear filters
+            {t(A.clearFilters)}
           </Button>
         )}
       </Box>
       <AuditHistoryGrid
-        label="Activity"
+        label={t(A.title)}
         testId="activity-grid"
         query={query}
         filterKey={filterKey}
@@ -223,11 +239,16 @@ export function ActivityPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {download.isPending && (
               <Typography variant="body2" color="text.secondary" role="status">
-                Preparing the file… {download.received > 0 ? `${Math.round(download.received / 1024)} KB` : ''}
+                {t(A.preparing)}{' '}
+                {download.received > 0
+                  ? t(A.kilobytes, {
+                      size: new Intl.NumberFormat(currentLanguage()).format(Math.round(download.received / 1024)),
+                    })
+                  : ''}
               </Typography>
             )}
             <Button variant="outlined" onClick={() => download.mutate(filters)} disabled={download.isPending}>
-              Download CSV
+              {t(A.downloadCsv)}
             </Button>
           </Stack>
         }

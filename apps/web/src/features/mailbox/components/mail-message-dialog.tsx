@@ -1,4 +1,4 @@
-import { type MailMessage, MESSAGES } from '@app/shared';
+import type { MailMessage } from '@app/shared';
 import {
   Alert,
   Box,
@@ -15,8 +15,11 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../components/date-time';
-import { errorText } from '../../../lib/api';
+import { PAGING_GRID_TEXTS } from '../../../components/paging-grid-texts';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useMailMessage } from '../api/get-mail-message';
+import { MAILBOX_TEXTS as M } from '../messages';
 import { MailStatusChip } from './mail-status-chip';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -52,12 +55,12 @@ export function MailMessageDialog({ message, onClose }: { message: MailMessage |
       slotProps={{ transition: { onExited: () => setView('text') } }}
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {mail?.subject || '(no subject)'}
+        {mail?.subject || t(M.noSubject)}
       </DialogTitle>
       <DialogContent dividers>
         {fresh.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {errorText(fresh.error, MESSAGES.errorRetrievingData)}
+            {screenErrorText(fresh.error, t(PAGING_GRID_TEXTS.couldNotRetrieve))}
           </Alert>
         )}
         {mail && (
@@ -66,22 +69,22 @@ export function MailMessageDialog({ message, onClose }: { message: MailMessage |
               component="dl"
               sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}
             >
-              <Field label="From" value={mail.from ?? ''} />
-              <Field label="To" value={mail.to.join(', ')} />
-              <Field label="Cc" value={mail.cc.join(', ')} />
-              <Field label="Bcc" value={mail.bcc.join(', ')} />
-              <Field label="Subject" value={mail.subject} />
-              <Field label="Created" value={formatDateTime(mail.createdAt)} />
-              <Field label="Sent" value={formatDateTime(mail.sentAt)} />
-              <Field label="Attempts" value={String(mail.attempts)} />
-              {mail.lastError && <Field label="Last error" value={mail.lastError} />}
+              <Field label={t(M.from)} value={mail.from ?? ''} />
+              <Field label={t(M.to)} value={mail.to.join(', ')} />
+              <Field label={t(M.cc)} value={mail.cc.join(', ')} />
+              <Field label={t(M.bcc)} value={mail.bcc.join(', ')} />
+              <Field label={t(M.subject)} value={mail.subject} />
+              <Field label={t(M.created)} value={formatDateTime(mail.createdAt)} />
+              <Field label={t(M.sent)} value={formatDateTime(mail.sentAt)} />
+              <Field label={t(M.attempts)} value={String(mail.attempts)} />
+              {mail.lastError && <Field label={t(M.lastError)} value={mail.lastError} />}
             </Box>
             <Box sx={{ mb: 1 }}>
               <MailStatusChip status={mail.status} />
             </Box>
-            <Tabs value={view} onChange={(_e, v) => setView(v)} aria-label="Message body" sx={{ mb: 1 }}>
-              <Tab value="text" label="Text" />
-              <Tab value="html" label="HTML" disabled={!mail.html} />
+            <Tabs value={view} onChange={(_e, v) => setView(v)} aria-label={t(M.body)} sx={{ mb: 1 }}>
+              <Tab value="text" label={t(M.text)} />
+              <Tab value="html" label={t(M.html)} disabled={!mail.html} />
             </Tabs>
             {view === 'text' || !mail.html ? (
               <Box
@@ -105,7 +108,7 @@ export function MailMessageDialog({ message, onClose }: { message: MailMessage |
               // an empty sandbox runs no script and reaches nothing.
               <Box
                 component="iframe"
-                title="HTML body"
+                title={t(M.htmlBody)}
                 data-testid="mail-html"
                 sandbox=""
                 srcDoc={mail.html}
@@ -123,7 +126,7 @@ export function MailMessageDialog({ message, onClose }: { message: MailMessage |
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t(M.close)}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,48 +1,54 @@
 import type { MailMessage } from '@app/shared';
 import { Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../../components/date-time';
 import { PagingGrid } from '../../../components/paging-grid';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { mailboxQueryOptions } from '../api/get-mailbox';
+import { MAILBOX_TEXTS as M } from '../messages';
 import { MailMessageDialog } from './mail-message-dialog';
 import { MailStatusChip } from './mail-status-chip';
 
-const COLUMNS: GridColDef<MailMessage>[] = [
+/** The grid's columns, their headers in the person's language. */
+const columns = (): GridColDef<MailMessage>[] => [
   {
     field: 'createdAt',
-    headerName: 'Created',
+    headerName: t(M.created),
     minWidth: 150,
     valueFormatter: (value: string) => formatDateTime(value),
   },
-  { field: 'to', headerName: 'To', flex: 1, minWidth: 200, valueGetter: (_value, row) => row.to.join(', ') },
-  { field: 'subject', headerName: 'Subject', flex: 1.5, minWidth: 240 },
+  { field: 'to', headerName: t(M.to), flex: 1, minWidth: 200, valueGetter: (_value, row) => row.to.join(', ') },
+  { field: 'subject', headerName: t(M.subject), flex: 1.5, minWidth: 240 },
   {
     field: 'status',
-    headerName: 'Status',
+    headerName: t(M.status),
     minWidth: 110,
     renderCell: ({ row }) => <MailStatusChip status={row.status} />,
   },
-  { field: 'attempts', headerName: 'Attempts', type: 'number', minWidth: 90 },
+  { field: 'attempts', headerName: t(M.attempts), type: 'number', minWidth: 90 },
 ];
 
 /** /mailbox: every e-mail the system queued, for admins; a row opens the message. */
 export function MailboxPage() {
   const [open, setOpen] = useState<MailMessage | null>(null);
+  const language = currentLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers are made again in another language
+  const gridColumns = useMemo(() => columns(), [language]);
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        Mailbox
+        {t(M.title)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Every e-mail the system sends is listed here. When no SMTP server is configured, mail is not delivered: it waits here
-        instead, so you can read exactly what would have been sent.
+        {t(M.intro)}
       </Typography>
       <PagingGrid
-        label="Mailbox"
-        columns={COLUMNS}
+        label={t(M.title)}
+        columns={gridColumns}
         query={mailboxQueryOptions}
-        searchPlaceholder="Search by recipient or subject"
+        searchPlaceholder={t(M.search)}
+        emptyText={{ none: t(M.none), noMatch: t(M.noMatch) }}
         onRowClick={({ row }) => setOpen(row)}
         gridProps={{
           sx: { '& .MuiDataGrid-row': { cursor: 'pointer' } },

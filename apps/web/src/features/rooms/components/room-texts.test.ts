@@ -1,7 +1,8 @@
-import { MESSAGES, updateRoomBodySchema } from '@app/shared';
+import { updateRoomBodySchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { ROOM_TYPE_OPTIONS, type RoomDraft, roomBody, roomFailure } from './room-texts';
+import { ROOMS_TEXTS } from '../messages';
+import { type RoomDraft, roomBody, roomFailure, roomTypeOptions } from './room-texts';
 
 const draft: RoomDraft = {
   name: 'Boardroom',
@@ -34,12 +35,12 @@ describe('roomBody', () => {
 describe('roomFailure', () => {
   it("adds the server's reason to the catalogue text for a refusal, and only then", () => {
     const taken = new ApiError(409, 'Another room already has this name', 'room_name_taken');
-    expect(roomFailure(taken, MESSAGES.errorCreatingRoom)).toBe('Error creating Room: Another room already has this name');
-    expect(roomFailure(new ApiError(500, 'boom', 'internal'), MESSAGES.errorUpdatingRoom)).toBe('Error updating Room');
-    expect(roomFailure(new Error('network'), MESSAGES.errorDeletingRoom)).toBe('Error deleting Room');
+    expect(roomFailure(taken, ROOMS_TEXTS.errorCreating)).toBe('Error creating Room: Another room already has this name');
+    expect(roomFailure(new ApiError(500, 'boom', 'internal'), ROOMS_TEXTS.errorUpdating)).toBe('Error updating Room');
+    expect(roomFailure(new Error('network'), ROOMS_TEXTS.errorDeleting)).toBe('Error deleting Room');
   });
 });
 
 it('offers every room type with its label, phone first', () => {
-  expect(ROOM_TYPE_OPTIONS.map((o) => o.label)).toEqual(['Phone', 'MS Teams', 'Zoom', 'Google Meet', 'Online room']);
+  expect(roomTypeOptions().map((o) => o.label)).toEqual(['Phone', 'MS Teams', 'Zoom', 'Google Meet', 'Online room']);
 });

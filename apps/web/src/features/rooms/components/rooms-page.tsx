@@ -1,4 +1,4 @@
-import { fieldLabel, MESSAGES, ROOM_TYPE_LABELS, type Room, updateRoomBodySchema, validationSentence } from '@app/shared';
+import { type Room, updateRoomBodySchema } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -6,16 +6,30 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { Button, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { createContext, type KeyboardEvent, useContext, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { createContext, type KeyboardEvent, useContext, useMemo, useState } from 'react';
+import { ConfirmDialog, DIALOG_TEXTS } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
 import { PagingGrid } from '../../../components/paging-grid';
+import { PAGING_GRID_TEXTS } from '../../../components/paging-grid-texts';
 import { ApiError } from '../../../lib/api';
+import { COMMON_TEXTS } from '../../../lib/i18n/common-texts';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { fieldRefused } from '../../../lib/i18n/validation-texts';
 import { useDeleteRoom } from '../api/delete-room';
 import { roomsQueryOptions } from '../api/get-rooms';
 import { useUpdateRoom } from '../api/update-room';
+import { ROOMS_TEXTS } from '../messages';
 import { AddRoomDialog } from './add-room-dialog';
-import { hasNumbers, ROOM_TYPE_OPTIONS, type RoomDraft, roomBody, roomFailure } from './room-texts';
+import {
+  hasNumbers,
+  type RoomDraft,
+  roomBody,
+  roomFailure,
+  roomIssueSentence,
+  roomLabels,
+  roomTypeName,
+  roomTypeOptions,
+} from './room-texts';
 
 type Field = keyof RoomDraft;
 
@@ -58,12 +72,13 @@ const draftOf = (room: Room): RoomDraft => ({
 
 /** The sentence of each field the shared schema refuses, keyed by field. */
 function checkDraft(draft: RoomDraft): Partial<Record<Field, string>> {
-  const result = updateRoomBodySchema.shape.room.safeParse(roomBody(draft));
+  const body = roomBody(draft);
+  const result = updateRoomBodySchema.shape.room.safeParse(body, { reportInput: true });
   if (result.success) return {};
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field;
-    errors[field] ??= validationSentence(['room', field], issue.message);
+    errors[field] ??= roomIssueSentence(field, issue, body);
   }
   return errors;
 }
@@ -74,7 +89,11 @@ function serverErrors(err: unknown): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   for (const detail of err.details as Array<{ field?: string; message?: string }>) {
     const field = detail.field?.replace(/^room\./, '') as Field | undefined;
-    if (field && detail.message) errors[field] = validationSentence(['room', field], detail.message);
+    if (!field || !detail.message) continue;
+    errors[field] =
+      currentLanguage() === 'en-CA'
+        ? roomIssueSentence(field, { code: 'server', message: detail.message }, {})
+        : fieldRefused(roomLabels()[field] ?? field);
   }
   return errors;
 }
@@ -87,7 +106,7 @@ const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
 function RoomCell({ field, row }: { field: Field; row: Room }) {
   const { editing, saving, setField } = useContext(EditingContext);
   if (!editing || editing.id !== row.id) {
-    if (field === 'roomType') return <>{ROOM_TYPE_LABELS[row.roomType]}</>;
+    if (field === 'roomType') return <>{roomTypeName(row.roomType)}</>;
     if (field === 'meetingUrl' && row.meetingUrl) {
       return (
         <Link href={row.meetingUrl} target="_blank" rel="noopener noreferrer" underline="hover" noWrap>
@@ -114,10 +133,10 @@ function RoomCell({ field, row }: { field: Field; row: Room }) {
       onChange={(event) => setField(field, event.target.value)}
       onKeyDown={keepKeys}
       sx={{ my: 0.75 }}
-      slotProps={{ htmlInput: { 'aria-label': fieldLabel(['room', field]) } }}
+      slotProps={{ htmlInput: { 'aria-label': roomLabels()[field] } }}
     >
       {field === 'roomType'
-        ? ROOM_TYPE_OPTIONS.map((option) => (
+        ? roomTypeOptions().map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>
@@ -134,29 +153,39 @@ function RoomActions(params: GridRenderCellParams<Room>) {
   if (editing && editing.id === row.id) {
     return (
       <GridActionsCell {...params}>
-        <GridActionsCellItem icon={<SaveIcon />} label="Save" disabled={saving} onClick={save} />
-        <GridActionsCellItem icon={<CloseIcon />} label="Cancel" disabled={saving} onClick={cancel} />
+        <GridActionsCellItem icon={<SaveIcon />} label={t(COMMON_TEXTS.save)} disabled={saving} onClick={save} />
+        <GridActionsCellItem icon={<CloseIcon />} label={t(DIALOG_TEXTS.cancel)} disabled={saving} onClick={cancel} />
       </GridActionsCell>
     );
   }
   return (
     <GridActionsCell {...params}>
-      <GridActionsCellItem icon={<EditIcon />} label={`Edit ${row.name}`} disabled={saving} onClick={() => edit(row)} />
-      <GridActionsCellItem icon={<DeleteIcon />} label={`Delete ${row.name}`} onClick={() => askDelete(row)} />
+      <GridActionsCellItem
+        icon={<EditIcon />}
+        label={t(ROOMS_TEXTS.edit, { name: row.name })}
+        disabled={saving}
+        onClick={() => edit(row)}
+      />
+      <GridActionsCellItem
+        icon={<DeleteIcon />}
+        label={t(ROOMS_TEXTS.delete, { name: row.name })}
+        onClick={() => askDelete(row)}
+      />
     </GridActionsCell>
   );
 }
 
-const COLUMNS: GridColDef<Room>[] = [
-  column('name', 'Name', 1.2, 160),
-  column('roomType', 'Type', 0.8, 140),
-  column('localNumber', 'Local Number', 1, 150),
-  column('tollFreeNumber', 'Toll-free Number', 1, 150),
-  column('meetingUrl', 'Meeting Link', 1.5, 200),
+/** The grid's columns, their headers in the person's language. */
+const columns = (): GridColDef<Room>[] => [
+  column('name', t(ROOMS_TEXTS.name), 1.2, 160),
+  column('roomType', t(ROOMS_TEXTS.type), 0.8, 140),
+  column('localNumber', t(ROOMS_TEXTS.localNumber), 1, 150),
+  column('tollFreeNumber', t(ROOMS_TEXTS.tollFreeNumber), 1, 150),
+  column('meetingUrl', t(ROOMS_TEXTS.meetingUrl), 1.5, 200),
   {
     field: 'actions',
     type: 'actions',
-    headerName: 'Actions',
+    headerName: t(ROOMS_TEXTS.actions),
     width: 110,
     renderCell: (params) => <RoomActions {...params} />,
   },
@@ -185,6 +214,10 @@ export function RoomsPage() {
   // The room stays while the dialog closes, so its text does not change during the transition.
   const [deleting, setDeleting] = useState<Room | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Made once per language: the grid keeps its columns while they are the same array.
+  const language = currentLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers are made again in another language
+  const gridColumns = useMemo(() => columns(), [language]);
 
   // A new value each render: every cell shows the edited row's newest values.
   const editingValue: EditingValue = {
@@ -219,15 +252,17 @@ export function RoomsPage() {
       {
         onSuccess: (room) => {
           setEditing(null);
-          push(`Room ${room.name} saved`, 'success');
+          push(t(ROOMS_TEXTS.saved, { name: room.name }), 'success');
         },
         onError: (err) => {
-          push(roomFailure(err, MESSAGES.errorUpdatingRoom));
+          push(roomFailure(err, ROOMS_TEXTS.errorUpdating));
           const named = serverErrors(err);
           // A conflict (stale copy, name taken) leaves the row open only when a field is to blame.
           if (Object.keys(named).length > 0) setEditing({ ...current, errors: named });
           else if (err instanceof ApiError && err.code !== 'room_name_taken') setEditing(null);
-          else if (err instanceof ApiError) setEditing({ ...current, errors: { name: err.message } });
+          else if (err instanceof ApiError) {
+            setEditing({ ...current, errors: { name: currentLanguage() === 'en-CA' ? err.message : t(ROOMS_TEXTS.nameTaken) } });
+          }
         },
       },
     );
@@ -236,19 +271,20 @@ export function RoomsPage() {
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        Rooms
+        {t(ROOMS_TEXTS.title)}
       </Typography>
       <EditingContext.Provider value={editingValue}>
         <PagingGrid
-          errorMessage={MESSAGES.errorRetrievingData}
-          label="Rooms"
+          errorMessage={t(PAGING_GRID_TEXTS.couldNotRetrieve)}
+          label={t(ROOMS_TEXTS.title)}
           testId="rooms-grid"
-          columns={COLUMNS}
+          columns={gridColumns}
           query={roomsQueryOptions}
-          searchPlaceholder="Search by room name"
+          searchPlaceholder={t(ROOMS_TEXTS.search)}
+          emptyText={{ none: t(ROOMS_TEXTS.none), noMatch: t(ROOMS_TEXTS.noMatch) }}
           actions={
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              Add Room
+              {t(ROOMS_TEXTS.addRoom)}
             </Button>
           }
           gridProps={{
@@ -263,9 +299,9 @@ export function RoomsPage() {
       <AddRoomDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={confirming}
-        title="Delete Room"
-        message={deleting ? `Delete the room ${deleting.name}? ${MESSAGES.deleteCannotBeUndone}.` : ''}
-        confirmLabel="Delete"
+        title={t(ROOMS_TEXTS.deleteTitle)}
+        message={deleting ? t(ROOMS_TEXTS.deleteQuestion, { name: deleting.name }) : ''}
+        confirmLabel={t(ROOMS_TEXTS.deleteButton)}
         destructive
         busy={remove.isPending}
         onClose={() => setConfirming(false)}
@@ -276,11 +312,11 @@ export function RoomsPage() {
             onSuccess: () => {
               setConfirming(false);
               if (editing?.id === id) setEditing(null);
-              push(`Room ${name} deleted`, 'success');
+              push(t(ROOMS_TEXTS.deleted, { name }), 'success');
             },
             onError: (err) => {
               setConfirming(false);
-              push(roomFailure(err, MESSAGES.errorDeletingRoom));
+              push(roomFailure(err, ROOMS_TEXTS.errorDeleting));
             },
           });
         }}
