@@ -1,7 +1,10 @@
 import type { AuditEvent, AuditEventPage } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import { anAdmin } from '../../../test/data';
 import { api, json } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
@@ -172,5 +175,26 @@ describe('the Activity page names people, shifts and statuses in words', () => {
     within(grid).getByText('To: Swap requested');
     within(grid).getByText('From: Accepted');
     expect(grid.textContent).not.toMatch(/#1[34]|swap_requested|User #/);
+  });
+
+  it('speaks French: the heading, the filters with their kinds of record and actions, a refusal and the dates', async () => {
+    activateLoaded(i18n, 'fr-CA', allMessages('fr-CA'));
+    const asked = listing({ data: [anEntry()], total: 1, totalExact: true });
+    const { user } = open('/activity?from=2026-05-02&to=2026-05-01');
+    expect(await screen.findByRole('heading', { name: 'Activité' })).toBeTruthy();
+    screen.getByRole('search', { name: 'Filtres de l’activité' });
+    await screen.findByText('« Au » ne peut pas précéder « Du »');
+    const grid = await screen.findByRole('grid', { name: 'Activité' });
+    await within(grid).findByText('20 nov. 2026, 10:04');
+    await user.click(screen.getByRole('combobox', { name: 'Fiche' }));
+    await user.click(await screen.findByRole('option', { name: 'Salle' }));
+    await user.type(screen.getByRole('textbox', { name: 'No de fiche' }), 'x');
+    await screen.findByText('No de fiche doit être un nombre entier supérieur à 0');
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Modification' }));
+    await waitFor(() => expect(asked.at(-1)?.get('action')).toBe('update'));
+    expect(asked.at(-1)?.get('entity')).toBe('room');
+    screen.getByRole('button', { name: 'Effacer les filtres' });
+    screen.getByRole('button', { name: 'Télécharger le CSV' });
   });
 });
