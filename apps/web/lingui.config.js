@@ -9,6 +9,9 @@ import { defineConfig } from '@lingui/conf';
  *   (layout, shared components, lib). LanguageGate loads it with the person's language.
  * - One catalogue per feature that has texts, `src/features/{feature}/locales/{language}`: loaded with
  *   the feature's pages (`lazyPage` in src/lib/i18n), so a page downloads only its own texts.
+ * - The registration app's two, its own build: `src/regapp/locales/{language}` (texts.ts: the frame and
+ *   the e-mail page) and `src/regapp/locales/course/{language}` (course-texts.ts: the course page's
+ *   chunk); src/regapp/catalogues.ts loads the language the page speaks.
  */
 
 /** The translated parts of the app (src/locales/translated.json; the list only grows). */
@@ -41,7 +44,9 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: translated.filter((entry) => !entry.startsWith('src/features/')).map((entry) => `<rootDir>/${entry}`),
+      include: translated
+        .filter((entry) => !entry.startsWith('src/features/') && !entry.startsWith('src/regapp'))
+        .map((entry) => `<rootDir>/${entry}`),
       exclude: ['**/*.test.*'],
     },
     ...features.map((feature) => ({
@@ -49,6 +54,8 @@ export default defineConfig({
       include: [`<rootDir>/src/features/${feature}/`],
       exclude: ['**/*.test.*', '**/locales/**'],
     })),
+    { path: '<rootDir>/src/regapp/locales/{locale}', include: ['<rootDir>/src/regapp/texts.ts'] },
+    { path: '<rootDir>/src/regapp/locales/course/{locale}', include: ['<rootDir>/src/regapp/course-texts.ts'] },
   ],
   format: 'po',
   compileNamespace: 'ts',

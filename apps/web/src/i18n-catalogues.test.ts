@@ -28,10 +28,23 @@ const files = translated.flatMap((entry) => filesOf(root, entry));
 const featuresWithTexts = fs
   .readdirSync(path.join(root, 'src/features'))
   .filter((feature) => fs.existsSync(path.join(root, `src/features/${feature}/locales`)));
+/** The registration app's two (its own build): the first download's texts and the course page's. */
+const regappCatalogues = ['src/regapp/locales/{language}', 'src/regapp/locales/course/{language}'];
 const cataloguePaths = [
   'src/locales/{language}/messages',
   ...featuresWithTexts.map((feature) => `src/features/${feature}/locales/{language}`),
+  ...regappCatalogues,
 ];
+/**
+ * The catalogues read without Lingui's runtime by the pages drawn at build time (lib/i18n/compiled-text.ts
+ * knows plain `{name}` placeholders only): the registration app's and the sign-in page's.
+ */
+const plainCatalogues = [...regappCatalogues, 'src/features/auth/locales/{language}'];
+/** Whether a compiled text is text and plain `{name}` placeholders only (no plural, select, number…). */
+const plainText = (text: unknown) =>
+  typeof text === 'string' ||
+  (Array.isArray(text) &&
+    text.every((part) => typeof part === 'string' || (Array.isArray(part) && part.length === 1 && typeof part[0] === 'string')));
 const at = (catalogue: string, language: string) => path.join(root, catalogue.replace('{language}', language));
 /** Each language's texts, every catalogue of it together. */
 const catalogues: Record<string, Catalogue> = Object.fromEntries(
@@ -60,6 +73,33 @@ describe('the catalogues', () => {
         for (const [id, text] of written) expect(messages[id], `${where} ${id}`).toEqual(compileMessage(text));
       }
     }
+  });
+
+  it("of the pages drawn at build time hold plain texts, which their reader knows (the regapp's, the sign-in page's)", async () => {
+    for (const catalogue of plainCatalogues) {
+      for (const language of COURSE_LANGUAGES) {
+        const { messages } = (await import(/* @vite-ignore */ `${at(catalogue, language)}.ts`)) as {
+          messages: Record<string, unknown>;
+        };
+        expect(Object.keys(messages).length, `${catalogue} ${language}`).toBeGreaterThan(5);
+        const notPlain = Object.keys(messages).filter((id) => !plainText(messages[id]));
+        expect(notPlain, `${catalogue} ${language}`).toEqual([]);
+      }
+    }
+    // The sign-in page's have no placeholders at all: its drawn pages hold each as one string (features/auth/page-texts.ts).
+    for (const language of COURSE_LANGUAGES) {
+      const { messages } = (await import(/* @vite-ignore */ `${at('src/features/auth/locales/{language}', language)}.ts`)) as {
+        messages: Record<string, unknown>;
+      };
+      const withPlaceholders = Object.entries(messages)
+        .filter(
+          ([, text]) => !(typeof text === 'string' || (Array.isArray(text) && text.length === 1 && typeof text[0] === 'string')),
+        )
+        .map(([id]) => id);
+      expect(withPlaceholders, language).toEqual([]);
+    }
+    expect(plainText(compileMessage('Bonjour {name}, à {time}'))).toBe(true);
+    expect(plainText(compileMessage('{count, plural, one {# appel} other {# appels}}'))).toBe(false);
   });
 
   it('translate: no catalogue but the English one repeats the English of a sentence', () => {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { drawnHidden } from './first-draw';
+import { loadTexts } from './catalogues';
+import { drawnHidden, firstDrawHere } from './first-draw';
 import './regapp.css';
 import { RegappApp } from './regapp-app';
 
@@ -22,5 +23,14 @@ if (root.firstElementChild && !drawnHidden(document)) hydrateRoot(root, app);
 else {
   root.replaceChildren();
   delete document.documentElement.dataset.drawnOff;
-  createRoot(root).render(app);
+  // A first page in another language than the drawn one's waits for its texts (only that
+  // language's, catalogues.ts); should they not come, it is drawn in English.
+  let texts = Promise.resolve();
+  try {
+    const first = firstDrawHere();
+    texts = loadTexts(first.language, first.phase === 'signed-out' ? ['first'] : ['first', 'course']);
+  } catch {
+    // Storage unreadable: the app's own first state says so.
+  }
+  void texts.catch(() => undefined).then(() => createRoot(root).render(app));
 }

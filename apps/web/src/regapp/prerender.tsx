@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { drawnAhead, firstDraw } from './first-draw';
 import { RegappApp } from './regapp-app';
-import { TEXTS } from './texts';
+import { ENGLISH_TEXTS } from './texts';
 
 /** The first state the page is drawn for: a course's address, nothing kept, an en-CA device. */
 export function drawnState() {
@@ -29,5 +29,5 @@ export function drawnHtml(): string {
 
 /** Build time: the title the drawn page sets once React runs, written into register.html. */
 export function drawnTitle(): string {
-  return TEXTS[drawnState().language].pageTitle;
+  return ENGLISH_TEXTS.pageTitle;
 }

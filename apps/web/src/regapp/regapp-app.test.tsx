@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, json, refusal } from '../test/http';
 import { server } from '../test/server';
+import { catalogueOf, loadTexts } from './catalogues';
 import { REGAPP_TOKEN_STORAGE_KEY } from './first-draw';
 import { RegappApp } from './regapp-app';
 
@@ -152,6 +153,11 @@ describe('signing in', () => {
 
   it('asks in the language last seen for the course, before signing in', async () => {
     localStorage.setItem(`regapp.language.${KEY}`, 'pt-PT');
+    // As main.tsx does: the first page waits for its language's texts, and only that language's.
+    await loadTexts('pt-PT', ['first']);
+    expect(catalogueOf('first', 'pt-PT')).toBeDefined();
+    expect(catalogueOf('course', 'pt-PT')).toBeUndefined();
+    expect(catalogueOf('first', 'es-ES')).toBeUndefined();
     open(`/register/${KEY}`);
     screen.getByRole('heading', { name: 'Marque a sua chamada de prática', level: 1 });
     screen.getByLabelText('Endereço de e-mail');

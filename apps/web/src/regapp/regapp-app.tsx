@@ -2,10 +2,10 @@ import type { CourseLanguage } from '@app/shared/constants';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { onSignedOut } from './api/client';
 import { signInWithLink, signOut } from './api/sign-in';
+import { loadTexts } from './catalogues';
 import { type FirstDraw, firstDrawHere, type Phase } from './first-draw';
-import { LanguageContext, rememberLanguage } from './language';
+import { firstTextsIn, LanguageContext, rememberLanguage } from './language';
 import { SignInPage } from './sign-in-page';
-import { TEXTS } from './texts';
 
 // Signed-in pages load when first shown (or as soon as a link's token is being exchanged): someone
 // arriving to enter their e-mail downloads only that page, in plain React and CSS, without MUI.
@@ -53,15 +53,19 @@ export function RegappApp({ first }: { first?: FirstDraw } = {}) {
       });
   }, [location.token]);
 
-  const value = useMemo(() => ({ language, t: TEXTS[language] }), [language]);
+  const value = useMemo(() => ({ language, t: firstTextsIn(language) }), [language]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
 
+  // The course's language: the page speaks it once its texts have arrived (English, should they
+  // not come: the page stays usable offline).
   const courseLanguage = useCallback(
     (next: CourseLanguage) => {
       if (key) rememberLanguage(key, next);
-      setLanguage(next);
+      void loadTexts(next, ['first', 'course'])
+        .catch(() => undefined)
+        .then(() => setLanguage(next));
     },
     [key],
   );
