@@ -66,7 +66,8 @@ function inlineStylesheet(document: Document, bundle: OutputBundle): void {
  * the entry's small stylesheet written into the page, so a phone paints it as soon as the page has
  * arrived, before any script. Written as `to` (the same name replaces the page). The page's entry
  * then hydrates it: React takes over the elements that are there rather than drawing them again.
- * - `login.html` (the server's answer for /login): the sign-in screen (app/prerender.tsx);
+ * - `login.html` (the server's answer for /login): the sign-in screen (app/prerender.tsx), and
+ *   `login.{language}.html` for its other languages (its `drawnLanguages`), the server choosing;
  * - `register.html`: the registration app's e-mail page (regapp/prerender.tsx).
  */
 export function prerenderPage({ from, to, module }: { from: string; to: string; module: string }): Plugin {
@@ -81,24 +82,46 @@ export function prerenderPage({ from, to, module }: { from: string; to: string; 
     async generateBundle(_options, bundle) {
       const page = bundle[from];
       if (page?.type !== 'asset') return this.error(`prerender: the build has no ${from}`);
-      const { module: drawing } = await runnerImport<{ drawnHtml(): string; drawnTitle?(): string }>(path.join(root, module), {
+      const { module: drawing } = await runnerImport<{
+        drawnHtml(language?: string): string;
+        drawnTitle?(): string;
+        drawnLanguages?: readonly string[];
+        drawnData?(language?: string): { id: string; json: string };
+      }>(path.join(root, module), {
         root,
         configFile: false,
         logLevel: 'warn',
         plugins: [withoutStyles()],
       });
-      const source = editPage(String(page.source), (document, element) => {
-        inlineStylesheet(document, bundle);
-        const title = drawing.drawnTitle?.();
-        if (title !== undefined) document.title = title;
-        element.innerHTML = drawing.drawnHtml();
-        // React writes the preloads of the images it drew ahead of the markup: they belong in the head.
-        for (const preload of element.querySelectorAll(':scope > link')) document.head.append(preload);
-      });
-      if (!source.includes('<style>') || !source.includes('<form'))
-        return this.error(`prerender: ${from} has changed shape (its stylesheet link or #root)`);
-      if (to === from) page.source = source;
-      else this.emitFile({ type: 'asset', fileName: to, source });
+      const built = String(page.source);
+      // A module that names its languages is drawn in each: `to` in the first, `to` with the
+      // language before `.html` in the others (login.fr-CA.html), each with its `<html lang>`.
+      const languages = drawing.drawnLanguages ?? [undefined];
+      for (const [index, language] of languages.entries()) {
+        const fileName = index === 0 || !language ? to : to.replace(/\.html$/, `.${language}.html`);
+        const source = editPage(built, (document, element) => {
+          inlineStylesheet(document, bundle);
+          if (language) document.documentElement.lang = language;
+          const title = drawing.drawnTitle?.();
+          if (title !== undefined) document.title = title;
+          element.innerHTML = drawing.drawnHtml(language);
+          // Data the page's script reads to take the drawn page over (the sign-in page's texts).
+          const data = drawing.drawnData?.(language);
+          if (data) {
+            const script = document.createElement('script');
+            script.type = 'application/json';
+            script.id = data.id;
+            script.textContent = data.json.replaceAll('<', '\\u003c');
+            document.head.append(script);
+          }
+          // React writes the preloads of the images it drew ahead of the markup: they belong in the head.
+          for (const preload of element.querySelectorAll(':scope > link')) document.head.append(preload);
+        });
+        if (!source.includes('<style>') || !source.includes('<form'))
+          return this.error(`prerender: ${from} has changed shape (its stylesheet link or #root)`);
+        if (fileName === from) page.source = source;
+        else this.emitFile({ type: 'asset', fileName, source });
+      }
     },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, isConnectionLost, pgErrorCode } from '../lib/errors';
+import { loginPageFor } from './login-page';
 import { bodyStillArriving, drainRequestBody } from './request-drain';
 
 const PLACE: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
@@ -122,6 +123,12 @@ export function registerNotFound(app: FastifyInstance, serveWeb: boolean, pages:
     }
     if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname)) {
       const wanted = shellPageFor(pathname).slice(1);
+      if (wanted === 'login.html') {
+        // The sign-in page in the visitor's language (login-page.ts): the answer varies with both.
+        reply.header('vary', 'accept-language, cookie');
+        const own = loginPageFor(request.headers, pages);
+        if (own) return reply.header('cache-control', 'no-cache').sendFile(own);
+      }
       const page = pages.has(wanted) ? wanted : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }

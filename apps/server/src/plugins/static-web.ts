@@ -5,6 +5,7 @@ import { SHELL_PAGES } from '@app/shared/shell-page';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LOGIN_LANGUAGE_PAGES } from './login-page';
 
 /** Cache rule for files whose name carries a hash of their content: they never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,10 +29,13 @@ const PAGES = SHELL_PAGES.map((page) => page.slice(1));
 
 /**
  * Which of the build's other pages are there (`@app/shared/shell-page` says which address each
- * answers): the registration app's register.html and the sign-in page drawn at build time, login.html.
+ * answers): the registration app's register.html and the sign-in page drawn at build time, login.html,
+ * with its other languages' login.{language}.html (login-page.ts).
  */
 export function webPagesPresent(webDist: string): ReadonlySet<string> {
-  return new Set(PAGES.filter((page) => page !== 'index.html' && fs.existsSync(path.join(webDist, page))));
+  return new Set(
+    [...PAGES, ...LOGIN_LANGUAGE_PAGES].filter((page) => page !== 'index.html' && fs.existsSync(path.join(webDist, page))),
+  );
 }
 
 /**
@@ -41,7 +45,7 @@ export function webPagesPresent(webDist: string): ReadonlySet<string> {
  */
 export function inlineScriptHashes(webDist: string): string[] {
   const hashes = new Set<string>();
-  for (const page of PAGES) {
+  for (const page of [...PAGES, ...LOGIN_LANGUAGE_PAGES]) {
     const file = path.join(webDist, page);
     if (!fs.existsSync(file)) continue;
     for (const [, code = ''] of fs.readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {

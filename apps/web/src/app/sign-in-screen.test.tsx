@@ -2,7 +2,7 @@ import type { SessionUser } from '@app/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drawnHtml } from './prerender';
+import { drawnData, drawnHtml } from './prerender';
 import { SignInScreen } from './sign-in-screen';
 
 // No new version waits (the worker's registration is not run in component tests).
@@ -17,13 +17,24 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
+  document.head.replaceChildren();
+  document.documentElement.lang = '';
 });
+
+/** login.html (or login.{language}.html) as the build writes it: the page drawn, its language, its texts. */
+function drawnPage(language: 'en-CA' | 'pt-PT') {
+  document.documentElement.lang = language;
+  const { id, json } = drawnData(language);
+  document.head.append(Object.assign(document.createElement('script'), { type: 'application/json', id, textContent: json }));
+  const element = document.createElement('div');
+  element.innerHTML = drawnHtml(language);
+  document.body.append(element);
+  return element;
+}
 
 describe('the sign-in page drawn at build time (login.html)', () => {
   it('keeps what a password manager filled in before React took the page over, and signs in with it', async () => {
-    const element = document.createElement('div');
-    element.innerHTML = drawnHtml();
-    document.body.append(element);
+    const element = drawnPage('en-CA');
     // Filled while the page's script was on its way: the fields hold the text, and no change event
     // reaches React, which is not there yet.
     const drawnField = (type: string) => element.querySelector<HTMLInputElement>(`input[type="${type}"]`) as HTMLInputElement;
@@ -45,5 +56,23 @@ describe('the sign-in page drawn at build time (login.html)', () => {
       fireEvent.click(button);
     });
     expect(signIn).toHaveBeenCalledWith({ email: 'rp@example.com', password: 'Demo-pass-1' });
+  });
+
+  it('is drawn in each language with its texts, and React takes over the Portuguese one as it is', async () => {
+    const element = drawnPage('pt-PT');
+    const drawnButton = element.querySelector('button[type="submit"]');
+    expect(drawnButton?.textContent).toBe('Entrar');
+    const problems: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(element, <SignInScreen search="" signIn={vi.fn()} signInWithLink={vi.fn()} enter={() => undefined} />, {
+        onRecoverableError: (error) => problems.push(error),
+      });
+    });
+    expect(problems).toEqual([]);
+    // The very elements drawn at build time, now React's (Entrar enabled).
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBe(drawnButton);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Entrar' }).disabled).toBe(false);
+    screen.getByLabelText('Palavra-passe');
+    expect(screen.getByRole('group', { name: 'Idioma' })).toBeDefined();
   });
 });

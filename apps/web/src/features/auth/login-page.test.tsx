@@ -1,15 +1,22 @@
 import { type LoginBody, MESSAGES, type SessionUser, TOKEN_STORAGE_KEY } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, meQueryKey } from '../../lib/auth';
+import { rememberedLanguage, rememberLanguage } from '../../lib/i18n/device-language';
+import { deviceLanguages } from '../../lib/i18n/i18n';
 import { openSession } from '../../lib/session';
 import { anAdmin, aRolePlayer } from '../../test/data';
 import { api, json, refusal } from '../../test/http';
 import { server } from '../../test/server';
+
 import { LoginPage } from './login-page';
 import { LoginRoute } from './login-route';
+import { pageTexts } from './page-texts';
+import { REFUSAL_TEXTS } from './refusal-texts';
+import { TEXTS_ELEMENT_ID } from './sign-in-language';
+import { SIGN_IN_TEXTS } from './texts';
 
 /** What POST /login answers for a person: their user, the session's token and its end. */
 const sessionOf = (user = anAdmin()): SessionUser => ({
@@ -38,7 +45,15 @@ function answerLogin(answer: () => Response): Sent[] {
 /** The page as main.tsx shows it before the app has loaded: signing in through lib/session.ts alone. */
 function renderLightPage(search = '') {
   const enter = vi.fn<(session: SessionUser, path: string) => void>();
-  render(<LoginPage search={search} signIn={openSession} signInWithLink={(token) => openSession({ token })} enter={enter} />);
+  render(
+    <LoginPage
+      search={search}
+      signIn={openSession}
+      signInWithLink={(token) => openSession({ token })}
+      enter={enter}
+      page={pageTexts('en-CA')}
+    />,
+  );
   return { enter };
 }
 
@@ -153,11 +168,72 @@ describe('LoginRoute: the same page inside the app', () => {
         </AuthProvider>
       </QueryClientProvider>,
     );
+    // Inside the app its texts are Lingui's, the feature's catalogue loaded with the page.
+    await screen.findByRole('heading', { name: 'Sign in', level: 1 });
     signInWith('owner@example.com', 'Right-pass-1');
     await screen.findByRole('heading', { name: 'Rooms' });
     expect(client.getQueryData(meQueryKey)).toEqual(anAdmin());
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-of-the-new-session');
     // From now on the user's own answers are kept on the device for offline use (lib/offline-cache.ts).
     await vi.waitFor(() => expect(client.getQueryDefaults(meQueryKey).gcTime).toBe(7 * 24 * 3_600_000));
+  });
+});
+
+describe('the sign-in page in the four languages (issue 40)', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the cookie the page set
+    document.cookie = 'app-language=; path=/; max-age=0';
+    vi.restoreAllMocks();
+  });
+
+  it('reads each text by its key: its id is `auth.` and the key (a refusal: its code in camelCase)', () => {
+    for (const [key, text] of Object.entries(SIGN_IN_TEXTS)) expect(text.id).toBe(`auth.${key}`);
+    for (const [code, text] of Object.entries(REFUSAL_TEXTS)) {
+      expect(text.id).toBe(`auth.${code.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())}`);
+    }
+    // The English the page shows for the server's refusals is the server's own.
+    expect(REFUSAL_TEXTS.invalid_credentials.message).toBe(MESSAGES.invalidCredentials);
+    expect(REFUSAL_TEXTS.too_many_attempts.message).toBe(MESSAGES.tooManyAttempts);
+    expect(REFUSAL_TEXTS.sign_in_link_invalid.message).toBe(MESSAGES.signInLinkInvalid);
+    expect(SIGN_IN_TEXTS.signInLinkRequested.message).toBe(MESSAGES.signInLinkRequested);
+    expect(SIGN_IN_TEXTS.emailMeSignInLink.message).toBe(MESSAGES.emailMeSignInLink);
+  });
+
+  it('speaks the language of the drawn page, with the texts it holds, refusals included, and offers the four', async () => {
+    // login.fr-CA.html: drawn in French, its texts written into it (app/prerender.tsx).
+    document.documentElement.lang = 'fr-CA';
+    const data = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: TEXTS_ELEMENT_ID,
+      textContent: JSON.stringify(pageTexts('fr-CA')),
+    });
+    document.head.append(data);
+    answerLogin(() => refusal(401, 'invalid_credentials', MESSAGES.invalidCredentials));
+    render(<LoginPage search="" signIn={openSession} signInWithLink={(token) => openSession({ token })} enter={vi.fn()} />);
+    screen.getByRole('heading', { name: 'Se connecter', level: 1 });
+    fireEvent.change(screen.getByLabelText('Courriel'), { target: { value: 'owner@example.com' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'Wrong-pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Courriel ou mot de passe invalide');
+
+    const languages = screen.getByRole('group', { name: 'Langue' });
+    const names = within(languages).getAllByRole('button');
+    expect(names.map((button) => [button.textContent, button.getAttribute('lang')])).toEqual([
+      ['English', 'en-CA'],
+      ['Français', 'fr-CA'],
+      ['Português', 'pt-PT'],
+      ['Español', 'es-ES'],
+    ]);
+    expect(names.map((button) => button.getAttribute('aria-current'))).toEqual([null, 'true', null, null]);
+    data.remove();
+  });
+
+  it('keeps a language chosen on the device, for the server and for the app after sign-in', () => {
+    rememberLanguage('pt-PT');
+    expect(document.cookie).toContain('app-language=pt-PT');
+    expect(rememberedLanguage()).toBe('pt-PT');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA', 'en-US']);
+    expect(deviceLanguages()).toEqual(['pt-PT', 'fr-CA', 'en-US']);
   });
 });

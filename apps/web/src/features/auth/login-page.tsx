@@ -1,5 +1,4 @@
 import type { SessionUser } from '@app/shared';
-import { MESSAGES } from '@app/shared/messages';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PlainAlert } from '../../components/plain/alert';
 import '../../components/plain/plain.css';
@@ -8,7 +7,9 @@ import { useTakenOver } from '../../components/plain/use-taken-over';
 import { ApiError, errorText } from '../../lib/api';
 import { isPhone, landingPath } from '../../lib/landing';
 import { requestLoginLink } from './api/request-login-link';
+import { LanguageChoice } from './language-choice';
 import './login-page.css';
+import { drawnTexts, type PageTexts, type RefusalCode } from './sign-in-language';
 
 // The first page most visits open, so it is drawn with React alone (issue 28: a phone paints it within
 // a second): no MUI, emotion, router or query cache; its look, the theme's (app/theme.ts), is the
@@ -42,6 +43,27 @@ export interface LoginPageProps {
   signInWithLink(token: string): Promise<SessionUser>;
   /** Opens `path` (in place of /login) for the session just started; the page stays busy until it settles. */
   enter(session: SessionUser, path: string): void | Promise<void>;
+  /**
+   * The page's language and texts: the build's (app/prerender.tsx) or the app's (login-route.tsx); else
+   * those written into the drawn page (sign-in-language.ts).
+   */
+  page?: PageTexts;
+}
+
+/**
+ * The sign-in page in its language. Opened on a page the build did not draw (index.html at /), it has
+ * no texts: it opens the server's /login (the address is /login already, main.tsx), which is drawn in
+ * the device's language. The development server draws no page: there the texts are their keys.
+ */
+export function LoginPage(props: LoginPageProps) {
+  const [page] = useState(() => props.page ?? drawnTexts());
+  if (page) return <SignInForm {...props} page={page} />;
+  if (import.meta.env.DEV) {
+    const keys = new Proxy({}, { get: (_, key) => String(key) }) as PageTexts['texts'];
+    return <SignInForm {...props} page={{ language: 'en-CA', texts: keys }} />;
+  }
+  window.location.reload();
+  return null;
 }
 
 /** The circle MUI's CircularProgress draws, turning; only a picture (the text beside it says what happens). */
@@ -53,7 +75,12 @@ function Spinner({ size }: { size: number }) {
   );
 }
 
-export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPageProps) {
+function SignInForm({ search, signIn, signInWithLink, enter, page }: LoginPageProps & { page: PageTexts }) {
+  // Its language stays the one it opened in: choosing another opens the page again (language-choice.tsx).
+  const { language, texts: t } = page;
+  /** A refusal in the page's language: the server's words in English, else the text of its code (refusal-texts.ts). */
+  const refusal = (err: unknown, fallback: string) =>
+    language === 'en-CA' ? errorText(err, fallback) : (err instanceof ApiError && t[err.code as RefusalCode]) || fallback;
   const params = new URLSearchParams(search);
   const linkToken = params.get('token');
   const redirect = safeRedirect(params.get('redirect'));
@@ -81,6 +108,7 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
     if (filled?.password) setPassword(filled.password);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts and refusal stay as the page opened (its language does not change while open)
   useEffect(() => {
     if (!linkToken || linkTried.current) return;
     linkTried.current = true;
@@ -88,7 +116,7 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
     signInWithLink(linkToken)
       .then((session) => enter(session, destination(session, redirect)))
       .catch((err) => {
-        setError(errorText(err, 'Could not sign in with this link'));
+        setError(refusal(err, t.linkFailed));
         setBusy(false);
       });
   }, [linkToken, redirect, signInWithLink, enter]);
@@ -108,7 +136,7 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
       const session = await signIn(credentials);
       await enter(session, destination(session, redirect));
     } catch (err) {
-      setError(errorText(err, 'Could not sign in'));
+      setError(refusal(err, t.signInFailed));
       setLocked(err instanceof ApiError && err.status === 429);
       setBusy(false);
     }
@@ -118,9 +146,10 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
     setLinkSending(true);
     setLinkError(null);
     try {
-      setLinkSent((await requestLoginLink({ email: email.trim() })).message);
+      await requestLoginLink({ email: email.trim() });
+      setLinkSent(t.signInLinkRequested);
     } catch (err) {
-      setLinkError(errorText(err, 'Could not send the sign-in link'));
+      setLinkError(refusal(err, t.sendLinkFailed));
     } finally {
       setLinkSending(false);
     }
@@ -129,10 +158,10 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
   return (
     <div className="signin">
       {/* POST: should the form ever be sent natively, the password stays out of the address. */}
-      <form ref={form} className="plain-card signin-card" method="post" onSubmit={submit} aria-label="Sign in">
+      <form ref={form} className="plain-card signin-card" method="post" onSubmit={submit} aria-label={t.signIn}>
         <div className="plain-title">
           <img src="/logo.svg" alt="" width={40} height={40} />
-          <h1>Sign in</h1>
+          <h1>{t.signIn}</h1>
         </div>
         {error && (
           <PlainAlert severity="error" role="alert">
@@ -147,7 +176,7 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
             disabled={linkSending || email.trim() === ''}
           >
             {linkSending && <Spinner size={16} />}
-            {MESSAGES.emailMeSignInLink}
+            {t.emailMeSignInLink}
           </button>
         )}
         {linkSent !== null && (
@@ -162,12 +191,12 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
         )}
         {linkToken && busy ? (
           <div className="signin-progress" role="status">
-            <Spinner size={24} /> <p>Signing you in…</p>
+            <Spinner size={24} /> <p>{t.signingIn}</p>
           </div>
         ) : (
           <>
             <OutlinedField
-              label="Email"
+              label={t.email}
               name="email"
               type="email"
               autoComplete="username"
@@ -176,7 +205,7 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
               autoFocus
             />
             <OutlinedField
-              label="Password"
+              label={t.password}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -184,11 +213,12 @@ export function LoginPage({ search, signIn, signInWithLink, enter }: LoginPagePr
               onValue={setPassword}
             />
             <button type="submit" className="plain-button plain-button-contained" disabled={busy || !ready}>
-              Sign in
+              {t.signIn}
             </button>
           </>
         )}
       </form>
+      <LanguageChoice language={language} label={t.language} />
     </div>
   );
 }

@@ -1,13 +1,19 @@
+import { Suspense } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { lazyPage } from '../../lib/i18n/i18n';
 import { isPhone, landingPath } from '../../lib/landing';
 import { useKeptViewOnlyAt } from '../../lib/use-kept-view';
-import { LoginPage, safeRedirect } from './login-page';
+import { safeRedirect } from './login-page';
+
+/** The page with its texts in the language in use: the feature's catalogue loads with it. */
+const LoginInApp = lazyPage('auth', () => import('./login-in-app').then((module) => module.LoginInApp));
 
 /**
  * /login inside the app (after signing out, a 401, or a signed-out visitor of another address): the
  * same sign-in page main.tsx shows before the app has loaded, signing in through the session's
- * provider. A signed-in user is sent on, unless they opened an e-mailed sign-in link.
+ * provider, in the language in use (else the device's: login-in-app.tsx). A signed-in user is sent
+ * on, unless they opened an e-mailed sign-in link.
  */
 export function LoginRoute() {
   const { user, signIn, signInWithLink } = useAuth();
@@ -19,11 +25,13 @@ export function LoginRoute() {
     return <Navigate to={landingPath(safeRedirect(params.get('redirect')), user.roleList, isPhone())} replace />;
   }
   return (
-    <LoginPage
-      search={search}
-      signIn={signIn}
-      signInWithLink={signInWithLink}
-      enter={(_session, path) => navigate(path, { replace: true })}
-    />
+    <Suspense>
+      <LoginInApp
+        search={search}
+        signIn={signIn}
+        signInWithLink={signInWithLink}
+        enter={(_session, path) => navigate(path, { replace: true })}
+      />
+    </Suspense>
   );
 }

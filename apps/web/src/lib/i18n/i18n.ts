@@ -1,6 +1,7 @@
 import { COURSE_LANGUAGES, type CourseLanguage } from '@app/shared/constants';
 import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { rememberedLanguage } from './device-language';
 
 /**
  * The app's languages (issue 40): the four the e-mails and the registration app speak. Texts are
@@ -155,10 +156,15 @@ export function pickLanguage(own: Language | null | undefined, wanted: readonly 
   return own ?? browserLanguage(wanted) ?? DEFAULT_LANGUAGE;
 }
 
-/** The device's languages, most wanted first. */
+/**
+ * The device's languages, most wanted first: the one chosen on the sign-in page (device-language.ts),
+ * then the browser's.
+ */
 export function deviceLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
+  if (typeof navigator === 'undefined' || typeof document === 'undefined') return [];
+  const chosen = rememberedLanguage();
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return chosen ? [chosen, ...browser] : browser;
 }
 
 /** The language the app speaks to the signed-in person (GET /me's `language`, see `pickLanguage`). */
