@@ -204,6 +204,83 @@ export const CALL_TEXTS = {
   sendReminders: /*i18n*/ { id: 'shiftCalls.sendReminders', message: 'Send reminders' },
 } satisfies Record<string, MessageDescriptor>;
 
+/** The open places of a shift, for its managers (backfill-card). */
+export const BACKFILL_TEXTS = {
+  stopped: /*i18n*/ { id: 'shiftBackfill.stopped', message: 'Backfill stopped' },
+  couldNotStop: /*i18n*/ { id: 'shiftBackfill.couldNotStop', message: 'Could not stop the backfill' },
+  restarted: /*i18n*/ { id: 'shiftBackfill.restarted', message: 'Backfill restarted' },
+  couldNotRestart: /*i18n*/ { id: 'shiftBackfill.couldNotRestart', message: 'Could not restart the backfill' },
+  openPlaces: /*i18n*/ { id: 'shiftBackfill.openPlaces', message: 'Open places' },
+  isOn: /*i18n*/ { id: 'shiftBackfill.isOn', message: 'Automatic backfill is on' },
+  isStopped: /*i18n*/ { id: 'shiftBackfill.isStopped', message: 'Automatic backfill is stopped' },
+  deadline: /*i18n*/ { id: 'shiftBackfill.deadline', message: ' · Deadline {when}' },
+  deadlinePassed: /*i18n*/ { id: 'shiftBackfill.deadlinePassed', message: ' · Deadline passed {when}' },
+  stop: /*i18n*/ { id: 'shiftBackfill.stop', message: 'Stop backfill' },
+  restart: /*i18n*/ { id: 'shiftBackfill.restart', message: 'Restart backfill' },
+  noneOpen: /*i18n*/ {
+    id: 'shiftBackfill.noneOpen',
+    message:
+      'No place is open. If the shift is still short of people at its deadline, or somebody gives up their place after it, the missing places are offered here automatically, a few people at a time.',
+  },
+  noneWhileStopped: /*i18n*/ {
+    id: 'shiftBackfill.noneWhileStopped',
+    message: 'No place is open, and none will open while backfill is stopped.',
+  },
+  placesLabel: /*i18n*/ { id: 'shiftBackfill.placesLabel', message: 'Places opened to backfill' },
+  stopTitle: /*i18n*/ { id: 'shiftBackfill.stopTitle', message: 'Stop backfill?' },
+  stopText: /*i18n*/ {
+    id: 'shiftBackfill.stopText',
+    message: 'The open places of this shift are no longer offered, and no new place opens for it. Restart offers them again.',
+  },
+  role: /*i18n*/ {
+    id: 'shiftBackfill.role',
+    message: '{role, select, roleplayer {Role-player} coach {Coach} other {Shift coordinator}}',
+  },
+  status: /*i18n*/ {
+    id: 'shiftBackfill.status',
+    message: '{status, select, open {Open} filled {Filled} stopped {Stopped} other {Closed unfilled}}',
+  },
+  reason: /*i18n*/ { id: 'shiftBackfill.reason', message: '{reason, select, deadline {Short at the deadline} other {Given up late}}' },
+  givenUpBy: /*i18n*/ { id: 'shiftBackfill.givenUpBy', message: 'Given up late by {name}' },
+  placeLabel: /*i18n*/ { id: 'shiftBackfill.placeLabel', message: '{role} place, {status}' },
+  opened: /*i18n*/ { id: 'shiftBackfill.opened', message: '{why} · opened {when}' },
+  takenBy: /*i18n*/ { id: 'shiftBackfill.takenBy', message: 'Taken by' },
+  notOffered: /*i18n*/ { id: 'shiftBackfill.notOffered', message: 'Not offered to anybody yet: nobody qualified is free.' },
+  neverOffered: /*i18n*/ { id: 'shiftBackfill.neverOffered', message: 'Never offered.' },
+  offersOf: /*i18n*/ {
+    id: 'shiftBackfill.offersOf',
+    message: '{role, select, roleplayer {Offers of the role-player place} coach {Offers of the coach place} other {Offers of the shift coordinator place}}',
+  },
+  wave: /*i18n*/ { id: 'shiftBackfill.wave', message: 'Wave {wave}' },
+  deadlineSaved: /*i18n*/ { id: 'shiftBackfill.deadlineSaved', message: 'Deadline saved' },
+  answerByLabel: /*i18n*/ { id: 'shiftBackfill.answerByLabel', message: 'Answer-by deadline' },
+  answerByHelp: /*i18n*/ {
+    id: 'shiftBackfill.answerByHelp',
+    message: 'Invitations must be answered by then; a shift still short of people then opens its places',
+  },
+  saveDeadline: /*i18n*/ { id: 'shiftBackfill.saveDeadline', message: 'Save deadline' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The room of a roleplay shift (room-picker). */
+export const ROOM_TEXTS = {
+  room: /*i18n*/ { id: 'shiftRoom.room', message: 'Room' },
+  noRoom: /*i18n*/ { id: 'shiftRoom.noRoom', message: 'No room' },
+  roomType: /*i18n*/ {
+    id: 'shiftRoom.roomType',
+    message: '{type, select, phone {Phone} teams {MS Teams} zoom {Zoom} meet {Google Meet} other {Online room}}',
+  },
+  roomWithType: /*i18n*/ { id: 'shiftRoom.roomWithType', message: '{name} ({type})' },
+  localNumber: /*i18n*/ { id: 'shiftRoom.localNumber', message: 'Local number: {number}' },
+  tollFreeNumber: /*i18n*/ { id: 'shiftRoom.tollFreeNumber', message: 'Toll-free number: {number}' },
+  noNumbers: /*i18n*/ { id: 'shiftRoom.noNumbers', message: 'No dial-in numbers yet' },
+  linkPerCall: /*i18n*/ { id: 'shiftRoom.linkPerCall', message: 'The meeting link is set for each call' },
+  noMeetingLink: /*i18n*/ { id: 'shiftRoom.noMeetingLink', message: 'No meeting link yet' },
+  joinMeeting: /*i18n*/ { id: 'shiftRoom.joinMeeting', message: 'Join meeting ({type})' },
+  booked: /*i18n*/ { id: 'shiftRoom.booked', message: 'Room {name} booked' },
+  released: /*i18n*/ { id: 'shiftRoom.released', message: 'Room released' },
+  couldNotBook: /*i18n*/ { id: 'shiftRoom.couldNotBook', message: 'Could not book the room' },
+} satisfies Record<string, MessageDescriptor>;
+
 /** The cards under the calls: attendance, coach and coordinator, resources, memo, open places, history. */
 export const CARD_TEXTS = {
   attendance: /*i18n*/ { id: 'shiftCards.attendance', message: 'Attendance' },

@@ -1,9 +1,6 @@
 import {
   ANSWER_BY_HOURS_BEFORE_START,
   answerByHoursBeforeStartSchema,
-  BACKFILL_PLACE_STATUS_LABELS,
-  BACKFILL_REASON_LABELS,
-  BACKFILL_ROLE_LABELS,
   type BackfillOffer,
   type BackfillPlace,
   type BackfillPlaceStatus,
@@ -19,11 +16,13 @@ import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { formatDateTime, formatWeekdayDateTime } from '../../../components/date-time';
 import { FormNumberField, labelOf, sharedResolver } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useShiftBackfill } from '../api/get-shift-backfill';
 import { useRestartBackfill } from '../api/restart-backfill';
 import { useStopBackfill } from '../api/stop-backfill';
 import { useUpdateRoleplayShift } from '../api/update-roleplay-shift';
+import { BACKFILL_TEXTS as B, SHIFT_PAGE_TEXTS as P } from '../page-messages';
 
 const STATUS_COLORS: Record<BackfillPlaceStatus, ChipProps['color']> = {
   open: 'info',
@@ -65,14 +64,14 @@ export function BackfillCard({ shift, onReload }: { shift: Shift; onReload(): vo
 
   const onStop = () =>
     stop.mutate(undefined, {
-      onSuccess: () => push('Backfill stopped', 'success'),
-      onError: (err) => push(errorText(err, 'Could not stop the backfill')),
+      onSuccess: () => push(t(B.stopped), 'success'),
+      onError: (err) => push(screenErrorText(err, t(B.couldNotStop))),
       onSettled: () => setConfirming(false),
     });
   const onRestart = () =>
     restart.mutate(undefined, {
-      onSuccess: () => push('Backfill restarted', 'success'),
-      onError: (err) => push(errorText(err, 'Could not restart the backfill')),
+      onSuccess: () => push(t(B.restarted), 'success'),
+      onError: (err) => push(screenErrorText(err, t(B.couldNotRestart))),
     });
 
   return (
@@ -84,11 +83,11 @@ export function BackfillCard({ shift, onReload }: { shift: Shift; onReload(): vo
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} variant="h6" component="h2">
-            Open places
+            {t(B.openPlaces)}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="backfill-state">
-            {enabled ? 'Automatic backfill is on' : 'Automatic backfill is stopped'}
-            {deadline ? ` · ${deadlinePassed ? 'Deadline passed' : 'Deadline'} ${formatWeekdayDateTime(deadline)}` : ''}
+            {t(enabled ? B.isOn : B.isStopped)}
+            {deadline ? t(deadlinePassed ? B.deadlinePassed : B.deadline, { when: formatWeekdayDateTime(deadline) }) : ''}
           </Typography>
         </Box>
         {data &&
@@ -100,7 +99,7 @@ export function BackfillCard({ shift, onReload }: { shift: Shift; onReload(): vo
               onClick={() => setConfirming(true)}
               sx={{ minHeight: { xs: 44, sm: 36.5 } }}
             >
-              Stop backfill
+              {t(B.stop)}
             </Button>
           ) : (
             <Button
@@ -110,7 +109,7 @@ export function BackfillCard({ shift, onReload }: { shift: Shift; onReload(): vo
               onClick={onRestart}
               sx={{ minHeight: { xs: 44, sm: 36.5 } }}
             >
-              Restart backfill
+              {t(B.restart)}
             </Button>
           ))}
       </Stack>
@@ -121,22 +120,20 @@ export function BackfillCard({ shift, onReload }: { shift: Shift; onReload(): vo
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void backfill.refetch()}>
-              Try again
+              {t(P.tryAgain)}
             </Button>
           }
         >
-          {errorText(backfill.error, MESSAGES.errorRetrievingData)}
+          {screenErrorText(backfill.error, t(P.errorRetrievingData))}
         </Alert>
       )}
       {data &&
         (data.places.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-            {enabled
-              ? 'No place is open. If the shift is still short of people at its deadline, or somebody gives up their place after it, the missing places are offered here automatically, a few people at a time.'
-              : 'No place is open, and none will open while backfill is stopped.'}
+            {t(enabled ? B.noneOpen : B.noneWhileStopped)}
           </Typography>
         ) : (
-          <Stack spacing={1} component="ul" aria-label="Places opened to backfill" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack spacing={1} component="ul" aria-label={t(B.placesLabel)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {data.places.map((place) => (
               <PlaceItem key={place.id} place={place} />
             ))}
@@ -147,9 +144,9 @@ export function BackfillCard({ shift, onReload }: { shift: Shift; onReload(): vo
 
       <ConfirmDialog
         open={confirming}
-        title="Stop backfill?"
-        message="The open places of this shift are no longer offered, and no new place opens for it. Restart offers them again."
-        confirmLabel="Stop backfill"
+        title={t(B.stopTitle)}
+        message={t(B.stopText)}
+        confirmLabel={t(B.stop)}
         destructive
         busy={stop.isPending}
         onClose={() => setConfirming(false)}
@@ -161,17 +158,18 @@ export function BackfillCard({ shift, onReload }: { shift: Shift; onReload(): vo
 
 /** One place: its role and status, why and when it opened, who took it, and the waves of offers. */
 function PlaceItem({ place }: { place: BackfillPlace }) {
-  const role = BACKFILL_ROLE_LABELS[place.role];
+  const role = t(B.role, { role: place.role });
+  const status = t(B.status, { status: place.status });
   const waves = offerWaves(place.offers);
   const why =
     place.reason === 'late_give_up' && place.gaveUp
-      ? `Given up late by ${place.gaveUp.name}`
-      : BACKFILL_REASON_LABELS[place.reason];
+      ? t(B.givenUpBy, { name: place.gaveUp.name })
+      : t(B.reason, { reason: place.reason });
   return (
     <Box
       component="li"
       data-testid="backfill-place"
-      aria-label={`${role} place, ${BACKFILL_PLACE_STATUS_LABELS[place.status]}`}
+      aria-label={t(B.placeLabel, { role, status })}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -182,27 +180,27 @@ function PlaceItem({ place }: { place: BackfillPlace }) {
           size="small"
           color={STATUS_COLORS[place.status]}
           variant={place.status === 'filled' ? 'filled' : 'outlined'}
-          label={BACKFILL_PLACE_STATUS_LABELS[place.status]}
+          label={status}
           data-testid="backfill-status"
         />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {why} · opened {formatDateTime(place.openedAt)}
+        {t(B.opened, { why, when: formatDateTime(place.openedAt) })}
       </Typography>
       {place.filledBy && (
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid="backfill-taken">
-          Taken by <strong>{place.filledBy.name}</strong>
+          {t(B.takenBy)} <strong>{place.filledBy.name}</strong>
           {place.filledAt ? `, ${formatDateTime(place.filledAt)}` : ''}
         </Typography>
       )}
       {waves.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {place.status === 'open' ? 'Not offered to anybody yet: nobody qualified is free.' : 'Never offered.'}
+          {t(place.status === 'open' ? B.notOffered : B.neverOffered)}
         </Typography>
       ) : (
         <Box
           component="ol"
-          aria-label={`Offers of the ${role.toLowerCase()} place`}
+          aria-label={t(B.offersOf, { role: place.role })}
           sx={{ m: 0, mt: 0.5, pl: 0, listStyle: 'none' }}
         >
           {waves.map((wave) => (
@@ -214,7 +212,7 @@ function PlaceItem({ place }: { place: BackfillPlace }) {
               data-testid="backfill-wave"
             >
               <Box component="span" sx={{ fontWeight: 600 }}>
-                Wave {wave.wave}
+                {t(B.wave, { wave: wave.wave })}
               </Box>
               {` · ${formatDateTime(wave.offeredAt)}: ${wave.people.join(', ')}`}
             </Typography>
@@ -248,14 +246,14 @@ function AnswerBySetting({ shift, onReload }: { shift: Shift; onReload(): void }
       { answerByHoursBeforeStart: values.answerByHoursBeforeStart, updatedAt: shift.updatedAt },
       {
         onSuccess: () => {
-          push('Deadline saved', 'success');
+          push(t(B.deadlineSaved), 'success');
           reset({ answerByHoursBeforeStart: String(values.answerByHoursBeforeStart) });
         },
       },
     ),
   );
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Answer-by deadline" sx={{ mt: 2 }}>
+    <Box component="form" onSubmit={submit} noValidate aria-label={t(B.answerByLabel)} sx={{ mt: 2 }}>
       <ConflictAlert mutation={save} onReload={onReload} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <FormNumberField
@@ -264,7 +262,7 @@ function AnswerBySetting({ shift, onReload }: { shift: Shift; onReload(): void }
           label={labelOf('roleplayShift', 'answerByHoursBeforeStart')}
           min={ANSWER_BY_HOURS_BEFORE_START.min}
           max={ANSWER_BY_HOURS_BEFORE_START.max}
-          help="Invitations must be answered by then; a shift still short of people then opens its places"
+          help={t(B.answerByHelp)}
           fullWidth={false}
           sx={{ maxWidth: { sm: 320 } }}
         />
@@ -275,12 +273,12 @@ function AnswerBySetting({ shift, onReload }: { shift: Shift; onReload(): void }
           startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           sx={{ minHeight: { xs: 44, sm: 40 }, mt: { sm: 1 } }}
         >
-          Save deadline
+          {t(B.saveDeadline)}
         </Button>
       </Stack>
       {save.isError && !isConflict(save.error) && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {errorText(save.error, 'Could not update the shift')}
+          {screenErrorText(save.error, t(P.couldNotUpdateShift))}
         </Alert>
       )}
     </Box>

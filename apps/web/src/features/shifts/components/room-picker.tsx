@@ -1,11 +1,15 @@
-import { MESSAGES, ROOM_TYPE_LABELS, type Shift, type ShiftRoom } from '@app/shared';
+import type { Shift, ShiftRoom } from '@app/shared';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MeetingRoomOutlinedIcon from '@mui/icons-material/MeetingRoomOutlined';
 import { Alert, Box, CircularProgress, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useBookRoom } from '../api/book-room';
 import { useEventRooms } from '../api/get-event-rooms';
+import { CALL_TEXTS, ROOM_TEXTS as R, SHIFT_PAGE_TEXTS as P } from '../page-messages';
+
+const typeOf = (room: Pick<ShiftRoom, 'roomType'>) => t(R.roomType, { type: room.roomType });
 
 const NO_ROOM = '';
 
@@ -14,11 +18,11 @@ function JoiningDetails({ room }: { room: ShiftRoom }) {
   if (room.roomType === 'phone') {
     return (
       <Stack spacing={0.25} data-testid="room-numbers">
-        {room.localNumber && <Typography variant="body2">Local number: {room.localNumber}</Typography>}
-        {room.tollFreeNumber && <Typography variant="body2">Toll-free number: {room.tollFreeNumber}</Typography>}
+        {room.localNumber && <Typography variant="body2">{t(R.localNumber, { number: room.localNumber })}</Typography>}
+        {room.tollFreeNumber && <Typography variant="body2">{t(R.tollFreeNumber, { number: room.tollFreeNumber })}</Typography>}
         {!room.localNumber && !room.tollFreeNumber && (
           <Typography variant="body2" color="text.secondary">
-            No dial-in numbers yet
+            {t(R.noNumbers)}
           </Typography>
         )}
       </Stack>
@@ -27,13 +31,13 @@ function JoiningDetails({ room }: { room: ShiftRoom }) {
   if (!room.meetingUrl) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {room.roomType === 'custom' ? 'The meeting link is set for each call' : 'No meeting link yet'}
+        {t(room.roomType === 'custom' ? R.linkPerCall : R.noMeetingLink)}
       </Typography>
     );
   }
   return (
     <Link href={room.meetingUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      Join meeting ({ROOM_TYPE_LABELS[room.roomType]})
+      {t(R.joinMeeting, { type: typeOf(room) })}
     </Link>
   );
 }
@@ -58,7 +62,7 @@ export function RoomPicker({ shift, manager }: { shift: Shift; manager: boolean 
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
         <MeetingRoomOutlinedIcon color="action" />
         <Typography variant="h6" component="h2" id="room-picker-title">
-          Room
+          {t(R.room)}
         </Typography>
       </Stack>
       {manager ? (
@@ -66,7 +70,7 @@ export function RoomPicker({ shift, manager }: { shift: Shift; manager: boolean 
           <TextField
             select
             size="small"
-            label="Room"
+            label={t(R.room)}
             value={value}
             disabled={shift.roomLocked || book.isPending}
             sx={{ maxWidth: 420 }}
@@ -74,8 +78,8 @@ export function RoomPicker({ shift, manager }: { shift: Shift; manager: boolean 
             onChange={(event) => {
               const next = event.target.value === NO_ROOM ? null : Number(event.target.value);
               book.mutate(next, {
-                onSuccess: (saved) => push(saved.room ? `Room ${saved.room.name} booked` : 'Room released', 'success'),
-                onError: (err) => push(errorText(err, 'Could not book the room')),
+                onSuccess: (saved) => push(saved.room ? t(R.booked, { name: saved.room.name }) : t(R.released), 'success'),
+                onError: (err) => push(screenErrorText(err, t(R.couldNotBook))),
               });
             }}
             slotProps={{
@@ -85,24 +89,24 @@ export function RoomPicker({ shift, manager }: { shift: Shift; manager: boolean 
             }}
           >
             <MenuItem value={NO_ROOM}>
-              <em>{MESSAGES.noRoom}</em>
+              <em>{t(R.noRoom)}</em>
             </MenuItem>
             {options.map((option) => (
               <MenuItem key={option.id} value={String(option.id)}>
-                {option.name} ({ROOM_TYPE_LABELS[option.roomType]})
+                {t(R.roomWithType, { name: option.name, type: typeOf(option) })}
               </MenuItem>
             ))}
           </TextField>
           {rooms.isError && (
             <Alert severity="error" role="alert">
-              {errorText(rooms.error, MESSAGES.couldNotRetrieveData)}
+              {screenErrorText(rooms.error, t(P.couldNotRetrieveData))}
             </Alert>
           )}
           {shift.roomLocked && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="room-locked">
               <LockOutlinedIcon fontSize="small" color="action" />
               <Typography variant="body2" color="text.secondary">
-                {MESSAGES.roomLocked}
+                {t(CALL_TEXTS.roomLocked)}
               </Typography>
             </Stack>
           )}
@@ -113,14 +117,14 @@ export function RoomPicker({ shift, manager }: { shift: Shift; manager: boolean 
           <Typography variant="body1" sx={{ fontWeight: 500 }}>
             {room.name}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
-              ({ROOM_TYPE_LABELS[room.roomType]})
+              ({typeOf(room)})
             </Typography>
           </Typography>
           <JoiningDetails room={room} />
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary" data-testid="room-read-only">
-          {MESSAGES.noRoom}
+          {t(R.noRoom)}
         </Typography>
       )}
     </Paper>

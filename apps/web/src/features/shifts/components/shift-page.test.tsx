@@ -1,14 +1,21 @@
 import { MESSAGES } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import {
+  aCall,
+  aCallSlot,
   anAttendee,
   anEventInvite,
+  aParticipantSlot,
   aRolePlayer,
   aRoleplayShift,
   aStaffCandidate,
   STAMP,
   someScheduleInfo,
+  someShiftCalls,
 } from '../../../test/data';
 import { api, conflict, json, refusal, serverError } from '../../../test/http';
 import { expectMessage, renderRoutes } from '../../../test/render';
@@ -212,5 +219,94 @@ describe('the roleplay shift page, refused', () => {
     expect(within(problem).queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/');
     expect(screen.queryByTestId('memo')).toBeNull();
+  });
+});
+
+describe('the roleplay shift page in French, for a role-player (issue 40)', () => {
+  beforeEach(() => activateLoaded(i18n, 'fr-CA', allMessages('fr-CA')));
+
+  it('reads the banner, their call, the day, the memo and the resources in French, with French dates', async () => {
+    shiftApi(
+      aRoleplayShift({
+        details: {
+          ...aRoleplayShift().details,
+          comments: 'Apportez un casque',
+          coachName: 'Casey Coach',
+          attendees: [anAttendee({ status: 'accepted' }), anAttendee({ id: 34, inviteId: 302, name: 'Robin Actor' })],
+        },
+      }),
+    );
+    server.use(
+      api.get('/roleplay_shifts/41/calls', () =>
+        json(
+          someShiftCalls({
+            permissions: { manage: false, viewResults: false },
+            blocks: [
+              {
+                blockNumber: 0,
+                startTime: '2026-03-20T14:00:00.000Z',
+                calls: [
+                  aCall({
+                    callSlots: [aCallSlot()],
+                    participantSlots: [
+                      aParticipantSlot({ scenarioNotes: [{ id: 951, scenarioComponentId: 61, note: 'Timide' }] }),
+                    ],
+                  }),
+                ],
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    const { user } = openShiftPage({ user: aRolePlayer() });
+
+    // The header: the shift's kind and its date in French.
+    expect((await screen.findByTestId('shift-header')).textContent).toContain('Quart de jeu de rôle');
+    expect(screen.getByTestId('shift-date').textContent).toBe('20 mars 2026');
+
+    // The banner: accepted on a French date, and the role-player's ways to give the shift away.
+    const banner = screen.getByTestId('my-invite');
+    expect(within(banner).getByText(/^Vous avez accepté ce quart le /).textContent).toBe(
+      'Vous avez accepté ce quart le 2 mars 2026, 9:00',
+    );
+    expect(banner.textContent).toContain('Si vous ne pouvez pas le faire, vous pouvez le confier à un autre joueur de rôle');
+    within(banner).getByRole('button', { name: 'Confier à…' });
+    await user.click(within(banner).getByRole('button', { name: 'Offrir à tous…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offrir ce quart à tous?' });
+    expect(within(dialog).getByRole('textbox', { name: 'Objet' })).toHaveProperty('value', 'Demande de couverture de quart');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Their call, and the day under Call blocks.
+    const mine = await screen.findByTestId('my-calls');
+    expect(within(mine).getByRole('heading', { name: 'Vos appels' })).toBeDefined();
+    expect(within(mine).getByTestId('my-call-scenario').textContent).toBe('Vous jouez Opening (10 min)');
+    expect(mine.textContent).toContain('Bloc 1, appel 1');
+    expect(mine.textContent).toContain('Note : Timide');
+    expect(mine.textContent).toContain('Pas encore de salle : choisissez-en une plus haut');
+    const blocks = screen.getByTestId('call-blocks');
+    expect(within(blocks).getByRole('heading', { name: "Blocs d'appels" })).toBeDefined();
+    expect(blocks.textContent).toContain('20 min par appel · 2 scénarios');
+    expect(within(blocks).getByText('Vous jouez dans cet appel')).toBeDefined();
+
+    // The room, none yet.
+    expect(within(screen.getByTestId('room-picker')).getByRole('heading', { name: 'Salle' })).toBeDefined();
+    expect(screen.getByTestId('room-read-only').textContent).toBe('Aucune salle');
+
+    // Attendance with its statuses in words, coach and coordinator, resources, memo.
+    const attendance = screen.getByTestId('attendance');
+    expect(attendance.textContent).toContain('Invitations acceptées : 1 sur 2');
+    expect(
+      within(attendance)
+        .getAllByTestId('invite-status')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Accepté', 'Invité']);
+    expect(screen.getByTestId('coach-name').textContent).toBe('Coach : Casey Coach');
+    expect(screen.getByTestId('coordinator-name').textContent).toBe('Coordonnateur de quart : Non choisi');
+    const resources = screen.getByTestId('resource-links');
+    expect(within(resources).getByRole('heading', { name: 'Liens de ressources' })).toBeDefined();
+    expect(await within(resources).findByText('Aide-mémoire')).toBeDefined();
+    expect(screen.getByTestId('memo').textContent).toBe('MémoApportez un casque');
   });
 });
