@@ -1,6 +1,7 @@
-import { MESSAGES } from '@app/shared/messages';
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { textOf } from '../lib/i18n/text-of';
+import { ERROR_PAGE_TEXTS as T } from './error-page-texts';
 
 /** Shown for any path the app does not know, signed in or not. */
 export function NotFoundPage() {
@@ -11,14 +12,14 @@ export function NotFoundPage() {
           404
         </Typography>
         <Typography variant="h5" component="h1" gutterBottom>
-          {MESSAGES.notFoundPage}
+          {textOf(T.notFound)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          If you followed a link here and think it should work,{' '}
-          <Link href="mailto:admin@example.com?subject=Page%20not%20found">contact an administrator</Link>.
+          {textOf(T.followedLink)}{' '}
+          <Link href="mailto:admin@example.com?subject=Page%20not%20found">{textOf(T.contactAdmin)}</Link>.
         </Typography>
         <Button component={RouterLink} to="/" variant="contained">
-          Go to the dashboard
+          {textOf(T.toDashboard)}
         </Button>
       </Paper>
     </Box>

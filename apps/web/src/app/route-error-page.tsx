@@ -1,10 +1,12 @@
-import { MESSAGES } from '@app/shared/messages';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { KeptPagesLinks } from '../components/kept-pages-links';
+import { COMMON_TEXTS } from '../lib/i18n/common-texts';
+import { textOf } from '../lib/i18n/text-of';
 import { handOverKeptView } from '../lib/kept-view';
 import { useOnline } from '../lib/online';
+import { ERROR_PAGE_TEXTS as T } from './error-page-texts';
 
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -35,18 +37,14 @@ export function RouteErrorPage() {
         {/* A column as Stack draws it (spacing 2), without Stack's code in the first download. */}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h5" component="h1">
-            {staleBuild ? 'A new version is available' : 'This page could not be shown'}
+            {textOf(staleBuild ? T.newVersion : T.notShown)}
           </Typography>
-          <Typography color="text.secondary">
-            {staleBuild
-              ? 'The app was updated while you were using it. Reload to continue.'
-              : 'Something went wrong while showing this page. Reloading usually helps; if it keeps happening, tell an administrator.'}
-          </Typography>
+          <Typography color="text.secondary">{textOf(staleBuild ? T.updated : T.wentWrong)}</Typography>
           {/* Plain text, not an Alert: this page comes with the first download, which has no Alert. */}
           {!staleBuild && message && <Typography color="error">{message}</Typography>}
           <Box>
             <Button variant="contained" onClick={() => window.location.reload()}>
-              Reload
+              {textOf(COMMON_TEXTS.reload)}
             </Button>
           </Box>
         </Box>
@@ -65,20 +63,20 @@ function OfflineErrorPage({ online }: { online: boolean }) {
       <Paper sx={{ p: 4, maxWidth: 520 }} data-testid="offline-error-page">
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h5" component="h1">
-            {online ? MESSAGES.offlineBackOnlineTitle : MESSAGES.offlinePageTitle}
+            {textOf(online ? T.backOnlineTitle : T.offlineTitle)}
           </Typography>
           {online ? (
             <>
-              <Typography color="text.secondary">{MESSAGES.offlineBackOnline}</Typography>
+              <Typography color="text.secondary">{textOf(T.backOnline)}</Typography>
               <Box>
                 <Button variant="contained" onClick={() => window.location.reload()}>
-                  {MESSAGES.offlinePageRetry}
+                  {textOf(T.tryAgain)}
                 </Button>
               </Box>
             </>
           ) : (
             <>
-              <Typography color="text.secondary">{MESSAGES.offlinePageNotKept}</Typography>
+              <Typography color="text.secondary">{textOf(T.notKept)}</Typography>
               <Typography component="div" color="text.secondary">
                 <KeptPagesLinks />
               </Typography>
