@@ -240,7 +240,10 @@ export const BACKFILL_TEXTS = {
     id: 'shiftBackfill.status',
     message: '{status, select, open {Open} filled {Filled} stopped {Stopped} other {Closed unfilled}}',
   },
-  reason: /*i18n*/ { id: 'shiftBackfill.reason', message: '{reason, select, deadline {Short at the deadline} other {Given up late}}' },
+  reason: /*i18n*/ {
+    id: 'shiftBackfill.reason',
+    message: '{reason, select, deadline {Short at the deadline} other {Given up late}}',
+  },
   givenUpBy: /*i18n*/ { id: 'shiftBackfill.givenUpBy', message: 'Given up late by {name}' },
   placeLabel: /*i18n*/ { id: 'shiftBackfill.placeLabel', message: '{role} place, {status}' },
   opened: /*i18n*/ { id: 'shiftBackfill.opened', message: '{why} · opened {when}' },
@@ -249,7 +252,8 @@ export const BACKFILL_TEXTS = {
   neverOffered: /*i18n*/ { id: 'shiftBackfill.neverOffered', message: 'Never offered.' },
   offersOf: /*i18n*/ {
     id: 'shiftBackfill.offersOf',
-    message: '{role, select, roleplayer {Offers of the role-player place} coach {Offers of the coach place} other {Offers of the shift coordinator place}}',
+    message:
+      '{role, select, roleplayer {Offers of the role-player place} coach {Offers of the coach place} other {Offers of the shift coordinator place}}',
   },
   wave: /*i18n*/ { id: 'shiftBackfill.wave', message: 'Wave {wave}' },
   deadlineSaved: /*i18n*/ { id: 'shiftBackfill.deadlineSaved', message: 'Deadline saved' },

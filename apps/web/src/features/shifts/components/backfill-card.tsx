@@ -198,11 +198,7 @@ function PlaceItem({ place }: { place: BackfillPlace }) {
           {t(place.status === 'open' ? B.notOffered : B.neverOffered)}
         </Typography>
       ) : (
-        <Box
-          component="ol"
-          aria-label={t(B.offersOf, { role: place.role })}
-          sx={{ m: 0, mt: 0.5, pl: 0, listStyle: 'none' }}
-        >
+        <Box component="ol" aria-label={t(B.offersOf, { role: place.role })} sx={{ m: 0, mt: 0.5, pl: 0, listStyle: 'none' }}>
           {waves.map((wave) => (
             <Typography
               key={wave.wave}

@@ -7,7 +7,7 @@ import { screenErrorText } from '../../../lib/i18n/error-text';
 import { t } from '../../../lib/i18n/i18n';
 import { useBookRoom } from '../api/book-room';
 import { useEventRooms } from '../api/get-event-rooms';
-import { CALL_TEXTS, ROOM_TEXTS as R, SHIFT_PAGE_TEXTS as P } from '../page-messages';
+import { CALL_TEXTS, SHIFT_PAGE_TEXTS as P, ROOM_TEXTS as R } from '../page-messages';
 
 const typeOf = (room: Pick<ShiftRoom, 'roomType'>) => t(R.roomType, { type: room.roomType });
 
