@@ -6,10 +6,13 @@ import { formatDateTime } from '../../../components/date-time';
 import { MailPreviewDialog } from '../../../components/mail-preview-dialog';
 import { useMessages } from '../../../components/messages';
 import { useDraft } from '../../../components/use-draft';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useActionPlanPreview, useEmailActionPlan } from '../api/email-action-plan';
 import { type AssessmentChanges, useUpdateAssessment } from '../api/update-assessment';
+import { ASSESSMENTS_TEXTS as A } from '../messages';
 import { changeOfAssessment } from './change-of-assessment';
 
 /**
@@ -50,9 +53,9 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
   const submit = async () => {
     try {
       await saveDraft(await assessmentId(), { submit: true });
-      push(MESSAGES.assessmentSubmitted, 'success');
+      push(t(A.submitted), 'success');
     } catch (err) {
-      push(errorText(err, MESSAGES.couldNotSaveAssessment), 'warning');
+      void localErrorText(err, t(A.saveFailed)).then((text) => push(text, 'warning'));
     }
   };
   // The e-mails carry the saved custom plan: it is saved first, then shown.
@@ -63,7 +66,7 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
       if (draft !== saved) await saveDraft(id);
       setPreviewing(id);
     } catch (err) {
-      push(errorText(err, MESSAGES.errorSendingActionPlan), 'error');
+      void localErrorText(err, t(A.sendFailed)).then((text) => push(text, 'error'));
     } finally {
       setPreparing(false);
     }
@@ -72,23 +75,24 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
     try {
       const result = await email.mutateAsync(id);
       setPreviewing(null);
-      push(result.message, 'success');
+      // The server's sentence names who got it, in English; another language says it was sent.
+      push(currentLanguage() === 'en-CA' ? result.message : t(A.actionPlanSent), 'success');
     } catch (err) {
-      push(errorText(err, MESSAGES.errorSendingActionPlan), 'error');
+      void localErrorText(err, t(A.sendFailed)).then((text) => push(text, 'error'));
     }
   };
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="action-plan-title">
       <Typography id="action-plan-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Action Plan
+        {t(A.actionPlan)}
       </Typography>
       {data.actionPlan.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          No item of the action plan needs practice yet.
+          {t(A.noActionPlan)}
         </Typography>
       ) : (
-        <ul aria-label="Action plan items">
+        <ul aria-label={t(A.actionPlanItems)}>
           {data.actionPlan.map((item) => (
             <li key={item.assessmentPartId}>
               <Typography>{item.text}</Typography>
@@ -103,7 +107,7 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
         sx={{ mb: 1 }}
       />
       <TextField
-        label="Custom Action Plan"
+        label={t(A.customActionPlan)}
         fullWidth
         multiline
         minRows={3}
@@ -115,15 +119,15 @@ export function ActionPlanCard({ data, assessmentId }: { data: SkillsList; asses
       />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="contained" disabled={!data.permissions.edit || busy} onClick={() => void submit()}>
-          Submit
+          {t(A.submit)}
         </Button>
         <Button variant="outlined" disabled={!data.permissions.edit || busy} onClick={() => void preview()}>
-          Email Action Plan
+          {t(A.emailActionPlan)}
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid="action-plan-mail-date">
           {data.assessment?.actionPlanEmailDate
-            ? `Last sent ${formatDateTime(data.assessment.actionPlanEmailDate, zone)}`
-            : 'Not sent yet'}
+            ? t(A.lastSent, { when: formatDateTime(data.assessment.actionPlanEmailDate, zone) })
+            : t(A.notSent)}
         </Typography>
       </Stack>
       {previewing !== null && (
@@ -154,11 +158,11 @@ function ActionPlanPreview({
   return (
     <MailPreviewDialog
       open
-      title="Send the action plan?"
-      intro="These e-mails are sent as shown, in the course's language. The internal comments are never included."
+      title={t(A.sendTitle)}
+      intro={t(A.sendIntro)}
       preview={preview.data}
-      error={preview.isError ? errorText(preview.error, MESSAGES.errorSendingActionPlan) : undefined}
-      emptyText="The course's e-mail preferences name nobody to send the action plan to."
+      error={preview.isError ? screenErrorText(preview.error, t(A.sendFailed)) : undefined}
+      emptyText={t(A.sendNobody)}
       busy={busy}
       onSend={onSend}
       onClose={onClose}

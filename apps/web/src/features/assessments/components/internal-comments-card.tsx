@@ -1,4 +1,4 @@
-import { type LiveChange, MESSAGES, type SkillsList } from '@app/shared';
+import type { LiveChange, SkillsList } from '@app/shared';
 import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, useRef, useState } from 'react';
@@ -6,9 +6,11 @@ import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
 import { useDraft } from '../../../components/use-draft';
-import { errorText } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { assessmentKeys } from '../api/keys';
 import { useSetInternalComment } from '../api/set-internal-comment';
+import { ASSESSMENTS_TEXTS as A } from '../messages';
 import { changeOfAssessment } from './change-of-assessment';
 
 /**
@@ -24,10 +26,10 @@ export function InternalCommentsCard({ data, assessmentId }: { data: SkillsList;
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="internal-comments-title">
       <Typography id="internal-comments-title" variant="h6" component="h2">
-        Internal Comments
+        {t(A.internalComments)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        For the staff only: internal comments are never sent to the participant.
+        {t(A.internalCommentsIntro)}
       </Typography>
       <Stack spacing={2}>
         {data.scenarios.map((scenario) => {
@@ -35,12 +37,12 @@ export function InternalCommentsCard({ data, assessmentId }: { data: SkillsList;
           return (
             <CommentField
               key={scenario.id}
-              label={`Internal comment: ${scenario.content || 'Scenario'}`}
+              label={t(A.internalComment, { scenario: scenario.content || t(A.scenario) })}
               saved={saved?.comment ?? ''}
               version={saved?.updatedAt ?? null}
               disabled={!scenario.permissions.edit}
               match={changeOfAssessment(data)}
-              onFail={(err) => push(errorText(err, MESSAGES.couldNotSaveAssessment), 'warning')}
+              onFail={(err) => void localErrorText(err, t(A.saveFailed)).then((text) => push(text, 'warning'))}
               onReload={() => void queryClient.invalidateQueries({ queryKey: assessmentKeys.skillsLists() })}
               onSave={async (comment, updatedAt) => {
                 const assessment = await save.mutateAsync({

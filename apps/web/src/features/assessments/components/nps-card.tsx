@@ -1,10 +1,13 @@
-import { MESSAGES, NPS_SCALE, type NpsRating, type SkillsList } from '@app/shared';
+import { NPS_SCALE, type NpsRating, type SkillsList } from '@app/shared';
 import { Alert, Button, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../../components/messages';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useNpsRating } from '../api/get-nps-rating';
 import { usePutNpsRating } from '../api/put-nps-rating';
+import { ASSESSMENTS_TEXTS as A } from '../messages';
 import { CHOSEN } from './chosen';
 
 /**
@@ -24,18 +27,18 @@ export function NpsCard({ data }: { data: SkillsList }) {
 
   let body: ReactNode;
   if (data.nps === null || participantId === null) {
-    body = <Typography color="text.secondary">{MESSAGES.noCohortForNps}</Typography>;
+    body = <Typography color="text.secondary">{t(A.noCohort)}</Typography>;
   } else if (query.isError && !refused) {
     body = (
       <Alert
         severity="warning"
         action={
           <Button color="inherit" size="small" disabled={query.isFetching} onClick={() => void query.refetch()}>
-            Retry
+            {t(A.retry)}
           </Button>
         }
       >
-        {errorText(query.error, MESSAGES.couldNotRetrieveNpsRatings)}
+        {screenErrorText(query.error, t(A.npsLoadFailed))}
       </Alert>
     );
   } else {
@@ -46,14 +49,14 @@ export function NpsCard({ data }: { data: SkillsList }) {
         exclusive
         size="small"
         value={current?.rating ?? null}
-        aria-label="NPS rating"
+        aria-label={t(A.npsLabel)}
         aria-busy={current === undefined}
         disabled={!data.permissions.edit || refused || current === undefined || save.isPending}
         onChange={(_, rating: number | null) => {
           if (rating === null || current === undefined || rating === current.rating) return;
           save.mutate(
             { cohortId, userId: participantId, rating, ...(current.updatedAt ? { updatedAt: current.updatedAt } : {}) },
-            { onError: (err) => push(errorText(err, MESSAGES.couldNotUpdateNpsRating), 'warning') },
+            { onError: (err) => void localErrorText(err, t(A.npsSaveFailed)).then((text) => push(text, 'warning')) },
           );
         }}
         sx={{ flexWrap: 'wrap' }}
@@ -70,7 +73,7 @@ export function NpsCard({ data }: { data: SkillsList }) {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="nps-title">
       <Typography id="nps-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        NPS Rating
+        {t(A.nps)}
       </Typography>
       {body}
     </Paper>

@@ -9,8 +9,11 @@ import {
   skillsListSchema,
   toggleRating,
 } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import { aRolePlayer } from '../../../test/data';
 import { api, conflict, json, refusal, serverError } from '../../../test/http';
 import { expectMessage, renderRoutes } from '../../../test/render';
@@ -365,5 +368,50 @@ describe('skills list page', () => {
       (within(screen.getByRole('group', { name: 'NPS rating' })).getByRole('button', { name: '5' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
+  });
+});
+
+describe('the skills list in French (issue 40)', () => {
+  it('reads French: the table, the answers and their meanings, the action plan with its date', async () => {
+    activateLoaded(i18n, 'fr-CA', allMessages('fr-CA'));
+    fakeServer(
+      aSkillsList({
+        assessment: {
+          id: 77,
+          eventId: 5,
+          userId: 21,
+          customActionPlan: '',
+          internalComments: [],
+          completedAt: '2031-03-04T16:00:00.000Z',
+          actionPlanEmailDate: '2031-03-04T16:30:00.000Z',
+          updatedAt: STAMP,
+        },
+      }),
+    );
+    renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liste de compétences' })).toBeDefined();
+    screen.getByRole('link', { name: 'Retour au quart' });
+    screen.getByRole('tablist', { name: "Participants de l'appel" });
+    const table = screen.getByRole('table', { name: 'Liste de compétences' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Compétence', 'Angry customerRita Roleplayer', 'Late paymentRob Roleplayer', 'Note']);
+    const legend = screen.getByTestId('answer-legend');
+    expect(legend.textContent).toContain('Conformele participant a atteint la norme pour cette compétence');
+    expect(legend.textContent).toContain('Non abordée');
+    const answers = within(table).getByRole('group', { name: 'Greets the caller (Angry customer)' });
+    expect(within(answers).getByRole('button', { name: 'Conforme' }).getAttribute('title')).toBe(
+      'Conforme : le participant a atteint la norme pour cette compétence',
+    );
+    within(table).getByRole('group', { name: 'Note de Greets the caller' });
+    // Dates in French (16:00 UTC is 11:00 in Toronto).
+    screen.getByText('Soumise le 4 mars 2031, 11:00');
+    expect(screen.getByTestId('action-plan-mail-date').textContent).toBe('Dernier envoi : 4 mars 2031, 11:30');
+    screen.getByRole('heading', { name: "Plan d'action" });
+    screen.getByRole('button', { name: "Envoyer le plan d'action par courriel" });
+    screen.getByRole('heading', { name: 'Commentaires internes' });
   });
 });

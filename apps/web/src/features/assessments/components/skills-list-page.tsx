@@ -1,15 +1,17 @@
-import { can, MESSAGES, type SkillsList } from '@app/shared';
+import { can, type SkillsList } from '@app/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCalibration } from '../api/get-calibration';
 import { useSkillsList } from '../api/get-skills-list';
+import { ASSESSMENTS_TEXTS as A } from '../messages';
 import { ActionPlanCard } from './action-plan-card';
 import { CalibrationForm } from './calibration-form';
 import { InternalCommentsCard } from './internal-comments-card';
@@ -36,11 +38,11 @@ export function SkillsListPage() {
   const eventId = positiveId(params.eventId);
   const userId = positiveId(search.get('userId'));
   const page = useSkillsList(callId, userId);
-  if (callId === null || eventId === null) return <Alert severity="error">{MESSAGES.notFound}</Alert>;
+  if (callId === null || eventId === null) return <Alert severity="error">{t(A.notFound)}</Alert>;
   if (page.isPending) return <PageLoader />;
-  if (page.isError) return <Alert severity="error">{errorText(page.error, MESSAGES.couldNotRetrieveData)}</Alert>;
+  if (page.isError) return <Alert severity="error">{screenErrorText(page.error, t(A.loadFailed))}</Alert>;
   const data = page.data;
-  if (data.eventId !== eventId) return <Alert severity="error">{MESSAGES.notFound}</Alert>;
+  if (data.eventId !== eventId) return <Alert severity="error">{t(A.notFound)}</Alert>;
   const shiftPath = `${params.courseId ? `/courses/${params.courseId}` : ''}/roleplayShifts/${eventId}`;
 
   return (
@@ -53,21 +55,21 @@ export function SkillsListPage() {
           startIcon={<ArrowBackIcon />}
           sx={{ minHeight: 44, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
         >
-          Back to the shift
+          {t(A.backToShift)}
         </Button>
         <Typography variant="h5" component="h1">
-          Skills List
+          {t(A.title)}
         </Typography>
       </Stack>
       {data.participants.length === 0 ? (
-        <Alert severity="info">This call has no participant yet.</Alert>
+        <Alert severity="info">{t(A.noParticipant)}</Alert>
       ) : (
         <>
           <Tabs
             value={data.userId ?? false}
             onChange={(_, value: number) => setSearch({ userId: String(value) }, { replace: true })}
             variant="scrollable"
-            aria-label="Participants of the call"
+            aria-label={t(A.participants)}
           >
             {data.participants.map((p) => (
               <Tab key={p.id} value={p.id} label={p.name} />
@@ -120,7 +122,7 @@ function CalibratingView({ data, startOnForm }: { data: SkillsList; startOnForm:
       {!locked && (
         <Box>
           <Button variant="outlined" onClick={() => setCalibrating((on) => !on)} sx={{ minHeight: 44 }}>
-            {calibrating ? 'Show the skills list' : 'Calibration rating'}
+            {t(calibrating ? A.showSkillsList : A.calibrationRating)}
           </Button>
         </Box>
       )}
@@ -143,17 +145,13 @@ function SkillsListView({ data }: { data: SkillsList }) {
   const assessmentId = useAssessmentId(data);
   return (
     <Stack spacing={2}>
-      {!data.permissions.edit && (
-        <Alert severity="info">
-          You can read this skills list. The shift’s coach and the role-players of this participant’s call edit it.
-        </Alert>
-      )}
+      {!data.permissions.edit && <Alert severity="info">{t(A.readOnly)}</Alert>}
       {data.assessment?.completedAt && (
         <Box>
-          <Chip color="success" label={`Submitted ${formatDateTime(data.assessment.completedAt, zone)}`} />
+          <Chip color="success" label={t(A.submittedOn, { when: formatDateTime(data.assessment.completedAt, zone) })} />
         </Box>
       )}
-      <Paper sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }} component="section" aria-label="Skills by scenario">
+      <Paper sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }} component="section" aria-label={t(A.skillsByScenario)}>
         <SkillsTable data={data} assessmentId={assessmentId} />
       </Paper>
       <InternalCommentsCard data={data} assessmentId={assessmentId} />

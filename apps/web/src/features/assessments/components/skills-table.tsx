@@ -2,15 +2,12 @@ import {
   type AnswerDataInput,
   blockTakesAnswer,
   type LiveChange,
-  MESSAGES,
   type ParticipantAssessmentPart,
   RATINGS,
   type Rating,
   type SkillsList,
   type SkillsListPart,
   TRUE_FALSE_ANSWERS,
-  TRUE_FALSE_LABELS,
-  TRUE_FALSE_MEANINGS,
   type TrueFalseAnswer,
 } from '@app/shared';
 import CheckIcon from '@mui/icons-material/Check';
@@ -33,11 +30,14 @@ import { ChangedElsewhereAlert } from '../../../components/changed-elsewhere';
 import { useMessages } from '../../../components/messages';
 import { ScrollTable, stickyFirstColumn } from '../../../components/scroll-table';
 import { useDraft } from '../../../components/use-draft';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateAnswer } from '../api/create-answer';
 import { useCreateRating } from '../api/create-rating';
 import { useUpdateAnswer } from '../api/update-answer';
 import { useUpdateRating } from '../api/update-rating';
+import { ASSESSMENTS_TEXTS as A } from '../messages';
 import { changeOfAssessment } from './change-of-assessment';
 import { CHOSEN } from './chosen';
 
@@ -84,8 +84,8 @@ function AnswerLegend() {
     >
       {TRUE_FALSE_ANSWERS.map((option) => (
         <Box key={option} sx={{ display: 'contents' }}>
-          <dt>{TRUE_FALSE_LABELS[option]}</dt>
-          <dd>{TRUE_FALSE_MEANINGS[option]}</dd>
+          <dt>{t(A.answer, { answer: option })}</dt>
+          <dd>{t(A.meaning, { answer: option })}</dd>
         </Box>
       ))}
     </Box>
@@ -105,22 +105,22 @@ export function SkillsTable({ data, assessmentId }: { data: SkillsList; assessme
   return (
     <>
       {hasTrueFalse && <AnswerLegend />}
-      <ScrollTable label="Skills list">
-        <Table size="small" aria-label="Skills list" sx={stickyFirstColumn}>
+      <ScrollTable label={t(A.skillsList)}>
+        <Table size="small" aria-label={t(A.skillsList)} sx={stickyFirstColumn}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ minWidth: { xs: 120, sm: 160 }, maxWidth: { xs: 150, sm: 'none' } }}>Skill</TableCell>
+              <TableCell sx={{ minWidth: { xs: 120, sm: 160 }, maxWidth: { xs: 150, sm: 'none' } }}>{t(A.skill)}</TableCell>
               {data.scenarios.map((s) => (
                 <TableCell key={s.id} sx={{ minWidth: 240 }}>
                   <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
-                    {s.content || 'Scenario'}
+                    {s.content || t(A.scenario)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {s.roleplayer ? s.roleplayer.name : 'No role-player'}
+                    {s.roleplayer ? s.roleplayer.name : t(A.noRolePlayer)}
                   </Typography>
                 </TableCell>
               ))}
-              <TableCell>Rating</TableCell>
+              <TableCell>{t(A.rating)}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -200,7 +200,7 @@ function useSaveAnswer(opts: {
       });
     } catch (err) {
       const conflict = err instanceof ApiError && err.status === 409;
-      push(errorText(err, MESSAGES.couldNotSaveAnswer), conflict ? 'warning' : 'error');
+      void localErrorText(err, t(A.saveAnswerFailed)).then((text) => push(text, conflict ? 'warning' : 'error'));
       return null;
     }
   };
@@ -218,7 +218,7 @@ function AnswerControl(props: {
 }) {
   const { part, answer, editable } = props;
   const { save, saving } = useSaveAnswer(props);
-  const label = `${part.text} (${props.scenarioName || 'Scenario'})`;
+  const label = t(A.answerOf, { skill: part.text, scenario: props.scenarioName || t(A.scenario) });
   const data = answer?.data;
   if (part.blockType === 'true_false') {
     const value = data && 'value' in data ? data.value : null;
@@ -239,10 +239,10 @@ function AnswerControl(props: {
             key={option}
             value={option}
             sx={ANSWER_BUTTON}
-            title={`${TRUE_FALSE_LABELS[option]}: ${TRUE_FALSE_MEANINGS[option]}`}
+            title={t(A.answerTitle, { answer: t(A.answer, { answer: option }), meaning: t(A.meaning, { answer: option }) })}
           >
             <Chosen on={value === option} />
-            {TRUE_FALSE_LABELS[option]}
+            {t(A.answer, { answer: option })}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -264,7 +264,7 @@ function AnswerControl(props: {
         }}
       >
         <MenuItem value="" disabled>
-          <em>Choose…</em>
+          <em>{t(A.choose)}</em>
         </MenuItem>
         {part.answers.map((text, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the answers are a fixed list and the index is the answer's value
@@ -357,7 +357,7 @@ function RatingControl(props: {
           pressed,
         });
     } catch (err) {
-      push(errorText(err, current ? MESSAGES.couldNotUpdateRating : MESSAGES.couldNotSetRating), 'warning');
+      void localErrorText(err, t(current ? A.updateRatingFailed : A.setRatingFailed)).then((text) => push(text, 'warning'));
     }
   };
   return (
@@ -365,14 +365,14 @@ function RatingControl(props: {
       color="primary"
       size="small"
       value={value}
-      aria-label={`Rating of ${props.part.text}`}
+      aria-label={t(A.ratingOf, { skill: props.part.text })}
       disabled={!props.editable || create.isPending || update.isPending}
     >
       {RATINGS.map((rating) => (
         <ToggleButton
           key={rating}
           value={rating}
-          aria-label={`Rate ${RATING_LABELS[rating]}`}
+          aria-label={t(A.rate, { rating: RATING_LABELS[rating] })}
           sx={{ ...ANSWER_BUTTON, minWidth: { xs: 44, sm: 32 } }}
           onClick={() => void press(rating)}
         >
