@@ -1,13 +1,15 @@
-import { type Client, MESSAGES } from '@app/shared';
+import type { Client } from '@app/shared';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useParams, useRevalidator } from 'react-router';
 import { useConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useClient } from '../api/get-client';
 import { type UpdateClientInput, useUpdateClient } from '../api/update-client';
-import { ClientForm, type ClientFormValues } from './client-form';
+import { CLIENTS_TEXTS as C } from '../messages';
+import { ClientForm, type ClientFormValues, clientLabels } from './client-form';
 import { ClientParticipantsSection } from './client-participants-section';
 
 function formValues(client: Client): ClientFormValues {
@@ -26,7 +28,7 @@ export function ClientEditPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   if (!Number.isInteger(id) || id <= 0) {
-    return <Alert severity="warning">{MESSAGES.notFoundPage}</Alert>;
+    return <Alert severity="warning">{t(C.notFoundPage)}</Alert>;
   }
   return <ClientEdit key={id} id={id} />;
 }
@@ -43,7 +45,7 @@ function ClientEdit({ id }: { id: number }) {
   if (client.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(client.error, MESSAGES.couldNotRetrieveClient)}
+        {screenErrorText(client.error, t(C.couldNotRetrieveClient))}
       </Alert>
     );
   }
@@ -60,21 +62,23 @@ function ClientEdit({ id }: { id: number }) {
           // A new version from the server (after a save or a reload) starts the form afresh.
           key={detail.updatedAt}
           initialValues={formValues(detail)}
-          submitLabel="Update"
+          submitLabel={t(C.update)}
           requireChange
           submitting={update.isPending}
           // Every refusal is a message; a conflict also stays on the form, with a way out.
-          serverError={conflict.isConflict ? errorText(update.error, MESSAGES.couldNotUpdateClient) : null}
+          serverError={conflict.isConflict ? screenErrorText(update.error, t(C.couldNotUpdateClient)) : null}
           serverErrorAction={conflict.alertAction}
           onValid={(values, changed) => {
             const input: UpdateClientInput = { updatedAt: detail.updatedAt };
             for (const name of changed) Object.assign(input, { [name]: values[name] });
             update.mutate(input, {
               onSuccess: () => {
-                push('Client updated', 'success');
+                push(t(C.updated), 'success');
                 void revalidator.revalidate();
               },
-              onError: (err) => push(errorText(err, MESSAGES.couldNotUpdateClient)),
+              onError: (err) => {
+                void localErrorText(err, t(C.couldNotUpdateClient), clientLabels()).then((text) => push(text));
+              },
             });
           }}
         />

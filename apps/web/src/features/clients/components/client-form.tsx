@@ -3,7 +3,9 @@ import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormTextField, labelOf, sharedResolver } from '../../../components/form';
+import { FormTextField, sharedResolver } from '../../../components/form';
+import { t } from '../../../lib/i18n/i18n';
+import { CLIENTS_TEXTS as C } from '../messages';
 
 export type ClientFormValues = z.input<typeof clientInputSchema>;
 export type ClientFormOutput = z.output<typeof clientInputSchema>;
@@ -27,9 +29,22 @@ const FIELDS: FieldSpec[] = [
   { name: 'contactEmail', maxLength: 254, type: 'email', autoComplete: 'off', required: true },
 ];
 
+/** The client's fields as the form labels them, in the person's language. */
+export function clientLabels(): Record<FieldName, string> {
+  return {
+    orgName: t(C.orgName),
+    address: t(C.address),
+    telephone: t(C.telephone),
+    contactFirstName: t(C.contactFirstName),
+    contactLastName: t(C.contactLastName),
+    contactEmail: t(C.contactEmail),
+  };
+}
+
 export interface ClientFormProps {
   initialValues: ClientFormValues;
-  submitLabel: 'Create' | 'Update';
+  /** Create or Update, in the person's language. */
+  submitLabel: string;
   /** Update stays disabled until a field differs from what was loaded. */
   requireChange?: boolean;
   /** Called with the checked values and the names of the fields the user changed. */
@@ -51,13 +66,14 @@ export function ClientForm({
   serverError,
   serverErrorAction,
 }: ClientFormProps) {
+  const labels = clientLabels();
   const {
     control,
     handleSubmit,
     formState: { isDirty, dirtyFields },
   } = useForm<ClientFormValues, unknown, ClientFormOutput>({
     defaultValues: initialValues,
-    resolver: sharedResolver(clientInputSchema, 'client'),
+    resolver: sharedResolver(clientInputSchema, 'client', labels),
     // Checked on submit, then on every change. Checking on blur would show a message under the field
     // just left while the pointer is on the button, moving the button away before the click lands.
     mode: 'onSubmit',
@@ -69,7 +85,7 @@ export function ClientForm({
   });
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Client form">
+    <Box component="form" onSubmit={submit} noValidate aria-label={t(C.form)}>
       <Stack spacing={2}>
         {serverError && (
           <Alert severity="error" role="alert" data-testid="client-form-error" action={serverErrorAction}>
@@ -82,7 +98,7 @@ export function ClientForm({
               key={spec.name}
               control={control}
               name={spec.name}
-              label={labelOf('client', spec.name)}
+              label={labels[spec.name]}
               type={spec.type ?? 'text'}
               autoComplete={spec.autoComplete}
               required={spec.required}

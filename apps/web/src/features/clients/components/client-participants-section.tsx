@@ -1,8 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, CircularProgress, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useMessages } from '../../../components/messages';
-import { errorText, saveDownloadedFile } from '../../../lib/api';
+import { saveDownloadedFile } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useDownloadParticipantTemplate } from '../api/download-participant-template';
+import { CLIENTS_TEXTS as C } from '../messages';
 import { ClientParticipantsGrid } from './client-participants-grid';
 import { ParticipantImport } from './participant-import';
 
@@ -19,7 +22,7 @@ export function ClientParticipantsSection({ clientId, clientName }: { clientId: 
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
       >
         <Typography variant="h6" component="h2" id="client-participants-heading">
-          Participants
+          {t(C.participants)}
         </Typography>
         <Button
           variant="outlined"
@@ -28,11 +31,13 @@ export function ClientParticipantsSection({ clientId, clientName }: { clientId: 
           onClick={() =>
             template.mutate(undefined, {
               onSuccess: saveDownloadedFile,
-              onError: (err) => push(errorText(err, 'Could not download the Participant Template')),
+              onError: (err) => {
+                void localErrorText(err, t(C.templateFailed)).then((text) => push(text));
+              },
             })
           }
         >
-          Download Participant Template
+          {t(C.downloadTemplate)}
         </Button>
       </Stack>
 
@@ -42,7 +47,7 @@ export function ClientParticipantsSection({ clientId, clientName }: { clientId: 
 
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          Client Participants
+          {t(C.clientParticipants)}
         </Typography>
         <ClientParticipantsGrid clientId={clientId} clientName={clientName} />
       </Box>

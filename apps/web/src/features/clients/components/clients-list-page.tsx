@@ -1,18 +1,22 @@
-import { type ClientPage, MESSAGES } from '@app/shared';
+import type { ClientPage } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Link, Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatGridDateTime } from '../../../components/date-time';
 import { PagingGrid } from '../../../components/paging-grid';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { clientsQueryOptions } from '../api/get-clients';
+import { CLIENTS_TEXTS as C } from '../messages';
 
 type ClientRow = ClientPage['data'][number];
 
-const COLUMNS: GridColDef<ClientRow>[] = [
+/** The grid's columns, their headers in the person's language. */
+const columns = (): GridColDef<ClientRow>[] => [
   {
     field: 'orgName',
-    headerName: 'Client Name',
+    headerName: t(C.clientName),
     flex: 2,
     minWidth: 180,
     renderCell: ({ row }) => (
@@ -23,7 +27,7 @@ const COLUMNS: GridColDef<ClientRow>[] = [
   },
   {
     field: 'createdAt',
-    headerName: 'Date Created',
+    headerName: t(C.dateCreated),
     flex: 1,
     minWidth: 150,
     valueFormatter: (value: string) => formatGridDateTime(value),
@@ -32,21 +36,25 @@ const COLUMNS: GridColDef<ClientRow>[] = [
 
 /** /clients: every client, newest first, searchable by name. */
 export function ClientsListPage() {
+  const language = currentLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers are made again in another language
+  const gridColumns = useMemo(() => columns(), [language]);
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        Clients
+        {t(C.title)}
       </Typography>
       <PagingGrid
-        errorMessage={MESSAGES.couldNotRetrieveClients}
-        label="Clients"
+        errorMessage={t(C.couldNotRetrieveClients)}
+        label={t(C.title)}
         testId="clients-grid"
-        columns={COLUMNS}
+        columns={gridColumns}
         query={clientsQueryOptions}
-        searchPlaceholder="Search by client name"
+        searchPlaceholder={t(C.search)}
+        emptyText={{ none: t(C.none), noMatch: t(C.noMatch) }}
         actions={
           <Button component={RouterLink} to="/clients/new" variant="contained" startIcon={<AddIcon />}>
-            New Client
+            {t(C.newClient)}
           </Button>
         }
       />

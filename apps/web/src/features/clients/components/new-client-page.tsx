@@ -1,10 +1,11 @@
-import { MESSAGES } from '@app/shared';
 import { Paper, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateClient } from '../api/create-client';
-import { ClientForm, type ClientFormValues } from './client-form';
+import { CLIENTS_TEXTS as C } from '../messages';
+import { ClientForm, type ClientFormValues, clientLabels } from './client-form';
 
 const EMPTY: ClientFormValues = {
   orgName: '',
@@ -23,19 +24,21 @@ export function NewClientPage() {
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        New Client
+        {t(C.newClient)}
       </Typography>
       <ClientForm
         initialValues={EMPTY}
-        submitLabel="Create"
+        submitLabel={t(C.create)}
         submitting={create.isPending}
         onValid={(values) =>
           create.mutate(values, {
             onSuccess: (client) => {
-              push(`Client ${client.orgName} created`, 'success');
+              push(t(C.created, { name: client.orgName }), 'success');
               navigate(`/clients/${client.id}`);
             },
-            onError: (err) => push(errorText(err, MESSAGES.couldNotCreateClient)),
+            onError: (err) => {
+              void localErrorText(err, t(C.couldNotCreateClient), clientLabels()).then((text) => push(text));
+            },
           })
         }
       />

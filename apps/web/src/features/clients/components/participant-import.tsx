@@ -1,4 +1,4 @@
-import { type ImportRowError, importErrorDetailsSchema, MESSAGES, type UploadParticipantsResult } from '@app/shared';
+import { type ImportRowError, importErrorDetailsSchema, type UploadParticipantsResult } from '@app/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -25,18 +25,33 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { Link as RouterLink } from 'react-router';
+import { DIALOG_TEXTS } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { fieldRefused } from '../../../lib/i18n/validation-texts';
 import { useClientCourses } from '../api/get-client-courses';
 import { useUploadParticipants } from '../api/upload-participants';
+import { CLIENTS_TEXTS as C } from '../messages';
 
-const UPLOAD_FAILED = 'Could not upload Client Participants';
-
-/** 1.2 KB, 3.4 MB: a file size for people. */
+/** 1.2 KB, 3.4 MB: a file size for people (in another language its units and digits: 1,2 ko). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (currentLanguage() === 'en-CA') {
+    if (bytes < 1024) return `${bytes} B`;
+    if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  }
+  const size = (value: number, unit: string, digits: number) =>
+    new Intl.NumberFormat(currentLanguage(), {
+      style: 'unit',
+      unit,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  if (bytes < 1024) return size(bytes, 'byte', 0);
+  if (bytes < 1024 * 1024) return size(bytes / 1024, 'kilobyte', 1);
+  return size(bytes / (1024 * 1024), 'megabyte', 1);
 }
 
 const isCsvName = (name: string) => name.toLowerCase().endsWith('.csv');
@@ -44,10 +59,9 @@ const isCsvName = (name: string) => name.toLowerCase().endsWith('.csv');
 /** Why the drop zone refused what was dropped, in one sentence. */
 export function rejectionText(rejections: readonly FileRejection[]): string {
   if (rejections.length > 1 || rejections.some((r) => r.errors.some((e) => e.code === 'too-many-files'))) {
-    return 'Please choose only one file: participants are imported from one .csv file at a time.';
+    return t(C.oneFileOnly);
   }
-  const name = rejections[0]?.file.name ?? 'This file';
-  return `${name} is not a .csv file. Please choose a .csv file (you can start from the Participant Template).`;
+  return t(C.notCsv, { name: rejections[0]?.file.name ?? t(C.thisFile) });
 }
 
 /** The bad lines of a refused import, when the server listed them. */
@@ -61,15 +75,15 @@ const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'A
 
 function ImportSummary({ result, courseName }: { result: UploadParticipantsResult; courseName: string }) {
   const counts: Array<[string, number]> = [
-    ['Rows read', result.rows],
-    ['New participants', result.created],
-    ['Updated', result.updated],
-    ['Unchanged', result.unchanged],
-    [`Newly enrolled in ${courseName}`, result.enrolled],
+    [t(C.rowsRead), result.rows],
+    [t(C.newParticipants), result.created],
+    [t(C.updatedCount), result.updated],
+    [t(C.unchanged), result.unchanged],
+    [t(C.newlyEnrolled, { course: courseName }), result.enrolled],
   ];
   return (
     <Alert severity="success" data-testid="import-summary">
-      <AlertTitle>{MESSAGES.clientParticipantsUploaded}</AlertTitle>
+      <AlertTitle>{t(C.uploaded)}</AlertTitle>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25 }}>
         {counts.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
@@ -87,7 +101,10 @@ function ImportSummary({ result, courseName }: { result: UploadParticipantsResul
 function RowErrors({ message, rows }: { message: string; rows: ImportRowError[] }) {
   // Counted as the server counts them: lines of the file (a line may have several problems).
   const lines = new Set(rows.map((row) => row.line)).size;
-  const problems = rows.length > lines ? ` (${rows.length} problems)` : '';
+  const problems = rows.length > lines ? rows.length : 0;
+  // The server says each problem in English: another language names the field (a column of the file).
+  const english = currentLanguage() === 'en-CA';
+  const problemOf = (row: ImportRowError) => (english ? row.message : row.field ? fieldRefused(row.field) : t(C.lineNotRead));
   return (
     <Alert
       severity="error"
@@ -97,16 +114,15 @@ function RowErrors({ message, rows }: { message: string; rows: ImportRowError[] 
     >
       <AlertTitle>{message}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Nothing was imported. Fix {lines === 1 ? 'this line' : `these ${lines} lines`}
-        {problems} and upload the file again (line 1 is the header).
+        {t(C.fixLines, { lines, problems })}
       </Typography>
       <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 320 }}>
-        <Table size="small" stickyHeader aria-label="Lines that could not be imported">
+        <Table size="small" stickyHeader aria-label={t(C.badLines)}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 48 }}>Line</TableCell>
-              <TableCell sx={{ width: { sm: '30%' } }}>Field</TableCell>
-              <TableCell>Problem</TableCell>
+              <TableCell sx={{ width: 48 }}>{t(C.line)}</TableCell>
+              <TableCell sx={{ width: { sm: '30%' } }}>{t(C.field)}</TableCell>
+              <TableCell>{t(C.problem)}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -114,7 +130,7 @@ function RowErrors({ message, rows }: { message: string; rows: ImportRowError[] 
               <TableRow key={`${row.line}\u0000${row.field ?? ''}\u0000${row.message}`}>
                 <TableCell>{row.line}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.field ?? '—'}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.message}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{problemOf(row)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -151,9 +167,7 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
     disabled: uploading,
     // Some systems label CSV files as spreadsheets or plain text: the name decides.
     validator: (candidate) =>
-      candidate instanceof File && !isCsvName(candidate.name)
-        ? { code: 'file-invalid-type', message: 'Only .csv files can be imported' }
-        : null,
+      candidate instanceof File && !isCsvName(candidate.name) ? { code: 'file-invalid-type', message: t(C.onlyCsv) } : null,
     onDrop: (accepted, rejected) => {
       setResult(null);
       upload.reset();
@@ -171,16 +185,16 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
     return (
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          Import Participants
+          {t(C.importParticipants)}
         </Typography>
-        <LinearProgress aria-label="Loading courses" />
+        <LinearProgress aria-label={t(C.loadingCourses)} />
       </Box>
     );
   }
 
   const heading = (
     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-      Import Participants
+      {t(C.importParticipants)}
     </Typography>
   );
 
@@ -188,7 +202,7 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
     return (
       <Box>
         {heading}
-        <Alert severity="error">{errorText(courses.error, MESSAGES.couldNotRetrieveCourses)}</Alert>
+        <Alert severity="error">{screenErrorText(courses.error, t(C.couldNotRetrieveCourses))}</Alert>
       </Box>
     );
   }
@@ -198,18 +212,19 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
       <Box>
         {heading}
         <Alert severity="info" data-testid="import-no-courses">
-          Participants are imported into a course, and this client has no course yet.{' '}
+          {t(C.noCourseBefore)}{' '}
           <Link component={RouterLink} to="/courses/new">
-            Create a course
+            {t(C.createCourse)}
           </Link>{' '}
-          first, then come back here.
+          {t(C.noCourseAfter)}
         </Alert>
       </Box>
     );
   }
 
   const rowErrors = rowErrorsOf(upload.error);
-  const otherError = upload.error && !rowErrors && !isAbort(upload.error) ? errorText(upload.error, UPLOAD_FAILED) : null;
+  const otherError =
+    upload.error && !rowErrors && !isAbort(upload.error) ? screenErrorText(upload.error, t(C.uploadFailed)) : null;
   const courseName = courseList.find((c) => c.id === courseId)?.name ?? '';
 
   function start() {
@@ -223,13 +238,13 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
       { courseId, file, onProgress: setProgress, signal: controller.signal },
       {
         onSuccess: (summary) => {
-          push(MESSAGES.clientParticipantsUploaded, 'success');
+          push(t(C.uploaded), 'success');
           setResult({ summary, courseName: sentTo });
           setFile(null);
         },
         onError: (err) => {
           if (isAbort(err) || rowErrorsOf(err)) return;
-          push(errorText(err, UPLOAD_FAILED));
+          void localErrorText(err, t(C.uploadFailed)).then((text) => push(text));
         },
         onSettled: () => {
           abortRef.current = null;
@@ -245,13 +260,12 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
     <Box data-testid="participant-import">
       {heading}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        One .csv file laid out like the Participant Template. New people get a participant account, known people are updated, and
-        everyone in the file is enrolled in the course you choose.
+        {t(C.importHelp)}
       </Typography>
       <Stack spacing={2}>
         <TextField
           select
-          label="Course"
+          label={t(C.course)}
           value={courseId}
           onChange={(e) => setChosenCourse(Number(e.target.value))}
           disabled={uploading}
@@ -268,7 +282,7 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
 
         {/* The file input sits beside the drop zone, not in it: a button holds no other control
             (axe 'nested-interactive'); the zone is named by the words it shows. */}
-        <input {...getInputProps({ 'aria-label': 'CSV file' })} />
+        <input {...getInputProps({ 'aria-label': t(C.csvFile) })} />
         <Box
           {...getRootProps({
             role: 'button',
@@ -291,13 +305,7 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
           }}
         >
           <UploadFileIcon color={isDragReject ? 'error' : 'action'} sx={{ fontSize: 36 }} />
-          <Typography>
-            {isDragReject
-              ? 'Only one .csv file can be imported'
-              : isDragActive
-                ? 'Drop the file to choose it'
-                : 'Drag a .csv file here, or click to choose one'}
-          </Typography>
+          <Typography>{isDragReject ? t(C.onlyOneCsv) : isDragActive ? t(C.dropToChoose) : t(C.dragOrClick)}</Typography>
         </Box>
 
         {rejection && (
@@ -319,7 +327,7 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
                 {formatFileSize(file.size)}
               </Typography>
             </Box>
-            <IconButton aria-label={`Remove ${file.name}`} onClick={() => setFile(null)} disabled={uploading}>
+            <IconButton aria-label={t(C.remove, { name: file.name })} onClick={() => setFile(null)} disabled={uploading}>
               <CloseIcon />
             </IconButton>
           </Paper>
@@ -331,7 +339,7 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
               <LinearProgress
                 variant={progress < 100 ? 'determinate' : 'indeterminate'}
                 value={progress}
-                aria-label="Upload progress"
+                aria-label={t(C.uploadProgress)}
                 sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
               />
               <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>
@@ -339,7 +347,7 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
               </Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {progress < 100 ? 'Uploading…' : 'Uploaded; importing the participants…'}
+              {progress < 100 ? t(C.uploading) : t(C.importing)}
             </Typography>
           </Box>
         )}
@@ -351,16 +359,16 @@ export function ParticipantImport({ clientId }: { clientId: number }) {
             onClick={start}
             disabled={!file || courseId === '' || uploading}
           >
-            Upload
+            {t(C.upload)}
           </Button>
           {uploading && (
             <Button variant="text" onClick={() => abortRef.current?.abort()}>
-              Cancel
+              {t(DIALOG_TEXTS.cancel)}
             </Button>
           )}
         </Stack>
 
-        {rowErrors && upload.error && <RowErrors message={upload.error.message} rows={rowErrors} />}
+        {rowErrors && upload.error && <RowErrors message={screenErrorText(upload.error, t(C.importRefused))} rows={rowErrors} />}
         {otherError && (
           <Alert severity="error" role="alert" data-testid="import-error">
             {otherError}
