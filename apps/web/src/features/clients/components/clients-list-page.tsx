@@ -4,7 +4,7 @@ import { Button, Link, Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatGridDateTime } from '../../../components/date-time';
+import { formatDateTime, formatGridDateTime } from '../../../components/date-time';
 import { PagingGrid } from '../../../components/paging-grid';
 import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { clientsQueryOptions } from '../api/get-clients';
@@ -30,7 +30,8 @@ const columns = (): GridColDef<ClientRow>[] => [
     headerName: t(C.dateCreated),
     flex: 1,
     minWidth: 150,
-    valueFormatter: (value: string) => formatGridDateTime(value),
+    // The grid's numeric English date; another language writes the date its own way.
+    valueFormatter: (value: string) => (currentLanguage() === 'en-CA' ? formatGridDateTime(value) : formatDateTime(value)),
   },
 ];
 
