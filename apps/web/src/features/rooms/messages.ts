@@ -4,8 +4,6 @@ import type { MessageDescriptor } from '@lingui/core';
 export const ROOMS_TEXTS = {
   title: /*i18n*/ { id: 'rooms.title', message: 'Rooms' },
   search: /*i18n*/ { id: 'rooms.search', message: 'Search by room name' },
-  none: /*i18n*/ { id: 'rooms.none', message: 'No rooms yet' },
-  noMatch: /*i18n*/ { id: 'rooms.noMatch', message: 'No room matches this search' },
   addRoom: /*i18n*/ { id: 'rooms.addRoom', message: 'Add Room' },
   addRoomForm: /*i18n*/ { id: 'rooms.addRoomForm', message: 'Add Room form' },
   add: /*i18n*/ { id: 'rooms.add', message: 'Add' },

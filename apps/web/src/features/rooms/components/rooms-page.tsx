@@ -281,7 +281,6 @@ export function RoomsPage() {
           columns={gridColumns}
           query={roomsQueryOptions}
           searchPlaceholder={t(ROOMS_TEXTS.search)}
-          emptyText={{ none: t(ROOMS_TEXTS.none), noMatch: t(ROOMS_TEXTS.noMatch) }}
           actions={
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
               {t(ROOMS_TEXTS.addRoom)}
