@@ -1,7 +1,10 @@
-import { type LiveChange, liveChangedByText } from '@app/shared';
+import type { LiveChange } from '@app/shared';
 import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 import { useAuth } from '../lib/auth';
+import { COMMON_TEXTS } from '../lib/i18n/common-texts';
+import { t } from '../lib/i18n/i18n';
 import { useChangedElsewhere } from '../lib/live';
+import { SHELL_TEXTS } from './shell-texts';
 
 /**
  * Tells the user of a form holding unsaved edits that somebody else changed the same record
@@ -36,11 +39,11 @@ export function ChangedElsewhereAlert({
             onReload();
           }}
         >
-          Reload
+          {t(COMMON_TEXTS.reload)}
         </Button>
       }
     >
-      {liveChangedByText(changedBy.name)}
+      {changedBy.name ? t(SHELL_TEXTS.changedBy, { name: changedBy.name }) : t(SHELL_TEXTS.changedBySomeone)}
     </Alert>
   );
 }

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@app/shared';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, type ButtonProps } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../lib/i18n/i18n';
 import { useMessages } from './messages';
+import { SHELL_TEXTS } from './shell-texts';
 
 /**
  * Puts text on the clipboard; falls back to a hidden text area where the Clipboard API is missing
@@ -34,7 +35,7 @@ async function copyText(text: string): Promise<void> {
  */
 export function CopyButton({
   text,
-  label = 'Copy',
+  label,
   confirmMs,
   what = 'link',
   size,
@@ -56,7 +57,7 @@ export function CopyButton({
     try {
       await copyText(text);
     } catch {
-      push(`Could not copy the ${what}; select it and copy it by hand`);
+      push(t(SHELL_TEXTS.copyFailed, { what }));
       return;
     }
     setCopied(true);
@@ -73,7 +74,7 @@ export function CopyButton({
       onClick={() => void copy()}
       sx={{ flexShrink: 0, minWidth }}
     >
-      <span aria-live="polite">{copied ? MESSAGES.copied : label}</span>
+      <span aria-live="polite">{copied ? t(SHELL_TEXTS.copied) : (label ?? t(SHELL_TEXTS.copy))}</span>
     </Button>
   );
 }

@@ -1,7 +1,9 @@
 import { formatTime } from '@app/shared/format/date-time';
 import { Alert, Button, Stack } from '@mui/material';
+import { textOf } from '../lib/i18n/text-of';
 import { businessTimeZone } from '../lib/time-zone';
 import { useMessages } from './messages';
+import { SHELL_TEXTS } from './shell-texts';
 
 /**
  * The visible stack of messages, bottom right, each dismissable, with a Clear all. Apart from the
@@ -34,7 +36,7 @@ export function MessageStack() {
       ))}
       {messages.length > 1 && (
         <Button size="small" variant="contained" color="inherit" onClick={clear} sx={{ alignSelf: 'flex-end' }}>
-          Clear all
+          {textOf(SHELL_TEXTS.clearAll)}
         </Button>
       )}
     </Stack>

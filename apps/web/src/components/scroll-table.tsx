@@ -3,6 +3,9 @@ import { Box, type SxProps, type Theme, Typography } from '@mui/material';
 import type { SystemStyleObject } from '@mui/system';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { t } from '../lib/i18n/i18n';
+import { textOf } from '../lib/i18n/text-of';
+import { SHELL_TEXTS } from './shell-texts';
 
 /**
  * Styles for a table whose first column stays in view while the rest scrolls sideways (the
@@ -64,7 +67,7 @@ export function ScrollTable({ label, children, sx }: { label: string; children: 
           data-testid="scroll-cue"
         >
           <SwipeLeftOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
-          {edges.right ? 'More columns to the right: swipe or scroll sideways' : 'Swipe or scroll back for the first columns'}
+          {textOf(edges.right ? SHELL_TEXTS.moreColumns : SHELL_TEXTS.firstColumns)}
         </Typography>
       )}
       <Box
@@ -73,7 +76,7 @@ export function ScrollTable({ label, children, sx }: { label: string; children: 
         // Focusable only when it scrolls, so the arrow keys can move it (and axe asks for it).
         tabIndex={edges.overflows ? 0 : undefined}
         role={edges.overflows ? 'region' : undefined}
-        aria-label={edges.overflows ? `${label} (scrolls sideways)` : undefined}
+        aria-label={edges.overflows ? t(SHELL_TEXTS.scrollsSideways, { label }) : undefined}
         sx={{
           overflowX: 'auto',
           minWidth: 0,

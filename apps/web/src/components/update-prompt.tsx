@@ -2,7 +2,10 @@ import { Button, Snackbar } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { useState } from 'react';
 import { theme } from '../app/theme';
+import { COMMON_TEXTS } from '../lib/i18n/common-texts';
+import { textOf } from '../lib/i18n/text-of';
 import { reloadIntoUpdate } from '../lib/service-worker';
+import { SHELL_TEXTS } from './shell-texts';
 
 /**
  * "Update available — reload": shown once a new version of the app is installed and waiting. It
@@ -15,7 +18,7 @@ export function UpdatePrompt() {
       <Snackbar
         open
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        message="Update available — reload to use the new version."
+        message={textOf(SHELL_TEXTS.updateAvailable)}
         action={
           <Button
             color="inherit"
@@ -26,7 +29,7 @@ export function UpdatePrompt() {
               void reloadIntoUpdate();
             }}
           >
-            Reload
+            {textOf(COMMON_TEXTS.reload)}
           </Button>
         }
         slotProps={{ content: { 'data-testid': 'update-prompt' } as object }}
