@@ -108,6 +108,38 @@ export const USERS_TEXTS = {
   course: /*i18n*/ { id: 'users.course', message: 'Course' },
   addQualification: /*i18n*/ { id: 'users.addQualification', message: 'Add qualification' },
   addQualificationFailed: /*i18n*/ { id: 'users.addQualificationFailed', message: 'Error creating User Qualifications' },
+
+  // A participant's profile and course history (their own page too).
+  participantProfile: /*i18n*/ { id: 'users.participantProfile', message: 'Participant profile' },
+  profileField: /*i18n*/ {
+    id: 'users.profileField',
+    message:
+      '{field, select, clientId {Client} managerName {Manager name} managerEmail {Manager email} region {Region} location {Location} branch {Branch} timeZone {Time zone} other {Position}}',
+  },
+  onlyManagersChangeProfile: /*i18n*/ {
+    id: 'users.onlyManagersChangeProfile',
+    message: 'Only an administrator or a shift coordinator can change the profile.',
+  },
+  profileUpdated: /*i18n*/ { id: 'users.profileUpdated', message: 'Participant profile updated' },
+  profileUpdateFailed: /*i18n*/ { id: 'users.profileUpdateFailed', message: 'Error updating participant profile' },
+  timeZoneExample: /*i18n*/ { id: 'users.timeZoneExample', message: 'For example America/Toronto' },
+  saveProfile: /*i18n*/ { id: 'users.saveProfile', message: 'Save profile' },
+  courseHistory: /*i18n*/ { id: 'users.courseHistory', message: 'Course history' },
+  downloadCsv: /*i18n*/ { id: 'users.downloadCsv', message: 'Download CSV' },
+  downloadFailed: /*i18n*/ { id: 'users.downloadFailed', message: 'Error retrieving course list report' },
+  courseListFailed: /*i18n*/ { id: 'users.courseListFailed', message: 'Could not fetch participant course list' },
+  noCourses: /*i18n*/ { id: 'users.noCourses', message: 'Not in any course yet.' },
+  client: /*i18n*/ { id: 'users.client', message: 'Client' },
+  status: /*i18n*/ { id: 'users.status', message: 'Status' },
+  enrolled: /*i18n*/ { id: 'users.enrolled', message: 'Enrolled' },
+  shift: /*i18n*/ { id: 'users.shift', message: 'Shift' },
+  completed: /*i18n*/ { id: 'users.completed', message: 'Completed' },
+  progress: /*i18n*/ { id: 'users.progress', message: 'Progress' },
+  progressIn: /*i18n*/ { id: 'users.progressIn', message: 'Progress in {course}' },
+  courseStatus: /*i18n*/ {
+    id: 'users.courseStatus',
+    message: '{status, select, Pending {Pending} Registered {Registered} other {Completed}}',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 /** A role's name in the person's language. */

@@ -1,4 +1,4 @@
-import { can, MESSAGES, type ParticipantStatus } from '@app/shared';
+import { can, type ParticipantStatus } from '@app/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Alert,
@@ -19,11 +19,13 @@ import { formatDate, formatDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { ScrollTable } from '../../../components/scroll-table';
-import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useDownloadCourseListReport } from '../api/download-course-list-report';
 import { useParticipantCourseList } from '../api/get-participant-course-list';
+import { USERS_TEXTS } from '../messages';
 
 const STATUS_COLOR: Record<ParticipantStatus, 'default' | 'info' | 'success'> = {
   Pending: 'default',
@@ -46,37 +48,39 @@ export function CourseHistorySection({ userId }: { userId: number }) {
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="course-history">
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6" component="h2">
-          Course history
+          {t(USERS_TEXTS.courseHistory)}
         </Typography>
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
           disabled={download.isPending}
           onClick={() =>
-            download.mutate(userId, { onError: (err) => push(errorText(err, MESSAGES.errorRetrievingCourseListReport)) })
+            download.mutate(userId, {
+              onError: (err) => void localErrorText(err, t(USERS_TEXTS.downloadFailed)).then((text) => push(text)),
+            })
           }
         >
-          Download CSV
+          {t(USERS_TEXTS.downloadCsv)}
         </Button>
       </Stack>
       {courses.isPending ? (
         <PageLoader />
       ) : courses.isError ? (
-        <Alert severity="error">{errorText(courses.error, MESSAGES.couldNotFetchCourseList)}</Alert>
+        <Alert severity="error">{screenErrorText(courses.error, t(USERS_TEXTS.courseListFailed))}</Alert>
       ) : courses.data.length === 0 ? (
-        <Typography color="text.secondary">Not in any course yet.</Typography>
+        <Typography color="text.secondary">{t(USERS_TEXTS.noCourses)}</Typography>
       ) : (
         // A phone scrolls the table in its own box, which the keyboard can reach (axe 'scrollable-region-focusable').
-        <ScrollTable label="Course history">
-          <Table size="small" aria-label="Course history">
+        <ScrollTable label={t(USERS_TEXTS.courseHistory)}>
+          <Table size="small" aria-label={t(USERS_TEXTS.courseHistory)}>
             <TableHead>
               <TableRow>
-                <TableCell>Course</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Enrolled</TableCell>
-                <TableCell>Shift</TableCell>
-                <TableCell>Completed</TableCell>
+                <TableCell>{t(USERS_TEXTS.course)}</TableCell>
+                <TableCell>{t(USERS_TEXTS.client)}</TableCell>
+                <TableCell>{t(USERS_TEXTS.status)}</TableCell>
+                <TableCell>{t(USERS_TEXTS.enrolled)}</TableCell>
+                <TableCell>{t(USERS_TEXTS.shift)}</TableCell>
+                <TableCell>{t(USERS_TEXTS.completed)}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -88,16 +92,20 @@ export function CourseHistorySection({ userId }: { userId: number }) {
                       <Link
                         component={RouterLink}
                         to={`/users/${userId}/progress/${course.courseId}`}
-                        aria-label={`Progress in ${course.courseName}`}
+                        aria-label={t(USERS_TEXTS.progressIn, { course: course.courseName })}
                         sx={{ display: 'block', py: { xs: 1.25, sm: 0.25 } }}
                       >
-                        Progress
+                        {t(USERS_TEXTS.progress)}
                       </Link>
                     )}
                   </TableCell>
                   <TableCell>{course.clientName}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={course.status} color={STATUS_COLOR[course.status]} />
+                    <Chip
+                      size="small"
+                      label={t(USERS_TEXTS.courseStatus, { status: course.status })}
+                      color={STATUS_COLOR[course.status]}
+                    />
                   </TableCell>
                   <TableCell>{date(course.enrolledAt)}</TableCell>
                   <TableCell>{course.shiftBegins ? formatDateTime(course.shiftBegins, zone) : '—'}</TableCell>

@@ -1,10 +1,16 @@
-import { type Role, userDetailSchema, userQualificationSchema } from '@app/shared';
+import {
+  participantCourseSchema,
+  participantProfileSchema,
+  type Role,
+  userDetailSchema,
+  userQualificationSchema,
+} from '@app/shared';
 import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateLoaded, type Language } from '../../../lib/i18n/i18n';
 import { allMessages } from '../../../test/catalogues';
-import { aRolePlayer, STAMP } from '../../../test/data';
+import { anAdmin, aRolePlayer, STAMP } from '../../../test/data';
 import { api, json } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -95,5 +101,80 @@ describe('My profile in Portuguese (issue 40)', () => {
     expect(within(screen.getByRole('tablist', { name: 'Utilizadores' })).getByRole('tab', { name: 'Eu' })).toBeDefined();
     expect(await screen.findByRole('region', { name: 'Feed de calendário' })).toBeDefined();
     expect(screen.getByRole('form', { name: 'Turnos por semana' }).textContent).toContain('Deixe vazio para não haver limite.');
+  });
+});
+
+describe("a participant's own page in Portuguese (issue 40)", () => {
+  beforeEach(inLanguage('pt-PT'));
+
+  it('reads their profile and course history in Portuguese, the dates too', async () => {
+    const paula = anAdmin({ id: 21, name: 'Paula Lang', email: 'paula@example.com', roleList: ['participant'] });
+    server.use(
+      api.get('/users/21', () =>
+        json(
+          userDetailSchema.parse({
+            id: 21,
+            name: 'Paula Lang',
+            email: 'paula@example.com',
+            roleList: ['participant'],
+            homeNumber: null,
+            cellNumber: null,
+            mustChangePassword: false,
+            lastCoached: null,
+            regApp: false,
+            createdAt: STAMP,
+            updatedAt: STAMP,
+          }),
+        ),
+      ),
+      api.get('/participants/21/profile', () =>
+        json(
+          participantProfileSchema.parse({
+            userId: 21,
+            clientId: 3,
+            clientName: 'Acme Seguros',
+            managerName: 'Mia Boss',
+            managerEmail: 'mia@example.com',
+            region: 'Sul',
+            location: 'Lisboa',
+            branch: 'Centro',
+            timeZone: 'Europe/Lisbon',
+            position: 'Agente',
+            updatedAt: STAMP,
+          }),
+        ),
+      ),
+      api.get('/participants/21/course_list', () =>
+        json([
+          participantCourseSchema.parse({
+            courseId: 7,
+            courseName: 'Negociação',
+            clientName: 'Acme Seguros',
+            status: 'Completed',
+            enrolledAt: '2026-01-05T15:00:00.000Z',
+            shiftBegins: '2026-02-10T15:30:00.000Z',
+            completedAt: '2026-02-10T18:00:00.000Z',
+          }),
+        ]),
+      ),
+      api.get('/users/21/calendar_feed', () => json({ url: 'https://example.com/calendar/p.ics' })),
+    );
+    renderRoutes([usersRoute], { at: '/users/21', user: paula });
+
+    const profile = await screen.findByTestId('participant-profile');
+    expect(await within(profile).findByText('Nome do gestor')).toBeDefined();
+    expect(within(profile).getByRole('heading').textContent).toBe('Perfil do participante');
+    expect(within(profile).getByText('Fuso horário')).toBeDefined();
+    expect(profile.textContent).toContain('Só um administrador ou um coordenador de turno podem alterar o perfil.');
+    const history = await screen.findByRole('table', { name: 'Histórico de cursos' });
+    expect(
+      within(history)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Curso', 'Cliente', 'Estado', 'Inscrição', 'Turno', 'Concluído']);
+    const row = within(history).getAllByRole('row')[1];
+    expect(row?.textContent).toContain('Concluído');
+    // 10 February 2026, 15:30 UTC is 10:30 in Toronto, the business time zone.
+    expect(row?.textContent).toContain('10/02/2026');
   });
 });

@@ -1,15 +1,17 @@
-import { MESSAGES, type ParticipantProfile, participantProfileInputSchema } from '@app/shared';
+import { type ParticipantProfile, participantProfileInputSchema } from '@app/shared';
 import { Alert, Autocomplete, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useConflict } from '../../../components/conflict-alert';
-import { FormTextField, labelOf, sharedResolver } from '../../../components/form';
+import { FormTextField, sharedResolver } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useClientOptions } from '../api/get-client-options';
 import { useParticipantProfile } from '../api/get-participant-profile';
 import { useUpdateParticipantProfile } from '../api/update-participant-profile';
+import { USERS_TEXTS } from '../messages';
 import { ReadOnlyDetails } from './read-only-details';
 import { SearchPicker } from './search-picker';
 
@@ -25,7 +27,7 @@ interface ProfileForm {
 }
 
 const TEXT_FIELDS = ['managerName', 'managerEmail', 'region', 'location', 'branch', 'position'] as const;
-const label = (name: keyof ProfileForm) => labelOf('participantProfile', name);
+const label = (name: keyof ProfileForm) => t(USERS_TEXTS.profileField, { field: name });
 
 function formValues(profile: ParticipantProfile): ProfileForm {
   const { clientId, managerName, managerEmail, region, location, branch, timeZone, position } = profile;
@@ -45,16 +47,16 @@ export function ParticipantProfileSection({ userId, editable }: { userId: number
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="participant-profile">
       <Typography variant="h6" component="h2" gutterBottom>
-        Participant profile
+        {t(USERS_TEXTS.participantProfile)}
       </Typography>
       {profile.isPending ? (
         <PageLoader />
       ) : profile.isError ? (
-        <Alert severity="error">{errorText(profile.error, MESSAGES.errorRetrievingData)}</Alert>
+        <Alert severity="error">{screenErrorText(profile.error, t(USERS_TEXTS.loadFailed))}</Alert>
       ) : !editable ? (
         <>
           <ReadOnlyDetails
-            label="Participant profile"
+            label={t(USERS_TEXTS.participantProfile)}
             items={[
               { label: label('clientId'), value: profile.data.clientName },
               ...TEXT_FIELDS.map((name) => ({ label: label(name), value: profile.data[name] })),
@@ -62,7 +64,7 @@ export function ParticipantProfileSection({ userId, editable }: { userId: number
             ]}
           />
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            Only an administrator or a shift coordinator can change the profile.
+            {t(USERS_TEXTS.onlyManagersChangeProfile)}
           </Typography>
         </>
       ) : (
@@ -90,12 +92,12 @@ function ProfileForm({ profile, editable, onReload }: { profile: ParticipantProf
   const submit = form.handleSubmit((values) =>
     update.mutate(
       { ...values, updatedAt: profile.updatedAt },
-      { onSuccess: () => push(MESSAGES.participantProfileUpdated, 'success') },
+      { onSuccess: () => push(t(USERS_TEXTS.profileUpdated), 'success') },
     ),
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Participant profile">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t(USERS_TEXTS.participantProfile)}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Controller
           control={form.control}
@@ -140,7 +142,7 @@ function ProfileForm({ profile, editable, onReload }: { profile: ParticipantProf
                   {...params}
                   label={label('timeZone')}
                   error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? 'For example America/Toronto'}
+                  helperText={fieldState.error?.message ?? t(USERS_TEXTS.timeZoneExample)}
                 />
               )}
             />
@@ -149,18 +151,18 @@ function ProfileForm({ profile, editable, onReload }: { profile: ParticipantProf
       </Box>
       {update.error && (
         <Alert severity={conflict.isConflict ? 'warning' : 'error'} sx={{ mt: 2 }} action={conflict.alertAction}>
-          {errorText(update.error, MESSAGES.errorUpdatingParticipantProfile)}
+          {screenErrorText(update.error, t(USERS_TEXTS.profileUpdateFailed))}
         </Alert>
       )}
       {editable ? (
         <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={update.isPending}>
-            Save profile
+            {t(USERS_TEXTS.saveProfile)}
           </Button>
         </Stack>
       ) : (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          Only an administrator or a shift coordinator can change the profile.
+          {t(USERS_TEXTS.onlyManagersChangeProfile)}
         </Typography>
       )}
     </Box>
