@@ -1,4 +1,3 @@
-import { fieldPathsOf } from '@app/shared';
 import { ApiError, errorText } from '../api';
 import { currentLanguage, t } from './i18n';
 import { fieldRefused } from './validation-texts';
@@ -25,12 +24,25 @@ export async function localErrorText(
 }
 
 /**
+ * The field paths of a 400's details (`FieldDetail[]` of the shared validation), read without the
+ * shared schema: this module comes with pages' first downloads, which do not carry zod.
+ */
+function fieldPaths(details: unknown): string[] {
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((detail: unknown) =>
+    detail && typeof detail === 'object' && typeof (detail as { field?: unknown }).field === 'string'
+      ? [(detail as { field: string }).field]
+      : [],
+  );
+}
+
+/**
  * A 400 naming fields the screen labels (`labels`, translated, by the field's path with or without its
  * entity: 'user.email' or 'email'), as a sentence per field; null when it names none of them.
  */
 function refusedFields(err: ApiError, labels: Readonly<Record<string, string>>): string | null {
   if (err.status !== 400) return null;
-  const named = fieldPathsOf(err.details)
+  const named = fieldPaths(err.details)
     .map((path) => labels[path] ?? labels[path.split('.').slice(1).join('.')])
     .filter((label): label is string => label !== undefined);
   return named.length > 0 ? [...new Set(named)].map(fieldRefused).join(' ') : null;
