@@ -60,7 +60,7 @@ async function watchFrames(context: BrowserContext): Promise<void> {
     // On screen: in #root and drawn (a hidden #root holds the drawn page without painting it).
     const shown = (selector: string) => {
       const element = document.querySelector(selector);
-      return element !== null && element.checkVisibility() ? element : null;
+      return element?.checkVisibility() ? element : null;
     };
     const look = () => {
       seen.frames += 1;

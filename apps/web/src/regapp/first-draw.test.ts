@@ -11,7 +11,6 @@ import {
   pickLanguage,
   REGAPP_TOKEN_STORAGE_KEY,
 } from './first-draw';
-import css from './regapp.css?raw';
 
 const KEY = 'north-2026';
 const at = (path: string) => new URL(path, 'https://example.test');

@@ -13,6 +13,7 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import {
   aCalendarShift,
   aCall,
@@ -22,7 +23,6 @@ import {
   aRolePlayer,
   someShiftCalls,
 } from '../../../test/data';
-import { allMessages } from '../../../test/catalogues';
 import { api, badRequest, conflict, json, refusal } from '../../../test/http';
 import { expectMessage, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
