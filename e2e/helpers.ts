@@ -293,3 +293,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** True when the page itself scrolls sideways (a wide table scrolls in its own box instead). */
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+/** The page fits its width (no sideways scroll) and axe finds nothing serious on it; `what` names it in a failure. */
+export async function expectFitsAndPasses(page: Page, what: string): Promise<void> {
+  expect(await scrollsSideways(page), `${what} scrolls sideways`).toBe(false);
+  expect(await seriousViolations(page), what).toEqual([]);
+}

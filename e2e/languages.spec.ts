@@ -1,12 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { type APIRequestContext, expect, test } from './fixtures';
 import {
   apiCall,
   apiSession,
   DESKTOP,
+  expectFitsAndPasses,
   newUser,
   PHONE,
-  scrollsSideways,
-  seriousViolations,
   shot,
   signIn,
   type TestUser,
@@ -49,11 +48,6 @@ async function newCourse(request: APIRequestContext, sc: Record<string, string>,
   });
   await apiCall(request, 'put', `/courses/${course.id}/preferences`, sc, { preferences: { language } });
   return { clientId: client.id, courseId: course.id, courseName };
-}
-
-async function expectFitsAndPasses(page: Page, what: string) {
-  expect(await scrollsSideways(page), `${what} scrolls sideways`).toBe(false);
-  expect(await seriousViolations(page), what).toEqual([]);
 }
 
 test('a role-player switches to French from the menu: My shifts, its dates and the menu read French', async ({

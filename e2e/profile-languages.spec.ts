@@ -1,5 +1,5 @@
-import { expect, type Page, test } from './fixtures';
-import { apiCall, apiSession, newUser, PHONE, scrollsSideways, seriousViolations, shot, signIn } from './helpers';
+import { expect, test } from './fixtures';
+import { apiCall, apiSession, expectFitsAndPasses, newUser, PHONE, shot, signIn } from './helpers';
 
 // My profile and the dashboard's calendar in a role-player's language (issue 40): a role-player whose
 // language is fr-CA (or pt-PT) opens their own page and the dashboard on a phone and reads them in
@@ -11,11 +11,6 @@ function daysAhead(days: number, hour = 15): Date {
   const at = new Date(Date.now() + days * 86_400_000);
   at.setUTCHours(hour, 0, 0, 0);
   return at;
-}
-
-async function expectFitsAndPasses(page: Page, what: string) {
-  expect(await scrollsSideways(page), `${what} scrolls sideways`).toBe(false);
-  expect(await seriousViolations(page), what).toEqual([]);
 }
 
 const TEXTS = {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from './fixtures';
-import { apiCall, apiSession, newUser, PHONE, scrollsSideways, seriousViolations, shot, signIn, unique } from './helpers';
+import { expect, test } from './fixtures';
+import { apiCall, apiSession, expectFitsAndPasses, newUser, PHONE, shot, signIn, unique } from './helpers';
 
 // The shift page in a role-player's language (issue 40): a role-player whose language is French
 // opens their shift from My shifts on a phone and reads it in French (the banner with its date, their
@@ -13,11 +13,6 @@ const ZONE = 'America/Toronto';
 /** A date as the language writes it (the shift header's format: day, short month, year). */
 const shortDate = (at: Date, locale: string) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: ZONE }).format(at);
-
-async function expectFitsAndPasses(page: Page, what: string) {
-  expect(await scrollsSideways(page), `${what} scrolls sideways`).toBe(false);
-  expect(await seriousViolations(page), what).toEqual([]);
-}
 
 test('a role-player in French opens their shift from My shifts on a phone and reads it in French, then in Portuguese', async ({
   page,

@@ -1,26 +1,10 @@
-import { expect, type Page, test } from './fixtures';
-import {
-  apiCall,
-  apiSession,
-  DESKTOP,
-  newUser,
-  PHONE,
-  scrollsSideways,
-  seriousViolations,
-  shot,
-  signIn,
-  unique,
-} from './helpers';
+import { expect, test } from './fixtures';
+import { apiCall, apiSession, DESKTOP, expectFitsAndPasses, newUser, PHONE, shot, signIn, unique } from './helpers';
 
 // The staff's screens in a person's language (issue 40): an admin whose language is pt-PT opens
 // Rooms, the Mailbox, Activity and Clients on a phone and at a desk, reads them in Portuguese, none
 // scrolls sideways and axe finds nothing serious. The test makes its own admin, room and client.
 test.describe.configure({ timeout: 180_000 });
-
-async function expectFitsAndPasses(page: Page, what: string) {
-  expect(await scrollsSideways(page), `${what} scrolls sideways`).toBe(false);
-  expect(await seriousViolations(page), what).toEqual([]);
-}
 
 test('an admin in Portuguese reads Rooms, the Mailbox, Activity and Clients on a phone and at a desk', async ({
   page,

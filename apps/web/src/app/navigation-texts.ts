@@ -26,6 +26,13 @@ const NAV_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   'Roleplay Shift': /*i18n*/ { id: 'nav.roleplayShift', message: 'Roleplay Shift' },
   'Orientation Shift': /*i18n*/ { id: 'nav.orientationShift', message: 'Orientation Shift' },
   'Live Shift': /*i18n*/ { id: 'nav.liveShift', message: 'Live Shift' },
+  'Team Directory': /*i18n*/ { id: 'nav.teamDirectory', message: 'Team Directory' },
+  'Participant Directory': /*i18n*/ { id: 'nav.participantDirectory', message: 'Participant Directory' },
+  'New User': /*i18n*/ { id: 'nav.newUser', message: 'New User' },
+  'User details': /*i18n*/ { id: 'nav.userDetails', message: 'User details' },
+  'New Client': /*i18n*/ { id: 'nav.newClient', message: 'New Client' },
+  Progress: /*i18n*/ { id: 'nav.progress', message: 'Progress' },
+  'Skills List': /*i18n*/ { id: 'nav.skillsList', message: 'Skills List' },
 };
 
 /** An item's or a crumb's name in the person's language. */
