@@ -7,7 +7,7 @@ import { animationsDone, apiSession, apiCall as call, DEMO_PASSWORD, newUser, sh
 // through the API; then one signed-in page per role and size walks that role's routes.
 // The walk is cut into tests of a few screens each (no test takes minutes), which Playwright may run
 // in both workers: each worker makes the world once, on its own server.
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },

@@ -5,7 +5,7 @@ import { apiSession, apiCall as call, createRoleplayShift, DESKTOP, newUser, PHO
 
 // The audit trail on screen, as an admin: the Activity page with its filters and CSV file, a
 // shift's History tab and a person's History tab, at desktop and phone size.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** A room made and renamed by the coordinator through the API: two entries in the trail. */
 async function renamedRoom(request: Parameters<typeof apiSession>[0]) {

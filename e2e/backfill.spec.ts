@@ -7,7 +7,7 @@ import { animationsDone, apiCall, apiSession, DESKTOP, newUser, PHONE, shot, sig
 // job runner opens its missing role-player place on its next pass (it looks every 15 seconds) and
 // offers it to the two role-players qualified for the course and free then. A manager stops and
 // restarts it; on phones the first role-player takes it and the second is told it was taken.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@ import { apiCall, apiSession, createRoleplayShift, signIn, todayAtNine } from '.
 
 // The test sets up a course, people and two shifts through the API, then builds a day in the
 // browser and looks at it as three people: allow for a busy machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 480_000 });
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const PASSWORD = 'Long-enough-1';

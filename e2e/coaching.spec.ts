@@ -3,7 +3,7 @@ import { apiSession, apiCall as call, createRoleplayShift, mainNav, signIn } fro
 
 // Real state through the API, then the coaching form, the archive, the attendance panel and the
 // user pages walked as a coach, a second coach, a coordinator, an admin and the role-player.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /**
  * A course on the standard coaching template with two scenarios, a roleplay shift with Riley and

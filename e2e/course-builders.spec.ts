@@ -64,7 +64,7 @@ const isPut = (path: RegExp) => (r: { url(): string; request(): { method(): stri
   path.test(r.url()) && r.request().method() === 'PUT';
 
 // Each test signs in and builds its course through the UI: allow for a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'sc@example.com');

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiSession, newUser, signIn, type TestUser, unique } from './helpers';
 
 // Each test builds its own people, course and shift through the API, then walks the screens.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 type Headers = Record<string, string>;
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { apiCall, apiSession, DESKTOP, newUser, PHONE, SHOTS_DIR, shot, signIn, unique } from './helpers';
 
 // Sets up a course, people and shifts through the API, then opens two screens at two sizes.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /**
  * Fair shares on screen (issue 25, part 4): the invite picker's rows and the people a suggested date

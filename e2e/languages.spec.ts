@@ -16,7 +16,7 @@ import {
 // The app in a person's language (issue 40): a role-player switches to French from the menu and
 // reads My shifts (its dates too) in French; a participant whose course speaks pt-PT reads their day
 // in Portuguese. Each test makes its own people, course and shifts through the API.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const ZONE = 'America/Toronto';
 

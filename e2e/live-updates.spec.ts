@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from './fixtures';
 import { apiCall, apiSession, createRoleplayShift, DESKTOP, newUser, PHONE, shot, signIn, unique } from './helpers';
 
 // Two browsers and a course set up through the API: allow for a busy machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A client, a course and a roleplay shift of it a week ahead, made through the API as the demo sc. */
 async function shiftOfNewCourse(request: APIRequestContext) {

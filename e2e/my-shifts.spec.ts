@@ -4,7 +4,7 @@ import { apiCall, apiSession, DESKTOP, NARROW, newUser, PHONE, shot, signIn, typ
 // My shifts on a phone (issue 25, part 2): each test makes its own people, course and shifts through
 // the API (the database is shared with the other spec files). Today's shift starts this minute, so
 // its first call is open to join; the others lie one to three weeks ahead on different days.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 interface World {
   rp: TestUser;

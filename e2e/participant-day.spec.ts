@@ -4,7 +4,7 @@ import { apiCall, apiSession, newUser, SHOTS_DIR, signIn, type TestUser, todayAt
 
 // A course, three participants, a shift today and four calls are made through the API; then the
 // day is looked at as the participant with two calls and as the coordinator, at two sizes.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 480_000 });
 
 const ZONE = 'America/Toronto';
 /** Where screenshots go when SHOTS_DIR is set (they are looked at by a person, not compared). */

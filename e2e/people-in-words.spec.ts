@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures';
 import { apiCall, apiSession, createStaffedShift, DESKTOP, mainNav, newCourse, newUser, PHONE, shot, signIn } from './helpers';
 
 // Each test builds its own people, course and shift through the API (issue 35, items 3, 5 and 9).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const message = (page: Page, text: string | RegExp) => page.getByTestId('message').filter({ hasText: text });
 

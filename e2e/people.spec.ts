@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiSession, createRoleplayShift, signIn, unique } from './helpers';
 
 // Each test sets up its people through the API and walks several pages: allow for a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 async function post<T>(request: APIRequestContext, headers: Record<string, string>, path: string, data: unknown): Promise<T> {
   const res = await request.post(`/api/v1${path}`, { headers, data });

@@ -4,7 +4,7 @@ import { apiCall, apiSession, expectFitsAndPasses, newUser, PHONE, shot, signIn 
 // My profile and the dashboard's calendar in a role-player's language (issue 40): a role-player whose
 // language is fr-CA (or pt-PT) opens their own page and the dashboard on a phone and reads them in
 // that language, with no sideways scroll and no serious axe violation. Each test makes its own person.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** 15:00 UTC `days` from now: inside the business day whatever the hour now. */
 function daysAhead(days: number, hour = 15): Date {
@@ -27,6 +27,7 @@ const TEXTS = {
     today: "Aujourd'hui",
     list: 'Liste',
     previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
     available: 'Disponible',
     addAvailability: 'Ajouter une disponibilité',
     from: 'De',
@@ -47,6 +48,7 @@ const TEXTS = {
     today: 'Hoje',
     list: 'Lista',
     previousMonth: 'Mês anterior',
+    nextMonth: 'Mês seguinte',
     available: 'Disponível',
     addAvailability: 'Adicionar disponibilidade',
     from: 'De',
@@ -62,9 +64,12 @@ for (const language of ['fr-CA', 'pt-PT'] as const) {
     const rp = await newUser(request, ['rp'], language === 'fr-CA' ? 'Rene' : 'Rita');
     const own = await apiSession(request, rp.email);
     await apiCall(request, 'put', `/users/${rp.id}`, own, { user: { language } });
-    // Availability the day after tomorrow, 10:00–14:00 UTC: on the month's list.
+    // Availability the day after tomorrow, 10:00–14:00 UTC: on the month's list, or next month's
+    // near a month's end (the test code's local day is Toronto's, as the calendar's).
+    const availableFrom = daysAhead(2, 14);
+    const inNextMonth = availableFrom.getMonth() !== new Date().getMonth();
     await apiCall(request, 'post', `/users/${rp.id}/user_availabilities`, own, {
-      userAvailability: { startTime: daysAhead(2, 14).toISOString(), endTime: daysAhead(2, 18).toISOString() },
+      userAvailability: { startTime: availableFrom.toISOString(), endTime: daysAhead(2, 18).toISOString() },
     });
 
     await page.setViewportSize(PHONE);
@@ -98,6 +103,7 @@ for (const language of ['fr-CA', 'pt-PT'] as const) {
     await expect(page.getByRole('button', { name: T.list })).toBeVisible();
     // FullCalendar's own words: the arrows' titles.
     await expect(page.getByRole('button', { name: T.previousMonth })).toBeVisible();
+    if (inNextMonth) await page.getByRole('button', { name: T.nextMonth }).click();
     await expect(page.getByTestId('calendar-availability').first()).toContainText(T.available);
     await expectFitsAndPasses(page, `the dashboard in ${language} at 390`);
     await shot(page, `dashboard-${language}-phone`);

@@ -8,7 +8,7 @@ import { apiCall, apiSession, newUser, PHONE, shot, signIn, type TestUser, uniqu
 // copy kept on the device, and sign-out removing that copy. The other specs block service workers
 // (playwright.config.ts); these allow them.
 test.use({ serviceWorkers: 'allow', viewport: PHONE });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const OFFLINE_CACHE_KEY = 'roleplay.offline-cache';
 const KEPT_VIEW_KEY = 'roleplay.kept-view';

@@ -19,7 +19,7 @@ import {
 
 // Builds a course, a shift, a group call of four participants rated by its role-player, and a coach's
 // calibration ratings through the API, then walks two pages at two sizes with axe.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 type R = -1 | 0 | 1;
 

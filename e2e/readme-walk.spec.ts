@@ -11,7 +11,7 @@ import { apiCall, apiSession, DESKTOP, PHONE, shot, signIn } from './helpers';
 // product cannot part without this file failing. The registration-app path of the same section is
 // walked in regapp-demo.spec.ts.
 test.use({ seed: 'demo' });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const ZONE = 'America/Toronto';
 const readme = fs.readFileSync(path.resolve(import.meta.dirname, '..', 'README.md'), 'utf8');

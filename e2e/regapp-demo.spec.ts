@@ -7,7 +7,7 @@ import { DESKTOP, PHONE, shot, signIn } from './helpers';
 // two seats of the demo participant show as closed, with the reason, before anything is tapped.
 // The whole demo comes from the worker's server (seed: demo, e2e/fixtures.ts).
 test.use({ seed: 'demo' });
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });

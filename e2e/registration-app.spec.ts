@@ -16,7 +16,7 @@ import {
 // The registration app from a participant's phone: the course page's link, the e-mailed sign-in
 // link (read from the outbox), a booked call, moved, cancelled, and refused inside the change and
 // cancel windows once a manager widens them. Axe checks each of the app's screens.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

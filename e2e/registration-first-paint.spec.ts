@@ -15,7 +15,7 @@ import {
 // script. Only a signed-out en-CA visit of a course may show it; an inline script takes it away
 // before the first paint on every other visit (another language, a kept session, a sign-in link,
 // no course key), and the app draws its own first page over nothing.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const HEADING = 'Book your practice call';
 const SEND = 'E-mail me a sign-in link';

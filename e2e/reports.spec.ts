@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiSession, createRoleplayShift, mainNav, newUser, signIn } from './helpers';
 
 // The test sets up a week through the API and walks every tab: allow for a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/reports';

@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, scrollsSideways, seriousViolations, shot, signIn } from
 // read from the past sessions the demo seed writes (apps/server/src/db/seed.ts, PAST_SESSIONS) and
 // today's built day. The figures asked for here do not depend on the time of day the demo was seeded.
 test.use({ seed: 'demo' });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test('the demo admin opens the demo course’s Results page and reads its past sessions’ figures', async ({ page }) => {
   await page.setViewportSize(DESKTOP);

@@ -17,7 +17,7 @@ import {
 
 // Builds a course with two shifts of two cohorts, assesses two participants in each through the API,
 // then walks three pages at two sizes with axe: allow for a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /**
  * Through the API: a course with two rating blocks, two participants (Ana, whose password the admin

@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures';
 import { apiSession, createRoleplayShift, signIn } from './helpers';
 
 // Each test sets up what it needs through the API and walks a screen: allow for a busy machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 

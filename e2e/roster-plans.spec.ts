@@ -18,7 +18,7 @@ import {
 // Plan the month (issue 39): a coordinator plans next month's shifts of a course of this test's own,
 // looks at the draft, removes a proposal, plans again and sends the invitations; a role-player then
 // finds the invitation on My shifts. The solver runs in the server (up to about 10 s).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const ZONE = 'America/Toronto';
 

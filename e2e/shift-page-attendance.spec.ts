@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '.
 import { apiSession, apiCall as call, createRoleplayShift, newUser, signIn } from './helpers';
 
 // Each test sets up real state through the API and walks the shift page as several people.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 

@@ -6,7 +6,7 @@ import { apiCall, apiSession, expectFitsAndPasses, newUser, PHONE, shot, signIn,
 // call, the day's call blocks, attendance, the memo, the resources, the give-away dialog); in
 // Portuguese the same page reads Portuguese. No sideways scroll, no serious axe violation. The test
 // makes its own course, shift, people and call through the API.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const ZONE = 'America/Toronto';
 

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiSession, createRoleplayShift, signIn } from './helpers';
 
 // Each test sets up a course through the API and walks the page: allow for a busy machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 

@@ -4,7 +4,7 @@ import { apiCall, apiSession, DESKTOP, NARROW, newUser, PHONE, SHOTS_DIR, signIn
 // The shift page and the skills list on a phone (issue 23, items 7, 9, 13, 15): each test makes its
 // own course, shift, people and calls through the API, the shift starting at this minute (so it is
 // today, whatever the hour) with 20-minute calls: block 1 is under way, block 2 starts in 20 minutes.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Where screenshots go when SHOTS_DIR is set (they are looked at by a person, not compared). */
 const SHOTS = SHOTS_DIR;

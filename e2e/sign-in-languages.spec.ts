@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, scrollsSideways, seriousViolations, shot } from './help
 // server sends /login drawn in the browser's language (or the one chosen on the page), the page
 // offers the four, and the choice carries into the app after sign-in. Each at phone size without
 // sideways scrolling, and with axe.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** The scripts a page asked for that are a catalogue of the other languages (their chunks are named by the language). */
 function otherLanguages(page: Page, own: string): string[] {

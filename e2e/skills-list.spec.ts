@@ -2,7 +2,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { apiSession, createRoleplayShift, signIn } from './helpers';
 
 // Each test builds a course, a shift and a call through the API and walks two browsers: allow for a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const STAFF_PASSWORD = 'Long-enough-1';

@@ -4,7 +4,7 @@ import { apiCall, apiSession, DESKTOP, expectFitsAndPasses, newUser, PHONE, shot
 // The staff's screens in a person's language (issue 40): an admin whose language is pt-PT opens
 // Rooms, the Mailbox, Activity and Clients on a phone and at a desk, reads them in Portuguese, none
 // scrolls sideways and axe finds nothing serious. The test makes its own admin, room and client.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 test('an admin in Portuguese reads Rooms, the Mailbox, Activity and Clients on a phone and at a desk', async ({
   page,
