@@ -111,7 +111,7 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 
 test('a manager builds a day; a role-player and a participant each see their part', async ({ page, request, browser }) => {
   // A whole day built and then read by three people: 31 s alone, 59 s beside the other worker in CI.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { sc, tag, players, learners, todayId, laterId } = await setUp(request);
   const [rowan, sasha, toni, uma] = players as [
     (typeof players)[0],

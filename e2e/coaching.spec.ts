@@ -83,7 +83,7 @@ test('a coach coaches two role-players after their call; the records show in the
   request,
 }) => {
   // Three people's pages and a conflict: 53 s beside the other worker in CI.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { shiftId, courseName, callId, riley, morgan, casey } = await setUp(request);
 
   // Casey, the shift's coach, opens each role-player's coaching form from the call on the shift page:

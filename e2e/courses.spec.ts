@@ -36,7 +36,7 @@ async function createCourse(page: Page, name: string, clientId: number): Promise
 
 test('an sc creates a course, copies its registration link, sets the regapp timeouts and a BCC address', async ({ page }) => {
   // A long walk through four screens, with a three-second wait for 'Copied!' to revert.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'sc@example.com');
   const orgName = `Northwind ${unique()}`;
   await createClient(page, orgName);

@@ -251,7 +251,7 @@ async function setUpInvitedShifts(request: APIRequestContext, hours: number[], c
 }
 
 test('a role-player accepts a shift and gives it away; another role-player takes it', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // An sc sets up a course with one scenario and a roleplay shift next Wednesday at 10:00, and invites rp.
   const { orgName, courseName, shiftIds, holder } = await setUpInvitedShifts(page.request, [10]);
   const shiftId = shiftIds[0];
@@ -332,7 +332,7 @@ test('a role-player accepts a shift and gives it away; another role-player takes
 });
 
 test('a role-player declines one shift, hands another to a colleague and asks cover for a third', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { courseName, holder } = await setUpInvitedShifts(page.request, [9, 12, 15]);
   const colleague = await newUser(page.request, ['rp'], 'Colleague');
   await signIn(page, holder.email);

@@ -30,7 +30,7 @@ test('a CSV over the upload limit is refused with a message that names the limit
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const headers = await apiSession(request, 'admin@example.com');
   const client = await apiCall<{ id: number }>(request, 'post', '/clients', headers, {
     client: { orgName: `Big File Co ${unique()}`, contactEmail: 'contact@example.com' },
@@ -58,7 +58,7 @@ test('a CSV over the upload limit is refused with a message that names the limit
 });
 
 test('a JSON body over the limit, sent again and again from the page, is answered 413 every time', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'admin@example.com');
   // The browser's own fetch, as the app's forms send: four times the limit, on kept-alive connections.
   const answers = await page.evaluate(

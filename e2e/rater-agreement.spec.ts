@@ -121,7 +121,7 @@ test('a coach calibrates a participant before seeing the shift’s ratings; the 
   request,
 }) => {
   // Two people's pages and the Results page: 50 s beside the other worker in CI.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { courseId, shiftId, callId, dee, rae, cora } = await setUp(request);
 
   // Cora, at a desk: Dee's skills list opens on her own rating; the shift's are hidden until she saves.
