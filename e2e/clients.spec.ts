@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from './fixtures';
-import { signIn } from './helpers';
+import { expectMessage, signIn } from './helpers';
 
 // The participant template's header, as the shared PARTICIPANT_CSV_COLUMNS lists it.
 const TEMPLATE_HEADER = 'First Name,Last Name,Email,Manager Name,Manager Email,Region,Location,Branch,Time Zone,Position';
@@ -94,7 +94,7 @@ test('an admin creates a client, finds it in the list, opens it and updates its 
   await update.click();
   const body = (await sent).postDataJSON() as { client: Record<string, unknown> };
   expect(Object.keys(body.client).sort()).toEqual(['telephone', 'updatedAt']);
-  await expect(page.getByTestId('message').filter({ hasText: 'Client updated' })).toBeVisible();
+  await expectMessage(page, 'Client updated');
   await expect(update).toBeDisabled();
 
   await page.reload();
@@ -154,7 +154,7 @@ test('an admin imports participants into a course, sees line errors for a bad fi
   await expect(importer.getByTestId('chosen-file')).toContainText(/\d+(\.\d)? (B|KB)/);
   await importer.getByRole('button', { name: 'Upload' }).click();
 
-  await expect(page.getByTestId('message').filter({ hasText: 'Client Participants successfully uploaded' })).toBeVisible();
+  await expectMessage(page, 'Client Participants successfully uploaded');
   const summary = importer.getByTestId('import-summary');
   await expect(summary).toContainText(/Rows read\s*2/);
   await expect(summary).toContainText(/New participants\s*2/);

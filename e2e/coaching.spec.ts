@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
-import { apiSession, apiCall as call, createRoleplayShift, mainNav, signIn } from './helpers';
+import { apiSession, apiCall as call, createRoleplayShift, expectMessage, mainNav, signIn } from './helpers';
 
 // Real state through the API, then the coaching form, the archive, the attendance panel and the
 // user pages walked as a coach, a second coach, a coordinator, an admin and the role-player.
@@ -130,9 +130,7 @@ test('a coach coaches two role-players after their call; the records show in the
   // A second coach opening Riley's form gets the conflict text and is sent back.
   const jamie = await newSignedInPage(browser, 'jamie.chen@example.com');
   await jamie.goto(`/roleplayers/${riley}/calls/${callId}/coachingForm`);
-  await expect(
-    jamie.getByTestId('message').filter({ hasText: 'Coaching form already created by another coach for this role-player' }),
-  ).toBeVisible();
+  await expectMessage(jamie, 'Coaching form already created by another coach for this role-player');
   await expect(jamie).not.toHaveURL(/coachingForm/);
   // Jamie's archive holds none of Casey's records.
   await jamie.goto('/archive');
@@ -186,6 +184,6 @@ test('an admin makes a new coaching template from the navigation', async ({ page
   await page.getByLabel('Question 1 header').fill('Energy');
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page).toHaveURL(/\/coaching-templates\/\d+$/);
-  await expect(page.getByTestId('message').filter({ hasText: /saved/ })).toBeVisible();
+  await expectMessage(page, /saved/);
   await expect(page.getByLabel('Question 1 header')).toHaveValue('Energy');
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from './fixtures';
-import { apiSession, createRoleplayShift, signIn } from './helpers';
+import { apiSession, createRoleplayShift, expectMessage, signIn } from './helpers';
 
 /** The signed-in session's bearer header, for setting up data through the API. */
 async function authHeader(page: Page): Promise<Record<string, string>> {
@@ -158,7 +158,7 @@ test('scenario builder: a refused move goes back and says why; a course with a r
   // Reorder with the keyboard: pick up, move up, drop.
   const handle = rows.nth(1).getByRole('button', { name: 'Drag to reorder' });
   await moveUpWithKeyboard(page, handle);
-  await expect(page.getByTestId('message').filter({ hasText: 'The scenario changed meanwhile' })).toBeVisible();
+  await expectMessage(page, 'The scenario changed meanwhile');
   await expect(rows.nth(0).getByRole('textbox', { name: 'Content' })).toHaveValue('First part');
   await expect(rows.nth(1).getByRole('textbox', { name: 'Content' })).toHaveValue('Second part');
   await page.unroute(/\/api\/v1\/scenario_components\/\d+$/);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { signIn } from './helpers';
+import { expectMessage, signIn } from './helpers';
 
 // The Copy button writes to the clipboard and the test reads it back.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -94,7 +94,7 @@ test('an sc creates a course, copies its registration link, sets the regapp time
   await cancelTimeout.fill('3');
   await expect(change).toBeEnabled();
   await change.click();
-  await expect(page.getByTestId('message').filter({ hasText: 'Regapp configuration saved' })).toBeVisible();
+  await expectMessage(page, 'Regapp configuration saved');
   await expect(change).toBeDisabled();
   await page.reload();
   await expect(page.getByRole('spinbutton', { name: 'Change timeout' })).toHaveValue('5');
@@ -114,7 +114,7 @@ test('an sc creates a course, copies its registration link, sets the regapp time
   await expect(page.getByTestId('bcc-list')).toContainText('training.records@example.com');
   await expect(bccInput).toHaveValue('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('message').filter({ hasText: 'Preferences saved' })).toBeVisible();
+  await expectMessage(page, 'Preferences saved');
   await page.reload();
   await expect(page.getByTestId('bcc-list')).toContainText('training.records@example.com');
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -186,7 +186,7 @@ test('an sc invites and removes course participants', async ({ page }) => {
   await expect(ana).toContainText('Not sent');
 
   await page.getByRole('button', { name: 'Send invitation to pending' }).click();
-  await expect(page.getByTestId('message').filter({ hasText: 'Invitation Email(s) Queued for Send' })).toBeVisible();
+  await expectMessage(page, 'Invitation Email(s) Queued for Send');
   await expect(ana).not.toContainText('Not sent');
 
   await ana.getByRole('button', { name: 'Remove Ana Silva' }).click();

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
-import { apiSession, DEMO_PASSWORD, newUser, signIn, type TestUser } from './helpers';
+import { apiSession, DEMO_PASSWORD, expectMessage, newUser, signIn, type TestUser } from './helpers';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
 
@@ -57,10 +57,6 @@ function dayColumn(page: Page, date: Date): Locator {
   return page.locator(`td.fc-timegrid-col[data-date="${ymd(date)}"]`);
 }
 
-function message(page: Page, text: string | RegExp): Locator {
-  return page.getByTestId('message').filter({ hasText: text });
-}
-
 /** Closes the messages (bottom right, over the grid's last columns) before the next drag. */
 async function clearMessages(page: Page) {
   const close = page.getByTestId('message').getByRole('button', { name: 'Close' });
@@ -109,7 +105,7 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   const created = page.waitForResponse((r) => r.url().includes('/user_availabilities') && r.request().method() === 'POST');
   await drag(page, await slotPoint(page, wednesday, '10:00:00'), await slotPoint(page, wednesday, '11:30:00', 'bottom'));
   expect((await created).status()).toBe(201);
-  await expect(message(page, 'Availability added')).toBeVisible();
+  await expectMessage(page, 'Availability added');
   const drawn = dayColumn(page, wednesday).getByTestId('calendar-availability');
   await expect(drawn).toHaveCount(1);
   await expect(drawn).toContainText('10:00–12:00');
@@ -134,7 +130,7 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
     { x: thursdayColumn.x + thursdayColumn.width / 2, y: box.y + box.height / 2 },
   );
   expect((await moved).status()).toBe(200);
-  await expect(message(page, 'Availability updated')).toBeVisible();
+  await expectMessage(page, 'Availability updated');
   const onThursday = dayColumn(page, thursday).getByTestId('calendar-availability');
   await expect(onThursday).toHaveCount(1);
   await expect(onThursday).toContainText('10:00–12:00');
@@ -147,9 +143,10 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   expect((await refused).status()).toBe(409);
   // The server words the clash in the business time zone (America/Toronto here) while the browser runs
   // in another (UTC): the block drawn at 10:00 on the calendar reads 10:00 in the server's text too.
-  await expect(
-    message(page, /overlaps your availability from \w{3} \w{3} \d{1,2} \d{4}, 10:00 to \w{3} \w{3} \d{1,2} \d{4}, 12:00/),
-  ).toBeVisible();
+  await expectMessage(
+    page,
+    /overlaps your availability from \w{3} \w{3} \d{1,2} \d{4}, 10:00 to \w{3} \w{3} \d{1,2} \d{4}, 12:00/,
+  );
   await expect(page.locator('.fc-event-mirror')).toHaveCount(0);
   await expect(onThursday).toHaveCount(1);
   await expect(onThursday).toContainText('10:00–12:00');
@@ -166,7 +163,7 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   await onThursday.getByRole('button', { name: 'Remove availability' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
   expect((await removed).status()).toBe(204);
-  await expect(message(page, 'Availability removed')).toBeVisible();
+  await expectMessage(page, 'Availability removed');
   await expect(page.getByTestId('calendar-availability')).toHaveCount(0);
 
   // Last week is in the past: dragging over it selects nothing and asks the server nothing.
@@ -183,7 +180,7 @@ test('a role-player draws availability, moves it, is refused an overlap and cann
   await expect(page.locator('.fc-event-mirror')).toHaveCount(0);
   await expect(page.locator('.fc-highlight')).toHaveCount(0);
   // …and says why nothing was drawn.
-  await expect(message(page, 'Past days cannot take availability')).toBeVisible();
+  await expectMessage(page, 'Past days cannot take availability');
   // A later round trip to the server (a week not loaded before): had the drag sent a POST, it would
   // have gone out before this.
   const earlierWeekLoaded = page.waitForResponse((r) => r.url().includes('/api/v1/course_events'));
@@ -281,7 +278,7 @@ test('a role-player accepts a shift and gives it away; another role-player takes
   );
   await expect(dialog).toContainText('Tentative: you are invited to this shift');
   await dialog.getByRole('button', { name: 'Accept' }).click();
-  await expect(message(page, 'Shift accepted')).toBeVisible();
+  await expectMessage(page, 'Shift accepted');
   await expect(dialog).toBeHidden();
   await expect(item).not.toContainText('Tentative');
 
@@ -299,7 +296,7 @@ test('a role-player accepts a shift and gives it away; another role-player takes
   await expect(giveAll).toContainText('You stay responsible for it until one of them takes it');
   await giveAll.getByLabel('Details').fill('I am away that day.');
   await giveAll.getByRole('button', { name: 'Offer to all' }).click();
-  await expect(message(page, 'Shift offered to all who could take it')).toBeVisible();
+  await expectMessage(page, 'Shift offered to all who could take it');
   await expect(dialog).toBeHidden();
   await expect(item).toContainText('Swap requested');
   await item.click();
@@ -317,7 +314,7 @@ test('a role-player accepts a shift and gives it away; another role-player takes
   await expect(offer).toContainText('Shift Available');
   await openWithKeyboard(page, offer);
   await dialog.getByRole('button', { name: 'Take this shift' }).click();
-  await expect(message(page, 'The shift is now yours')).toBeVisible();
+  await expectMessage(page, 'The shift is now yours');
   await expect(offer).not.toContainText('Shift Available');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -347,27 +344,27 @@ test('a role-player declines one shift, hands another to a colleague and asks co
   await dialog.getByRole('button', { name: 'Decline' }).click();
   const confirm = page.getByRole('dialog', { name: 'Decline this shift?' });
   await confirm.getByRole('button', { name: 'Decline' }).click();
-  await expect(message(page, 'Shift declined')).toBeVisible();
+  await expectMessage(page, 'Shift declined');
   await expect(items).toHaveCount(2);
 
   // 12:00: accept, then give it to a colleague.
   await openWithKeyboard(page, items.filter({ hasText: '12:00' }));
   await dialog.getByRole('button', { name: 'Accept' }).click();
-  await expect(message(page, 'Shift accepted')).toBeVisible();
+  await expectMessage(page, 'Shift accepted');
   await openWithKeyboard(page, items.filter({ hasText: '12:00' }));
   await dialog.getByRole('button', { name: 'Give to…' }).click();
   await dialog.getByRole('combobox', { name: 'Person' }).fill('Colleague');
   await page.getByRole('option', { name: colleague.name }).click();
   await expect(page.getByRole('option', { name: holder.name })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Give shift' }).click();
-  await expect(message(page, `Shift offered to ${colleague.name}`)).toBeVisible();
+  await expectMessage(page, `Shift offered to ${colleague.name}`);
   await expect(items.filter({ hasText: '12:00' })).toContainText('Swap requested');
 
   // 15:00: accept, then ask for partial cover; Send waits for details.
   await clearMessages(page);
   await openWithKeyboard(page, items.filter({ hasText: '15:00' }));
   await dialog.getByRole('button', { name: 'Accept' }).click();
-  await expect(message(page, 'Shift accepted')).toBeVisible();
+  await expectMessage(page, 'Shift accepted');
   await openWithKeyboard(page, items.filter({ hasText: '15:00' }));
   await dialog.getByRole('button', { name: 'Request partial coverage' }).click();
   const request = page.getByRole('form', { name: 'Request partial coverage' });
@@ -381,7 +378,7 @@ test('a role-player declines one shift, hands another to a colleague and asks co
   expect((await sent).postDataJSON()).toEqual({
     partialSwap: { requestSubject: 'Shift Coverage Request', requestDetails: 'I can only stay for the first block.' },
   });
-  await expect(message(page, 'Coverage request sent')).toBeVisible();
+  await expectMessage(page, 'Coverage request sent');
 });
 
 /** As the person themself, through the API: availability next Wednesday from `from` to `to` (business hours 'HH:mm'). */
@@ -479,7 +476,7 @@ test('a role-player adds, edits and removes availability with the keyboard', asy
   await form.getByRole('button', { name: 'Add', exact: true }).focus();
   await page.keyboard.press('Enter');
   expect((await created).status()).toBe(201);
-  await expect(message(page, 'Availability added')).toBeVisible();
+  await expectMessage(page, 'Availability added');
   const block = dayColumn(page, friday).getByTestId('calendar-availability');
   await expect(block).toContainText('14:00–16:30');
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { apiSession, newUser, signIn, type TestUser, unique } from './helpers';
+import { apiSession, expectMessage, newUser, signIn, type TestUser, unique } from './helpers';
 
 // Each test builds its own people, course and shift through the API, then walks the screens.
 test.describe.configure({ timeout: 240_000 });
@@ -269,8 +269,6 @@ test('the action plan preview speaks to the participant, lists both recipients, 
 
   await page.getByRole('button', { name: 'Email Action Plan' }).click();
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(
-    page.getByTestId('message').filter({ hasText: `Successfully sent Action Plan email to ${ana.name} and Mia Boss` }),
-  ).toBeVisible();
+  await expectMessage(page, `Successfully sent Action Plan email to ${ana.name} and Mia Boss`);
   expect(await mailDate()).not.toBeNull();
 });

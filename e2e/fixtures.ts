@@ -38,6 +38,28 @@ function shiftPageClock(offsetMs: number) {
   globalThis.Date = ShiftedDate as DateConstructor;
 }
 
+/**
+ * Runs in each page before its own scripts: keeps the text of every message the app shows (the stack
+ * bottom right, `data-testid="message"`) in `window.__shownMessages`, in the order they appeared.
+ * A message clears itself after 3 seconds (the specification's figure); on a loaded machine a check
+ * that polls the page can look before and after that window and miss it, while this record cannot
+ * (e2e/helpers.ts `expectMessage`).
+ */
+function recordMessages() {
+  const shown: string[] = [];
+  const places = new WeakMap<Element, number>();
+  Object.assign(window, { __shownMessages: shown });
+  const scan = () => {
+    for (const element of document.querySelectorAll('[data-testid="message"]')) {
+      const text = element.textContent ?? '';
+      const at = places.get(element);
+      if (at === undefined) places.set(element, shown.push(text) - 1);
+      else shown[at] = text;
+    }
+  };
+  new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const SERVER_JS = path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
 
@@ -134,17 +156,17 @@ export const test = base.extend<object, { seed: Seed; workerServer: WorkerServer
   // (Playwright's clock replaces those too, and a page's performance marks then read as missing).
   // `browser.newContext()` is wrapped so that contexts a test makes itself, and the `context` and
   // `page` fixtures' (made the same way), all get it.
+  // Every context also records the messages its pages show (recordMessages above).
   browser: [
     async ({ browser }, use) => {
       const offsetSeconds = process.env.E2E_TIME_OFFSET;
-      if (offsetSeconds !== undefined) {
-        const newContext = browser.newContext.bind(browser);
-        browser.newContext = async (options) => {
-          const context = await newContext(options);
-          await context.addInitScript(shiftPageClock, Number(offsetSeconds) * 1000);
-          return context;
-        };
-      }
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (offsetSeconds !== undefined) await context.addInitScript(shiftPageClock, Number(offsetSeconds) * 1000);
+        await context.addInitScript(recordMessages);
+        return context;
+      };
       await use(browser);
     },
     { scope: 'worker' },

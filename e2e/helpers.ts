@@ -12,6 +12,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Passes once the page has shown a message (bottom right) containing `text`, even one that has
+ * already cleared itself: the record e2e/fixtures.ts keeps of every message, not what is on screen.
+ */
+export async function expectMessage(page: Page, text: string | RegExp): Promise<void> {
+  const wanted = typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text;
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shownMessages?: string[] }).__shownMessages ?? []), {
+      message: `a message matching ${wanted}`,
+    })
+    .toContainEqual(expect.stringMatching(wanted));
+}
+
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }

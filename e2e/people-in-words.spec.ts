@@ -1,10 +1,20 @@
-import { expect, type Page, test } from './fixtures';
-import { apiCall, apiSession, createStaffedShift, DESKTOP, mainNav, newCourse, newUser, PHONE, shot, signIn } from './helpers';
+import { expect, test } from './fixtures';
+import {
+  apiCall,
+  apiSession,
+  createStaffedShift,
+  DESKTOP,
+  expectMessage,
+  mainNav,
+  newCourse,
+  newUser,
+  PHONE,
+  shot,
+  signIn,
+} from './helpers';
 
 // Each test builds its own people, course and shift through the API (issue 35, items 3, 5 and 9).
 test.describe.configure({ timeout: 240_000 });
-
-const message = (page: Page, text: string | RegExp) => page.getByTestId('message').filter({ hasText: text });
 
 for (const size of [DESKTOP, PHONE]) {
   const at = size === PHONE ? 'phone' : 'desktop';
@@ -33,7 +43,7 @@ for (const size of [DESKTOP, PHONE]) {
     await shot(page, `give-to-coordinator-${at}`);
     await page.getByRole('option', { name: new RegExp(taker.name) }).click();
     await form.getByRole('button', { name: 'Give shift' }).click();
-    await expect(message(page, `Shift offered to ${taker.name}`)).toBeVisible();
+    await expectMessage(page, `Shift offered to ${taker.name}`);
     await expect(page.getByText(/Invalid body/)).toHaveCount(0);
 
     // The taker takes it and is the shift's coordinator, named so on the page.

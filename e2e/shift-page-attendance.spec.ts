@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
-import { apiSession, apiCall as call, createRoleplayShift, newUser, signIn } from './helpers';
+import { apiSession, apiCall as call, createRoleplayShift, expectMessage, newUser, signIn } from './helpers';
 
 // Each test sets up real state through the API and walks the shift page as several people.
 test.describe.configure({ timeout: 180_000 });
@@ -65,10 +65,6 @@ async function setUpRoleplayShift(request: APIRequestContext) {
   return { shiftId, courseName, riley };
 }
 
-function message(page: Page, text: string | RegExp) {
-  return page.getByTestId('message').filter({ hasText: text });
-}
-
 async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
   const page = await browser.newPage();
   await signIn(page, email);
@@ -88,7 +84,7 @@ test('a role-player accepts, gives the shift to all with a swap request, and und
   await expect(banner.getByRole('button', { name: 'Give to all…' })).toHaveCount(0);
 
   await banner.getByRole('button', { name: 'Accept' }).click();
-  await expect(message(page, 'Shift accepted')).toBeVisible();
+  await expectMessage(page, 'Shift accepted');
   await expect(banner).toContainText('You accepted this shift on');
   await expect(banner.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   // The accepted shift's actions, in the order the dashboard dialog lists them too.
@@ -109,7 +105,7 @@ test('a role-player accepts, gives the shift to all with a swap request, and und
   await dialog.getByLabel('Details').fill('A family matter: the whole shift, please.');
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(message(page, 'Shift offered to all who could take it')).toBeVisible();
+  await expectMessage(page, 'Shift offered to all who could take it');
   await expect(dialog).toBeHidden();
   await expect(banner).toContainText('You offered this shift for swap');
   await expect(banner).toContainText('still responsible');
@@ -118,7 +114,7 @@ test('a role-player accepts, gives the shift to all with a swap request, and und
 
   // Withdraw offer: the shift is plainly theirs again.
   await banner.getByRole('button', { name: 'Withdraw offer' }).click();
-  await expect(message(page, 'Offer withdrawn')).toBeVisible();
+  await expectMessage(page, 'Offer withdrawn');
   await expect(banner).toContainText('You accepted this shift on');
   await expect(mine.getByTestId('invite-status')).toHaveText('Accepted');
 });
@@ -139,7 +135,7 @@ test('a role-player hands the shift to one colleague from the shift page, who ta
   await form.getByLabel('Role-player').fill(colleague.name);
   await page.getByRole('option', { name: colleague.name }).click();
   await form.getByRole('button', { name: 'Give shift' }).click();
-  await expect(message(page, `Shift offered to ${colleague.name}`)).toBeVisible();
+  await expectMessage(page, `Shift offered to ${colleague.name}`);
   await expect(banner).toContainText('You offered this shift for swap');
 
   const jordan = await newSignedInPage(browser, colleague.email);
@@ -148,7 +144,7 @@ test('a role-player hands the shift to one colleague from the shift page, who ta
   await expect(offer).toContainText('Shift Available');
   await expect(offer).toContainText(`${riley.name} would like to hand this shift over to you`);
   await offer.getByRole('button', { name: 'Take' }).click();
-  await expect(message(jordan, 'The shift is now yours')).toBeVisible();
+  await expectMessage(jordan, 'The shift is now yours');
   await expect(offer).toContainText('You accepted this shift on');
   await expect(jordan.getByTestId('attendance').getByRole('list', { name: 'Role-players' })).not.toContainText(riley.name);
   await jordan.close();
@@ -161,7 +157,7 @@ test('a role-player declines from the shift page and lands on the dashboard', as
   const banner = page.getByTestId('my-invite');
   await banner.getByRole('button', { name: 'Decline' }).click();
   await page.getByRole('dialog', { name: 'Decline this shift?' }).getByRole('button', { name: 'Decline' }).click();
-  await expect(message(page, 'Shift declined')).toBeVisible();
+  await expectMessage(page, 'Shift declined');
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -238,7 +234,7 @@ test('a manager places a course participant on a live shift today, and the parti
   await expect(pat).toContainText('Not yet invited');
   await pat.getByRole('checkbox', { name: 'Pat Participant' }).check();
   await picker.getByRole('button', { name: 'Invite', exact: true }).click();
-  await expect(message(page, 'Invitation sent')).toBeVisible();
+  await expectMessage(page, 'Invitation sent');
   await expect(attendance.getByRole('list', { name: 'Participants' })).toContainText('Pat Participant');
 
   // The participant opens their own live shift on its day: date, course, attendance, materials.

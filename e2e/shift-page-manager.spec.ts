@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { apiSession, createRoleplayShift, signIn } from './helpers';
+import { apiSession, createRoleplayShift, expectMessage, signIn } from './helpers';
 
 // Each test sets up a course through the API and walks the page: allow for a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -115,13 +115,13 @@ test('a manager writes the memo, picks the coach and the coordinator, and the co
   // Coach and coordinator: each chosen one holds a place on the shift.
   const staffing = page.getByTestId('staffing');
   await choose(page, 'Coach', coach.name);
-  await expect(page.getByTestId('message').filter({ hasText: 'Coach chosen' })).toBeVisible();
+  await expectMessage(page, 'Coach chosen');
   await choose(page, 'Shift coordinator', coordinator.name);
-  await expect(page.getByTestId('message').filter({ hasText: 'Shift coordinator chosen' })).toBeVisible();
+  await expectMessage(page, 'Shift coordinator chosen');
   await expect(page.getByTestId('attendance')).toContainText(coach.name);
   await expect(page.getByTestId('attendance')).toContainText(coordinator.name);
   await staffing.getByLabel('Visible in the registration app').click();
-  await expect(page.getByTestId('message').filter({ hasText: 'Hidden from the registration app' })).toBeVisible();
+  await expectMessage(page, 'Hidden from the registration app');
   await expect(staffing.getByLabel('Visible in the registration app')).not.toBeChecked();
 
   // The course's resource links, and why the schedule e-mail waits.
@@ -175,7 +175,7 @@ test('a manager sends the participant schedule e-mail once the shift has a room 
     "Mark the course's resources as ready before sending the schedule e-mail",
   );
   await page.getByTestId('resource-links').getByLabel('Resources ready').click();
-  await expect(page.getByTestId('message').filter({ hasText: 'Resources marked ready' })).toBeVisible();
+  await expectMessage(page, 'Resources marked ready');
 
   await schedule.getByRole('button', { name: 'Participant schedule e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Participant schedule e-mail' });
@@ -185,7 +185,7 @@ test('a manager sends the participant schedule e-mail once the shift has a room 
   await expect(dialog.getByTestId('mail-preview')).toContainText(`ana-${tag}@example.com`);
   await expect(dialog.getByTestId('mail-preview')).toContainText('416-555-0101');
   await dialog.getByRole('button', { name: 'Send to 1' }).click();
-  await expect(page.getByTestId('message').filter({ hasText: 'Successfully sent Participant Schedule email' })).toBeVisible();
+  await expectMessage(page, 'Successfully sent Participant Schedule email');
   await expect(dialog).toBeHidden();
 
   // The e-mail went to Ana only, with the room's dial-in number.

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { newUser, signIn } from './helpers';
+import { expectMessage, newUser, signIn } from './helpers';
 
 // Each test sets up a course through the API and walks several screens: allow for a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -165,7 +165,7 @@ test('an sc creates a roleplay shift from a suggestion, invites a role-player, w
   const cohort = `Cohort ${stamp()}`;
   await dialog.getByRole('combobox', { name: 'Cohort name' }).fill(cohort);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByTestId('message').filter({ hasText: 'Roleplay shift created' })).toBeVisible();
+  await expectMessage(page, 'Roleplay shift created');
   await expect(dialog).toBeHidden();
   const row = card.getByRole('row').filter({ hasText: cohort });
   await expect(row).toContainText('Roleplay');
@@ -192,7 +192,7 @@ test('an sc creates a roleplay shift from a suggestion, invites a role-player, w
   await expect(riley).toContainText('Available');
   await riley.getByRole('checkbox', { name: rp.name }).check();
   await picker.getByRole('button', { name: 'Invite', exact: true }).click();
-  await expect(page.getByTestId('message').filter({ hasText: 'Invitation sent' })).toBeVisible();
+  await expectMessage(page, 'Invitation sent');
   await expect(picker).toBeHidden();
   const invited = attendance.getByTestId('attendee').filter({ hasText: rp.name });
   await expect(invited.getByTestId('invite-status')).toHaveText('Invited');
@@ -251,7 +251,7 @@ test('an orientation shift is created with the defaults moved to tomorrow, and d
   await expect(dialog.getByText('End time must be after the start time')).toBeVisible();
   await endClock.selectOption('11:00');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByTestId('message').filter({ hasText: 'Orientation shift created' })).toBeVisible();
+  await expectMessage(page, 'Orientation shift created');
   const [yyyy, mm, dd] = day.split('-');
   const row = card.getByRole('row').filter({ hasText: 'Orientation' });
   await expect(row).toContainText(`${mm}-${dd}-${yyyy} 09:00`);
@@ -265,7 +265,7 @@ test('an orientation shift is created with the defaults moved to tomorrow, and d
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Delete shift' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByTestId('message').filter({ hasText: 'Orientation shift deleted' })).toBeVisible();
+  await expectMessage(page, 'Orientation shift deleted');
   await expect(row).toHaveCount(0);
   await expect(card.getByText('No upcoming shifts')).toBeVisible();
 });

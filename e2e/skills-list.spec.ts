@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './fixtures';
-import { apiSession, createRoleplayShift, signIn } from './helpers';
+import { apiSession, createRoleplayShift, expectMessage, signIn } from './helpers';
 
 // Each test builds a course, a shift and a call through the API and walks two browsers: allow for a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -142,7 +142,7 @@ test('a coach and a role-player assess two participants of one call, and the act
     answers(coachPage, 'Greets the caller by name', 'Angry customer').getByRole('button', { name: 'DNGT' }),
   ).toHaveAttribute('aria-pressed', 'true');
   await coachPage.getByRole('button', { name: 'Submit' }).click();
-  await expect(coachPage.getByTestId('message').filter({ hasText: 'Skills list submitted' })).toBeVisible();
+  await expectMessage(coachPage, 'Skills list submitted');
 
   // Back on Ana: both assessors' answers are there; the action plan lists the item needing practice.
   await rpPage.reload();
@@ -158,9 +158,7 @@ test('a coach and a role-player assess two participants of one call, and the act
   await expect(preview.getByTestId('mail-preview')).toHaveCount(2);
   await expect(preview.getByTestId('mail-preview').first()).toContainText('Here is your action plan');
   await preview.getByRole('button', { name: 'Send' }).click();
-  await expect(
-    rpPage.getByTestId('message').filter({ hasText: /Successfully sent Action Plan email to Ana Silva and / }),
-  ).toBeVisible();
+  await expectMessage(rpPage, /Successfully sent Action Plan email to Ana Silva and /);
   await expect(rpPage.getByTestId('action-plan-mail-date')).toHaveText(/^Last sent /);
   await rpPage.screenshot({ path: 'test-results/skills-list.png', fullPage: true });
 
