@@ -11,7 +11,7 @@ import { coachingQuestionSchema } from './coaching';
 import { countTextSchema, idListTextSchema, idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { fairShareSchema } from './fair-shares';
 import { shiftRoomSchema } from './rooms';
-import { roleSchema } from './users';
+import { languageSchema, roleSchema } from './users';
 
 export const shiftTypeSchema = z.enum(SHIFT_TYPES);
 export const inviteStatusSchema = z.enum(INVITE_STATUSES);
@@ -363,6 +363,8 @@ export const availabilityWithUserSchema = availabilitySchema.extend({ userName: 
 export const holidaysQuerySchema = z.object({
   start_date: isoDateSchema,
   end_date: isoDateSchema,
+  /** The language of the holidays' names (English where the holiday library has no other). */
+  language: languageSchema.optional(),
 });
 export const holidaySchema = z.object({ date: z.string(), name: z.string(), regions: z.array(z.enum(['ca', 'us'])) });
 export type Holiday = z.infer<typeof holidaySchema>;

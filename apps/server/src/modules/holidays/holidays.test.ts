@@ -23,6 +23,21 @@ describe('holidays service', () => {
     expect(holidaysBetween({ startDate: '2026-06-24', endDate: '2026-06-24', provinceCa: 'ON' })).toEqual([]);
   });
 
+  it('names the holidays in the language asked for, in English where the library has no other name', () => {
+    const inLanguage = (language: 'fr-CA' | 'pt-PT' | 'es-ES') =>
+      holidaysBetween({ startDate: '2026-07-01', endDate: '2026-12-31', provinceCa: 'ON', language });
+    const french = inLanguage('fr-CA');
+    expect(french.find((h) => h.date === '2026-07-01')?.name).toBe('Fête du Canada');
+    // One holiday of both countries under one name, in French as in English.
+    expect(french.find((h) => h.date === '2026-12-25')).toEqual({ date: '2026-12-25', name: 'Noël', regions: ['ca', 'us'] });
+    expect(inLanguage('pt-PT').find((h) => h.date === '2026-12-25')?.name).toBe('Natal');
+    expect(inLanguage('es-ES').find((h) => h.date === '2026-12-25')?.name).toBe('Navidad');
+    // A holiday the library names in English only keeps its English name.
+    expect(inLanguage('pt-PT').some((h) => h.name === 'Veterans Day')).toBe(true);
+    // English stays the default, whatever language was asked for before (each is kept apart).
+    expect(holidaysBetween({ startDate: '2026-12-25', endDate: '2026-12-25', provinceCa: 'ON' })[0]?.name).toBe('Christmas Day');
+  });
+
   it('spans years and answers single days', () => {
     const list = holidaysBetween({ startDate: '2026-12-20', endDate: '2027-01-05', provinceCa: 'ON' });
     expect(list.some((h) => h.date === '2027-01-01')).toBe(true);
@@ -45,6 +60,24 @@ describe(`GET /holidays (${testDbKind})`, () => {
     const body = res.json() as Array<{ date: string; name: string; regions: string[] }>;
     expect(body.map((h) => h.name)).toEqual(expect.arrayContaining(['Canada Day', 'Independence Day']));
     expect(body.every((h) => h.date >= '2026-07-01' && h.date <= '2026-07-31')).toBe(true);
+  });
+
+  apiTest('names the holidays in the language the query asks for, and refuses another language', async ({ ctx }) => {
+    const { token } = await ctx.signIn('rp');
+    const french = await ctx.api({
+      method: 'GET',
+      url: '/holidays?start_date=2026-07-01&end_date=2026-07-01&language=fr-CA',
+      token,
+    });
+    expect(french.statusCode).toBe(200);
+    expect(french.json()).toEqual([{ date: '2026-07-01', name: 'Fête du Canada', regions: ['ca'] }]);
+    const german = await ctx.api({
+      method: 'GET',
+      url: '/holidays?start_date=2026-07-01&end_date=2026-07-01&language=de-DE',
+      token,
+    });
+    expect(german.statusCode).toBe(400);
+    expect(german.json().error).toContain('language');
   });
 
   apiTest('refuses bad dates, reversed and huge ranges with 400 naming the field', async ({ ctx }) => {

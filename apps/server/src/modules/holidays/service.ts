@@ -1,4 +1,4 @@
-import type { Holiday } from '@app/shared';
+import type { CourseLanguage, Holiday } from '@app/shared';
 import Holidays from 'date-holidays';
 
 type Region = Holiday['regions'][number];
@@ -6,14 +6,24 @@ type Region = Holiday['regions'][number];
 /** Which holidays count: days off work, not observances such as Valentine's Day. */
 const COUNTED_TYPES = new Set(['public', 'bank']);
 
-const MAX_CACHED_YEARS = 100;
-/** One region's holidays of one year, worked out once: the dashboard asks for them week after week. */
+const MAX_CACHED_YEARS = 400;
+/**
+ * One region's holidays of one year in one language, worked out once: the dashboard asks for them
+ * week after week. The library names a holiday in the language asked for where it knows the name
+ * (French for every Canadian holiday, Portuguese and Spanish for the common ones), else in English.
+ */
 const years = new Map<string, ReturnType<Holidays['getHolidays']>>();
-function holidaysOf(country: string, state: string | undefined, year: number): ReturnType<Holidays['getHolidays']> {
-  const key = `${country}-${state ?? ''}-${year}`;
+function holidaysOf(
+  country: string,
+  state: string | undefined,
+  year: number,
+  language: string,
+): ReturnType<Holidays['getHolidays']> {
+  const key = `${country}-${state ?? ''}-${year}-${language}`;
   let found = years.get(key);
   if (!found) {
-    found = (state ? new Holidays(country, state) : new Holidays(country)).getHolidays(year) || [];
+    const options = { languages: [language] };
+    found = (state ? new Holidays(country, state, options) : new Holidays(country, options)).getHolidays(year) || [];
     // Any year can be asked for; only a bounded number are kept.
     if (years.size < MAX_CACHED_YEARS) years.set(key, found);
   }
@@ -23,9 +33,16 @@ function holidaysOf(country: string, state: string | undefined, year: number): R
 /**
  * Public holidays between two dates (inclusive, YYYY-MM-DD) for Canada (national and the configured
  * province) and the United States, from the date-holidays library. A holiday both countries keep on
- * the same day under the same name is listed once with both regions.
+ * the same day under the same name is listed once with both regions. Names are in `language` where the
+ * library has them (en-CA by default).
  */
-export function holidaysBetween(opts: { startDate: string; endDate: string; provinceCa: string }): Holiday[] {
+export function holidaysBetween(opts: {
+  startDate: string;
+  endDate: string;
+  provinceCa: string;
+  language?: CourseLanguage;
+}): Holiday[] {
+  const language = (opts.language ?? 'en-CA').slice(0, 2);
   if (opts.endDate < opts.startDate) return [];
   const firstYear = Number(opts.startDate.slice(0, 4));
   const lastYear = Number(opts.endDate.slice(0, 4));
@@ -36,7 +53,7 @@ export function holidaysBetween(opts: { startDate: string; endDate: string; prov
   const byKey = new Map<string, Holiday>();
   for (let year = firstYear; year <= lastYear; year++) {
     for (const [region, country, state] of sources) {
-      for (const h of holidaysOf(country, state, year)) {
+      for (const h of holidaysOf(country, state, year, language)) {
         if (!COUNTED_TYPES.has(h.type)) continue;
         const date = h.date.slice(0, 10);
         if (date < opts.startDate || date > opts.endDate) continue;

@@ -14,5 +14,6 @@ export const dashboardKeys = {
   shiftRange: (range: CalendarRange) => shiftKeys.calendarRange(range),
   availability: (userId: number) => [...dashboardKeys.calendar(), 'availability', userId] as const,
   availabilityRange: (userId: number, range: CalendarRange) => [...dashboardKeys.availability(userId), range] as const,
-  holidays: (startDate: string, endDate: string) => [...dashboardKeys.all, 'holidays', startDate, endDate] as const,
+  holidays: (startDate: string, endDate: string, language: string) =>
+    [...dashboardKeys.all, 'holidays', startDate, endDate, language] as const,
 };

@@ -419,13 +419,15 @@ describe('the dashboard calendar in French and Portuguese (issue 40)', () => {
 
   it("reads French: the toolbar and its buttons' titles, the month's list with its dates, notes and availability", async () => {
     activateLoaded(i18n, 'fr-CA', allMessages('fr-CA'));
-    const { ranges } = calendarApi(
+    const { ranges, holidays } = calendarApi(
       () => [invited(), accepted(), offered()],
       () => [block()],
     );
     const { user } = renderDashboard();
 
     await waitFor(() => expect(ranges).toEqual([WEEK]));
+    // The holidays are asked for in French (the server names them so).
+    await waitFor(() => expect(holidays[0]?.language).toBe('fr-CA'));
     screen.getByRole('button', { name: "Aujourd'hui" });
     // FullCalendar's own words arrive with their chunk: the arrows' titles.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Semaine précédente' })).toBeDefined());
@@ -492,7 +494,7 @@ describe('the answers asked for at sign-in (api/prefetch-dashboard.ts)', () => {
     const queryClient = appLikeQueryClient(aRolePlayer());
     await prefetchDashboard(queryClient, aRolePlayer(), false);
     expect(api.ranges).toEqual([WEEK]);
-    expect(api.holidays).toEqual([{ start_date: '2026-03-02', end_date: '2026-03-09' }]);
+    expect(api.holidays).toEqual([{ start_date: '2026-03-02', end_date: '2026-03-09', language: 'en-CA' }]);
     expect(api.availability).toEqual([WEEK]);
 
     renderDashboard(aRolePlayer(), queryClient);
@@ -511,7 +513,7 @@ describe('the answers asked for at sign-in (api/prefetch-dashboard.ts)', () => {
     const queryClient = appLikeQueryClient(participant);
     await prefetchDashboard(queryClient, participant, true);
     expect(api.ranges).toEqual([MONTH]);
-    expect(api.holidays).toEqual([{ start_date: '2026-03-01', end_date: '2026-04-01' }]);
+    expect(api.holidays).toEqual([{ start_date: '2026-03-01', end_date: '2026-04-01', language: 'en-CA' }]);
     expect(api.availability).toEqual([]);
 
     renderDashboard(participant, queryClient);
