@@ -1,7 +1,9 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { t } from '../../../lib/i18n/i18n';
 import { type CourseOption, useChosenCourses, useCourseOptions } from '../api/get-course-options';
+import { ROSTER_PLANS_TEXTS as T } from '../messages';
 
 const courseLabel = (c: CourseOption) => (c.clientName ? `${c.name} (${c.clientName})` : c.name);
 
@@ -57,7 +59,14 @@ export function CoursesPicker(props: {
       getOptionLabel={courseLabel}
       getOptionKey={(option) => option.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => <TextField {...params} label="Courses" placeholder={chosen.length ? undefined : 'All courses'} />}
+      noOptionsText={t(T.noOptions)}
+      loadingText={t(T.loading)}
+      clearText={t(T.clear)}
+      openText={t(T.open)}
+      closeText={t(T.close)}
+      renderInput={(params) => (
+        <TextField {...params} label={t(T.courses)} placeholder={chosen.length ? undefined : t(T.allCourses)} />
+      )}
       sx={{ minWidth: { sm: 320 }, flex: 1 }}
     />
   );

@@ -1,17 +1,29 @@
-import { MESSAGES, type RosterPlan, type RosterPlanAssignment, type RosterPlanProposal, rosterPlanSentText } from '@app/shared';
+import type { RosterPlan, RosterPlanAssignment, RosterPlanProposal } from '@app/shared';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateRange, formatDateTime, formatDateTimeRange } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { COMMON_TEXTS } from '../../../lib/i18n/common-texts';
+import { t } from '../../../lib/i18n/i18n';
 import { useApplyRosterPlan } from '../api/apply-roster-plan';
 import { rosterPlanKeys } from '../api/keys';
 import { useUpdateRosterPlan } from '../api/update-roster-plan';
+import { ROSTER_PLANS_TEXTS as T } from '../messages';
 import { PlanPeople } from './plan-people';
 import { PlanShifts, UnfilledLines } from './plan-shifts';
-import { changesBody, namesOf, planFigures, proposalKey, type StagedChange, shiftsOfPlan, solveText } from './plan-texts';
+import {
+  changesBody,
+  namesOf,
+  planErrorText,
+  planFigures,
+  proposalKey,
+  type StagedChange,
+  shiftsOfPlan,
+  solveText,
+} from './plan-texts';
 import { SolvingProgress } from './solving-progress';
 
 type Staged = Map<string, { proposal: RosterPlanProposal; change: StagedChange }>;
@@ -88,7 +100,7 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
 
   const send = () =>
     apply.mutate(undefined, {
-      onSuccess: (applied) => push(rosterPlanSentText(applied.invited), 'success'),
+      onSuccess: (applied) => push(t(T.sent, { count: applied.invited }), 'success'),
       onSettled: () => setConfirming(false),
     });
 
@@ -97,7 +109,7 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }} data-testid="roster-plan">
-      <Paper component="section" aria-label={draft ? 'Draft' : 'Plan sent'} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+      <Paper component="section" aria-label={draft ? t(T.draft) : t(T.planSent)} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={2}
@@ -105,15 +117,15 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2">
-              {draft ? 'Draft' : 'Plan sent'}
+              {draft ? t(T.draft) : t(T.planSent)}
               <Typography component="span" variant="body1" color="text.secondary">
                 {` · ${formatDateRange(plan.from, plan.to)}`}
               </Typography>
             </Typography>
             <Stack direction="row" spacing={{ xs: 2, sm: 4 }} sx={{ mt: 1, flexWrap: 'wrap' }} data-testid="plan-figures">
-              <Figure value={figures.proposed} label={figures.proposed === 1 ? 'place proposed' : 'places proposed'} />
-              <Figure value={figures.open} label="cannot be filled" />
-              <Figure value={figures.people} label={figures.people === 1 ? 'person' : 'people'} />
+              <Figure value={figures.proposed} label={t(T.placesProposed, { count: figures.proposed })} />
+              <Figure value={figures.open} label={t(T.cannotBeFilledFigure)} />
+              <Figure value={figures.people} label={t(T.peopleFigure, { count: figures.people })} />
             </Stack>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="solve-time">
               {solveText(plan)}
@@ -122,7 +134,7 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
           {draft && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
               <Button variant="outlined" size="large" onClick={planAgain} disabled={busy}>
-                {staged.size ? `Plan again (${staged.size} ${staged.size === 1 ? 'change' : 'changes'})` : 'Plan again'}
+                {staged.size ? t(T.planAgainChanges, { count: staged.size }) : t(T.planAgain)}
               </Button>
               <Button
                 variant="contained"
@@ -130,28 +142,28 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
                 onClick={() => setConfirming(true)}
                 disabled={busy || staged.size > 0 || figures.proposed === 0}
               >
-                Send invitations
+                {t(T.sendInvitations)}
               </Button>
             </Stack>
           )}
         </Stack>
-        {solving && <SolvingProgress label="Planning again" />}
+        {solving && <SolvingProgress label={t(T.planningAgain)} />}
         {draft && staged.size > 0 && !solving && (
           <Alert
             severity="info"
             sx={{ mt: 2 }}
             action={
               <Button color="inherit" size="small" onClick={() => setStaged(new Map())}>
-                Discard changes
+                {t(T.discardChanges)}
               </Button>
             }
           >
-            {MESSAGES.rosterPlanPendingChanges}
+            {t(T.pendingChanges)}
           </Alert>
         )}
         {!draft && (
           <Alert severity="success" sx={{ mt: 2 }}>
-            {`Invitations sent ${formatDateTime(plan.appliedAt)}. Role-players answer them on My shifts; their answers show on each shift's page.`}
+            {t(T.invitationsSent, { when: formatDateTime(plan.appliedAt) })}
           </Alert>
         )}
         {update.isError && !solving && (
@@ -162,12 +174,12 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
             action={
               updateCode === 'stale_edit' ? (
                 <Button color="inherit" size="small" onClick={reload}>
-                  Reload
+                  {t(COMMON_TEXTS.reload)}
                 </Button>
               ) : undefined
             }
           >
-            {errorText(update.error, MESSAGES.couldNotMakeRosterPlan)}
+            {planErrorText(update.error, T.couldNotMake)}
           </Alert>
         )}
         {apply.isError && !apply.isPending && (
@@ -179,37 +191,35 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
             action={
               applyCode === 'roster_plan_changed' ? (
                 <Button color="inherit" size="small" onClick={planAgain} disabled={busy}>
-                  Plan again
+                  {t(T.planAgain)}
                 </Button>
               ) : undefined
             }
           >
-            {errorText(apply.error, MESSAGES.couldNotApplyRosterPlan)}
+            {planErrorText(apply.error, T.couldNotApply)}
           </Alert>
         )}
       </Paper>
 
-      <Section title="Shifts" testId="plan-shifts">
+      <Section title={t(T.shifts)} testId="plan-shifts">
         {shifts.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {MESSAGES.rosterPlanNothingToFill}
+            {t(T.nothingToFill)}
           </Typography>
         ) : (
           <PlanShifts shifts={shifts} controls={{ nameOf, staged, onStage: draft && !busy ? stage : null }} />
         )}
         {staffed > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {staffed === 1
-              ? '1 other shift of the period is fully staffed.'
-              : `${staffed} other shifts of the period are fully staffed.`}
+            {t(T.fullyStaffed, { count: staffed })}
           </Typography>
         )}
       </Section>
 
-      <Section title="Cannot be filled" testId="plan-unfilled">
+      <Section title={t(T.cannotBeFilled)} testId="plan-unfilled">
         {plan.unfilled.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            Every open place has somebody proposed.
+            {t(T.everyPlaceProposed)}
           </Typography>
         ) : (
           <Stack spacing={1} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -227,17 +237,15 @@ export function DraftView({ plan }: { plan: RosterPlan }) {
         )}
       </Section>
 
-      <Section title="People" testId="plan-people">
+      <Section title={t(T.people)} testId="plan-people">
         <PlanPeople plan={plan} />
       </Section>
 
       <ConfirmDialog
         open={confirming}
-        title="Send the invitations?"
-        message={`${figures.proposed} ${figures.proposed === 1 ? 'proposal goes' : 'proposals go'} out to ${figures.people} ${
-          figures.people === 1 ? 'person' : 'people'
-        }: role-players are invited by e-mail and answer by the shift's answer-by time; coaches and shift coordinators are set on their shifts.`}
-        confirmLabel="Send invitations"
+        title={t(T.confirmTitle)}
+        message={t(T.confirmMessage, { proposals: figures.proposed, people: figures.people })}
+        confirmLabel={t(T.sendInvitations)}
         busy={apply.isPending}
         onConfirm={send}
         onClose={() => setConfirming(false)}

@@ -1,9 +1,11 @@
-import { MESSAGES, type RosterPlanCreateBody } from '@app/shared';
+import type { RosterPlanCreateBody } from '@app/shared';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { errorText } from '../../../lib/api';
+import { t } from '../../../lib/i18n/i18n';
 import type { CourseOption } from '../api/get-course-options';
+import { ROSTER_PLANS_TEXTS as T } from '../messages';
 import { CoursesPicker } from './courses-picker';
+import { planErrorText } from './plan-texts';
 import { SolvingProgress } from './solving-progress';
 
 type PlanRequest = RosterPlanCreateBody['plan'];
@@ -31,11 +33,11 @@ export function PlanForm(props: {
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} aria-label="What to plan" noValidate>
+    <Stack component="form" spacing={2} onSubmit={submit} aria-label={t(T.whatToPlan)} noValidate>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <Stack direction="row" spacing={2}>
           <TextField
-            label="From"
+            label={t(T.from)}
             type="date"
             required
             value={from}
@@ -45,14 +47,14 @@ export function PlanForm(props: {
             sx={{ flex: 1, minWidth: 150 }}
           />
           <TextField
-            label="To"
+            label={t(T.to)}
             type="date"
             required
             value={to}
             onChange={(e) => setTo(e.target.value)}
             disabled={props.pending}
             error={badPeriod}
-            helperText={badPeriod ? MESSAGES.rosterPlanToBeforeFrom : undefined}
+            helperText={badPeriod ? t(T.toBeforeFrom) : undefined}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
             sx={{ flex: 1, minWidth: 150 }}
           />
@@ -65,13 +67,13 @@ export function PlanForm(props: {
           disabled={props.pending || badPeriod || !from || !to}
           sx={{ flexShrink: 0, minHeight: 56, alignSelf: { xs: 'stretch', md: 'flex-start' } }}
         >
-          Make a plan
+          {t(T.makePlan)}
         </Button>
       </Stack>
       {props.pending && <SolvingProgress />}
       {props.error !== null && props.error !== undefined && !props.pending && (
         <Alert severity="error" role="alert">
-          {errorText(props.error, MESSAGES.couldNotMakeRosterPlan)}
+          {planErrorText(props.error, T.couldNotMake)}
         </Alert>
       )}
     </Stack>

@@ -2,6 +2,8 @@ import type { RosterPlan } from '@app/shared';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography } from '@mui/material';
 import { formatWeekdayDateTime } from '../../../components/date-time';
 import { ScrollTable } from '../../../components/scroll-table';
+import { t } from '../../../lib/i18n/i18n';
+import { ROSTER_PLANS_TEXTS as T } from '../messages';
 
 /**
  * The person's column stays in view while the rest scrolls sideways. (The shared stickyFirstColumn
@@ -29,19 +31,19 @@ export function PlanPeople({ plan }: { plan: RosterPlan }) {
   if (people.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Nobody is proposed.
+        {t(T.nobodyIsProposed)}
       </Typography>
     );
   }
   return (
-    <ScrollTable label="People of the plan">
-      <Table size="small" aria-label="People of the plan" sx={{ ...stickyName, minWidth: 560 }}>
+    <ScrollTable label={t(T.peopleOfPlan)}>
+      <Table size="small" aria-label={t(T.peopleOfPlan)} sx={{ ...stickyName, minWidth: 560 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Person</TableCell>
-            <TableCell align="right">Already holds</TableCell>
-            <TableCell align="right">Proposed</TableCell>
-            <TableCell>Shifts proposed</TableCell>
+            <TableCell>{t(T.person)}</TableCell>
+            <TableCell align="right">{t(T.alreadyHolds)}</TableCell>
+            <TableCell align="right">{t(T.proposed)}</TableCell>
+            <TableCell>{t(T.shiftsProposed)}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -58,7 +60,7 @@ export function PlanPeople({ plan }: { plan: RosterPlan }) {
                     const shift = shifts.get(id);
                     return (
                       <Box component="li" key={id} sx={{ whiteSpace: 'nowrap' }}>
-                        {shift ? formatWeekdayDateTime(shift.begins) : 'A shift no longer listed'}
+                        {shift ? formatWeekdayDateTime(shift.begins) : t(T.shiftGone)}
                       </Box>
                     );
                   })}

@@ -1,13 +1,4 @@
-import {
-  ROSTER_PLAN_ROLE_WORDS,
-  ROSTER_PLAN_UNFILLED_WORDS,
-  ROSTER_PLAN_WHY_WORDS,
-  type RosterPlanAssignment,
-  type RosterPlanShift,
-  type RosterPlanUnfilled,
-  SHIFT_ROUTES,
-  SHIFT_TYPE_LABELS,
-} from '@app/shared';
+import { type RosterPlanAssignment, type RosterPlanShift, type RosterPlanUnfilled, SHIFT_ROUTES } from '@app/shared';
 import LockIcon from '@mui/icons-material/Lock';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import {
@@ -27,7 +18,9 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTimeRange, formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
-import { placesText, proposalKey, type ShiftOfPlan, type StagedChange } from './plan-texts';
+import { t } from '../../../lib/i18n/i18n';
+import { ROSTER_PLANS_TEXTS as T } from '../messages';
+import { placesText, proposalKey, roleText, type ShiftOfPlan, type StagedChange } from './plan-texts';
 
 /** What the list needs to draw and change proposals. */
 export interface ProposalControls {
@@ -37,11 +30,7 @@ export interface ProposalControls {
   onStage: ((proposal: RosterPlanAssignment, change: StagedChange | null) => void) | null;
 }
 
-const STAGED_WORDS: Record<StagedChange, string> = {
-  remove: 'Will be removed when you plan again',
-  lock: 'Will be locked in when you plan again',
-  unlock: 'Will be unlocked when you plan again',
-};
+const shiftTypeText = (shift: RosterPlanShift) => t(T.shiftType, { type: shift.type });
 
 const shiftPath = (shift: RosterPlanShift) => `/${SHIFT_ROUTES[shift.type]}/${shift.id}`;
 const whenOf = (shift: RosterPlanShift) => formatDateTimeRange(shift.begins, shift.ends);
@@ -60,7 +49,7 @@ function ProposalLine({
   controls: ProposalControls;
 }) {
   const name = controls.nameOf(proposal.userId);
-  const role = ROSTER_PLAN_ROLE_WORDS[proposal.role];
+  const role = roleText(proposal.role);
   const staged = controls.staged.get(proposalKey(proposal))?.change ?? null;
   const about = `${name}, ${role}, ${whenOf(shift)}`;
   const stage = controls.onStage;
@@ -73,7 +62,10 @@ function ProposalLine({
     >
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         {proposal.locked && (
-          <LockIcon titleAccess="Locked in" sx={{ fontSize: 16, mr: 0.5, verticalAlign: 'text-bottom', color: 'primary.main' }} />
+          <LockIcon
+            titleAccess={t(T.lockedIn)}
+            sx={{ fontSize: 16, mr: 0.5, verticalAlign: 'text-bottom', color: 'primary.main' }}
+          />
         )}
         <Typography
           variant="body2"
@@ -86,32 +78,32 @@ function ProposalLine({
           {` · ${role}`}
         </Typography>
         <Typography variant="caption" component="div" color={staged ? 'warning.main' : 'text.secondary'} data-testid="why">
-          {staged ? STAGED_WORDS[staged] : ROSTER_PLAN_WHY_WORDS[proposal.why]}
+          {staged ? t(T.staged, { change: staged }) : t(T.why, { why: proposal.why })}
         </Typography>
       </Box>
       {stage && (
         <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
           {staged ? (
-            <Button size="small" sx={actionSx} onClick={() => stage(proposal, null)} aria-label={`Undo: ${about}`}>
-              Undo
+            <Button size="small" sx={actionSx} onClick={() => stage(proposal, null)} aria-label={t(T.undoAbout, { about })}>
+              {t(T.undo)}
             </Button>
           ) : proposal.locked ? (
-            <Button size="small" sx={actionSx} onClick={() => stage(proposal, 'unlock')} aria-label={`Unlock ${about}`}>
-              Unlock
+            <Button size="small" sx={actionSx} onClick={() => stage(proposal, 'unlock')} aria-label={t(T.unlockAbout, { about })}>
+              {t(T.unlock)}
             </Button>
           ) : (
             <>
-              <Button size="small" sx={actionSx} onClick={() => stage(proposal, 'lock')} aria-label={`Lock in ${about}`}>
-                Lock in
+              <Button size="small" sx={actionSx} onClick={() => stage(proposal, 'lock')} aria-label={t(T.lockInAbout, { about })}>
+                {t(T.lockIn)}
               </Button>
               <Button
                 size="small"
                 color="error"
                 sx={actionSx}
                 onClick={() => stage(proposal, 'remove')}
-                aria-label={`Remove ${about}`}
+                aria-label={t(T.removeAbout, { about })}
               >
-                Remove
+                {t(T.remove)}
               </Button>
             </>
           )}
@@ -125,12 +117,12 @@ function Proposals({ item, controls }: { item: ShiftOfPlan; controls: ProposalCo
   if (item.proposals.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Nobody proposed
+        {t(T.nobodyProposed)}
       </Typography>
     );
   }
   return (
-    <Box component="ul" aria-label={`Proposed for ${whenOf(item.shift)}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={t(T.proposedFor, { when: whenOf(item.shift) })} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {item.proposals.map((proposal) => (
         <ProposalLine key={proposalKey(proposal)} proposal={proposal} shift={item.shift} controls={controls} />
       ))}
@@ -150,7 +142,7 @@ export function UnfilledLines({ unfilled }: { unfilled: RosterPlanUnfilled[] }) 
             <Box component="span" sx={{ fontWeight: 600 }}>
               {placesText(u.role, u.count)}
             </Box>
-            {`: ${ROSTER_PLAN_UNFILLED_WORDS[u.reason]}`}
+            {t(T.placesBecause, { reason: t(T.unfilledWhy, { reason: u.reason }) })}
           </Typography>
         </Box>
       ))}
@@ -185,7 +177,7 @@ export function PlanShifts({ shifts, controls }: { shifts: ShiftOfPlan[]; contro
             <ShiftLink shift={item.shift} />
             <Typography variant="body2">{formatTimeRange(item.shift.begins, item.shift.ends)}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {`${item.shift.courseName} · ${SHIFT_TYPE_LABELS[item.shift.type]}`}
+              {`${item.shift.courseName} · ${shiftTypeText(item.shift)}`}
             </Typography>
             <Box sx={{ mt: 1 }}>
               <Proposals item={item} controls={controls} />
@@ -197,13 +189,13 @@ export function PlanShifts({ shifts, controls }: { shifts: ShiftOfPlan[]; contro
     );
   }
   return (
-    <Table size="small" aria-label="Shifts of the plan">
+    <Table size="small" aria-label={t(T.shiftsOfPlan)}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: 170 }}>When</TableCell>
-          <TableCell sx={{ width: '20%' }}>Course</TableCell>
-          <TableCell>Proposed</TableCell>
-          <TableCell sx={{ width: '22%' }}>Cannot be filled</TableCell>
+          <TableCell sx={{ width: 170 }}>{t(T.when)}</TableCell>
+          <TableCell sx={{ width: '20%' }}>{t(T.course)}</TableCell>
+          <TableCell>{t(T.proposed)}</TableCell>
+          <TableCell sx={{ width: '22%' }}>{t(T.cannotBeFilled)}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -218,7 +210,7 @@ export function PlanShifts({ shifts, controls }: { shifts: ShiftOfPlan[]; contro
                 {item.shift.courseName}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {SHIFT_TYPE_LABELS[item.shift.type]}
+                {shiftTypeText(item.shift)}
               </Typography>
             </TableCell>
             <TableCell>
@@ -229,7 +221,7 @@ export function PlanShifts({ shifts, controls }: { shifts: ShiftOfPlan[]; contro
                 <UnfilledLines unfilled={item.unfilled} />
               ) : (
                 <Typography variant="body2" color="text.secondary">
-                  None
+                  {t(T.none)}
                 </Typography>
               )}
             </TableCell>

@@ -1,5 +1,4 @@
 import {
-  ROSTER_PLAN_ROLE_WORDS,
   ROSTER_PLAN_ROLES,
   type RosterPlan,
   type RosterPlanAssignment,
@@ -8,7 +7,12 @@ import {
   type RosterPlanShift,
   type RosterPlanUnfilled,
 } from '@app/shared';
+import type { MessageDescriptor } from '@lingui/core';
 import { DateTime } from 'luxon';
+import { ApiError, errorText } from '../../../lib/api';
+import { COMMON_TEXTS } from '../../../lib/i18n/common-texts';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { ROSTER_PLANS_TEXTS as T } from '../messages';
 
 /** The period a new plan starts with: the next calendar month in the business time zone (days, both included). */
 export function nextMonth(zone: string, now: Date = new Date()): { from: string; to: string } {
@@ -18,13 +22,35 @@ export function nextMonth(zone: string, now: Date = new Date()): { from: string;
 
 /** Places of a role in words: '2 role-player places', '1 coach place'. */
 export function placesText(role: RosterPlanRole, count: number): string {
-  return `${count} ${ROSTER_PLAN_ROLE_WORDS[role].toLowerCase()} ${count === 1 ? 'place' : 'places'}`;
+  return t(T.places, { role, count });
 }
+
+/** The place a proposal fills, in words: 'Role-player'. */
+export const roleText = (role: RosterPlanRole) => t(T.role, { role });
+
+/** Seconds with one decimal, in the person's language ('1.2', '1,2'). */
+const secondsText = (seconds: number) =>
+  new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(seconds);
 
 /** How the solver did, said discreetly: 'Solved in 0.4 s, optimal', 'Solved in under 0.1 s, optimal' or 'Best plan found in 10.0 s, not proven optimal'. */
 export function solveText(plan: Pick<RosterPlan, 'solveMs' | 'optimal'>): string {
-  const seconds = plan.solveMs < 100 ? 'under 0.1' : (plan.solveMs / 1000).toFixed(1);
-  return plan.optimal ? `Solved in ${seconds} s, optimal` : `Best plan found in ${seconds} s, not proven optimal`;
+  const under = plan.solveMs < 100;
+  const seconds = secondsText(under ? 0.1 : plan.solveMs / 1000);
+  if (plan.optimal) return t(under ? T.solvedUnder : T.solvedIn, { seconds });
+  return t(under ? T.bestFoundUnder : T.bestFoundIn, { seconds });
+}
+
+/**
+ * A refusal, in the person's language: in English the server's own words (a changed plan's names what
+ * changed); in another language the refusal's code in words, else the screen's `fallback`.
+ */
+export function planErrorText(err: unknown, fallback: MessageDescriptor): string {
+  if (currentLanguage() === 'en-CA') return errorText(err, t(fallback));
+  const code = err instanceof ApiError ? err.code : null;
+  if (code === 'roster_plan_changed') return t(T.planChanged);
+  if (code === 'roster_plan_applied') return t(T.planApplied);
+  if (code === 'stale_edit' || code === 'conflict') return t(COMMON_TEXTS.conflict);
+  return t(fallback);
 }
 
 /** One proposal's key: the same person for the same place of the same shift. */
@@ -65,7 +91,7 @@ export function shiftsOfPlan(plan: RosterPlan, nameOf: (userId: number) => strin
 /** The plan's people by id, for their names. */
 export function namesOf(plan: RosterPlan): (userId: number) => string {
   const names = new Map(plan.people.map((p) => [p.userId, p.name]));
-  return (userId) => names.get(userId) ?? 'Someone no longer listed';
+  return (userId) => names.get(userId) ?? t(T.personGone);
 }
 
 /** Counts for the summary: places proposed, places left open, people proposed. */

@@ -1,15 +1,16 @@
-import { MESSAGES, type RosterPlan } from '@app/shared';
+import type { RosterPlan } from '@app/shared';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
+import { t } from '../../../lib/i18n/i18n';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateRosterPlan } from '../api/create-roster-plan';
 import type { CourseOption } from '../api/get-course-options';
 import { useRosterPlan } from '../api/get-roster-plan';
+import { ROSTER_PLANS_TEXTS as T } from '../messages';
 import { DraftView } from './draft-view';
 import { PlanForm } from './plan-form';
-import { nextMonth } from './plan-texts';
+import { nextMonth, planErrorText } from './plan-texts';
 
 /** The courses a plan names, as the picker shows them (their names from the plan's own shifts). */
 function coursesOf(plan: RosterPlan): CourseOption[] {
@@ -29,7 +30,7 @@ export function RosterPlanPage() {
   const raw = useParams().planId;
   if (raw === undefined) return <Question plan={null} />;
   const planId = Number(raw);
-  if (!Number.isInteger(planId) || planId <= 0) return <Alert severity="warning">{MESSAGES.notFoundPage}</Alert>;
+  if (!Number.isInteger(planId) || planId <= 0) return <Alert severity="warning">{t(T.notFound)}</Alert>;
   return <PlanOfId key={planId} planId={planId} />;
 }
 
@@ -41,7 +42,7 @@ function PlanOfId({ planId }: { planId: number }) {
       <Stack spacing={2}>
         <Question plan={null} />
         <Alert severity="error" role="alert">
-          {errorText(plan.error, MESSAGES.couldNotRetrieveRosterPlan)}
+          {planErrorText(plan.error, T.couldNotRetrieve)}
         </Alert>
       </Stack>
     );
@@ -63,11 +64,10 @@ function Question({ plan }: { plan: RosterPlan | null }) {
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2.5 } }}>
       <Typography variant="h5" component="h1">
-        Plan the month
+        {t(T.title)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Every open place of the period's shifts from now on, filled in one step: the qualified, available people who are not busy,
-        the work spread fairly. Nothing is sent until you send the invitations.
+        {t(T.intro)}
       </Typography>
       <PlanForm
         initial={initial}
