@@ -1,7 +1,9 @@
-import { MESSAGES, nobodyCanTakePlaceText, type StaffMember } from '@app/shared';
+import type { StaffMember } from '@app/shared';
 import { Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { t } from '../../lib/i18n/i18n';
 import { useGiveToCandidates } from '../../lib/invites/get-give-to-candidates';
+import { INVITE_FORM_TEXTS as F } from './form-texts';
 
 /** How the place being given is named, one and many ('shift coordinator', 'shift coordinators'). */
 export interface PlaceWords {
@@ -9,7 +11,7 @@ export interface PlaceWords {
   many: string;
 }
 
-/** The form's words in the reader's language, when the caller has them (by default from `place`, in English). */
+/** The form's words for one kind of place, when the caller has them (by default the catalogue's for anyone). */
 export interface GiveToTexts {
   formLabel: string;
   fieldLabel: string;
@@ -18,19 +20,15 @@ export interface GiveToTexts {
   give: string;
 }
 
-/** Without a known place (the dashboard's dialog): the people who may take it, whoever they are. */
-const ANY_PLACE: PlaceWords = { one: 'person', many: 'people' };
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * Picks the one person a place is handed to (a direct swap), from the people the server says may
  * take it: coordinators for a coordinator's place, coaches for a coach's, role-players for a
- * role-player's, each qualified and free then. The give itself is checked by the same rule.
+ * role-player's, each qualified and free then. The give itself is checked by the same rule. Its
+ * words are the caller's `texts` (the place named), else the catalogue's for anyone (`place` is not
+ * read: the words come in the reader's language from `texts`).
  */
 export function GiveToForm({
   inviteId,
-  place = ANY_PLACE,
   busy,
   texts,
   onGive,
@@ -46,7 +44,7 @@ export function GiveToForm({
   return (
     <Stack
       component="form"
-      aria-label={texts?.formLabel ?? `Give to a ${place.one}`}
+      aria-label={texts?.formLabel ?? t(F.giveToForm)}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
       sx={{ mt: 2 }}
@@ -73,17 +71,11 @@ export function GiveToForm({
             </Box>
           </li>
         )}
-        noOptionsText={
-          candidates.isError
-            ? (texts?.noData ?? MESSAGES.errorRetrievingData)
-            : (texts?.nobody ?? nobodyCanTakePlaceText(place.many))
-        }
-        renderInput={(params) => (
-          <TextField {...params} label={texts?.fieldLabel ?? capitalised(place.one)} size="small" autoFocus />
-        )}
+        noOptionsText={candidates.isError ? (texts?.noData ?? t(F.noData)) : (texts?.nobody ?? t(F.nobody))}
+        renderInput={(params) => <TextField {...params} label={texts?.fieldLabel ?? t(F.person)} size="small" autoFocus />}
       />
       <Button type="submit" variant="outlined" disabled={!giveTo || busy} sx={{ minHeight: { xs: 44, sm: 36.5 } }}>
-        {texts?.give ?? 'Give shift'}
+        {texts?.give ?? t(F.giveShift)}
       </Button>
     </Stack>
   );

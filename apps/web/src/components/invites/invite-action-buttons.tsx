@@ -1,5 +1,7 @@
-import { type InviteAction, MESSAGES } from '@app/shared';
+import type { InviteAction } from '@app/shared';
+import type { MessageDescriptor } from '@lingui/core';
 import { Button, type ButtonProps, CircularProgress } from '@mui/material';
+import { t } from '../../lib/i18n/i18n';
 import { useAcceptInvite } from '../../lib/invites/accept-invite';
 import { useAcceptSwapEvent } from '../../lib/invites/accept-swap-event';
 import { useDirectSwap } from '../../lib/invites/direct-swap';
@@ -7,6 +9,7 @@ import { useRejectInvite } from '../../lib/invites/reject-invite';
 import { useRequestPartialSwap } from '../../lib/invites/request-partial-swap';
 import { useSwapEvent } from '../../lib/invites/swap-event';
 import { useUndoSwap } from '../../lib/invites/undo-swap';
+import { INVITES_TEXTS as T } from './invite-texts';
 
 /** The order the invitee's actions are listed in, wherever they are offered. */
 export const INVITE_ACTION_ORDER: readonly InviteAction[] = [
@@ -20,15 +23,15 @@ export const INVITE_ACTION_ORDER: readonly InviteAction[] = [
 
 /** Each action's button: its words and its look. */
 const ACTION_BUTTONS: Readonly<
-  Record<InviteAction, { label: string; variant: ButtonProps['variant']; color?: ButtonProps['color'] }>
+  Record<InviteAction, { label: MessageDescriptor; variant: ButtonProps['variant']; color?: ButtonProps['color'] }>
 > = {
-  accept: { label: 'Accept', variant: 'contained', color: 'success' },
-  reject: { label: 'Decline', variant: 'outlined', color: 'error' },
-  direct_swap: { label: 'Give to…', variant: 'outlined' },
+  accept: { label: T.accept, variant: 'contained', color: 'success' },
+  reject: { label: T.decline, variant: 'outlined', color: 'error' },
+  direct_swap: { label: T.giveTo, variant: 'outlined' },
   // Giving away asks first (a dialog says what happens), so it is never the primary button.
-  swap: { label: 'Give to all…', variant: 'outlined' },
-  partial_swap: { label: 'Request partial coverage', variant: 'text' },
-  undo_swap: { label: 'Withdraw offer', variant: 'outlined' },
+  swap: { label: T.giveToAll, variant: 'outlined' },
+  partial_swap: { label: T.partial, variant: 'text' },
+  undo_swap: { label: T.withdraw, variant: 'outlined' },
 };
 
 /** What the viewer is told when an invite request succeeds, and the spec's text when it fails. */
@@ -37,36 +40,58 @@ export interface InviteActionTexts {
   failure: string;
 }
 
+/** A request's texts, read in the active language when they are shown. */
+const said = (success: MessageDescriptor, failure: MessageDescriptor): InviteActionTexts => ({
+  get success() {
+    return t(success);
+  },
+  get failure() {
+    return t(failure);
+  },
+});
+
 /**
- * The texts of each request: the invitee's own actions (a direct swap names the person; partial
- * coverage also words its request form), and Take for a shift offered to them.
+ * The texts of each request, in the reader's language (each read when shown): the invitee's own
+ * actions (a direct swap names the person; giving to all and partial coverage also word their
+ * dialogs), and Take for a shift offered to them.
  */
 export const INVITE_ACTION_TEXTS = {
-  accept: { success: 'Shift accepted', failure: MESSAGES.errorAcceptingEvent },
-  reject: { success: 'Shift declined', failure: MESSAGES.errorRejectingEvent },
-  direct_swap: (name: string): InviteActionTexts => ({
-    success: `Shift offered to ${name}`,
-    failure: MESSAGES.errorSwappingEvent,
-  }),
+  accept: said(T.accepted, T.acceptFailed),
+  reject: said(T.declined, T.declineFailed),
+  direct_swap: (name: string): InviteActionTexts => ({ success: t(T.offeredTo, { name }), failure: t(T.swapFailed) }),
   swap: {
-    success: 'Shift offered to all who could take it',
-    failure: MESSAGES.errorSwappingEvent,
-    title: 'Give this shift to all?',
-    confirmLabel: 'Offer to all',
-    /** What giving away does, naming who is asked (e.g. 'role-players'; by default anyone who could take the place). */
-    intro: (who = 'people who could take your place') =>
-      `The shift is offered to all qualified ${who} who are free then, and they are e-mailed your message. You stay responsible for it until one of them takes it; until then you can withdraw the offer.`,
+    get success() {
+      return t(T.offeredToAll);
+    },
+    get failure() {
+      return t(T.swapFailed);
+    },
+    get title() {
+      return t(T.giveAllTitle);
+    },
+    get confirmLabel() {
+      return t(T.offerToAll);
+    },
+    /** What giving away does, to anyone who could take the place. */
+    intro: () => t(T.giveAllIntro),
   },
   partial_swap: {
-    success: 'Coverage request sent',
-    failure: MESSAGES.errorRequestingPartialSwap,
-    title: 'Request partial coverage',
-    intro:
-      'Ask the shift coordinator and the qualified role-players to cover part of this shift. You stay responsible for the whole shift until someone agrees.',
+    get success() {
+      return t(T.coverageSent);
+    },
+    get failure() {
+      return t(T.coverageFailed);
+    },
+    get title() {
+      return t(T.partial);
+    },
+    get intro() {
+      return t(T.coverageIntro);
+    },
   },
-  undo_swap: { success: 'Offer withdrawn: the shift is yours again', failure: MESSAGES.errorUndoingSwap },
-  take: { success: 'The shift is now yours', failure: MESSAGES.errorAcceptingSwap },
-} as const;
+  undo_swap: said(T.withdrawn, T.withdrawFailed),
+  take: said(T.taken, T.takeFailed),
+};
 
 /**
  * The requests behind the buttons (and Take), whether any of them runs (`busy`), and which of the
@@ -96,7 +121,7 @@ export interface InviteActionButtonsProps {
   giveToOpen: boolean;
   /** What pressing an action's button does is the caller's to say. */
   onAction(action: InviteAction): void;
-  /** The buttons' words in the reader's language, when the caller has them (by default the English above). */
+  /** The buttons' own words, when the caller has them (by default the catalogue's, in the reader's language). */
   labels?: Readonly<Record<InviteAction, string>> | undefined;
 }
 
@@ -120,7 +145,7 @@ export function InviteActionButtons({ allowed, busy, pending, giveToOpen, onActi
         // A finger's width on a phone.
         sx={{ minHeight: { xs: 44, sm: 36.5 } }}
       >
-        {labels?.[action] ?? label}
+        {labels?.[action] ?? t(label)}
       </Button>
     );
   });

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@app/shared';
 import {
   Button,
   CircularProgress,
@@ -10,7 +9,10 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../../lib/i18n/i18n';
 import type { SwapRequest } from '../../lib/invites/swap-event';
+import { DIALOG_TEXTS } from '../confirm-dialog';
+import { INVITE_FORM_TEXTS as F } from './form-texts';
 
 export interface SwapRequestDialogProps {
   open: boolean;
@@ -21,7 +23,7 @@ export interface SwapRequestDialogProps {
   intro: string;
   /** The send button's words ('Send' by default). */
   sendLabel?: string;
-  /** The form's other words in the reader's language, when the caller has them (by default English). */
+  /** The form's other words, when the caller has them (by default the catalogue's, in the reader's language). */
   texts?: SwapRequestTexts | undefined;
   onSend(request: SwapRequest): void;
   onClose(): void;
@@ -36,13 +38,14 @@ export interface SwapRequestTexts {
   cancel: string;
 }
 
-const ENGLISH: SwapRequestTexts = {
-  subject: 'Subject',
-  defaultSubject: MESSAGES.shiftCoverageRequest,
-  details: 'Details',
-  detailsPlaceholder: 'Which part of the shift, and why',
-  cancel: 'Cancel',
-};
+/** The form's words in the reader's language. */
+const catalogueTexts = (): SwapRequestTexts => ({
+  subject: t(F.subject),
+  defaultSubject: t(F.defaultSubject),
+  details: t(F.details),
+  detailsPlaceholder: t(F.detailsHint),
+  cancel: t(DIALOG_TEXTS.cancel),
+});
 
 /**
  * A swap request: a subject (default 'Shift Coverage Request') and the details. Send stays disabled
@@ -54,8 +57,8 @@ export function SwapRequestDialog({
   busy,
   title,
   intro,
-  sendLabel = 'Send',
-  texts = ENGLISH,
+  sendLabel = t(F.send),
+  texts = catalogueTexts(),
   onSend,
   onClose,
 }: SwapRequestDialogProps) {
