@@ -7,8 +7,11 @@ import {
   rosterPlanCreateBodySchema,
   rosterPlanPatchBodySchema,
 } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import { api, json, refusal, withBody } from '../../../test/http';
 import { expectMessage, renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -292,5 +295,61 @@ describe('Plan the month', () => {
     planApi();
     open('/roster-plans/6');
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.rosterPlanNotFound);
+  });
+  it('speaks French: the question, the draft per shift and per person, its figures, dates, numbers and a refusal', async () => {
+    activateLoaded(i18n, 'fr-CA', allMessages('fr-CA'));
+    planApi();
+    const changed = rosterPlanChangedText([`Ana Lee became busy on ${WED}`]);
+    server.use(api.post('/roster_plans/:id/apply', () => refusal(409, 'roster_plan_changed', changed)));
+    const { user } = open('/roster-plans/5');
+    const rows = within(await screen.findByRole('table', { name: 'Quarts du plan' })).getAllByTestId('plan-shift');
+    screen.getByRole('heading', { name: 'Planifier le mois' });
+    screen.getByRole('form', { name: 'Quoi planifier' });
+    screen.getByRole('combobox', { name: 'Cours' });
+    screen.getByRole('button', { name: 'Faire un plan' });
+    const [wed, thu] = rows as [HTMLElement, HTMLElement];
+    expect(within(wed).getByRole('link', { name: 'mer. 2 déc. 2026' }).getAttribute('href')).toBe('/roleplayShifts/301');
+    expect(wed.textContent).toContain('Customer ConversationsJeu de rôle');
+    expect(
+      within(wed)
+        .getAllByTestId('why')
+        .map((why) => why.textContent),
+    ).toEqual([
+      'Parmi ceux qui ont le moins de quarts dans la période',
+      'A déjà joué ce cours',
+      'La seule personne qui peut le prendre',
+    ]);
+    within(wed).getByRole('button', { name: 'Retirer Ana Lee, Joueur de rôle, mer. 2 déc. 2026, 9:00–12:00' });
+    expect(within(wed).getByTestId('unfilled').textContent).toBe(
+      "1 place de joueur de rôle : Personne de qualifié n'est disponible pour tout le quart",
+    );
+    expect(thu.textContent).toContain('New Hire BasicsOrientation');
+    within(thu).getByRole('button', { name: 'Déverrouiller Dee Marsh, Coordonnateur de quart, jeu. 3 déc. 2026, 10:00–11:00' });
+    screen.getByText('1 autre quart de la période est complet.');
+    expect(screen.getByTestId('plan-figures').textContent).toBe('4places proposées1non pourvues4personnes');
+    expect(screen.getByTestId('solve-time').textContent).toBe('Résolu en 1,2 s, optimal');
+    const people = within(screen.getByRole('table', { name: 'Personnes du plan' })).getAllByTestId('plan-person');
+    expect(people.map((row) => row.textContent)).toEqual([
+      'Cora Quinn21mer. 2 déc. 2026, 9:00',
+      'Ana Lee11mer. 2 déc. 2026, 9:00',
+      'Ben Okafor01mer. 2 déc. 2026, 9:00',
+      'Dee Marsh01jeu. 3 déc. 2026, 10:00',
+    ]);
+    within(screen.getByTestId('plan-unfilled')).getByText('mer. 2 déc. 2026, 9:00–12:00 · Customer Conversations');
+
+    await user.click(screen.getByRole('button', { name: 'Envoyer les invitations' }));
+    const dialog = screen.getByRole('dialog', { name: 'Envoyer les invitations?' });
+    expect(dialog.textContent).toContain(
+      '4 propositions sont envoyées à 4 personnes : les joueurs de rôle sont invités par courriel',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer les invitations' }));
+    // The server's English names what changed; in French the refusal says it by its code.
+    const refused = await screen.findByTestId('apply-refused');
+    expect(refused.querySelector('.MuiAlert-message')?.textContent).toBe(
+      "Le plan n'est plus à jour : quelque chose a changé depuis qu'il a été fait. Planifiez de nouveau pour tenir compte des nouveaux faits.",
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    within(refused).getByRole('button', { name: 'Planifier de nouveau' });
+    expect(document.body.textContent).not.toMatch(/Role-player|Shift coordinator|Locked in|Nobody|places proposed/);
   });
 });
