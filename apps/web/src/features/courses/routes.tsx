@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, RouteObject, UIMatch } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { courseQueryOptions } from '../../lib/course';
-import { lazyPage } from '../../lib/i18n/i18n';
+import { lazyPage, loadTexts, t } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 import type { RouteHandle } from '../../lib/route-handle';
+import { COURSES_TEXTS as T } from './messages';
 
 const CoursesListPage = lazyPage('courses', () => import('./components/courses-list-page').then((m) => m.CoursesListPage));
 const NewCoursePage = lazyPage('courses', () => import('./components/new-course-page').then((m) => m.NewCoursePage));
@@ -34,7 +35,16 @@ async function courseLoader({ params }: LoaderFunctionArgs): Promise<{ name: str
   }
 }
 
-const courseCrumb = (match: UIMatch) => (match.loaderData as { name: string } | null | undefined)?.name ?? 'Course';
+const courseCrumb = (match: UIMatch) => (match.loaderData as { name: string } | null | undefined)?.name ?? t(T.crumbCourse);
+
+/**
+ * The area's texts come before its breadcrumb is drawn: its crumbs ('New Course', 'Preferences'…) are
+ * in the courses catalogue, which the pages load too.
+ */
+async function textsLoader(): Promise<null> {
+  await loadTexts('courses');
+  return null;
+}
 
 /**
  * /courses, /courses/new and the pages of one course: details, skills list, preferences and
@@ -43,9 +53,11 @@ const courseCrumb = (match: UIMatch) => (match.loaderData as { name: string } | 
 export const coursesRoute: RouteObject = {
   path: 'courses',
   handle: crumb('Courses'),
+  loader: textsLoader,
+  hydrateFallbackElement: <PageLoader />,
   children: [
     { index: true, element: <CoursesListPage /> },
-    { path: 'new', handle: crumb('New Course'), element: <NewCoursePage /> },
+    { path: 'new', handle: crumb(() => t(T.crumbNewCourse)), element: <NewCoursePage /> },
     {
       path: ':id',
       loader: courseLoader,
@@ -56,8 +68,8 @@ export const coursesRoute: RouteObject = {
       children: [
         { index: true, element: <CourseDetailsPage /> },
         { path: 'skillsList', handle: crumb('Skills List'), element: <SkillsListPage /> },
-        { path: 'preferences', handle: crumb('Preferences'), element: <CoursePreferencesPage /> },
-        { path: 'participants', handle: crumb('Participants'), element: <CourseParticipantsPage /> },
+        { path: 'preferences', handle: crumb(() => t(T.crumbPreferences)), element: <CoursePreferencesPage /> },
+        { path: 'participants', handle: crumb(() => t(T.crumbParticipants)), element: <CourseParticipantsPage /> },
       ],
     },
   ],

@@ -2,6 +2,8 @@ import { coursePreferencesSchema } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, FormLabel, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
+import { COURSES_TEXTS as T } from '../messages';
 
 const bccList = coursePreferencesSchema.shape.emailBccList;
 const bccAddress = bccList.element;
@@ -25,10 +27,10 @@ export function BccListField({
   const full = address !== null && !duplicate && !bccList.safeParse([...value, address]).success;
   const canAdd = !disabled && address !== null && !duplicate && !full;
 
-  let hint = 'Every e-mail about this course is blind-copied to these addresses.';
-  if (input.trim() && !address) hint = 'Enter a valid e-mail address';
-  else if (duplicate) hint = 'This address is already in the list';
-  else if (full) hint = 'The list is full; remove an address first';
+  let hint = t(T.bccHelp);
+  if (input.trim() && !address) hint = t(T.bccInvalid);
+  else if (duplicate) hint = t(T.bccDuplicate);
+  else if (full) hint = t(T.bccFull);
 
   function add() {
     if (!canAdd || address === null) return;
@@ -39,11 +41,11 @@ export function BccListField({
   return (
     <Box role="group" aria-labelledby={labelId}>
       <FormLabel id={labelId} sx={{ display: 'block', mb: 1 }}>
-        BCC addresses
+        {t(T.bccAddresses)}
       </FormLabel>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label="Add a BCC address"
+          label={t(T.addBccAddress)}
           type="email"
           size="small"
           value={input}
@@ -62,13 +64,13 @@ export function BccListField({
           sx={{ flex: 1, minWidth: 0 }}
         />
         <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!canAdd} sx={{ flexShrink: 0, height: 40 }}>
-          Add
+          {t(T.add)}
         </Button>
       </Stack>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }} data-testid="bcc-list">
         {value.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No BCC addresses.
+            {t(T.noBcc)}
           </Typography>
         ) : (
           value.map((email) => (

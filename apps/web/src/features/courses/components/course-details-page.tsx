@@ -1,14 +1,16 @@
-import { type Course, MESSAGES } from '@app/shared';
+import type { Course } from '@app/shared';
 import { Box, Stack } from '@mui/material';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
 import { useCourse } from '../../../lib/course';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useUpdateCourse } from '../api/update-course';
+import { COURSES_TEXTS as T } from '../messages';
 import { ResourceLinksCard } from '../resource-links/resource-links-card';
 import { ScenarioBuilder } from '../scenario-builder/scenario-builder';
-import { CourseForm, type CourseFormValues } from './course-form';
+import { CourseForm, type CourseFormValues, courseLabels } from './course-form';
 import { CourseShiftsCard } from './course-shifts-card';
 import { RegappConfigCard } from './regapp-config-card';
 import { RegistrationLinkCard } from './registration-link-card';
@@ -82,7 +84,7 @@ function CourseDetailsCard({ course, onReload }: { course: Course; onReload(): v
   const { push } = useMessages();
 
   return (
-    <SectionCard title="Course" testId="course-form-card">
+    <SectionCard title={t(T.courseCard)} testId="course-form-card">
       <ConflictAlert mutation={update} onReload={onReload} sx={{ mb: 2 }} />
       <CourseForm
         key={formKey(course)}
@@ -93,9 +95,10 @@ function CourseDetailsCard({ course, onReload }: { course: Course; onReload(): v
           update.mutate(
             { ...changes, updatedAt: course.updatedAt },
             {
-              onSuccess: () => push('Course updated', 'success'),
+              onSuccess: () => push(t(T.courseUpdated), 'success'),
               onError: (err) => {
-                if (!isConflict(err)) push(errorText(err, MESSAGES.couldNotUpdateCourse));
+                if (!isConflict(err))
+                  void localErrorText(err, t(T.couldNotUpdateCourse), courseLabels()).then((text) => push(text));
               },
             },
           )

@@ -13,11 +13,13 @@ import {
 import { type Ref, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField, labelOf, sharedResolver } from '../../../components/form';
+import { FormTextField, sharedResolver } from '../../../components/form';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useAssessmentTemplates } from '../../../lib/assessment-templates';
+import { t } from '../../../lib/i18n/i18n';
 import { type ClientOption, useClientOptions } from '../api/get-client-options';
 import { useStaffOptions } from '../api/get-staff-options';
+import { COURSES_TEXTS as T } from '../messages';
 
 const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 
@@ -75,6 +77,32 @@ export function changedCourseFields(before: CourseFormValues, next: CourseFormVa
   return changes;
 }
 
+/**
+ * The course's fields as the form labels them, in the person's language, by the form's field and by
+ * the request's (a refusal of the server names `clientId`).
+ */
+export function courseLabels() {
+  const client = t(T.client);
+  const projectManager = t(T.projectManager);
+  return {
+    name: t(T.courseName),
+    client,
+    clientId: client,
+    description: t(T.description),
+    roleplayerAssessmentTemplateId: t(T.assessmentTemplate),
+    projectManager,
+    projectManagerId: projectManager,
+  };
+}
+
+/** The pickers' own words (loading, clear, open, close) in the person's language. */
+const pickerTexts = () => ({
+  loadingText: t(T.pickerLoading),
+  clearText: t(T.pickerClear),
+  openText: t(T.pickerOpen),
+  closeText: t(T.pickerClose),
+});
+
 const filterStaff = createFilterOptions<ProjectManagerOption>({ stringify: (o) => `${o.name} ${o.email}` });
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } };
@@ -88,8 +116,9 @@ export type CourseFormProps = {
 /** The course form of /courses/new and the course details: name, client, description, template, manager. */
 export function CourseForm(props: CourseFormProps) {
   const { initialValues, mode, submitting = false } = props;
+  const labels = courseLabels();
   const { control, handleSubmit } = useForm({
-    resolver: sharedResolver(courseFormSchema, 'course'),
+    resolver: sharedResolver(courseFormSchema, 'course', labels),
     defaultValues: initialValues,
     mode: 'onTouched',
   });
@@ -107,10 +136,10 @@ export function CourseForm(props: CourseFormProps) {
   });
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Course form">
+    <Box component="form" onSubmit={submit} noValidate aria-label={t(T.courseForm)}>
       <Stack spacing={2}>
         <Box sx={twoColumns}>
-          <FormTextField control={control} name="name" label={labelOf('course', 'name')} required autoComplete="off" />
+          <FormTextField control={control} name="name" label={labels.name} required autoComplete="off" />
           <Controller
             name="client"
             control={control}
@@ -125,14 +154,7 @@ export function CourseForm(props: CourseFormProps) {
             )}
           />
         </Box>
-        <FormTextField
-          control={control}
-          name="description"
-          label={labelOf('course', 'description')}
-          multiline
-          minRows={3}
-          maxRows={12}
-        />
+        <FormTextField control={control} name="description" label={labels.description} multiline minRows={3} maxRows={12} />
         <Box sx={twoColumns}>
           <Controller
             name="roleplayerAssessmentTemplateId"
@@ -157,7 +179,7 @@ export function CourseForm(props: CourseFormProps) {
             startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            {mode === 'create' ? 'Create' : 'Update'}
+            {mode === 'create' ? t(T.create) : t(T.update)}
           </Button>
         </Stack>
       </Stack>
@@ -196,16 +218,10 @@ function ClientPicker({ value, onChange, onBlur, inputRef, error }: PickerProps<
       getOptionLabel={(option) => option.orgName}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       loading={clients.isFetching}
-      noOptionsText={clients.isError ? MESSAGES.couldNotRetrieveClients : 'No clients found'}
+      {...pickerTexts()}
+      noOptionsText={clients.isError ? t(T.couldNotRetrieveClients) : t(T.noClientsFound)}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={inputRef}
-          label={labelOf('course', 'clientId')}
-          required
-          error={!!error}
-          helperText={error}
-        />
+        <TextField {...params} inputRef={inputRef} label={t(T.client)} required error={!!error} helperText={error} />
       )}
     />
   );
@@ -227,7 +243,8 @@ function ProjectManagerPicker({ value, onChange, onBlur, inputRef }: PickerProps
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       loading={staff.isFetching}
-      noOptionsText={staff.isError ? MESSAGES.errorRetrievingData : 'No staff found'}
+      {...pickerTexts()}
+      noOptionsText={staff.isError ? t(T.errorRetrievingData) : t(T.noStaffFound)}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
           <Box sx={{ minWidth: 0 }}>
@@ -238,7 +255,7 @@ function ProjectManagerPicker({ value, onChange, onBlur, inputRef }: PickerProps
           </Box>
         </Box>
       )}
-      renderInput={(params) => <TextField {...params} inputRef={inputRef} label={labelOf('course', 'projectManagerId')} />}
+      renderInput={(params) => <TextField {...params} inputRef={inputRef} label={t(T.projectManager)} />}
     />
   );
 }
@@ -248,23 +265,23 @@ function TemplateSelect({ value, onChange, onBlur, inputRef }: PickerProps<numbe
   const templates = useAssessmentTemplates();
   const list = templates.data ?? [];
   // Until the list arrives, a chosen template is kept as its id so the select stays valid.
-  const known = value === null || list.some((t) => t.id === value);
+  const known = value === null || list.some((template) => template.id === value);
   return (
     <TextField
       select
-      label={labelOf('course', 'roleplayerAssessmentTemplateId')}
+      label={t(T.assessmentTemplate)}
       value={value === null ? '' : String(value)}
       onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       onBlur={onBlur}
       inputRef={inputRef}
       fullWidth
       error={templates.isError}
-      helperText={templates.isError ? MESSAGES.errorRetrievingData : undefined}
+      helperText={templates.isError ? t(T.errorRetrievingData) : undefined}
     >
       <MenuItem value="">
-        <em>None</em>
+        <em>{t(T.none)}</em>
       </MenuItem>
-      {!known && <MenuItem value={String(value)}>Template {value}</MenuItem>}
+      {!known && <MenuItem value={String(value)}>{t(T.templateNumber, { id: value })}</MenuItem>}
       {list.map((template) => (
         <MenuItem key={template.id} value={String(template.id)}>
           {template.name}

@@ -1,27 +1,29 @@
-import { type Course, can, MESSAGES } from '@app/shared';
+import { type Course, can } from '@app/shared';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import { Outlet, Link as RouterLink, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { useCourse } from '../../../lib/course';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
+import { COURSES_TEXTS as T } from '../messages';
 import { DeleteCourseButton } from './delete-course-button';
 import { useCourseId } from './use-course-id';
 
 const TABS = [
-  { value: '', label: 'Details' },
-  { value: 'skillsList', label: 'Skills List' },
-  { value: 'preferences', label: 'Preferences' },
-  { value: 'participants', label: 'Participants' },
+  { value: '', label: T.tabDetails },
+  { value: 'skillsList', label: T.tabSkillsList },
+  { value: 'preferences', label: T.tabPreferences },
+  { value: 'participants', label: T.tabParticipants },
 ] as const;
 
 /** /courses/:id and its sub-pages: the course's name, its tabs and, for admins, Delete course. */
 export function CourseLayout() {
   const id = useCourseId();
-  if (id === null) return <Alert severity="warning">{MESSAGES.notFoundPage}</Alert>;
+  if (id === null) return <Alert severity="warning">{t(T.notFoundPage)}</Alert>;
   return <CourseFrame key={id} id={id} />;
 }
 
@@ -35,14 +37,14 @@ function CourseFrame({ id }: { id: number }) {
   if (course.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(course.error, MESSAGES.couldNotRetrieveCourse)}
+        {screenErrorText(course.error, t(T.couldNotRetrieveCourse))}
       </Alert>
     );
   }
 
   const detail = course.data;
   const segment = pathname.split('/')[3] ?? '';
-  const current = TABS.some((t) => t.value === segment) ? segment : false;
+  const current = TABS.some((tab) => tab.value === segment) ? segment : false;
 
   return (
     <Stack spacing={2}>
@@ -58,13 +60,13 @@ function CourseFrame({ id }: { id: number }) {
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {detail.orgName}
-              {detail.projectManager ? ` · Project manager ${detail.projectManager.name}` : ''}
-              {` · Created ${formatDateTime(detail.createdAt)}`}
+              {detail.projectManager ? ` · ${t(T.projectManagerLine, { name: detail.projectManager.name })}` : ''}
+              {` · ${t(T.createdLine, { date: formatDateTime(detail.createdAt) })}`}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
             <Button variant="outlined" component={RouterLink} to={`/courses/${id}/results`} startIcon={<InsightsOutlinedIcon />}>
-              Results
+              {t(T.results)}
             </Button>
             {can({ roles: me.roleList }, 'courses.delete') && <DeleteCourseButton course={detail} />}
           </Stack>
@@ -74,14 +76,14 @@ function CourseFrame({ id }: { id: number }) {
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label="Course pages"
+          aria-label={t(T.coursePages)}
           sx={{ mt: 1 }}
         >
           {TABS.map((tab) => (
             <Tab
               key={tab.value}
               value={tab.value}
-              label={tab.label}
+              label={t(tab.label)}
               component={RouterLink}
               to={tab.value ? `/courses/${id}/${tab.value}` : `/courses/${id}`}
             />

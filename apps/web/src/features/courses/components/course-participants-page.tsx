@@ -1,4 +1,4 @@
-import { type CourseParticipant, MESSAGES } from '@app/shared';
+import type { CourseParticipant } from '@app/shared';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
@@ -8,10 +8,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { PagingGrid } from '../../../components/paging-grid';
-import { errorText } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { courseParticipantsQueryOptions } from '../api/get-course-participants';
 import { useRemoveCourseParticipant } from '../api/remove-course-participant';
 import { type InvitationTarget, useSendInvitationEmails } from '../api/send-invitation-emails';
+import { aroundName, MARK, COURSES_TEXTS as T } from '../messages';
 import { ParticipantStatusChip } from './participant-status-chip';
 import { useCourseId } from './use-course-id';
 
@@ -32,27 +34,32 @@ function CourseParticipants({ courseId }: { courseId: number }) {
   const send = useCallback(
     (target: InvitationTarget) =>
       sendMutate(target, {
-        onSuccess: () => push(MESSAGES.invitationEmailsQueued, 'success'),
-        onError: (err) => push(errorText(err, MESSAGES.couldNotSendInvitationEmails)),
+        onSuccess: () => push(t(T.invitationsQueued), 'success'),
+        onError: (err) => {
+          void localErrorText(err, t(T.couldNotSendInvitations)).then((text) => push(text));
+        },
       }),
     [sendMutate, push],
   );
 
+  // Made again in another language: the headers are in the person's language.
+  const language = currentLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers are made again in another language
   const columns = useMemo<GridColDef<CourseParticipant>[]>(
     () => [
-      { field: 'name', headerName: 'Name', flex: 1, minWidth: 170 },
-      { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 220 },
+      { field: 'name', headerName: t(T.name), flex: 1, minWidth: 170 },
+      { field: 'email', headerName: t(T.emailColumn), flex: 1.2, minWidth: 220 },
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: t(T.status),
         minWidth: 120,
         renderCell: ({ row }) => <ParticipantStatusChip status={row.status} />,
       },
       {
         field: 'invitationSentAt',
-        headerName: 'Invitation sent',
+        headerName: t(T.invitationSent),
         minWidth: 150,
-        valueFormatter: (value: string | null) => (value ? formatDateTime(value) : 'Not sent'),
+        valueFormatter: (value: string | null) => (value ? formatDateTime(value) : t(T.notSent)),
       },
       {
         field: 'actions',
@@ -63,10 +70,10 @@ function CourseParticipants({ courseId }: { courseId: number }) {
         align: 'right',
         renderCell: ({ row }) => (
           <>
-            <Tooltip title="Send invitation">
+            <Tooltip title={t(T.sendInvitation)}>
               <span>
                 <IconButton
-                  aria-label={`Send invitation to ${row.name}`}
+                  aria-label={t(T.sendInvitationTo, { name: row.name })}
                   disabled={sending}
                   onClick={() => send({ userId: row.id })}
                 >
@@ -74,8 +81,8 @@ function CourseParticipants({ courseId }: { courseId: number }) {
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title="Remove from course">
-              <IconButton aria-label={`Remove ${row.name}`} color="error" onClick={() => setRemoving(row)}>
+            <Tooltip title={t(T.removeFromCourse)}>
+              <IconButton aria-label={t(T.removeName, { name: row.name })} color="error" onClick={() => setRemoving(row)}>
                 <PersonRemoveOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -83,43 +90,36 @@ function CourseParticipants({ courseId }: { courseId: number }) {
         ),
       },
     ],
-    [send, sending],
+    [send, sending, language],
   );
 
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        Participants
+        {t(T.participants)}
       </Typography>
       <PagingGrid
-        label="Course participants"
+        label={t(T.courseParticipants)}
         testId="course-participants"
         columns={columns}
         query={(params) => courseParticipantsQueryOptions(courseId, params)}
-        searchPlaceholder="Search by name or email"
+        searchPlaceholder={t(T.searchParticipants)}
         actions={
           <>
             <Button variant="outlined" disabled={sending} onClick={() => send({ pendingOnly: true })}>
-              Send invitation to pending
+              {t(T.sendToPending)}
             </Button>
             <Button variant="contained" disabled={sending} onClick={() => send({ pendingOnly: false })}>
-              Send invitation to all
+              {t(T.sendToAll)}
             </Button>
           </>
         }
       />
       <ConfirmDialog
         open={removing !== null}
-        title="Remove participant"
-        message={
-          removing ? (
-            <>
-              Remove <strong>{removing.name}</strong> ({removing.email}) from this course? They stay a client participant and can
-              be added again.
-            </>
-          ) : null
-        }
-        confirmLabel="Remove"
+        title={t(T.removeParticipant)}
+        message={removing ? <RemoveQuestion participant={removing} /> : null}
+        confirmLabel={t(T.remove)}
         destructive
         busy={remove.isPending}
         onClose={() => setRemoving(null)}
@@ -127,16 +127,28 @@ function CourseParticipants({ courseId }: { courseId: number }) {
           if (!removing) return;
           remove.mutate(removing.id, {
             onSuccess: () => {
-              push(`${removing.name} was removed from the course`, 'success');
+              push(t(T.participantRemoved, { name: removing.name }), 'success');
               setRemoving(null);
             },
             onError: (err) => {
-              push(errorText(err, MESSAGES.couldNotRemoveParticipant));
+              void localErrorText(err, t(T.couldNotRemoveParticipant)).then((text) => push(text));
               setRemoving(null);
             },
           });
         }}
       />
     </Paper>
+  );
+}
+
+/** 'Remove <b>name</b> (e-mail) from this course? …' in the person's language, the name in bold. */
+function RemoveQuestion({ participant }: { participant: CourseParticipant }) {
+  const [before, after] = aroundName(t(T.removeQuestion, { name: MARK, email: participant.email }));
+  return (
+    <>
+      {before}
+      <strong>{participant.name}</strong>
+      {after}
+    </>
   );
 }

@@ -8,32 +8,30 @@ import {
   coursePreferencesSchema,
   MESSAGES,
 } from '@app/shared';
+import type { MessageDescriptor } from '@lingui/core';
 import { Alert, Box, Button, CircularProgress, FormHelperText, Paper, Stack } from '@mui/material';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
-import {
-  FormNumberField,
-  FormSelectField,
-  FormSwitchField,
-  FormTextField,
-  labelOf,
-  sharedResolver,
-} from '../../../components/form';
+import { FormNumberField, FormSelectField, FormSwitchField, FormTextField, sharedResolver } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
+import { COMMON_TEXTS } from '../../../lib/i18n/common-texts';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { type CoursePreferencesDetail, useCoursePreferences } from '../api/get-course-preferences';
 import { useUpdateCoursePreferences } from '../api/update-course-preferences';
+import { COURSES_TEXTS as T } from '../messages';
 import { BccListField } from './bcc-list-field';
 import { SectionCard } from './section-card';
 import { useCourseId } from './use-course-id';
 
-export const LANGUAGE_NAMES: Record<CourseLanguage, string> = {
-  'en-CA': 'English (Canada)',
-  'fr-CA': 'French (Canada)',
-  'pt-PT': 'Portuguese (Portugal)',
-  'es-ES': 'Spanish (Spain)',
+/** Each language of the e-mails by its name in the person's language. */
+const LANGUAGE_NAMES: Record<CourseLanguage, MessageDescriptor> = {
+  'en-CA': T.languageEnCA,
+  'fr-CA': T.languageFrCA,
+  'pt-PT': T.languagePtPT,
+  'es-ES': T.languageEsES,
 };
 
 /** A count held as typed text: an empty box says 'Required', the rest is the shared rule. */
@@ -79,7 +77,27 @@ const CUSTOM_TEXTS = [
   'emailCustomActionPlanText',
 ] as const satisfies readonly PreferenceField[];
 
-const LANGUAGE_OPTIONS = COURSE_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
+const languageOptions = () => COURSE_LANGUAGES.map((code) => ({ value: code, label: t(LANGUAGE_NAMES[code]) }));
+
+/** The preferences' fields as the form labels them, in the person's language. */
+function preferenceLabels() {
+  return {
+    language: t(T.language),
+    customReminderDaysBefore: t(T.daysBeforeShift),
+    customReminderText: t(T.reminderText),
+    answerByHours: t(T.answerByHours),
+    backfillWaveSize: t(T.backfillWaveSize),
+    backfillWaveHours: t(T.backfillWaveHours),
+    emailSender: t(T.emailSender),
+    emailBccList: t(T.bccAddress),
+    emailCustomWelcomeText: t(T.welcomeText),
+    emailCustomIntroductionBlurb: t(T.introduction),
+    emailCustomCommentsHeader: t(T.commentsHeading),
+    emailCustomStrengthsIntroduction: t(T.strengthsIntroduction),
+    emailCustomOpportunitiesIntroduction: t(T.opportunitiesIntroduction),
+    emailCustomActionPlanText: t(T.actionPlanText),
+  };
+}
 
 /** /courses/:id/preferences: language, reminders and the e-mails of the course. */
 export function CoursePreferencesPage() {
@@ -94,7 +112,7 @@ function PreferencesLoader({ id }: { id: number }) {
   if (preferences.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(preferences.error, MESSAGES.errorRetrievingData)}
+        {screenErrorText(preferences.error, t(T.errorRetrievingData))}
       </Alert>
     );
   }
@@ -112,8 +130,9 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
   const update = useUpdateCoursePreferences(courseId);
   const { push } = useMessages();
   const { updatedAt, ...savedValues } = saved;
+  const labels = preferenceLabels();
   const { control, handleSubmit, formState, reset } = useForm({
-    resolver: sharedResolver(preferencesFormSchema, 'preferences'),
+    resolver: sharedResolver(preferencesFormSchema, 'preferences', labels),
     defaultValues: formValues(savedValues),
     mode: 'onTouched',
   });
@@ -128,16 +147,16 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
     update.mutate(
       { ...changes, updatedAt },
       {
-        onSuccess: () => push('Preferences saved', 'success'),
+        onSuccess: () => push(t(T.preferencesSaved), 'success'),
         onError: (err) => {
-          if (!isConflict(err)) push(errorText(err, MESSAGES.couldNotUpdateCourse));
+          if (!isConflict(err)) void localErrorText(err, t(T.couldNotUpdateCourse), labels).then((text) => push(text));
         },
       },
     );
   });
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Course preferences">
+    <Box component="form" onSubmit={submit} noValidate aria-label={t(T.preferencesForm)}>
       <Stack spacing={2}>
         <ConflictAlert mutation={update} onReload={onReload} />
         <Box
@@ -148,44 +167,44 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <SectionCard title="General">
+          <SectionCard title={t(T.general)}>
             <Stack spacing={2}>
               <FormSelectField
                 control={control}
                 name="language"
-                label={labelOf('preferences', 'language')}
-                help="The language of the e-mails participants receive for this course"
-                options={LANGUAGE_OPTIONS}
+                label={labels.language}
+                help={t(T.languageHelp)}
+                options={languageOptions()}
                 fullWidth={false}
                 sx={{ maxWidth: { sm: 360 } }}
               />
               <FormSwitchField
                 control={control}
                 name="resourcesReady"
-                label="Resources ready"
-                help="The course's resources are ready for participants"
+                label={t(T.resourcesReady)}
+                help={t(T.resourcesReadyHelp)}
               />
               <FormSwitchField
                 control={control}
                 name="enableGroupSessions"
-                label="Group sessions"
-                help="Several participants may share one call"
+                label={t(T.groupSessions)}
+                help={t(T.groupSessionsHelp)}
               />
             </Stack>
           </SectionCard>
 
-          <SectionCard title="Reminders">
+          <SectionCard title={t(T.reminders)}>
             <Stack spacing={2}>
               <FormSwitchField
                 control={control}
                 name="customReminderEnabled"
-                label="Custom reminder"
-                help="Send participants a reminder e-mail of your own before their shift"
+                label={t(T.customReminder)}
+                help={t(T.customReminderHelp)}
               />
               <FormNumberField
                 control={control}
                 name="customReminderDaysBefore"
-                label={labelOf('preferences', 'customReminderDaysBefore')}
+                label={labels.customReminderDaysBefore}
                 disabled={!reminderOn}
                 fullWidth={false}
                 min={1}
@@ -194,7 +213,7 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
               <FormTextField
                 control={control}
                 name="customReminderText"
-                label={labelOf('preferences', 'customReminderText')}
+                label={labels.customReminderText}
                 multiline
                 minRows={3}
                 disabled={!reminderOn}
@@ -203,43 +222,43 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
           </SectionCard>
         </Box>
 
-        <SectionCard title="Answers and backfill">
+        <SectionCard title={t(T.answersAndBackfill)}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
             <FormNumberField
               control={control}
               name="answerByHours"
-              label={labelOf('preferences', 'answerByHours')}
+              label={labels.answerByHours}
               min={ANSWER_BY_HOURS.min}
               max={ANSWER_BY_HOURS.max}
-              help="After the invitation is sent; never later than the shift's own deadline"
+              help={t(T.answerByHoursHelp)}
             />
             <FormNumberField
               control={control}
               name="backfillWaveSize"
-              label={labelOf('preferences', 'backfillWaveSize')}
+              label={labels.backfillWaveSize}
               min={BACKFILL_WAVE_SIZE.min}
               max={BACKFILL_WAVE_SIZE.max}
-              help="An open place is offered to this many people at a time, those with the fewest hours first"
+              help={t(T.backfillWaveSizeHelp)}
             />
             <FormNumberField
               control={control}
               name="backfillWaveHours"
-              label={labelOf('preferences', 'backfillWaveHours')}
+              label={labels.backfillWaveHours}
               min={BACKFILL_WAVE_HOURS.min}
               max={BACKFILL_WAVE_HOURS.max}
-              help="How long a wave has before the place is offered to the next people"
+              help={t(T.backfillWaveHoursHelp)}
             />
           </Box>
         </SectionCard>
 
-        <SectionCard title="E-mail">
+        <SectionCard title={t(T.email)}>
           <Stack spacing={2.5}>
             <FormTextField
               control={control}
               name="emailSender"
-              label={labelOf('preferences', 'emailSender')}
+              label={labels.emailSender}
               type="email"
-              help="Leave empty to send from the default address"
+              help={t(T.emailSenderHelp)}
               sx={{ maxWidth: { sm: 420 } }}
             />
             <Controller
@@ -253,21 +272,9 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
               )}
             />
             <Stack spacing={1}>
-              <FormSwitchField
-                control={control}
-                name="emailActionPlanToParticipant"
-                label="Send the action plan to the participant"
-              />
-              <FormSwitchField
-                control={control}
-                name="emailActionPlanToManager"
-                label="Send the action plan to the participant's manager"
-              />
-              <FormSwitchField
-                control={control}
-                name="emailShowProjectManagerContact"
-                label="Show the project manager's contact details"
-              />
+              <FormSwitchField control={control} name="emailActionPlanToParticipant" label={t(T.actionPlanToParticipant)} />
+              <FormSwitchField control={control} name="emailActionPlanToManager" label={t(T.actionPlanToManager)} />
+              <FormSwitchField control={control} name="emailShowProjectManagerContact" label={t(T.showProjectManagerContact)} />
             </Stack>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
               {CUSTOM_TEXTS.map((name) => (
@@ -275,10 +282,10 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
                   key={name}
                   control={control}
                   name={name}
-                  label={labelOf('preferences', name)}
+                  label={labels[name]}
                   multiline
                   minRows={2}
-                  help="Leave empty to use the standard text"
+                  help={t(T.standardTextHelp)}
                 />
               ))}
             </Box>
@@ -300,7 +307,7 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
         >
           {formState.isDirty && (
             <Button onClick={() => reset(formValues(savedValues))} disabled={update.isPending}>
-              Discard changes
+              {t(T.discardChanges)}
             </Button>
           )}
           <Button
@@ -309,7 +316,7 @@ function PreferencesForm({ courseId, saved, onReload }: { courseId: number; save
             disabled={!formState.isDirty || update.isPending}
             startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            Save
+            {t(COMMON_TEXTS.save)}
           </Button>
         </Paper>
       </Stack>

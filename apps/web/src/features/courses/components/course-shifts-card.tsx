@@ -1,15 +1,18 @@
-import { type CourseShift, can, MESSAGES, PAGE_SIZES, SHIFT_COLORS, SHIFT_ROUTES, SHIFT_TYPE_LABELS } from '@app/shared';
+import { type CourseShift, can, PAGE_SIZES, SHIFT_COLORS, SHIFT_ROUTES } from '@app/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, FormControlLabel, IconButton, Stack, Switch, Tooltip } from '@mui/material';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatGridDateTime } from '../../../components/date-time';
+import { formatDateTime, formatGridDateTime } from '../../../components/date-time';
+import { useGridLocaleText } from '../../../components/grid-locale';
 import { formatRange } from '../../../components/paging-grid';
 import { usePageSize } from '../../../components/use-page-size';
 import { useCurrentUser } from '../../../lib/auth';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { useCourseShifts } from '../api/get-course-shifts';
+import { COURSES_TEXTS as T } from '../messages';
 import { DeleteShiftDialog } from '../shift-forms/delete-shift-dialog';
 import { NewShiftMenu } from '../shift-forms/new-shift-menu';
 import { SectionCard } from './section-card';
@@ -40,6 +43,9 @@ function useElementWidth(): [(node: HTMLElement | null) => (() => void) | undefi
   return [ref, width];
 }
 
+/** A moment of a shift: the grid's numeric English date, or the date as another language writes it. */
+const shiftMoment = (value: string) => (currentLanguage() === 'en-CA' ? formatGridDateTime(value) : formatDateTime(value));
+
 /** The path of a shift's page under its course. */
 export function shiftPagePath(courseId: number, shift: Pick<CourseShift, 'type' | 'id'>): string {
   return `/courses/${courseId}/${SHIFT_ROUTES[shift.type]}/${shift.id}`;
@@ -53,7 +59,7 @@ function TypeLabel({ shift }: { shift: CourseShift }) {
         aria-hidden
         sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: SHIFT_COLORS[shift.type], flexShrink: 0 }}
       />
-      {SHIFT_TYPE_LABELS[shift.type]}
+      {t(T.shiftType, { type: shift.type })}
     </Box>
   );
 }
@@ -72,6 +78,8 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
   const [deleting, setDeleting] = useState<CourseShift | null>(null);
   const [gridBox, gridWidth] = useElementWidth();
   const compact = gridWidth !== null && gridWidth < COMPACT_BELOW_PX;
+  const gridWords = useGridLocaleText();
+  const language = currentLanguage();
 
   const rows = useMemo(() => {
     const now = Date.now();
@@ -79,11 +87,12 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
     return list.sort((a, b) => new Date(a.begins).getTime() - new Date(b.begins).getTime());
   }, [shifts.data, hidePast]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers are made again in another language
   const columns = useMemo<GridColDef<CourseShift>[]>(
     () => [
       {
         field: 'summary',
-        headerName: 'Shift',
+        headerName: t(T.shift),
         flex: 1,
         minWidth: 180,
         sortable: false,
@@ -98,34 +107,34 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
               )}
             </Box>
             <Box sx={{ color: 'text.secondary', fontSize: 13 }}>
-              {formatGridDateTime(row.begins)} – {formatGridDateTime(row.ends)}
+              {shiftMoment(row.begins)} – {shiftMoment(row.ends)}
             </Box>
           </Box>
         ),
       },
       {
         field: 'type',
-        headerName: 'Type',
+        headerName: t(T.type),
         minWidth: 108,
         renderCell: ({ row }) => <TypeLabel shift={row} />,
       },
       {
         field: 'begins',
-        headerName: 'Start Time',
+        headerName: t(T.startTime),
         minWidth: 128,
         flex: 1,
-        valueFormatter: (value: string) => formatGridDateTime(value),
+        valueFormatter: (value: string) => shiftMoment(value),
       },
       {
         field: 'ends',
-        headerName: 'End Time',
+        headerName: t(T.endTime),
         minWidth: 128,
         flex: 1,
-        valueFormatter: (value: string) => formatGridDateTime(value),
+        valueFormatter: (value: string) => shiftMoment(value),
       },
       {
         field: 'cohortName',
-        headerName: 'Cohort',
+        headerName: t(T.cohort),
         minWidth: 90,
         flex: 1,
         valueFormatter: (value: string | null) => value ?? '—',
@@ -140,14 +149,14 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
         align: 'right',
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center', justifyContent: 'flex-end' }}>
-            <Tooltip title="Open shift">
-              <IconButton size="small" component={RouterLink} to={shiftPagePath(courseId, row)} aria-label="Open shift">
+            <Tooltip title={t(T.openShift)}>
+              <IconButton size="small" component={RouterLink} to={shiftPagePath(courseId, row)} aria-label={t(T.openShift)}>
                 <OpenInNewIcon fontSize="small" />
               </IconButton>
             </Tooltip>
             {manager && (
-              <Tooltip title="Delete shift">
-                <IconButton size="small" aria-label="Delete shift" onClick={() => setDeleting(row)}>
+              <Tooltip title={t(T.deleteShift)}>
+                <IconButton size="small" aria-label={t(T.deleteShift)} onClick={() => setDeleting(row)}>
                   <DeleteOutlinedIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -156,7 +165,7 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
         ),
       },
     ],
-    [courseId, manager],
+    [courseId, manager, language],
   );
   // Where the card is narrow (a phone, or beside the resource links) one column sums each shift up
   // in two lines, so the dates are never cut and the actions stay in view.
@@ -175,7 +184,7 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
 
   return (
     <SectionCard
-      title="Shifts"
+      title={t(T.shifts)}
       testId="course-shifts"
       action={
         <Stack direction="row" useFlexGap spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -189,7 +198,7 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
                 }}
               />
             }
-            label="Hide past events"
+            label={t(T.hidePast)}
             sx={{ mr: 0 }}
           />
           {manager && <NewShiftMenu courseId={courseId} />}
@@ -198,7 +207,7 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
     >
       <Box ref={gridBox} sx={{ minWidth: 0 }}>
         <DataGrid<CourseShift>
-          aria-label="Shifts"
+          aria-label={t(T.shifts)}
           autoHeight
           rows={rows}
           columns={columns}
@@ -211,7 +220,8 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
           paginationModel={{ page, pageSize }}
           onPaginationModelChange={onPaginationModelChange}
           localeText={{
-            noRowsLabel: shifts.isError ? MESSAGES.couldNotRetrieveShifts : hidePast ? 'No upcoming shifts' : 'No shifts yet',
+            ...gridWords,
+            noRowsLabel: shifts.isError ? t(T.couldNotRetrieveShifts) : hidePast ? t(T.noUpcomingShifts) : t(T.noShiftsYet),
             paginationDisplayedRows: formatRange,
           }}
           sx={PAGINATION_ON_SMALL_SCREENS}

@@ -1,4 +1,4 @@
-import { type Course, MESSAGES } from '@app/shared';
+import type { Course } from '@app/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,8 +6,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { forgetCourse, useDeleteCourse } from '../api/delete-course';
+import { aroundName, MARK, COURSES_TEXTS as T } from '../messages';
 
 /** Admin only: deletes the course after a confirmation, then goes back to the list. */
 export function DeleteCourseButton({ course }: { course: Course }) {
@@ -16,6 +18,7 @@ export function DeleteCourseButton({ course }: { course: Course }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { push } = useMessages();
+  const [before, after] = aroundName(t(T.deleteCourseQuestion, { name: MARK }));
 
   return (
     <>
@@ -26,18 +29,19 @@ export function DeleteCourseButton({ course }: { course: Course }) {
         onClick={() => setConfirming(true)}
         sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
       >
-        Delete course
+        {t(T.deleteCourse)}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Delete course"
+        title={t(T.deleteCourse)}
         message={
           <>
-            Delete <strong>{course.name}</strong> with its scenario, skills list, resource links, preferences and participant
-            list? {MESSAGES.deleteCannotBeUndone}.
+            {before}
+            <strong>{course.name}</strong>
+            {after}
           </>
         }
-        confirmLabel="Delete course"
+        confirmLabel={t(T.deleteCourse)}
         destructive
         busy={remove.isPending}
         onClose={() => setConfirming(false)}
@@ -45,13 +49,13 @@ export function DeleteCourseButton({ course }: { course: Course }) {
           remove.mutate(course.id, {
             onSuccess: async () => {
               setConfirming(false);
-              push('Course deleted', 'success');
+              push(t(T.courseDeleted), 'success');
               await navigate('/courses', { replace: true });
               forgetCourse(queryClient, course.id);
             },
             onError: (err) => {
               setConfirming(false);
-              push(errorText(err, MESSAGES.couldNotDestroyCourse));
+              void localErrorText(err, t(T.couldNotDestroyCourse)).then((text) => push(text));
             },
           })
         }

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@app/shared';
 import { Paper, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateCourse } from '../api/create-course';
-import { CourseForm, EMPTY_COURSE_FORM } from './course-form';
+import { COURSES_TEXTS as T } from '../messages';
+import { CourseForm, courseLabels, EMPTY_COURSE_FORM } from './course-form';
 
 /** /courses/new: the course form; Create opens the new course. */
 export function NewCoursePage() {
@@ -15,10 +16,10 @@ export function NewCoursePage() {
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960 }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        New Course
+        {t(T.newCourse)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Once the course exists you can build its scenario and skills list, add resource links and set its preferences.
+        {t(T.newCourseIntro)}
       </Typography>
       <CourseForm
         mode="create"
@@ -27,10 +28,12 @@ export function NewCoursePage() {
         onSubmit={(input) =>
           create.mutate(input, {
             onSuccess: (course) => {
-              push('Course created', 'success');
+              push(t(T.courseCreated), 'success');
               navigate(`/courses/${course.id}`);
             },
-            onError: (err) => push(errorText(err, MESSAGES.couldNotCreateCourse)),
+            onError: (err) => {
+              void localErrorText(err, t(T.couldNotCreateCourse), courseLabels()).then((text) => push(text));
+            },
           })
         }
       />

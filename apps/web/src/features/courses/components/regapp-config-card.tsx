@@ -1,14 +1,16 @@
-import { type Course, MESSAGES, regappConfigSchema } from '@app/shared';
+import { type Course, regappConfigSchema } from '@app/shared';
 import { Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormNumberField, labelOf, sharedResolver } from '../../../components/form';
+import { FormNumberField, sharedResolver } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useRegappSummary } from '../api/get-regapp-summary';
 import { useUpdateCourse } from '../api/update-course';
+import { COURSES_TEXTS as T } from '../messages';
 import { SectionCard } from './section-card';
 
 // The fields hold what was typed. An empty one reaches the shared rule as nothing, which it calls
@@ -28,11 +30,7 @@ type RegappField = keyof z.output<typeof regappFormSchema>;
  */
 export function RegappConfigCard({ course }: { course: Course }) {
   return (
-    <SectionCard
-      title="Regapp Configuration"
-      subtitle="Until how many days before a shift participants may change or cancel it in the registration app."
-      testId="regapp-config"
-    >
+    <SectionCard title={t(T.regappTitle)} subtitle={t(T.regappHelp)} testId="regapp-config">
       <Stack spacing={2}>
         <RegappLinkAndCounts course={course} />
         <Divider />
@@ -58,9 +56,9 @@ function RegappLinkAndCounts({ course }: { course: Course }) {
   const summary = useRegappSummary(course.id);
   const svg = useRef<SVGSVGElement>(null);
   const counts = [
-    { label: 'Booked', value: summary.data?.booked },
-    { label: 'Waiting', value: summary.data?.waiting },
-    { label: 'Not booked', value: summary.data?.notBooked },
+    { label: t(T.booked), value: summary.data?.booked },
+    { label: t(T.waiting), value: summary.data?.waiting },
+    { label: t(T.notBooked), value: summary.data?.notBooked },
   ];
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -71,18 +69,18 @@ function RegappLinkAndCounts({ course }: { course: Course }) {
             value={course.registrationUrl}
             size={128}
             marginSize={0}
-            title={`QR code of the registration link ${course.registrationUrl}`}
+            title={t(T.qrTitle, { url: course.registrationUrl })}
             role="img"
             data-testid="registration-qr"
           />
         </Box>
         <Button size="small" onClick={() => downloadSvg(svg.current, `registration-qr-${course.id}.svg`)}>
-          Download QR code
+          {t(T.downloadQr)}
         </Button>
       </Stack>
       <Box
         component="dl"
-        aria-label="Registration app participants"
+        aria-label={t(T.regappParticipants)}
         data-testid="regapp-summary"
         sx={{ m: 0, flex: '1 1 10rem', display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
       >
@@ -104,8 +102,13 @@ function RegappLinkAndCounts({ course }: { course: Course }) {
 function RegappConfigForm({ course }: { course: Course }) {
   const update = useUpdateCourse(course.id);
   const { push } = useMessages();
+  const labels: Record<RegappField, string> = {
+    changeTimeout: t(T.changeTimeout),
+    cancelTimeout: t(T.cancelTimeout),
+    maxBookings: t(T.maxBookings),
+  };
   const { control, handleSubmit, formState } = useForm({
-    resolver: sharedResolver(regappFormSchema, 'course'),
+    resolver: sharedResolver(regappFormSchema, 'course', labels),
     mode: 'onChange',
     defaultValues: {
       changeTimeout: String(course.changeTimeout),
@@ -130,23 +133,25 @@ function RegappConfigForm({ course }: { course: Course }) {
     update.mutate(
       { ...body, updatedAt: course.updatedAt },
       {
-        onSuccess: () => push('Regapp configuration saved', 'success'),
-        onError: (err) => push(errorText(err, MESSAGES.couldNotUpdateCourse)),
+        onSuccess: () => push(t(T.regappSaved), 'success'),
+        onError: (err) => {
+          void localErrorText(err, t(T.couldNotUpdateCourse), labels).then((text) => push(text));
+        },
       },
     );
   });
 
   const numberField = (name: RegappField, help: string) => (
-    <FormNumberField control={control} name={name} label={labelOf('course', name)} required min={1} help={help} />
+    <FormNumberField control={control} name={name} label={labels[name]} required min={1} help={help} />
   );
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Regapp configuration">
+    <Box component="form" onSubmit={submit} noValidate aria-label={t(T.regappForm)}>
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-          {numberField('changeTimeout', 'Days before the shift')}
-          {numberField('cancelTimeout', 'Days before the shift')}
-          {numberField('maxBookings', 'Calls one participant may book')}
+          {numberField('changeTimeout', t(T.daysBeforeShift))}
+          {numberField('cancelTimeout', t(T.daysBeforeShift))}
+          {numberField('maxBookings', t(T.callsPerParticipant))}
         </Box>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button
@@ -156,7 +161,7 @@ function RegappConfigForm({ course }: { course: Course }) {
             startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            Change
+            {t(T.change)}
           </Button>
         </Stack>
       </Stack>

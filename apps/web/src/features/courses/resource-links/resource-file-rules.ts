@@ -1,5 +1,7 @@
 import { RESOURCE_EXTENSIONS, RESOURCE_MAX_BYTES, RESOURCE_MIME_TYPES } from '@app/shared';
 import type { Accept, FileError } from 'react-dropzone';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { COURSES_TEXTS as T } from '../messages';
 
 /** react-dropzone's accept map built from the shared list of extensions. */
 export const RESOURCE_ACCEPT: Accept = RESOURCE_EXTENSIONS.reduce<Accept>((accept, ext) => {
@@ -10,11 +12,15 @@ export const RESOURCE_ACCEPT: Accept = RESOURCE_EXTENSIONS.reduce<Accept>((accep
 
 export const ALLOWED_EXTENSIONS_TEXT = RESOURCE_EXTENSIONS.map((e) => e.toUpperCase()).join(', ');
 
-/** '900 B', '12.3 KB', '4.5 MB'. */
+/** '900 B', '12.3 KB', '4.5 MB'; in another language its own decimal sign and units ('12,3 Ko'). */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+  const language = currentLanguage();
+  const [amount, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  if (language === 'en-CA') {
+    return unit === 'B' ? `${bytes} B` : `${amount.toFixed(1).replace(/\.0$/, '')} ${unit}`;
+  }
+  const written = new Intl.NumberFormat(language, { maximumFractionDigits: 1, useGrouping: false }).format(amount);
+  return t(T.size, { unit, amount: written });
 }
 
 export function extensionOf(name: string): string {
@@ -32,14 +38,14 @@ export function validateResourceFile(file: { name: string }): FileError | null {
 export function fileRefusalText(code: string): string {
   switch (code) {
     case 'file-too-large':
-      return `This file is too large: the limit is ${formatBytes(RESOURCE_MAX_BYTES)}.`;
+      return t(T.fileTooLarge, { size: formatBytes(RESOURCE_MAX_BYTES) });
     case 'file-invalid-type':
-      return `This kind of file is not accepted. Accepted: ${ALLOWED_EXTENSIONS_TEXT}.`;
+      return t(T.fileInvalidType, { extensions: ALLOWED_EXTENSIONS_TEXT });
     case 'too-many-files':
-      return 'Drop one file at a time.';
+      return t(T.tooManyFiles);
     case 'file-too-small':
-      return 'This file is empty.';
+      return t(T.fileEmpty);
     default:
-      return 'This file cannot be added.';
+      return t(T.fileCannotBeAdded);
   }
 }

@@ -1,4 +1,4 @@
-import { RESOURCE_MAX_BYTES, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, type ResourceType, resourceUrlSchema } from '@app/shared';
+import { RESOURCE_MAX_BYTES, RESOURCE_TYPES, type ResourceType, resourceUrlSchema } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
@@ -20,7 +20,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { fieldRefused } from '../../../lib/i18n/validation-texts';
+import { COURSES_TEXTS as T } from '../messages';
 import { useCreateResourceLink } from './api/create-resource-link';
 import {
   ALLOWED_EXTENSIONS_TEXT,
@@ -34,9 +37,14 @@ export const COULD_NOT_ADD_RESOURCE = 'Could not add the Resource Link';
 
 type Kind = 'link' | 'file';
 
-/** The shared URL rule's message, as a sentence for the field. */
+/** What a web address starts with, shown in the empty URL box (the same in every language). */
+const URL_START = 'https://';
+
+/** The shared URL rule's message, as a sentence for the field in the person's language. */
 function urlHelp(message: string): string {
-  return message === 'must be a URL' ? 'Enter a full web address, such as https://example.com/guide' : `The URL ${message}`;
+  if (message === 'must be a URL') return t(T.urlNotUrl);
+  if (message === 'must start with http:// or https://') return t(T.urlScheme);
+  return currentLanguage() === 'en-CA' ? `The URL ${message}` : fieldRefused(t(T.url));
 }
 
 /** Adds a resource to a course: a type, then a URL or one uploaded file. */
@@ -92,21 +100,22 @@ export function ResourceLinkForm({ courseId }: { courseId: number }) {
     const input = kind === 'file' && file ? { resourceType, file } : { resourceType, url: url.trim() };
     create.mutate(input, {
       onSuccess: () => {
-        push('Resource added', 'success');
+        push(t(T.resourceAdded), 'success');
         reset();
       },
       onError: (err) => {
-        const text = errorText(err, COULD_NOT_ADD_RESOURCE);
-        setServerRefusal(text);
-        push(text);
+        void localErrorText(err, t(T.couldNotAddResource), { url: t(T.url), resourceType: t(T.type) }).then((text) => {
+          setServerRefusal(text);
+          push(text);
+        });
       },
     });
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Add a resource">
+    <Box component="form" onSubmit={submit} noValidate aria-label={t(T.addResource)}>
       <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
-        Add a resource
+        {t(T.addResource)}
       </Typography>
       <Stack spacing={2}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
@@ -114,14 +123,14 @@ export function ResourceLinkForm({ courseId }: { courseId: number }) {
             select
             required
             size="small"
-            label="Type"
+            label={t(T.type)}
             value={resourceType}
             onChange={(e) => setResourceType(e.target.value as ResourceType)}
             sx={{ flex: '1 1 200px', minWidth: 0 }}
           >
             {RESOURCE_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
-                {RESOURCE_TYPE_LABELS[type]}
+                {t(T.resourceType, { type })}
               </MenuItem>
             ))}
           </TextField>
@@ -135,14 +144,14 @@ export function ResourceLinkForm({ courseId }: { courseId: number }) {
                 setServerRefusal(null);
               }
             }}
-            aria-label="Link or file"
+            aria-label={t(T.linkOrFile)}
             sx={{ flexShrink: 0 }}
           >
             <ToggleButton value="link" sx={{ gap: 0.5, px: 2 }}>
-              <LinkIcon fontSize="small" /> Link
+              <LinkIcon fontSize="small" /> {t(T.link)}
             </ToggleButton>
             <ToggleButton value="file" sx={{ gap: 0.5, px: 2 }}>
-              <InsertDriveFileIcon fontSize="small" /> File
+              <InsertDriveFileIcon fontSize="small" /> {t(T.file)}
             </ToggleButton>
           </ToggleButtonGroup>
         </Stack>
@@ -150,14 +159,14 @@ export function ResourceLinkForm({ courseId }: { courseId: number }) {
         {kind === 'link' ? (
           <TextField
             size="small"
-            label="URL"
+            label={t(T.url)}
             type="url"
-            placeholder="https://"
+            placeholder={URL_START}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
             onBlur={() => setUrlTouched(true)}
             error={urlTouched && urlError !== undefined}
-            helperText={urlTouched && urlError ? urlHelp(urlError) : 'A web address starting with https://'}
+            helperText={urlTouched && urlError ? urlHelp(urlError) : t(T.urlHelp)}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
         ) : file ? (
@@ -174,7 +183,7 @@ export function ResourceLinkForm({ courseId }: { courseId: number }) {
                 {formatBytes(file.size)}
               </Typography>
             </Box>
-            <IconButton aria-label="Remove the file" onClick={() => setFile(null)} disabled={create.isPending}>
+            <IconButton aria-label={t(T.removeFile)} onClick={() => setFile(null)} disabled={create.isPending}>
               <CloseIcon />
             </IconButton>
           </Stack>
@@ -193,16 +202,16 @@ export function ResourceLinkForm({ courseId }: { courseId: number }) {
               transition: 'background-color 120ms, border-color 120ms',
             }}
           >
-            <input {...getInputProps()} aria-label="File" />
+            <input {...getInputProps()} aria-label={t(T.file)} />
             <CloudUploadIcon color={isDragActive ? 'primary' : 'action'} sx={{ fontSize: 36 }} />
-            <Typography>{isDragActive ? 'Drop the file here' : 'Drag a file here, or'}</Typography>
+            <Typography>{isDragActive ? t(T.dropHere) : t(T.dragOr)}</Typography>
             {!isDragActive && (
               <Button size="small" onClick={open} sx={{ mt: 0.5 }}>
-                Choose a file
+                {t(T.chooseFile)}
               </Button>
             )}
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-              {ALLOWED_EXTENSIONS_TEXT}; up to {formatBytes(RESOURCE_MAX_BYTES)}
+              {t(T.allowedFiles, { extensions: ALLOWED_EXTENSIONS_TEXT, size: formatBytes(RESOURCE_MAX_BYTES) })}
             </Typography>
           </Box>
         )}
@@ -223,7 +232,7 @@ export function ResourceLinkForm({ courseId }: { courseId: number }) {
             disabled={!ready || create.isPending}
             startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
           >
-            Add
+            {t(T.add)}
           </Button>
         </Box>
       </Stack>

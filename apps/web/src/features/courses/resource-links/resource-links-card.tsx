@@ -1,4 +1,4 @@
-import { MESSAGES, RESOURCE_TYPE_LABELS, type ResourceLink } from '@app/shared';
+import type { ResourceLink } from '@app/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
@@ -24,17 +24,17 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
+import { aroundName, MARK, COURSES_TEXTS as T } from '../messages';
 import { useDeleteResourceLink } from './api/delete-resource-link';
-import { DOWNLOAD_FAILED, downloadResourceFile } from './api/download-resource-file';
+import { downloadResourceFile } from './api/download-resource-file';
 import { useResourceLinks } from './api/get-resource-links';
 import { formatBytes } from './resource-file-rules';
 import { ResourceLinkForm } from './resource-link-form';
 
-const COULD_NOT_DELETE_RESOURCE = 'Could not delete the Resource Link';
-
 function resourceName(link: ResourceLink): string {
-  return link.isFile ? (link.fileName ?? 'File') : link.content;
+  return link.isFile ? (link.fileName ?? t(T.file)) : link.content;
 }
 
 function FileLink({ link }: { link: ResourceLink }) {
@@ -50,7 +50,7 @@ function FileLink({ link }: { link: ResourceLink }) {
       onClick={() => {
         setBusy(true);
         downloadResourceFile(link.id, name)
-          .catch((err) => push(errorText(err, DOWNLOAD_FAILED)))
+          .catch((err) => localErrorText(err, t(T.couldNotDownload)).then((text) => push(text)))
           .finally(() => setBusy(false));
       }}
       sx={{
@@ -61,7 +61,7 @@ function FileLink({ link }: { link: ResourceLink }) {
         maxWidth: '100%',
         verticalAlign: 'bottom',
       }}
-      aria-label={`Download ${name}`}
+      aria-label={t(T.downloadName, { name })}
     >
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {name}
@@ -84,7 +84,7 @@ export function ResourceLinksCard({ courseId }: { courseId: number }) {
       <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
           <Typography id="resource-links-title" variant="h6" component="h2">
-            Resource Links
+            {t(T.resourceLinks)}
           </Typography>
           {list.length > 0 && <Chip size="small" label={list.length} />}
         </Stack>
@@ -99,18 +99,18 @@ export function ResourceLinksCard({ courseId }: { courseId: number }) {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => links.refetch()}>
-                Retry
+                {t(T.retry)}
               </Button>
             }
           >
-            {errorText(links.error, MESSAGES.errorRetrievingData)}
+            {screenErrorText(links.error, t(T.errorRetrievingData))}
           </Alert>
         ) : list.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 1 }}>
-            No resources yet. Add the links and documents participants and role-players need.
+            {t(T.noResources)}
           </Typography>
         ) : (
-          <List dense disablePadding aria-label="Resources">
+          <List dense disablePadding aria-label={t(T.resources)}>
             {list.map((link) => (
               <ListItem
                 key={link.id}
@@ -118,8 +118,12 @@ export function ResourceLinksCard({ courseId }: { courseId: number }) {
                 disableGutters
                 data-testid="resource-link"
                 secondaryAction={
-                  <Tooltip title="Delete">
-                    <IconButton edge="end" aria-label={`Delete ${resourceName(link)}`} onClick={() => setToDelete(link)}>
+                  <Tooltip title={t(T.delete)}>
+                    <IconButton
+                      edge="end"
+                      aria-label={t(T.deleteName, { name: resourceName(link) })}
+                      onClick={() => setToDelete(link)}
+                    >
                       <DeleteOutlinedIcon />
                     </IconButton>
                   </Tooltip>
@@ -131,7 +135,7 @@ export function ResourceLinksCard({ courseId }: { courseId: number }) {
                 </ListItemIcon>
                 <Box sx={{ minWidth: 0, flexGrow: 1, py: 0.5 }}>
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.4 }}>
-                    {RESOURCE_TYPE_LABELS[link.resourceType]}
+                    {t(T.resourceType, { type: link.resourceType })}
                     {link.isFile && link.size !== null ? ` · ${formatBytes(link.size)}` : ''}
                   </Typography>
                   {link.isFile ? (
@@ -159,31 +163,38 @@ export function ResourceLinksCard({ courseId }: { courseId: number }) {
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete resource?"
-        message={
-          toDelete ? (
-            <>
-              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-                {resourceName(toDelete)}
-              </Box>{' '}
-              ({RESOURCE_TYPE_LABELS[toDelete.resourceType]}) will be removed from the course. {MESSAGES.deleteCannotBeUndone}.
-            </>
-          ) : (
-            ''
-          )
-        }
-        confirmLabel="Delete"
+        title={t(T.deleteResourceTitle)}
+        message={toDelete ? <DeleteQuestion link={toDelete} /> : ''}
+        confirmLabel={t(T.delete)}
         destructive
         busy={remove.isPending}
         onClose={() => setToDelete(null)}
         onConfirm={() => {
           if (!toDelete) return;
           remove.mutate(toDelete.id, {
-            onError: (err) => push(errorText(err, COULD_NOT_DELETE_RESOURCE)),
+            onError: (err) => {
+              void localErrorText(err, t(T.couldNotDeleteResource)).then((text) => push(text));
+            },
             onSettled: () => setToDelete(null),
           });
         }}
       />
     </Paper>
+  );
+}
+
+/** '<b>name</b> (type) will be removed from the course. …' in the person's language, the name in bold. */
+function DeleteQuestion({ link }: { link: ResourceLink }) {
+  const [before, after] = aroundName(
+    t(T.deleteResourceQuestion, { name: MARK, type: t(T.resourceType, { type: link.resourceType }) }),
+  );
+  return (
+    <>
+      {before}
+      <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+        {resourceName(link)}
+      </Box>
+      {after}
+    </>
   );
 }
