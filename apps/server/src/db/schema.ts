@@ -57,6 +57,11 @@ export const users = pgTable(
     regApp: boolean('reg_app').notNull().default(false),
     /** The language the person chose for the app (one of COURSE_LANGUAGES); null until they choose. */
     language: text('language', { enum: COURSE_LANGUAGES }),
+    /**
+     * The language of the device the person last signed in with (lib/device-language.ts), when one of
+     * the four: their own e-mails follow it until they choose one (auth's mailLanguageOf).
+     */
+    deviceLanguage: text('device_language', { enum: COURSE_LANGUAGES }),
     /** At most this many shifts a week (Monday to Sunday) for this person (roster plans); null: no limit. */
     maxShiftsPerWeek: integer('max_shifts_per_week'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -64,6 +69,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_language_ck', sql`${t.language} in (${sql.raw(COURSE_LANGUAGES.map((l) => `'${l}'`).join(', '))})`),
+    check('users_device_language_ck', sql`${t.deviceLanguage} in (${sql.raw(COURSE_LANGUAGES.map((l) => `'${l}'`).join(', '))})`),
     // One live account per address; a deleted user's address can be used again.
     uniqueIndex('users_email_live_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_roles_idx').using('gin', t.roles),

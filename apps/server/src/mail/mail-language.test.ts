@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect } from 'vitest';
 import { mailOutbox, users } from '../db/schema';
 import { apiTest, enrol, insertCourse, insertInvite, insertRoleplayShift, insertShift, qualify } from '../test/fixtures';
-import { type TestContext, testDbKind } from '../test/harness';
+import { TEST_PASSWORD, type TestContext, testDbKind } from '../test/harness';
 import { readMessage, startSmtpServer } from './test-smtp';
 import { createMailTransport, deliverDueMail } from './worker';
 
@@ -78,6 +78,45 @@ describe(`the language of the e-mails (${testDbKind})`, () => {
     expect(inEnglish?.subject).toBe('Your sign-in link');
     expect(inEnglish?.text).toContain(`Hello ${none.name},`);
     expect(inEnglish?.html).toContain('<html lang="en-CA">');
+  });
+
+  it('follows the device a person last signed in with until they choose, and a sign-in page asking for a link', async () => {
+    const coach = await ctx.createUser({ roles: ['coach'] });
+    const before = (await db().select().from(users).where(eq(users.id, coach.id)))[0];
+    const login = await ctx.api({
+      method: 'POST',
+      url: '/login',
+      headers: { 'accept-language': 'de-DE,fr-CA;q=0.8,en;q=0.5' },
+      payload: { email: coach.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const after = (await db().select().from(users).where(eq(users.id, coach.id)))[0];
+    expect(after?.deviceLanguage).toBe('fr-CA');
+    // Not an edit of the person: an editor open on their page is not told of a change.
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+
+    const askLink = (headers: Record<string, string> = {}) =>
+      ctx.api({ method: 'POST', url: '/login/link', headers, payload: { email: coach.email } });
+    // Asked without a language (a script, another client): the last device's.
+    expect((await askLink()).statusCode).toBe(200);
+    await queuedFor(coach.email);
+    const [french] = await deliveredTo(coach.email);
+    expect(french?.subject).toBe('Votre lien de connexion');
+
+    // Asked from a sign-in page in Spanish (its cookie wins over the browser's): Spanish.
+    smtp.reset();
+    expect((await askLink({ cookie: 'app-language=es-ES', 'accept-language': 'fr-CA' })).statusCode).toBe(200);
+    await queuedFor(coach.email, 2);
+    const [spanish] = await deliveredTo(coach.email);
+    expect(spanish?.subject).toBe('Su enlace para iniciar sesión');
+
+    // A language chosen in the app wins over any device.
+    await chooseLanguage(coach.id, 'en-CA');
+    smtp.reset();
+    expect((await askLink({ 'accept-language': 'pt-PT' })).statusCode).toBe(200);
+    await queuedFor(coach.email, 3);
+    const [english] = await deliveredTo(coach.email);
+    expect(english?.subject).toBe('Your sign-in link');
   });
 
   it("sends a participant's password link in their course's language until they choose one, then in theirs", async () => {

@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it as plainIt } from 'vitest';
 import { buildApp } from '../app';
+import { acceptedLanguages } from '../lib/device-language';
 import { apiTest } from '../test/fixtures';
 import { type TestContext, testDbKind } from '../test/harness';
-import { acceptedLanguages, loginLanguage } from './login-page';
+import { loginLanguage } from './login-page';
 
 const it = apiTest;
 

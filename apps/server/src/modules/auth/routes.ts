@@ -12,6 +12,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deviceLanguage } from '../../lib/device-language';
 import { prepareDummyHash } from '../../lib/password';
 import { errorResponses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
@@ -36,8 +37,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope: AppScope = request.headers[SCOPE_HEADER] ?? 'backoffice';
       const body = request.body;
+      const device = deviceLanguage(request.headers);
       if ('token' in body) {
-        return service.loginWithLinkToken({ db: app.db, config: app.config, token: body.token, scope });
+        return service.loginWithLinkToken({ db: app.db, config: app.config, token: body.token, scope, device });
       }
       return service.loginWithPassword({
         db: app.db,
@@ -46,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password: body.password,
         scope,
         ip: request.ip,
+        device,
       });
     },
   );
@@ -65,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Let the answer leave first (the embedded database works on this same thread).
       await new Promise((resolve) => setImmediate(resolve));
       await service
-        .requestLoginLink({ db: app.db, config: app.config, email: request.body.email })
+        .requestLoginLink({ db: app.db, config: app.config, email: request.body.email, device: deviceLanguage(request.headers) })
         .catch((err: unknown) => request.log.error({ err }, 'sign-in link request failed'));
       return reply;
     },

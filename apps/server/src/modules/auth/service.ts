@@ -17,7 +17,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { DEFAULT_MAIL_LANGUAGE, renderMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/types';
 import { participantCourseLanguage } from '../courses';
-import { findLiveUser, findLiveUserByEmail, findUserById, findUserName, presentUser } from '../users';
+import { findLiveUser, findLiveUserByEmail, findUserById, findUserName, presentUser, setDeviceLanguage } from '../users';
 import * as repo from './repository';
 
 const HOUR = 3600_000;
@@ -62,12 +62,24 @@ async function effectiveLanguage(
 /**
  * The language of a person's own e-mails (sign-in links, password links, invitations to their
  * shifts, swaps and offers made to them): the language the app speaks to them (effectiveLanguage),
- * else the business default. E-mails about a course sent to its participants keep the course's
- * language instead. The one home of this rule: every sender of a person's own e-mail asks here.
+ * else the one of the device they last signed in with (the app follows the device for them too),
+ * else the business default. A sign-in link asked for from a sign-in page follows that page's
+ * language (`device`) before the last device's. E-mails about a course sent to its participants keep
+ * the course's language instead. The one home of this rule: every sender of a person's own e-mail asks here.
  */
-export async function mailLanguageOf(tx: Tx, userId: number): Promise<CourseLanguage> {
+export async function mailLanguageOf(tx: Tx, userId: number, device: CourseLanguage | null = null): Promise<CourseLanguage> {
   const row = await findUserById(tx, userId);
-  return (row ? await effectiveLanguage(tx, row) : null) ?? DEFAULT_MAIL_LANGUAGE;
+  if (!row) return DEFAULT_MAIL_LANGUAGE;
+  return (await effectiveLanguage(tx, row)) ?? device ?? row.deviceLanguage ?? DEFAULT_MAIL_LANGUAGE;
+}
+
+/** Keeps the language of the device a person signs in with (lib/device-language.ts), when it is one of the four. */
+async function rememberDevice(
+  tx: Tx,
+  row: { id: number; deviceLanguage: CourseLanguage | null },
+  device: CourseLanguage | null | undefined,
+) {
+  if (device && device !== row.deviceLanguage) await setDeviceLanguage(tx, row.id, device);
 }
 
 async function sessionUser(
@@ -148,6 +160,8 @@ export async function loginWithPassword(opts: {
   password: string;
   scope: AppScope;
   ip: string;
+  /** The sign-in page's language (lib/device-language.ts), if any. */
+  device?: CourseLanguage | null;
 }): Promise<SessionUser> {
   const email = opts.email.trim().toLowerCase();
   await recordAttempt(opts.db, { email, ip: opts.ip, code: 'too_many_attempts', refusal: MESSAGES.tooManyAttempts });
@@ -160,6 +174,7 @@ export async function loginWithPassword(opts: {
     await clearFailures(tx, email);
     const session = await issueSession(tx, { userId: row.id, scope: opts.scope, ttlHours: opts.config.sessionTtlHours });
     await audit(tx, { actorId: row.id, action: 'login', entity: 'user', entityId: row.id });
+    await rememberDevice(tx, row, opts.device);
     return sessionUser(tx, row.id, session);
   });
 }
@@ -172,7 +187,12 @@ export async function loginWithPassword(opts: {
  * the answer nor its time tells which addresses have accounts. This is how a locked-out owner gets
  * back in.
  */
-export async function requestLoginLink(opts: { db: Db; config: Config; email: string }): Promise<void> {
+export async function requestLoginLink(opts: {
+  db: Db;
+  config: Config;
+  email: string;
+  device?: CourseLanguage | null;
+}): Promise<void> {
   const email = opts.email.trim().toLowerCase();
   const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * MINUTE);
   await transaction(opts.db, async (tx) => {
@@ -180,7 +200,7 @@ export async function requestLoginLink(opts: { db: Db; config: Config; email: st
     if (!row) return;
     if (!(await maySendSelfRequestedLink(tx, { userId: row.id, email, since }))) return;
     const link = await createLoginLink({ tx, config: opts.config, userId: row.id, selfRequested: true });
-    const language = (await effectiveLanguage(tx, row)) ?? DEFAULT_MAIL_LANGUAGE;
+    const language = await mailLanguageOf(tx, row.id, opts.device ?? null);
     const mail = renderMail('sign-in-link', language, { name: row.name, link, hours: opts.config.loginLinkTtlHours });
     await enqueueMail(tx, { to: [row.email], subject: mail.subject, text: mail.text, html: mail.html });
     await audit(tx, { actorId: null, action: 'request_login_link', entity: 'user', entityId: row.id });
@@ -200,7 +220,13 @@ export async function maySendSelfRequestedLink(tx: Tx, opts: { userId: number; e
 }
 
 /** Exchanges a one-time sign-in link token for a session. The link cannot be used twice. */
-export async function loginWithLinkToken(opts: { db: Db; config: Config; token: string; scope: AppScope }): Promise<SessionUser> {
+export async function loginWithLinkToken(opts: {
+  db: Db;
+  config: Config;
+  token: string;
+  scope: AppScope;
+  device?: CourseLanguage | null;
+}): Promise<SessionUser> {
   return transaction(opts.db, async (tx) => {
     // Marking it used in the same statement that finds it makes a second use fail even when concurrent.
     const link = await repo.useLoginLink(tx, hashToken(opts.token));
@@ -221,6 +247,7 @@ export async function loginWithLinkToken(opts: { db: Db; config: Config; token: 
       viaLink: true,
     });
     await audit(tx, { actorId: row.id, action: 'login_link', entity: 'user', entityId: row.id });
+    await rememberDevice(tx, row, opts.device);
     return sessionUser(tx, row.id, session, { viaLink: true });
   });
 }

@@ -15,6 +15,7 @@ export {
   livePerson,
   liveTotalSql,
   type Person,
+  setDeviceLanguage,
   softDeleteUser,
   staffPool,
   updateUserRow,

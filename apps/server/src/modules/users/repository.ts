@@ -1,4 +1,4 @@
-import { type Role, STAFF_ROLES } from '@app/shared';
+import { type CourseLanguage, type Role, STAFF_ROLES } from '@app/shared';
 import {
   type AnyColumn,
   and,
@@ -245,6 +245,14 @@ export async function findUserById(tx: Tx, id: number): Promise<UserRow | undefi
 const userById = preparedRead<{ id: number }, UserRow[]>('users_by_id', ['id'], (tx, { id }) =>
   tx.select().from(users).where(eq(users.id, id)),
 );
+
+/**
+ * Records the language of the device a person signed in with (lib/device-language.ts). Not an edit of
+ * the person: their version stamp stays, so an editor open on their page is not told of a change.
+ */
+export async function setDeviceLanguage(tx: Tx, id: number, language: CourseLanguage): Promise<void> {
+  await tx.update(users).set({ deviceLanguage: language }).where(eq(users.id, id));
+}
 
 /** The id and name of any user, deleted or not (who is impersonating). */
 export async function findUserName(tx: Tx, id: number): Promise<{ id: number; name: string } | undefined> {

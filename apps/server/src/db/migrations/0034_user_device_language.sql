@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "device_language" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_device_language_ck" CHECK ("users"."device_language" in ('en-CA', 'fr-CA', 'pt-PT', 'es-ES'));
