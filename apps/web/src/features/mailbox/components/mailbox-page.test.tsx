@@ -63,7 +63,7 @@ describe('Mailbox page', () => {
     within(grid).getByRole('columnheader', { name: 'Assunto' });
     within(grid).getByRole('columnheader', { name: 'Tentativas' });
     expect(within(grid).getAllByText('20/11/2026, 10:04')).toHaveLength(2);
-    expect(screen.getByPlaceholderText('Pesquisar por destinatário ou assunto')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Destinatário ou assunto')).toBeTruthy();
 
     await user.click(within(grid).getByText('Convite para um turno'));
     const dialog = await screen.findByRole('dialog', { name: 'Convite para um turno' });
