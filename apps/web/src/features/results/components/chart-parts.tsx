@@ -1,5 +1,7 @@
 import { Box, type Theme, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { COURSE_RESULTS_TEXTS as T } from '../course-results-messages';
 
 /** Out of sight, still read by screen readers. */
 export const visuallyHidden = {
@@ -16,10 +18,13 @@ export const visuallyHidden = {
 
 /** The three ratings of a block, worst first, with the words and colours every chart of the feature uses. */
 export const RATING_SERIES = [
-  { key: 'minusOne', rating: -1, label: 'Rated −1' },
-  { key: 'zero', rating: 0, label: 'Rated 0' },
-  { key: 'plusOne', rating: 1, label: 'Rated 1' },
+  { key: 'minusOne', rating: -1 },
+  { key: 'zero', rating: 0 },
+  { key: 'plusOne', rating: 1 },
 ] as const;
+
+/** A rating's name in the person's language: 'Rated −1'. */
+export const ratedText = (key: (typeof RATING_SERIES)[number]['key']) => t(T.rated, { rating: key });
 
 /** The colours of −1, 0 and 1 from the theme: red, grey, green. */
 export function useRatingColors(): Record<(typeof RATING_SERIES)[number]['key'], string> {
@@ -51,8 +56,12 @@ export function blockAxis(blocks: readonly { text: string }[], narrow: boolean) 
   };
 }
 
+/** A percent (42.5) written in the person's language: '42.5%', '42,5 %'. */
+export const percentOf = (value: number, digits = 10) =>
+  new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
+
 /** A number as a share: '42.5%', or '—' when there is none. */
-export const percentText = (value: number | null) => (value === null ? '—' : `${value}%`);
+export const percentText = (value: number | null) => (value === null ? '—' : percentOf(value));
 
 /**
  * A chart and its text equivalent: the chart is drawn for the eye (its own keyboard tooltips stay),

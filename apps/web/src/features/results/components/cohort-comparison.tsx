@@ -2,9 +2,11 @@ import type { CohortResult } from '@app/shared';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ScrollTable } from '../../../components/scroll-table';
+import { t } from '../../../lib/i18n/i18n';
+import { COURSE_RESULTS_TEXTS as T } from '../course-results-messages';
 import { blockAxis, ChartFigure, percentText, useNarrow } from './chart-parts';
 
-const cohortName = (c: CohortResult) => c.cohort?.name ?? 'No cohort';
+const cohortName = (c: CohortResult) => c.cohort?.name ?? t(T.noCohort);
 
 /**
  * The cohorts side by side: per block the share of participants each cohort improved (a bar per
@@ -13,7 +15,7 @@ const cohortName = (c: CohortResult) => c.cohort?.name ?? 'No cohort';
 export function CohortComparison({ cohorts }: { cohorts: CohortResult[] }) {
   const narrow = useNarrow();
   const theme = useTheme();
-  if (cohorts.length === 0) return <Typography color="text.secondary">The course has no cohorts yet.</Typography>;
+  if (cohorts.length === 0) return <Typography color="text.secondary">{t(T.noCohortsYet)}</Typography>;
   const blocks = cohorts[0]?.blocks ?? [];
   const compared = blocks.length > 0 && cohorts.some((c) => c.blocks.some((b) => b.improvement.compared > 0));
   const palette = [
@@ -25,14 +27,14 @@ export function CohortComparison({ cohorts }: { cohorts: CohortResult[] }) {
     '#455a64',
   ];
   const summary = (
-    <ScrollTable label="Cohorts">
-      <Table size="small" aria-label="Cohorts">
+    <ScrollTable label={t(T.cohorts)}>
+      <Table size="small" aria-label={t(T.cohorts)}>
         <TableHead>
           <TableRow>
-            <TableCell>Cohort</TableCell>
-            <TableCell align="right">NPS</TableCell>
-            <TableCell align="right">Responses</TableCell>
-            <TableCell align="right">Missing assessments</TableCell>
+            <TableCell>{t(T.cohort)}</TableCell>
+            <TableCell align="right">{t(T.nps)}</TableCell>
+            <TableCell align="right">{t(T.responses)}</TableCell>
+            <TableCell align="right">{t(T.missingAssessments)}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,17 +54,17 @@ export function CohortComparison({ cohorts }: { cohorts: CohortResult[] }) {
     return (
       <>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          No participant has been rated twice yet, so no cohort shows an improvement.
+          {t(T.notRatedTwice)}
         </Typography>
         {summary}
       </>
     );
   }
   const byBlock = (
-    <Table size="small" aria-label="Improved by block and cohort">
+    <Table size="small" aria-label={t(T.improvedByBlockAndCohort)}>
       <TableHead>
         <TableRow>
-          <TableCell>Block</TableCell>
+          <TableCell>{t(T.block)}</TableCell>
           {cohorts.map((c) => (
             <TableCell key={c.cohort?.id ?? 'none'}>{cohortName(c)}</TableCell>
           ))}
@@ -83,7 +85,7 @@ export function CohortComparison({ cohorts }: { cohorts: CohortResult[] }) {
   return (
     <>
       <ChartFigure
-        label="Share of participants improved, by block and cohort"
+        label={t(T.improvedChart)}
         table={byBlock}
         chart={
           <BarChart
@@ -91,7 +93,7 @@ export function CohortComparison({ cohorts }: { cohorts: CohortResult[] }) {
             height={blocks.length * (14 * cohorts.length + 14) + 90}
             margin={{ right: 16 }}
             yAxis={[blockAxis(blocks, narrow)]}
-            xAxis={[{ label: 'Improved (%)', min: 0, max: 100 }]}
+            xAxis={[{ label: t(T.improvedPercent), min: 0, max: 100 }]}
             series={cohorts.map((c, i) => ({
               id: String(c.cohort?.id ?? 'none'),
               label: cohortName(c),

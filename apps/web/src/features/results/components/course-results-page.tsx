@@ -1,14 +1,17 @@
-import { type CourseResults, type CourseResultsQuery, can, MESSAGES } from '@app/shared';
+import { type CourseResults, type CourseResultsQuery, can } from '@app/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText, saveDownloadedFile } from '../../../lib/api';
+import { saveDownloadedFile } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCourseResults } from '../api/get-course-results';
+import { COURSE_RESULTS_TEXTS as T } from '../course-results-messages';
 import { CohortComparison } from './cohort-comparison';
 import { MissingAssessments } from './missing-assessments';
 import { NpsSection } from './nps-section';
@@ -59,7 +62,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 /** /courses/:courseId/results: the course's results for managers and the course's coaches. */
 export function CourseResultsPage() {
   const courseId = Number(useParams().courseId);
-  if (!Number.isInteger(courseId) || courseId <= 0) return <Alert severity="warning">{MESSAGES.notFoundPage}</Alert>;
+  if (!Number.isInteger(courseId) || courseId <= 0) return <Alert severity="warning">{t(T.notFound)}</Alert>;
   return <CourseResultsView key={courseId} courseId={courseId} />;
 }
 
@@ -91,7 +94,7 @@ function CourseResultsView({ courseId }: { courseId: number }) {
   if (course.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(course.error, MESSAGES.couldNotRetrieveResults)}
+        {screenErrorText(course.error, t(T.loadFailed))}
       </Alert>
     );
   }
@@ -123,7 +126,7 @@ function CourseResultsView({ courseId }: { courseId: number }) {
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="h1">
-              Results
+              {t(T.title)}
             </Typography>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {can({ roles: me.roleList }, 'courses.manage') ? (
@@ -136,19 +139,19 @@ function CourseResultsView({ courseId }: { courseId: number }) {
             </Typography>
           </Box>
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={!data || shown.isFetching}>
-            Download CSV
+            {t(T.downloadCsv)}
           </Button>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <TextField
             select
-            label="Cohort"
+            label={t(T.cohort)}
             value={filters.cohort === null ? '' : String(filters.cohort)}
             onChange={(e) => setFilter('cohort', e.target.value)}
             sx={{ minWidth: 200 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">All cohorts</MenuItem>
+            <MenuItem value="">{t(T.allCohorts)}</MenuItem>
             {cohorts.flatMap((c) =>
               c.cohort
                 ? [
@@ -160,46 +163,46 @@ function CourseResultsView({ courseId }: { courseId: number }) {
             )}
           </TextField>
           <TextField
-            label="From"
+            label={t(T.from)}
             type="date"
             value={filters.from}
             onChange={(e) => setFilter('from', e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            label="To"
+            label={t(T.to)}
             type="date"
             value={filters.to}
             onChange={(e) => setFilter('to', e.target.value)}
             error={badPeriod}
-            helperText={badPeriod ? MESSAGES.resultsToBeforeFrom : undefined}
+            helperText={badPeriod ? t(T.toBeforeFrom) : undefined}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
           />
         </Stack>
       </Paper>
       {badPeriod ? null : shown.isError ? (
         <Alert severity="error" role="alert">
-          {errorText(shown.error, MESSAGES.couldNotRetrieveResults)}
+          {screenErrorText(shown.error, t(T.loadFailed))}
         </Alert>
       ) : !data ? (
         <PageLoader />
       ) : (
         <>
-          <Section title="Ratings by block" testId="results-blocks">
+          <Section title={t(T.ratingsByBlock)} testId="results-blocks">
             <RatingBlocksChart blocks={data.blocks} />
           </Section>
           {filters.cohort === null && cohorts.length > 1 && (
-            <Section title="Cohorts compared" testId="results-cohorts">
+            <Section title={t(T.cohortsCompared)} testId="results-cohorts">
               <CohortComparison cohorts={cohorts} />
             </Section>
           )}
-          <Section title="Net Promoter Score" testId="results-nps">
-            <NpsSection nps={data.nps} byShift={data.npsByShift} cohortName={(id) => cohortName(id) ?? 'No cohort'} />
+          <Section title={t(T.netPromoterScore)} testId="results-nps">
+            <NpsSection nps={data.nps} byShift={data.npsByShift} cohortName={(id) => cohortName(id) ?? t(T.noCohort)} />
           </Section>
-          <Section title="Missing assessments" testId="results-missing">
+          <Section title={t(T.missingAssessments)} testId="results-missing">
             <MissingAssessments items={data.missingAssessments} total={data.missingAssessmentsTotal} cohortName={cohortName} />
           </Section>
-          <Section title="Raters who agree" testId="results-agreement">
+          <Section title={t(T.ratersWhoAgree)} testId="results-agreement">
             <RaterAgreementSection courseId={courseId} period={{ from: period.from, to: period.to }} />
           </Section>
         </>

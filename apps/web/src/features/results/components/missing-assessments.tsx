@@ -4,6 +4,8 @@ import { Button, Chip, Link, List, ListItem, ListItemText, Stack, Typography } f
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
+import { t } from '../../../lib/i18n/i18n';
+import { COURSE_RESULTS_TEXTS as T } from '../course-results-messages';
 
 /** How many are listed before "Show all". */
 const FIRST_SHOWN = 20;
@@ -22,15 +24,14 @@ export function MissingAssessments({
   cohortName: (id: number | null) => string | null;
 }) {
   const [all, setAll] = useState(false);
-  if (total === 0) return <Typography color="text.secondary">No assessment is missing.</Typography>;
+  if (total === 0) return <Typography color="text.secondary">{t(T.noneMissing)}</Typography>;
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
   return (
     <>
       <Typography color="text.secondary">
-        {total === 1 ? '1 participant has' : `${total} participants have`} no submitted assessment of a call they sat in
-        {items.length < total ? ` (the latest ${items.length} are listed)` : ''}.
+        {t(T.missingCount, { total, listed: items.length < total ? String(items.length) : 'all' })}
       </Typography>
-      <List dense aria-label="Missing assessments">
+      <List dense aria-label={t(T.missingAssessments)}>
         {shown.map((m) => {
           const shift = `/${SHIFT_ROUTES.roleplay}/${m.shiftId}`;
           const cohort = cohortName(m.cohortId);
@@ -42,7 +43,7 @@ export function MissingAssessments({
                     <Link component={RouterLink} to={`/users/${m.participant.id}`} sx={{ overflowWrap: 'anywhere' }}>
                       {m.participant.name}
                     </Link>
-                    {m.opened && <Chip size="small" label="Begun, not submitted" />}
+                    {m.opened && <Chip size="small" label={t(T.begunNotSubmitted)} />}
                   </Stack>
                 }
                 secondary={
@@ -52,7 +53,7 @@ export function MissingAssessments({
                     </Link>
                     {cohort && <span>{cohort}</span>}
                     <Link component={RouterLink} to={`${shift}/participantSkillsList/${m.callId}`}>
-                      Skills list
+                      {t(T.skillsList)}
                     </Link>
                   </Stack>
                 }
@@ -64,7 +65,7 @@ export function MissingAssessments({
       </List>
       {!all && items.length > FIRST_SHOWN && (
         <Button onClick={() => setAll(true)} sx={{ alignSelf: 'flex-start' }}>
-          Show all {items.length}
+          {t(T.showAll, { count: items.length })}
         </Button>
       )}
     </>

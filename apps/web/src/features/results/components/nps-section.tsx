@@ -2,6 +2,8 @@ import type { NpsFigures, NpsOfShift } from '@app/shared';
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatDate, formatDateTime } from '../../../components/date-time';
+import { t } from '../../../lib/i18n/i18n';
+import { COURSE_RESULTS_TEXTS as T } from '../course-results-messages';
 import { ChartFigure, percentText } from './chart-parts';
 
 /** One figure with its name under it. */
@@ -31,19 +33,19 @@ export function NpsSection({
   byShift: NpsOfShift[];
   cohortName: (id: number) => string;
 }) {
-  if (nps.responses === 0) return <Typography color="text.secondary">No NPS answers yet for these filters.</Typography>;
+  if (nps.responses === 0) return <Typography color="text.secondary">{t(T.noNps)}</Typography>;
   return (
     <Stack spacing={2}>
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }} data-testid="nps-figures">
-        <Figure value={nps.score ?? '—'} label="NPS" />
-        <Figure value={nps.promoters} label={`Promoters (${percentText(nps.promoterPercent)})`} />
-        <Figure value={nps.passives} label="Passives" />
-        <Figure value={nps.detractors} label={`Detractors (${percentText(nps.detractorPercent)})`} />
-        <Figure value={nps.responses} label="Responses" />
+        <Figure value={nps.score ?? '—'} label={t(T.nps)} />
+        <Figure value={nps.promoters} label={t(T.promoters, { percent: percentText(nps.promoterPercent) })} />
+        <Figure value={nps.passives} label={t(T.passives)} />
+        <Figure value={nps.detractors} label={t(T.detractors, { percent: percentText(nps.detractorPercent) })} />
+        <Figure value={nps.responses} label={t(T.responses)} />
       </Stack>
       {byShift.length > 1 && (
         <ChartFigure
-          label="NPS by shift, in time order"
+          label={t(T.npsChart)}
           chart={
             <LineChart
               height={240}
@@ -57,30 +59,31 @@ export function NpsSection({
                     if (!shift) return '';
                     return context.location === 'tick'
                       ? formatDate(shift.date)
-                      : `${formatDateTime(shift.date)}, ${cohortName(shift.cohortId)}`;
+                      : t(T.npsTip, { when: formatDateTime(shift.date), cohort: cohortName(shift.cohortId) });
                   },
                 },
               ]}
-              yAxis={[{ min: -100, max: 100, label: 'NPS', width: 56 }]}
+              yAxis={[{ min: -100, max: 100, label: t(T.nps), width: 56 }]}
               series={[
                 {
                   id: 'nps',
-                  label: 'NPS',
+                  label: t(T.nps),
                   data: byShift.map((s) => s.score),
-                  valueFormatter: (score, { dataIndex }) => `${score ?? '—'} (${byShift[dataIndex]?.responses ?? 0} responses)`,
+                  valueFormatter: (score, { dataIndex }) =>
+                    t(T.npsValue, { score: score ?? '—', count: byShift[dataIndex]?.responses ?? 0 }),
                 },
               ]}
               hideLegend
             />
           }
           table={
-            <Table size="small" aria-label="NPS by shift">
+            <Table size="small" aria-label={t(T.npsByShift)}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Shift</TableCell>
-                  <TableCell>Cohort</TableCell>
-                  <TableCell>NPS</TableCell>
-                  <TableCell>Responses</TableCell>
+                  <TableCell>{t(T.shift)}</TableCell>
+                  <TableCell>{t(T.cohort)}</TableCell>
+                  <TableCell>{t(T.nps)}</TableCell>
+                  <TableCell>{t(T.responses)}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

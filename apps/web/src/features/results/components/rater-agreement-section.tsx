@@ -1,14 +1,22 @@
-import { MESSAGES, RATER_AGREEMENT_MIN_PAIRS, type RaterAgreementQuery, type RaterAgreementRow } from '@app/shared';
+import { RATER_AGREEMENT_MIN_PAIRS, type RaterAgreementQuery, type RaterAgreementRow } from '@app/shared';
 import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { useRaterAgreement } from '../api/get-rater-agreement';
+import { COURSE_RESULTS_TEXTS as T } from '../course-results-messages';
+import { percentOf as percentWritten } from './chart-parts';
 
 /** A share (0 to 1) as a whole percent. */
-const percentOf = (share: number) => `${Math.round(share * 100)}%`;
+const percentOf = (share: number) => percentWritten(Math.round(share * 100), 0);
 
 /** Kappa to two decimals, with a minus sign that reads as one. */
-const kappaText = (kappa: number | null) => (kappa === null ? '—' : kappa.toFixed(2).replace('-', '−'));
+const kappaText = (kappa: number | null) =>
+  kappa === null
+    ? '—'
+    : new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        .format(kappa)
+        .replace('-', '−');
 
 /** Below the threshold (a percent), compared on the share itself so 69.9 % is below 70 %. */
 export const belowThreshold = (row: RaterAgreementRow, threshold: number) => row.agreement * 100 < threshold;
@@ -24,7 +32,7 @@ export function RaterAgreementSection({ courseId, period }: { courseId: number; 
   if (agreement.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(agreement.error, MESSAGES.couldNotRetrieveResults)}
+        {screenErrorText(agreement.error, t(T.loadFailed))}
       </Alert>
     );
   }
@@ -33,30 +41,28 @@ export function RaterAgreementSection({ courseId, period }: { courseId: number; 
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        A coach may rate a call’s skills list a second time, on their own (a calibration rating). Each pair is the role-player’s
-        rating and the coach’s of the same block for the same participant and shift, counted for every role-player of that
-        participant’s calls. Agreement is the share of pairs rated the same. Kappa (weighted, from −1 to 1) says how much of that
-        agreement is more than chance, counting a rating one step off as half agreeing: 0 is chance, 1 full agreement. It is shown
-        from {RATER_AGREEMENT_MIN_PAIRS} pairs. All cohorts are counted.
+        {t(T.agreementIntro, { minPairs: RATER_AGREEMENT_MIN_PAIRS })}
       </Typography>
       {below.length > 0 && (
         <Alert severity="warning" data-testid="agreement-notice">
-          {below.length === 1 ? '1 role-player agrees' : `${below.length} role-players agree`} less than the {threshold}%
-          threshold: {below.map((r) => `${r.name} (${percentOf(r.agreement)})`).join(', ')}. Take it up in their next coaching
-          session.
+          {t(T.agreementNotice, {
+            count: below.length,
+            threshold: percentWritten(threshold),
+            names: below.map((r) => t(T.raterShare, { name: r.name, percent: percentOf(r.agreement) })).join(', '),
+          })}
         </Alert>
       )}
       {raters.length === 0 ? (
-        <Typography color="text.secondary">No calibration ratings yet for these dates.</Typography>
+        <Typography color="text.secondary">{t(T.noCalibration)}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Raters who agree, by role-player">
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t(T.byRolePlayer)}>
           <Table size="small" data-testid="agreement-table">
             <TableHead>
               <TableRow>
-                <TableCell>Role-player</TableCell>
-                <TableCell align="right">Pairs</TableCell>
-                <TableCell align="right">Agreement</TableCell>
-                <TableCell align="right">Kappa</TableCell>
+                <TableCell>{t(T.rolePlayer)}</TableCell>
+                <TableCell align="right">{t(T.pairs)}</TableCell>
+                <TableCell align="right">{t(T.agreement)}</TableCell>
+                <TableCell align="right">{t(T.kappa)}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -68,7 +74,7 @@ export function RaterAgreementSection({ courseId, period }: { courseId: number; 
                     {percentOf(r.agreement)}
                     {belowThreshold(r, threshold) && (
                       <Typography component="span" variant="body2" color="warning.dark" sx={{ ml: 1, fontWeight: 600 }}>
-                        below {threshold}%
+                        {t(T.below, { threshold: percentWritten(threshold) })}
                       </Typography>
                     )}
                   </TableCell>

@@ -2,7 +2,9 @@ import type { BlockResult } from '@app/shared';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ScrollTable } from '../../../components/scroll-table';
-import { blockAxis, ChartFigure, percentText, RATING_SERIES, useNarrow, useRatingColors } from './chart-parts';
+import { t } from '../../../lib/i18n/i18n';
+import { COURSE_RESULTS_TEXTS as T } from '../course-results-messages';
+import { blockAxis, ChartFigure, percentText, RATING_SERIES, ratedText, useNarrow, useRatingColors } from './chart-parts';
 
 /** Each block's bar is this tall (with its gap); the axes and legend take the rest. */
 const ROW_HEIGHT = 34;
@@ -10,7 +12,11 @@ const ROW_HEIGHT = 34;
 const improvedText = (b: BlockResult) =>
   b.improvement.compared === 0
     ? '—'
-    : `${b.improvement.improved} of ${b.improvement.compared} (${percentText(b.improvement.percent)})`;
+    : t(T.improvedOf, {
+        improved: b.improvement.improved,
+        compared: b.improvement.compared,
+        percent: percentText(b.improvement.percent),
+      });
 
 /**
  * Per rating block, how many ratings of −1, 0 and 1 it got as one horizontal stacked bar, and under
@@ -20,21 +26,21 @@ export function RatingBlocksChart({ blocks }: { blocks: BlockResult[] }) {
   const narrow = useNarrow();
   const colors = useRatingColors();
   if (blocks.length === 0) {
-    return <Typography color="text.secondary">The course's skills list has no rating blocks yet.</Typography>;
+    return <Typography color="text.secondary">{t(T.noBlocks)}</Typography>;
   }
   const rated = blocks.some((b) => b.counts.minusOne + b.counts.zero + b.counts.plusOne > 0);
   const table = (
-    <ScrollTable label="Ratings by block">
-      <Table size="small" aria-label="Ratings by block">
+    <ScrollTable label={t(T.ratingsByBlock)}>
+      <Table size="small" aria-label={t(T.ratingsByBlock)}>
         <TableHead>
           <TableRow>
-            <TableCell>Block</TableCell>
+            <TableCell>{t(T.block)}</TableCell>
             {RATING_SERIES.map((s) => (
               <TableCell key={s.key} align="right">
-                {s.label}
+                {ratedText(s.key)}
               </TableCell>
             ))}
-            <TableCell align="right">Improved</TableCell>
+            <TableCell align="right">{t(T.improved)}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -59,7 +65,7 @@ export function RatingBlocksChart({ blocks }: { blocks: BlockResult[] }) {
     return (
       <>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          No ratings yet for these filters.
+          {t(T.noRatings)}
         </Typography>
         {table}
       </>
@@ -67,7 +73,7 @@ export function RatingBlocksChart({ blocks }: { blocks: BlockResult[] }) {
   }
   return (
     <ChartFigure
-      label="Ratings by block: how many ratings of −1, 0 and 1 each block got"
+      label={t(T.blocksChart)}
       showTable
       table={table}
       chart={
@@ -76,10 +82,10 @@ export function RatingBlocksChart({ blocks }: { blocks: BlockResult[] }) {
           height={blocks.length * ROW_HEIGHT + 90}
           margin={{ right: 16 }}
           yAxis={[blockAxis(blocks, narrow)]}
-          xAxis={[{ label: 'Ratings', tickMinStep: 1 }]}
+          xAxis={[{ label: t(T.ratings), tickMinStep: 1 }]}
           series={RATING_SERIES.map((s) => ({
             id: s.key,
-            label: s.label,
+            label: ratedText(s.key),
             stack: 'ratings',
             color: colors[s.key],
             data: blocks.map((b) => b.counts[s.key]),
