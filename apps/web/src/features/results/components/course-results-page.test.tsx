@@ -1,6 +1,9 @@
 import { MESSAGES } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import { anAdmin } from '../../../test/data';
 import { api, json, refusal } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
@@ -166,5 +169,62 @@ describe('Results page', () => {
     server.use(api.get('/courses/:id/results', () => refusal(403, 'forbidden', MESSAGES.forbidden)));
     open('/courses/7/results', anAdmin({ id: 40, roleList: ['coach'] }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.forbidden);
+  });
+  it('reads in Spanish: headings, filters, tables, chart texts, figures, percents, dates and the rater agreement', async () => {
+    activateLoaded(i18n, 'es-ES', allMessages('es-ES'));
+    resultsApi();
+    server.use(
+      api.get('/courses/:id/rater_agreement', () =>
+        json({ threshold: 70, raters: [{ userId: 1, name: 'Rae Player', n: 6, agreement: 4 / 6, kappa: 0.5 }] }),
+      ),
+    );
+    open();
+    const blocks = await screen.findByRole('table', { name: 'Valoraciones por bloque' });
+    // Spanish writes a percent with a no-break space before the sign.
+    const plain = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(
+      within(blocks)
+        .getAllByRole('row')
+        .map((r) => plain(r.textContent)),
+    ).toEqual([
+      'BloqueValorado −1Valorado 0Valorado 1Han mejorado',
+      'Greets the customer by name1232 de 3 (66,7 %)',
+      'Asks open questions2121 de 2 (50 %)',
+    ]);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Resultados',
+      'Valoraciones por bloque',
+      'Cohortes comparadas',
+      'Índice de recomendación neta (NPS)',
+      'Evaluaciones pendientes',
+      'Concordancia de los evaluadores',
+    ]);
+    screen.getByRole('button', { name: 'Descargar CSV' });
+    expect(screen.getByRole('combobox', { name: 'Cohorte' }).textContent).toBe('Todas las cohortes');
+    screen.getByLabelText('Desde');
+    screen.getByLabelText('Hasta');
+    const cohorts = within(screen.getByTestId('results-cohorts')).getByRole('table', { name: 'Cohortes' });
+    expect(within(cohorts).getAllByRole('row')[0]?.textContent).toBe('CohorteNPSRespuestasEvaluaciones pendientes');
+    screen.getByRole('figure', { name: 'Porcentaje de participantes que han mejorado, por bloque y por cohorte' });
+    screen.getByRole('figure', { name: 'NPS por turno, en orden cronológico' });
+    expect(plain(screen.getByTestId('nps-figures').textContent)).toBe(
+      '20NPS2Promotores (40 %)2Pasivos1Detractores (20 %)5Respuestas',
+    );
+    expect(screen.getByRole('table', { name: 'NPS por turno', hidden: true }).textContent).toBe(
+      'TurnoCohorteNPSRespuestas3 mar 2026, 9:00Spring50210 mar 2026, 10:00Autumn03',
+    );
+    const missing = screen.getByTestId('results-missing');
+    within(missing).getByText('1 participante no tiene ninguna evaluación enviada de una llamada en la que participó.');
+    within(missing).getByText('Empezada, no enviada');
+    within(missing).getByRole('link', { name: 'Lista de competencias' });
+    within(missing).getByRole('link', { name: '10 mar 2026, 10:30' });
+
+    const section = screen.getByRole('region', { name: 'Concordancia de los evaluadores' });
+    const table = await within(section).findByTestId('agreement-table');
+    expect(plain(table.textContent)).toBe('Actor de rolParesConcordanciaKappaRae Player667 %por debajo del 70 %0,50');
+    expect(plain(within(section).getByTestId('agreement-notice').textContent)).toBe(
+      '1 actor de rol coincide menos que el umbral del 70 %: Rae Player (67 %). Trátelo en su próxima sesión de coaching.',
+    );
+    within(section).getByText(/^Un coach puede valorar por segunda vez/);
   });
 });
