@@ -1,4 +1,4 @@
-import { blockTakesAnswer, type Calibration, MESSAGES, RATINGS, type Rating, type SkillsList } from '@app/shared';
+import { blockTakesAnswer, type Calibration, RATINGS, type Rating, type SkillsList } from '@app/shared';
 import CheckIcon from '@mui/icons-material/Check';
 import {
   Alert,
@@ -17,8 +17,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useSaveCalibration } from '../api/save-calibration';
+import { CALIBRATION_TEXTS as C } from '../calibration-messages';
 import { CHOSEN } from './chosen';
 
 const RATING_LABELS: Record<Rating, string> = { [-1]: '−1', 0: '0', 1: '+1' };
@@ -65,16 +67,16 @@ export function CalibrationForm({
 
   return (
     <Stack spacing={2}>
-      <Paper sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} component="section" aria-label="Calibration rating">
+      <Paper sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} component="section" aria-label={t(C.title)}>
         <Typography variant="h6" component="h2">
-          Calibration rating
+          {t(C.title)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Rate each block yourself, as a second rater. The participant and the role-players never see your ratings.
-          {calibration.updatedAt === null && ' The shift’s ratings stay hidden until you save yours.'}
+          {t(C.intro)}
+          {calibration.updatedAt === null && t(C.hiddenUntilSaved)}
         </Typography>
         {blocks.length === 0 ? (
-          <Alert severity="info">This course’s skills list has no block to rate.</Alert>
+          <Alert severity="info">{t(C.nothingToRate)}</Alert>
         ) : (
           <Stack spacing={1.5}>
             {blocks.map((block) => (
@@ -89,14 +91,14 @@ export function CalibrationForm({
                   color="primary"
                   size="small"
                   value={draft.get(block.id) ?? null}
-                  aria-label={`Calibration rating of ${block.text}`}
+                  aria-label={t(C.ratingOf, { block: block.text })}
                   disabled={save.isPending}
                 >
                   {RATINGS.map((rating) => (
                     <ToggleButton
                       key={rating}
                       value={rating}
-                      aria-label={`Rate ${RATING_LABELS[rating]}`}
+                      aria-label={t(C.rate, { rating: RATING_LABELS[rating] })}
                       sx={{ minWidth: 44, minHeight: 44, gap: 0.5, ...CHOSEN }}
                       onClick={() => press(block.id, rating)}
                     >
@@ -112,12 +114,12 @@ export function CalibrationForm({
         <ConflictAlert mutation={save} onReload={onReload} sx={{ mt: 2 }} />
         {save.isError && !isConflict(save.error) && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {errorText(save.error, MESSAGES.couldNotSaveCalibration)}
+            {screenErrorText(save.error, t(C.saveFailed))}
           </Alert>
         )}
         {save.isSuccess && !changed && (
           <Alert severity="success" sx={{ mt: 2 }}>
-            {MESSAGES.calibrationSaved}
+            {t(C.saved)}
           </Alert>
         )}
         <Box sx={{ mt: 2 }}>
@@ -127,22 +129,22 @@ export function CalibrationForm({
             disabled={save.isPending || blocks.length === 0 || !changed}
             sx={{ minHeight: 44 }}
           >
-            Save calibration rating
+            {t(C.save)}
           </Button>
         </Box>
       </Paper>
       {calibration.updatedAt !== null && (
-        <Paper sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} component="section" aria-label="Your ratings and the shift’s">
+        <Paper sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} component="section" aria-label={t(C.compared)}>
           <Typography variant="h6" component="h2" gutterBottom>
-            Your ratings and the shift’s
+            {t(C.compared)}
           </Typography>
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Ratings compared, by block">
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t(C.comparedByBlock)}>
             <Table size="small" data-testid="calibration-comparison">
               <TableHead>
                 <TableRow>
-                  <TableCell>Block</TableCell>
-                  <TableCell align="right">Yours</TableCell>
-                  <TableCell align="right">The shift’s</TableCell>
+                  <TableCell>{t(C.block)}</TableCell>
+                  <TableCell align="right">{t(C.yours)}</TableCell>
+                  <TableCell align="right">{t(C.theShifts)}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -1,8 +1,12 @@
-import { createScenarioComponentTypeBodySchema, MESSAGES } from '@app/shared';
+import { createScenarioComponentTypeBodySchema } from '@app/shared';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
+import { DIALOG_TEXTS } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
+import { SCENARIO_TEXTS as S } from '../builder-messages';
+import { quoted } from '../builder-texts';
 import { useCreateScenarioComponentType } from './api/create-scenario-component-type';
 
 /** Asks for the name of a new scenario component type (besides Scenario and Break). */
@@ -24,7 +28,7 @@ export function NewTypeDialog({ open, onClose }: { open: boolean; onClose(): voi
     if (!parsed.success) return;
     create.mutate(parsed.data.name, {
       onSuccess: (type) => {
-        push(`Type '${type.name}' created`, 'success');
+        push(t(S.typeCreated, { name: quoted(type.name) }), 'success');
         setName('');
         onClose();
       },
@@ -39,28 +43,24 @@ export function NewTypeDialog({ open, onClose }: { open: boolean; onClose(): voi
           submit();
         }}
       >
-        <DialogTitle>New component type</DialogTitle>
+        <DialogTitle>{t(S.newTypeTitle)}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             margin="dense"
-            label="Name"
+            label={t(S.name)}
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={tooLong || create.isError}
             helperText={
-              tooLong
-                ? 'At most 60 characters'
-                : create.isError
-                  ? errorText(create.error, MESSAGES.couldNotCreateScenarioComponentType)
-                  : 'For example: Debrief, Coaching, Feedback'
+              tooLong ? t(S.atMost60) : create.isError ? screenErrorText(create.error, t(S.typeCreateFailed)) : t(S.typeExample)
             }
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={create.isPending}>
-            Cancel
+            {t(DIALOG_TEXTS.cancel)}
           </Button>
           <Button
             type="submit"
@@ -68,7 +68,7 @@ export function NewTypeDialog({ open, onClose }: { open: boolean; onClose(): voi
             disabled={!parsed.success || create.isPending}
             startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            Create
+            {t(S.create)}
           </Button>
         </DialogActions>
       </form>

@@ -2,7 +2,6 @@ import {
   type Course,
   DEFAULT_RP_REFERENCE,
   DEFAULT_SCENARIO_COMPONENT_TYPE_ID,
-  MESSAGES,
   SCENARIO_DURATION,
   type ScenarioComponent,
 } from '@app/shared';
@@ -14,7 +13,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
 import { SortableList } from '../../../components/sortable-list';
-import { errorText } from '../../../lib/api';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
+import { SCENARIO_TEXTS as S } from '../builder-messages';
+import { componentTypeName, quoted } from '../builder-texts';
 import { useCreateScenarioComponent } from './api/create-scenario-component';
 import { useDeleteScenarioComponent } from './api/delete-scenario-component';
 import { useScenarioComponentTypes } from './api/get-scenario-component-types';
@@ -34,13 +36,13 @@ export function ScenarioBuilder({ course }: { course: Course }) {
   const components = useScenarioComponents(course.id);
   const types = useScenarioComponentTypes();
   const create = useCreateScenarioComponent(course.id, {
-    onError: (err) => push(errorText(err, MESSAGES.couldNotCreateScenarioComponent)),
+    onError: (err) => void localErrorText(err, t(S.createFailed)).then(push),
   });
   const update = useUpdateScenarioComponent(course.id, {
-    onError: (err) => push(errorText(err, MESSAGES.couldNotUpdateScenarioComponent)),
+    onError: (err) => void localErrorText(err, t(S.updateFailed)).then(push),
   });
   const remove = useDeleteScenarioComponent(course.id, {
-    onError: (err) => push(errorText(err, MESSAGES.couldNotDeleteScenarioComponent)),
+    onError: (err) => void localErrorText(err, t(S.deleteFailed)).then(push),
   });
   const [toDelete, setToDelete] = useState<ScenarioComponent | null>(null);
   const [typeDialogOpen, setTypeDialogOpen] = useState(false);
@@ -66,20 +68,20 @@ export function ScenarioBuilder({ course }: { course: Course }) {
       <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
           <Typography id="scenario-builder-title" variant="h6" component="h2">
-            Scenario Builder
+            {t(S.title)}
           </Typography>
           <Chip
             icon={<ScheduleIcon />}
             color="primary"
             variant="outlined"
-            label={`Call length: ${formatMinutes(total)}`}
+            label={t(S.callLength, { length: formatMinutes(total) })}
             data-testid="call-length"
           />
         </Stack>
 
         {locked && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {MESSAGES.scenarioLocked}. You can still edit and reorder the components.
+            {t(S.lockedStillEdit)}
           </Alert>
         )}
 
@@ -94,11 +96,11 @@ export function ScenarioBuilder({ course }: { course: Course }) {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => components.refetch()}>
-                Retry
+                {t(S.retry)}
               </Button>
             }
           >
-            {errorText(components.error, MESSAGES.errorRetrievingData)}
+            {screenErrorText(components.error, t(S.errorRetrievingData))}
           </Alert>
         ) : list.length === 0 ? (
           <Box
@@ -112,16 +114,14 @@ export function ScenarioBuilder({ course }: { course: Course }) {
               borderStyle: 'dashed',
             }}
           >
-            <Typography>No components yet.</Typography>
-            <Typography variant="body2">
-              Add the parts of the call in the order they happen: scenarios, breaks, debriefs.
-            </Typography>
+            <Typography>{t(S.noComponents)}</Typography>
+            <Typography variant="body2">{t(S.noComponentsHint)}</Typography>
           </Box>
         ) : (
           <SortableList
             items={list}
             noun="component"
-            ariaLabel="Scenario components"
+            ariaLabel={t(S.components)}
             onMove={(id, to) => update.mutate({ id, input: { position: to } })}
           >
             {(component, index) => (
@@ -146,23 +146,27 @@ export function ScenarioBuilder({ course }: { course: Course }) {
             onClick={add}
             disabled={locked || create.isPending || components.isPending}
           >
-            Add component
+            {t(S.addComponent)}
           </Button>
           <Button startIcon={<CategoryOutlinedIcon />} onClick={() => setTypeDialogOpen(true)}>
-            New type
+            {t(S.newType)}
           </Button>
         </Stack>
       </Box>
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete component?"
+        title={t(S.deleteTitle)}
         message={
           toDelete
-            ? `The ${toDelete.typeName.toLowerCase()} '${toDelete.content || 'without content'}' (${toDelete.duration} min) will be removed from the call.`
+            ? t(S.deleteBody, {
+                type: componentTypeName(toDelete.typeName).toLowerCase(),
+                content: quoted(toDelete.content || t(S.withoutContent)),
+                duration: toDelete.duration,
+              })
             : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={t(S.delete)}
         destructive
         busy={remove.isPending}
         onClose={() => setToDelete(null)}

@@ -1,10 +1,13 @@
-import { MESSAGES, RP_REFERENCES, type ScenarioComponent, type ScenarioComponentType } from '@app/shared';
+import { RP_REFERENCES, type ScenarioComponent, type ScenarioComponentType } from '@app/shared';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, Chip, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
+import { SCENARIO_TEXTS as S } from '../builder-messages';
+import { componentTypeName } from '../builder-texts';
 import type { UpdateScenarioComponentInput } from './api/update-scenario-component';
 import { DURATION_OPTIONS, rpColor } from './scenario-format';
 
@@ -22,11 +25,11 @@ export interface ScenarioComponentRowProps {
 
 /** A role-player reference as a coloured chip: 'RP 3', or a plain 'None'. */
 export function RpChip({ reference }: { reference: number | null }) {
-  if (reference === null) return <Chip size="small" label="None" variant="outlined" />;
+  if (reference === null) return <Chip size="small" label={t(S.none)} variant="outlined" />;
   return (
     <Chip
       size="small"
-      label={`RP ${reference}`}
+      label={t(S.rp, { reference })}
       sx={{ bgcolor: rpColor(reference), color: '#fff', fontWeight: 600, minWidth: 52 }}
     />
   );
@@ -48,7 +51,7 @@ export function ScenarioComponentRow({
   const [content, setContent] = useState(component.content);
   useEffect(() => setContent(component.content), [component.content]);
 
-  const typeOptions = types.some((t) => t.id === component.scenarioComponentTypeId)
+  const typeOptions = types.some((type) => type.id === component.scenarioComponentTypeId)
     ? types
     : [{ id: component.scenarioComponentTypeId, name: component.typeName }, ...types];
   const isBreak = component.typeName.toLowerCase() === 'break';
@@ -63,7 +66,7 @@ export function ScenarioComponentRow({
       component="li"
       ref={setNodeRef}
       data-testid="scenario-row"
-      aria-label={`Component ${index + 1}: ${component.typeName}`}
+      aria-label={t(S.componentOf, { number: index + 1, type: componentTypeName(component.typeName) })}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       sx={{
         listStyle: 'none',
@@ -92,7 +95,7 @@ export function ScenarioComponentRow({
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label="Drag to reorder"
+          aria-label={t(S.dragToReorder)}
           size="small"
           sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
         >
@@ -105,24 +108,24 @@ export function ScenarioComponentRow({
       <TextField
         select
         size="small"
-        label="Type"
+        label={t(S.type)}
         value={component.scenarioComponentTypeId}
         onChange={(e) => {
           const id = Number(e.target.value);
-          onChange({ scenarioComponentTypeId: id }, typeOptions.find((t) => t.id === id)?.name);
+          onChange({ scenarioComponentTypeId: id }, typeOptions.find((type) => type.id === id)?.name);
         }}
         sx={{ gridArea: 'type' }}
       >
-        {typeOptions.map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            {t.name}
+        {typeOptions.map((type) => (
+          <MenuItem key={type.id} value={type.id}>
+            {componentTypeName(type.name)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         size="small"
-        label="Content"
-        placeholder={isBreak ? 'Break' : 'What happens in this part of the call'}
+        label={t(S.content)}
+        placeholder={t(isBreak ? S.breakPlaceholder : S.contentPlaceholder)}
         value={content}
         autoFocus={autoFocus}
         onChange={(e) => setContent(e.target.value)}
@@ -135,21 +138,21 @@ export function ScenarioComponentRow({
       <TextField
         select
         size="small"
-        label="Duration"
+        label={t(S.duration)}
         value={component.duration}
         onChange={(e) => onChange({ duration: Number(e.target.value) })}
         sx={{ gridArea: 'dur' }}
       >
         {DURATION_OPTIONS.map((minutes) => (
           <MenuItem key={minutes} value={minutes}>
-            {minutes} min
+            {t(S.minutes, { minutes })}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
         size="small"
-        label="RP reference"
+        label={t(S.rpReference)}
         value={component.rpReference === null ? 'none' : String(component.rpReference)}
         onChange={(e) => onChange({ rpReference: e.target.value === 'none' ? null : Number(e.target.value) })}
         slotProps={{
@@ -169,9 +172,9 @@ export function ScenarioComponentRow({
         ))}
       </TextField>
       <Box sx={{ gridArea: 'del', justifySelf: 'end' }}>
-        <Tooltip title={locked ? MESSAGES.scenarioLocked : 'Delete component'}>
+        <Tooltip title={t(locked ? S.locked : S.deleteComponent)}>
           <span>
-            <IconButton aria-label="Delete component" onClick={onDelete} disabled={locked}>
+            <IconButton aria-label={t(S.deleteComponent)} onClick={onDelete} disabled={locked}>
               <DeleteOutlineIcon />
             </IconButton>
           </span>

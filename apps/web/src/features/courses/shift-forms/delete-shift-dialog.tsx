@@ -1,17 +1,13 @@
-import { type CourseShift, MESSAGES, SHIFT_TYPE_LABELS, type ShiftType } from '@app/shared';
+import type { CourseShift } from '@app/shared';
 import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatWeekdayDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
+import { SHIFT_FORM_TEXTS as F, SCENARIO_TEXTS } from '../builder-messages';
 import { useDeleteShift } from './api/delete-shift';
-
-const DELETE_FAILED: Record<ShiftType, string> = {
-  roleplay: 'Error deleting Roleplay Shift',
-  training: MESSAGES.errorDeletingTrainingShift,
-  live: MESSAGES.errorDeletingLiveShift,
-};
 
 /**
  * Asks before deleting a shift. For a roleplay shift the manager also chooses whether its
@@ -27,7 +23,7 @@ export function DeleteShiftDialog({ shift, onClose }: { shift: CourseShift | nul
     setShown(shift);
     setEmailParticipants(false);
   }
-  const label = shown ? SHIFT_TYPE_LABELS[shown.type] : '';
+  const type = shown?.type ?? 'roleplay';
 
   function close() {
     if (!remove.isPending) onClose();
@@ -36,9 +32,9 @@ export function DeleteShiftDialog({ shift, onClose }: { shift: CourseShift | nul
   return (
     <ConfirmDialog
       open={shift !== null}
-      title={`Delete this ${label} shift?`}
+      title={t(F.deleteTitle, { type })}
       destructive
-      confirmLabel="Delete"
+      confirmLabel={t(SCENARIO_TEXTS.delete)}
       busy={remove.isPending}
       onClose={close}
       onConfirm={() => {
@@ -47,10 +43,10 @@ export function DeleteShiftDialog({ shift, onClose }: { shift: CourseShift | nul
           { type: shown.type, id: shown.id, emailParticipants },
           {
             onSuccess: () => {
-              push(`${label} shift deleted`, 'success');
+              push(t(F.deleted, { type: shown.type }), 'success');
               onClose();
             },
-            onError: (err) => push(errorText(err, DELETE_FAILED[shown.type])),
+            onError: (err) => void localErrorText(err, t(F.deleteFailed, { type: shown.type })).then(push),
           },
         );
       }}
@@ -58,14 +54,14 @@ export function DeleteShiftDialog({ shift, onClose }: { shift: CourseShift | nul
         shown && (
           <Stack spacing={1.5}>
             <Typography variant="body2">
-              The {label.toLowerCase()} shift of {formatWeekdayDateTime(shown.begins)}
-              {shown.cohortName ? ` (cohort ${shown.cohortName})` : ''} and its invitations will be removed; the staff on it are
-              told by e-mail. {MESSAGES.deleteCannotBeUndone}.
+              {shown.cohortName
+                ? t(F.deleteBodyCohort, { type, when: formatWeekdayDateTime(shown.begins), cohort: shown.cohortName })
+                : t(F.deleteBody, { type, when: formatWeekdayDateTime(shown.begins) })}
             </Typography>
             {shown.type === 'roleplay' && (
               <FormControlLabel
                 control={<Checkbox checked={emailParticipants} onChange={(e) => setEmailParticipants(e.target.checked)} />}
-                label="E-mail the participants of this shift"
+                label={t(F.emailParticipants)}
               />
             )}
           </Stack>

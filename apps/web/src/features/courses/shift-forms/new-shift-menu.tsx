@@ -1,17 +1,14 @@
-import { SHIFT_COLORS, SHIFT_TYPE_LABELS, type ShiftType } from '@app/shared';
+import { SHIFT_COLORS, type ShiftType } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
+import { SHIFT_FORM_TEXTS as F } from '../builder-messages';
 import { RoleplayShiftDialog } from './roleplay-shift-dialog';
 import { TimedShiftDialog, type TimedShiftType } from './timed-shift-dialog';
 
 const MENU_ORDER: ShiftType[] = ['roleplay', 'training', 'live'];
-const DESCRIPTIONS: Record<ShiftType, string> = {
-  roleplay: 'Call blocks with role-players, with suggested dates',
-  training: 'An orientation session for the staff',
-  live: 'A live session with the participants',
-};
 
 /** The Shifts card's 'New shift' button: a menu of the three types, each opening its form. */
 export function NewShiftMenu({ courseId }: { courseId: number }) {
@@ -44,7 +41,7 @@ export function NewShiftMenu({ courseId }: { courseId: number }) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        New shift
+        {t(F.newShift)}
       </Button>
       <Menu
         id={menuId}
@@ -60,8 +57,8 @@ export function NewShiftMenu({ courseId }: { courseId: number }) {
               <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: SHIFT_COLORS[type] }} />
             </ListItemIcon>
             <ListItemText
-              primary={`${SHIFT_TYPE_LABELS[type]} shift`}
-              secondary={DESCRIPTIONS[type]}
+              primary={t(F.typeShift, { type })}
+              secondary={t(F.description, { type })}
               slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 260 } } }}
             />
           </MenuItem>

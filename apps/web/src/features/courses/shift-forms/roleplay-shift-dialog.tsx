@@ -29,10 +29,15 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DIALOG_TEXTS } from '../../../components/confirm-dialog';
 import { formatWeekdayDateTime } from '../../../components/date-time';
-import { FormDateTimeField, FormNumberField, FormSwitchField, labelOf } from '../../../components/form';
+import { FormDateTimeField, FormNumberField, FormSwitchField } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { fieldRefused, ruleSentence } from '../../../lib/i18n/validation-texts';
+import { SHIFT_FORM_TEXTS as F, SCENARIO_TEXTS } from '../builder-messages';
 import { useScenarioComponents } from '../scenario-builder/api/get-scenario-components';
 import { type RoleplayShiftInput, useCreateRoleplayShift } from './api/create-roleplay-shift';
 import { useCohorts } from './api/get-cohorts';
@@ -55,6 +60,48 @@ const FIELDS = ['startTime', 'sessions', 'extensions', 'cohortName', 'staffingRa
 
 const numberOrMissing = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
+type Field = (typeof FIELDS)[number];
+
+/** The fields as the form labels them, in the reader's language (in English the shared labels). */
+function roleplayLabels(): Record<Field, string> {
+  return {
+    startTime: t(F.startTime),
+    sessions: t(F.sessions),
+    extensions: t(F.extensions),
+    cohortName: t(F.cohortName),
+    staffingRatio: t(F.staffingRatio),
+    answerByHoursBeforeStart: t(F.answerBy),
+  };
+}
+
+/** A required field left empty: the shared sentence in English, else the reader's. */
+function requiredText(field: Field): string {
+  if (currentLanguage() === 'en-CA') return validationSentence(['roleplayShift', field], MESSAGES.required);
+  return ruleSentence(roleplayLabels()[field], { code: 'invalid_type', input: undefined });
+}
+
+/**
+ * The first failure of each field in another language than English, from the rule that failed: the
+ * generic rules by ruleSentence, the form's own (a cohort name, the blocks' total, tenths) by its texts.
+ */
+function localIssues(
+  issues: ReadonlyArray<{ code: string; path: readonly PropertyKey[]; message: string; input?: unknown }>,
+  errors: Partial<Record<keyof RoleplayFormValues, FieldError>>,
+) {
+  const labels = roleplayLabels();
+  for (const issue of issues) {
+    const name = issue.path[1] as Field | undefined;
+    if (!name || !(FIELDS as readonly string[]).includes(name) || errors[name]) continue;
+    let message: string;
+    if (issue.message === MESSAGES.specifyCohortName) message = t(F.specifyCohortName);
+    else if (issue.code === 'custom' && name === 'extensions') message = t(F.callBlocksTotal, { maximum: MAX_CALL_BLOCKS });
+    else if (issue.code === 'custom' && name === 'staffingRatio') message = t(F.tenths, { field: labels[name] });
+    else message = ruleSentence(labels[name], issue as Parameters<typeof ruleSentence>[1]);
+    errors[name] = { type: 'validate', message };
+  }
+  return errors;
+}
+
 /**
  * Checks the form with the shared body rule, so the texts are the API's: 'Sessions is required',
  * 'Please specify a Cohort name', 'Extensions must be at least 1'. An empty start time or staffing ratio is 'Required'
@@ -63,32 +110,32 @@ const numberOrMissing = (text: string) => (text.trim() === '' ? undefined : Numb
 const roleplayResolver: Resolver<RoleplayFormValues, unknown, RoleplayShiftInput> = async (values) => {
   const errors: Partial<Record<keyof RoleplayFormValues, FieldError>> = {};
   const start = fromDateTimeInput(values.startTime);
-  if (!start)
-    errors.startTime = { type: 'required', message: validationSentence(['roleplayShift', 'startTime'], MESSAGES.required) };
+  if (!start) errors.startTime = { type: 'required', message: requiredText('startTime') };
   if (values.answerByHoursBeforeStart.trim() === '') {
-    errors.answerByHoursBeforeStart = {
-      type: 'required',
-      message: validationSentence(['roleplayShift', 'answerByHoursBeforeStart'], MESSAGES.required),
-    };
+    errors.answerByHoursBeforeStart = { type: 'required', message: requiredText('answerByHoursBeforeStart') };
   }
   if (values.staffingRatio.trim() === '') {
-    errors.staffingRatio = {
-      type: 'required',
-      message: validationSentence(['roleplayShift', 'staffingRatio'], MESSAGES.required),
-    };
+    errors.staffingRatio = { type: 'required', message: requiredText('staffingRatio') };
   }
-  const parsed = createRoleplayShiftBodySchema.safeParse({
-    roleplayShift: {
-      startTime: start ? toIsoWithOffset(start) : undefined,
-      sessions: numberOrMissing(values.sessions),
-      extensions: numberOrMissing(values.extensions),
-      cohortName: values.cohortName,
-      staffingRatio: numberOrMissing(values.staffingRatio),
-      answerByHoursBeforeStart: numberOrMissing(values.answerByHoursBeforeStart),
-      backfillEnabled: values.backfillEnabled,
+  const english = currentLanguage() === 'en-CA';
+  const parsed = createRoleplayShiftBodySchema.safeParse(
+    {
+      roleplayShift: {
+        startTime: start ? toIsoWithOffset(start) : undefined,
+        sessions: numberOrMissing(values.sessions),
+        extensions: numberOrMissing(values.extensions),
+        cohortName: values.cohortName,
+        staffingRatio: numberOrMissing(values.staffingRatio),
+        answerByHoursBeforeStart: numberOrMissing(values.answerByHoursBeforeStart),
+        backfillEnabled: values.backfillEnabled,
+      },
     },
-  });
-  if (!parsed.success) fieldErrorsFromIssues<RoleplayFormValues>(parsed.error.issues, FIELDS, errors);
+    { reportInput: !english },
+  );
+  if (!parsed.success) {
+    if (english) fieldErrorsFromIssues<RoleplayFormValues>(parsed.error.issues, FIELDS, errors);
+    else localIssues(parsed.error.issues, errors);
+  }
   if (!parsed.success || Object.keys(errors).length > 0) return { values: {}, errors };
   return { values: parsed.data.roleplayShift, errors: {} };
 };
@@ -143,6 +190,7 @@ function RoleplayShiftForm({
   onClose(): void;
 }) {
   const { push } = useMessages();
+  const labels = roleplayLabels();
   const [defaultStart] = useState(() => defaultRoleplayStart());
   const [today] = useState(() => toDateOnly(new Date()));
   // The suggestions look SUGGESTION_WINDOW_DAYS ahead from today (DESIGN section 3); a start date
@@ -168,7 +216,7 @@ function RoleplayShiftForm({
 
   const cohorts = useCohorts(courseId);
   const cohortNames = useMemo(() => (cohorts.data ?? []).map((c) => c.name).sort((a, b) => a.localeCompare(b)), [cohorts.data]);
-  const cohortFailure = cohorts.isError ? errorText(cohorts.error, MESSAGES.couldNotRetrieveCohorts) : null;
+  const cohortFailure = cohorts.isError ? screenErrorText(cohorts.error, t(F.cohortsFailed)) : null;
   useEffect(() => {
     if (cohortFailure) push(cohortFailure);
   }, [cohortFailure, push]);
@@ -187,16 +235,17 @@ function RoleplayShiftForm({
   const submit = handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: () => {
-        push('Roleplay shift created', 'success');
+        push(t(F.created, { type: 'roleplay' }), 'success');
         onClose();
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status === 400) {
+          const english = currentLanguage() === 'en-CA';
           for (const [field, message] of serverFieldErrors<RoleplayFormValues>(err.details, FIELDS)) {
-            setError(field, { type: 'server', message });
+            setError(field, { type: 'server', message: english ? message : fieldRefused(labels[field as Field]) });
           }
         }
-        push(errorText(err, MESSAGES.errorCreatingRoleplayShift));
+        void localErrorText(err, t(F.createFailed, { type: 'roleplay' }), labels).then(push);
       },
     }),
   );
@@ -209,7 +258,7 @@ function RoleplayShiftForm({
       aria-labelledby={titleId}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
     >
-      <DialogTitle id={titleId}>New roleplay shift</DialogTitle>
+      <DialogTitle id={titleId}>{t(F.newRoleplayShift)}</DialogTitle>
       <DialogContent dividers>
         <Box
           sx={{
@@ -222,7 +271,7 @@ function RoleplayShiftForm({
             <FormDateTimeField
               control={control}
               name="startTime"
-              label={labelOf('roleplayShift', 'startTime')}
+              label={labels.startTime}
               required
               onValueChange={(value) => {
                 const chosen = fromDateTimeInput(value);
@@ -239,11 +288,11 @@ function RoleplayShiftForm({
                   key={name}
                   control={control}
                   name={name}
-                  label={labelOf('roleplayShift', name)}
+                  label={labels[name]}
                   required
                   min={1}
                   max={MAX_CALL_BLOCKS - 1}
-                  help={name === 'sessions' ? 'Blocks of calls planned' : 'Kept free for calls that run over'}
+                  help={t(name === 'sessions' ? F.sessionsHelp : F.extensionsHelp)}
                 />
               ))}
             </Stack>
@@ -262,15 +311,10 @@ function RoleplayShiftForm({
                     <TextField
                       {...input}
                       inputRef={field.ref}
-                      label={labelOf('roleplayShift', 'cohortName')}
+                      label={labels.cohortName}
                       required
                       error={!!fieldState.error}
-                      helperText={
-                        fieldState.error?.message ??
-                        (cohortNames.length > 0
-                          ? 'Pick a cohort of this course or type a new name'
-                          : 'A new name creates the cohort')
-                      }
+                      helperText={fieldState.error?.message ?? t(cohortNames.length > 0 ? F.pickCohort : F.newCohort)}
                     />
                   )}
                 />
@@ -279,28 +323,23 @@ function RoleplayShiftForm({
             <FormNumberField
               control={control}
               name="staffingRatio"
-              label={labelOf('roleplayShift', 'staffingRatio')}
+              label={labels.staffingRatio}
               required
               min={1}
               max={10}
               step={0.1}
-              help="Role-players per scenario"
+              help={t(F.staffingHelp)}
             />
             <FormNumberField
               control={control}
               name="answerByHoursBeforeStart"
-              label={labelOf('roleplayShift', 'answerByHoursBeforeStart')}
+              label={labels.answerByHoursBeforeStart}
               required
               min={ANSWER_BY_HOURS_BEFORE_START.min}
               max={ANSWER_BY_HOURS_BEFORE_START.max}
-              help="Invitations must be answered by then"
+              help={t(F.answerByHelp)}
             />
-            <FormSwitchField
-              control={control}
-              name="backfillEnabled"
-              label="Automatic backfill"
-              help="If the shift is still short of people then, its missing places are offered to others, a few at a time"
-            />
+            <FormSwitchField control={control} name="backfillEnabled" label={t(F.backfill)} help={t(F.backfillHelp)} />
             <EndTimeSummary
               loading={components.isPending}
               callLength={callLength}
@@ -322,7 +361,7 @@ function RoleplayShiftForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose} disabled={create.isPending}>
-          Cancel
+          {t(DIALOG_TEXTS.cancel)}
         </Button>
         <Button
           type="submit"
@@ -330,7 +369,7 @@ function RoleplayShiftForm({
           disabled={create.isPending}
           startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Create
+          {t(SCENARIO_TEXTS.create)}
         </Button>
       </DialogActions>
     </Box>
@@ -351,26 +390,22 @@ function EndTimeSummary({
 }) {
   if (loading) return null;
   if (callLength <= 0) {
-    return (
-      <Alert severity="warning">
-        This course has no scenario components yet. Add them in the Scenario Builder: a roleplay shift's length follows from them.
-      </Alert>
-    );
+    return <Alert severity="warning">{t(F.noScenario)}</Alert>;
   }
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
       <ScheduleIcon color="action" sx={{ mt: 0.25 }} />
       <Box>
         <Typography variant="body2" color="text.secondary">
-          Ends
+          {t(F.ends)}
         </Typography>
         <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid="roleplay-end-time">
           {end ? formatWeekdayDateTime(end) : '—'}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {blocks !== null && blocks > 0
-            ? `${blocks} call block${blocks === 1 ? '' : 's'} of ${callLength} min`
-            : `Call blocks of ${callLength} min`}
+            ? t(F.blocksOf, { blocks, minutes: callLength })
+            : t(F.callBlocksOf, { minutes: callLength })}
         </Typography>
       </Box>
     </Box>

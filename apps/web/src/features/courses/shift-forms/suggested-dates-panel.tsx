@@ -1,14 +1,16 @@
-import { type FairShare, MESSAGES, SUGGESTION_NAMES, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
+import { type FairShare, SUGGESTION_NAMES, SUGGESTION_WINDOW_DAYS, type SuggestedDate } from '@app/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { DateTime } from 'luxon';
 import { useEffect, useId, useMemo } from 'react';
-import { formatDateTimeRange, formatFairShare, formatWeekdayDate } from '../../../components/date-time';
+import { formatDate, formatDateTimeRange, formatFairShare, formatWeekdayDate } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { errorText } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { businessTimeZone } from '../../../lib/time-zone';
+import { SHIFT_FORM_TEXTS as F } from '../builder-messages';
 import { useSuggestedDates } from './api/get-suggested-dates';
 import type { SuggestedDatesParams } from './api/keys';
 
@@ -39,6 +41,31 @@ function dateText(date: string): string {
   return formatWeekdayDate(DateTime.fromISO(date, { zone: businessTimeZone() }).set({ hour: 12 }).toJSDate());
 }
 
+/**
+ * A staff member's fair share in one line: in English the shared words ('2 shifts this month · last
+ * Nov 3'), in another language its own ('2 quarts ce mois-ci · dernier 3 mars'); the last shift's date
+ * drops its year when it is this year's.
+ */
+function fairShareText(share: FairShare): string {
+  const language = currentLanguage();
+  if (language === 'en-CA') return formatFairShare(share);
+  const zone = businessTimeZone();
+  const parts: string[] = [];
+  const count = share.shiftsThisMonth;
+  parts.push(count === 0 && share.lastShiftAt === null ? t(F.noShiftsYet) : t(F.shiftsThisMonth, { count }));
+  if (share.lastShiftAt !== null) {
+    const last = new Date(share.lastShiftAt);
+    const year = (date: Date) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: zone }).format(date);
+    const date =
+      year(last) === year(new Date())
+        ? new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: zone }).format(last)
+        : formatDate(last);
+    parts.push(t(F.lastShift, { date }));
+  }
+  if (share.lateGiveUps > 0) parts.push(t(F.lateGiveUps, { count: share.lateGiveUps }));
+  return parts.join(' · ');
+}
+
 /** The 'Suggested dates' panel of the roleplay form: staffed start times, each usable in one click. */
 export function SuggestedDatesPanel({
   courseId,
@@ -53,7 +80,7 @@ export function SuggestedDatesPanel({
   const settled = useMemo(() => (settledKey ? (JSON.parse(settledKey) as SuggestedDatesParams) : null), [settledKey]);
   const suggestions = useSuggestedDates(courseId, settled);
   const { push } = useMessages();
-  const failure = suggestions.isError ? errorText(suggestions.error, MESSAGES.couldNotRetrieveSuggestions) : null;
+  const failure = suggestions.isError ? screenErrorText(suggestions.error, t(F.suggestionsFailed)) : null;
 
   useEffect(() => {
     if (failure) push(failure);
@@ -73,11 +100,11 @@ export function SuggestedDatesPanel({
     <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
       {previousWindow && previousWindow < windowFirst && (
         <Button size="small" onClick={() => onReferenceDateChange(previousWindow)}>
-          Earlier weeks
+          {t(F.earlierWeeks)}
         </Button>
       )}
       <Button size="small" onClick={() => onReferenceDateChange(nextWindow)}>
-        Next {weeks} weeks (from {dateText(nextWindow)})
+        {t(F.nextWeeks, { weeks, date: dateText(nextWindow) })}
       </Button>
     </Stack>
   );
@@ -87,15 +114,15 @@ export function SuggestedDatesPanel({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
         <EventAvailableIcon color="primary" fontSize="small" />
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Suggested dates
+          {t(F.suggestedDates)}
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {settled && windowFirst && windowLast
-          ? `Weekdays from ${dateText(windowFirst)} to ${dateText(windowLast)} when a coordinator, a coach and enough role-players are free for the whole shift.`
-          : 'Fill in the start time, call blocks, spare call blocks and staffing ratio to see when enough staff are free.'}
+          ? t(F.window, { first: dateText(windowFirst), last: dateText(windowLast) })
+          : t(F.fillIn)}
       </Typography>
-      <Box sx={{ height: 4, mb: 1 }}>{suggestions.isFetching && <LinearProgress aria-label="Loading suggestions" />}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>{suggestions.isFetching && <LinearProgress aria-label={t(F.loadingSuggestions)} />}</Box>
       {failure && (
         <Alert severity="error" sx={{ mb: 1.5 }}>
           {failure}
@@ -110,14 +137,16 @@ export function SuggestedDatesPanel({
       )}
       {settled && suggestions.data && suggestions.data.length === 0 && !failure && (
         <Alert severity="info" data-testid="no-suggestions">
-          No weekday start time from {windowFirst && dateText(windowFirst)} to {windowLast && dateText(windowLast)} has a
-          coordinator, a coach and enough role-players free for the whole shift. Try the next {weeks} weeks or a lower staffing
-          ratio.
+          {t(F.noSuggestion, {
+            first: windowFirst ? dateText(windowFirst) : '',
+            last: windowLast ? dateText(windowLast) : '',
+            weeks,
+          })}
         </Alert>
       )}
       {settled && suggestions.data && !failure && windowMoves}
       {settled && suggestions.data && suggestions.data.length > 0 && !failure && (
-        <Stack component="ul" spacing={1} aria-label="Suggested dates" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Stack component="ul" spacing={1} aria-label={t(F.suggestedDates)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {suggestions.data.map((suggestion) => (
             <SuggestionItem
               key={suggestion.startTime}
@@ -153,23 +182,23 @@ function SuggestionItem({ suggestion, selected, onUse }: { suggestion: Suggested
           {label}
         </Typography>
         {selected ? (
-          <Chip icon={<CheckCircleIcon />} color="primary" size="small" label="In use" />
+          <Chip icon={<CheckCircleIcon />} color="primary" size="small" label={t(F.inUse)} />
         ) : (
           <Button size="small" variant="outlined" onClick={onUse}>
-            Use this time
+            {t(F.useTime)}
           </Button>
         )}
       </Stack>
       <Stack spacing={0.75}>
         <StaffLine
-          label="Coordinators"
+          label={t(F.coordinators)}
           people={suggestion.shiftCoordinators}
           count={suggestion.shiftCoordinatorCount}
           needed={1}
         />
-        <StaffLine label="Coaches" people={suggestion.coaches} count={suggestion.coachCount} needed={1} />
+        <StaffLine label={t(F.coaches)} people={suggestion.coaches} count={suggestion.coachCount} needed={1} />
         <StaffLine
-          label="Role-players"
+          label={t(F.rolePlayers)}
           people={suggestion.rolePlayers}
           count={suggestion.rolePlayerCount}
           needed={suggestion.rolePlayersNeeded}
@@ -201,7 +230,7 @@ function StaffLine({
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, lineHeight: '24px' }}>
         {label}
         <Box component="span" sx={{ display: 'block', color: count >= needed ? 'success.main' : 'warning.main' }}>
-          {count} free, {needed} needed
+          {t(F.freeNeeded, { count, needed })}
         </Box>
       </Typography>
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -216,13 +245,13 @@ function StaffLine({
               <>
                 {person.name}
                 <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {` · ${formatFairShare(person.fairShare)}`}
+                  {` · ${fairShareText(person.fairShare)}`}
                 </Box>
               </>
             }
           />
         ))}
-        {more > 0 && <Chip size="small" label={`+${more} more`} />}
+        {more > 0 && <Chip size="small" label={t(F.more, { count: more })} />}
       </Box>
     </Box>
   );

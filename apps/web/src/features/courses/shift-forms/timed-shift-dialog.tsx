@@ -1,10 +1,4 @@
-import {
-  ANSWER_BY_HOURS_BEFORE_START,
-  createTrainingShiftBodySchema,
-  MESSAGES,
-  SHIFT_TYPE_LABELS,
-  validationSentence,
-} from '@app/shared';
+import { ANSWER_BY_HOURS_BEFORE_START, createTrainingShiftBodySchema, MESSAGES, validationSentence } from '@app/shared';
 import {
   Box,
   Button,
@@ -18,9 +12,14 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { type FieldError, type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
-import { FormDateTimeField, FormNumberField, FormSwitchField, labelOf } from '../../../components/form';
+import { DIALOG_TEXTS } from '../../../components/confirm-dialog';
+import { FormDateTimeField, FormNumberField, FormSwitchField } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { fieldRefused, ruleSentence } from '../../../lib/i18n/validation-texts';
+import { SHIFT_FORM_TEXTS as F, SCENARIO_TEXTS } from '../builder-messages';
 import { useCreateLiveShift } from './api/create-live-shift';
 import { type TimedShiftInput, useCreateTrainingShift } from './api/create-training-shift';
 import { fieldErrorsFromIssues, serverFieldErrors } from './form-errors';
@@ -39,10 +38,18 @@ const FIELDS = ['startTime', 'endTime', 'answerByHoursBeforeStart'] as const;
 // Both types share the fields and their labels; the training body names them.
 const BODY_NAME = 'trainingShift';
 
-const CREATE_FAILED: Record<TimedShiftType, string> = {
-  training: MESSAGES.errorCreatingTrainingShift,
-  live: MESSAGES.errorCreatingLiveShift,
-};
+type Field = (typeof FIELDS)[number];
+
+/** The fields as the form labels them, in the reader's language (in English the shared labels). */
+function timedLabels(): Record<Field, string> {
+  return { startTime: t(F.startTime), endTime: t(F.endTime), answerByHoursBeforeStart: t(F.answerBy) };
+}
+
+/** A required field left empty: the shared sentence in English, else the reader's. */
+function requiredText(field: Field): string {
+  if (currentLanguage() === 'en-CA') return validationSentence([BODY_NAME, field], MESSAGES.required);
+  return ruleSentence(timedLabels()[field], { code: 'invalid_type', input: undefined });
+}
 
 /** Both fields are required and the end comes after the start: the shared rule of both types. */
 const timedResolver: Resolver<TimedFormValues, unknown, TimedShiftInput> = async (
@@ -51,30 +58,41 @@ const timedResolver: Resolver<TimedFormValues, unknown, TimedShiftInput> = async
   const errors: Partial<Record<keyof TimedFormValues, FieldError>> = {};
   const start = fromDateTimeInput(values.startTime);
   const end = fromDateTimeInput(values.endTime);
-  if (!start) errors.startTime = { type: 'required', message: validationSentence([BODY_NAME, 'startTime'], MESSAGES.required) };
-  if (!end) errors.endTime = { type: 'required', message: validationSentence([BODY_NAME, 'endTime'], MESSAGES.required) };
+  if (!start) errors.startTime = { type: 'required', message: requiredText('startTime') };
+  if (!end) errors.endTime = { type: 'required', message: requiredText('endTime') };
   const hours = values.answerByHoursBeforeStart.trim();
-  if (hours === '') {
-    errors.answerByHoursBeforeStart = {
-      type: 'required',
-      message: validationSentence([BODY_NAME, 'answerByHoursBeforeStart'], MESSAGES.required),
-    };
-  }
+  if (hours === '') errors.answerByHoursBeforeStart = { type: 'required', message: requiredText('answerByHoursBeforeStart') };
   if (!start || !end || hours === '') return { values: {}, errors };
   // The training and live bodies share one rule; either schema checks the times.
-  const parsed = createTrainingShiftBodySchema.safeParse({
-    trainingShift: {
-      startTime: toIsoWithOffset(start),
-      endTime: toIsoWithOffset(end),
-      answerByHoursBeforeStart: Number(hours),
-      backfillEnabled: values.backfillEnabled,
+  const english = currentLanguage() === 'en-CA';
+  const parsed = createTrainingShiftBodySchema.safeParse(
+    {
+      trainingShift: {
+        startTime: toIsoWithOffset(start),
+        endTime: toIsoWithOffset(end),
+        answerByHoursBeforeStart: Number(hours),
+        backfillEnabled: values.backfillEnabled,
+      },
     },
-  });
-  if (!parsed.success) return { values: {}, errors: fieldErrorsFromIssues<TimedFormValues>(parsed.error.issues, FIELDS, errors) };
+    { reportInput: !english },
+  );
+  if (!parsed.success) {
+    if (english) return { values: {}, errors: fieldErrorsFromIssues<TimedFormValues>(parsed.error.issues, FIELDS, errors) };
+    const labels = timedLabels();
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[1] as Field | undefined;
+      if (!name || !(FIELDS as readonly string[]).includes(name) || errors[name]) continue;
+      const message =
+        issue.code === 'custom' ? t(F.afterStart, { field: labels[name] }) : ruleSentence(labels[name], issue as never);
+      errors[name] = { type: 'validate', message };
+    }
+    return { values: {}, errors };
+  }
   const { startTime, endTime, answerByHoursBeforeStart, backfillEnabled } = parsed.data.trainingShift;
   return { values: { startTime, endTime, answerByHoursBeforeStart, backfillEnabled }, errors: {} };
 };
 
+/** How long the shift lasts: '2 h', '1 h 30 min' (the same words in the four languages). */
 function durationText(start: Date | null, end: Date | null): string {
   if (!start || !end) return '';
   // Whole minutes of elapsed time (a clock change inside the span counts as it happens).
@@ -149,34 +167,35 @@ function TimedShiftForm({
   });
   const [startTime, endTime] = useWatch({ control, name: ['startTime', 'endTime'] });
   const duration = durationText(fromDateTimeInput(startTime), fromDateTimeInput(endTime));
-  const label = SHIFT_TYPE_LABELS[type];
+  const labels = timedLabels();
 
   const submit = handleSubmit((values) =>
     onCreate(values, {
       onSuccess: () => {
-        push(`${label} shift created`, 'success');
+        push(t(F.created, { type }), 'success');
         onClose();
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status === 400) {
+          const english = currentLanguage() === 'en-CA';
           for (const [field, message] of serverFieldErrors<TimedFormValues>(err.details, FIELDS)) {
-            setError(field, { type: 'server', message });
+            setError(field, { type: 'server', message: english ? message : fieldRefused(labels[field as Field]) });
           }
         }
-        push(errorText(err, CREATE_FAILED[type]));
+        void localErrorText(err, t(F.createFailed, { type }), labels).then(push);
       },
     }),
   );
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>New {label} shift</DialogTitle>
+      <DialogTitle id={titleId}>{t(F.newTimedShift, { type })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <FormDateTimeField
             control={control}
             name="startTime"
-            label={labelOf(BODY_NAME, 'startTime')}
+            label={labels.startTime}
             required
             onValueChange={(value) => {
               // Moving the start moves the end with it, so the length stays what it was.
@@ -192,33 +211,28 @@ function TimedShiftForm({
           <FormDateTimeField
             control={control}
             name="endTime"
-            label={labelOf(BODY_NAME, 'endTime')}
+            label={labels.endTime}
             required
-            help={duration ? `Lasts ${duration}` : ' '}
+            help={duration ? t(F.lasts, { duration }) : ' '}
           />
           <FormNumberField
             control={control}
             name="answerByHoursBeforeStart"
-            label={labelOf(BODY_NAME, 'answerByHoursBeforeStart')}
+            label={labels.answerByHoursBeforeStart}
             required
             min={ANSWER_BY_HOURS_BEFORE_START.min}
             max={ANSWER_BY_HOURS_BEFORE_START.max}
-            help="Invitations must be answered by then"
+            help={t(F.answerByHelp)}
           />
-          <FormSwitchField
-            control={control}
-            name="backfillEnabled"
-            label="Automatic backfill"
-            help="A coach or coordinator still missing then is looked for automatically"
-          />
+          <FormSwitchField control={control} name="backfillEnabled" label={t(F.backfill)} help={t(F.timedBackfillHelp)} />
           <Typography variant="body2" color="text.secondary">
-            Invite the staff from the shift's page once it is created.
+            {t(F.inviteLater)}
           </Typography>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t(DIALOG_TEXTS.cancel)}
         </Button>
         <Button
           type="submit"
@@ -226,7 +240,7 @@ function TimedShiftForm({
           disabled={pending}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Create
+          {t(SCENARIO_TEXTS.create)}
         </Button>
       </DialogActions>
     </Box>

@@ -3,6 +3,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Button, FormHelperText, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
+import { SKILLS_TEXTS as K } from '../builder-messages';
 import { MAX_ANSWERS, MIN_ANSWERS } from './block-types';
 
 const clean = (answers: string[]) => answers.map((a) => a.trim()).filter((a) => a.length > 0);
@@ -39,7 +41,7 @@ export function AnswersEditor({ answers, onSave }: { answers: string[]; onSave(a
 
   return (
     <Box>
-      <Stack spacing={1} component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label="Answers">
+      <Stack spacing={1} component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t(K.answers)}>
         {drafts.map((answer, index) => (
           // Answers have no ids of their own; the position is their identity while editing.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -49,11 +51,11 @@ export function AnswersEditor({ answers, onSave }: { answers: string[]; onSave(a
               size="small"
               fullWidth
               value={answer}
-              placeholder={`Answer ${index + 1}`}
+              placeholder={t(K.answerNumber, { number: index + 1 })}
               inputRef={(el: HTMLInputElement | null) => {
                 inputs.current[index] = el;
               }}
-              slotProps={{ htmlInput: { 'aria-label': `Answer ${index + 1}`, maxLength: 500 } }}
+              slotProps={{ htmlInput: { 'aria-label': t(K.answerNumber, { number: index + 1 }), maxLength: 500 } }}
               onChange={(e) => setDrafts((list) => list.map((a, i) => (i === index ? e.target.value : a)))}
               onBlur={() => save(drafts)}
               onKeyDown={(e) => {
@@ -68,11 +70,11 @@ export function AnswersEditor({ answers, onSave }: { answers: string[]; onSave(a
                 }
               }}
             />
-            <Tooltip title={drafts.length <= MIN_ANSWERS ? `At least ${MIN_ANSWERS} answers` : 'Remove answer'}>
+            <Tooltip title={drafts.length <= MIN_ANSWERS ? t(K.atLeastAnswers, { count: MIN_ANSWERS }) : t(K.removeAnswer)}>
               <span>
                 <IconButton
                   size="small"
-                  aria-label={`Remove answer ${index + 1}`}
+                  aria-label={t(K.removeAnswerNumber, { number: index + 1 })}
                   disabled={drafts.length <= MIN_ANSWERS}
                   onClick={() => {
                     const next = drafts.filter((_, i) => i !== index);
@@ -89,7 +91,7 @@ export function AnswersEditor({ answers, onSave }: { answers: string[]; onSave(a
       </Stack>
       {tooFew && (
         <FormHelperText error sx={{ ml: 4 }}>
-          A multiple choice question needs at least {MIN_ANSWERS} answers.
+          {t(K.tooFewAnswers, { count: MIN_ANSWERS })}
         </FormHelperText>
       )}
       <Button
@@ -102,7 +104,7 @@ export function AnswersEditor({ answers, onSave }: { answers: string[]; onSave(a
           setFocusIndex(drafts.length);
         }}
       >
-        Add answer
+        {t(K.addAnswer)}
       </Button>
     </Box>
   );

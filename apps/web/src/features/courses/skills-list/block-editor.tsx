@@ -5,9 +5,11 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, Checkbox, Chip, FormControlLabel, IconButton, Paper, Stack, TextField, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
+import { SKILLS_TEXTS as K, SCENARIO_TEXTS } from '../builder-messages';
 import { AnswersEditor } from './answers-editor';
 import type { UpdateAssessmentPartInput } from './api/update-assessment-part';
-import { BLOCK_TYPE_INFO, isTitleBlock } from './block-types';
+import { BLOCK_TYPE_INFO, blockTextLabel, blockTypeLabel, isTitleBlock } from './block-types';
 
 export interface BlockEditorProps {
   part: AssessmentPart;
@@ -30,6 +32,7 @@ export function BlockEditor({ part, index, autoFocus, onChange, onDelete }: Bloc
   }, [part.text]);
 
   const title = isTitleBlock(part.blockType);
+  const typeLabel = blockTypeLabel(part.blockType);
 
   return (
     <Paper
@@ -37,7 +40,7 @@ export function BlockEditor({ part, index, autoFocus, onChange, onDelete }: Bloc
       ref={setNodeRef}
       variant="outlined"
       data-testid="skills-block"
-      aria-label={`Block ${index + 1}: ${info.label}`}
+      aria-label={t(K.blockOf, { number: index + 1, type: typeLabel })}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       sx={{
         listStyle: 'none',
@@ -47,7 +50,7 @@ export function BlockEditor({ part, index, autoFocus, onChange, onDelete }: Bloc
         boxShadow: isDragging ? 6 : 0,
         borderColor: isDragging ? 'primary.main' : 'divider',
         borderLeft: 4,
-        borderLeftColor: (t) => (info.color === 'default' ? t.palette.divider : t.palette[info.color].main),
+        borderLeftColor: (theme) => (info.color === 'default' ? theme.palette.divider : theme.palette[info.color].main),
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
@@ -55,7 +58,7 @@ export function BlockEditor({ part, index, autoFocus, onChange, onDelete }: Bloc
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label="Drag to reorder"
+          aria-label={t(SCENARIO_TEXTS.dragToReorder)}
           size="small"
           sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
         >
@@ -64,21 +67,21 @@ export function BlockEditor({ part, index, autoFocus, onChange, onDelete }: Bloc
         <Chip
           size="small"
           icon={info.icon}
-          label={info.label}
+          label={typeLabel}
           color={info.color}
           variant="outlined"
           sx={{ minWidth: 0, flexShrink: 1 }}
         />
         <Box sx={{ flexGrow: 1 }} />
         <FormControlLabel
-          label="Action plan"
+          label={t(K.actionPlan)}
           sx={{ mr: 0, flexShrink: 0, whiteSpace: 'nowrap' }}
           control={
             <Checkbox size="small" checked={part.actionPlan} onChange={(e) => onChange({ actionPlan: e.target.checked })} />
           }
         />
-        <Tooltip title="Delete block">
-          <IconButton aria-label="Delete block" onClick={onDelete}>
+        <Tooltip title={t(K.deleteBlock)}>
+          <IconButton aria-label={t(K.deleteBlock)} onClick={onDelete}>
             <DeleteOutlinedIcon />
           </IconButton>
         </Tooltip>
@@ -86,7 +89,7 @@ export function BlockEditor({ part, index, autoFocus, onChange, onDelete }: Bloc
       <TextField
         fullWidth
         size="small"
-        label={info.textLabel}
+        label={blockTextLabel(part.blockType)}
         value={text}
         autoFocus={autoFocus}
         multiline={!title}

@@ -1,4 +1,4 @@
-import { type AssessmentPart, BLOCK_TYPES, type BlockType, MESSAGES } from '@app/shared';
+import { type AssessmentPart, BLOCK_TYPES, type BlockType } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {
@@ -24,7 +24,10 @@ import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
 import { SortableList } from '../../../components/sortable-list';
-import { errorText } from '../../../lib/api';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
+import { SKILLS_TEXTS as K, SCENARIO_TEXTS } from '../builder-messages';
+import { quoted } from '../builder-texts';
 import { scenarioComponentsQueryOptions } from '../scenario-builder/api/get-scenario-components';
 import { useCreateAssessmentPart } from './api/create-assessment-part';
 import { useDeleteAssessmentPart } from './api/delete-assessment-part';
@@ -32,7 +35,7 @@ import { useAssessmentPartTypes } from './api/get-assessment-part-types';
 import { useAssessmentParts } from './api/get-assessment-parts';
 import { useUpdateAssessmentPart } from './api/update-assessment-part';
 import { BlockEditor } from './block-editor';
-import { BLOCK_TYPE_INFO, DEFAULT_ANSWERS } from './block-types';
+import { BLOCK_TYPE_INFO, blockTypeDescription, blockTypeLabel, defaultAnswers } from './block-types';
 import { SkillsListPreview } from './skills-list-preview';
 
 function AddBlockMenu({ disabled, onAdd }: { disabled: boolean; onAdd(blockType: BlockType): void }) {
@@ -48,7 +51,7 @@ function AddBlockMenu({ disabled, onAdd }: { disabled: boolean; onAdd(blockType:
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
       >
-        Add block
+        {t(K.addBlock)}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {BLOCK_TYPES.map((blockType) => {
@@ -63,7 +66,7 @@ function AddBlockMenu({ disabled, onAdd }: { disabled: boolean; onAdd(blockType:
               sx={{ maxWidth: 360, whiteSpace: 'normal' }}
             >
               <ListItemIcon>{info.icon}</ListItemIcon>
-              <ListItemText primary={info.label} secondary={info.description} />
+              <ListItemText primary={blockTypeLabel(blockType)} secondary={blockTypeDescription(blockType)} />
             </MenuItem>
           );
         })}
@@ -76,7 +79,7 @@ function AddBlockMenu({ disabled, onAdd }: { disabled: boolean; onAdd(blockType:
 export default function SkillsListPage() {
   const courseId = Number(useParams().id);
   const valid = Number.isInteger(courseId) && courseId > 0;
-  if (!valid) return <Alert severity="error">This course does not exist.</Alert>;
+  if (!valid) return <Alert severity="error">{t(K.noCourse)}</Alert>;
   return <SkillsListBuilder courseId={courseId} />;
 }
 
@@ -91,16 +94,22 @@ function SkillsListBuilder({ courseId }: { courseId: number }) {
   const [focusId, setFocusId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<AssessmentPart | null>(null);
 
-  const create = useCreateAssessmentPart(courseId, { onError: (err) => push(errorText(err, MESSAGES.errorCreatingQuestion)) });
-  const update = useUpdateAssessmentPart(courseId, { onError: (err) => push(errorText(err, 'Could not update question')) });
-  const remove = useDeleteAssessmentPart(courseId, { onError: (err) => push(errorText(err, 'Could not delete question')) });
+  const create = useCreateAssessmentPart(courseId, {
+    onError: (err) => void localErrorText(err, t(K.createFailed)).then(push),
+  });
+  const update = useUpdateAssessmentPart(courseId, {
+    onError: (err) => void localErrorText(err, t(K.updateFailed)).then(push),
+  });
+  const remove = useDeleteAssessmentPart(courseId, {
+    onError: (err) => void localErrorText(err, t(K.deleteFailed)).then(push),
+  });
 
   const list = parts.data ?? [];
 
   const add = (blockType: BlockType) => {
-    const type = types.data?.find((t) => t.blockType === blockType);
+    const type = types.data?.find((found) => found.blockType === blockType);
     if (!type) {
-      push(MESSAGES.errorCreatingQuestion);
+      push(t(K.createFailed));
       return;
     }
     create.mutate(
@@ -108,7 +117,7 @@ function SkillsListBuilder({ courseId }: { courseId: number }) {
         assessmentPartTypeId: type.id,
         text: '',
         actionPlan: false,
-        data: { answers: blockType === 'multiple_choice' ? DEFAULT_ANSWERS : [] },
+        data: { answers: blockType === 'multiple_choice' ? defaultAnswers() : [] },
       },
       { onSuccess: (created) => setFocusId(created.id) },
     );
@@ -120,11 +129,11 @@ function SkillsListBuilder({ courseId }: { courseId: number }) {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => parts.refetch()}>
-            Retry
+            {t(SCENARIO_TEXTS.retry)}
           </Button>
         }
       >
-        {errorText(parts.error, MESSAGES.errorRetrievingData)}
+        {screenErrorText(parts.error, t(SCENARIO_TEXTS.errorRetrievingData))}
       </Alert>
     );
   }
@@ -139,14 +148,14 @@ function SkillsListBuilder({ courseId }: { courseId: number }) {
         </Stack>
       ) : list.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderStyle: 'dashed', color: 'text.secondary' }}>
-          <Typography>No blocks yet.</Typography>
-          <Typography variant="body2">Start with a heading, then add the skills an assessor rates in each scenario.</Typography>
+          <Typography>{t(K.noBlocks)}</Typography>
+          <Typography variant="body2">{t(K.noBlocksHint)}</Typography>
         </Paper>
       ) : (
         <SortableList
           items={list}
           noun="block"
-          ariaLabel="Skills list blocks"
+          ariaLabel={t(K.blocks)}
           onMove={(id, to) => update.mutate({ id, input: { position: to } })}
         >
           {(part, index) => (
@@ -173,10 +182,10 @@ function SkillsListBuilder({ courseId }: { courseId: number }) {
     <Stack spacing={2}>
       <Box>
         <Typography variant="h6" component="h2">
-          Skills List
+          {t(K.title)}
         </Typography>
         <Typography color="text.secondary" variant="body2">
-          The assessment form coaches and role-players fill in for each participant. Changes are saved as you go.
+          {t(K.intro)}
         </Typography>
       </Box>
 
@@ -192,8 +201,8 @@ function SkillsListBuilder({ courseId }: { courseId: number }) {
             onChange={(_e, value: 'build' | 'preview') => setTab(value)}
             sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
           >
-            <Tab value="build" label="Build" />
-            <Tab value="preview" label="Preview" />
+            <Tab value="build" label={t(K.build)} />
+            <Tab value="preview" label={t(K.preview)} />
           </Tabs>
           {tab === 'build' ? builder : preview}
         </Box>
@@ -201,13 +210,16 @@ function SkillsListBuilder({ courseId }: { courseId: number }) {
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete block?"
+        title={t(K.deleteTitle)}
         message={
           toDelete
-            ? `The ${BLOCK_TYPE_INFO[toDelete.blockType].label.toLowerCase()} '${toDelete.text || 'without text'}' will be removed from the skills list.`
+            ? t(K.deleteBody, {
+                type: t(K.typeInSentence, { type: toDelete.blockType }),
+                text: quoted(toDelete.text || t(K.withoutText)),
+              })
             : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={t(SCENARIO_TEXTS.delete)}
         destructive
         busy={remove.isPending}
         onClose={() => setToDelete(null)}

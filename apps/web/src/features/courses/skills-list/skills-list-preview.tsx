@@ -2,7 +2,9 @@ import type { AssessmentPart, ScenarioComponent } from '@app/shared';
 import FlagIcon from '@mui/icons-material/Flag';
 import { Box, Chip, Divider, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
-import { SCENARIO_ANSWERS } from './block-types';
+import { t } from '../../../lib/i18n/i18n';
+import { SKILLS_TEXTS as K } from '../builder-messages';
+import { SCENARIO_ANSWERS, scenarioAnswerLabel } from './block-types';
 
 /** The scenarios an assessor rates a skill in; a course without any still shows one row. */
 interface PreviewScenario {
@@ -16,7 +18,7 @@ interface PreviewScenario {
 export function previewScenarios(components: ScenarioComponent[]): PreviewScenario[] {
   const scenarios = components.filter((c) => c.typeName.toLowerCase() === 'scenario');
   if (scenarios.length === 0) return [{ id: null, label: '', detail: '' }];
-  return scenarios.map((c, i) => ({ id: c.id, label: `Scenario ${i + 1}`, detail: c.content }));
+  return scenarios.map((c, i) => ({ id: c.id, label: t(K.scenarioNumber, { number: i + 1 }), detail: c.content }));
 }
 
 /** A scenario-name column, then one column per answer: the same on every row, header included. */
@@ -27,7 +29,7 @@ const ratingGrid = {
 } as const;
 
 function ActionPlanMark() {
-  return <Chip size="small" icon={<FlagIcon />} label="Action plan" color="secondary" variant="outlined" sx={{ ml: 1 }} />;
+  return <Chip size="small" icon={<FlagIcon />} label={t(K.actionPlan)} color="secondary" variant="outlined" sx={{ ml: 1 }} />;
 }
 
 function QuestionLabel({ number, part }: { number: number; part: AssessmentPart }) {
@@ -44,7 +46,7 @@ function QuestionLabel({ number, part }: { number: number; part: AssessmentPart 
 function Untitled() {
   return (
     <Box component="span" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>
-      No text yet
+      {t(K.noTextYet)}
     </Box>
   );
 }
@@ -82,9 +84,9 @@ function PreviewBlock({ part, number, scenarios }: { part: AssessmentPart; numbe
                   variant="caption"
                   color="text.secondary"
                   sx={{ textAlign: 'center', lineHeight: 1.2 }}
-                  title={a.value === 'dngt' ? 'Did not get to' : undefined}
+                  title={a.value === 'dngt' ? t(K.didNotGetTo) : undefined}
                 >
-                  {a.label}
+                  {scenarioAnswerLabel(a.value)}
                 </Typography>
               ))}
             </Box>
@@ -100,7 +102,7 @@ function PreviewBlock({ part, number, scenarios }: { part: AssessmentPart; numbe
                       noWrap
                       sx={scenario.id === null ? { fontStyle: 'italic' } : undefined}
                     >
-                      {scenario.label || 'Each scenario'}
+                      {scenario.label || t(K.eachScenario)}
                     </Typography>
                     {scenario.detail && (
                       <Typography variant="caption" color="text.disabled" noWrap component="p">
@@ -112,7 +114,7 @@ function PreviewBlock({ part, number, scenarios }: { part: AssessmentPart; numbe
                     row
                     name={`${name}-${key}`}
                     aria-labelledby={scenario.id === null ? undefined : labelId}
-                    aria-label={scenario.id === null ? part.text || 'Rating' : undefined}
+                    aria-label={scenario.id === null ? part.text || t(K.rating) : undefined}
                     sx={{
                       gridColumn: '2 / span 4',
                       display: 'grid',
@@ -121,7 +123,12 @@ function PreviewBlock({ part, number, scenarios }: { part: AssessmentPart; numbe
                     }}
                   >
                     {SCENARIO_ANSWERS.map((a) => (
-                      <Radio key={a.value} value={a.value} size="small" slotProps={{ input: { 'aria-label': a.label } }} />
+                      <Radio
+                        key={a.value}
+                        value={a.value}
+                        size="small"
+                        slotProps={{ input: { 'aria-label': scenarioAnswerLabel(a.value) } }}
+                      />
                     ))}
                   </RadioGroup>
                 </Box>
@@ -139,9 +146,9 @@ function PreviewBlock({ part, number, scenarios }: { part: AssessmentPart; numbe
             fullWidth
             multiline
             minRows={2}
-            placeholder="Answer"
+            placeholder={t(K.answer)}
             sx={{ mt: 1, pl: 2 }}
-            slotProps={{ htmlInput: { 'aria-label': part.text || 'Answer' } }}
+            slotProps={{ htmlInput: { 'aria-label': part.text || t(K.answer) } }}
           />
         </Box>
       );
@@ -149,7 +156,7 @@ function PreviewBlock({ part, number, scenarios }: { part: AssessmentPart; numbe
       return (
         <Box data-testid="preview-multiple-choice">
           <QuestionLabel number={number} part={part} />
-          <RadioGroup name={name} sx={{ pl: 2 }} aria-label={part.text || 'Answers'}>
+          <RadioGroup name={name} sx={{ pl: 2 }} aria-label={part.text || t(K.answers)}>
             {part.data.answers.map((answer, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: answers may repeat; their place is what tells them apart
               <FormControlLabel key={i} value={String(i)} control={<Radio size="small" />} label={answer} />
@@ -180,13 +187,13 @@ export function SkillsListPreview({
   });
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Preview" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+    <Paper variant="outlined" component="section" aria-label={t(K.preview)} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
       <Typography variant="overline" color="text.secondary">
-        Preview: what an assessor sees
+        {t(K.previewTitle)}
       </Typography>
       {parts.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          The form is empty. Add blocks to see it here.
+          {t(K.emptyForm)}
         </Typography>
       ) : (
         <Stack spacing={2} sx={{ mt: 1 }}>

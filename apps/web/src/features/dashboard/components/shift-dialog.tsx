@@ -1,13 +1,4 @@
-import {
-  type CalendarShift,
-  INVITE_DISPLAY_LABELS,
-  type InviteAction,
-  inviteActions,
-  inviteDisplayStatus,
-  MESSAGES,
-  SHIFT_COLORS,
-  SHIFT_TYPE_LABELS,
-} from '@app/shared';
+import { type CalendarShift, type InviteAction, inviteActions, SHIFT_COLORS } from '@app/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Alert,
@@ -36,7 +27,10 @@ import {
 } from '../../../components/invites/invite-action-buttons';
 import { SwapRequestDialog } from '../../../components/invites/swap-request-dialog';
 import { useMessages } from '../../../components/messages';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { refusalText } from '../../../lib/invites/refusal-text';
+import { SHIFT_DIALOG_TEXTS as D } from '../shift-dialog-messages';
 import { shiftPagePath } from './calendar-items';
 import type { ShiftItem } from './shift-calendar';
 
@@ -56,18 +50,18 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function ShiftDetails({ shift }: { shift: CalendarShift }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0, mb: 2 }}>
-      <Detail label="Course">{shift.courseName}</Detail>
-      <Detail label="Client">{shift.clientName}</Detail>
-      <Detail label="Type">
+      <Detail label={t(D.course)}>{shift.courseName}</Detail>
+      <Detail label={t(D.client)}>{shift.clientName}</Detail>
+      <Detail label={t(D.type)}>
         <Box
           component="span"
           sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: SHIFT_COLORS[shift.type], mr: 1 }}
         />
-        {SHIFT_TYPE_LABELS[shift.type]}
+        {t(D.typeName, { type: shift.type })}
       </Detail>
-      {shift.cohortName && <Detail label="Cohort">{shift.cohortName}</Detail>}
-      <Detail label="Date">{formatWeekdayDate(shift.begins)}</Detail>
-      <Detail label="Time">{formatTimeRange(shift.begins, shift.ends)}</Detail>
+      {shift.cohortName && <Detail label={t(D.cohort)}>{shift.cohortName}</Detail>}
+      <Detail label={t(D.date)}>{formatWeekdayDate(shift.begins)}</Detail>
+      <Detail label={t(D.time)}>{formatTimeRange(shift.begins, shift.ends)}</Detail>
     </Box>
   );
 }
@@ -76,29 +70,16 @@ function ShiftDetails({ shift }: { shift: CalendarShift }) {
 function StatusBanner({ item, ended }: { item: ShiftItem; ended: boolean }) {
   const { shift } = item;
   if (item.kind === 'offer') {
-    return (
-      <Alert severity="info">
-        {MESSAGES.shiftAvailable}: a role-player has offered this shift. Take it and it becomes yours.
-      </Alert>
-    );
+    return <Alert severity="info">{t(D.offered)}</Alert>;
   }
-  if (ended && shift.myStatus) return <Alert severity="info">This shift is over.</Alert>;
+  if (ended && shift.myStatus) return <Alert severity="info">{t(D.over)}</Alert>;
   switch (shift.myStatus) {
     case 'invited':
-      return (
-        <Alert severity="warning">
-          {INVITE_DISPLAY_LABELS[inviteDisplayStatus('invited', { started: false })]}: you are invited to this shift. Please
-          accept or decline before it starts.
-        </Alert>
-      );
+      return <Alert severity="warning">{t(D.invited)}</Alert>;
     case 'accepted':
-      return <Alert severity="success">You are scheduled for this shift.</Alert>;
+      return <Alert severity="success">{t(D.scheduled)}</Alert>;
     case 'swap_requested':
-      return (
-        <Alert severity="warning">
-          You have offered this shift for swap. You are still responsible for it until somebody takes it.
-        </Alert>
-      );
+      return <Alert severity="warning">{t(D.swapRequested)}</Alert>;
     default:
       return null;
   }
@@ -151,7 +132,9 @@ export function ShiftDialog({ item, onClose }: ShiftDialogProps) {
       })
       .catch((err) => {
         if (isConflict(err)) {
-          push(refusalText(err, texts.failure));
+          // In English the refusal's sentence by its code; in another language the reader's (localErrorText).
+          if (currentLanguage() === 'en-CA') push(refusalText(err, texts.failure));
+          else void localErrorText(err, texts.failure).then(push);
           onClose();
         } else {
           setSettling(false);
@@ -202,7 +185,7 @@ export function ShiftDialog({ item, onClose }: ShiftDialogProps) {
             }}
           />
           <Link component={RouterLink} to={shiftPage} color="inherit" underline="hover">
-            {item.kind === 'offer' ? MESSAGES.shiftAvailable : `${SHIFT_TYPE_LABELS[shift.type]} shift`}
+            {item.kind === 'offer' ? t(D.shiftAvailable) : t(D.title, { type: shift.type })}
           </Link>
         </DialogTitle>
         <DialogContent>
@@ -220,9 +203,9 @@ export function ShiftDialog({ item, onClose }: ShiftDialogProps) {
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
           <Button component={RouterLink} to={shiftPage} startIcon={<OpenInNewIcon />} sx={{ mr: 'auto' }}>
-            Open shift page
+            {t(D.openPage)}
           </Button>
-          {busy && <CircularProgress size={20} aria-label="Working" />}
+          {busy && <CircularProgress size={20} aria-label={t(D.working)} />}
           {inviteId !== null && (
             <InviteActionButtons
               allowed={allowed}
@@ -237,20 +220,20 @@ export function ShiftDialog({ item, onClose }: ShiftDialogProps) {
               disabled={busy}
               onClick={() => run(take.mutateAsync(swapInviteId), INVITE_ACTION_TEXTS.take)}
             >
-              Take this shift
+              {t(D.take)}
             </Button>
           )}
           <Button onClick={onClose} disabled={busy}>
-            Close
+            {t(D.close)}
           </Button>
         </DialogActions>
       </Dialog>
       {inviteId !== null && (
         <ConfirmDialog
           open={confirmDecline}
-          title="Decline this shift?"
-          message="You will not be scheduled for this shift. The shift coordinator is told by e-mail."
-          confirmLabel="Decline"
+          title={t(D.declineTitle)}
+          message={t(D.declineText)}
+          confirmLabel={t(D.decline)}
           destructive
           busy={busy}
           onClose={() => setConfirmDecline(false)}
