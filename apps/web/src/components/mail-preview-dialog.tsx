@@ -1,4 +1,4 @@
-import { type MailPreview, type MailPreviews, mailPreviewOthersText } from '@app/shared';
+import type { MailPreview, MailPreviews } from '@app/shared';
 import {
   Alert,
   Box,
@@ -15,6 +15,9 @@ import {
   useTheme,
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { t } from '../lib/i18n/i18n';
+import { DIALOG_TEXTS } from './confirm-dialog';
+import { MAIL_PREVIEW_TEXTS as M } from './mail-preview-texts';
 
 export interface MailPreviewDialogProps {
   open: boolean;
@@ -57,18 +60,19 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OneMail({ mail }: { mail: MailPreview }) {
+  const names = mail.to.map((r) => r.name).join(', ');
   return (
     <Box
       component="article"
-      aria-label={`E-mail to ${mail.to.map((r) => r.name).join(', ')}`}
+      aria-label={t(M.mailTo, { names })}
       data-testid="mail-preview"
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
     >
-      <Line label="To">{mail.to.map((r) => `${r.name} <${r.email}>`).join(', ')}</Line>
-      {mail.cc.length > 0 && <Line label="Cc">{mail.cc.join(', ')}</Line>}
-      {mail.bcc.length > 0 && <Line label="Bcc">{mail.bcc.join(', ')}</Line>}
-      <Line label="From">{mail.from}</Line>
-      <Line label="Subject">
+      <Line label={t(M.to)}>{mail.to.map((r) => `${r.name} <${r.email}>`).join(', ')}</Line>
+      {mail.cc.length > 0 && <Line label={t(M.cc)}>{mail.cc.join(', ')}</Line>}
+      {mail.bcc.length > 0 && <Line label={t(M.bcc)}>{mail.bcc.join(', ')}</Line>}
+      <Line label={t(M.from)}>{mail.from}</Line>
+      <Line label={t(M.subject)}>
         <Box component="span" sx={{ fontWeight: 600 }}>
           {mail.subject}
         </Box>
@@ -90,13 +94,16 @@ function OneMail({ mail }: { mail: MailPreview }) {
         }}
         // A scrolling region is reachable by keyboard.
         tabIndex={0}
-        aria-label={`Text of the e-mail to ${mail.to.map((r) => r.name).join(', ')}`}
+        aria-label={t(M.textTo, { names })}
       >
         {mail.text}
       </Box>
     </Box>
   );
 }
+
+/** Where the recipients' names go in the heading's words. */
+const NAMES = '\u0000';
 
 /**
  * Shows who will receive what before an e-mail leaves: each e-mail's recipients (to, cc, bcc), sender,
@@ -110,7 +117,7 @@ export function MailPreviewDialog({
   preview,
   error,
   emptyText,
-  sendLabel = 'Send',
+  sendLabel = t(M.send),
   sameForEach = false,
   total,
   busy,
@@ -125,6 +132,12 @@ export function MailPreviewDialog({
   const shown = oneForAll ? mails.slice(0, 1) : mails;
   const others = oneForAll ? Math.max(0, (total ?? mails.length) - shown.length) : 0;
   const recipients = shown.flatMap((m) => m.to);
+  // The heading's words around the names (the names keep a span of their own).
+  const [before = '', after = ''] = t(M.recipients, {
+    oneForAll: String(oneForAll),
+    count: recipients.length,
+    names: NAMES,
+  }).split(NAMES);
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -135,22 +148,22 @@ export function MailPreviewDialog({
         ) : !preview ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CircularProgress size={20} />
-            <Typography>Preparing the e-mail…</Typography>
+            <Typography>{t(M.preparing)}</Typography>
           </Stack>
         ) : mails.length === 0 ? (
           <Alert severity="info">{emptyText}</Alert>
         ) : (
           <Stack spacing={1.5}>
             <Typography variant="subtitle2" component="h3">
-              {oneForAll ? 'As it will arrive for' : recipients.length === 1 ? '1 recipient' : `${recipients.length} recipients`}
-              {oneForAll ? ' ' : ': '}
+              {before}
               <Box component="span" data-testid="mail-preview-recipients" sx={{ fontWeight: 400 }}>
                 {recipients.map((r) => r.name).join(', ')}
               </Box>
+              {after}
             </Typography>
             {others > 0 && (
               <Typography variant="body2" data-testid="mail-preview-others">
-                {mailPreviewOthersText(others)}
+                {t(M.others, { count: others })}
               </Typography>
             )}
             {shown.map((mail, index) => (
@@ -163,7 +176,7 @@ export function MailPreviewDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, '& .MuiButton-root': { minHeight: 44 } }}>
         <Button onClick={onClose} disabled={busy} autoFocus>
-          Cancel
+          {t(DIALOG_TEXTS.cancel)}
         </Button>
         <Button
           variant="contained"

@@ -1,4 +1,4 @@
-import { holdsPlace as holdsPlaceStatus, type InvitableUser, MESSAGES, type Shift } from '@app/shared';
+import { calendarDateInZone, type FairShare, holdsPlace as holdsPlaceStatus, type InvitableUser, type Shift } from '@app/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
@@ -25,24 +25,47 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
-import { formatFairShare } from '../../../components/date-time';
+import { DIALOG_TEXTS } from '../../../components/confirm-dialog';
+import { formatDate } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
+import { businessTimeZone } from '../../../lib/time-zone';
 import { useInvitableUsers } from '../api/get-invitable-users';
 import { useInviteUsers } from '../api/invite-users';
 import type { InviteRole } from '../api/keys';
+import { INVITE_PICKER_TEXTS as P } from '../dialog-messages';
 import { inviteStatusText } from './invite-status-chip';
 
-const ROLE_OPTIONS: Array<{ role: InviteRole; label: string }> = [
-  { role: 'rp', label: 'Role-players' },
-  { role: 'coach', label: 'Coaches' },
-  { role: 'sc', label: 'Coordinators' },
-  { role: 'participant', label: 'Participants' },
-];
+const ROLES: readonly InviteRole[] = ['rp', 'coach', 'sc', 'participant'];
 
 /** The lists a shift's picker offers: the course's participants are placed on orientation and live shifts only. */
 export function roleOptionsFor(type: Shift['type']) {
-  return ROLE_OPTIONS.filter((option) => option.role !== 'participant' || type !== 'roleplay');
+  return ROLES.filter((role) => role !== 'participant' || type !== 'roleplay').map((role) => ({
+    role,
+    label: t(P.roles, { role }),
+  }));
+}
+
+/**
+ * A person's fair share in the reader's language, as the shared formatFairShare words it in English:
+ * 'No shifts this month · last Nov 3 · 1 late give-up' (the year only when it is not this one).
+ */
+function fairShareText(share: FairShare, now: Date = new Date()): string {
+  const parts = [
+    share.shiftsThisMonth === 0 && share.lastShiftAt === null
+      ? t(P.noShiftsYet)
+      : t(P.shiftsThisMonth, { count: share.shiftsThisMonth }),
+  ];
+  if (share.lastShiftAt !== null) {
+    const zone = businessTimeZone();
+    const full = formatDate(share.lastShiftAt, zone);
+    const sameYear = calendarDateInZone(share.lastShiftAt, zone).slice(0, 4) === calendarDateInZone(now, zone).slice(0, 4);
+    // 'Nov 3 2026', '3 nov. 2026', '3 de nov. de 2026': the year goes when it is this one.
+    if (full) parts.push(t(P.lastShift, { date: sameYear ? full.replace(/(,| de)? \d{4}$/, '') : full }));
+  }
+  if (share.lateGiveUps > 0) parts.push(t(P.lateGiveUps, { count: share.lateGiveUps }));
+  return parts.join(' · ');
 }
 
 /** An invite that still holds a place: such a person cannot be invited again. */
@@ -116,16 +139,16 @@ function InvitePicker({
     const ids = [...chosen.keys()];
     invite.mutate(ids, {
       onSuccess: () => {
-        push(ids.length === 1 ? 'Invitation sent' : `${ids.length} invitations sent`, 'success');
+        push(t(P.sent, { count: ids.length }), 'success');
         onClose();
       },
-      onError: (err) => push(errorText(err, MESSAGES.errorSendingInvite)),
+      onError: (err) => void localErrorText(err, t(P.sendFailed)).then((text) => push(text)),
     });
   }
 
   return (
     <>
-      <DialogTitle id={titleId}>Invite to this shift</DialogTitle>
+      <DialogTitle id={titleId}>{t(P.title)}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: { sm: 420 } }}>
         <ToggleButtonGroup
           exclusive
@@ -134,7 +157,7 @@ function InvitePicker({
           color="primary"
           value={role}
           onChange={(_event, value: InviteRole | null) => value && setRole(value)}
-          aria-label="Role"
+          aria-label={t(P.role)}
         >
           {roleOptionsFor(shift.type).map((option) => (
             <ToggleButton key={option.role} value={option.role} sx={{ textTransform: 'none' }}>
@@ -147,9 +170,9 @@ function InvitePicker({
           size="small"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by name or e-mail"
+          placeholder={t(P.search)}
           slotProps={{
-            htmlInput: { 'aria-label': 'Search people' },
+            htmlInput: { 'aria-label': t(P.searchLabel) },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -159,7 +182,7 @@ function InvitePicker({
             },
           }}
         />
-        {users.isError && <Alert severity="error">{errorText(users.error, MESSAGES.errorRetrievingData)}</Alert>}
+        {users.isError && <Alert severity="error">{screenErrorText(users.error, t(P.noData))}</Alert>}
         {users.isPending && (
           <Stack spacing={1}>
             {[0, 1, 2, 3].map((n) => (
@@ -169,15 +192,11 @@ function InvitePicker({
         )}
         {users.data && visible.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-            {search.trim()
-              ? 'Nobody matches this search.'
-              : role === 'participant'
-                ? 'Nobody is enrolled in this course.'
-                : 'Nobody has this role.'}
+            {t(search.trim() ? P.noMatch : role === 'participant' ? P.noneEnrolled : P.noneWithRole)}
           </Typography>
         )}
         {visible.length > 0 && (
-          <List dense disablePadding aria-label="People" sx={{ overflowY: 'auto', flex: 1, mx: -1 }}>
+          <List dense disablePadding aria-label={t(P.people)} sx={{ overflowY: 'auto', flex: 1, mx: -1 }}>
             {visible.map((user) => (
               <PersonRow
                 key={user.id}
@@ -192,11 +211,11 @@ function InvitePicker({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
-          {chosen.size === 0 ? 'Nobody chosen' : `Chosen: ${[...chosen.values()].join(', ')}`}
+          {chosen.size === 0 ? t(P.nobodyChosen) : t(P.chosen, { names: [...chosen.values()].join(', ') })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button onClick={onClose} disabled={invite.isPending}>
-            Cancel
+            {t(DIALOG_TEXTS.cancel)}
           </Button>
           <Button
             variant="contained"
@@ -204,7 +223,7 @@ function InvitePicker({
             onClick={send}
             startIcon={invite.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {chosen.size > 1 ? `Invite ${chosen.size}` : 'Invite'}
+            {t(P.invite, { count: chosen.size })}
           </Button>
         </Stack>
       </DialogActions>
@@ -246,18 +265,18 @@ function PersonRow({
             </Typography>
             {user.fairShare && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="fair-share">
-                {formatFairShare(user.fairShare)}
+                {fairShareText(user.fairShare)}
               </Typography>
             )}
           </Box>
           <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', ml: 'auto' }}>
-            {user.available && <Chip size="small" color="success" label="Available" />}
-            {user.busy && <Chip size="small" color="warning" label="Busy" />}
-            {!user.qualified && <Chip size="small" variant="outlined" label="Not qualified" />}
+            {user.available && <Chip size="small" color="success" label={t(P.available)} />}
+            {user.busy && <Chip size="small" color="warning" label={t(P.busy)} />}
+            {!user.qualified && <Chip size="small" variant="outlined" label={t(P.notQualified)} />}
             {holdsPlace(user) && (
-              <Chip size="small" color="info" variant="outlined" label={participant ? 'On this shift' : 'Already invited'} />
+              <Chip size="small" color="info" variant="outlined" label={t(participant ? P.onShift : P.alreadyInvited)} />
             )}
-            {participant && user.inviteStatus === null && <Chip size="small" variant="outlined" label={MESSAGES.notYetInvited} />}
+            {participant && user.inviteStatus === null && <Chip size="small" variant="outlined" label={t(P.notYetInvited)} />}
             {(user.inviteStatus === 'rejected' || user.inviteStatus === 'expired') && (
               <Chip size="small" variant="outlined" label={inviteStatusText(user.inviteStatus)} />
             )}

@@ -1,4 +1,4 @@
-import { MESSAGES, type ParticipantScheduleInfo, type Shift } from '@app/shared';
+import type { ParticipantScheduleInfo, Shift } from '@app/shared';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import {
   Alert,
@@ -17,26 +17,30 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { DIALOG_TEXTS } from '../../../components/confirm-dialog';
 import { MailPreviewDialog } from '../../../components/mail-preview-dialog';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { COMMON_TEXTS } from '../../../lib/i18n/common-texts';
+import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useScheduleInfo } from '../api/get-schedule-info';
 import { useParticipantSchedulePreview } from '../api/preview-participant-schedule';
 import { useSendParticipantSchedule } from '../api/send-participant-schedule';
+import { SCHEDULE_TEXTS as S } from '../dialog-messages';
 
 /** Why the e-mail cannot be sent yet, or null. */
 function blockedReason(info: ParticipantScheduleInfo | undefined): string | null {
   if (!info) return null;
-  if (!info.room) return MESSAGES.scheduleNeedsRoom;
-  if (!info.resourcesReady) return MESSAGES.scheduleNeedsResources;
-  if (info.participants.length === 0) return 'This course has no participants yet';
+  if (!info.room) return t(S.needsRoom);
+  if (!info.resourcesReady) return t(S.needsResources);
+  if (info.participants.length === 0) return t(S.noParticipants);
   return null;
 }
 
 /** How the room is joined, in one line. */
 function joining(room: NonNullable<ParticipantScheduleInfo['room']>): string {
-  if (room.roomType === 'phone') return [room.localNumber, room.tollFreeNumber].filter(Boolean).join(' · ') || 'Phone room';
-  return room.meetingUrl ?? 'Online room';
+  if (room.roomType === 'phone') return [room.localNumber, room.tollFreeNumber].filter(Boolean).join(' · ') || t(S.phoneRoom);
+  return room.meetingUrl ?? t(S.onlineRoom);
 }
 
 /**
@@ -51,19 +55,16 @@ export function ScheduleEmailCard({ shift }: { shift: Shift }) {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="schedule-title" data-testid="schedule-email">
       <Typography id="schedule-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Participants' schedule
+        {t(S.card)}
       </Typography>
       {info.isError ? (
-        <Alert severity="error">{errorText(info.error, MESSAGES.couldNotRetrieveData)}</Alert>
+        <Alert severity="error">{screenErrorText(info.error, t(COMMON_TEXTS.couldNotRetrieveData))}</Alert>
       ) : (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Typography data-testid="schedule-room">
-            Room:{' '}
-            {info.data?.room
-              ? `${info.data.room.name} (${joining(info.data.room)})`
-              : info.isPending
-                ? '…'
-                : 'No room chosen yet'}
+            {t(S.room, {
+              room: info.data?.room ? `${info.data.room.name} (${joining(info.data.room)})` : info.isPending ? '…' : t(S.noRoom),
+            })}
           </Typography>
           <Button
             variant="outlined"
@@ -72,7 +73,7 @@ export function ScheduleEmailCard({ shift }: { shift: Shift }) {
             onClick={() => setOpen(true)}
             aria-describedby={reason ? 'schedule-reason' : undefined}
           >
-            {MESSAGES.participantScheduleEmail}
+            {t(S.title)}
           </Button>
           {reason && (
             <Typography id="schedule-reason" variant="body2" color="text.secondary" data-testid="schedule-reason">
@@ -84,12 +85,6 @@ export function ScheduleEmailCard({ shift }: { shift: Shift }) {
       {info.data && open && <ScheduleEmailDialog shift={shift} info={info.data} onClose={() => setOpen(false)} />}
     </Paper>
   );
-}
-
-/** How many calls of the shift a participant sits in, in words. */
-function callsLabel(calls: number): string {
-  if (calls === 0) return 'in no call';
-  return calls === 1 ? 'in 1 call' : `in ${calls} calls`;
 }
 
 function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: ParticipantScheduleInfo; onClose(): void }) {
@@ -119,16 +114,16 @@ function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: Par
         shiftId={shift.id}
         first={firstChosen.id}
         total={chosen.size}
-        roomName={info.room?.name ?? 'the room'}
+        roomName={info.room?.name ?? t(S.theRoom)}
         busy={send.isPending}
         onClose={() => setPreviewing(false)}
         onSend={() =>
           send.mutate([...chosen], {
             onSuccess: () => {
-              push(MESSAGES.successfullySentSchedule, 'success');
+              push(t(S.sent), 'success');
               onClose();
             },
-            onError: (err) => push(errorText(err, MESSAGES.errorSendingSchedule)),
+            onError: (err) => void localErrorText(err, t(S.sendFailed)).then((text) => push(text)),
           })
         }
       />
@@ -136,11 +131,10 @@ function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: Par
   }
   return (
     <Dialog open onClose={() => !send.isPending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{MESSAGES.participantScheduleEmail}</DialogTitle>
+      <DialogTitle id={titleId}>{t(S.title)}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Each participant chosen receives the time of this shift and how to join {info.room?.name ?? 'the room'}, in the course's
-          language.
+          {t(S.intro, { room: info.room?.name ?? t(S.theRoom) })}
         </Typography>
         <FormControlLabel
           control={
@@ -150,7 +144,7 @@ function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: Par
               onChange={() => setChosen(all ? new Set() : new Set(info.participants.map((p) => p.id)))}
             />
           }
-          label="All participants"
+          label={t(S.all)}
         />
         <FormGroup sx={{ pl: 3 }}>
           {info.participants.map((p) => (
@@ -161,7 +155,7 @@ function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: Par
                 <Box component="span">
                   {p.name}{' '}
                   <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {p.email} · {callsLabel(slotted.get(p.id) ?? 0)}
+                    {p.email} · {t(S.calls, { count: slotted.get(p.id) ?? 0 })}
                   </Box>
                 </Box>
               }
@@ -171,7 +165,7 @@ function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: Par
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={send.isPending}>
-          Cancel
+          {t(DIALOG_TEXTS.cancel)}
         </Button>
         <Button
           variant="contained"
@@ -179,7 +173,7 @@ function ScheduleEmailDialog({ shift, info, onClose }: { shift: Shift; info: Par
           startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           onClick={() => setPreviewing(true)}
         >
-          Preview the e-mail to {chosen.size}
+          {t(S.preview, { count: chosen.size })}
         </Button>
       </DialogActions>
     </Dialog>
@@ -208,12 +202,12 @@ function SchedulePreviewDialog({
   return (
     <MailPreviewDialog
       open
-      title={MESSAGES.participantScheduleEmail}
-      intro={`Each participant chosen receives the time of this shift, their own calls and how to join ${roomName}, in the course's language.`}
+      title={t(S.title)}
+      intro={t(S.previewIntro, { room: roomName })}
       preview={preview.data}
-      error={preview.isError ? errorText(preview.error, MESSAGES.errorSendingSchedule) : undefined}
-      emptyText="Nothing to send."
-      sendLabel={`Send to ${total}`}
+      error={preview.isError ? screenErrorText(preview.error, t(S.sendFailed)) : undefined}
+      emptyText={t(S.nothing)}
+      sendLabel={t(S.sendTo, { count: total })}
       total={total}
       busy={busy}
       onClose={onClose}
