@@ -1,6 +1,8 @@
 import { Box, FormHelperText, Stack, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
+import { t } from '../../lib/i18n/i18n';
+import { FIELD_TEXTS } from './field-texts';
 import type { FormTextFieldProps } from './text-field';
 import { TimeSelect } from './time-select';
 
@@ -58,12 +60,12 @@ export function FormDateTimeField<T extends FieldValues>({
           fullWidth
           slotProps={{
             inputLabel: { shrink: true },
-            htmlInput: { 'aria-label': `${label} — date`, 'aria-describedby': message ? messageId : undefined },
+            htmlInput: { 'aria-label': t(FIELD_TEXTS.datePart, { label }), 'aria-describedby': message ? messageId : undefined },
           }}
         />
         <TimeSelect
-          label="Time"
-          ariaLabel={`${label} — time`}
+          label={t(FIELD_TEXTS.time)}
+          ariaLabel={t(FIELD_TEXTS.timePart, { label })}
           value={parts.time}
           onChange={(time) => change({ ...parts, time })}
           onBlur={onBlur}
