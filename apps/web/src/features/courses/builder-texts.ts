@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { ApiError } from '../../lib/api';
+import { localErrorText } from '../../lib/i18n/error-text';
 import { currentLanguage, t } from '../../lib/i18n/i18n';
 import { SCENARIO_TEXTS } from './builder-messages';
 
@@ -24,4 +27,16 @@ export function quoted(text: string): string {
     default:
       return `«${text}»`;
   }
+}
+
+/**
+ * A refused change of the scenario, in the reader's words: in English the server's (localErrorText);
+ * in another language a course with a roleplay shift says why its parts can no longer be added or
+ * deleted, any other refusal by its code or else `failure`.
+ */
+export function scenarioFailureText(err: unknown, failure: MessageDescriptor): Promise<string> {
+  if (currentLanguage() !== 'en-CA' && err instanceof ApiError && err.code === 'scenario_locked') {
+    return Promise.resolve(t(SCENARIO_TEXTS.locked));
+  }
+  return localErrorText(err, t(failure));
 }

@@ -5,10 +5,13 @@ import {
   saveCalibrationBodySchema,
   skillsListSchema,
 } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import { anAdmin } from '../../../test/data';
-import { api, conflict, json, withBody } from '../../../test/http';
+import { api, conflict, json, serverError, withBody } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
 import { bodyRowTexts } from '../../../test/table-rows';
@@ -140,5 +143,42 @@ describe('calibration rating on the skills list', () => {
     });
     await screen.findByRole('table', { name: 'Skills list' });
     expect(screen.queryByRole('button', { name: 'Calibration rating' })).toBeNull();
+  });
+  it('reads Spanish: the form, its ratings, a refused save, then the comparison', async () => {
+    activateLoaded(i18n, 'es-ES', allMessages('es-ES'));
+    let answer: (() => Response) | undefined = serverError;
+    const state = calibrationApi(aSkillsList(), { answer: () => (answer ? answer() : json(null)) });
+    const { user } = renderRoutes(assessmentRoutes, { at: AT, user: aCoach() });
+    const form = await screen.findByRole('region', { name: 'Valoración de calibración' });
+    within(form).getByText(/Puntúe usted cada bloque, como segundo evaluador/);
+    within(form).getByText(/Las puntuaciones del turno permanecen ocultas hasta que guarde las suyas/);
+    const greets = within(form).getByRole('group', { name: 'Valoración de calibración de Greets the caller' });
+    await user.click(within(greets).getByRole('button', { name: 'Puntuar +1' }));
+    await user.click(within(form).getByRole('button', { name: 'Guardar la valoración de calibración' }));
+    // The server's refusal in the reader's words, never its English.
+    expect((await within(form).findByRole('alert')).textContent).toBe('No se ha podido guardar la valoración de calibración');
+    expect(state.saves).toHaveLength(1);
+
+    answer = undefined;
+    state.calibration = { eventId: 5, userId: 21, ratings: [], updatedAt: null };
+    server.use(
+      api.put(
+        '/calibrations',
+        withBody(saveCalibrationBodySchema, (body) => {
+          state.calibration = { eventId: 5, userId: 21, ratings: body.calibration.ratings, updatedAt: STAMP };
+          return json(state.calibration);
+        }),
+      ),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Guardar la valoración de calibración' }));
+    await within(form).findByText('Valoración de calibración guardada');
+    const compared = await screen.findByRole('region', { name: 'Sus puntuaciones y las del turno' });
+    within(compared).getByRole('columnheader', { name: 'Bloque' });
+    within(compared).getByRole('columnheader', { name: 'Las suyas' });
+    within(compared).getByRole('columnheader', { name: 'Las del turno' });
+    expect(bodyRowTexts(screen.getByTestId('calibration-comparison'))).toEqual([
+      ['Greets the caller', '+1', '−1'],
+      ['Tone', '—', '+1'],
+    ]);
   });
 });

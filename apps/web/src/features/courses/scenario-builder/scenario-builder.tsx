@@ -13,10 +13,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
 import { SortableList } from '../../../components/sortable-list';
-import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
+import { screenErrorText } from '../../../lib/i18n/error-text';
 import { t } from '../../../lib/i18n/i18n';
 import { SCENARIO_TEXTS as S } from '../builder-messages';
-import { componentTypeName, quoted } from '../builder-texts';
+import { componentTypeName, quoted, scenarioFailureText } from '../builder-texts';
 import { useCreateScenarioComponent } from './api/create-scenario-component';
 import { useDeleteScenarioComponent } from './api/delete-scenario-component';
 import { useScenarioComponentTypes } from './api/get-scenario-component-types';
@@ -36,13 +36,13 @@ export function ScenarioBuilder({ course }: { course: Course }) {
   const components = useScenarioComponents(course.id);
   const types = useScenarioComponentTypes();
   const create = useCreateScenarioComponent(course.id, {
-    onError: (err) => void localErrorText(err, t(S.createFailed)).then(push),
+    onError: (err) => void scenarioFailureText(err, S.createFailed).then(push),
   });
   const update = useUpdateScenarioComponent(course.id, {
-    onError: (err) => void localErrorText(err, t(S.updateFailed)).then(push),
+    onError: (err) => void scenarioFailureText(err, S.updateFailed).then(push),
   });
   const remove = useDeleteScenarioComponent(course.id, {
-    onError: (err) => void localErrorText(err, t(S.deleteFailed)).then(push),
+    onError: (err) => void scenarioFailureText(err, S.deleteFailed).then(push),
   });
   const [toDelete, setToDelete] = useState<ScenarioComponent | null>(null);
   const [typeDialogOpen, setTypeDialogOpen] = useState(false);

@@ -1,6 +1,9 @@
 import { createRoleplayShiftBodySchema, MESSAGES } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import { aCohort, aRoleplayShift, aScenarioComponent, aSuggestedDate } from '../../../test/data';
 import { api, badRequest, json, networkError, serverError, withBody } from '../../../test/http';
 import { expectMessage, renderWithProviders } from '../../../test/render';
@@ -233,5 +236,58 @@ describe('RoleplayShiftDialog', () => {
     await dialog().findByText(/This course has no scenario components yet/);
     await dialog().findByText(MESSAGES.couldNotRetrieveSuggestions);
     expect(dialog().queryAllByTestId('suggested-date')).toEqual([]);
+  });
+  it('reads French: the form, its end time and suggestions with their dates, its refusals and the server’s', async () => {
+    activateLoaded(i18n, 'fr-CA', allMessages('fr-CA'));
+    const { posts } = roleplayApi({
+      create: () => badRequest([{ field: 'roleplayShift.cohortName', message: 'Cohort name is too long' }]),
+    });
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<RoleplayShiftDialog courseId={7} open onClose={onClose} />);
+    const form = within(screen.getByRole('dialog', { name: 'Nouveau quart de jeu de rôle' }));
+
+    expect((await form.findByTestId('roleplay-end-time')).textContent).toBe('ven. 20 mars 2026, 11:00');
+    form.getByText("2 blocs d'appels de 30 min");
+    form.getByText('Fin');
+    form.getByRole('heading', { name: 'Dates suggérées' });
+    await form.findByText(/^Jours de semaine du ven\. 6 mars 2026 au jeu\. 2 avr\. 2026 où un coordonnateur/);
+    await waitFor(() => expect(form.getAllByTestId('suggested-date')).toHaveLength(2));
+    const first = within(form.getAllByTestId('suggested-date')[0] as HTMLElement);
+    first.getByText('Retenue');
+    first.getByText('Coordonnateurs');
+    expect(first.getAllByText(/^\d+ libres, \d+ requis$/)).toHaveLength(3);
+    expect(first.getAllByTestId('suggested-person').map((chip) => chip.textContent)).toEqual([
+      'Sam Coordinator · Aucun quart encore',
+      'Casey Coach · 1 quart ce mois-ci · dernier le 3 mars',
+      'Riley Player · Aucun quart encore',
+      'Rowan Player · 2 quarts ce mois-ci · dernier le 3 mars',
+    ]);
+    form.getByRole('switch', { name: 'Remplacement automatique' });
+    form.getByText("Les invitations doivent recevoir une réponse d'ici là");
+
+    // The rules the form checks, said in French.
+    await user.clear(form.getByRole('spinbutton', { name: "Blocs d'appels" }));
+    await user.clear(form.getByRole('spinbutton', { name: "Blocs d'appels de réserve" }));
+    await user.type(form.getByRole('spinbutton', { name: "Blocs d'appels de réserve" }), '0');
+    await user.click(form.getByRole('button', { name: 'Créer' }));
+    await form.findByText("Blocs d'appels est obligatoire");
+    form.getByText("Blocs d'appels de réserve doit être d’au moins 1");
+    form.getByText('Veuillez indiquer un nom de cohorte');
+    await user.type(form.getByRole('spinbutton', { name: "Blocs d'appels" }), '9');
+    await user.clear(form.getByRole('spinbutton', { name: "Blocs d'appels de réserve" }));
+    await user.type(form.getByRole('spinbutton', { name: "Blocs d'appels de réserve" }), '2');
+    await form.findByText("Les blocs d'appels et les blocs de réserve ensemble ne peuvent pas dépasser 10");
+    expect(posts).toEqual([]);
+
+    // A refusal of the server names the field in French, not in the server's English.
+    await user.clear(form.getByRole('spinbutton', { name: "Blocs d'appels" }));
+    await user.type(form.getByRole('spinbutton', { name: "Blocs d'appels" }), '1');
+    await user.type(form.getByRole('combobox', { name: /Nom de la cohorte/ }), 'Groupe d’hiver');
+    await user.click(form.getByRole('button', { name: 'Créer' }));
+    await form.findByText('Nom de la cohorte n’est pas valide');
+    await expectMessage('Nom de la cohorte n’est pas valide');
+    expect(posts).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    form.getByRole('button', { name: 'Annuler' });
   });
 });
