@@ -2,7 +2,10 @@ import { CSV_REPORTS, type CsvReportName } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMessages } from '../../../components/messages';
-import { apiDownload, errorText, saveDownloadedFile } from '../../../lib/api';
+import { apiDownload, saveDownloadedFile } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
+import { REPORTS_TEXTS as T } from '../messages';
 
 export type ReportQuery = Record<string, string | number[] | undefined>;
 
@@ -42,7 +45,7 @@ export function useDownloadReport(name: CsvReportName) {
       setReceived(0);
       return downloadReport(name, query, setReceived);
     },
-    onError: (err) => push(errorText(err, CSV_REPORTS[name].error), 'warning'),
+    onError: (err) => push(screenErrorText(err, t(T.downloadFailed, { report: name })), 'warning'),
   });
   return { ...mutation, received };
 }

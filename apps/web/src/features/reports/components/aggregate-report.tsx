@@ -1,9 +1,11 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
+import { t } from '../../../lib/i18n/i18n';
 import { useParticipantFilters } from '../../../lib/participant-filters';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useDownloadReport } from '../api/download-report';
+import { REPORTS_TEXTS as T } from '../messages';
 import { DownloadButton } from './download-button';
 import { CoursePicker, ValuePicker } from './pickers';
 import { ReportCard } from './report-card';
@@ -50,21 +52,21 @@ export function AggregateReport() {
 
   return (
     <ReportCard
-      title="Aggregate report"
+      title={t(T.aggregateTitle)}
       filters={
         <>
           <CoursePicker value={courseId} onChange={setCourseId} />
-          {day('from', 'From')}
-          {day('to', 'To')}
-          {picker('managerName', 'Manager', values.data?.managerNames)}
-          {picker('region', 'Region', values.data?.regions)}
-          {picker('branch', 'Branch', values.data?.branches)}
+          {day('from', t(T.from))}
+          {day('to', t(T.to))}
+          {picker('managerName', t(T.manager), values.data?.managerNames)}
+          {picker('region', t(T.region), values.data?.regions)}
+          {picker('branch', t(T.branch), values.data?.branches)}
         </>
       }
     >
       <TimeZoneCaption />
       <DownloadButton
-        label="Download Aggregate report"
+        label={t(T.aggregateDownload)}
         pending={report.isPending}
         received={report.received}
         disabled={noCourse}

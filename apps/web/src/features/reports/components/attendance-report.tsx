@@ -1,9 +1,10 @@
-import { MESSAGES } from '@app/shared';
 import { Box, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
+import { t } from '../../../lib/i18n/i18n';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useDownloadReport } from '../api/download-report';
+import { REPORTS_TEXTS as T } from '../messages';
 import { DownloadButton } from './download-button';
 import { CohortsPicker, CoursesPicker } from './pickers';
 import { ReportCard } from './report-card';
@@ -40,29 +41,29 @@ export function AttendanceReport() {
 
   return (
     <ReportCard
-      title="Attendance reports"
+      title={t(T.attendanceTitle)}
       filters={
         <>
           <TextField
-            label="From"
+            label={t(T.from)}
             type="date"
             value={from}
             onChange={(e) => setFrom(e.target.value)}
             inputRef={fromRef}
             required
             error={refused && !from}
-            helperText={refused && !from ? MESSAGES.pickBothToAndFrom : undefined}
+            helperText={refused && !from ? t(T.pickBoth) : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            label="To"
+            label={t(T.to)}
             type="date"
             value={to}
             onChange={(e) => setTo(e.target.value)}
             inputRef={toRef}
             required
             error={refused && !to}
-            helperText={refused && !to ? MESSAGES.pickBothToAndFrom : undefined}
+            helperText={refused && !to ? t(T.pickBoth) : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <CoursesPicker value={courseIds} onChange={setCourseIds} />
@@ -73,13 +74,13 @@ export function AttendanceReport() {
       <TimeZoneCaption />
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <DownloadButton
-          label="Download Role-player Attendance"
+          label={t(T.rolePlayerDownload)}
           pending={roleplayers.isPending}
           received={roleplayers.received}
           onClick={() => download(roleplayers)}
         />
         <DownloadButton
-          label="Download Participant Attendance"
+          label={t(T.participantDownload)}
           pending={participants.isPending}
           received={participants.received}
           onClick={() => download(participants)}

@@ -1,11 +1,15 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { REPORTS_TEXTS as T } from '../messages';
 
 /** Bytes as a person reads them: '850 B', '12 KB', '3.4 MB'. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const number = (value: number, digits = 0) =>
+    new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  if (bytes < 1024) return t(T.bytes, { unit: 'b', size: number(bytes) });
+  if (bytes < 1024 * 1024) return t(T.bytes, { unit: 'kb', size: number(Math.round(bytes / 1024)) });
+  return t(T.bytes, { unit: 'mb', size: number(bytes / (1024 * 1024), 1) });
 }
 
 /**
@@ -32,7 +36,7 @@ export function DownloadButton(props: {
       </Button>
       {pending && (
         <Typography variant="body2" color="text.secondary" role="status">
-          {received > 0 ? `Preparing the report… ${formatBytes(received)} received` : 'Preparing the report…'}
+          {received > 0 ? t(T.preparingReceived, { size: formatBytes(received) }) : t(T.preparing)}
         </Typography>
       )}
     </Box>

@@ -2,12 +2,23 @@ import type { Cohort } from '@app/shared';
 import { Autocomplete, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { t } from '../../../lib/i18n/i18n';
 import { useCohorts } from '../api/get-cohorts';
 import { type CourseOption, useChosenCourses, useCourseOptions } from '../api/get-courses';
+import { REPORTS_TEXTS as T } from '../messages';
 
 const NO_COHORTS: Cohort[] = [];
 const cohortLabel = (c: Cohort) => `${c.name} (${c.courseName})`;
 const courseLabel = (c: CourseOption) => `${c.name} (${c.clientName})`;
+
+/** MUI's own words of a picker (its empty list, its loading, its buttons), in the person's language. */
+const pickerTexts = () => ({
+  noOptionsText: t(T.noOptions),
+  loadingText: t(T.loading),
+  clearText: t(T.clear),
+  openText: t(T.open),
+  closeText: t(T.close),
+});
 
 /**
  * The chosen options, as the same array while the choice is the same (same ids, same labels): MUI's
@@ -43,7 +54,8 @@ export function CohortsPicker(props: { value: number[]; onChange(ids: number[]):
       onChange={(_, chosen) => props.onChange(chosen.map((c) => c.id))}
       getOptionLabel={cohortLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => <TextField {...params} label={props.label ?? 'Cohorts'} placeholder="All cohorts" />}
+      {...pickerTexts()}
+      renderInput={(params) => <TextField {...params} label={props.label ?? t(T.cohorts)} placeholder={t(T.allCohorts)} />}
       sx={{ minWidth: 280, flex: 1 }}
     />
   );
@@ -86,6 +98,7 @@ function useCoursePicking(ids: readonly number[]) {
       getOptionKey: (option: CourseOption) => option.id,
       isOptionEqualToValue: (a: CourseOption, b: CourseOption) => a.id === b.id,
       sx: { minWidth: 280, flex: 1 },
+      ...pickerTexts(),
     },
   };
 }
@@ -99,7 +112,7 @@ export function CoursesPicker(props: { value: number[]; onChange(ids: number[]):
       {...picking}
       value={chosen}
       onChange={(_, courses) => props.onChange(remember(courses))}
-      renderInput={(params) => <TextField {...params} label="Courses" placeholder="All courses" />}
+      renderInput={(params) => <TextField {...params} label={t(T.courses)} placeholder={t(T.allCourses)} />}
     />
   );
 }
@@ -112,7 +125,7 @@ export function CoursePicker(props: { value: number | null; onChange(id: number 
       {...picking}
       value={chosen[0] ?? null}
       onChange={(_, course) => props.onChange(remember(course ? [course] : [])[0] ?? null)}
-      renderInput={(params) => <TextField {...params} label="Course" required />}
+      renderInput={(params) => <TextField {...params} label={t(T.course)} required />}
     />
   );
 }
@@ -133,7 +146,8 @@ export function ValuePicker(props: {
       disabled={props.disabled ?? false}
       value={props.value}
       onChange={(_, chosen) => props.onChange(chosen)}
-      renderInput={(params) => <TextField {...params} label={props.label} placeholder="Any" />}
+      {...pickerTexts()}
+      renderInput={(params) => <TextField {...params} label={props.label} placeholder={t(T.any)} />}
       sx={{ minWidth: 200 }}
     />
   );

@@ -3,6 +3,8 @@ import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { type MouseEvent, Suspense, useState, useTransition } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { t } from '../../../lib/i18n/i18n';
+import { REPORTS_TEXTS as T } from '../messages';
 
 /** A click the browser keeps for itself (a new tab or window), not a switch of report. */
 const opensElsewhere = (event: MouseEvent) =>
@@ -38,15 +40,15 @@ export function ReportsLayout() {
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Reports
+        {t(T.title)}
       </Typography>
       <Paper variant="outlined" sx={{ mb: 2 }}>
-        <Tabs value={current} variant="scrollable" aria-label="Reports">
+        <Tabs value={current} variant="scrollable" aria-label={t(T.title)}>
           {REPORT_TABS.map((tab) => (
             <Tab
               key={tab.path}
               value={tab.path}
-              label={tab.label}
+              label={t(T.tab, { tab: tab.path })}
               component={Link}
               to={`/reports/${tab.path}`}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => open(event, tab.path)}

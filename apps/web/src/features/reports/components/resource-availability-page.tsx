@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_LABELS, TIMELINE_PAGE_SIZE, TIMELINE_ROLES, type TimelineView } from '@app/shared';
+import { TIMELINE_PAGE_SIZE, TIMELINE_ROLES, type TimelineView } from '@app/shared';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
@@ -23,9 +23,12 @@ import { useSearchParams } from 'react-router';
 import { formatDateRange, formatWeekdayDate } from '../../../components/date-time';
 import { PageLoader } from '../../../components/page-loader';
 import { TimeZoneCaption } from '../../../components/time-zone-caption';
-import { errorText } from '../../../lib/api';
+import { COMMON_TEXTS } from '../../../lib/i18n/common-texts';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useResourceAvailability } from '../api/get-resource-availability';
+import { REPORTS_TEXTS as T } from '../messages';
 import { CoursesPicker } from './pickers';
 import { BAR_COLORS, timelineBars, timelineRows } from './timeline-items';
 import {
@@ -42,9 +45,9 @@ const Timeline = lazy(() => import('./timeline'));
 
 function Legend() {
   const items = [
-    ['Available', BAR_COLORS.availability.color],
-    ['Accepted shift', BAR_COLORS.accepted.color],
-    ['Invited shift', BAR_COLORS.invited.color],
+    [t(T.available), BAR_COLORS.availability.color],
+    [t(T.acceptedShift), BAR_COLORS.accepted.color],
+    [t(T.invitedShift), BAR_COLORS.invited.color],
   ] as const;
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -99,7 +102,7 @@ export function ResourceAvailabilityPage() {
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
-          Resource availability
+          {t(T.resourceAvailability)}
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -108,23 +111,23 @@ export function ResourceAvailabilityPage() {
           onChange={(_, view: TimelineView | null) => {
             if (view) change({ view, startTime: viewStart(first, view).toFormat('yyyy-LL-dd') });
           }}
-          aria-label="View"
+          aria-label={t(T.view)}
         >
-          <ToggleButton value="week">Week</ToggleButton>
-          <ToggleButton value="day">Day</ToggleButton>
+          <ToggleButton value="week">{t(T.week)}</ToggleButton>
+          <ToggleButton value="day">{t(T.day)}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <IconButton aria-label="Previous" onClick={() => change({ startTime: stepStart(params, -1, zone) })}>
+        <IconButton aria-label={t(T.previous)} onClick={() => change({ startTime: stepStart(params, -1, zone) })}>
           <ChevronLeftIcon />
         </IconButton>
         <Button
           size="small"
           onClick={() => change({ startTime: viewStart(DateTime.now().setZone(zone), params.view).toFormat('yyyy-LL-dd') })}
         >
-          Today
+          {t(T.today)}
         </Button>
-        <IconButton aria-label="Next" onClick={() => change({ startTime: stepStart(params, 1, zone) })}>
+        <IconButton aria-label={t(T.next)} onClick={() => change({ startTime: stepStart(params, 1, zone) })}>
           <ChevronRightIcon />
         </IconButton>
         <Typography variant="subtitle1" data-testid="timeline-title">
@@ -133,7 +136,7 @@ export function ResourceAvailabilityPage() {
         <TextField
           size="small"
           type="date"
-          label="Start"
+          label={t(T.start)}
           value={params.startTime}
           onChange={(e) => {
             const day = DateTime.fromISO(e.target.value, { zone });
@@ -143,12 +146,12 @@ export function ResourceAvailabilityPage() {
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <FormGroup row aria-label="Roles">
+        <FormGroup row aria-label={t(T.roles)}>
           {TIMELINE_ROLES.map((role) => (
             <FormControlLabel
               key={role}
               control={<Checkbox checked={params.roles.includes(role)} onChange={() => toggleRole(role)} />}
-              label={ROLE_LABELS[role]}
+              label={t(T.role, { role })}
             />
           ))}
         </FormGroup>
@@ -158,16 +161,18 @@ export function ResourceAvailabilityPage() {
         <Legend />
         <TimeZoneCaption />
       </Box>
-      {data.isFetching && <LinearProgress aria-label="Loading the timeline" />}
-      {data.isError && <Alert severity="warning">{errorText(data.error, MESSAGES.couldNotRetrieveData)}</Alert>}
+      {data.isFetching && <LinearProgress aria-label={t(T.loadingTimeline)} />}
+      {data.isError && <Alert severity="warning">{screenErrorText(data.error, t(COMMON_TEXTS.couldNotRetrieveData))}</Alert>}
       {data.data && (
         <>
           <Typography variant="body2" color="text.secondary" data-testid="timeline-count">
             {data.data.total === 0
-              ? 'Nobody matches these roles and courses.'
-              : `${data.data.total} people · showing ${(params.page - 1) * TIMELINE_PAGE_SIZE + 1}–${
-                  (params.page - 1) * TIMELINE_PAGE_SIZE + data.data.users.length
-                }`}
+              ? t(T.nobodyMatches)
+              : t(T.showing, {
+                  total: data.data.total,
+                  first: (params.page - 1) * TIMELINE_PAGE_SIZE + 1,
+                  last: (params.page - 1) * TIMELINE_PAGE_SIZE + data.data.users.length,
+                })}
           </Typography>
           <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
             <Suspense fallback={<PageLoader />}>

@@ -1,5 +1,7 @@
-import { formatDateTimeRange, type ResourceAvailability, SHIFT_TYPE_LABELS } from '@app/shared';
+import { formatDateTimeRange, type ResourceAvailability } from '@app/shared';
 import { DateTime } from 'luxon';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { REPORTS_TEXTS as T } from '../messages';
 
 /**
  * What the timeline draws, as plain data (tested on its own): people as rows, availability and
@@ -32,7 +34,7 @@ export const BAR_COLORS = {
   invited: { color: '#b45309', textColor: '#ffffff' },
 } as const;
 
-const ROLE_SHORT: Record<string, string> = { sc: 'SC', rp: 'RP', coach: 'Coach' };
+const SHORT_ROLES: readonly string[] = ['sc', 'rp', 'coach'];
 
 /** An instant as the business zone's wall clock, without offset ('2026-03-02T09:00:00'). */
 export function wallClock(iso: string, zone: string): string {
@@ -40,12 +42,12 @@ export function wallClock(iso: string, zone: string): string {
 }
 
 function span(startIso: string, endIso: string, zone: string): string {
-  return formatDateTimeRange(startIso, endIso, zone);
+  return formatDateTimeRange(startIso, endIso, zone, currentLanguage());
 }
 
 export function timelineRows(data: ResourceAvailability): TimelineRow[] {
   return data.users.map((u) => {
-    const roles = u.roleList.filter((r) => ROLE_SHORT[r]).map((r) => ROLE_SHORT[r]);
+    const roles = u.roleList.filter((r) => SHORT_ROLES.includes(r)).map((role) => t(T.roleShort, { role }));
     return { id: u.id, title: roles.length ? `${u.name} (${roles.join(', ')})` : u.name };
   });
 }
@@ -56,21 +58,20 @@ export function timelineBars(data: ResourceAvailability, zone: string): Timeline
     resourceIds: [a.userId],
     start: wallClock(a.startTime, zone),
     end: wallClock(a.endTime, zone),
-    title: 'Available',
-    details: `Available\n${span(a.startTime, a.endTime, zone)}`,
+    title: t(T.available),
+    details: `${t(T.available)}\n${span(a.startTime, a.endTime, zone)}`,
     kind: 'availability',
     ...BAR_COLORS.availability,
   }));
   const booked: TimelineBar[] = data.events.map((e) => {
     const kind = e.status === 'accepted' ? 'accepted' : 'invited';
-    const status = kind === 'accepted' ? 'Accepted' : 'Invited';
     return {
       id: `shift-${e.eventId}-${e.userId}`,
       resourceIds: [e.userId],
       start: wallClock(e.startTime, zone),
       end: wallClock(e.endTime, zone),
       title: `${e.courseName} · ${e.clientName}`,
-      details: `${SHIFT_TYPE_LABELS[e.eventType]} shift (${status})\n${e.courseName} · ${e.clientName}\n${span(e.startTime, e.endTime, zone)}`,
+      details: `${t(T.shiftDetails, { type: e.eventType, status: kind })}\n${e.courseName} · ${e.clientName}\n${span(e.startTime, e.endTime, zone)}`,
       kind,
       ...BAR_COLORS[kind],
     };

@@ -4,7 +4,9 @@ import { Box } from '@mui/material';
 import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatClock, formatClockValue, formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { businessTimeZone } from '../../../lib/time-zone';
+import { REPORTS_TEXTS as T } from '../messages';
 import type { TimelineBar, TimelineRow } from './timeline-items';
 
 export interface TimelineProps {
@@ -60,7 +62,7 @@ function WeekGrid({ rows, bars, start }: Omit<TimelineProps, 'view'>) {
   const cell = { border: 1, borderColor: 'divider', p: 0.5, verticalAlign: 'top' } as const;
   return (
     // The box scrolls sideways on a phone: the keyboard can reach and scroll it (axe 'scrollable-region-focusable').
-    <Box sx={{ overflowX: 'auto' }} data-testid="timeline-week" tabIndex={0} role="region" aria-label="The week by person">
+    <Box sx={{ overflowX: 'auto' }} data-testid="timeline-week" tabIndex={0} role="region" aria-label={t(T.weekByPerson)}>
       <Box
         component="table"
         sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 860, tableLayout: 'fixed', fontSize: 13 }}
@@ -74,7 +76,7 @@ function WeekGrid({ rows, bars, start }: Omit<TimelineProps, 'view'>) {
         <thead>
           <tr>
             <Box component="th" scope="col" sx={{ ...cell, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
-              Person
+              {t(T.person)}
             </Box>
             {days.map((day) => (
               <Box
@@ -131,7 +133,7 @@ function WeekGrid({ rows, bars, start }: Omit<TimelineProps, 'view'>) {
                       <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
                         {barTimes(bar)}
                       </Box>
-                      {bar.kind === 'availability' ? 'Available' : bar.title}
+                      {bar.kind === 'availability' ? t(T.available) : bar.title}
                     </Box>
                   ))}
                 </Box>
@@ -171,7 +173,7 @@ function DayTimeline({ rows, bars, start }: Omit<TimelineProps, 'view'>) {
       resources: rows,
       events: bars.map((bar) => ({
         ...bar,
-        title: bar.kind === 'availability' ? 'Available' : bar.title,
+        title: bar.kind === 'availability' ? t(T.available) : bar.title,
         extendedProps: { details: bar.details, kind: bar.kind },
       })),
     }),
@@ -184,7 +186,7 @@ function DayTimeline({ rows, bars, start }: Omit<TimelineProps, 'view'>) {
       timeZone: 'UTC',
       headerToolbar: { start: '', center: '', end: '' },
       height: 'auto',
-      locale: 'en-US',
+      locale: currentLanguage() === 'en-CA' ? 'en-US' : currentLanguage(),
       firstDay: 1,
       dayHeaderFormat: { weekday: 'short', month: 'short', day: 'numeric' },
       // Times read 'H:mm' (specification 001, section 9), as everywhere (formatClock).
@@ -210,7 +212,7 @@ function DayTimeline({ rows, bars, start }: Omit<TimelineProps, 'view'>) {
   }, [options]);
 
   return (
-    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="The day by person">
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t(T.dayByPerson)}>
       <Box
         ref={target}
         sx={{
