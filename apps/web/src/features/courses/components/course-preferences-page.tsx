@@ -34,11 +34,14 @@ const LANGUAGE_NAMES: Record<CourseLanguage, MessageDescriptor> = {
   'es-ES': T.languageEsES,
 };
 
-/** A count held as typed text: an empty box says 'Required', the rest is the shared rule. */
+/**
+ * A count held as typed text: an empty box says 'Required', the rest is the shared rule. The text is
+ * read as a number here, so a refusal in another language knows an empty box from a wrong one.
+ */
 const typedCount = (rule: z.ZodNumber) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number({ message: MESSAGES.required }).pipe(rule),
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z.number({ message: MESSAGES.required }).pipe(rule),
   );
 const preferencesFormSchema = coursePreferencesSchema.extend({
   customReminderDaysBefore: typedCount(coursePreferencesSchema.shape.customReminderDaysBefore),

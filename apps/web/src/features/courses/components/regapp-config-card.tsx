@@ -1,4 +1,4 @@
-import { type Course, regappConfigSchema } from '@app/shared';
+import { type Course, MESSAGES, regappConfigSchema } from '@app/shared';
 import { Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
@@ -13,13 +13,17 @@ import { useUpdateCourse } from '../api/update-course';
 import { COURSES_TEXTS as T } from '../messages';
 import { SectionCard } from './section-card';
 
-// The fields hold what was typed. An empty one reaches the shared rule as nothing, which it calls
-// 'Required' (a plain number coercion would read it as 0).
-const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+// The fields hold what was typed. An empty one reaches the rule as nothing, which it calls 'Required'
+// (a plain number coercion would read it as 0); the rest is read as a number first, so a refusal in
+// another language knows an empty box from a wrong one.
+const typedNumber = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value);
+// The shared rules coerce what they get (their input is unknown): here they get a number already.
+const typed = (rule: z.ZodType<number, unknown>) =>
+  z.preprocess(typedNumber, z.number({ message: MESSAGES.required }).pipe(rule as z.ZodType<number, number>));
 const regappFormSchema = z.object({
-  changeTimeout: z.preprocess(emptyAsMissing, regappConfigSchema.shape.changeTimeout),
-  cancelTimeout: z.preprocess(emptyAsMissing, regappConfigSchema.shape.cancelTimeout),
-  maxBookings: z.preprocess(emptyAsMissing, regappConfigSchema.shape.maxBookings),
+  changeTimeout: typed(regappConfigSchema.shape.changeTimeout),
+  cancelTimeout: typed(regappConfigSchema.shape.cancelTimeout),
+  maxBookings: typed(regappConfigSchema.shape.maxBookings),
 });
 type RegappField = keyof z.output<typeof regappFormSchema>;
 
