@@ -1,8 +1,10 @@
-import { freeBlockSlots, MESSAGES } from '@app/shared';
+import { freeBlockSlots } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
+import { t } from '../../../../lib/i18n/i18n';
 import { useCreateCall } from '../../api/create-call';
+import { EDITOR_TEXTS as E } from '../../editor-messages';
 import { blockLabel, blockTimeRange } from './block-times';
 import { useCallDay } from './day-context';
 
@@ -24,7 +26,7 @@ export function AddBlockMenu() {
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Add call block
+        {t(E.addBlock)}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {free.map((blockNumber) => (
@@ -32,7 +34,7 @@ export function AddBlockMenu() {
             key={blockNumber}
             onClick={() => {
               setAnchor(null);
-              create.mutate(blockNumber, { onError: (err) => fail(err, MESSAGES.couldNotCreateCallBlock) });
+              create.mutate(blockNumber, { onError: (err) => fail(err, t(E.createBlockFailed)) });
             }}
           >
             <ListItemText

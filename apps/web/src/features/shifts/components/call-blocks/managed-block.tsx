@@ -1,11 +1,13 @@
-import { type CallBlock, MESSAGES } from '@app/shared';
+import type { CallBlock } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { t } from '../../../../lib/i18n/i18n';
 import { useCreateCall } from '../../api/create-call';
 import { useDeleteCallBlock } from '../../api/delete-call-block';
+import { EDITOR_TEXTS as E } from '../../editor-messages';
 import { blockLabel } from './block-times';
 import { BlockSection } from './call-parts';
 import { useCallDay } from './day-context';
@@ -26,7 +28,7 @@ export function ManagedBlock({ block }: { block: CallBlock }) {
       onSuccess: () => setConfirming(false),
       onError: (err) => {
         setConfirming(false);
-        fail(err, MESSAGES.couldNotDeleteCallBlock);
+        fail(err, t(E.deleteBlockFailed));
       },
     });
   }
@@ -41,11 +43,11 @@ export function ManagedBlock({ block }: { block: CallBlock }) {
             size="small"
             startIcon={<AddIcon />}
             disabled={addCall.isPending}
-            onClick={() => addCall.mutate(block.blockNumber, { onError: (err) => fail(err, MESSAGES.couldNotCreateCallBlock) })}
-            aria-label={`Add a call to ${label}`}
+            onClick={() => addCall.mutate(block.blockNumber, { onError: (err) => fail(err, t(E.createBlockFailed)) })}
+            aria-label={t(E.addCallTo, { block: label })}
             sx={{ minHeight: { xs: 44, sm: 30 } }}
           >
-            Add a call
+            {t(E.addCall)}
           </Button>
           <Button
             size="small"
@@ -53,10 +55,10 @@ export function ManagedBlock({ block }: { block: CallBlock }) {
             startIcon={<DeleteOutlinedIcon />}
             disabled={removeBlock.isPending}
             onClick={() => setConfirming(true)}
-            aria-label={`Remove ${label}`}
+            aria-label={t(E.remove, { name: label })}
             sx={{ minHeight: { xs: 44, sm: 30 } }}
           >
-            Remove block
+            {t(E.removeBlock)}
           </Button>
         </>
       }
@@ -66,13 +68,9 @@ export function ManagedBlock({ block }: { block: CallBlock }) {
       ))}
       <ConfirmDialog
         open={confirming}
-        title={`Remove ${label}?`}
-        message={
-          people > 0
-            ? `${people} ${people === 1 ? 'person is' : 'people are'} slotted in this block; its calls are removed with everybody in them and their notes.`
-            : `Nobody is slotted in this block yet; its ${block.calls.length === 1 ? 'call is' : `${block.calls.length} calls are`} removed with it.`
-        }
-        confirmLabel="Remove block"
+        title={t(E.removeQuestion, { name: label })}
+        message={people > 0 ? t(E.blockPeople, { people }) : t(E.blockEmpty, { calls: block.calls.length })}
+        confirmLabel={t(E.removeBlock)}
         destructive
         busy={removeBlock.isPending}
         onClose={() => setConfirming(false)}

@@ -1,14 +1,18 @@
-import { type Call, type CallBlock, MESSAGES, offeredParticipants, type ParticipantSlot } from '@app/shared';
+import { type Call, type CallBlock, offeredParticipants, type ParticipantSlot } from '@app/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { Box, Chip, IconButton, Paper, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { errorText } from '../../../../lib/api';
+import { localErrorText } from '../../../../lib/i18n/error-text';
+import { t } from '../../../../lib/i18n/i18n';
 import { useCreateParticipantSlot } from '../../api/create-participant-slot';
 import { useDeleteCall } from '../../api/delete-call';
 import { useDeleteParticipantSlot } from '../../api/delete-participant-slot';
 import { useMoveParticipantSlot } from '../../api/update-participant-slot';
+import { EDITOR_TEXTS as E } from '../../editor-messages';
+import { CALL_TEXTS as C } from '../../page-messages';
+import { callName } from './block-times';
 import { CoachLink, SkillsListLink } from './call-links';
 import { CallTable } from './call-parts';
 import { useCallDay } from './day-context';
@@ -27,7 +31,7 @@ export function ManagedCall({ block, call, index }: { block: CallBlock; call: Ca
   const { shiftId, day, groupSession, canCoach, fail } = useCallDay();
   const [confirming, setConfirming] = useState(false);
   const removeCall = useDeleteCall(shiftId);
-  const name = `block ${block.blockNumber + 1} call ${index + 1}`;
+  const name = callName(block.blockNumber, index);
   const people = peopleInCall(call);
 
   function remove() {
@@ -35,7 +39,7 @@ export function ManagedCall({ block, call, index }: { block: CallBlock; call: Ca
       onSuccess: () => setConfirming(false),
       onError: (err) => {
         setConfirming(false);
-        fail(err, MESSAGES.couldNotDeleteCallBlock);
+        fail(err, t(E.deleteBlockFailed));
       },
     });
   }
@@ -46,20 +50,20 @@ export function ManagedCall({ block, call, index }: { block: CallBlock; call: Ca
       sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }}
       data-testid="call"
       role="group"
-      aria-label={`Call ${index + 1}`}
+      aria-label={t(C.call, { call: index + 1 })}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, mb: 1, minWidth: 0 }}>
         <Typography variant="subtitle2" sx={{ flexShrink: 0 }}>
-          Call {index + 1}
+          {t(C.call, { call: index + 1 })}
         </Typography>
         <ManagedMeetingUrl call={call} name={name} />
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <SkillsListLink eventId={day.eventId} callId={call.id} name={name} />
-          <Tooltip title="Remove this call">
+          <Tooltip title={t(E.removeCallTip)}>
             <span>
               <IconButton
                 size="small"
-                aria-label={`Remove ${name}`}
+                aria-label={t(E.remove, { name })}
                 disabled={removeCall.isPending}
                 sx={TOUCH_ICON}
                 onClick={() => (people > 0 ? setConfirming(true) : remove())}
@@ -96,9 +100,9 @@ export function ManagedCall({ block, call, index }: { block: CallBlock; call: Ca
 
       <ConfirmDialog
         open={confirming}
-        title="Remove this call?"
-        message={`${people} ${people === 1 ? 'person is' : 'people are'} slotted in this call; they are taken out of it with their notes.`}
-        confirmLabel="Remove call"
+        title={t(E.removeCallTitle)}
+        message={t(E.callPeople, { people })}
+        confirmLabel={t(E.removeCall)}
         destructive
         busy={removeCall.isPending}
         onClose={() => setConfirming(false)}
@@ -122,14 +126,14 @@ function ParticipantRow({ block, call, slot }: { block: CallBlock; call: Call; s
           >
             {slot.user.name}
           </Typography>
-          <Tooltip title="Take out of this call">
+          <Tooltip title={t(E.takeOut)}>
             <span>
               <IconButton
                 size="small"
-                aria-label={`Remove ${slot.user.name} from this call`}
+                aria-label={t(E.removeFrom, { name: slot.user.name })}
                 disabled={remove.isPending}
                 sx={TOUCH_ICON}
-                onClick={() => remove.mutate(slot.id, { onError: (err) => fail(err, MESSAGES.couldNotDeleteParticipantSlot) })}
+                onClick={() => remove.mutate(slot.id, { onError: (err) => fail(err, t(E.removePersonFailed)) })}
               >
                 <PersonRemoveOutlinedIcon fontSize="small" />
               </IconButton>
@@ -137,7 +141,7 @@ function ParticipantRow({ block, call, slot }: { block: CallBlock; call: Call; s
           </Tooltip>
         </Stack>
         {usesCalendar && !slot.addedToEvent && (
-          <Chip size="small" variant="outlined" color="warning" label={MESSAGES.calendarInvitationPending} sx={{ mt: 0.5 }} />
+          <Chip size="small" variant="outlined" color="warning" label={t(E.invitePending)} sx={{ mt: 0.5 }} />
         )}
         {slot.addedToEvent && usesCalendar && <ReminderControl slot={slot} shiftId={shiftId} />}
         <MoveParticipant block={block} call={call} slot={slot} />
@@ -186,16 +190,16 @@ function MoveParticipant({ block, call, slot }: { block: CallBlock; call: Call; 
         if (event.target.value === NO_ONE) return;
         move.mutate(
           { slotId: slot.id, callId: Number(event.target.value) },
-          { onError: (err) => fail(err, MESSAGES.couldNotUpdateParticipantSlot) },
+          { onError: (err) => fail(err, t(E.movePersonFailed)) },
         );
       }}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Move ${slot.user.name} to another call` } }}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t(E.moveLabel, { name: slot.user.name }) } }}
       sx={{ mt: 0.5, display: 'block', '& select': { py: 0.5, fontSize: 13 } }}
     >
-      <option value={NO_ONE}>Move to…</option>
+      <option value={NO_ONE}>{t(E.moveTo)}</option>
       {targets.map(({ target, index, other }) => (
         <option key={target.id} value={String(target.id)}>
-          Block {other.blockNumber + 1}, call {index + 1}
+          {t(C.blockCall, { block: other.blockNumber + 1, call: index + 1 })}
         </option>
       ))}
     </TextField>
@@ -221,12 +225,12 @@ function AddParticipant({ block, call, name }: { block: CallBlock; call: Call; n
           create.mutate(
             { callId: call.id, userId: Number(event.target.value) },
             // The spec lets the server's words stand here, if it has any.
-            { onError: (err) => fail(err, errorText(err, MESSAGES.couldNotCreateParticipantSlot)) },
+            { onError: (err) => void localErrorText(err, t(E.addPersonFailed)).then((text) => fail(err, text)) },
           );
         }}
-        slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Add a participant to ${name}` } }}
+        slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t(E.addParticipantTo, { name }) } }}
       >
-        <option value={NO_ONE}>{offered.length === 0 ? 'No participant left for this block' : 'Add participant…'}</option>
+        <option value={NO_ONE}>{t(offered.length === 0 ? E.noParticipantLeft : E.addParticipant)}</option>
         {offered.map((person) => (
           <option key={person.id} value={String(person.id)}>
             {person.name}

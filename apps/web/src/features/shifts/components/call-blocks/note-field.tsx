@@ -1,7 +1,9 @@
-import { MAX_PARTICIPANT_SLOT_NOTE, MESSAGES, type ParticipantSlot } from '@app/shared';
+import { MAX_PARTICIPANT_SLOT_NOTE, type ParticipantSlot } from '@app/shared';
 import { CircularProgress, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
+import { t } from '../../../../lib/i18n/i18n';
 import { useUpdateParticipantSlotNote } from '../../api/update-participant-slot-note';
+import { EDITOR_TEXTS as E } from '../../editor-messages';
 import { useCallDay } from './day-context';
 
 /**
@@ -40,7 +42,7 @@ export function NoteField({
     if (note === saved || save.isPending || note.length > MAX_PARTICIPANT_SLOT_NOTE) return;
     save.mutate(
       { slotId: slot.id, note: { ...(existing ? { id: existing.id } : {}), scenarioComponentId: scenario.id, note } },
-      { onError: (err) => fail(err, MESSAGES.couldNotUpdateParticipantSlotNote) },
+      { onError: (err) => fail(err, t(E.noteFailed)) },
     );
   }
 
@@ -48,14 +50,14 @@ export function NoteField({
     <TextField
       size="small"
       fullWidth
-      placeholder={enabled ? 'Note' : 'Needs a role-player'}
+      placeholder={t(enabled ? E.note : E.needsRoleplayer)}
       value={draft}
       disabled={!enabled}
       error={tooLong}
       // The counter while the field is in use, and always while the note is too long.
       helperText={
         tooLong
-          ? `${length}/${MAX_PARTICIPANT_SLOT_NOTE}: at most ${MAX_PARTICIPANT_SLOT_NOTE} characters, not saved`
+          ? t(E.noteTooLong, { length, max: MAX_PARTICIPANT_SLOT_NOTE })
           : showCount
             ? `${length}/${MAX_PARTICIPANT_SLOT_NOTE}`
             : undefined
@@ -72,13 +74,13 @@ export function NoteField({
       slotProps={{
         formHelperText: { sx: { mx: 0 } },
         htmlInput: {
-          'aria-label': `Note on ${scenario.content} for ${slot.user.name}`,
+          'aria-label': t(E.noteOn, { scenario: scenario.content, name: slot.user.name }),
           'aria-invalid': tooLong || undefined,
         },
         input: {
           endAdornment: save.isPending ? (
             <InputAdornment position="end">
-              <CircularProgress size={14} aria-label="Saving the note" />
+              <CircularProgress size={14} aria-label={t(E.savingNote)} />
             </InputAdornment>
           ) : undefined,
         },

@@ -3,13 +3,18 @@ import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsAc
 import { Button, CircularProgress, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { MailPreviewDialog } from '../../../../components/mail-preview-dialog';
-import { ApiError, errorText } from '../../../../lib/api';
+import { ApiError } from '../../../../lib/api';
+import { screenErrorText } from '../../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../../lib/i18n/i18n';
 import { useReminderPreview } from '../../api/preview-reminder';
 import { useSendReminder } from '../../api/send-reminder';
+import { EDITOR_TEXTS as E } from '../../editor-messages';
 
-/** A failed reminder shows the server's own words (second document, section 8). */
+/** A failed reminder shows the server's own words in English (second document, section 8), else the catalogue's. */
 function reminderFailure(err: unknown): string {
-  return err instanceof ApiError && err.message ? err.message : 'Could not send the reminder email';
+  const fallback = t(E.reminderFailed);
+  if (currentLanguage() !== 'en-CA') return fallback;
+  return err instanceof ApiError && err.message ? err.message : fallback;
 }
 
 /**
@@ -37,13 +42,13 @@ export function ReminderControl({ slot, shiftId }: { slot: ParticipantSlot; shif
         disabled={send.isPending}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={`Reminder for ${slot.user.name}`}
+        aria-label={t(E.reminderFor, { name: slot.user.name })}
       >
-        Reminder
+        {t(E.reminder)}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => choose(false)}>Send reminder</MenuItem>
-        <MenuItem onClick={() => choose(true)}>Send reminder and resend calendar invite</MenuItem>
+        <MenuItem onClick={() => choose(false)}>{t(E.sendReminder)}</MenuItem>
+        <MenuItem onClick={() => choose(true)}>{t(E.sendAndResend)}</MenuItem>
       </Menu>
       <Typography
         variant="caption"
@@ -54,12 +59,17 @@ export function ReminderControl({ slot, shiftId }: { slot: ParticipantSlot; shif
         {send.isPending ? (
           <>
             <CircularProgress size={10} sx={{ mr: 0.5 }} aria-hidden />
-            Sending…
+            {t(E.sending)}
           </>
         ) : send.isError ? (
           reminderFailure(send.error)
         ) : send.isSuccess ? (
-          send.data.message
+          // The server's words in English; its one success sentence from the catalogue otherwise.
+          currentLanguage() === 'en-CA' ? (
+            send.data.message
+          ) : (
+            t(E.reminderSent)
+          )
         ) : null}
       </Typography>
       {previewing && (
@@ -93,16 +103,12 @@ function ReminderPreviewDialog({
   return (
     <MailPreviewDialog
       open
-      title={resendInvite ? 'Send the reminder and the calendar invite again?' : 'Send the reminder?'}
-      intro={
-        resendInvite
-          ? `${slot.user.name} is e-mailed this reminder, with the calendar invitation attached again.`
-          : `${slot.user.name} is e-mailed this reminder.`
-      }
+      title={t(E.reminderTitle, { resend: String(resendInvite) })}
+      intro={t(E.reminderIntro, { resend: String(resendInvite), name: slot.user.name })}
       preview={preview.data}
-      error={preview.isError ? errorText(preview.error, 'Could not send the reminder email') : undefined}
-      emptyText="Nothing to send."
-      sendLabel="Send reminder"
+      error={preview.isError ? screenErrorText(preview.error, t(E.reminderFailed)) : undefined}
+      emptyText={t(E.nothing)}
+      sendLabel={t(E.sendReminder)}
       busy={false}
       onClose={onClose}
       onSend={onSend}

@@ -1,8 +1,10 @@
-import { type Call, type CallBlock, MESSAGES, offeredRoleplayers } from '@app/shared';
+import { type Call, type CallBlock, offeredRoleplayers } from '@app/shared';
 import { TextField } from '@mui/material';
+import { t } from '../../../../lib/i18n/i18n';
 import { useCreateCallSlot } from '../../api/create-call-slot';
 import { useDeleteCallSlot } from '../../api/delete-call-slot';
 import { useUpdateCallSlot } from '../../api/update-call-slot';
+import { EDITOR_TEXTS as E } from '../../editor-messages';
 import { useCallDay } from './day-context';
 
 const NOBODY = '';
@@ -57,13 +59,13 @@ export function RoleplayerSelect({
     const userId = raw === NOBODY ? null : Number(raw);
     if (userId === (slot?.userId ?? null)) return;
     if (userId === null) {
-      if (slot) remove.mutate(slot.id, { onError: (err) => fail(err, MESSAGES.couldNotDeleteCallSlot) });
+      if (slot) remove.mutate(slot.id, { onError: (err) => fail(err, t(E.deleteSlotFailed)) });
     } else if (slot) {
-      update.mutate({ slotId: slot.id, userId }, { onError: (err) => fail(err, MESSAGES.couldNotUpdateCallSlot) });
+      update.mutate({ slotId: slot.id, userId }, { onError: (err) => fail(err, t(E.updateSlotFailed)) });
     } else {
       create.mutate(
         { callId: call.id, scenarioComponentId: scenario.id, userId },
-        { onError: (err) => fail(err, MESSAGES.couldNotCreateCallSlot) },
+        { onError: (err) => fail(err, t(E.createSlotFailed)) },
       );
     }
   }
@@ -78,11 +80,11 @@ export function RoleplayerSelect({
       onChange={(event) => choose(event.target.value)}
       slotProps={{
         select: { native: true },
-        htmlInput: { 'aria-label': `Role-player for ${scenario.content}, ${name}` },
+        htmlInput: { 'aria-label': t(E.roleplayerFor, { scenario: scenario.content, name }) },
       }}
       sx={{ minWidth: 150 }}
     >
-      <option value={NOBODY}>Nobody</option>
+      <option value={NOBODY}>{t(E.nobody)}</option>
       {options.map((person) => (
         <option key={person.id} value={String(person.id)}>
           {person.name}
