@@ -6,9 +6,12 @@ import {
   resourceAvailabilitySchema,
   SHIFT_TYPE_LABELS,
 } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import { aCohort, aCourse, TEST_TIME_ZONE } from '../../../test/data';
 import { api, json, refusal } from '../../../test/http';
 import { expectMessage, renderRoutes } from '../../../test/render';
@@ -450,5 +453,70 @@ describe('the resource availability timeline', () => {
       `${SHIFT_TYPE_LABELS.roleplay} shift (Accepted)\nNégociation · Zoë Bank\nTue Mar 3 2026, 10:00–13:00`,
     );
     expect(bars[2]?.details).toContain('Orientation shift (Invited)');
+  });
+});
+
+describe('the reports in Portuguese', () => {
+  it('read the tabs, the attendance reports, their refusals and progress in Portuguese', async () => {
+    activateLoaded(i18n, 'pt-PT', allMessages('pt-PT'));
+    const { asked } = reportsApi();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      api.get(CSV_REPORTS.participantAttendance.path, async () => {
+        await held;
+        return refusal(500, 'internal', MESSAGES.internal);
+      }),
+    );
+    const { user } = open('/reports/attendance');
+    const tabs = await screen.findByRole('tablist', { name: 'Relatórios' });
+    screen.getByRole('heading', { name: 'Relatórios' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['NPS', 'Agregado', 'Presenças', 'Agendados', 'Disponibilidade de recursos']);
+    await screen.findByRole('heading', { name: 'Relatórios de presenças' });
+    screen.getByRole('combobox', { name: 'Cursos' });
+    expect(screen.getByPlaceholderText('Todas as coortes')).toBe(screen.getByRole('combobox', { name: 'Coortes' }));
+
+    await user.click(screen.getByRole('button', { name: 'Descarregar as presenças dos role-players' }));
+    expect(screen.getAllByText('Escolha as duas datas, «De» e «Até»')).toHaveLength(2);
+    expect(asked).toEqual([]);
+    await user.type(screen.getByLabelText(/^De/), '2026-03-02');
+    await user.type(screen.getByLabelText(/^Até/), '2026-03-02');
+    await user.click(screen.getByRole('button', { name: 'Descarregar as presenças dos participantes' }));
+    expect((await screen.findByRole('status')).textContent).toBe('A preparar o relatório…');
+    release();
+    // The server's English never shows: the report's own sentence in Portuguese.
+    await expectMessage('Erro ao obter as presenças dos participantes');
+  });
+
+  it('read the resource availability timeline in Portuguese, with its dates', async () => {
+    activateLoaded(i18n, 'pt-PT', allMessages('pt-PT'));
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-04T17:00:00Z') });
+    reportsApi();
+    server.use(api.get('/resource_availability', () => json(TIMELINE)));
+    open('/reports/resourceAvailability');
+    const rows = await screen.findAllByTestId('timeline-row');
+    expect(rows.map((r) => r.textContent)).toEqual(['Ann Player (RP)', 'Cam Coach (Coach, RP)']);
+    expect(screen.getAllByTestId('timeline-bar').map((b) => b.textContent)).toEqual([
+      'Disponível',
+      'Négociation · Zoë Bank',
+      'Coaching 101 · Acorn',
+    ]);
+    screen.getByRole('heading', { name: 'Disponibilidade de recursos' });
+    screen.getByRole('group', { name: 'Vista' });
+    screen.getByRole('button', { name: 'Semana' });
+    screen.getByRole('button', { name: 'Anterior' });
+    screen.getByRole('button', { name: 'Hoje' });
+    screen.getByRole('checkbox', { name: 'Coordenador de turno' });
+    screen.getByText('Turno aceite');
+    expect(screen.getByTestId('timeline-count').textContent).toBe('120 pessoas · a mostrar 1–2');
+    expect(screen.getByTestId('timeline-title').textContent).toBe('2/03/2026–8/03/2026');
+    const [, booked] = timelineBars(TIMELINE, TEST_TIME_ZONE);
+    expect(booked?.details).toBe('Turno de role-play (aceite)\nNégociation · Zoë Bank\nterça, 3/03/2026, 10:00–13:00');
   });
 });
