@@ -65,6 +65,12 @@ export const REPORTS_TEXTS = {
     id: 'reports.showing',
     message: '{total} people · showing {first}–{last}',
   },
+  pages: /*i18n*/ { id: 'reports.pages', message: 'pagination navigation' },
+  pageItem: /*i18n*/ {
+    id: 'reports.pageItem',
+    message:
+      '{type, select, page {{selected, select, true {page {page}} other {Go to page {page}}}} first {Go to first page} last {Go to last page} next {Go to next page} other {Go to previous page}}',
+  },
   weekByPerson: /*i18n*/ { id: 'reports.weekByPerson', message: 'The week by person' },
   dayByPerson: /*i18n*/ { id: 'reports.dayByPerson', message: 'The day by person' },
   person: /*i18n*/ { id: 'reports.person', message: 'Person' },

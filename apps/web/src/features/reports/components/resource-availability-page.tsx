@@ -184,6 +184,8 @@ export function ResourceAvailabilityPage() {
               count={pages}
               page={Math.min(params.page, pages)}
               onChange={(_, page) => change({ page })}
+              aria-label={t(T.pages)}
+              getItemAriaLabel={(type, page, selected) => t(T.pageItem, { type, page, selected: String(selected) })}
               sx={{ justifySelf: 'center' }}
             />
           )}
