@@ -326,7 +326,7 @@ describe('Plan the month', () => {
     expect(thu.textContent).toContain('New Hire BasicsOrientation');
     within(thu).getByRole('button', { name: 'Déverrouiller Dee Marsh, Coordonnateur de quart, jeu. 3 déc. 2026, 10:00–11:00' });
     screen.getByText('1 autre quart de la période est complet.');
-    expect(screen.getByTestId('plan-figures').textContent).toBe('4places proposées1non pourvues4personnes');
+    expect(screen.getByTestId('plan-figures').textContent).toBe('4places proposées1sans personne4personnes');
     expect(screen.getByTestId('solve-time').textContent).toBe('Résolu en 1,2 s, optimal');
     const people = within(screen.getByRole('table', { name: 'Personnes du plan' })).getAllByTestId('plan-person');
     expect(people.map((row) => row.textContent)).toEqual([
