@@ -3,6 +3,7 @@ import { Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/ma
 import { useState } from 'react';
 import { t } from '../../lib/i18n/i18n';
 import { useGiveToCandidates } from '../../lib/invites/get-give-to-candidates';
+import { pickerTexts } from '../picker-texts';
 import { INVITE_FORM_TEXTS as F } from './form-texts';
 
 /** How the place being given is named, one and many ('shift coordinator', 'shift coordinators'). */
@@ -54,6 +55,7 @@ export function GiveToForm({
       }}
     >
       <Autocomplete
+        {...pickerTexts()}
         sx={{ flexGrow: 1, minWidth: 220 }}
         options={candidates.data ?? []}
         loading={candidates.isLoading}

@@ -1,9 +1,11 @@
-import { canGrantRoles, MESSAGES, MIN_PASSWORD_LENGTH, ROLES } from '@app/shared';
+import { canGrantRoles, MIN_PASSWORD_LENGTH, ROLES } from '@app/shared';
 import { Paper, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
+import { ADMIN_TEXTS as A } from '../admin-messages';
 import { useCreateUser } from '../api/create-user';
 import { UserForm } from './user-form';
 import { checkCreate, EMPTY_USER_FORM, NEW_USER_REQUIRED } from './user-form-rules';
@@ -19,7 +21,7 @@ export function NewUserPage() {
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        New User
+        {t(A.newUser)}
       </Typography>
       <UserForm
         initialValues={EMPTY_USER_FORM}
@@ -28,14 +30,14 @@ export function NewUserPage() {
         onValid={(body) =>
           create.mutate(body, {
             onSuccess: (user) => {
-              push(MESSAGES.userCreated, 'success');
+              push(t(A.created), 'success');
               navigate(`/users/${user.id}`);
             },
           })
         }
         submitting={create.isPending}
-        serverError={create.error ? errorText(create.error, 'Could not create User') : null}
-        passwordHelp={`At least ${MIN_PASSWORD_LENGTH} characters`}
+        serverError={create.error ? screenErrorText(create.error, t(A.createFailed)) : null}
+        passwordHelp={t(A.passwordHelp, { count: MIN_PASSWORD_LENGTH })}
         requiredFields={NEW_USER_REQUIRED}
       />
     </Paper>

@@ -1,4 +1,4 @@
-import { can, MESSAGES, ORPHAN_REASON_LABELS, type OrphanedParticipant, type ParticipantRow } from '@app/shared';
+import { can, type OrphanedParticipant, type ParticipantRow } from '@app/shared';
 import { Autocomplete, Box, Button, Checkbox, Link, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
@@ -7,9 +7,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { PagingGrid } from '../../../components/paging-grid';
-import { errorText } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useParticipantFilters } from '../../../lib/participant-filters';
+import { ADMIN_TEXTS as A } from '../admin-messages';
 import { useDeleteOrphanedParticipants } from '../api/delete-orphaned-participants';
 import { orphanedParticipantsQueryOptions } from '../api/get-orphaned-participants';
 import { participantsQueryOptions } from '../api/get-participants';
@@ -20,17 +22,18 @@ const nameLink = (row: { id: number; name: string }) => (
   </Link>
 );
 
-const DIRECTORY_COLUMNS: GridColDef<ParticipantRow>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 170, renderCell: ({ row }) => nameLink(row) },
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
-  { field: 'clientName', headerName: 'Client', minWidth: 140, valueGetter: (_v, row) => row.clientName ?? '' },
-  { field: 'managerName', headerName: 'Manager', minWidth: 140 },
-  { field: 'region', headerName: 'Region', minWidth: 110 },
-  { field: 'branch', headerName: 'Branch', minWidth: 110 },
-  { field: 'location', headerName: 'Location', minWidth: 110 },
+/** The directory's columns, headed in the reader's language. */
+const directoryColumns = (): GridColDef<ParticipantRow>[] => [
+  { field: 'name', headerName: t(A.name), flex: 1, minWidth: 170, renderCell: ({ row }) => nameLink(row) },
+  { field: 'email', headerName: t(A.email), flex: 1, minWidth: 200 },
+  { field: 'clientName', headerName: t(A.client), minWidth: 140, valueGetter: (_v, row) => row.clientName ?? '' },
+  { field: 'managerName', headerName: t(A.manager), minWidth: 140 },
+  { field: 'region', headerName: t(A.region), minWidth: 110 },
+  { field: 'branch', headerName: t(A.branch), minWidth: 110 },
+  { field: 'location', headerName: t(A.location), minWidth: 110 },
   {
     field: 'courses',
-    headerName: 'Courses',
+    headerName: t(A.courses),
     flex: 1.5,
     minWidth: 260,
     valueGetter: (_v, row) => row.courses.map((c) => c.name).join(', '),
@@ -46,15 +49,15 @@ export function ParticipantDirectoryPage() {
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        Participant Directory
+        {t(A.directory)}
       </Typography>
       <Tabs
         value={tab}
         onChange={(_event, value: TabName) => setParams(value === 'orphaned' ? { tab: 'orphaned' } : {}, { replace: true })}
         sx={{ mb: 2 }}
       >
-        <Tab value="directory" label="Participants" />
-        <Tab value="orphaned" label="Orphaned" />
+        <Tab value="directory" label={t(A.participants)} />
+        <Tab value="orphaned" label={t(A.orphaned)} />
       </Tabs>
       {tab === 'directory' ? <Directory /> : <Orphaned />}
     </Paper>
@@ -98,17 +101,17 @@ function Directory() {
         sx={{ mb: 1.5, flexWrap: 'wrap' }}
         data-testid="participant-filters"
       >
-        <FilterPicker label="Manager" options={values.managerNames} value={managerName} onChange={setManagerName} />
-        <FilterPicker label="Branch" options={values.branches} value={branch} onChange={setBranch} />
-        <FilterPicker label="Region" options={values.regions} value={region} onChange={setRegion} />
+        <FilterPicker label={t(A.manager)} options={values.managerNames} value={managerName} onChange={setManagerName} />
+        <FilterPicker label={t(A.branch)} options={values.branches} value={branch} onChange={setBranch} />
+        <FilterPicker label={t(A.region)} options={values.regions} value={region} onChange={setRegion} />
       </Stack>
       <PagingGrid
-        label="Participant Directory"
-        columns={DIRECTORY_COLUMNS}
+        label={t(A.directory)}
+        columns={directoryColumns()}
         query={(page) => participantsQueryOptions({ ...page, managerName, branch, region })}
         filterKey={JSON.stringify([managerName, branch, region])}
-        searchPlaceholder="Name, email or manager"
-        errorMessage={MESSAGES.couldNotFetchParticipants}
+        searchPlaceholder={t(A.searchDirectory)}
+        errorMessage={t(A.fetchFailed)}
       />
     </>
   );
@@ -143,19 +146,19 @@ function Orphaned() {
                 size="small"
                 checked={selected.has(row.id)}
                 onChange={() => toggle(row)}
-                slotProps={{ input: { 'aria-label': `Select ${row.name}` } }}
+                slotProps={{ input: { 'aria-label': t(A.select, { name: row.name }) } }}
               />
             ),
           } satisfies GridColDef<OrphanedParticipant>,
         ]
       : []),
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 170, renderCell: ({ row }) => nameLink(row) },
-    { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
-    { field: 'clientName', headerName: 'Client', minWidth: 140, valueGetter: (_v, row) => row.clientName ?? '' },
-    { field: 'reason', headerName: 'Why', minWidth: 200, valueGetter: (_v, row) => ORPHAN_REASON_LABELS[row.reason] },
+    { field: 'name', headerName: t(A.name), flex: 1, minWidth: 170, renderCell: ({ row }) => nameLink(row) },
+    { field: 'email', headerName: t(A.email), flex: 1, minWidth: 200 },
+    { field: 'clientName', headerName: t(A.client), minWidth: 140, valueGetter: (_v, row) => row.clientName ?? '' },
+    { field: 'reason', headerName: t(A.why), minWidth: 200, valueGetter: (_v, row) => t(A.reason, { reason: row.reason }) },
     {
       field: 'createdAt',
-      headerName: 'Date Created',
+      headerName: t(A.created_at),
       minWidth: 150,
       valueFormatter: (value: string) => formatDateTime(value),
     },
@@ -165,28 +168,28 @@ function Orphaned() {
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        Participants in no course, or whose client has no course.
+        {t(A.orphanedIntro)}
       </Typography>
       <PagingGrid
-        label="Orphaned participants"
+        label={t(A.orphanedGrid)}
         testId="orphaned-grid"
         columns={columns}
         query={(page) => orphanedParticipantsQueryOptions(page)}
-        searchPlaceholder="Search by name or email"
-        errorMessage={MESSAGES.couldNotFetchParticipants}
+        searchPlaceholder={t(A.searchOrphaned)}
+        errorMessage={t(A.fetchFailed)}
         actions={
           mayDelete && (
             <Button variant="outlined" color="error" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
-              Delete selected ({selected.size})
+              {t(A.deleteSelected, { count: selected.size })}
             </Button>
           )
         }
       />
       <ConfirmDialog
         open={confirming}
-        title="Delete orphaned participants"
-        message={`Delete ${names.length === 1 ? names[0] : `these ${names.length} participants`}? They will no longer be able to sign in. This action cannot be undone.`}
-        confirmLabel="Delete"
+        title={t(A.deleteOrphanedTitle)}
+        message={t(A.deleteOrphanedQuestion, { count: names.length, name: names[0] ?? '' })}
+        confirmLabel={t(A.delete)}
         destructive
         busy={remove.isPending}
         onClose={() => setConfirming(false)}
@@ -195,10 +198,10 @@ function Orphaned() {
             { userIds: [...selected.keys()] },
             {
               onSuccess: (result) => {
-                push(`${MESSAGES.orphanedParticipantsDeleted}: ${result.deleted}`, 'success');
+                push(t(A.orphanedDeleted, { count: result.deleted }), 'success');
                 setSelected(new Map());
               },
-              onError: (err) => push(errorText(err, MESSAGES.errorDeletingParticipants)),
+              onError: (err) => void localErrorText(err, t(A.orphanedDeleteFailed)).then((text) => push(text)),
               onSettled: () => setConfirming(false),
             },
           )

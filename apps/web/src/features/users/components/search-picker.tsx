@@ -1,6 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
+import { pickerTexts } from '../../../components/picker-texts';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 
 export interface SearchPickerProps<T extends { id: number }> {
@@ -41,6 +42,7 @@ export function SearchPicker<T extends { id: number }>({
   const options = (result.data?.data ?? []).filter((option) => !exclude.includes(option.id));
   return (
     <Autocomplete<T>
+      {...pickerTexts()}
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}

@@ -1,10 +1,12 @@
-import { can, MESSAGES, type Me, type UserDetail } from '@app/shared';
+import { can, type Me, type UserDetail } from '@app/shared';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../components/messages';
-import { errorText } from '../../../lib/api';
+import { localErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { ADMIN_TEXTS as A } from '../admin-messages';
 import { useDeleteUser } from '../api/delete-user';
 import { useImpersonateUser } from '../api/impersonate-user';
 import { useResetUserPassword } from '../api/reset-user-password';
@@ -28,7 +30,7 @@ export function UserAdminActions({ user, me }: { user: UserDetail; me: Me }) {
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="user-admin-actions">
       <Typography variant="h6" component="h2" gutterBottom>
-        Administration
+        {t(A.administration)}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {mayImpersonate && (
@@ -38,11 +40,11 @@ export function UserAdminActions({ user, me }: { user: UserDetail; me: Me }) {
             onClick={() =>
               impersonate.mutate(user.id, {
                 onSuccess: () => navigate('/'),
-                onError: (err) => push(errorText(err, MESSAGES.failedToImpersonate)),
+                onError: (err) => void localErrorText(err, t(A.impersonateFailed)).then((text) => push(text)),
               })
             }
           >
-            Impersonate
+            {t(A.impersonate)}
           </Button>
         )}
         {mayReset && (
@@ -51,25 +53,27 @@ export function UserAdminActions({ user, me }: { user: UserDetail; me: Me }) {
             disabled={busy}
             onClick={() =>
               resetPassword.mutate(user.id, {
-                onSuccess: (result) => push(result.message || MESSAGES.passwordEmailSent, 'success'),
-                onError: (err) => push(errorText(err, MESSAGES.errorSendingPasswordEmail)),
+                // The server's sentence in English; the catalogue's otherwise.
+                onSuccess: (result) =>
+                  push((currentLanguage() === 'en-CA' && result.message) || t(A.passwordEmailSent), 'success'),
+                onError: (err) => void localErrorText(err, t(A.passwordEmailFailed)).then((text) => push(text)),
               })
             }
           >
-            Reset password
+            {t(A.resetPassword)}
           </Button>
         )}
         {mayDelete && (
           <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmingDelete(true)}>
-            Delete
+            {t(A.delete)}
           </Button>
         )}
       </Stack>
       <ConfirmDialog
         open={confirmingDelete}
-        title="Delete user"
-        message={`Delete ${user.name}? They will no longer be able to sign in. This action cannot be undone.`}
-        confirmLabel="Delete"
+        title={t(A.deleteTitle)}
+        message={t(A.deleteQuestion, { name: user.name })}
+        confirmLabel={t(A.delete)}
         destructive
         busy={remove.isPending}
         onClose={() => setConfirmingDelete(false)}
@@ -77,12 +81,12 @@ export function UserAdminActions({ user, me }: { user: UserDetail; me: Me }) {
           remove.mutate(user.id, {
             onSuccess: () => {
               setConfirmingDelete(false);
-              push(MESSAGES.userDeleted, 'success');
+              push(t(A.deleted), 'success');
               navigate('/users/team');
             },
             onError: (err) => {
               setConfirmingDelete(false);
-              push(errorText(err, MESSAGES.errorDeletingUser));
+              void localErrorText(err, t(A.deleteFailed)).then((text) => push(text));
             },
           })
         }
