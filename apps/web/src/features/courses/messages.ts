@@ -5,11 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
  * preferences and participants. The English here, the other languages in ./locales/.
  */
 export const COURSES_TEXTS = {
-  // Breadcrumb and tabs
-  crumbCourse: /*i18n*/ { id: 'courses.crumbCourse', message: 'Course' },
-  crumbNewCourse: /*i18n*/ { id: 'courses.crumbNewCourse', message: 'New Course' },
-  crumbPreferences: /*i18n*/ { id: 'courses.crumbPreferences', message: 'Preferences' },
-  crumbParticipants: /*i18n*/ { id: 'courses.crumbParticipants', message: 'Participants' },
+  // Tabs
   tabDetails: /*i18n*/ { id: 'courses.tabDetails', message: 'Details' },
   tabSkillsList: /*i18n*/ { id: 'courses.tabSkillsList', message: 'Skills List' },
   tabPreferences: /*i18n*/ { id: 'courses.tabPreferences', message: 'Preferences' },

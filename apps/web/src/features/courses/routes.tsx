@@ -4,7 +4,7 @@ import { courseQueryOptions } from '../../lib/course';
 import { lazyPage, loadTexts, t } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 import type { RouteHandle } from '../../lib/route-handle';
-import { COURSES_TEXTS as T } from './messages';
+import { COURSES_ROUTE_TEXTS as T } from './route-texts';
 
 const CoursesListPage = lazyPage('courses', () => import('./components/courses-list-page').then((m) => m.CoursesListPage));
 const NewCoursePage = lazyPage('courses', () => import('./components/new-course-page').then((m) => m.NewCoursePage));
