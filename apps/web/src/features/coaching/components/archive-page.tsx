@@ -1,15 +1,18 @@
-import { type ArchiveRow, MESSAGES } from '@app/shared';
+import type { ArchiveRow } from '@app/shared';
 import { Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
 import { PagingGrid } from '../../../components/paging-grid';
+import { t } from '../../../lib/i18n/i18n';
 import { archiveQueryOptions } from '../api/get-archive';
+import { COACHING_TEXTS as C } from '../messages';
 
-const COLUMNS: GridColDef<ArchiveRow>[] = [
+/** The archive's columns, headed in the reader's language. */
+const columns = (): GridColDef<ArchiveRow>[] => [
   {
     field: 'roleplayer',
-    headerName: 'Name',
+    headerName: t(C.name),
     flex: 1,
     minWidth: 160,
     sortable: false,
@@ -17,17 +20,15 @@ const COLUMNS: GridColDef<ArchiveRow>[] = [
   },
   {
     field: 'createdAt',
-    headerName: 'Date coached',
+    headerName: t(C.dateCoached),
     flex: 0.8,
     minWidth: 150,
     sortable: false,
     valueFormatter: (value: string) => formatDateTime(value),
   },
-  { field: 'sessionName', headerName: 'Session', flex: 1.2, minWidth: 180, sortable: false },
-  { field: 'coach', headerName: 'Coach', flex: 1, minWidth: 140, sortable: false, valueGetter: (_v, row) => row.coach.name },
+  { field: 'sessionName', headerName: t(C.session), flex: 1.2, minWidth: 180, sortable: false },
+  { field: 'coach', headerName: t(C.coach), flex: 1, minWidth: 140, sortable: false, valueGetter: (_v, row) => row.coach.name },
 ];
-
-const ARCHIVE_EMPTY = { none: 'No coaching records yet', noMatch: 'No records match this search' };
 
 /** /archive: the coaching records, newest first, searchable by name; a row opens the record. */
 export function ArchivePage() {
@@ -35,16 +36,16 @@ export function ArchivePage() {
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        Archived
+        {t(C.archived)}
       </Typography>
       <PagingGrid
-        label="Archived coaching records"
+        label={t(C.archiveGrid)}
         testId="archive-grid"
-        columns={COLUMNS}
+        columns={columns()}
         query={archiveQueryOptions}
-        searchPlaceholder="Role-player, coach or session"
-        emptyText={ARCHIVE_EMPTY}
-        errorMessage={MESSAGES.errorRetrievingData}
+        searchPlaceholder={t(C.searchArchive)}
+        emptyText={{ none: t(C.noRecords), noMatch: t(C.noRecordMatches) }}
+        errorMessage={t(C.loadFailed)}
         onRowClick={({ row }) => navigate(`/archive/${row.id}`)}
         gridProps={{ sx: { '& .MuiDataGrid-row': { cursor: 'pointer' } } }}
       />

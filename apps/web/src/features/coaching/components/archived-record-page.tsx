@@ -1,17 +1,18 @@
-import { MESSAGES } from '@app/shared';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { CoachingPairs } from '../../../components/coaching-history/coaching-pairs';
 import { formatDateTime } from '../../../components/date-time';
 import { PageLoader } from '../../../components/page-loader';
+import { t } from '../../../lib/i18n/i18n';
 import { useArchivedRecord } from '../api/get-archived-record';
+import { COACHING_TEXTS as C } from '../messages';
 
 /** /archive/:id: session name, role-player name, coaching date, coach name, and the question/answer pairs. */
 export function ArchivedRecordPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const valid = Number.isInteger(id) && id > 0;
-  if (!valid) return <Alert severity="error">{MESSAGES.errorFindingArchivedRecord}</Alert>;
+  if (!valid) return <Alert severity="error">{t(C.recordNotFound)}</Alert>;
   return <ArchivedRecord key={id} id={id} />;
 }
 
@@ -21,21 +22,21 @@ function ArchivedRecord({ id }: { id: number }) {
   if (record.isError) {
     return (
       <Alert severity="error" role="alert">
-        {MESSAGES.errorFindingArchivedRecord}
+        {t(C.recordNotFound)}
       </Alert>
     );
   }
   const r = record.data;
   const facts: Array<[string, string]> = [
-    ['Session', [r.sessionName || '—', r.sessionBegins ? formatDateTime(r.sessionBegins) : ''].filter(Boolean).join(' · ')],
-    ['Role-player', r.roleplayer.name],
-    ['Coaching date', formatDateTime(r.createdAt)],
-    ['Coach', r.coach.name],
+    [t(C.session), [r.sessionName || '—', r.sessionBegins ? formatDateTime(r.sessionBegins) : ''].filter(Boolean).join(' · ')],
+    [t(C.rolePlayer), r.roleplayer.name],
+    [t(C.coachingDate), formatDateTime(r.createdAt)],
+    [t(C.coach), r.coach.name],
   ];
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        Coaching record
+        {t(C.record)}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mb: 2 }}>
         {facts.map(([label, value]) => (
@@ -50,7 +51,7 @@ function ArchivedRecord({ id }: { id: number }) {
         ))}
       </Box>
       <Typography variant="h6" component="h2">
-        Answers
+        {t(C.answers)}
       </Typography>
       <CoachingPairs pairs={r.pairs} />
     </Paper>

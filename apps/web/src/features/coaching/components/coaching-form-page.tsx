@@ -1,4 +1,4 @@
-import { type CoachingQuestion, type CoachingRecord, MESSAGES, SCALE_MAX, SCALE_MIN } from '@app/shared';
+import { type CoachingQuestion, type CoachingRecord, SCALE_MAX, SCALE_MIN } from '@app/shared';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Alert, Box, Chip, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -6,19 +6,22 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatTime } from '../../../components/date-time';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateCoachingRecord } from '../api/create-coaching-record';
 import { useCoachingRecord } from '../api/get-coaching-record';
 import { useSaveAnswer } from '../api/save-answer';
+import { FORM_TEXTS as F } from '../messages';
 
 /** The buttons of a scale question (1 to 6) and of a binary one (Yes 1, No 0). */
 const SCALE_CHOICES = Array.from({ length: SCALE_MAX - SCALE_MIN + 1 }, (_, i) => ({
   value: SCALE_MIN + i,
   label: String(SCALE_MIN + i),
 }));
-const BINARY_CHOICES = [
-  { value: 1, label: 'Yes' },
-  { value: 0, label: 'No' },
+const binaryChoices = () => [
+  { value: 1, label: t(F.yes) },
+  { value: 0, label: t(F.no) },
 ];
 
 const isTaken = (err: unknown) => err instanceof ApiError && err.code === 'coaching_form_taken';
@@ -42,7 +45,7 @@ export function CoachingFormPage() {
   const userId = Number(params.roleplayerId);
   const callId = Number(params.callId);
   if (!Number.isInteger(userId) || userId <= 0 || !Number.isInteger(callId) || callId <= 0) {
-    return <Alert severity="warning">{MESSAGES.notFoundPage}</Alert>;
+    return <Alert severity="warning">{t(F.notFound)}</Alert>;
   }
   return <CoachingForm key={`${userId}-${callId}`} userId={userId} callId={callId} />;
 }
@@ -66,22 +69,22 @@ function CoachingForm({ userId, callId }: { userId: number; callId: number }) {
   useEffect(() => {
     if (!taken || left.current) return;
     left.current = true;
-    push(MESSAGES.coachingFormTaken, 'error');
+    push(t(F.taken), 'error');
     goBack();
   }, [taken, push, goBack]);
 
-  if (taken) return <Alert severity="error">{MESSAGES.coachingFormTaken}</Alert>;
+  if (taken) return <Alert severity="error">{t(F.taken)}</Alert>;
   if (lookup.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(lookup.error, MESSAGES.couldNotFetchCoachingRecord)}
+        {screenErrorText(lookup.error, t(F.fetchFailed))}
       </Alert>
     );
   }
   if (create.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(create.error, MESSAGES.couldNotCreateCoachingRecord)}
+        {screenErrorText(create.error, t(F.createFailed))}
       </Alert>
     );
   }
@@ -116,7 +119,7 @@ function RecordForm({ record }: { record: CoachingRecord }) {
         onError: (err) =>
           setStates((current) => ({
             ...current,
-            [question.id]: { status: 'error', error: errorText(err, MESSAGES.couldNotSaveAnswer) },
+            [question.id]: { status: 'error', error: screenErrorText(err, t(F.saveFailed)) },
           })),
       },
     );
@@ -126,16 +129,16 @@ function RecordForm({ record }: { record: CoachingRecord }) {
     <Stack spacing={2}>
       <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
         <Typography variant="h5" component="h1">
-          Coaching: {record.roleplayer.name}
+          {t(F.title, { name: record.roleplayer.name })}
         </Typography>
         <Typography color="text.secondary">
           {[record.sessionName, record.sessionBegins ? formatDateTime(record.sessionBegins) : null].filter(Boolean).join(' · ')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Coach: {record.coach.name} · Created {formatDateTime(record.createdAt)} · Each answer is saved as you give it.
+          {t(F.byline, { coach: record.coach.name, created: formatDateTime(record.createdAt) })}
         </Typography>
       </Paper>
-      {record.questions.length === 0 && <Alert severity="info">{MESSAGES.noTemplateQuestions}</Alert>}
+      {record.questions.length === 0 && <Alert severity="info">{t(F.noQuestions)}</Alert>}
       {record.questions.map((question) => (
         <QuestionCard
           key={question.id}
@@ -187,7 +190,7 @@ function QuestionCard({
             if (next !== null) onAnswer(next);
           }}
         >
-          {(question.answerType === 'binary' ? BINARY_CHOICES : SCALE_CHOICES).map((choice) => (
+          {(question.answerType === 'binary' ? binaryChoices() : SCALE_CHOICES).map((choice) => (
             <ToggleButton key={choice.value} value={choice.value} sx={{ minWidth: 44 }}>
               {choice.label}
             </ToggleButton>
@@ -204,7 +207,7 @@ function QuestionCard({
           onBlur={() => {
             if (draft !== (value ?? '')) onAnswer(draft);
           }}
-          helperText="Saved when you leave the field"
+          helperText={t(F.savedOnLeave)}
           slotProps={{ htmlInput: { 'aria-label': question.header, maxLength: 5000 } }}
         />
       )}
@@ -214,8 +217,8 @@ function QuestionCard({
 
 /** Saving…, Saved (with the time), or the refusal, beside each question. */
 function SavedState({ state }: { state: SaveState | undefined }) {
-  if (!state) return <Chip size="small" variant="outlined" label="Not answered" />;
-  if (state.status === 'saving') return <Chip size="small" label="Saving…" />;
+  if (!state) return <Chip size="small" variant="outlined" label={t(F.notAnswered)} />;
+  if (state.status === 'saving') return <Chip size="small" label={t(F.saving)} />;
   if (state.status === 'error') return <Chip size="small" color="error" label={state.error} role="alert" />;
   return (
     <Chip
@@ -223,7 +226,7 @@ function SavedState({ state }: { state: SaveState | undefined }) {
       color="success"
       variant="outlined"
       icon={<CheckCircleOutlineIcon />}
-      label={`Saved ${formatTime(state.at)}`}
+      label={t(F.saved, { time: formatTime(state.at) })}
       data-testid="answer-saved"
     />
   );

@@ -1,7 +1,6 @@
 import {
   ANSWER_TYPES,
   type AnswerType,
-  MESSAGES,
   type TemplateDetail,
   type TemplateInput,
   templateBodySchema,
@@ -17,11 +16,27 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMessages } from '../../../components/messages';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { screenErrorText } from '../../../lib/i18n/error-text';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { fieldRefused } from '../../../lib/i18n/validation-texts';
 import { useTemplate } from '../api/get-template';
 import { useSaveTemplate } from '../api/save-template';
+import { COACHING_TEXTS, EDITOR_TEXTS as E, FORM_TEXTS } from '../messages';
 
-const TYPE_LABELS: Record<AnswerType, string> = { binary: 'Yes / No', scale: 'Scale 1–6', comment: 'Comment' };
+/**
+ * A refused field's sentence: in English the shared validation's (validationSentence), in another
+ * language the field's label (the form's own words) with the catalogue's 'is not valid'.
+ */
+function refusal(path: readonly (string | number)[], english: () => string): string {
+  if (currentLanguage() === 'en-CA') return english();
+  const [first, index, part] = path;
+  if (first === 'questions' && /^\d+$/.test(String(index))) {
+    const n = Number(index) + 1;
+    return fieldRefused(t(part === 'content' ? E.content : part === 'answerType' ? E.answerType : E.header, { n }));
+  }
+  return fieldRefused(t(E.name));
+}
 
 interface DraftQuestion {
   key: string;
@@ -54,7 +69,7 @@ export function TemplateEditorPage() {
   const copyOf = id === null && search.get('copy') ? Number(search.get('copy')) : null;
   const source = id ?? copyOf;
   if (source !== null && (!Number.isInteger(source) || source <= 0)) {
-    return <Alert severity="warning">{MESSAGES.notFoundPage}</Alert>;
+    return <Alert severity="warning">{t(FORM_TEXTS.notFound)}</Alert>;
   }
   return source === null ? <TemplateEditor id={null} /> : <LoadedEditor key={`${id}-${copyOf}`} id={id} source={source} />;
 }
@@ -65,7 +80,7 @@ function LoadedEditor({ id, source }: { id: number | null; source: number }) {
   if (template.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(template.error, MESSAGES.errorRetrievingData)}
+        {screenErrorText(template.error, t(COACHING_TEXTS.loadFailed))}
       </Alert>
     );
   }
@@ -74,7 +89,7 @@ function LoadedEditor({ id, source }: { id: number | null; source: number }) {
 
 function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDetail }) {
   const copy = id === null;
-  const [name, setName] = useState(detail ? (copy ? `${detail.name} (copy)` : detail.name) : '');
+  const [name, setName] = useState(detail ? (copy ? t(E.copyName, { name: detail.name }) : detail.name) : '');
   const [questions, setQuestions] = useState<DraftQuestion[]>(() => draftOf(detail, copy));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveTemplate();
@@ -106,7 +121,9 @@ function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDe
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const path = issue.path.slice(1).join('.');
-        found[path] ??= validationSentence(['roleplayerAssessmentTemplate', ...issue.path.slice(1)], issue.message);
+        found[path] ??= refusal(issue.path.slice(1) as (string | number)[], () =>
+          validationSentence(['roleplayerAssessmentTemplate', ...issue.path.slice(1)], issue.message),
+        );
       }
       setErrors(found);
       return;
@@ -116,7 +133,7 @@ function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDe
       { id, input: parsed.data.roleplayerAssessmentTemplate as TemplateInput },
       {
         onSuccess: (saved) => {
-          push(`Template ${saved.name} saved`, 'success');
+          push(t(E.saved, { name: saved.name }), 'success');
           if (id === null) navigate(`/coaching-templates/${saved.id}`, { replace: true });
           else setQuestions(draftOf(saved, false));
         },
@@ -125,7 +142,9 @@ function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDe
             const found: Record<string, string> = {};
             for (const d of err.details as Array<{ field?: string; message?: string }>) {
               if (d.field && d.message) {
-                found[d.field.replace(/^roleplayerAssessmentTemplate\./, '')] = validationSentence(d.field.split('.'), d.message);
+                const path = d.field.replace(/^roleplayerAssessmentTemplate\./, '');
+                const { field, message } = d;
+                found[path] = refusal(path.split('.'), () => validationSentence(field.split('.'), message));
               }
             }
             setErrors(found);
@@ -138,16 +157,15 @@ function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDe
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        {id === null ? 'New coaching template' : 'Coaching template'}
+        {t(id === null ? E.newTitle : E.title)}
       </Typography>
       {detail && id !== null && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Used by {detail.courseCount} course(s) and {detail.recordCount} coaching record(s). Questions with answers are locked:
-          add a new question, or copy the template, to change them.
+          {t(E.usedBy, { courses: detail.courseCount, records: detail.recordCount })}
         </Typography>
       )}
       <TextField
-        label="Name"
+        label={t(E.name)}
         value={name}
         onChange={(e) => setName(e.target.value)}
         fullWidth
@@ -162,7 +180,7 @@ function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDe
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
               <Stack spacing={1.5} sx={{ flex: 1 }}>
                 <TextField
-                  label={`Question ${index + 1} header`}
+                  label={t(E.header, { n: index + 1 })}
                   value={q.header}
                   disabled={q.answered}
                   onChange={(e) => change(q.key, { header: e.target.value })}
@@ -172,7 +190,7 @@ function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDe
                   required
                 />
                 <TextField
-                  label={`Question ${index + 1} content`}
+                  label={t(E.content, { n: index + 1 })}
                   value={q.content}
                   disabled={q.answered}
                   onChange={(e) => change(q.key, { content: e.target.value })}
@@ -182,37 +200,37 @@ function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDe
               </Stack>
               <TextField
                 select
-                label={`Question ${index + 1} answer type`}
+                label={t(E.answerType, { n: index + 1 })}
                 value={q.answerType}
                 disabled={q.answered}
                 onChange={(e) => change(q.key, { answerType: e.target.value as AnswerType })}
                 size="small"
                 sx={{ minWidth: 160 }}
               >
-                {ANSWER_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {TYPE_LABELS[t]}
+                {ANSWER_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(E.types, { type })}
                   </MenuItem>
                 ))}
               </TextField>
               <Stack direction="row">
-                <IconButton aria-label={`Move question ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <IconButton aria-label={t(E.up, { n: index + 1 })} disabled={index === 0} onClick={() => move(index, -1)}>
                   <ArrowUpwardIcon />
                 </IconButton>
                 <IconButton
-                  aria-label={`Move question ${index + 1} down`}
+                  aria-label={t(E.down, { n: index + 1 })}
                   disabled={index === questions.length - 1}
                   onClick={() => move(index, 1)}
                 >
                   <ArrowDownwardIcon />
                 </IconButton>
                 {q.answered ? (
-                  <Tooltip title="This question has answers: it stays">
-                    <LockIcon color="action" sx={{ m: 1 }} aria-label={`Question ${index + 1} has answers`} />
+                  <Tooltip title={t(E.locked)}>
+                    <LockIcon color="action" sx={{ m: 1 }} aria-label={t(E.hasAnswers, { n: index + 1 })} />
                   </Tooltip>
                 ) : (
                   <IconButton
-                    aria-label={`Remove question ${index + 1}`}
+                    aria-label={t(E.remove, { n: index + 1 })}
                     onClick={() => setQuestions((qs) => qs.filter((x) => x.key !== q.key))}
                   >
                     <DeleteIcon />
@@ -225,7 +243,7 @@ function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDe
       </Stack>
       {save.isError && !(save.error instanceof ApiError && save.error.status === 400) && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
-          {errorText(save.error, MESSAGES.couldNotSaveTemplate)}
+          {screenErrorText(save.error, t(E.saveFailed))}
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -235,12 +253,12 @@ function TemplateEditor({ id, detail }: { id: number | null; detail?: TemplateDe
             setQuestions((qs) => [...qs, { key: newKey(), header: '', content: '', answerType: 'scale', answered: false }])
           }
         >
-          Add question
+          {t(E.addQuestion)}
         </Button>
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          Save template
+          {t(E.save)}
         </Button>
-        {id !== null && <Button onClick={() => navigate(`/coaching-templates/new?copy=${id}`)}>Copy as new template</Button>}
+        {id !== null && <Button onClick={() => navigate(`/coaching-templates/new?copy=${id}`)}>{t(E.copy)}</Button>}
       </Stack>
     </Paper>
   );
