@@ -321,7 +321,7 @@ describe('Plan the month', () => {
     ]);
     within(wed).getByRole('button', { name: 'Retirer Ana Lee, Joueur de rôle, mer. 2 déc. 2026, 9:00–12:00' });
     expect(within(wed).getByTestId('unfilled').textContent).toBe(
-      "1 place de joueur de rôle : Personne de qualifié n'est disponible pour tout le quart",
+      "1 place de joueur de rôle : Aucune personne qualifiée n'est disponible pour tout le quart",
     );
     expect(thu.textContent).toContain('New Hire BasicsOrientation');
     within(thu).getByRole('button', { name: 'Déverrouiller Dee Marsh, Coordonnateur de quart, jeu. 3 déc. 2026, 10:00–11:00' });
