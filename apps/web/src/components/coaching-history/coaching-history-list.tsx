@@ -1,11 +1,12 @@
-import { MESSAGES } from '@app/shared';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Pagination, Typography } from '@mui/material';
 import { useState } from 'react';
-import { errorText } from '../../lib/api';
+import { screenErrorText } from '../../lib/i18n/error-text';
+import { t } from '../../lib/i18n/i18n';
 import { formatDateTime } from '../date-time';
 import { PageLoader } from '../page-loader';
 import { type HistoryKind, useCoachingHistory } from './api';
+import { HISTORY_TEXTS as H } from './coaching-history-texts';
 import { CoachingPairs } from './coaching-pairs';
 
 const PER_PAGE = 10;
@@ -21,12 +22,12 @@ export function CoachingHistoryList({ kind, userId, enabled = true }: { kind: Hi
   if (history.isError) {
     return (
       <Alert severity="error" role="alert">
-        {errorText(history.error, MESSAGES.couldNotFetchCoachingRecordAnswers)}
+        {screenErrorText(history.error, t(H.fetchFailed))}
       </Alert>
     );
   }
   const { data, total } = history.data;
-  if (total === 0) return <Typography color="text.secondary">{MESSAGES.noCoachingRecords}</Typography>;
+  if (total === 0) return <Typography color="text.secondary">{t(H.none)}</Typography>;
   return (
     <Box data-testid={`coaching-history-${kind}`}>
       {data.map((record) => (
@@ -37,7 +38,7 @@ export function CoachingHistoryList({ kind, userId, enabled = true }: { kind: Hi
                 {formatDateTime(record.createdAt)} · {record.sessionName || '—'}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {kind === 'coached' ? `Coach: ${record.coach.name}` : `Role-player: ${record.roleplayer.name}`}
+                {kind === 'coached' ? t(H.coach, { name: record.coach.name }) : t(H.rolePlayer, { name: record.roleplayer.name })}
               </Typography>
             </Box>
           </AccordionSummary>
@@ -52,7 +53,7 @@ export function CoachingHistoryList({ kind, userId, enabled = true }: { kind: Hi
           count={Math.ceil(total / PER_PAGE)}
           page={page}
           onChange={(_event, next) => setPage(next)}
-          aria-label="Coaching records pages"
+          aria-label={t(H.pages)}
         />
       )}
     </Box>

@@ -1,6 +1,8 @@
 import { can, type Me, type Role } from '@app/shared';
 import { Paper, Typography } from '@mui/material';
+import { t } from '../../lib/i18n/i18n';
 import { CoachingHistoryList } from './coaching-history-list';
+import { HISTORY_TEXTS as H } from './coaching-history-texts';
 import { RaterAgreementOverTime } from './rater-agreement-over-time';
 
 /** Who may read whose coaching history on the user page (docs/decisions.md, Coaching). */
@@ -21,18 +23,18 @@ export function UserCoachingHistory({ me, user }: { me: Me; user: { id: number; 
   return (
     <>
       {show.history && (
-        <Paper sx={{ p: { xs: 1.5, sm: 3 } }} component="section" aria-label="Coaching history">
+        <Paper sx={{ p: { xs: 1.5, sm: 3 } }} component="section" aria-label={t(H.history)}>
           <Typography variant="h6" component="h2" gutterBottom>
-            Coaching history
+            {t(H.history)}
           </Typography>
           <CoachingHistoryList kind="coached" userId={user.id} />
         </Paper>
       )}
       {show.agreement && <RaterAgreementOverTime userId={user.id} />}
       {show.created && (
-        <Paper sx={{ p: { xs: 1.5, sm: 3 } }} component="section" aria-label="Coaching records created">
+        <Paper sx={{ p: { xs: 1.5, sm: 3 } }} component="section" aria-label={t(H.created)}>
           <Typography variant="h6" component="h2" gutterBottom>
-            Coaching records created
+            {t(H.created)}
           </Typography>
           <CoachingHistoryList kind="created" userId={user.id} />
         </Paper>
