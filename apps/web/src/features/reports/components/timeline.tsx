@@ -1,9 +1,10 @@
 import '@event-calendar/core/index.css';
+import { formatTimeRange } from '@app/shared';
 import { type Calendar, createCalendar, destroyCalendar, ResourceTimeline } from '@event-calendar/core';
 import { Box } from '@mui/material';
 import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef } from 'react';
-import { formatClock, formatClockValue, formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
+import { formatClock, formatClockValue, formatWeekdayDate } from '../../../components/date-time';
 import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { businessTimeZone } from '../../../lib/time-zone';
 import { REPORTS_TEXTS as T } from '../messages';
@@ -40,7 +41,9 @@ const clock = (wall: string) => formatClockValue(wall.slice(11, 16));
  */
 function barTimes(bar: TimelineBar): string {
   const sameDay = bar.start.slice(0, 10) === bar.end.slice(0, 10) || bar.end.slice(11, 16) === '00:00';
-  return sameDay ? `${clock(bar.start)}–${clock(bar.end)}` : formatTimeRange(`${bar.start}Z`, `${bar.end}Z`, 'UTC');
+  return sameDay
+    ? `${clock(bar.start)}–${clock(bar.end)}`
+    : formatTimeRange(`${bar.start}Z`, `${bar.end}Z`, 'UTC', currentLanguage());
 }
 
 /**

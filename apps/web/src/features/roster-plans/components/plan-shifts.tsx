@@ -1,4 +1,10 @@
-import { type RosterPlanAssignment, type RosterPlanShift, type RosterPlanUnfilled, SHIFT_ROUTES } from '@app/shared';
+import {
+  formatTimeRange,
+  type RosterPlanAssignment,
+  type RosterPlanShift,
+  type RosterPlanUnfilled,
+  SHIFT_ROUTES,
+} from '@app/shared';
 import LockIcon from '@mui/icons-material/Lock';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import {
@@ -17,8 +23,9 @@ import {
   useTheme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTimeRange, formatTimeRange, formatWeekdayDate } from '../../../components/date-time';
-import { t } from '../../../lib/i18n/i18n';
+import { formatDateTimeRange, formatWeekdayDate } from '../../../components/date-time';
+import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { businessTimeZone } from '../../../lib/time-zone';
 import { ROSTER_PLANS_TEXTS as T } from '../messages';
 import { placesText, proposalKey, roleText, type ShiftOfPlan, type StagedChange } from './plan-texts';
 
@@ -34,6 +41,8 @@ const shiftTypeText = (shift: RosterPlanShift) => t(T.shiftType, { type: shift.t
 
 const shiftPath = (shift: RosterPlanShift) => `/${SHIFT_ROUTES[shift.type]}/${shift.id}`;
 const whenOf = (shift: RosterPlanShift) => formatDateTimeRange(shift.begins, shift.ends);
+/** '9:00–12:00'; across days the end carries its date, in the person's language. */
+const timesOf = (shift: RosterPlanShift) => formatTimeRange(shift.begins, shift.ends, businessTimeZone(), currentLanguage());
 
 /** A button a finger can hit on a phone (44 px), compact at a desk. */
 const actionSx = { minHeight: { xs: 44, md: 30 }, minWidth: { xs: 64, md: 0 }, py: { md: 0.25 } };
@@ -175,7 +184,7 @@ export function PlanShifts({ shifts, controls }: { shifts: ShiftOfPlan[]; contro
             sx={{ p: 1.5 }}
           >
             <ShiftLink shift={item.shift} />
-            <Typography variant="body2">{formatTimeRange(item.shift.begins, item.shift.ends)}</Typography>
+            <Typography variant="body2">{timesOf(item.shift)}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {`${item.shift.courseName} · ${shiftTypeText(item.shift)}`}
             </Typography>
@@ -203,7 +212,7 @@ export function PlanShifts({ shifts, controls }: { shifts: ShiftOfPlan[]; contro
           <TableRow key={item.shift.id} data-testid="plan-shift" sx={{ verticalAlign: 'top' }}>
             <TableCell>
               <ShiftLink shift={item.shift} />
-              <Typography variant="body2">{formatTimeRange(item.shift.begins, item.shift.ends)}</Typography>
+              <Typography variant="body2">{timesOf(item.shift)}</Typography>
             </TableCell>
             <TableCell>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
