@@ -223,7 +223,7 @@ describe('Results page', () => {
     const table = await within(section).findByTestId('agreement-table');
     expect(plain(table.textContent)).toBe('Actor de rolParesConcordanciaKappaRae Player667 %por debajo del 70 %0,50');
     expect(plain(within(section).getByTestId('agreement-notice').textContent)).toBe(
-      '1 actor de rol coincide menos que el umbral del 70 %: Rae Player (67 %). Trátelo en su próxima sesión de coaching.',
+      '1 actor de rol tiene una concordancia por debajo del umbral del 70 %: Rae Player (67 %). Trátelo en su próxima sesión de coaching.',
     );
     within(section).getByText(/^Un coach puede valorar por segunda vez/);
   });
