@@ -20,4 +20,30 @@ export const HISTORY_TEXTS = {
   /** answerDisplay's words: a binary answer, a scale's value out of its top. */
   yesNo: /*i18n*/ { id: 'coachingHistory.yesNo', message: '{answer, select, yes {Yes} other {No}}' },
   outOf: /*i18n*/ { id: 'coachingHistory.outOf', message: '{value} / {max}' },
+  // A role-player's agreement with the calibration ratings (rater-agreement-over-time.tsx).
+  agreementTitle: /*i18n*/ { id: 'coachingHistory.agreementTitle', message: 'Agreement with calibration ratings' },
+  loading: /*i18n*/ { id: 'coachingHistory.loading', message: 'Loading…' },
+  loadFailed: /*i18n*/ { id: 'coachingHistory.loadFailed', message: 'Could not retrieve data' },
+  noRating: /*i18n*/ {
+    id: 'coachingHistory.noRating',
+    message: 'No coach has given a calibration rating of this role-player’s calls yet.',
+  },
+  agreementSummary: /*i18n*/ {
+    id: 'coachingHistory.agreementSummary',
+    message:
+      'How often this role-player’s ratings equal a coach’s calibration rating of the same block: {percent}% of {n} pairs{kappa, select, none { (kappa from {min} pairs)} other {, weighted kappa {kappa}}}. The threshold is {threshold}%.',
+  },
+  lowLatest: /*i18n*/ { id: 'coachingHistory.lowLatest', message: '{percent}% on the latest shift ({date})' },
+  lowOverall: /*i18n*/ { id: 'coachingHistory.lowOverall', message: '{percent}% over all shifts' },
+  belowThreshold: /*i18n*/ {
+    id: 'coachingHistory.belowThreshold',
+    message: 'Agreement below the {threshold}% threshold: {list}. Take it up in the next coaching session.',
+  },
+  agreement: /*i18n*/ { id: 'coachingHistory.agreement', message: 'Agreement' },
+  threshold: /*i18n*/ { id: 'coachingHistory.threshold', message: 'Threshold' },
+  percent: /*i18n*/ { id: 'coachingHistory.percent', message: '{value}%' },
+  byShift: /*i18n*/ { id: 'coachingHistory.byShift', message: 'Agreement by shift' },
+  shift: /*i18n*/ { id: 'coachingHistory.shift', message: 'Shift' },
+  course: /*i18n*/ { id: 'coachingHistory.course', message: 'Course' },
+  pairs: /*i18n*/ { id: 'coachingHistory.pairs', message: 'Pairs' },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,6 +1,9 @@
 import { raterHistorySchema } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLoaded } from '../../lib/i18n/i18n';
+import { allMessages } from '../../test/catalogues';
 import { anAdmin } from '../../test/data';
 import { api, json, serverError } from '../../test/http';
 import { renderWithProviders } from '../../test/render';
@@ -69,5 +72,25 @@ describe('a role-player’s agreement with calibration ratings on their coaching
     renderWithProviders(<UserCoachingHistory me={coach} user={rp} />, { user: coach });
     const section = await screen.findByRole('region', { name: 'Agreement with calibration ratings' });
     await within(section).findByRole('alert');
+  });
+
+  it('speaks French: the heading, the summary with its decimal comma, the notice, the table and a record', async () => {
+    activateLoaded(i18n, 'fr-CA', allMessages('fr-CA'));
+    server.use(
+      api.get('/users/33/rater_agreement', () =>
+        json(history([['2031-03-11T15:00:00.000Z', 6, 0.5]], { n: 6, agreement: 0.5, kappa: 0.6 })),
+      ),
+      api.get('/users/:id/coaching_records', () => json({ total: 0, data: [] })),
+    );
+    renderWithProviders(<UserCoachingHistory me={coach} user={rp} />, { user: coach });
+    const section = await screen.findByRole('region', { name: "Concordance avec les évaluations d'étalonnage" });
+    const table = await within(section).findByTestId('agreement-by-shift');
+    expect(bodyRowTexts(table)[0]?.slice(1)).toEqual(['Handling Objections', '6', '50 %']);
+    within(section).getByText(/50 % de 6 paires, kappa pondéré 0,60\. Le seuil est de 70 %\./);
+    expect(within(section).getByTestId('agreement-below-threshold').textContent).toMatch(
+      /^Concordance sous le seuil de 70 % : 50 % au dernier quart \(.+\); 50 % sur l'ensemble des quarts\. Abordez-le/,
+    );
+    const records = screen.getByRole('region', { name: 'Historique de coaching' });
+    await within(records).findByText("Aucun dossier de coaching pour l'instant");
   });
 });
