@@ -255,7 +255,7 @@ describe('RoleplayShiftDialog', () => {
     const first = within(form.getAllByTestId('suggested-date')[0] as HTMLElement);
     first.getByText('Retenue');
     first.getByText('Coordonnateurs');
-    expect(first.getAllByText(/^\d+ libres, \d+ requis$/)).toHaveLength(3);
+    expect(first.getAllByText(/^\d+ libres?, \d+ requis$/)).toHaveLength(3);
     expect(first.getAllByTestId('suggested-person').map((chip) => chip.textContent)).toEqual([
       'Sam Coordinator · Aucun quart encore',
       'Casey Coach · 1 quart ce mois-ci · dernier le 3 mars',
@@ -267,15 +267,15 @@ describe('RoleplayShiftDialog', () => {
 
     // The rules the form checks, said in French.
     await user.clear(form.getByRole('spinbutton', { name: "Blocs d'appels" }));
-    await user.clear(form.getByRole('spinbutton', { name: "Blocs d'appels de réserve" }));
-    await user.type(form.getByRole('spinbutton', { name: "Blocs d'appels de réserve" }), '0');
+    await user.clear(form.getByRole('spinbutton', { name: 'Blocs de réserve' }));
+    await user.type(form.getByRole('spinbutton', { name: 'Blocs de réserve' }), '0');
     await user.click(form.getByRole('button', { name: 'Créer' }));
     await form.findByText("Blocs d'appels est obligatoire");
-    form.getByText("Blocs d'appels de réserve doit être d’au moins 1");
+    form.getByText('Blocs de réserve doit être d’au moins 1');
     form.getByText('Veuillez indiquer un nom de cohorte');
     await user.type(form.getByRole('spinbutton', { name: "Blocs d'appels" }), '9');
-    await user.clear(form.getByRole('spinbutton', { name: "Blocs d'appels de réserve" }));
-    await user.type(form.getByRole('spinbutton', { name: "Blocs d'appels de réserve" }), '2');
+    await user.clear(form.getByRole('spinbutton', { name: 'Blocs de réserve' }));
+    await user.type(form.getByRole('spinbutton', { name: 'Blocs de réserve' }), '2');
     await form.findByText("Les blocs d'appels et les blocs de réserve ensemble ne peuvent pas dépasser 10");
     expect(posts).toEqual([]);
 
