@@ -6,9 +6,12 @@ import {
   MESSAGES,
   updateAssessmentPartBodySchema,
 } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_TEXT } from '../../../lib/api';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import { api, json, networkError, serverError, withBody } from '../../../test/http';
 import { expectMessage, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -177,5 +180,44 @@ describe('SkillsListPage', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByText('No blocks yet.');
+  });
+  it('reads Portuguese: the builder, the block types, a new multiple choice, a refused change, the delete question and the preview', async () => {
+    activateLoaded(i18n, 'pt-PT', allMessages('pt-PT'));
+    const { writes } = skillsApi({ refuse: { update: serverError } });
+    const { user } = renderPage();
+
+    await waitFor(() => expect(blocks()).toHaveLength(2));
+    screen.getByRole('heading', { name: 'Lista de competências' });
+    expect(block(1).getByRole('textbox', { name: 'Título' })).toHaveProperty('value', 'Opening');
+    expect(block(2).getByRole('textbox', { name: 'Competência' })).toHaveProperty('value', 'Greets the caller by name');
+    expect(blocks()[1]?.getAttribute('aria-label')).toBe('Bloco 2: Verdadeiro / Falso');
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar bloco' }));
+    await screen.findByRole('menuitem', {
+      name: /Uma competência classificada por cenário: Conforme, A praticar, N\/A ou Não abordada/,
+    });
+    await user.click(screen.getByRole('menuitem', { name: /Escolha múltipla/ }));
+    await waitFor(() => expect(blocks()).toHaveLength(3));
+    // A new multiple choice starts with two answers named in the reader's language.
+    expect(writes[0]?.body).toMatchObject({ assessmentPart: { data: { answers: ['Resposta 1', 'Resposta 2'] } } });
+    block(3).getByRole('textbox', { name: 'Pergunta' });
+    expect(block(3).getByRole('textbox', { name: 'Resposta 1' })).toHaveProperty('value', 'Resposta 1');
+    block(3).getByRole('button', { name: 'Adicionar resposta' });
+
+    // A refused change is told in Portuguese (the server's failure by its code), never in the server's English.
+    await user.click(block(2).getByRole('checkbox', { name: 'Plano de ação' }));
+    await expectMessage('Ocorreu um erro do nosso lado. Tente novamente.');
+
+    await user.click(block(1).getByRole('button', { name: 'Eliminar o bloco' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Eliminar o bloco?' }));
+    dialog.getByText('O bloco «Opening» (título) será retirado da lista de competências.');
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('tab', { name: 'Pré-visualização' }));
+    const preview = within(await screen.findByRole('region', { name: 'Pré-visualização' }));
+    preview.getByText('Pré-visualização: o que um avaliador vê');
+    preview.getByText('Cada cenário');
+    for (const answer of ['Conforme', 'A praticar', 'N/A', 'Não abordada']) preview.getByRole('radio', { name: answer });
   });
 });
