@@ -1,6 +1,8 @@
 import { type AuditEvent, auditChanges, auditDetails } from '@app/shared';
 import { Box, Typography } from '@mui/material';
+import { t } from '../../lib/i18n/i18n';
 import { formatDateTime } from '../date-time';
+import { AUDIT_TEXTS as A } from './audit-texts';
 
 /** An instant in a value (a shift's start) reads in the business time zone; other text stays. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -39,7 +41,7 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEvent, 'before' | 'af
           </Box>
           <span aria-hidden="true"> → </span>
           <Box component="span" sx={hidden}>
-            {' changed to '}
+            {t(A.changedTo)}
           </Box>
           {readable(change.after)}
         </Typography>

@@ -1,5 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { t } from '../../lib/i18n/i18n';
+import { AUDIT_TEXTS as A } from './audit-texts';
 
 /** Which tab a page with a History shows: `?tab=history`, when the viewer may read it. */
 export function useHistoryTab(allowed: boolean): 'details' | 'history' {
@@ -14,8 +16,8 @@ export function useHistoryTab(allowed: boolean): 'details' | 'history' {
 export function HistoryTabs({ value, label }: { value: 'details' | 'history'; label: string }) {
   return (
     <Tabs value={value} aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Tab value="details" label="Details" component={RouterLink} to="?" replace sx={{ minHeight: 48 }} />
-      <Tab value="history" label="History" component={RouterLink} to="?tab=history" replace sx={{ minHeight: 48 }} />
+      <Tab value="details" label={t(A.details)} component={RouterLink} to="?" replace sx={{ minHeight: 48 }} />
+      <Tab value="history" label={t(A.history)} component={RouterLink} to="?tab=history" replace sx={{ minHeight: 48 }} />
     </Tabs>
   );
 }
