@@ -406,7 +406,7 @@ describe('the dashboard calendar', () => {
   });
 });
 
-describe('the dashboard calendar in French and Portuguese (issue 40)', () => {
+describe('the dashboard calendar in French, Portuguese and Spanish (issue 40)', () => {
   const block = () =>
     availabilitySchema.parse({
       id: 9,
@@ -447,6 +447,30 @@ describe('the dashboard calendar in French and Portuguese (issue 40)', () => {
     expect(screen.getByText('mar. 24 mars 2026')).toBeDefined();
     expect((await screen.findByTestId('calendar-availability')).textContent).toContain('Disponible');
     expect(screen.getByRole('button', { name: 'Retirer la disponibilité' })).toBeDefined();
+  });
+
+  it("opens a shift's dialog in Spanish: its details, the viewer's standing and the way to the shift page", async () => {
+    activateLoaded(i18n, 'es-ES', allMessages('es-ES'));
+    const { ranges } = calendarApi(() => [invited(), accepted(), offered()]);
+    const { user } = renderDashboard();
+    await waitFor(() => expect(ranges).toEqual([WEEK]));
+    await user.click(screen.getByRole('button', { name: 'Lista' }));
+    await waitFor(() => expect(shownShifts()).toHaveLength(3));
+
+    await user.click(screen.getByText('Active Listening'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Turno de orientación' }));
+    for (const label of ['Curso', 'Cliente', 'Tipo', 'Fecha', 'Hora']) dialog.getByText(label);
+    dialog.getByText('Orientación');
+    dialog.getByText('9:00–10:30');
+    dialog.getByText('Está asignado a este turno.');
+    expect(dialog.getByRole('link', { name: 'Abrir la página del turno' }).getAttribute('href')).toBe('/orientationShifts/42');
+    await user.click(dialog.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Turno disponible' }));
+    const offer = within(await screen.findByRole('dialog', { name: 'Turno disponible' }));
+    offer.getByText('Turno disponible: un actor de rol ha ofrecido este turno. Cójalo y pasa a ser suyo.');
+    offer.getByRole('button', { name: 'Coger este turno' });
   });
 
   it('says a failed load in Portuguese', async () => {
