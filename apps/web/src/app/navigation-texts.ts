@@ -33,6 +33,13 @@ const NAV_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   'New Client': /*i18n*/ { id: 'nav.newClient', message: 'New Client' },
   Progress: /*i18n*/ { id: 'nav.progress', message: 'Progress' },
   'Skills List': /*i18n*/ { id: 'nav.skillsList', message: 'Skills List' },
+  Plan: /*i18n*/ { id: 'nav.plan', message: 'Plan' },
+  Results: /*i18n*/ { id: 'nav.results', message: 'Results' },
+  NPS: /*i18n*/ { id: 'nav.nps', message: 'NPS' },
+  Aggregate: /*i18n*/ { id: 'nav.aggregate', message: 'Aggregate' },
+  Attendance: /*i18n*/ { id: 'nav.attendance', message: 'Attendance' },
+  Scheduled: /*i18n*/ { id: 'nav.scheduled', message: 'Scheduled' },
+  'Resource Availability': /*i18n*/ { id: 'nav.resourceAvailability', message: 'Resource Availability' },
 };
 
 /** An item's or a crumb's name in the person's language. */
