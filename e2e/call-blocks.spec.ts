@@ -1,6 +1,6 @@
 import { joinWindow } from '../packages/shared/src/domain/call-join';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './fixtures';
-import { apiCall, apiSession, createRoleplayShift, signIn, todayAtNine } from './helpers';
+import { apiCall, apiSession, createRoleplayShift, signIn, todayAtNine, watchForText } from './helpers';
 
 // The test sets up a course, people and two shifts through the API, then builds a day in the
 // browser and looks at it as three people: allow for a busy machine.
@@ -183,8 +183,9 @@ test('a manager builds a day; a role-player and a participant each see their par
   await expect(page.getByTestId('room-locked')).toBeVisible();
 
   // Copy URL: 'Copied!' for a moment, and the link is on the clipboard.
+  const copied = await watchForText(page, 'Copied!');
   await firstBlock.getByRole('button', { name: 'Copy URL' }).click();
-  await expect(firstBlock.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await copied();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://meet.example.com/day-1');
   await expect(firstBlock.getByRole('button', { name: 'Copy URL' })).toBeVisible({ timeout: 3000 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { expectMessage, signIn } from './helpers';
+import { expectMessage, signIn, watchForText } from './helpers';
 
 // The Copy button writes to the clipboard and the test reads it back.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -73,8 +73,9 @@ test('an sc creates a course, copies its registration link, sets the regapp time
   const url = (await page.getByTestId('registration-url').innerText()).trim();
   expect(url).toMatch(/^https?:\/\/\S+$/);
   const copy = page.getByRole('button', { name: 'Copy' });
+  const copied = await watchForText(page, 'Copied!');
   await copy.click();
-  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await copied();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 5_000 });
 

@@ -27,6 +27,32 @@ export async function expectMessage(page: Page, text: string | RegExp): Promise<
     .toContainEqual(expect.stringMatching(wanted));
 }
 
+/**
+ * Starts watching the page for `text` (a state that lasts a moment, such as a button's 'Copied!' for
+ * 3 seconds) and returns the check that it was shown since: call it after the action. The watch runs
+ * in the page on every change, so a loaded machine's slow checks cannot look before and after it.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<void>> {
+  const key = `__seen_${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ([key, text]) => {
+      const flags = window as unknown as Record<string, boolean>;
+      const look = () => {
+        if (document.body.textContent?.includes(text)) flags[key] = true;
+      };
+      look();
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    [key, text] as const,
+  );
+  return () =>
+    expect
+      .poll(() => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key), {
+        message: `"${text}" shown`,
+      })
+      .toBe(true);
+}
+
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
