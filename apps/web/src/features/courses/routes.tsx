@@ -39,28 +39,35 @@ const courseCrumb = (match: UIMatch) => (match.loaderData as { name: string } | 
 
 /**
  * The area's texts come before its breadcrumb is drawn: its crumbs ('New Course', 'Preferences'…) are
- * in the courses catalogue, which the pages load too.
+ * in the courses catalogue, which the pages load too. (On the child routes: the router's guard keeps
+ * the area's children, not its own loader.)
  */
 async function textsLoader(): Promise<null> {
   await loadTexts('courses');
   return null;
 }
 
-/**
- * /courses, /courses/new and the pages of one course: details, skills list, preferences and
- * participants. The router wraps the whole area in RequireAccess('courses.manage').
- */
+/** The course for the crumb, with the area's texts. */
+async function courseAndTextsLoader(args: LoaderFunctionArgs): Promise<{ name: string } | null> {
+  const [course] = await Promise.all([courseLoader(args), loadTexts('courses')]);
+  return course;
+}
+
 export const coursesRoute: RouteObject = {
   path: 'courses',
   handle: crumb('Courses'),
-  loader: textsLoader,
-  hydrateFallbackElement: <PageLoader />,
   children: [
     { index: true, element: <CoursesListPage /> },
-    { path: 'new', handle: crumb(() => t(T.crumbNewCourse)), element: <NewCoursePage /> },
+    {
+      path: 'new',
+      loader: textsLoader,
+      hydrateFallbackElement: <PageLoader />,
+      handle: crumb(() => t(T.crumbNewCourse)),
+      element: <NewCoursePage />,
+    },
     {
       path: ':id',
-      loader: courseLoader,
+      loader: courseAndTextsLoader,
       // Only a first load of the app straight onto a course page waits here; later visits keep the old page.
       hydrateFallbackElement: <PageLoader />,
       handle: crumb(courseCrumb),

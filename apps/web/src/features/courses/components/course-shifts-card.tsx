@@ -5,7 +5,7 @@ import { Box, FormControlLabel, IconButton, Stack, Switch, Tooltip } from '@mui/
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime, formatGridDateTime } from '../../../components/date-time';
+import { formatDateTime, formatDateTimeRange, formatGridDateTime } from '../../../components/date-time';
 import { useGridLocaleText } from '../../../components/grid-locale';
 import { formatRange } from '../../../components/paging-grid';
 import { usePageSize } from '../../../components/use-page-size';
@@ -45,6 +45,11 @@ function useElementWidth(): [(node: HTMLElement | null) => (() => void) | undefi
 
 /** A moment of a shift: the grid's numeric English date, or the date as another language writes it. */
 const shiftMoment = (value: string) => (currentLanguage() === 'en-CA' ? formatGridDateTime(value) : formatDateTime(value));
+/** A shift's span: the grid's two English dates, or the span as another language writes it (its day once). */
+const shiftSpan = (begins: string, ends: string) =>
+  currentLanguage() === 'en-CA'
+    ? `${formatGridDateTime(begins)} – ${formatGridDateTime(ends)}`
+    : formatDateTimeRange(begins, ends);
 
 /** The path of a shift's page under its course. */
 export function shiftPagePath(courseId: number, shift: Pick<CourseShift, 'type' | 'id'>): string {
@@ -106,9 +111,7 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
                 </Box>
               )}
             </Box>
-            <Box sx={{ color: 'text.secondary', fontSize: 13 }}>
-              {shiftMoment(row.begins)} – {shiftMoment(row.ends)}
-            </Box>
+            <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{shiftSpan(row.begins, row.ends)}</Box>
           </Box>
         ),
       },

@@ -64,13 +64,13 @@ describe('the Courses screens in another language', () => {
     const regapp = within(screen.getByTestId('regapp-config'));
     regapp.getByRole('heading', { name: "Configuration de l'application d'inscription" });
     regapp.getByRole('img', { name: "Code QR du lien d'inscription https://register.example.com/k-7" });
-    await waitFor(() => expect(regapp.getByText('Réservé').nextElementSibling?.textContent).toBe('12'));
-    const bookings = regapp.getByRole('spinbutton', { name: 'Réservations par participant' });
+    await waitFor(() => expect(regapp.getByText('Ont réservé').nextElementSibling?.textContent).toBe('12'));
+    const bookings = regapp.getByRole('spinbutton', { name: 'Réservations max.' });
     regapp.getByText('Appels qu’un participant peut réserver'.replace('’', "'"));
     await user.clear(bookings);
-    await regapp.findByText('Réservations par participant est obligatoire');
+    await regapp.findByText('Réservations max. est obligatoire');
     await user.type(bookings, '51');
-    await regapp.findByText('Réservations par participant doit être d’au plus 50');
+    await regapp.findByText('Réservations max. doit être d’au plus 50');
     expect(regapp.getByRole('button', { name: 'Modifier' })).toHaveProperty('disabled', true);
 
     const shifts = within(screen.getByTestId('course-shifts'));
@@ -131,7 +131,7 @@ describe('the Courses screens in another language', () => {
     expect(puts).toEqual([]);
 
     // A BCC address that is not one.
-    await user.type(form.getByLabelText('Adicionar um endereço Bcc'), 'nobody');
+    await user.type(form.getByLabelText('Novo endereço Bcc'), 'nobody');
     form.getByText('Introduza um endereço de e-mail válido');
 
     // The server's refusal names the field in Portuguese.
