@@ -40,6 +40,10 @@ const NAV_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   Attendance: /*i18n*/ { id: 'nav.attendance', message: 'Attendance' },
   Scheduled: /*i18n*/ { id: 'nav.scheduled', message: 'Scheduled' },
   'Resource Availability': /*i18n*/ { id: 'nav.resourceAvailability', message: 'Resource Availability' },
+  'Coaching record': /*i18n*/ { id: 'nav.coachingRecord', message: 'Coaching record' },
+  'Coaching form': /*i18n*/ { id: 'nav.coachingForm', message: 'Coaching form' },
+  'New template': /*i18n*/ { id: 'nav.newTemplate', message: 'New template' },
+  Template: /*i18n*/ { id: 'nav.template', message: 'Template' },
 };
 
 /** An item's or a crumb's name in the person's language. */
