@@ -12,19 +12,24 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { t } from '../lib/i18n/i18n';
+import { SORTABLE_TEXTS } from './sortable-list-texts';
 
 /** Rows only move up and down. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
-function announcements(ids: number[], noun: string): Announcements {
+/** The kinds of rows a sortable list holds, as its announcements name them. */
+export type SortableNoun = 'component' | 'block';
+
+function announcements(ids: number[], noun: SortableNoun): Announcements {
   const at = (id: string | number) => ids.indexOf(Number(id)) + 1;
   const total = ids.length;
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return {
-    onDragStart: ({ active }) => `Picked up ${noun} ${at(active.id)} of ${total}.`,
-    onDragOver: ({ over }) => (over ? `${Noun} is over position ${at(over.id)} of ${total}.` : undefined),
-    onDragEnd: ({ over }) => (over ? `${Noun} dropped at position ${at(over.id)} of ${total}.` : `${Noun} dropped.`),
-    onDragCancel: () => 'Reordering cancelled.',
+    onDragStart: ({ active }) => t(SORTABLE_TEXTS.pickedUp, { noun, at: at(active.id), total }),
+    onDragOver: ({ over }) => (over ? t(SORTABLE_TEXTS.over, { noun, at: at(over.id), total }) : undefined),
+    onDragEnd: ({ over }) =>
+      over ? t(SORTABLE_TEXTS.dropped, { noun, at: at(over.id), total }) : t(SORTABLE_TEXTS.droppedOutside, { noun }),
+    onDragCancel: () => t(SORTABLE_TEXTS.cancelled),
   };
 }
 
@@ -35,8 +40,8 @@ function announcements(ids: number[], noun: string): Announcements {
  */
 export function SortableList<T extends { id: number }>(props: {
   items: T[];
-  /** What one row is called in announcements: 'component', 'block'. */
-  noun: string;
+  /** What one row is called in announcements. */
+  noun: SortableNoun;
   ariaLabel: string;
   onMove(id: number, to: number): void;
   children(item: T, index: number): ReactNode;
@@ -61,7 +66,7 @@ export function SortableList<T extends { id: number }>(props: {
       accessibility={{
         announcements: announcements(ids, noun),
         screenReaderInstructions: {
-          draggable: `To pick up a ${noun}, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
+          draggable: t(SORTABLE_TEXTS.instructions, { noun }),
         },
       }}
     >
