@@ -204,17 +204,6 @@ export const SHIFT_FORM_TEXTS = {
   rolePlayers: /*i18n*/ { id: 'courseBuilders.shift.rolePlayers', message: 'Role-players' },
   freeNeeded: /*i18n*/ { id: 'courseBuilders.shift.freeNeeded', message: '{count} free, {needed} needed' },
   more: /*i18n*/ { id: 'courseBuilders.shift.more', message: '+{count} more' },
-  // A person's fair share, in another language than English (English keeps the shared formatFairShare).
-  noShiftsYet: /*i18n*/ { id: 'courseBuilders.shift.noShiftsYet', message: 'No shifts yet' },
-  shiftsThisMonth: /*i18n*/ {
-    id: 'courseBuilders.shift.shiftsThisMonth',
-    message: '{count, plural, =0 {No shifts this month} one {# shift this month} other {# shifts this month}}',
-  },
-  lastShift: /*i18n*/ { id: 'courseBuilders.shift.lastShift', message: 'last {date}' },
-  lateGiveUps: /*i18n*/ {
-    id: 'courseBuilders.shift.lateGiveUps',
-    message: '{count, plural, one {# late give-up} other {# late give-ups}}',
-  },
 } satisfies Record<string, MessageDescriptor>;
 
 /** The skills list builder and its preview. */

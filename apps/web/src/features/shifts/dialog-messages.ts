@@ -71,15 +71,4 @@ export const INVITE_PICKER_TEXTS = {
   onShift: /*i18n*/ { id: 'shifts.invite.onShift', message: 'On this shift' },
   alreadyInvited: /*i18n*/ { id: 'shifts.invite.alreadyInvited', message: 'Already invited' },
   notYetInvited: /*i18n*/ { id: 'shifts.invite.notYetInvited', message: 'Not yet invited' },
-  // A person's fair share (the shared formatFairShare's words): 'No shifts this month · last Nov 3 · 1 late give-up'.
-  noShiftsYet: /*i18n*/ { id: 'shifts.invite.noShiftsYet', message: 'No shifts yet' },
-  shiftsThisMonth: /*i18n*/ {
-    id: 'shifts.invite.shiftsThisMonth',
-    message: '{count, plural, =0 {No shifts this month} one {# shift this month} other {# shifts this month}}',
-  },
-  lastShift: /*i18n*/ { id: 'shifts.invite.lastShift', message: 'last {date}' },
-  lateGiveUps: /*i18n*/ {
-    id: 'shifts.invite.lateGiveUps',
-    message: '{count, plural, one {# late give-up} other {# late give-ups}}',
-  },
 } satisfies Record<string, MessageDescriptor>;

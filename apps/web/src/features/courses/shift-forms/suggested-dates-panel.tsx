@@ -4,11 +4,12 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { DateTime } from 'luxon';
 import { useEffect, useId, useMemo } from 'react';
-import { formatDate, formatDateTimeRange, formatFairShare, formatWeekdayDate } from '../../../components/date-time';
+import { formatDateTimeRange, formatWeekdayDate } from '../../../components/date-time';
+import { fairShareText } from '../../../components/fair-share-text';
 import { useMessages } from '../../../components/messages';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { screenErrorText } from '../../../lib/i18n/error-text';
-import { currentLanguage, t } from '../../../lib/i18n/i18n';
+import { t } from '../../../lib/i18n/i18n';
 import { businessTimeZone } from '../../../lib/time-zone';
 import { SHIFT_FORM_TEXTS as F } from '../builder-messages';
 import { useSuggestedDates } from './api/get-suggested-dates';
@@ -39,31 +40,6 @@ export function addDaysToDate(date: string, days: number): string {
 /** A calendar date as people read it ('Wed Nov 25 2026'), whatever the browser's zone. */
 function dateText(date: string): string {
   return formatWeekdayDate(DateTime.fromISO(date, { zone: businessTimeZone() }).set({ hour: 12 }).toJSDate());
-}
-
-/**
- * A staff member's fair share in one line: in English the shared words ('2 shifts this month · last
- * Nov 3'), in another language its own ('2 quarts ce mois-ci · dernier 3 mars'); the last shift's date
- * drops its year when it is this year's.
- */
-function fairShareText(share: FairShare): string {
-  const language = currentLanguage();
-  if (language === 'en-CA') return formatFairShare(share);
-  const zone = businessTimeZone();
-  const parts: string[] = [];
-  const count = share.shiftsThisMonth;
-  parts.push(count === 0 && share.lastShiftAt === null ? t(F.noShiftsYet) : t(F.shiftsThisMonth, { count }));
-  if (share.lastShiftAt !== null) {
-    const last = new Date(share.lastShiftAt);
-    const year = (date: Date) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: zone }).format(date);
-    const date =
-      year(last) === year(new Date())
-        ? new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: zone }).format(last)
-        : formatDate(last);
-    parts.push(t(F.lastShift, { date }));
-  }
-  if (share.lateGiveUps > 0) parts.push(t(F.lateGiveUps, { count: share.lateGiveUps }));
-  return parts.join(' · ');
 }
 
 /** The 'Suggested dates' panel of the roleplay form: staffed start times, each usable in one click. */

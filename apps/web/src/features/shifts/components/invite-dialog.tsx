@@ -1,4 +1,4 @@
-import { calendarDateInZone, type FairShare, holdsPlace as holdsPlaceStatus, type InvitableUser, type Shift } from '@app/shared';
+import { holdsPlace as holdsPlaceStatus, type InvitableUser, type Shift } from '@app/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
@@ -26,11 +26,10 @@ import {
 } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { DIALOG_TEXTS } from '../../../components/confirm-dialog';
-import { formatDate } from '../../../components/date-time';
+import { fairShareText } from '../../../components/fair-share-text';
 import { useMessages } from '../../../components/messages';
 import { localErrorText, screenErrorText } from '../../../lib/i18n/error-text';
 import { t } from '../../../lib/i18n/i18n';
-import { businessTimeZone } from '../../../lib/time-zone';
 import { useInvitableUsers } from '../api/get-invitable-users';
 import { useInviteUsers } from '../api/invite-users';
 import type { InviteRole } from '../api/keys';
@@ -45,27 +44,6 @@ export function roleOptionsFor(type: Shift['type']) {
     role,
     label: t(P.roles, { role }),
   }));
-}
-
-/**
- * A person's fair share in the reader's language, as the shared formatFairShare words it in English:
- * 'No shifts this month · last Nov 3 · 1 late give-up' (the year only when it is not this one).
- */
-function fairShareText(share: FairShare, now: Date = new Date()): string {
-  const parts = [
-    share.shiftsThisMonth === 0 && share.lastShiftAt === null
-      ? t(P.noShiftsYet)
-      : t(P.shiftsThisMonth, { count: share.shiftsThisMonth }),
-  ];
-  if (share.lastShiftAt !== null) {
-    const zone = businessTimeZone();
-    const full = formatDate(share.lastShiftAt, zone);
-    const sameYear = calendarDateInZone(share.lastShiftAt, zone).slice(0, 4) === calendarDateInZone(now, zone).slice(0, 4);
-    // 'Nov 3 2026', '3 nov. 2026', '3 de nov. de 2026': the year goes when it is this one.
-    if (full) parts.push(t(P.lastShift, { date: sameYear ? full.replace(/(,| de)? \d{4}$/, '') : full }));
-  }
-  if (share.lateGiveUps > 0) parts.push(t(P.lateGiveUps, { count: share.lateGiveUps }));
-  return parts.join(' · ');
 }
 
 /** An invite that still holds a place: such a person cannot be invited again. */
