@@ -351,6 +351,8 @@ test('a role-player declines one shift, hands another to a colleague and asks co
   await openWithKeyboard(page, items.filter({ hasText: '12:00' }));
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expectMessage(page, 'Shift accepted');
+  // The calendar redraws the item a moment after the answer (the dialog reads the data itself).
+  await expect(items.filter({ hasText: '12:00' })).not.toContainText('Tentative');
   await openWithKeyboard(page, items.filter({ hasText: '12:00' }));
   await dialog.getByRole('button', { name: 'Give to…' }).click();
   await dialog.getByRole('combobox', { name: 'Person' }).fill('Colleague');
@@ -365,6 +367,7 @@ test('a role-player declines one shift, hands another to a colleague and asks co
   await openWithKeyboard(page, items.filter({ hasText: '15:00' }));
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expectMessage(page, 'Shift accepted');
+  await expect(items.filter({ hasText: '15:00' })).not.toContainText('Tentative');
   await openWithKeyboard(page, items.filter({ hasText: '15:00' }));
   await dialog.getByRole('button', { name: 'Request partial coverage' }).click();
   const request = page.getByRole('form', { name: 'Request partial coverage' });

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureInstalled, repoRoot as root } from './prepare.mjs';
 
 try {
@@ -34,6 +35,11 @@ function step(title, command, args, env = {}) {
 
 /** Every test's time, from the runners' JSON reports: { runner, name, ms }. */
 const timings = [];
+/**
+ * Every failed test by name, printed again at the very end: a long run's log may be read only from
+ * its tail (CI keeps the last lines), where the runners' own failure reports have scrolled away.
+ */
+const failedTests = [];
 
 function countVitest(file, runner) {
   if (!fs.existsSync(file)) return;
@@ -43,10 +49,18 @@ function countVitest(file, runner) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const result of report.testResults ?? []) {
     const where = path.relative(root, result.name ?? '');
-    for (const assertion of result.assertionResults ?? []) {
-      if (typeof assertion.duration === 'number') {
-        timings.push({ runner, name: `${where} › ${assertion.fullName ?? assertion.title}`, ms: assertion.duration });
+    const assertions = result.assertionResults ?? [];
+    for (const assertion of assertions) {
+      const name = `${where} › ${assertion.fullName ?? assertion.title}`;
+      if (typeof assertion.duration === 'number') timings.push({ runner, name, ms: assertion.duration });
+      if (assertion.status === 'failed') {
+        const first = (assertion.failureMessages ?? [])[0]?.split('\n')[0] ?? '';
+        failedTests.push({ runner, name, why: first });
       }
+    }
+    // A file that failed before any test ran (an import, a hook) has no failed assertion to name it.
+    if (result.status === 'failed' && !assertions.some((a) => a.status === 'failed')) {
+      failedTests.push({ runner, name: where, why: (result.message ?? '').split('\n')[0] });
     }
   }
 }
@@ -62,7 +76,12 @@ function countPlaywright(file) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-        timings.push({ runner: 'browser', name: `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`, ms });
+        const name = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
+        timings.push({ runner: 'browser', name, ms });
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = (test.results ?? []).flatMap((result) => result.errors ?? [])[0];
+          failedTests.push({ runner: 'browser', name, why: (error?.message ?? '').split('\n')[0] });
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -105,6 +124,14 @@ if (timings.length) {
   console.log('\n=== the slowest ten tests ===');
   for (const { runner, name, ms } of timings.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
     console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${runner.padEnd(10)} ${name}`);
+  }
+}
+if (failedTests.length) {
+  console.log('\n=== failed tests ===');
+  for (const { runner, name, why } of failedTests) {
+    console.log(`  ${runner.padEnd(10)} ${name}`);
+    // Terminal colours stripped, so the reason reads in a plain log too.
+    if (why) console.log(`             ${stripVTControlCharacters(why).slice(0, 300)}`);
   }
 }
 console.log('\n=== summary ===');

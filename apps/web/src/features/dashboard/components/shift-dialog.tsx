@@ -32,6 +32,7 @@ import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { refusalText } from '../../../lib/invites/refusal-text';
 import { SHIFT_DIALOG_TEXTS as D } from '../shift-dialog-messages';
 import { shiftPagePath } from './calendar-items';
+import { useLatestItem } from './latest-item';
 import type { ShiftItem } from './shift-calendar';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -94,8 +95,11 @@ export interface ShiftDialogProps {
  * A shift clicked on the dashboard: its details, a link to its page and what the viewer may do with
  * their own invite (accept, decline, give away, ask for partial cover, undo a swap) or with a shift
  * offered to them (take it). Managers without an invite of their own see the details and the link.
+ * It follows the shift's data while open: an answer or a live update changes what it offers.
  */
-export function ShiftDialog({ item, onClose }: ShiftDialogProps) {
+export function ShiftDialog({ item: opened, onClose }: ShiftDialogProps) {
+  // What is true now, not what the tapped item carried (latest-item.ts).
+  const item = useLatestItem(opened);
   const { shift } = item;
   const titleId = useId();
   const { push } = useMessages();
