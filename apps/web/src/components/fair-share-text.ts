@@ -1,8 +1,8 @@
-import type { FairShare } from '@app/shared';
+import { type FairShare, formatDateThisYear } from '@app/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { currentLanguage, t } from '../lib/i18n/i18n';
 import { businessTimeZone } from '../lib/time-zone';
-import { formatDate, formatFairShare } from './date-time';
+import { formatFairShare } from './date-time';
 
 /** A staff member's fair share in words (issue 40), in the shell's catalogue: the invite picker and the suggested dates say it. */
 export const FAIR_SHARE_TEXTS = {
@@ -26,19 +26,12 @@ export const FAIR_SHARE_TEXTS = {
 export function fairShareText(share: FairShare): string {
   const language = currentLanguage();
   if (language === 'en-CA') return formatFairShare(share);
-  const zone = businessTimeZone();
   const count = share.shiftsThisMonth;
   const parts = [
     count === 0 && share.lastShiftAt === null ? t(FAIR_SHARE_TEXTS.noShiftsYet) : t(FAIR_SHARE_TEXTS.shiftsThisMonth, { count }),
   ];
   if (share.lastShiftAt !== null) {
-    const last = new Date(share.lastShiftAt);
-    const year = (date: Date) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: zone }).format(date);
-    const date =
-      year(last) === year(new Date())
-        ? new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: zone }).format(last)
-        : formatDate(last);
-    parts.push(t(FAIR_SHARE_TEXTS.lastShift, { date }));
+    parts.push(t(FAIR_SHARE_TEXTS.lastShift, { date: formatDateThisYear(share.lastShiftAt, businessTimeZone(), language) }));
   }
   if (share.lateGiveUps > 0) parts.push(t(FAIR_SHARE_TEXTS.lateGiveUps, { count: share.lateGiveUps }));
   return parts.join(' · ');

@@ -7,6 +7,7 @@ import {
   formatDateLong,
   formatDateRange,
   formatDateTime,
+  formatDateThisYear,
   formatDateTimeRange,
   formatGridDateTime,
   formatTime,
@@ -122,6 +123,17 @@ describe('the date and time formatters', () => {
 });
 
 describe('the formatters in a person’s language (issue 40)', () => {
+  it('drop the year of a date in the year of now, in the zone and in each language', () => {
+    const now = '2026-12-31T12:00:00Z';
+    expect(formatDateThisYear(WED_MORNING, TORONTO, undefined, now)).toBe('Nov 25');
+    expect(formatDateThisYear(WED_MORNING, TORONTO, 'fr-CA', now)).toBe('25 nov.');
+    expect(formatDateThisYear(WED_MORNING, TORONTO, 'pt-PT', now)).toBe('25/11');
+    expect(formatDateThisYear(WED_MORNING, TORONTO, 'es-ES', now)).toBe('25 nov');
+    // Another year keeps it; 03:00 UTC on 1 January 2027 is still 31 December 2026 in Toronto.
+    expect(formatDateThisYear(WED_MORNING, TORONTO, 'fr-CA', '2027-01-02T12:00:00Z')).toBe('25 nov. 2026');
+    expect(formatDateThisYear('2027-01-01T03:00:00Z', TORONTO, undefined, now)).toBe('Dec 31');
+  });
+
   it('write English (and no locale) as the product always has', () => {
     for (const locale of [undefined, 'en-CA']) {
       expect(formatDate(WED_MORNING, TORONTO, locale)).toBe('Nov 25 2026');

@@ -143,6 +143,23 @@ export function formatWeekdayDate(value: Moment, zone: string, locale?: string):
   return p ? `${p.weekday} ${p.month} ${p.day} ${p.year}` : '';
 }
 
+const SHORT_DATE_NO_YEAR: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+
+/**
+ * A date that drops its year when it falls in the year of `now` in the zone: 'Nov 3' ('3 nov.',
+ * '03/11', '3 nov'); another year's is `formatDate`'s ('Aug 14 2025').
+ */
+export function formatDateThisYear(value: Moment, zone: string, locale?: string, now: Moment = new Date()): string {
+  const sameYear = calendarDateInZone(value, zone).slice(0, 4) === calendarDateInZone(now, zone).slice(0, 4);
+  if (!sameYear) return formatDate(value, zone, locale);
+  if (!isEnglish(locale)) {
+    const local = localDate(value, zone, locale as string, SHORT_DATE_NO_YEAR);
+    if (local !== null) return local;
+  }
+  const p = partsOf(value, zone, NAMED_DATE);
+  return p ? `${p.month} ${p.day}` : '';
+}
+
 /** A date and its time: 'Nov 25 2026, 9:00' ('25 nov. 2026, 9:00'). */
 export function formatDateTime(value: Moment, zone: string, locale?: string): string {
   const date = formatDate(value, zone, locale);

@@ -1,5 +1,5 @@
 import type { FairShare } from '../contracts/fair-shares';
-import { calendarDateInZone, formatDate, type Moment } from './date-time';
+import { formatDateThisYear, type Moment } from './date-time';
 
 /**
  * A staff member's fair share in one line, as the invite picker and the suggested dates show it:
@@ -17,9 +17,8 @@ export function formatFairShare(
   if (count === 0 && share.lastShiftAt === null) parts.push('No shifts yet');
   else parts.push(count === 0 ? 'No shifts this month' : `${count} ${count === 1 ? 'shift' : 'shifts'} this month`);
   if (share.lastShiftAt !== null) {
-    const full = formatDate(share.lastShiftAt, zone);
-    const sameYear = calendarDateInZone(share.lastShiftAt, zone).slice(0, 4) === calendarDateInZone(now, zone).slice(0, 4);
-    if (full) parts.push(`last ${sameYear ? full.replace(/ \d{4}$/, '') : full}`);
+    const date = formatDateThisYear(share.lastShiftAt, zone, undefined, now);
+    if (date) parts.push(`last ${date}`);
   }
   if (share.lateGiveUps > 0) parts.push(`${share.lateGiveUps} late ${share.lateGiveUps === 1 ? 'give-up' : 'give-ups'}`);
   return parts.join(' · ');

@@ -5,19 +5,23 @@ import { dashboardKeys } from '../api/keys';
 import { itemOf, shiftToEvent } from './calendar-items';
 import type { ShiftItem } from './shift-calendar';
 
-/** The newest copy of one shift among the calendar's cached ranges, or undefined when none holds it. */
-function newestCopy(client: QueryClient, { type, id }: Pick<CalendarShift, 'type' | 'id'>): CalendarShift | undefined {
-  let newest: CalendarShift | undefined;
-  let updatedAt = -1;
+/**
+ * The copy of one shift the calendar shows now: from the range on screen (the query with observers),
+ * else the newest of the cached ranges; undefined when none holds it.
+ */
+function currentCopy(client: QueryClient, { type, id }: Pick<CalendarShift, 'type' | 'id'>): CalendarShift | undefined {
+  let found: CalendarShift | undefined;
+  let rank: [number, number] = [-1, -1];
   for (const query of client.getQueryCache().findAll({ queryKey: dashboardKeys.shifts() })) {
     const shifts = query.state.data as CalendarShift[] | undefined;
     const copy = shifts?.find((shift) => shift.type === type && shift.id === id);
-    if (copy && query.state.dataUpdatedAt > updatedAt) {
-      newest = copy;
-      updatedAt = query.state.dataUpdatedAt;
+    const mine: [number, number] = [query.isActive() ? 1 : 0, query.state.dataUpdatedAt];
+    if (copy && (mine[0] > rank[0] || (mine[0] === rank[0] && mine[1] > rank[1]))) {
+      found = copy;
+      rank = mine;
     }
   }
-  return newest;
+  return found;
 }
 
 /**
@@ -30,7 +34,7 @@ function newestCopy(client: QueryClient, { type, id }: Pick<CalendarShift, 'type
 export function useLatestItem(opened: ShiftItem): ShiftItem {
   const client = useQueryClient();
   const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]);
-  const read = useCallback(() => newestCopy(client, opened.shift), [client, opened.shift]);
+  const read = useCallback(() => currentCopy(client, opened.shift), [client, opened.shift]);
   const shift = useSyncExternalStore(subscribe, read);
   return useMemo(() => {
     if (!shift || shift === opened.shift) return opened;
