@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditDetails } from './activity';
+import { AUDIT_ENGLISH, type AuditWords, auditChanges, auditDetails } from './activity';
 
 describe('an audit entry read as words', () => {
   it('writes a shift’s and a room’s type, and invitation statuses, in words', () => {
@@ -32,5 +32,54 @@ describe('an audit entry read as words', () => {
     ]);
     // A field the entry gives no words for (its record is gone) keeps its id.
     expect(auditDetails({ courseId: 2 }, {})).toEqual([{ field: 'Course id', value: '2' }]);
+  });
+
+  it('writes in the words it is given, told each raw field and code beside its English; English by default', () => {
+    const asked: string[] = [];
+    const words: AuditWords = {
+      field: (key, english) => {
+        asked.push(`${key}=${english}`);
+        return `«${key}»`;
+      },
+      code: (kind, code, english) => `${kind}:${code}:${english}`,
+      none: '(vide)',
+      yes: 'oui',
+      no: 'non',
+      hidden: '(masqué)',
+      changed: '(modifié)',
+    };
+    const entry = {
+      before: { isGroupSession: false, passwordHash: '[redacted]', roomType: 'phone', tags: [true, null] },
+      after: {
+        eventId: 5,
+        isGroupSession: true,
+        passwordHash: '[redacted]',
+        roomType: 'zoom',
+        status: 'accepted',
+        tags: [false],
+      },
+      names: { eventId: 'Customer Conversations (Roleplay, Nov 28 2026)' },
+    };
+    expect(auditChanges(entry, words)).toEqual([
+      { field: '«shift»', before: '(vide)', after: 'Customer Conversations (Roleplay, Nov 28 2026)' },
+      { field: '«isGroupSession»', before: 'non', after: 'oui' },
+      { field: '«passwordHash»', before: '(masqué)', after: '(modifié)' },
+      { field: '«roomType»', before: 'roomType:phone:Phone', after: 'roomType:zoom:Zoom' },
+      { field: '«status»', before: '(vide)', after: 'inviteStatus:accepted:Accepted' },
+      { field: '«tags»', before: 'oui, (vide)', after: 'non' },
+    ]);
+    expect(asked).toContain('shift=Shift');
+    expect(asked).toContain('isGroupSession=Is group session');
+    expect(auditDetails({ type: 'live', sent: 0 }, undefined, words)).toEqual([
+      { field: '«type»', value: 'shiftType:live:Live' },
+      { field: '«sent»', value: '0' },
+    ]);
+    // English unless told otherwise: the CSV file's words.
+    expect(auditChanges(entry)).toEqual(auditChanges(entry, AUDIT_ENGLISH));
+    expect(auditChanges(entry)[0]).toEqual({
+      field: 'Shift',
+      before: '(none)',
+      after: 'Customer Conversations (Roleplay, Nov 28 2026)',
+    });
   });
 });

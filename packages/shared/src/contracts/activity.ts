@@ -180,20 +180,59 @@ const CODED_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   type: SHIFT_TYPE_LABELS satisfies Record<ShiftType, string>,
   roomType: ROOM_TYPE_LABELS satisfies Record<RoomType, string>,
 };
+/** Which kind of code each coded field holds. */
+const CODE_KINDS: Readonly<Record<string, AuditCodeKind>> = { type: 'shiftType', roomType: 'roomType' };
+
+/** The kinds of stored code a value can be: a shift's type, a room's type, an invite's status. */
+export type AuditCodeKind = 'shiftType' | 'roomType' | 'inviteStatus';
+
+/**
+ * The words a reading of the trail is written in. English (`AUDIT_ENGLISH`) for the CSV file and
+ * the server; a screen in another language gives its own, each told the raw name (a field as the
+ * entry holds it, 'meetingUrl', or as `names` renamed it, 'user', 'shift'; a code, 'swap_requested')
+ * beside the English, which it keeps for what it has no words of.
+ */
+export interface AuditWords {
+  /** A field's name: its key, and its English label ('Meeting url'). */
+  field(key: string, english: string): string;
+  /** A stored code in words: its kind, the code, and its English words. */
+  code(kind: AuditCodeKind, code: string, english: string): string;
+  /** An empty value. */
+  none: string;
+  yes: string;
+  no: string;
+  /** A secret's value, before its change. */
+  hidden: string;
+  /** A secret's value, after its change. */
+  changed: string;
+}
+
+/** The trail's words in English: the labels below as they are. */
+export const AUDIT_ENGLISH: AuditWords = {
+  field: (_key, english) => english,
+  code: (_kind, _code, english) => english,
+  none: '(none)',
+  yes: 'yes',
+  no: 'no',
+  hidden: '(hidden)',
+  changed: '(changed)',
+};
 
 /**
  * A field's value as text: empty as '(none)', yes/no, statuses and the codes of `field` (a shift's
- * or a room's type) in words, lists joined, records as JSON.
+ * or a room's type) in words, lists joined, records as JSON; in `words` (English unless given).
  */
-export function auditValueText(value: unknown, field?: string): string {
-  if (value === null || value === undefined || value === '') return '(none)';
-  const words = field !== undefined && Object.hasOwn(CODED_FIELDS, field) ? CODED_FIELDS[field] : undefined;
-  if (words && typeof value === 'string' && Object.hasOwn(words, value)) return words[value] as string;
-  if (typeof value === 'string' && Object.hasOwn(INVITE_STATUS_WORDS, value)) return INVITE_STATUS_WORDS[value as InviteStatus];
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+export function auditValueText(value: unknown, field?: string, words: AuditWords = AUDIT_ENGLISH): string {
+  if (value === null || value === undefined || value === '') return words.none;
+  const coded = field !== undefined && Object.hasOwn(CODED_FIELDS, field) ? CODED_FIELDS[field] : undefined;
+  if (coded && typeof value === 'string' && Object.hasOwn(coded, value))
+    return words.code(CODE_KINDS[field as string] as AuditCodeKind, value, coded[value] as string);
+  if (typeof value === 'string' && Object.hasOwn(INVITE_STATUS_WORDS, value))
+    return words.code('inviteStatus', value, INVITE_STATUS_WORDS[value as InviteStatus]);
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
-    return value.map((item) => auditValueText(item)).join(', ');
+    return value.map((item) => auditValueText(item, undefined, words)).join(', ');
   return JSON.stringify(value);
 }
 
@@ -204,13 +243,17 @@ export function auditFieldLabel(field: string): string {
 
 /**
  * What an entry changed, field by field (the fields of `after`, then those only `before` names):
- * the one reading of before and after that the screens and the CSV file share.
+ * the one reading of before and after that the screens and the CSV file share, in `words` (English
+ * unless given: the CSV file's).
  */
-export function auditChanges(entry: {
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  names?: Record<string, string> | undefined;
-}): AuditFieldChange[] {
+export function auditChanges(
+  entry: {
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    names?: Record<string, string> | undefined;
+  },
+  words: AuditWords = AUDIT_ENGLISH,
+): AuditFieldChange[] {
   const before = named(entry.before ?? {}, entry.names);
   const after = named(entry.after ?? {}, entry.names);
   // The record's own id is the entry's; a field empty on both sides (a creation's unset columns) says nothing.
@@ -218,14 +261,14 @@ export function auditChanges(entry: {
   return (
     fields
       .map((field) => ({
-        field: auditFieldLabel(field),
-        before: field in before ? auditValueText(before[field], field) : '(none)',
-        after: field in after ? auditValueText(after[field], field) : '(none)',
+        field: words.field(field, auditFieldLabel(field)),
+        before: field in before ? auditValueText(before[field], field, words) : words.none,
+        after: field in after ? auditValueText(after[field], field, words) : words.none,
       }))
       // A secret changed shows as changed, never its value; other fields equal on both sides say nothing.
       .map((change) =>
         change.before === AUDIT_REDACTED && change.after === AUDIT_REDACTED
-          ? { ...change, before: '(hidden)', after: '(changed)' }
+          ? { ...change, before: words.hidden, after: words.changed }
           : change,
       )
       .filter((change) => change.before !== change.after)
@@ -251,11 +294,15 @@ function named(fields: Record<string, unknown>, names: Record<string, string> | 
   );
 }
 
-/** An entry's context (counts, who was told) as 'Field: value' lines, for entries that changed no field. */
-export function auditDetails(data: unknown, names?: Record<string, string>): Array<{ field: string; value: string }> {
+/** An entry's context (counts, who was told) as 'Field: value' lines, for entries that changed no field; in `words`. */
+export function auditDetails(
+  data: unknown,
+  names?: Record<string, string>,
+  words: AuditWords = AUDIT_ENGLISH,
+): Array<{ field: string; value: string }> {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return [];
   return Object.entries(named(data as Record<string, unknown>, names)).map(([field, value]) => ({
-    field: auditFieldLabel(field),
-    value: auditValueText(value, field),
+    field: words.field(field, auditFieldLabel(field)),
+    value: auditValueText(value, field, words),
   }));
 }

@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { t } from '../../lib/i18n/i18n';
 import { formatDateTime } from '../date-time';
 import { AUDIT_TEXTS as A } from './audit-texts';
+import { auditWords } from './audit-words';
 
 /** An instant in a value (a shift's start) reads in the business time zone; other text stays. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -12,12 +13,14 @@ const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', 
 
 /**
  * What an audit entry changed, one line per field: 'Name: Room A → Room B'. An entry that changed
- * no field (a sign-in, a reminder sent) shows its context instead, in muted text.
+ * no field (a sign-in, a reminder sent) shows its context instead, in muted text. Field names and
+ * values ('(none)', yes and no, statuses and types) are in the reader's language.
  */
 export function AuditChanges({ entry }: { entry: Pick<AuditEvent, 'before' | 'after' | 'data' | 'names'> }) {
-  const changes = auditChanges(entry);
+  const words = auditWords();
+  const changes = auditChanges(entry, words);
   if (changes.length === 0) {
-    const details = auditDetails(entry.data, entry.names);
+    const details = auditDetails(entry.data, entry.names, words);
     if (details.length === 0) return null;
     return (
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', color: 'text.secondary' }}>

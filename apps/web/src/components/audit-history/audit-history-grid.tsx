@@ -1,4 +1,4 @@
-import { type AuditEvent, auditEntityLabel, auditNameLabel } from '@app/shared';
+import type { AuditEvent } from '@app/shared';
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { QueryKey } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../date-time';
 import { PagingGrid, type PagingGridProps } from '../paging-grid';
 import { AuditChanges } from './audit-changes';
 import { AUDIT_TEXTS as A } from './audit-texts';
+import { auditActionText, auditEntityText } from './audit-words';
 
 /** Who made a change: its author, or the system when nobody did. */
 const actorName = (row: AuditEvent) => row.actor?.name ?? t(A.system);
@@ -30,7 +31,7 @@ const action = (): GridColDef<AuditEvent> => ({
   headerName: t(A.action),
   minWidth: 130,
   flex: 0.5,
-  valueFormatter: (value: string) => auditNameLabel(value),
+  valueFormatter: (value: string) => auditActionText(value),
 });
 const record = (): GridColDef<AuditEvent> => ({
   field: 'entity',
@@ -40,12 +41,12 @@ const record = (): GridColDef<AuditEvent> => ({
   valueGetter: (_value, row) => auditRecordText(row),
 });
 /**
- * The record an entry is about: its kind and, for a person, a shift or what belongs to one, a course,
+ * The record an entry is about: its kind (in the reader's language) and, for a person, a shift or what belongs to one, a course,
  * a room or a client, its name in words ('Invite: Taylor Brooks, Customer Conversations (Roleplay, Nov
  * 28 2026)', 'Room: Ivy Room'); else (a record since removed) its kind and number.
  */
 function auditRecordText(row: AuditEvent): string {
-  const kind = auditEntityLabel(row.entity);
+  const kind = auditEntityText(row.entity);
   if (row.record) return `${kind}: ${row.record}`;
   return row.entityId === null ? kind : `${kind} #${row.entityId}`;
 }
@@ -71,7 +72,7 @@ const summary = (): GridColDef<AuditEvent> => ({
       <Typography variant="body2">{formatDateTime(row.at)}</Typography>
       <Typography variant="body2">{actorName(row)}</Typography>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {auditNameLabel(row.action)}
+        {auditActionText(row.action)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {auditRecordText(row)}

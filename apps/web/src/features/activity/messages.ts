@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The Activity page's texts (issue 40): the English here, the other languages in ./locales/. */
+/**
+ * The Activity page's texts (issue 40): the English here, the other languages in ./locales/. The
+ * actions and kinds of record its filters offer are the History grid's (components/audit-history).
+ */
 export const ACTIVITY_TEXTS = {
   title: /*i18n*/ { id: 'activity.title', message: 'Activity' },
   intro: /*i18n*/ {
@@ -26,16 +29,4 @@ export const ACTIVITY_TEXTS = {
   kilobytes: /*i18n*/ { id: 'activity.kilobytes', message: '{size} KB' },
   downloadCsv: /*i18n*/ { id: 'activity.downloadCsv', message: 'Download CSV' },
   downloadFailed: /*i18n*/ { id: 'activity.downloadFailed', message: 'The activity file could not be downloaded.' },
-  /** The actions the Action filter offers, in words. */
-  actionName: /*i18n*/ {
-    id: 'activity.actionName',
-    message:
-      '{action, select, create {Create} update {Update} delete {Delete} move {Move} login {Login} impersonate {Impersonate} reset_password {Reset password} invite_create {Invite create} invite_accept {Invite accept} invite_reject {Invite reject} invite_swap_request {Invite swap request} invite_swap_taken {Invite swap taken} invite_undo_swap {Invite undo swap} invite_delete {Invite delete} send_reminder {Send reminder} email_action_plan {Email action plan} other {{action}}}',
-  },
-  /** The kinds of record the Record filter offers, in words. */
-  entityName: /*i18n*/ {
-    id: 'activity.entityName',
-    message:
-      '{entity, select, user {User} user_qualification {Qualification} user_availability {Availability} client {Client} participant_profile {Participant profile} course {Course} course_event {Shift} cohort {Cohort} event_invite {Invite} call {Call} call_block {Call block} call_slot {Call slot} participant_slot {Participant slot} participant_slot_note {Participant note} room {Room} scenario_component {Scenario component} scenario_component_type {Scenario component type} assessment_part {Assessment part} assessment_part_type {Assessment part type} participant_assessment {Skills list} participant_assessment_part {Skills list answer} assessment_rating {Skills list rating} calibration {Calibration rating} business_settings {Business settings} nps_rating {NPS rating} roleplayer_assessment {Coaching record} roleplayer_assessment_template {Coaching template} roleplayer_assessment_answer {Coaching answer} regapp_waitlist {Waiting list entry} resource_link {Resource link} calendar_feed {Calendar feed} roster_plan {Roster plan} other {{entity}}}',
-  },
 } satisfies Record<string, MessageDescriptor>;

@@ -197,4 +197,85 @@ describe('the Activity page names people, shifts and statuses in words', () => {
     screen.getByRole('button', { name: 'Effacer les filtres' });
     screen.getByRole('button', { name: 'Télécharger le CSV' });
   });
+
+  it('speaks Portuguese: each entry’s action, kind of record, fields and values, and the filters’ actions and kinds', async () => {
+    activateLoaded(i18n, 'pt-PT', allMessages('pt-PT'));
+    const shift = 'Customer Conversations (Roleplay, Nov 28 2026)';
+    const asked = listing({
+      data: [
+        anEntry({
+          action: 'invite_swap_request',
+          entity: 'event_invite',
+          entityId: 14,
+          eventId: 4,
+          subjectUserId: 13,
+          before: null,
+          after: null,
+          data: { eventId: 4, userId: 13, from: 'accepted', to: 'swap_requested' },
+          record: `Taylor Brooks, ${shift}`,
+          names: { eventId: shift, userId: 'Taylor Brooks' },
+        }),
+        anEntry({
+          id: 40,
+          action: 'backfill_take_staff',
+          before: { meetingUrl: null, isGroupSession: true },
+          after: { meetingUrl: 'https://meet.example/b', isGroupSession: false },
+        }),
+      ],
+      total: 2,
+      totalExact: true,
+    });
+    const { user } = open();
+    const grid = await screen.findByRole('grid', { name: 'Atividade' });
+    await within(grid).findByText('Troca pedida');
+    within(grid).getByText('Substituição aceite (coach ou coordenação)');
+    within(grid).getByText(`Convite: Taylor Brooks, ${shift}`);
+    within(grid).getByText('Sala #12');
+    within(grid).getByText(`Turno: ${shift}`);
+    within(grid).getByText('Utilizador: Taylor Brooks');
+    within(grid).getByText('De: Aceite');
+    within(grid).getByText('Para: Troca pedida');
+    expect(within(grid).getByText('URL da reunião:').closest('li')?.textContent).toMatch(
+      /^URL da reunião: \(vazio\) → .*https:\/\/meet\.example\/b$/,
+    );
+    expect(within(grid).getByText('Sessão de grupo:').closest('li')?.textContent).toMatch(/: sim → .*não$/);
+    expect(grid.textContent).not.toMatch(/Invite swap request|Event invite|Room #|\(none\)|Meeting url|From:|To:/);
+    // The filters offer the same words.
+    await user.click(screen.getByRole('combobox', { name: 'Registo' }));
+    await user.click(await screen.findByRole('option', { name: 'Inscrição na lista de espera' }));
+    await user.click(screen.getByRole('combobox', { name: 'Ação' }));
+    await user.click(await screen.findByRole('option', { name: 'Troca aceite' }));
+    await waitFor(() => expect(asked.at(-1)?.get('action')).toBe('invite_swap_taken'));
+    expect(asked.at(-1)?.get('entity')).toBe('regapp_waitlist');
+  });
+
+  it('speaks Spanish: an entry that changed no field, its context, and an action the address chose', async () => {
+    activateLoaded(i18n, 'es-ES', allMessages('es-ES'));
+    listing({
+      data: [
+        anEntry({
+          action: 'send_late_reminders',
+          entity: 'course_event',
+          entityId: 4,
+          before: null,
+          after: null,
+          data: { sent: 3, resendInvite: false },
+          record: 'Customer Conversations (Roleplay, Nov 28 2026)',
+        }),
+        anEntry({ id: 40, action: 'login', entity: 'user', entityId: 13, before: null, after: null, record: 'Taylor Brooks' }),
+      ],
+      total: 2,
+      totalExact: true,
+    });
+    open('/activity?action=regapp_offer_lapsed');
+    const grid = await screen.findByRole('grid', { name: 'Actividad' });
+    await within(grid).findByText('Recordatorios de retraso enviados');
+    within(grid).getByText('Inicio de sesión');
+    within(grid).getByText('Turno: Customer Conversations (Roleplay, Nov 28 2026)');
+    within(grid).getByText('Usuario: Taylor Brooks');
+    within(grid).getByText('Enviados: 3');
+    within(grid).getByText('Invitación de calendario reenviada: no');
+    // An action the filter does not offer, chosen by the address, in words too.
+    expect(screen.getByRole('combobox', { name: 'Acción' }).textContent).toBe('Oferta de plaza caducada');
+  });
 });

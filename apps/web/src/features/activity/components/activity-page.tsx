@@ -1,8 +1,9 @@
-import { AUDIT_ENTITY_LABELS, auditNameLabel } from '@app/shared';
+import { AUDIT_ENTITY_LABELS } from '@app/shared';
 import { Autocomplete, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuditHistoryGrid } from '../../../components/audit-history/audit-history-grid';
+import { auditActionText, auditEntityText } from '../../../components/audit-history/audit-words';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { type AuditFilters, auditEventsQueryOptions } from '../../../lib/audit-events';
 import { currentLanguage, t } from '../../../lib/i18n/i18n';
@@ -10,7 +11,7 @@ import { useDownloadActivity } from '../api/download-activity';
 import { usePeopleSearch } from '../api/search-people';
 import { ACTIVITY_TEXTS as A } from '../messages';
 
-/** The actions offered in the Action filter: the ones people look for most. */
+/** The actions offered in the Action filter: the ones people look for most (in words: the History grid's). */
 const ACTIONS = [
   'create',
   'update',
@@ -30,19 +31,11 @@ const ACTIONS = [
   'email_action_plan',
 ] as const;
 
-/** A kind of record in words, in the person's language (an unknown one as the trail writes it). */
-const entityName = (entity: string) =>
-  Object.hasOwn(AUDIT_ENTITY_LABELS, entity) ? t(A.entityName, { entity }) : auditNameLabel(entity);
-
-/** An action in words, in the person's language (one the filter does not offer as the trail writes it). */
-const actionName = (action: string) =>
-  (ACTIONS as readonly string[]).includes(action) ? t(A.actionName, { action }) : auditNameLabel(action);
-
-/** The kinds of record by their name in the person's language. */
+/** The kinds of record by their name in the person's language (the History grid's words). */
 function entityOptions(): [string, string][] {
   const language = currentLanguage();
   return Object.keys(AUDIT_ENTITY_LABELS)
-    .map((entity): [string, string] => [entity, entityName(entity)])
+    .map((entity): [string, string] => [entity, auditEntityText(entity)])
     .sort(([, a], [, b]) => a.localeCompare(b, language));
 }
 
@@ -188,11 +181,11 @@ export function ActivityPage() {
         >
           <MenuItem value="">{t(A.anyAction)}</MenuItem>
           {filters.action && !(ACTIONS as readonly string[]).includes(filters.action) && (
-            <MenuItem value={filters.action}>{actionName(filters.action)}</MenuItem>
+            <MenuItem value={filters.action}>{auditActionText(filters.action)}</MenuItem>
           )}
           {ACTIONS.map((value) => (
             <MenuItem key={value} value={value}>
-              {actionName(value)}
+              {auditActionText(value)}
             </MenuItem>
           ))}
         </TextField>

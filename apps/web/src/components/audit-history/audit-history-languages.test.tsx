@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AuditEvent } from '@app/shared';
+import { i18n } from '@lingui/core';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { auditEventsQueryOptions } from '../../lib/audit-events';
+import { activateLoaded, type Language } from '../../lib/i18n/i18n';
+import { allMessages } from '../../test/catalogues';
+import { api, json } from '../../test/http';
+import { renderWithProviders } from '../../test/render';
+import { server } from '../../test/server';
+import { AuditHistoryGrid } from './audit-history-grid';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FIELDS } from './audit-texts';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const SHIFT = 'Customer Conversations (Roleplay, Nov 28 2026)';
+
+function anEntry(overrides: Partial<AuditEvent>): AuditEvent {
+  return {
+    id: 1,
+    at: '2026-11-20T15:04:00Z',
+    actor: { id: 6, name: 'Sam Coordinator' },
+    action: 'update',
+    entity: 'course_event',
+    entityId: 4,
+    eventId: 4,
+    subjectUserId: null,
+    before: null,
+    after: null,
+    data: null,
+    ...overrides,
+  };
+}
+
+/** A shift's and a person's History hold entries like these: actions, records, fields and values. */
+const ENTRIES: AuditEvent[] = [
+  anEntry({
+    id: 10,
+    record: SHIFT,
+    before: { isGroupSession: false, comments: '', roomId: null, type: 'training' },
+    after: { isGroupSession: true, comments: 'Bring headsets', roomId: 12, type: 'live' },
+    names: { roomId: 'Ivy Room' },
+  }),
+  anEntry({
+    id: 9,
+    action: 'invite_swap_taken',
+    entity: 'event_invite',
+    entityId: 14,
+    record: `Taylor Brooks, ${SHIFT}`,
+    before: { status: 'swap_requested' },
+    after: { status: 'accepted' },
+  }),
+  anEntry({
+    id: 8,
+    action: 'regapp_offer_lapsed',
+    actor: null,
+    entity: 'regapp_waitlist',
+    entityId: 3,
+    data: { sent: 2, resendInvite: true },
+  }),
+  anEntry({
+    id: 7,
+    action: 'update',
+    entity: 'user',
+    entityId: 33,
+    record: 'Riley Player',
+    before: { passwordHash: '[redacted]', mustChangePassword: true },
+    after: { passwordHash: '[redacted]', mustChangePassword: false },
+  }),
+  // What the catalogue has no words for reads as the trail's English.
+  anEntry({ id: 6, action: 'frobnicate', entity: 'gizmo', entityId: 2, before: { wibbleCount: 1 }, after: { wibbleCount: 2 } }),
+];
+
+async function openHistory(language: Language) {
+  activateLoaded(i18n, language, allMessages(language));
+  server.use(api.get('/audit_events', () => json({ data: ENTRIES, total: ENTRIES.length, totalExact: true })));
+  renderWithProviders(<AuditHistoryGrid label="History" query={auditEventsQueryOptions({})} />);
+  const grid = await screen.findByRole('grid', { name: 'History' });
+  await within(grid).findAllByText('Sam Coordinator');
+  return grid;
+}
+
+/** The line of "What changed" that names `field`, as read aloud ('Field: before → after'). */
+const line = (grid: HTMLElement, field: string) =>
+  (within(grid).getByText(`${field}:`).closest('li')?.textContent ?? '').replace(/\s+/g, ' ');
+
+describe('the History grid in the reader’s language', () => {
+  it('speaks French: actions, kinds of record, field names and values', async () => {
+    const grid = await openHistory('fr-CA');
+    expect(within(grid).getAllByText('Modification')).toHaveLength(2);
+    within(grid).getByText('Échange pris');
+    within(grid).getByText('Offre de place expirée');
+    within(grid).getByText(`Quart: ${SHIFT}`);
+    within(grid).getByText(`Invitation: Taylor Brooks, ${SHIFT}`);
+    within(grid).getByText('Inscription sur la liste d’attente #3');
+    within(grid).getByText('Utilisateur: Riley Player');
+    expect(line(grid, 'Séance de groupe')).toMatch(/^Séance de groupe: non → .*oui$/);
+    expect(line(grid, 'Commentaires')).toMatch(/^Commentaires: \(vide\) → .*Bring headsets$/);
+    expect(line(grid, 'Salle')).toMatch(/^Salle: \(vide\) → .*Ivy Room$/);
+    expect(line(grid, 'Type')).toMatch(/^Type: Orientation → .*En direct$/);
+    expect(line(grid, 'Statut')).toMatch(/^Statut: Échange demandé → .*Accepté$/);
+    expect(line(grid, 'Mot de passe')).toMatch(/^Mot de passe: \(masqué\) → .*\(modifié\)$/);
+    expect(line(grid, 'Doit changer le mot de passe')).toMatch(/: oui → .*non$/);
+    // An entry that changed no field shows its context, named in French too.
+    within(grid).getByText('Envoyés: 2');
+    within(grid).getByText('Invitation d’agenda renvoyée: oui');
+    // Unknown to the catalogue: the trail's English.
+    within(grid).getByText('Frobnicate');
+    within(grid).getByText('Gizmo #2');
+    within(grid).getByText('Wibble count:');
+    expect(grid.textContent).not.toMatch(/Update|Invite swap taken|Is group session|\(none\)|Event invite|Course event/);
+  });
+
+  it('speaks Portuguese', async () => {
+    const grid = await openHistory('pt-PT');
+    within(grid).getByText('Troca aceite');
+    within(grid).getByText('Oferta de lugar expirada');
+    within(grid).getByText(`Turno: ${SHIFT}`);
+    within(grid).getByText(`Convite: Taylor Brooks, ${SHIFT}`);
+    within(grid).getByText('Inscrição na lista de espera #3');
+    expect(line(grid, 'Sessão de grupo')).toMatch(/^Sessão de grupo: não → .*sim$/);
+    expect(line(grid, 'Comentários')).toMatch(/^Comentários: \(vazio\) → .*Bring headsets$/);
+    expect(line(grid, 'Tipo')).toMatch(/^Tipo: Orientação → .*Ao vivo$/);
+    expect(line(grid, 'Estado')).toMatch(/^Estado: Troca pedida → .*Aceite$/);
+    expect(line(grid, 'Palavra-passe')).toMatch(/^Palavra-passe: \(oculto\) → .*\(alterado\)$/);
+    within(grid).getByText('Enviados: 2');
+  });
+
+  it('speaks Spanish', async () => {
+    const grid = await openHistory('es-ES');
+    within(grid).getByText('Cambio aceptado');
+    within(grid).getByText(`Turno: ${SHIFT}`);
+    within(grid).getByText('Inscripción en la lista de espera #3');
+    expect(line(grid, 'Sesión de grupo')).toMatch(/^Sesión de grupo: no → .*sí$/);
+    expect(line(grid, 'Sala')).toMatch(/^Sala: \(vacío\) → .*Ivy Room$/);
+    expect(line(grid, 'Estado')).toMatch(/^Estado: Cambio solicitado → .*Aceptado$/);
+  });
+
+  it('keeps English as the trail writes it', async () => {
+    const grid = await openHistory('en-CA');
+    within(grid).getByText('Invite swap taken');
+    within(grid).getByText('Regapp offer lapsed');
+    within(grid).getByText(`Shift: ${SHIFT}`);
+    within(grid).getByText('Waiting list entry #3');
+    expect(line(grid, 'Is group session')).toMatch(/^Is group session: no → .*yes$/);
+    expect(line(grid, 'Comments')).toMatch(/^Comments: \(none\) → .*Bring headsets$/);
+    expect(line(grid, 'Type')).toMatch(/^Type: Orientation → .*Live$/);
+    expect(line(grid, 'Password hash')).toMatch(/^Password hash: \(hidden\) → .*\(changed\)$/);
+    within(grid).getByText('Resend invite: yes');
+  });
+});
+
+describe('the audit trail’s words', () => {
+  it('are in English the shared labels the CSV file writes, so English reads as before', async () => {
+    const { auditNameLabel, auditFieldLabel, auditEntityLabel } = await import('@app/shared');
+    for (const [action, text] of Object.entries(AUDIT_ACTIONS)) expect(text.message, action).toBe(auditNameLabel(action));
+    for (const [entity, text] of Object.entries(AUDIT_ENTITIES)) expect(text.message, entity).toBe(auditEntityLabel(entity));
+    for (const [field, text] of Object.entries(AUDIT_FIELDS)) expect(text.message, field).toBe(auditFieldLabel(field));
+  });
+
+  it('name every action the server records', () => {
+    // The server's writers of the trail: the files that import lib/audit.ts, and the actions they
+    // pass it, as `action: '…'`, either side of a `? :`, or to the invite answers' `transition(…)`.
+    const serverSrc = path.resolve(import.meta.dirname, '../../../../server/src');
+    const files = (fs.readdirSync(serverSrc, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts') && !file.includes('.test.') && !file.startsWith('test'))
+      .map((file) => fs.readFileSync(path.join(serverSrc, file), 'utf8'))
+      .filter((source) => /from '(\.\.\/)+lib\/audit'|from '\.\/audit'/.test(source));
+    const recorded = new Set<string>();
+    for (const source of files) {
+      for (const [, action] of source.matchAll(/action: '([a-z_]+)'/g)) recorded.add(action as string);
+      for (const [, a, b] of source.matchAll(/action: [^,\n]*\? '([a-z_]+)' : '([a-z_]+)'/g)) {
+        recorded.add(a as string);
+        recorded.add(b as string);
+      }
+      for (const [, action] of source.matchAll(/transition\(\s*[^'()]*'([a-z_]+)'/g)) recorded.add(action as string);
+    }
+    expect(recorded.size).toBeGreaterThan(45);
+    expect([...recorded].filter((action) => !Object.hasOwn(AUDIT_ACTIONS, action))).toEqual([]);
+  });
+});
