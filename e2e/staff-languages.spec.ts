@@ -2,8 +2,9 @@ import { expect, test } from './fixtures';
 import { apiCall, apiSession, DESKTOP, expectFitsAndPasses, newUser, PHONE, shot, signIn, unique } from './helpers';
 
 // The staff's screens in a person's language (issue 40): an admin whose language is pt-PT opens
-// Rooms, the Mailbox, Activity and Clients on a phone and at a desk, reads them in Portuguese, none
-// scrolls sideways and axe finds nothing serious. The test makes its own admin, room and client.
+// Rooms, the Mailbox, Activity (with its entries' actions and field names) and Clients on a phone and
+// at a desk, reads them in Portuguese, none scrolls sideways and axe finds nothing serious. The test
+// makes its own admin, room and client.
 test.describe.configure({ timeout: 360_000 });
 
 test('an admin in Portuguese reads Rooms, the Mailbox, Activity and Clients on a phone and at a desk', async ({
@@ -15,7 +16,7 @@ test('an admin in Portuguese reads Rooms, the Mailbox, Activity and Clients on a
   const own = await apiSession(request, admin.email);
   await apiCall(request, 'put', `/users/${admin.id}`, own, { user: { language: 'pt-PT' } });
   const roomName = `Sala ${tag}`;
-  await apiCall(request, 'post', '/rooms', own, {
+  const room = await apiCall<{ id: number }>(request, 'post', '/rooms', own, {
     room: { name: roomName, roomType: 'zoom', meetingUrl: 'https://zoom.example/s' },
   });
   const clientName = `Cliente ${tag}`;
@@ -59,6 +60,13 @@ test('an admin in Portuguese reads Rooms, the Mailbox, Activity and Clients on a
     await expect(page.getByRole('combobox', { name: 'Registo' })).toHaveText('Sala');
     await expect(page.getByRole('button', { name: 'Transferir CSV' })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Atividade' }).getByText(roomName).first()).toBeVisible();
+    // The room's creation, its action and its fields in Portuguese too (the History grid's words).
+    await page.goto(`/activity?entity=room&entity_id=${room.id}`);
+    const trail = page.getByRole('grid', { name: 'Atividade' });
+    await expect(trail.getByText(`Sala: ${roomName}`)).toBeVisible();
+    await expect(trail.getByText('Criação', { exact: true })).toBeVisible();
+    await expect(trail.getByText('Tipo de sala:', { exact: true })).toBeVisible();
+    await expect(trail.getByText('URL da reunião:', { exact: true })).toBeVisible();
     await expectFitsAndPasses(page, `Activity (${size})`);
     await shot(page, `staff-pt-activity-${size}`);
 
