@@ -21,6 +21,8 @@ export const WEB_BUILD = {
     'apps/web/register.html',
     'apps/web/vite.config.ts',
     'apps/web/vite.register.config.ts',
+    'apps/web/vite.first-paint.ts',
+    'apps/web/pwa.config.ts',
     'apps/web/tsconfig.json',
     'apps/web/package.json',
     'packages/shared/src',

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
-import { bootScript, prerenderPage, zodWithoutEval } from './vite.first-paint';
+import { bootScript, prerenderPage, shellChunk, shellPlan, zodWithoutEval } from './vite.first-paint';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -136,7 +136,28 @@ function registerPageInDev(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The modules whose chunks make the signed-in shell (vite.first-paint.ts: shellPlan). */
+const SHELL_ROOTS = ['src/app/app.tsx', 'src/app/layout.tsx'];
+
+const treeshake = {
+  // emotion's withTheme (unused here) is the only caller of hoist-non-react-statics, a CommonJS
+  // module the bundler keeps, with react-is 16, unless told that loading it does nothing.
+  moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+};
+
+/**
+ * `vite build --mode plan` (the first step of `npm run build`): the same bundle, written nowhere,
+ * to learn which modules the signed-in shell downloads (shellPlan); the build after it puts them in
+ * one file (shellChunk).
+ */
+const planConfig = defineConfig({
+  resolve: { alias: [zodWithoutEval] },
+  plugins: [react(), shellPlan(SHELL_ROOTS), VitePWA(pwaOptions)],
+  logLevel: 'warn',
+  build: { write: false, modulePreload: { polyfill: false }, rolldownOptions: { treeshake } },
+});
+
+const appConfig = defineConfig({
   resolve: { alias: [zodWithoutEval] },
   plugins: [
     react(),
@@ -158,12 +179,8 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself (modulepreload): no polyfill in the
     // first download. A browser without it still loads every module, only without the head start.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      treeshake: {
-        // emotion's withTheme (unused here) is the only caller of hoist-non-react-statics, a CommonJS
-        // module the bundler keeps, with react-is 16, unless told that loading it does nothing.
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
-      },
-    },
+    rolldownOptions: { treeshake, output: { codeSplitting: { groups: shellChunk() } } },
   },
 });
+
+export default defineConfig(({ mode }) => (mode === 'plan' ? planConfig : appConfig));

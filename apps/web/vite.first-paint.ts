@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { type OutputBundle, build as rolldownBuild } from 'rolldown';
@@ -13,6 +14,8 @@ import { type Plugin, runnerImport } from 'vite';
 //   - bootScript: My shifts opened again painted from the kept copy (src/lib/kept-view.ts) in 356 ms,
 //     1,688 ms without (4.7x); register.html's script hides the drawn page on the visits that do not
 //     open on it (src/regapp/first-draw.ts), which the drawn page needs to be right;
+//   - shellPlan and shellChunk: the signed-in shell in one file rather than dozens (figure in
+//     shellChunk's comment);
 //   - zodWithoutEval: not for speed: the Content-Security-Policy allows no eval.
 // The runtime pieces they write into the pages live in src/boot/.
 
@@ -165,4 +168,68 @@ export function bootScript({ page, entry, at }: { page: string; entry: string; a
       });
     },
   };
+}
+
+/** Where the plan pass leaves the shell's modules for the build that follows it (Vite's own cache folder). */
+export const SHELL_PLAN = path.resolve(import.meta.dirname, 'node_modules/.vite/shell-modules.json');
+
+/**
+ * The plan pass (`vite build --mode plan`, which writes no files): the modules of every chunk that
+ * loading `roots` (the app and its layout) downloads, but for the entry's own (the sign-in page's),
+ * written to SHELL_PLAN for shellChunk. Taken from the chunks the bundler made, so only what is left
+ * after tree-shaking: walking the module graph instead would follow a library's index to all of it
+ * (the imports a module makes are known before tree-shaking; which of them stay is not).
+ */
+export function shellPlan(roots: readonly string[]): Plugin {
+  let root = '';
+  return {
+    name: 'roleplay:shell-plan',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
+      );
+      const loaded = (starts: Iterable<string>) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const next of chunks.get(file)?.imports ?? []) visit(next);
+        };
+        for (const file of starts) visit(file);
+        return seen;
+      };
+      const entry = loaded([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const starts = roots.map((module) => {
+        const id = path.resolve(root, module);
+        const chunk = [...chunks.values()].find((item) => item.facadeModuleId === id);
+        if (!chunk) this.error(`shellPlan: ${module} is not a chunk of its own`);
+        return chunk.fileName;
+      });
+      const modules = [...loaded(starts)]
+        .filter((file) => !entry.has(file))
+        .flatMap((file) => Object.keys(chunks.get(file)?.modules ?? {}));
+      fs.mkdirSync(path.dirname(SHELL_PLAN), { recursive: true });
+      fs.writeFileSync(SHELL_PLAN, JSON.stringify({ roots, modules }));
+    },
+  };
+}
+
+/**
+ * One file for the signed-in shell (issue 35): the modules the plan pass found (shellPlan) form one
+ * chunk. Every signed-in page downloads all of them anyway; left to itself the bundler splits them by
+ * which pages share each one into some sixty small files, and on a phone each costs a round trip
+ * (HTTP/1.1, six at a time, 150 ms each on the bench's profile). In one file they also compress
+ * better: My shifts' first download 216.8 → 194.8 kB, the dashboard's 274.9 → 252.8 kB. A form
+ * filled at once and tapped reached My shifts in 3.6 s before and 2.6 s after (medians of 5,
+ * loaded machine, 2026-11-29). Without a plan (a plain `vite build`) the bundler splits as it likes.
+ */
+export function shellChunk(): { name: string; test: (id: string) => boolean; includeDependenciesRecursively: false }[] {
+  if (!fs.existsSync(SHELL_PLAN)) return [];
+  const modules = new Set<string>(JSON.parse(fs.readFileSync(SHELL_PLAN, 'utf8')).modules);
+  // Exactly the plan's modules: their own imports are among them or in the entry by construction.
+  return [{ name: 'shell', test: (id) => modules.has(id), includeDependenciesRecursively: false }];
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@app/shared';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { FIRST_PAGES } from './app/first-pages';
 import { SignInScreen } from './app/sign-in-screen';
 import { tokenStore } from './lib/api';
 import { startServiceWorker } from './lib/service-worker';
@@ -40,21 +41,24 @@ function mountApp(signedIn?: SessionUser) {
 }
 
 /**
- * The app's code, for after signing in, fetched as soon as the sign-in page has been drawn (the frame
- * after its first paint), then the layout and the likely first page: they have the time the visitor
- * takes to type, and do not slow the first paint.
+ * The app's code, for after signing in, asked for before React takes the sign-in page over: the
+ * page is painted already (drawn at build time), and the download runs while React works. A form a
+ * password manager fills is tapped as soon as it answers, so the app's arrival is what the person
+ * waits for then (issue 35). The likely first pages follow in the frame after the first paint: they
+ * have the time the visitor takes to type; signing in names the right one (`enter`).
  */
-function fetchAppAfterFirstPaint() {
-  const fetchApp = () => {
-    // The signed-in layout beside the app rather than after it: a form a password manager fills is
-    // sent before either has arrived (filled at once → My shifts, loaded machine: 3.1–3.5 s → 2.8–2.9 s).
-    void import('./app/layout').catch(() => undefined);
-    return loadApp().then(
-      (app) => app.prefetchFirstPage(),
-      () => undefined,
-    );
-  };
-  window.requestAnimationFrame(() => window.setTimeout(fetchApp, 0));
+function fetchAppEarly() {
+  const app = loadApp();
+  window.requestAnimationFrame(() =>
+    window.setTimeout(
+      () =>
+        void app.then(
+          (loaded) => loaded.prefetchFirstPage(),
+          () => undefined,
+        ),
+      0,
+    ),
+  );
 }
 
 startServiceWorker();
@@ -69,20 +73,20 @@ if (tokenStore.get() === null && (pathname === '/login' || pathname === '/')) {
       signIn={openSession}
       signInWithLink={(token) => openSession({ token })}
       enter={async (session, path) => {
+        // The first page's code beside the app's (each the moment signing in names it), not after it.
+        void FIRST_PAGES[path]?.().catch(() => undefined);
         await loadApp();
         window.history.replaceState(null, '', path);
         mountApp(session);
       }}
     />
   );
+  fetchAppEarly();
   if (drawnAhead) root = hydrateRoot(element, screen);
   else {
     root = createRoot(element);
     root.render(screen);
   }
-  fetchAppAfterFirstPaint();
 } else {
-  // Signed in (or going to the router's guard): the signed-in layout is fetched beside the app rather than after it.
-  if (tokenStore.get() !== null) void import('./app/layout').catch(() => undefined);
   mountApp();
 }

@@ -11,32 +11,14 @@ import { PageLoader } from '../components/page-loader';
 import { UpdatePromptHost } from '../components/update-prompt-host';
 import { onUnauthorized, tokenStore } from '../lib/api';
 import { AuthProvider, adoptSession } from '../lib/auth';
-import { loadTexts } from '../lib/i18n/i18n';
+import { activateLanguage, languageOf } from '../lib/i18n/i18n';
 import { isPhone } from '../lib/landing';
 import { startOnlineTracking } from '../lib/online';
 import { queryClient } from '../lib/query-client';
 import { settingsQueryOptions } from '../lib/settings';
+import { FIRST_PAGES } from './first-pages';
 import { createAppRouter } from './router';
 import { theme } from './theme';
-
-/**
- * The pages a session opens first most often (lib/landing.ts), by their address: each page's code
- * and the module asking for its first answers, and its texts (fetched with the language's).
- */
-const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
-  '/my-shifts': () =>
-    Promise.all([
-      loadTexts('my-shifts'),
-      import('../features/my-shifts/components/my-shifts-page'),
-      import('../features/my-shifts/api/prefetch-my-shifts'),
-    ]),
-  '/': () =>
-    Promise.all([
-      loadTexts('dashboard'),
-      import('../features/dashboard/components/dashboard-page'),
-      import('../features/dashboard/api/prefetch-dashboard'),
-    ]),
-};
 
 /**
  * The answers a new session's first page draws (My shifts, or the dashboard: a participant's day on
@@ -45,8 +27,10 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
  * and the page refreshes it itself.
  */
 function prefetchFirstAnswers(path: string, user: SessionUser): void {
-  // The page's code too, if the sign-in page guessed another one (a participant on a phone).
+  // The page's code (the sign-in page has asked for it already: this finds it under way) and the
+  // person's texts, before React first draws: the language gate then finds them loaded or coming.
   void FIRST_PAGES[path]?.().catch(() => undefined);
+  void activateLanguage(languageOf(user)).catch(() => undefined);
   const asked =
     path === '/my-shifts'
       ? import('../features/my-shifts/api/prefetch-my-shifts').then((m) => m.prefetchMyShifts(queryClient))
@@ -70,8 +54,11 @@ export function prefetchFirstPage(paths: readonly string[] = isPhone() ? ['/my-s
   void import('./layout').catch(() => undefined);
   // Every session keeps its schedule on the device (lib/offline-cache.ts, started at sign-in).
   void import('../lib/offline-cache').catch(() => undefined);
+  // A further guess is dropped once somebody has signed in: signing in has named their page (main.tsx),
+  // and a wrong guess would only share the connection with it.
+  const guess = (path: string, index: number) => (index > 0 && tokenStore.get() !== null ? undefined : FIRST_PAGES[path]?.());
   void paths
-    .reduce<Promise<unknown>>((before, path) => before.then(() => FIRST_PAGES[path]?.()), Promise.resolve())
+    .reduce<Promise<unknown>>((before, path, index) => before.then(() => guess(path, index)), Promise.resolve())
     .catch(() => undefined);
 }
 
