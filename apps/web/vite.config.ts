@@ -136,8 +136,8 @@ function registerPageInDev(): Plugin {
   };
 }
 
-/** The modules whose chunks make the signed-in shell (vite.first-paint.ts: shellPlan). */
-const SHELL_ROOTS = ['src/app/app.tsx', 'src/app/layout.tsx'];
+/** The module whose chunks make the signed-in shell (vite.first-paint.ts: shellPlan): the app, with its router and layout. */
+const SHELL_ROOTS = ['src/app/app.tsx'];
 
 const treeshake = {
   // emotion's withTheme (unused here) is the only caller of hoist-non-react-statics, a CommonJS

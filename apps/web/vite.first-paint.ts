@@ -175,7 +175,7 @@ export const SHELL_PLAN = path.resolve(import.meta.dirname, 'node_modules/.vite/
 
 /**
  * The plan pass (`vite build --mode plan`, which writes no files): the modules of every chunk that
- * loading `roots` (the app and its layout) downloads, but for the entry's own (the sign-in page's),
+ * loading `roots` (the app, with its router and layout) downloads, but for the entry's own (the sign-in page's),
  * written to SHELL_PLAN for shellChunk. Taken from the chunks the bundler made, so only what is left
  * after tree-shaking: walking the module graph instead would follow a library's index to all of it
  * (the imports a module makes are known before tree-shaking; which of them stay is not).

@@ -1,9 +1,10 @@
 import type { SessionUser } from '@app/shared';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { FIRST_PAGES } from './app/first-pages';
+import { FIRST_PAGES, type FirstAnswers } from './app/first-pages';
 import { SignInScreen } from './app/sign-in-screen';
 import { tokenStore } from './lib/api';
+import { askSettingsEarly } from './lib/early-settings';
 import { startServiceWorker } from './lib/service-worker';
 import { openSession } from './lib/session';
 
@@ -31,12 +32,12 @@ function loadApp() {
   return app;
 }
 
-function mountApp(signedIn?: SessionUser) {
+function mountApp(signedIn?: SessionUser, firstAnswers?: FirstAnswers) {
   void loadApp().then(({ startApp }) => {
     // Over a screen drawn ahead that is not to be kept (login.html opened with a session), a new root
     // replaces it.
     root ??= createRoot(element as HTMLElement);
-    root.render(<StrictMode>{startApp(signedIn)}</StrictMode>);
+    root.render(<StrictMode>{startApp(signedIn, firstAnswers)}</StrictMode>);
   });
 }
 
@@ -62,6 +63,7 @@ function fetchAppEarly() {
 }
 
 startServiceWorker();
+askSettingsEarly();
 
 const { pathname } = window.location;
 if (tokenStore.get() === null && (pathname === '/login' || pathname === '/')) {
@@ -73,11 +75,13 @@ if (tokenStore.get() === null && (pathname === '/login' || pathname === '/')) {
       signIn={openSession}
       signInWithLink={(token) => openSession({ token })}
       enter={async (session, path) => {
-        // The first page's code beside the app's (each the moment signing in names it), not after it.
-        void FIRST_PAGES[path]?.().catch(() => undefined);
+        // The first page's code beside the app's (each the moment signing in names it), not after it;
+        // the app starts once both are here, and asks for the page's answers at once.
+        const firstPage = FIRST_PAGES[path]?.().catch(() => undefined);
         await loadApp();
+        const firstAnswers = await firstPage;
         window.history.replaceState(null, '', path);
-        mountApp(session);
+        mountApp(session, firstAnswers);
       }}
     />
   );

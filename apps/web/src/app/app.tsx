@@ -5,7 +5,7 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { MessagesProvider } from '../components/messages';
 import { PageLoader } from '../components/page-loader';
 import { UpdatePromptHost } from '../components/update-prompt-host';
@@ -15,10 +15,19 @@ import { activateLanguage, languageOf } from '../lib/i18n/i18n';
 import { isPhone } from '../lib/landing';
 import { startOnlineTracking } from '../lib/online';
 import { queryClient } from '../lib/query-client';
+import type { RouteHandle } from '../lib/route-handle';
 import { settingsQueryOptions } from '../lib/settings';
-import { FIRST_PAGES } from './first-pages';
-import { createAppRouter } from './router';
+import { FIRST_PAGES, type FirstAnswers } from './first-pages';
+import { createAppRouter, routes } from './router';
 import { theme } from './theme';
+
+/** The page at `path` loaded before the router first draws it, where its route says how (RouteHandle.preload). */
+function preloadPage(path: string): Promise<unknown> {
+  const preloads = (matchRoutes(routes, path) ?? []).flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.preload ?? [],
+  );
+  return Promise.all(preloads.map((preload) => preload()));
+}
 
 /**
  * The answers a new session's first page draws (My shifts, or the dashboard: a participant's day on
@@ -26,18 +35,15 @@ import { theme } from './theme';
  * the page rather than after it. Only at sign-in: a repeat visit draws the copy kept on the device,
  * and the page refreshes it itself.
  */
-function prefetchFirstAnswers(path: string, user: SessionUser): void {
-  // The page's code (the sign-in page has asked for it already: this finds it under way) and the
-  // person's texts, before React first draws: the language gate then finds them loaded or coming.
-  void FIRST_PAGES[path]?.().catch(() => undefined);
+function prefetchFirstAnswers(path: string, user: SessionUser, firstAnswers: FirstAnswers | undefined): void {
+  // The page ready to draw (its code, which the sign-in page has asked for already, and its texts),
+  // then the person's language, whose activation brings the page's texts beside the shell's: all
+  // before React first draws, so the layout and the page are drawn once, without a fallback.
+  void preloadPage(path).catch(() => undefined);
   void activateLanguage(languageOf(user)).catch(() => undefined);
-  const asked =
-    path === '/my-shifts'
-      ? import('../features/my-shifts/api/prefetch-my-shifts').then((m) => m.prefetchMyShifts(queryClient))
-      : path === '/'
-        ? import('../features/dashboard/api/prefetch-dashboard').then((m) => m.prefetchDashboard(queryClient, user, isPhone()))
-        : null;
-  void asked?.catch(() => undefined);
+  // Asked now, not after an import: the module is here (main.tsx waited for it), and a promise here
+  // would wait behind React's first drawing.
+  void firstAnswers?.(queryClient, user).catch(() => undefined);
 }
 
 /**
@@ -51,7 +57,6 @@ function prefetchFirstAnswers(path: string, user: SessionUser): void {
  */
 export function prefetchFirstPage(paths: readonly string[] = isPhone() ? ['/my-shifts', '/'] : ['/']): void {
   void queryClient.prefetchQuery(settingsQueryOptions());
-  void import('./layout').catch(() => undefined);
   // Every session keeps its schedule on the device (lib/offline-cache.ts, started at sign-in).
   void import('../lib/offline-cache').catch(() => undefined);
   // A further guess is dropped once somebody has signed in: signing in has named their page (main.tsx),
@@ -68,9 +73,10 @@ export function prefetchFirstPage(paths: readonly string[] = isPhone() ? ['/my-s
  * after signing in there (fetched while the sign-in page is shown, so it is ready by then).
  * Loading it starts nothing; `startApp` does, once per page, and returns what to draw.
  * `signedIn` is the session the sign-in page has just opened: the app starts with it as a sign-in
- * inside the app would (lib/auth.tsx), so the user is known without asking the server again.
+ * inside the app would (lib/auth.tsx), so the user is known without asking the server again;
+ * `firstAnswers` asks for its first page's answers (app/first-pages.ts), before the app first draws.
  */
-export function startApp(signedIn?: SessionUser): ReactElement {
+export function startApp(signedIn?: SessionUser, firstAnswers?: FirstAnswers): ReactElement {
   // Made now, not when the module loads: the router reads the address the sign-in page has just set.
   const router = createAppRouter();
 
@@ -85,7 +91,7 @@ export function startApp(signedIn?: SessionUser): ReactElement {
   startOnlineTracking();
   if (signedIn) {
     adoptSession(queryClient, signedIn);
-    prefetchFirstAnswers(window.location.pathname, signedIn);
+    prefetchFirstAnswers(window.location.pathname, signedIn, firstAnswers);
   }
   // With a session, the schedule kept on the device comes back (lib/offline-cache.ts, loaded only then).
   else if (tokenStore.get()) {

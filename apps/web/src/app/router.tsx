@@ -19,13 +19,14 @@ import { shiftRoutes } from '../features/shifts/routes';
 import { usersRoute } from '../features/users/routes';
 import type { RouteHandle } from '../lib/route-handle';
 import { RequireAuth } from './guards';
+import { AppLayout } from './layout';
 import { RouteErrorPage } from './route-error-page';
 
-// Every page loads when it is first shown, the signed-in layout too (with its settings gate): the app
-// (app/app.tsx) holds only the router, the theme and the session. The sign-in page is main.tsx's own,
-// drawn before the app loads; /login here shows it again (scripts/bundle-budget.mjs).
+// Every page loads when it is first shown. The signed-in layout (with its gates) comes with the app, in
+// the one file of the signed-in shell (apps/web/vite.first-paint.ts: shellChunk): every signed-in page
+// needs it, and drawn without a fallback of its own it holds nothing back. The sign-in page is
+// main.tsx's own, drawn before the app loads; /login here shows it again (scripts/bundle-budget.mjs).
 const LoginRoute = lazy(() => import('../features/auth/login-route').then((m) => ({ default: m.LoginRoute })));
-const AppLayout = lazy(() => import('./layout').then((m) => ({ default: m.AppLayout })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 const handle = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb });

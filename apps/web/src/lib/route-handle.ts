@@ -8,4 +8,6 @@ export interface RouteHandle {
   crumbAction?: Action;
   /** The page says itself that it is offline, and from when its copy is (components/offline-banner.tsx): the layout's notice stays away. */
   ownOfflineBanner?: boolean;
+  /** Loads the page before it is first shown (its `lazyPage`'s preload): a session's first page (app/app.tsx). */
+  preload?: () => Promise<unknown>;
 }

@@ -7,6 +7,6 @@ const DashboardPage = lazyPage('dashboard', () => import('./components/dashboard
 /** '/': the index route of the signed-in layout; the calendar (and FullCalendar) load with it. */
 export const dashboardRoute: RouteObject = {
   index: true,
-  handle: { ownOfflineBanner: true } satisfies RouteHandle,
+  handle: { ownOfflineBanner: true, preload: DashboardPage.preload } satisfies RouteHandle,
   element: <DashboardPage />,
 };

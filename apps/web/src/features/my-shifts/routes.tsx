@@ -7,6 +7,6 @@ const MyShiftsPage = lazyPage('my-shifts', () => import('./components/my-shifts-
 /** '/my-shifts': the staff member's own shifts, calls, invitations and offers, made for a phone. */
 export const myShiftsRoute: RouteObject = {
   path: 'my-shifts',
-  handle: { crumb: 'My shifts', ownOfflineBanner: true } satisfies RouteHandle,
+  handle: { crumb: 'My shifts', ownOfflineBanner: true, preload: MyShiftsPage.preload } satisfies RouteHandle,
   element: <MyShiftsPage />,
 };

@@ -1,6 +1,6 @@
 import { COURSE_LANGUAGES, type CourseLanguage } from '@app/shared/constants';
 import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, type ReactElement } from 'react';
 import { rememberedLanguage } from './device-language';
 
 /**
@@ -118,16 +118,40 @@ export async function loadTexts(part: string): Promise<void> {
   if (messages && current.locale === language) current.load(language, messages);
 }
 
+/** A feature's page as its route draws it, and the way to load it before it is first shown. */
+// biome-ignore lint/suspicious/noExplicitAny: any component's props
+export type LazyPage<T extends ComponentType<any>> = ((props: ComponentProps<T>) => ReactElement) & {
+  /** Loads the page's code and texts now (a session's first page, app/app.tsx). */
+  preload(): Promise<void>;
+};
+
 /**
  * A page of a feature, loaded when first shown together with that feature's texts in the person's
- * language: React's `lazy`, for features/{part}/routes.tsx.
+ * language, for features/{part}/routes.tsx. Until loaded it is React's `lazy` (a fallback while it
+ * loads); once loaded, by `preload` or a first showing, it is drawn at once: a page preloaded while
+ * the app starts (a session's first page) then never shows a fallback, which React would hold the
+ * page behind for a further 300 ms or so (issue 35).
  */
 // biome-ignore lint/suspicious/noExplicitAny: React's own `lazy` takes any component type
-export function lazyPage<T extends ComponentType<any>>(part: string, load: () => Promise<T>): LazyExoticComponent<T> {
-  return lazy(async () => {
-    const [component] = await Promise.all([load(), loadTexts(part)]);
-    return { default: component };
-  });
+export function lazyPage<T extends ComponentType<any>>(part: string, load: () => Promise<T>): LazyPage<T> {
+  let loaded: T | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = (): Promise<void> => {
+    loading ??= Promise.all([load(), loadTexts(part)]).then(
+      ([component]) => {
+        loaded = component;
+      },
+      (err: unknown) => {
+        // Asked for again next time (offline, or a release whose files are gone: the error page says so).
+        loading = null;
+        throw err;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as T })));
+  const Page = (props: ComponentProps<T>) => (loaded ? createElement(loaded, props) : createElement(Lazy, props));
+  return Object.assign(Page, { preload });
 }
 
 /** Activates a catalogue already at hand, on Lingui's instance (the tests' set-up, with en-CA). */
