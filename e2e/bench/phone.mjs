@@ -1,6 +1,6 @@
 // How fast the app feels on a phone (not part of npm test; prints figures).
 //
-//   npm run bench:phone [-- --runs 5] [--email admin@example.com] [--port 3190]
+//   npm run bench:phone [-- --runs 5] [--email admin@example.com] [--port 3190] [--trace]
 //
 // Builds the web app and the server when their sources changed, starts the built server on a free
 // port with a fresh embedded database holding the demo (accounts and today's built roleplay day),
@@ -20,7 +20,10 @@
 //     scripts may have run; timed from that tap);
 //   - repeat visits, in the same context once the service worker is in charge: /login opened again
 //     (signed out) and My shifts opened again (signed in), each its largest contentful paint;
-// and prints the median and the spread of the runs. Goals (issue 28): first paint of /login and of
+// and prints the median and the spread of the runs. With --trace, each filled-at-once run also prints
+// where its time went, in ms from the tap: every request (start and end), each change of what the
+// page shows (its path, whether the first page is drawn, which progress indicator is up) and each
+// task that held the page's thread for 50 ms or more. Goals (issue 28): first paint of /login and of
 // the registration app within 1.0 s, My shifts and the participant's day usable within 1.5 s of
 // signing in, a repeat visit painted within 0.3 s.
 import { spawn } from 'node:child_process';
@@ -39,6 +42,7 @@ const RUNS = Number(arg('runs', '5'));
 // Which figures to take (all by default): signin (cold /login and signing in, typed), atonce (filled
 // by a password manager), repeat (the repeat visits), register (the registration app's first page).
 const ONLY = new Set((arg('only', 'signin,atonce,repeat,register') ?? '').split(','));
+const TRACE = process.argv.includes('--trace');
 const EMAIL = arg('email', 'admin@example.com');
 const PASSWORD = 'Demo-pass-1';
 const GOALS = { lcp: 1000, signIn: 1500, repeat: 300 };
@@ -105,7 +109,10 @@ async function waitForHealth() {
 
 /** In the page, from its first script: the newest largest-contentful-paint entry, and the sign-in timing. */
 const INSTRUMENT = () => {
-  window.__bench = { lcp: 0, pressed: 0, shown: 0, paints: [] };
+  window.__bench = { lcp: 0, pressed: 0, shown: 0, paints: [], states: [], busyTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.busyTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   // What 'shown' waits for: the dashboard's calendar, or My shifts' lists.
   const target = () => {
     if (location.pathname === '/my-shifts') return document.querySelector('[data-testid="next-shifts"]');
@@ -123,9 +130,12 @@ const INSTRUMENT = () => {
     'submit',
     () => {
       window.__bench.pressed = performance.now();
+      let shownState = '';
       const check = () => {
         const drawn = target();
         const busy = document.querySelector('[role="progressbar"]');
+        const state = `${location.pathname} ${drawn ? 'drawn' : 'not drawn'}, ${busy ? `busy: ${busy.getAttribute('aria-label') ?? 'progress'}` : 'idle'}`;
+        if (state !== shownState) window.__bench.states.push([performance.now(), (shownState = state)]);
         if (drawn && !busy) window.__bench.shown = performance.now();
         else requestAnimationFrame(check);
       };
@@ -254,8 +264,29 @@ async function instantRun(email) {
     .then(() => true)
     .catch(() => false);
   const signIn = shown ? await page.evaluate(() => window.__bench.shown - window.__bench.tapped) : null;
+  if (TRACE) await printTrace(page, `${email}: ${signIn === null ? 'never shown' : `${signIn.toFixed(0)} ms`}`);
   await context.close();
   return signIn;
+}
+
+/** Where one filled-at-once run's time went (--trace): requests, what the page showed, busy tasks; ms from the tap. */
+async function printTrace(page, title) {
+  const rows = await page.evaluate(() => {
+    const from = (at) => Math.round(at - window.__bench.tapped);
+    return [
+      ...performance
+        .getEntriesByType('resource')
+        .map((entry) => [
+          from(entry.startTime),
+          `${from(entry.responseEnd)}`.padStart(6),
+          entry.name.replace(location.origin, ''),
+        ]),
+      ...window.__bench.states.map(([at, state]) => [from(at), '  page', state]),
+      ...window.__bench.busyTasks.map(([at, ms]) => [from(at), '  busy', `${Math.round(ms)} ms`]),
+    ].sort((a, b) => a[0] - b[0]);
+  });
+  console.log(`\n${title}\n  from     to  what`);
+  for (const [from, to, what] of rows) console.log(`${String(from).padStart(6)} ${to}  ${what}`);
 }
 
 /** The demo course's registration key, asked of the API as an administrator. */

@@ -47,23 +47,23 @@ function prefetchFirstAnswers(path: string, user: SessionUser, firstAnswers: Fir
 }
 
 /**
- * The signed-in layout and the pages at `paths` that are among those, fetched now rather than when
- * the router first draws them (after the session's user and settings are known), one after the
- * other: while the sign-in page waits for the visitor to type, the pages signing in may open (on a
+ * The pages at `paths`, fetched now rather than when the router first draws them (after the
+ * session's user and settings are known), one after the other: when the app opens with a session,
+ * the page it opens on; without `paths`, the sign-in page's guesses while the visitor types (on a
  * phone My shifts, where role-players land, then the dashboard, a participant's day; on a wider
- * screen the dashboard); when the app opens with a session, the page it opens on. The
- * installation's settings too, which the layout waits for (public; a new session keeps them). A
- * failure costs nothing: they load when shown.
+ * screen the dashboard). The installation's settings too, which the layout waits for (public; a new
+ * session keeps them). A failure costs nothing: they load when shown.
  */
-export function prefetchFirstPage(paths: readonly string[] = isPhone() ? ['/my-shifts', '/'] : ['/']): void {
+export function prefetchFirstPage(paths?: readonly string[]): void {
   void queryClient.prefetchQuery(settingsQueryOptions());
   // Every session keeps its schedule on the device (lib/offline-cache.ts, started at sign-in).
   void import('../lib/offline-cache').catch(() => undefined);
-  // A further guess is dropped once somebody has signed in: signing in has named their page (main.tsx),
-  // and a wrong guess would only share the connection with it.
-  const guess = (path: string, index: number) => (index > 0 && tokenStore.get() !== null ? undefined : FIRST_PAGES[path]?.());
-  void paths
-    .reduce<Promise<unknown>>((before, path, index) => before.then(() => guess(path, index)), Promise.resolve())
+  // The sign-in page's guesses (no `paths`) stop once somebody has signed in: signing in has named
+  // their page (main.tsx), and a wrong guess would only share the connection with it.
+  const guessing = paths === undefined;
+  const guess = (path: string) => (guessing && tokenStore.get() !== null ? undefined : FIRST_PAGES[path]?.());
+  void (paths ?? (isPhone() ? ['/my-shifts', '/'] : ['/']))
+    .reduce<Promise<unknown>>((before, path) => before.then(() => guess(path)), Promise.resolve())
     .catch(() => undefined);
 }
 
