@@ -175,8 +175,8 @@ export const SHELL_PLAN = path.resolve(import.meta.dirname, 'node_modules/.vite/
 
 /**
  * The plan pass (`vite build --mode plan`, which writes no files): the modules of every chunk that
- * loading `roots` (the app, with its router and layout) downloads, but for the entry's own (the sign-in page's),
- * written to SHELL_PLAN for shellChunk. Taken from the chunks the bundler made, so only what is left
+ * loading `roots` (the app, with its router and layout) downloads, but for the entry's own (the
+ * sign-in page's), written to SHELL_PLAN for shellChunk. Taken from the chunks the bundler made, so only what is left
  * after tree-shaking: walking the module graph instead would follow a library's index to all of it
  * (the imports a module makes are known before tree-shaking; which of them stay is not).
  */
@@ -223,9 +223,10 @@ export function shellPlan(roots: readonly string[]): Plugin {
  * chunk. Every signed-in page downloads all of them anyway; left to itself the bundler splits them by
  * which pages share each one into some sixty small files, and on a phone each costs a round trip
  * (HTTP/1.1, six at a time, 150 ms each on the bench's profile). In one file they also compress
- * better: My shifts' first download 216.8 → 194.8 kB, the dashboard's 274.9 → 252.8 kB. A form
- * filled at once and tapped reached My shifts in 3.6 s before and 2.6 s after (medians of 5,
- * loaded machine, 2026-11-29). Without a plan (a plain `vite build`) the bundler splits as it likes.
+ * better: My shifts' first download 211.4 → 195.3 kB (48 → 17 files), the dashboard's 269.5 → 253.5
+ * kB. A form filled at once and tapped reached My shifts and a participant's day in 2,853 / 3,253 ms
+ * without it, 2,113 / 2,100 ms with it (1.35× and 1.55×; medians of 7, quiet machine, 2026-11-29).
+ * Without a plan (a plain `vite build`) the bundler splits as it likes.
  */
 export function shellChunk(): { name: string; test: (id: string) => boolean; includeDependenciesRecursively: false }[] {
   if (!fs.existsSync(SHELL_PLAN)) return [];

@@ -50,6 +50,8 @@ function mountApp(signedIn?: SessionUser, firstAnswers?: FirstAnswers) {
  */
 function fetchAppEarly() {
   const app = loadApp();
+  // A failure here is met again when the app is needed (loadApp asks once more).
+  app.catch(() => undefined);
   window.requestAnimationFrame(() =>
     window.setTimeout(
       () =>
