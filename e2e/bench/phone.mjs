@@ -135,7 +135,10 @@ const INSTRUMENT = () => {
         const drawn = target();
         const busy = document.querySelector('[role="progressbar"]');
         const state = `${location.pathname} ${drawn ? 'drawn' : 'not drawn'}, ${busy ? `busy: ${busy.getAttribute('aria-label') ?? 'progress'}` : 'idle'}`;
-        if (state !== shownState) window.__bench.states.push([performance.now(), (shownState = state)]);
+        if (state !== shownState) {
+          shownState = state;
+          window.__bench.states.push([performance.now(), state]);
+        }
         if (drawn && !busy) window.__bench.shown = performance.now();
         else requestAnimationFrame(check);
       };
