@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { expect, type Page, test } from './fixtures';
 import { apiCall, apiSession, mainNav, newUser, SHOTS_DIR, shot, signIn } from './helpers';
 
@@ -12,6 +13,11 @@ function dayText(date: Date): string {
   const part = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-US', { timeZone: ZONE, ...options }).format(date);
   return `${part({ weekday: 'short' })} ${part({ month: 'short' })} ${part({ day: 'numeric' })} ${part({ year: 'numeric' })}`;
+}
+
+/** The same time `days` calendar days later in the business zone (24-hour steps drift across a change of clocks). */
+function daysLater(date: Date, days: number): Date {
+  return DateTime.fromJSDate(date).setZone(ZONE).plus({ days }).toJSDate();
 }
 
 /** A day as 'yyyy-MM-dd' in the business zone. */
@@ -78,12 +84,12 @@ test('the suggested dates look four weeks from today and move to the next four w
 
   const now = new Date();
   const panel = dialog.getByTestId('suggested-dates');
-  await expect(panel).toContainText(`Weekdays from ${dayText(now)} to ${dayText(new Date(now.getTime() + 27 * DAY))}`);
+  await expect(panel).toContainText(`Weekdays from ${dayText(now)} to ${dayText(daysLater(now, 27))}`);
   const next = panel.getByRole('button', { name: /^Next 4 weeks/ });
   await expect(next).toBeVisible();
   if (SHOTS_DIR) await panel.screenshot({ path: `${SHOTS_DIR}/e2e-suggestions.png` });
   await next.click();
-  await expect(panel).toContainText(`Weekdays from ${dayText(new Date(now.getTime() + 28 * DAY))}`);
+  await expect(panel).toContainText(`Weekdays from ${dayText(daysLater(now, 28))}`);
   await panel.getByRole('button', { name: 'Earlier weeks' }).click();
   await expect(panel).toContainText(`Weekdays from ${dayText(now)}`);
 });
