@@ -114,6 +114,7 @@ function LayoutFrame() {
   useKeptViewOnlyAt(location.pathname);
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
   const crumbs = useCrumbs(user.roleList);
   // Offline, every page says so: those with a banner of their own (from when their copy is) draw it.
@@ -127,6 +128,7 @@ function LayoutFrame() {
     path === '/' ? location.pathname === '/' : location.pathname === path || location.pathname.startsWith(`${path}/`);
   const current = paths.filter(within).sort((a, b) => b.length - a.length)[0];
   const isActive = (path: string) => path === current;
+  const logOut = () => void signOut().then(() => navigate('/login', { replace: true }));
 
   const nav = (
     <Box component="nav" aria-label={t(LAYOUT_TEXTS.mainNavigation)}>
@@ -176,16 +178,22 @@ function LayoutFrame() {
           <Suspense fallback={<Box sx={{ width: 44 }} />}>
             <LanguageMenu />
           </Suspense>
-          <Button color="inherit" component={RouterLink} to={`/users/${user.id}`} sx={{ textTransform: 'none' }}>
-            {user.name}
+          {/* One line whatever the name: a taller bar would hide the top of the page under it. */}
+          <Button color="inherit" component={RouterLink} to={`/users/${user.id}`} sx={{ textTransform: 'none', minWidth: 0 }}>
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {user.name}
+            </Box>
           </Button>
-          <Button
-            color="inherit"
-            startIcon={<LogoutIcon />}
-            onClick={() => signOut().then(() => navigate('/login', { replace: true }))}
-          >
-            {t(LAYOUT_TEXTS.logout)}
-          </Button>
+          {/* On a phone the icon alone, named by the word (Déconnexion does not fit beside a name at 390 px). */}
+          {phone ? (
+            <IconButton color="inherit" edge="end" aria-label={t(LAYOUT_TEXTS.logout)} onClick={logOut}>
+              <LogoutIcon />
+            </IconButton>
+          ) : (
+            <Button color="inherit" startIcon={<LogoutIcon />} onClick={logOut} sx={{ flexShrink: 0 }}>
+              {t(LAYOUT_TEXTS.logout)}
+            </Button>
+          )}
         </Toolbar>
       </AppBar>
       <Drawer

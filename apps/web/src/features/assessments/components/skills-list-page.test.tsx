@@ -390,10 +390,10 @@ describe('the skills list in French (issue 40)', () => {
     );
     renderRoutes(assessmentRoutes, { at: AT, user: aRolePlayer() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Liste de compétences' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liste des compétences' })).toBeDefined();
     screen.getByRole('link', { name: 'Retour au quart' });
     screen.getByRole('tablist', { name: "Participants de l'appel" });
-    const table = screen.getByRole('table', { name: 'Liste de compétences' });
+    const table = screen.getByRole('table', { name: 'Liste des compétences' });
     expect(
       within(table)
         .getAllByRole('columnheader')
