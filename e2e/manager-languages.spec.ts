@@ -33,6 +33,10 @@ test('a coordinator in Spanish reads Courses, a course, Plan the month and the r
   await expect(page.getByRole('tab', { name: 'Detalles' })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
   await expect(breadcrumb.getByRole('link', { name: 'Cursos' })).toBeVisible();
+  // The form settled (its course loaded, nothing changed): Update has turned grey and stays so, and
+  // axe reads its colours once that change has ended (mid-fade, its text was read on the blue).
+  await expect(page.getByLabel('Nombre del curso')).toHaveValue(courseName);
+  await expect(page.getByRole('button', { name: 'Actualizar' })).toBeDisabled();
   await expectFitsAndPasses(page, 'Course details');
   await shot(page, 'manager-es-course');
 
