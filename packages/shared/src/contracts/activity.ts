@@ -175,13 +175,11 @@ export interface AuditFieldChange {
   after: string;
 }
 
-/** Fields whose stored codes read as words: a shift's type, a room's type. */
-const CODED_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  type: SHIFT_TYPE_LABELS satisfies Record<ShiftType, string>,
-  roomType: ROOM_TYPE_LABELS satisfies Record<RoomType, string>,
+/** Fields whose stored codes read as words, with the kind of code each holds: a shift's type, a room's type. */
+const CODED_FIELDS: Readonly<Record<string, { kind: AuditCodeKind; words: Readonly<Record<string, string>> }>> = {
+  type: { kind: 'shiftType', words: SHIFT_TYPE_LABELS satisfies Record<ShiftType, string> },
+  roomType: { kind: 'roomType', words: ROOM_TYPE_LABELS satisfies Record<RoomType, string> },
 };
-/** Which kind of code each coded field holds. */
-const CODE_KINDS: Readonly<Record<string, AuditCodeKind>> = { type: 'shiftType', roomType: 'roomType' };
 
 /** The kinds of stored code a value can be: a shift's type, a room's type, an invite's status. */
 export type AuditCodeKind = 'shiftType' | 'roomType' | 'inviteStatus';
@@ -225,8 +223,8 @@ export const AUDIT_ENGLISH: AuditWords = {
 export function auditValueText(value: unknown, field?: string, words: AuditWords = AUDIT_ENGLISH): string {
   if (value === null || value === undefined || value === '') return words.none;
   const coded = field !== undefined && Object.hasOwn(CODED_FIELDS, field) ? CODED_FIELDS[field] : undefined;
-  if (coded && typeof value === 'string' && Object.hasOwn(coded, value))
-    return words.code(CODE_KINDS[field as string] as AuditCodeKind, value, coded[value] as string);
+  if (coded && typeof value === 'string' && Object.hasOwn(coded.words, value))
+    return words.code(coded.kind, value, coded.words[value] as string);
   if (typeof value === 'string' && Object.hasOwn(INVITE_STATUS_WORDS, value))
     return words.code('inviteStatus', value, INVITE_STATUS_WORDS[value as InviteStatus]);
   if (typeof value === 'boolean') return value ? words.yes : words.no;

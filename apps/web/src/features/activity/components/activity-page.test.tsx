@@ -134,23 +134,27 @@ describe('the Activity page', () => {
   });
 });
 
+/** Taylor Brooks asks for a swap of their place on `shift`: an entry whose ids and statuses read as words. */
+const swapRequested = (shift: string) =>
+  anEntry({
+    action: 'invite_swap_request',
+    entity: 'event_invite',
+    entityId: 14,
+    eventId: 4,
+    subjectUserId: 13,
+    before: null,
+    after: null,
+    data: { eventId: 4, userId: 13, from: 'accepted', to: 'swap_requested' },
+    record: `Taylor Brooks, ${shift}`,
+    names: { eventId: shift, userId: 'Taylor Brooks' },
+  });
+
 describe('the Activity page names people, shifts and statuses in words', () => {
   it('shows an invite by its holder and shift, and the ids and statuses in its details as words', async () => {
     const shift = 'Customer Conversations (Roleplay, Nov 28 2026)';
     listing({
       data: [
-        anEntry({
-          action: 'invite_swap_request',
-          entity: 'event_invite',
-          entityId: 14,
-          eventId: 4,
-          subjectUserId: 13,
-          before: null,
-          after: null,
-          data: { eventId: 4, userId: 13, from: 'accepted', to: 'swap_requested' },
-          record: `Taylor Brooks, ${shift}`,
-          names: { eventId: shift, userId: 'Taylor Brooks' },
-        }),
+        swapRequested(shift),
         anEntry({
           id: 39,
           action: 'login',
@@ -203,18 +207,7 @@ describe('the Activity page names people, shifts and statuses in words', () => {
     const shift = 'Customer Conversations (Roleplay, Nov 28 2026)';
     const asked = listing({
       data: [
-        anEntry({
-          action: 'invite_swap_request',
-          entity: 'event_invite',
-          entityId: 14,
-          eventId: 4,
-          subjectUserId: 13,
-          before: null,
-          after: null,
-          data: { eventId: 4, userId: 13, from: 'accepted', to: 'swap_requested' },
-          record: `Taylor Brooks, ${shift}`,
-          names: { eventId: shift, userId: 'Taylor Brooks' },
-        }),
+        swapRequested(shift),
         anEntry({
           id: 40,
           action: 'backfill_take_staff',
