@@ -69,7 +69,12 @@ export default defineConfig({
   reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
     // baseURL: each worker's own server (e2e/fixtures.ts).
-    trace: 'retain-on-failure',
+    // A trace is recorded only when asked for (E2E_TRACE=1, e.g. to look into a failure: `E2E_TRACE=1
+    // npx playwright test e2e/x.spec.ts`, then `npx playwright show-trace test-results/…/trace.zip`).
+    // Recording one for every test, to keep it when the test fails, made the browser suite 1.4 times
+    // slower on this two-core machine kind (accessibility.spec.ts: 4.6 min with, 3.3 min without;
+    // Chromium's and the runner's CPU 472 s against 319 s), and a clean-clone CI keeps no file of it.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     // The app's service worker (apps/web/src/sw.ts) is kept out of the browser tests but for
     // e2e/pwa.spec.ts, which allows it: a worker answering from its caches would hide requests from
