@@ -1,4 +1,4 @@
-import { ROOM_TYPE_LABELS, SHIFT_COLORS, type Shift } from '@app/shared';
+import { SHIFT_COLORS, type Shift } from '@app/shared';
 import CalendarTodayIcon from '@mui/icons-material/CalendarToday';
 import GroupsIcon from '@mui/icons-material/Groups';
 import MeetingRoomOutlinedIcon from '@mui/icons-material/MeetingRoomOutlined';
@@ -11,6 +11,7 @@ import { TimeZoneCaption } from '../../../components/time-zone-caption';
 import { useCurrentUser } from '../../../lib/auth';
 import { t } from '../../../lib/i18n/i18n';
 import { SHIFT_HEADER_TEXTS as H } from '../header-messages';
+import { ROOM_TEXTS as R } from '../page-messages';
 
 /** One fact of the shift; `name` names it for the tests ('date': shift-date), whatever the language. */
 function Fact({ icon, name, label, children }: { icon: ReactNode; name: string; label: string; children: ReactNode }) {
@@ -34,12 +35,19 @@ export function timeRange(begins: Date, ends: Date): string {
   return formatTimeRange(begins, ends);
 }
 
+type RoomNamed = Pick<NonNullable<Shift['room']>, 'name' | 'roomType'>;
+
+/** The room with its kind in the reader's language: 'Boardroom Line (Téléphone)'. */
+export function roomWithType(room: RoomNamed): string {
+  return t(R.roomWithType, { name: room.name, type: t(R.roomType, { type: room.roomType }) });
+}
+
 /**
  * The room in a participant's words: its name, and how it is joined when that is not the room's
  * own business ('Custom' is a staff word: the call's link says the rest).
  */
-export function roomForParticipant(room: Pick<NonNullable<Shift['room']>, 'name' | 'roomType'>): string {
-  return room.roomType === 'custom' ? room.name : `${room.name} (${ROOM_TYPE_LABELS[room.roomType]})`;
+export function roomForParticipant(room: RoomNamed): string {
+  return room.roomType === 'custom' ? room.name : roomWithType(room);
 }
 
 /**
@@ -84,11 +92,7 @@ export function ShiftHeader({ shift, showRoom = false }: { shift: Shift; showRoo
         )}
         {showRoom && (
           <Fact icon={<MeetingRoomOutlinedIcon fontSize="small" />} name="room" label={t(H.room)}>
-            {shift.room
-              ? participantOnly
-                ? roomForParticipant(shift.room)
-                : `${shift.room.name} (${ROOM_TYPE_LABELS[shift.room.roomType]})`
-              : t(H.noRoom)}
+            {shift.room ? (participantOnly ? roomForParticipant(shift.room) : roomWithType(shift.room)) : t(H.noRoom)}
           </Fact>
         )}
         {blocks !== null && (

@@ -13,8 +13,11 @@ import {
   updateCallSlotBodySchema,
   updateParticipantSlotBodySchema,
 } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../../../../lib/i18n/i18n';
+import { allMessages } from '../../../../test/catalogues';
 import {
   aCall,
   aCallSlot,
@@ -871,5 +874,36 @@ describe('the participant view', () => {
     expect(within(call).getByRole('link', { name: 'Join meeting' }).getAttribute('href')).toBe('https://zoom.example.com/b');
     expect(screen.queryByTestId('call-blocks')).toBeNull();
     expect(screen.queryByTestId('attendance')).toBeNull();
+  });
+
+  it("names a phone room's kind in their language, in the header and on their call (issue 40)", async () => {
+    activateLoaded(i18n, 'pt-PT', allMessages('pt-PT'));
+    vi.setSystemTime(new Date('2026-03-20T14:15:00.000Z'));
+    const room = {
+      id: 7,
+      name: 'Linha B',
+      roomType: 'phone' as const,
+      localNumber: '416 555 0100',
+      tollFreeNumber: null,
+      meetingUrl: null,
+    };
+    server.use(
+      api.get('/roleplay_shifts/41/calls', () =>
+        json(
+          someShiftCalls({
+            permissions: { manage: false, viewResults: false },
+            candidates: null,
+            room,
+            blocks: [block(1, [aCall({ id: 702, blockNumber: 1, participantSlots: [aParticipantSlot()] })])],
+          }),
+        ),
+      ),
+    );
+    server.use(api.get('/roleplay_shifts/41', () => json(aRoleplayShift({ room, begins: '2026-03-20T14:00:00.000Z' }))));
+    openPage(participant());
+    const header = within(await screen.findByTestId('shift-header'));
+    expect(header.getByTestId('shift-room').textContent).toBe('Linha B (Telefone)');
+    const call = await screen.findByTestId('my-call');
+    expect(within(call).getByTestId('my-call-room').textContent).toBe('Sala: Linha B (Telefone)');
   });
 });
