@@ -44,6 +44,9 @@ export const formatDate = (value: Moment, zone: string = businessTimeZone(), loc
 /** 'Wed Nov 25 2026'. */
 export const formatWeekdayDate = (value: Moment, zone: string = businessTimeZone(), locale: string = currentLanguage()) =>
   format.formatWeekdayDate(value, zone, locale);
+/** The short weekday alone, 'Wed' ('mer.'): a calendar column's header on a phone. */
+export const formatShortWeekday = (value: Moment, zone: string = businessTimeZone(), locale: string = currentLanguage()) =>
+  format.formatShortWeekday(value, zone, locale);
 /** 'Nov 25 2026, 9:05'. */
 export const formatDateTime = (value: Moment, zone: string = businessTimeZone(), locale: string = currentLanguage()) =>
   format.formatDateTime(value, zone, locale);

@@ -10,6 +10,7 @@ import {
   formatDateTime,
   formatDateTimeRange,
   formatGridDateTime,
+  formatShortWeekday,
   formatTime,
   formatTimeRange,
   formatWeekdayDate,
@@ -132,6 +133,17 @@ describe('the formatters in a person’s language (issue 40)', () => {
     // Another year keeps it; 03:00 UTC on 1 January 2027 is still 31 December 2026 in Toronto.
     expect(formatDateThisYear(WED_MORNING, TORONTO, 'fr-CA', '2027-01-02T12:00:00Z')).toBe('25 nov. 2026');
     expect(formatDateThisYear('2027-01-01T03:00:00Z', TORONTO, undefined, now)).toBe('Dec 31');
+  });
+
+  it("write a weekday alone in each language, in the zone (a calendar column's header on a phone)", () => {
+    expect(formatShortWeekday(WED_MORNING, TORONTO)).toBe('Wed');
+    expect(formatShortWeekday(WED_MORNING, TORONTO, 'en-CA')).toBe('Wed');
+    expect(formatShortWeekday(WED_MORNING, TORONTO, 'fr-CA')).toBe('mer.');
+    expect(formatShortWeekday(WED_MORNING, TORONTO, 'pt-PT')).toBe('quarta');
+    expect(formatShortWeekday(WED_MORNING, TORONTO, 'es-ES')).toBe('mié');
+    // 03:00 UTC on Thursday is still Wednesday evening in Toronto.
+    expect(formatShortWeekday('2026-11-26T03:00:00Z', TORONTO, 'fr-CA')).toBe('mer.');
+    expect(formatShortWeekday(null, TORONTO, 'fr-CA')).toBe('');
   });
 
   it('write English (and no locale) as the product always has', () => {

@@ -143,6 +143,20 @@ export function formatWeekdayDate(value: Moment, zone: string, locale?: string):
   return p ? `${p.weekday} ${p.month} ${p.day} ${p.year}` : '';
 }
 
+const SHORT_WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short' };
+
+/**
+ * The short weekday alone, for a calendar column's header on a phone: 'Wed' ('mer.', 'quarta',
+ * 'mié'), in the zone.
+ */
+export function formatShortWeekday(value: Moment, zone: string, locale?: string): string {
+  if (!isEnglish(locale)) {
+    const local = localDate(value, zone, locale as string, SHORT_WEEKDAY);
+    if (local !== null) return local;
+  }
+  return partsOf(value, zone, NAMED_DATE)?.weekday ?? '';
+}
+
 const SHORT_DATE_NO_YEAR: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
 /**

@@ -34,7 +34,7 @@ const ALLOWED: Record<string, { kinds: Kind[]; why: string }> = {
   'apps/web/src/regapp/when.ts': { kinds: ['intl', 'intl-time-options'], why: "a zone's offset at an instant (offsetAt)" },
   'apps/web/src/features/dashboard/components/shift-calendar.tsx': {
     kinds: ['pattern'],
-    why: "a calendar column's compact header on a phone: the short weekday over the day of the month ('ccc', 'd')",
+    why: "a calendar column's compact header on a phone: the day of the month ('d') under the short weekday",
   },
 };
 

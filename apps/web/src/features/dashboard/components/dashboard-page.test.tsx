@@ -433,6 +433,16 @@ describe('the dashboard calendar in French, Portuguese and Spanish (issue 40)', 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Semaine précédente' })).toBeDefined());
     screen.getByRole('button', { name: 'Semaine suivante' });
     expect(screen.getByRole('button', { name: 'Semaine' }).getAttribute('title')).toBe('Vue de la semaine');
+    // Each column's compact header (a phone's): the weekday in French over the day of the month.
+    expect([...document.querySelectorAll('.rp-day-header-compact small')].map((day) => day.textContent)).toEqual([
+      'lun.',
+      'mar.',
+      'mer.',
+      'jeu.',
+      'ven.',
+      'sam.',
+      'dim.',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Liste' }));
     await waitFor(() => expect(ranges).toEqual([WEEK, MONTH]));

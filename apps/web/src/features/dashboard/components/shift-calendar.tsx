@@ -18,7 +18,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { keepPreviousData, notifyManager, useQueries } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatInZone, formatTime, formatTimeRange } from '../../../components/date-time';
+import { formatInZone, formatShortWeekday, formatTime, formatTimeRange } from '../../../components/date-time';
 import { localErrorText } from '../../../lib/i18n/error-text';
 import { currentLanguage, t } from '../../../lib/i18n/i18n';
 import { useTimeZone } from '../../../lib/time-zone';
@@ -158,7 +158,7 @@ function renderDayHeader(arg: DayHeaderContentArg) {
     <>
       <span className="rp-day-header-wide">{arg.text}</span>
       <span className="rp-day-header-compact">
-        <small>{formatInZone(arg.date, 'ccc', arg.view.calendar.getOption('timeZone'))}</small>
+        <small>{formatShortWeekday(arg.date, arg.view.calendar.getOption('timeZone'))}</small>
         {formatInZone(arg.date, 'd', arg.view.calendar.getOption('timeZone'))}
       </span>
     </>
