@@ -1,5 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server's tests of the embedded database's own parts: its connection, migrations, notifications
+ * and backups, shutting down, the command line, the mail worker's locking, live updates, sign-in's
+ * attempt counting and the calendar feed's statements. With PostgreSQL at hand, `npm test` runs the
+ * API tests there in full and on PGlite only these (SERVER_TESTS=pglite-own, scripts/test.mjs): every
+ * other query of the app runs on PGlite in the browser tests, whose servers use the embedded database
+ * as `npm start` does.
+ */
+const PGLITE_OWN = [
+  'src/db/**/*.test.ts',
+  'src/backup/**/*.test.ts',
+  'src/shutdown.test.ts',
+  'src/cli/**/*.test.ts',
+  'src/mail/**/*.test.ts',
+  'src/modules/live/**/*.test.ts',
+  'src/modules/auth/**/*.test.ts',
+  'src/modules/calendar-feeds/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Each API test file builds its own database; two files at once suits a two-core machine.
@@ -17,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
-          include: ['src/**/*.test.ts'],
+          include: process.env.SERVER_TESTS === 'pglite-own' ? PGLITE_OWN : ['src/**/*.test.ts'],
           // Builds one migrated database that every test file's fresh database is copied from.
           globalSetup: ['./src/test/global-setup.ts'],
           // After every test, the data invariants on the test databases still open (src/test/invariants.ts).

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
-import { apiSession, apiCall as call, createRoleplayShift, DESKTOP, newUser, PHONE, shot, signIn, unique } from './helpers';
+import {
+  apiSession,
+  apiCall as call,
+  createRoleplayShift,
+  DESKTOP,
+  newUser,
+  PHONE,
+  seriousViolations,
+  shot,
+  signIn,
+  unique,
+} from './helpers';
 
 // The audit trail on screen, as an admin: the Activity page with its filters and CSV file, a
 // shift's History tab and a person's History tab, at desktop and phone size.
@@ -16,12 +26,6 @@ async function renamedRoom(request: Parameters<typeof apiSession>[0]) {
   });
   await call(request, 'patch', `/rooms/${room.id}`, sc, { room: { name: `${name} B`, updatedAt: room.updatedAt } });
   return { id: room.id, name };
-}
-
-/** Serious or critical axe findings on the page (the accessibility walk's rules), as lines. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -55,7 +59,7 @@ test('an admin filters the Activity page, reads what changed and downloads the s
   // The filters are in the address: a reload keeps them.
   await expect(page).toHaveURL(new RegExp(`entity=room&entity_id=${room.id}&action=create`));
   await shot(page, 'activity-desktop');
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The CSV file holds what the filters match.
   const [download] = await Promise.all([
@@ -112,7 +116,7 @@ test("a shift's History tab lists its calls and invites; a person's History list
   await expect(callRow).toContainText('Block number: (none) →  changed to 0');
   await expect(history.getByRole('row').filter({ hasText: `Shift: Audit Course ${tag}` })).toContainText('Sam Coordinator');
   await shot(page, 'shift-history-desktop');
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await tabs.getByRole('tab', { name: 'Details' }).click();
   await expect(page.getByTestId('shift-history')).toHaveCount(0);
 
@@ -131,7 +135,7 @@ test("a shift's History tab lists its calls and invites; a person's History list
   await expect(userHistory.getByRole('row').nth(1)).toBeVisible();
   expect(await noSideScroll(page)).toBe(true);
   await shot(page, 'user-history-phone');
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto(`/roleplayShifts/${shiftId}?tab=history`);
   await expect(page.getByTestId('shift-history').getByRole('row').nth(1)).toBeVisible();
   expect(await noSideScroll(page)).toBe(true);
@@ -140,5 +144,5 @@ test("a shift's History tab lists its calls and invites; a person's History list
   await expect(page.getByTestId('activity-grid').getByRole('row').nth(1)).toBeVisible();
   expect(await noSideScroll(page)).toBe(true);
   await shot(page, 'activity-phone');
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
-import { animationsDone, apiCall, apiSession, DESKTOP, newUser, PHONE, shot, signIn, type TestUser, unique } from './helpers';
+import { apiCall, apiSession, DESKTOP, newUser, PHONE, seriousViolations, shot, signIn, type TestUser, unique } from './helpers';
 
 // Answer-by deadlines and backfill in the browser (issue 25, part 3). The shift starts two days from
 // now, inside its 72-hour deadline: the deadline has passed when it is made, so the test server's
@@ -9,7 +8,6 @@ import { animationsDone, apiCall, apiSession, DESKTOP, newUser, PHONE, shot, sig
 // restarts it; on phones the first role-player takes it and the second is told it was taken.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const HOUR = 3_600_000;
 
 interface World {
@@ -122,12 +120,7 @@ async function signedIn(browser: Browser, email: string, viewport: { width: numb
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {
-  await animationsDone(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, where).toEqual([]);
+  expect(await seriousViolations(page), where).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string) {

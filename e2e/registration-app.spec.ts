@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import {
-  animationsDone,
   apiCall,
   apiSession,
   DESKTOP,
   PHONE,
   regappSignInLink,
+  seriousViolations,
   shot,
   signIn,
   unique,
@@ -17,8 +16,6 @@ import {
 // link (read from the outbox), a booked call, moved, cancelled, and refused inside the change and
 // cancel windows once a manager widens them. Axe checks each of the app's screens.
 test.describe.configure({ timeout: 360_000 });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface World {
   courseId: number;
@@ -98,13 +95,7 @@ async function vancouverTime(page: Page, start: Date): Promise<{ day: string; sp
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {
-  await animationsDone(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${where}`,
-  ).toEqual([]);
+  expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string) {

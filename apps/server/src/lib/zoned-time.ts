@@ -39,10 +39,8 @@ export function zonedTime(date: string, hour: number, timeZone: string): Date {
   return new Date(new TZDate(year, month - 1, day, hour, 0, 0, timeZone).getTime());
 }
 
-/** The first instant of the day that `now` falls on in the zone. */
-export function startOfDayInZone(now: Date, timeZone: string): Date {
-  return startOfZonedDay(zonedDate(now, timeZone), timeZone);
-}
+/** The first instant of the day that `now` falls on in the zone (shared with the web). */
+export { startOfDayInZone } from '@app/shared';
 
 /** The calendar date `days` after a date (YYYY-MM-DD). */
 export function addCalendarDays(date: string, days: number): string {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessTimeZone, setBusinessTimeZone } from '../lib/time-zone';
-import { formatDateTime, formatGridDateTime, formatInZone, formatTime, sameDayInZone, startOfDayInZone } from './date-time';
+import { formatInZone } from './date-pattern';
+import { formatDateTime, formatGridDateTime, formatTime, sameDayInZone, startOfDayInZone } from './date-time';
 
 describe('date-time helpers', () => {
   const before = businessTimeZone();

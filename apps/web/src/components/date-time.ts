@@ -1,26 +1,9 @@
 import * as format from '@app/shared';
-import { DateTime } from 'luxon';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { businessTimeZone } from '../lib/time-zone';
 
 /** Moments as the web receives them: a Date, an ISO string, or nothing. */
 export type Moment = string | Date | null | undefined;
-
-function toDateTime(value: Moment, zone: string): DateTime | null {
-  if (value === null || value === undefined || value === '') return null;
-  const dt = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value);
-  return dt.isValid ? dt.setZone(zone).setLocale('en-US') : null;
-}
-
-/**
- * A moment written with a luxon pattern as the clock reads in `zone`, by default the business time
- * zone; '' when absent or invalid. For machine values only ('yyyy-MM-dd' for inputs and keys):
- * what people read is written by the named formatters below (docs/decisions.md, "One way of
- * writing dates and times").
- */
-export function formatInZone(value: Moment, pattern: string, zone: string = businessTimeZone()): string {
-  return toDateTime(value, zone)?.toFormat(pattern) ?? '';
-}
 
 /*
  * The shared formatters of @app/shared (packages/shared/src/format/date-time.ts) with the business
@@ -81,5 +64,5 @@ export function sameDayInZone(a: Date | string, b: Date | string, zone: string =
 
 /** The start of the day `now` falls on, in `zone`. */
 export function startOfDayInZone(now: Date, zone: string = businessTimeZone()): Date {
-  return DateTime.fromJSDate(now).setZone(zone).startOf('day').toJSDate();
+  return format.startOfDayInZone(now, zone);
 }

@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { startOfDay } from 'date-fns';
+
 let zoneSpelling: Map<string, string> | undefined;
 
 /**
@@ -20,4 +23,13 @@ export function canonicalTimeZone(value: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The first instant of the day `now` falls on in the zone: its local midnight, or the first instant
+ * that exists when a daylight-saving change skips midnight. The server's days (availability, the
+ * suggested dates) and the web's (My shifts, the calendar's today) start here.
+ */
+export function startOfDayInZone(now: Date, timeZone: string): Date {
+  return new Date(startOfDay(new TZDate(now.getTime(), timeZone)).getTime());
 }

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { formatInZone } from '../../../components/date-time';
+import { formatInZone } from '../../../components/date-pattern';
 import { businessTimeZone } from '../../../lib/time-zone';
 
 /** The value format of an <input type="datetime-local">, to the minute (a luxon pattern). */

@@ -13,7 +13,8 @@ import {
 import { DateTime } from 'luxon';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatDateTimeRange, formatInZone } from '../../../components/date-time';
+import { formatInZone } from '../../../components/date-pattern';
+import { formatDateTimeRange } from '../../../components/date-time';
 import { TimeSelect } from '../../../components/form';
 import { localErrorText } from '../../../lib/i18n/error-text';
 import { t } from '../../../lib/i18n/i18n';
