@@ -156,13 +156,16 @@ export const test = base.extend<object, { seed: Seed; workerServer: WorkerServer
   // (Playwright's clock replaces those too, and a page's performance marks then read as missing).
   // `browser.newContext()` is wrapped so that contexts a test makes itself, and the `context` and
   // `page` fixtures' (made the same way), all get it.
-  // Every context also records the messages its pages show (recordMessages above).
+  // Every context also records the messages its pages show (recordMessages above), and asks for
+  // reduced motion.
   browser: [
     async ({ browser }, use) => {
       const offsetSeconds = process.env.E2E_TIME_OFFSET;
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
-        const context = await newContext(options);
+        // The device asks for less motion: the app's transitions take no time (app/theme.ts), so a
+        // check reads the screen as it settles, not halfway through a fade. A test may ask otherwise.
+        const context = await newContext({ reducedMotion: 'reduce', ...options });
         if (offsetSeconds !== undefined) await context.addInitScript(shiftPageClock, Number(offsetSeconds) * 1000);
         await context.addInitScript(recordMessages);
         return context;

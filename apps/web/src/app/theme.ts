@@ -3,7 +3,18 @@ import { createTheme } from '@mui/material/styles';
 // Every colour that carries text reads at 4.5:1 or more on white and on the page's grey (WCAG AA),
 // as text and as a filled background under white text: MUI's own info (#0288d1, 3.9:1), warning
 // (#ed6c02, 3.1:1) and error (#d32f2f, 4.5:1 on an info tint) and the old secondary (#c25b12, 4.4:1) do not.
+/**
+ * Whether the person has asked their device for less motion (WCAG 2.3.3, "Animation from
+ * Interactions"): MUI's transitions (dialogs, menus, messages, drawers, collapsing cards) then take no
+ * time and buttons draw no ripple; a progress indicator still turns, as it tells that something is
+ * under way. Read once, as the app starts. The browser tests run so (playwright.config.ts).
+ */
+const lessMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+const NO_TIME = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+
 export const theme = createTheme({
+  ...(lessMotion ? { transitions: { duration: NO_TIME, create: () => 'none' } } : {}),
   palette: {
     primary: { main: '#1e4e79' },
     secondary: { main: '#a84f0f' },
@@ -21,6 +32,7 @@ export const theme = createTheme({
     // A visible focus ring on everything built on ButtonBase (buttons, icon buttons, menu and list
     // items, tabs, chips, switches) when reached by keyboard; white on the dark top bar.
     MuiButtonBase: {
+      defaultProps: { disableRipple: lessMotion },
       styleOverrides: {
         root: ({ theme: t }) => ({
           '&.Mui-focusVisible': { outline: `2px solid ${t.palette.primary.main}`, outlineOffset: 2 },
