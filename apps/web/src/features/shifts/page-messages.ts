@@ -258,6 +258,7 @@ export const BACKFILL_TEXTS = {
   wave: /*i18n*/ { id: 'shiftBackfill.wave', message: 'Wave {wave}' },
   deadlineSaved: /*i18n*/ { id: 'shiftBackfill.deadlineSaved', message: 'Deadline saved' },
   answerByLabel: /*i18n*/ { id: 'shiftBackfill.answerByLabel', message: 'Answer-by deadline' },
+  answerByHours: /*i18n*/ { id: 'shiftBackfill.answerByHours', message: 'Answer by (hours before the start)' },
   answerByHelp: /*i18n*/ {
     id: 'shiftBackfill.answerByHelp',
     message: 'Invitations must be answered by then; a shift still short of people then opens its places',

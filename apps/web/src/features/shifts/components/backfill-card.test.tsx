@@ -1,6 +1,9 @@
 import { type ShiftBackfill, shiftBackfillSchema, updateRoleplayShiftBodySchema } from '@app/shared';
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '../../../lib/i18n/i18n';
+import { allMessages } from '../../../test/catalogues';
 import { aRolePlayer, aRoleplayShift, aStaffCandidate, STAMP, someScheduleInfo } from '../../../test/data';
 import { api, json, refusal, withBody } from '../../../test/http';
 import { expectMessage, renderRoutes } from '../../../test/render';
@@ -210,6 +213,20 @@ describe('the open places card', () => {
     await user.click(within(region).getByRole('button', { name: 'Save deadline' }));
     await expectMessage('Deadline saved');
     expect(patches).toEqual([{ roleplayShift: { answerByHoursBeforeStart: 24, updatedAt: STAMP } }]);
+  });
+
+  it('names the hours field in French, in its label and in its refusal (issue 40)', async () => {
+    activateLoaded(i18n, 'fr-CA', allMessages('fr-CA'));
+    const { patches } = pageApi(backfill());
+    const { user } = renderRoutes(shiftRoutes, { at: '/roleplayShifts/41' });
+    const region = await screen.findByRole('region', { name: 'Places libres' });
+    const hours = within(region).getByRole('spinbutton', { name: 'Réponse attendue (heures avant le début)' });
+    await user.clear(hours);
+    await user.type(hours, '800');
+    await user.click(within(region).getByRole('button', { name: "Enregistrer l'échéance" }));
+    await within(region).findByText(/^Réponse attendue \(heures avant le début\) .*720/);
+    expect(region.textContent).not.toContain('Answer by');
+    expect(patches).toEqual([]);
   });
 
   it('is not shown to a role-player', async () => {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConflictAlert, isConflict } from '../../../components/conflict-alert';
 import { formatDateTime, formatWeekdayDateTime } from '../../../components/date-time';
-import { FormNumberField, labelOf, sharedResolver } from '../../../components/form';
+import { FormNumberField, sharedResolver } from '../../../components/form';
 import { useMessages } from '../../../components/messages';
 import { screenErrorText } from '../../../lib/i18n/error-text';
 import { t } from '../../../lib/i18n/i18n';
@@ -233,7 +233,8 @@ function AnswerBySetting({ shift, onReload }: { shift: Shift; onReload(): void }
   const { push } = useMessages();
   const saved = String(shift.answerByHoursBeforeStart);
   const { control, handleSubmit, formState, reset } = useForm({
-    resolver: sharedResolver(answerByFormSchema, 'roleplayShift'),
+    // The field named in the person's language, in its label and in its refusals (English: the server's label).
+    resolver: sharedResolver(answerByFormSchema, 'roleplayShift', { answerByHoursBeforeStart: t(B.answerByHours) }),
     values: { answerByHoursBeforeStart: saved },
     mode: 'onTouched',
   });
@@ -255,7 +256,7 @@ function AnswerBySetting({ shift, onReload }: { shift: Shift; onReload(): void }
         <FormNumberField
           control={control}
           name="answerByHoursBeforeStart"
-          label={labelOf('roleplayShift', 'answerByHoursBeforeStart')}
+          label={t(B.answerByHours)}
           min={ANSWER_BY_HOURS_BEFORE_START.min}
           max={ANSWER_BY_HOURS_BEFORE_START.max}
           help={t(B.answerByHelp)}
