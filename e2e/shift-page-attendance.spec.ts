@@ -195,8 +195,12 @@ test('a manager sees the attendance split by role with the declined under a coll
 });
 
 test('a manager places a course participant on a live shift today, and the participant opens it', async ({ page, browser }) => {
-  // A fresh course with Pat Participant enrolled (through the client's participant import).
+  // A fresh course with a participant of the test's own enrolled (through the client's participant
+  // import): the demo's participant is shared by the worker's other files, whose shifts and names
+  // would change what the invite dialog lists.
   const admin = await apiSession(page.request, 'admin@example.com');
+  const pat = await newUser(page.request, ['participant'], 'Pat');
+  const [first, ...last] = pat.name.split(' ');
   const tag = stamp();
   const org = await call<{ id: number }>(page.request, 'post', '/clients', admin, {
     client: { orgName: `Live Org ${tag}`, contactEmail: `live-${tag}@example.com` },
@@ -207,7 +211,7 @@ test('a manager places a course participant on a live shift today, and the parti
   });
   const csv = [
     'First Name,Last Name,Email,Manager Name,Manager Email,Region,Location,Branch,Time Zone,Position',
-    'Pat,Participant,participant@example.com,Mia Boss,mia@example.com,East,Toronto,Main,America/Toronto,Agent',
+    `${first},${last.join(' ')},${pat.email},Mia Boss,mia@example.com,East,Toronto,Main,America/Toronto,Agent`,
   ].join('\n');
   const upload = await page.request.put(`/api/v1/clients/${org.id}/upload_participants`, {
     headers: admin,
@@ -230,20 +234,18 @@ test('a manager places a course participant on a live shift today, and the parti
   await attendance.getByRole('button', { name: 'Invite' }).click();
   const picker = page.getByRole('dialog', { name: 'Invite to this shift' });
   await picker.getByRole('button', { name: 'Participants' }).click();
-  const pat = picker.getByTestId('invitable-user').filter({ hasText: 'Pat Participant' });
-  await expect(pat).toContainText('Not yet invited');
-  await pat.getByRole('checkbox', { name: 'Pat Participant' }).check();
+  const patItem = picker.getByTestId('invitable-user').filter({ hasText: pat.name });
+  await expect(patItem).toContainText('Not yet invited');
+  await patItem.getByRole('checkbox', { name: pat.name }).check();
   await picker.getByRole('button', { name: 'Invite', exact: true }).click();
   await expectMessage(page, 'Invitation sent');
-  await expect(attendance.getByRole('list', { name: 'Participants' })).toContainText('Pat Participant');
+  await expect(attendance.getByRole('list', { name: 'Participants' })).toContainText(pat.name);
 
   // The participant opens their own live shift on its day: date, course, attendance, materials.
-  const participant = await newSignedInPage(browser, 'participant@example.com');
+  const participant = await newSignedInPage(browser, pat.email);
   await participant.goto(`/liveShifts/${live.id}`);
   await expect(participant.getByText(courseName).first()).toBeVisible();
-  await expect(participant.getByTestId('attendance').getByRole('list', { name: 'Participants' })).toContainText(
-    'Pat Participant',
-  );
+  await expect(participant.getByTestId('attendance').getByRole('list', { name: 'Participants' })).toContainText(pat.name);
   await expect(participant.getByTestId('course-materials')).toBeVisible();
   await expect(participant.getByTestId('my-invite')).toHaveCount(0);
   await participant.close();
