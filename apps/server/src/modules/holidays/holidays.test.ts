@@ -23,7 +23,7 @@ describe('holidays service', () => {
     expect(holidaysBetween({ startDate: '2026-06-24', endDate: '2026-06-24', provinceCa: 'ON' })).toEqual([]);
   });
 
-  it('names the holidays in the language asked for, in English where the library has no other name', () => {
+  it("names the holidays in the language asked for, the library's names and ours where it has English only", () => {
     const inLanguage = (language: 'fr-CA' | 'pt-PT' | 'es-ES') =>
       holidaysBetween({ startDate: '2026-07-01', endDate: '2026-12-31', provinceCa: 'ON', language });
     const french = inLanguage('fr-CA');
@@ -32,10 +32,30 @@ describe('holidays service', () => {
     expect(french.find((h) => h.date === '2026-12-25')).toEqual({ date: '2026-12-25', name: 'Noël', regions: ['ca', 'us'] });
     expect(inLanguage('pt-PT').find((h) => h.date === '2026-12-25')?.name).toBe('Natal');
     expect(inLanguage('es-ES').find((h) => h.date === '2026-12-25')?.name).toBe('Navidad');
-    // A holiday the library names in English only keeps its English name.
-    expect(inLanguage('pt-PT').some((h) => h.name === 'Veterans Day')).toBe(true);
+    // A holiday the library names in English only, in our words (holiday-names.ts).
+    expect(french.find((h) => h.date === '2026-11-11' && h.regions.includes('us'))?.name).toBe('Journée des anciens combattants');
+    expect(inLanguage('pt-PT').find((h) => h.date === '2026-11-11' && h.regions.includes('us'))?.name).toBe('Dia dos Veteranos');
+    expect(inLanguage('es-ES').find((h) => h.date === '2026-07-01')?.name).toBe('Día de Canadá');
     // English stays the default, whatever language was asked for before (each is kept apart).
     expect(holidaysBetween({ startDate: '2026-12-25', endDate: '2026-12-25', provinceCa: 'ON' })[0]?.name).toBe('Christmas Day');
+  });
+
+  it('leaves no holiday in English in another language, in any province or the United States (issue 40)', () => {
+    const provinces = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'];
+    const range = { startDate: '2026-01-01', endDate: '2027-12-31' };
+    const left: string[] = [];
+    for (const provinceCa of provinces) {
+      const english = new Set(holidaysBetween({ ...range, provinceCa }).map((h) => h.name));
+      for (const language of ['fr-CA', 'pt-PT', 'es-ES'] as const) {
+        for (const h of holidaysBetween({ ...range, provinceCa, language })) {
+          if (english.has(h.name)) left.push(`${provinceCa} ${language} ${h.date} ${h.name}`);
+        }
+      }
+    }
+    expect(left).toEqual([]);
+    // A day off in place of a weekend's holiday says so in the language too.
+    const substitute = holidaysBetween({ startDate: '2027-06-18', endDate: '2027-06-18', provinceCa: 'ON', language: 'pt-PT' });
+    expect(substitute.map((h) => h.name)).toEqual(['Juneteenth (Dia da Emancipação) (dia de substituição)']);
   });
 
   it('spans years and answers single days', () => {

@@ -1,5 +1,6 @@
 import type { CourseLanguage, Holiday } from '@app/shared';
 import Holidays from 'date-holidays';
+import { holidayName } from './holiday-names';
 
 type Region = Holiday['regions'][number];
 
@@ -10,7 +11,8 @@ const MAX_CACHED_YEARS = 400;
 /**
  * One region's holidays of one year in one language, worked out once: the dashboard asks for them
  * week after week. The library names a holiday in the language asked for where it knows the name
- * (French for every Canadian holiday, Portuguese and Spanish for the common ones), else in English.
+ * (French for every Canadian holiday, Portuguese and Spanish for the common ones), else in English
+ * (holiday-names.ts names those).
  */
 const years = new Map<string, ReturnType<Holidays['getHolidays']>>();
 function holidaysOf(
@@ -33,8 +35,8 @@ function holidaysOf(
 /**
  * Public holidays between two dates (inclusive, YYYY-MM-DD) for Canada (national and the configured
  * province) and the United States, from the date-holidays library. A holiday both countries keep on
- * the same day under the same name is listed once with both regions. Names are in `language` where the
- * library has them (en-CA by default).
+ * the same day under the same name is listed once with both regions. Names are in `language` (en-CA by
+ * default): the library's, and ours where it has English only (holiday-names.ts).
  */
 export function holidaysBetween(opts: {
   startDate: string;
@@ -57,12 +59,13 @@ export function holidaysBetween(opts: {
         if (!COUNTED_TYPES.has(h.type)) continue;
         const date = h.date.slice(0, 10);
         if (date < opts.startDate || date > opts.endDate) continue;
-        const key = `${date}|${h.name}`;
+        const name = holidayName(h.name, language);
+        const key = `${date}|${name}`;
         const existing = byKey.get(key);
         if (existing) {
           if (!existing.regions.includes(region)) existing.regions.push(region);
         } else {
-          byKey.set(key, { date, name: h.name, regions: [region] });
+          byKey.set(key, { date, name, regions: [region] });
         }
       }
     }
