@@ -583,6 +583,16 @@ describe(`skills assessment (${testDbKind})`, () => {
     }
     expect((await saved())[a]).toBe('Second');
 
+    // Nor does a comment make the action plan stale: an assessor's Submit sent with the version read
+    // before their own comment was saved is taken.
+    const plan = await ctx.api({
+      method: 'PUT',
+      url: `/participant_assessments/${pa.id}`,
+      token: world.rp.token,
+      payload: { participantAssessment: { submit: true, updatedAt: pa.updatedAt } },
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+
     // Another scenario's comment does not make this one stale.
     const other = await comment(world.rp2.token, world.comp.b, 'Theirs', null);
     expect(other.statusCode, other.body).toBe(200);

@@ -230,7 +230,8 @@ export async function setInternalComment(
       internalCommentStamps: removed
         ? sql`${participantAssessments.internalCommentStamps} - ${key}::text`
         : sql`${participantAssessments.internalCommentStamps} || jsonb_build_object(${key}::text, ${stamp.toISOString()}::text)`,
-      updatedAt: nextStampSql(participantAssessments.updatedAt),
+      // The row's own stamp versions the action plan and Submit: a comment, with a stamp of its own,
+      // leaves it (an assessor's comment saved just before their Submit made that Submit stale).
     })
     .where(eq(participantAssessments.id, id))
     .returning();
