@@ -11,7 +11,6 @@ import type {
   EventMountArg,
   EventSourceInput,
   MoreLinkMountArg,
-  ViewMountArg,
 } from '@fullcalendar/core';
 import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
@@ -142,14 +141,6 @@ const VIEWS = {
   },
 } as const;
 const DAY_HEADER = { weekday: 'short', month: 'short', day: 'numeric', omitCommas: true } as const;
-
-/**
- * The time grid scrolls in its own box, which a keyboard must reach too (axe's
- * scrollable-region-focusable): a day with nothing on it has nothing else to focus in it.
- */
-function focusableScroller(arg: ViewMountArg) {
-  for (const scroller of arg.el.querySelectorAll('.fc-scroller-liquid-absolute')) scroller.setAttribute('tabindex', '0');
-}
 
 /**
  * FullCalendar's React component hands all its options to the calendar again on every render of its
@@ -431,7 +422,6 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       eventDidMount={eventDidMount}
       eventWillUnmount={handleUnmount}
       datesSet={handleDatesSet}
-      viewDidMount={focusableScroller}
       moreLinkDidMount={markMoreLink}
       editable={false}
       selectable={ownsAvailability}
