@@ -58,7 +58,8 @@ export function CallBlocksCard({ shift }: { shift: Shift }) {
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <ViewTimelineOutlinedIcon color="action" />
-        <Box sx={{ flex: 1 }}>
+        {/* The title keeps a line's room of its own on a phone: the buttons go under it rather than squeeze it to a word a line. */}
+        <Box sx={{ flex: '1 1 12rem' }}>
           <Typography id={headingId} variant="h6" component="h2">
             {t(C.callBlocks)}
           </Typography>
