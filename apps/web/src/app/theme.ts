@@ -1,8 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 
-// Every colour that carries text reads at 4.5:1 or more on white and on the page's grey (WCAG AA),
-// as text and as a filled background under white text: MUI's own info (#0288d1, 3.9:1), warning
-// (#ed6c02, 3.1:1) and error (#d32f2f, 4.5:1 on an info tint) and the old secondary (#c25b12, 4.4:1) do not.
 /**
  * Whether the person has asked their device for less motion (WCAG 2.3.3, "Animation from
  * Interactions"): MUI's transitions (dialogs, menus, messages, drawers, collapsing cards) then take no
@@ -13,6 +10,9 @@ const lessMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefer
 
 const NO_TIME = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
 
+// Every colour that carries text reads at 4.5:1 or more on white and on the page's grey (WCAG AA),
+// as text and as a filled background under white text: MUI's own info (#0288d1, 3.9:1), warning
+// (#ed6c02, 3.1:1) and error (#d32f2f, 4.5:1 on an info tint) and the old secondary (#c25b12, 4.4:1) do not.
 export const theme = createTheme({
   ...(lessMotion ? { transitions: { duration: NO_TIME, create: () => 'none' } } : {}),
   palette: {
