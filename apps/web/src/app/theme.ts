@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
  * Whether the person has asked their device for less motion (WCAG 2.3.3, "Animation from
  * Interactions"): MUI's transitions (dialogs, menus, messages, drawers, collapsing cards) then take no
  * time and buttons draw no ripple; a progress indicator still turns, as it tells that something is
- * under way. Read once, as the app starts. The browser tests run so (playwright.config.ts).
+ * under way. Read once, as the app starts. The browser tests run so (e2e/fixtures.ts).
  */
 const lessMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
