@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 import {
+  acceptedPlace,
   apiCall,
   apiSession,
   assessmentBlocks,
@@ -102,15 +103,7 @@ test('a coach in French works a shift on a phone: My shifts, the shift page, a s
       coachId: coach.id,
     },
   });
-  const invites = await apiCall<Array<{ id: number; user: { id: number } }>>(
-    request,
-    'put',
-    `/roleplay_shifts/${shift.id}/invite`,
-    admin,
-    { invites: { userIds: [rp.id] } },
-  );
-  const rpSession = await apiSession(request, rp.email);
-  await apiCall(request, 'put', `/role_players/accept_event/${invites.find((i) => i.user.id === rp.id)?.id}`, rpSession);
+  await acceptedPlace(request, admin, shift.id, rp);
   const day = await apiCall<{
     scenarios: Array<{ id: number }>;
     candidates: { participants: Array<{ id: number; name: string }> };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import {
+  acceptedPlace,
   apiCall,
   apiSession,
   newUser,
@@ -432,19 +433,7 @@ async function shiftOfItsOwn(
   });
   await apiCall(request, 'patch', `/roleplay_shifts/${shift.id}`, admin, { roleplayShift: { roomId: room.id } });
   const rp = people.rp ?? (await newUser(request, ['rp'], 'Rui'));
-  const invites = await apiCall<Array<{ id: number; user: { id: number } }>>(
-    request,
-    'put',
-    `/roleplay_shifts/${shift.id}/invite`,
-    admin,
-    { invites: { userIds: [rp.id] } },
-  );
-  await apiCall(
-    request,
-    'put',
-    `/role_players/accept_event/${invites.find((invite) => invite.user.id === rp.id)?.id}`,
-    await apiSession(request, rp.email),
-  );
+  await acceptedPlace(request, admin, shift.id, rp);
   const day = await apiCall<{ scenarios: Array<{ id: number }> }>(request, 'get', `/roleplay_shifts/${shift.id}/calls`, admin);
   const call = await apiCall<{ id: number }>(request, 'post', '/calls', admin, { call: { eventId: shift.id, blockNumber: 0 } });
   await apiCall(request, 'post', '/call_slots', admin, {

@@ -272,6 +272,27 @@ export async function createStaffedShift(
 }
 
 /**
+ * A place on roleplay shift `shiftId` held by `person`: invited by the manager whose `headers` are
+ * given, then accepted by the person, through the API.
+ */
+export async function acceptedPlace(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  shiftId: number,
+  person: Pick<TestUser, 'id' | 'email'>,
+): Promise<void> {
+  const invites = await apiCall<Array<{ id: number; user: { id: number } }>>(
+    request,
+    'put',
+    `/roleplay_shifts/${shiftId}/invite`,
+    headers,
+    { invites: { userIds: [person.id] } },
+  );
+  const invite = invites.find((i) => i.user.id === person.id);
+  await apiCall(request, 'put', `/role_players/accept_event/${invite?.id}`, await apiSession(request, person.email));
+}
+
+/**
  * Adds assessment blocks to the course through the API: returns `block(text, blockType)`, which
  * makes one of that type ('heading', 'true_false', …) and answers its id.
  */

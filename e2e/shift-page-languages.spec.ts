@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiCall, apiSession, expectFitsAndPasses, newUser, PHONE, shot, signIn, unique } from './helpers';
+import { acceptedPlace, apiCall, apiSession, expectFitsAndPasses, newUser, PHONE, shot, signIn, unique } from './helpers';
 
 // The shift page in a role-player's language (issue 40): a role-player whose language is French
 // opens their shift from My shifts on a phone and reads it in French (the banner with its date, their
@@ -37,15 +37,7 @@ test('a role-player in French opens their shift from My shifts on a phone and re
   const shift = await apiCall<{ id: number }>(request, 'post', `/courses/${course.id}/roleplay_shifts`, sc, {
     roleplayShift: { startTime: start.toISOString(), sessions: 1, extensions: 1, cohortName: 'A' },
   });
-  const invites = await apiCall<Array<{ id: number; user: { id: number } }>>(
-    request,
-    'put',
-    `/roleplay_shifts/${shift.id}/invite`,
-    sc,
-    { invites: { userIds: [rp.id] } },
-  );
-  const own = await apiSession(request, rp.email);
-  await apiCall(request, 'put', `/role_players/accept_event/${invites.find((i) => i.user.id === rp.id)?.id}`, own);
+  await acceptedPlace(request, sc, shift.id, rp);
   await apiCall(request, 'patch', `/roleplay_shifts/${shift.id}`, sc, { roleplayShift: { comments: 'Apportez un casque' } });
   const day = await apiCall<{ scenarios: Array<{ id: number }> }>(request, 'get', `/roleplay_shifts/${shift.id}/calls`, sc);
   const made = await apiCall<{ id: number }>(request, 'post', '/calls', sc, { call: { eventId: shift.id, blockNumber: 0 } });
@@ -53,6 +45,7 @@ test('a role-player in French opens their shift from My shifts on a phone and re
     callSlot: { callId: made.id, scenarioComponentId: day.scenarios[0]?.id, userId: rp.id },
   });
   // Their language is French, whatever the device says.
+  const own = await apiSession(request, rp.email);
   await apiCall(request, 'put', `/users/${rp.id}`, own, { user: { language: 'fr-CA' } });
 
   await page.setViewportSize(PHONE);
