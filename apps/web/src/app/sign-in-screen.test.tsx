@@ -13,11 +13,13 @@ vi.mock('../lib/service-worker', () => ({
 }));
 
 let root: Root | undefined;
+/** What a test put in the head; the rest of it (emotion's style sheets) stays for the next files. */
+const added: Element[] = [];
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
-  document.head.replaceChildren();
+  for (const element of added.splice(0)) element.remove();
   document.documentElement.lang = '';
 });
 
@@ -25,7 +27,9 @@ afterEach(() => {
 function drawnPage(language: 'en-CA' | 'pt-PT') {
   document.documentElement.lang = language;
   const { id, json } = drawnData(language);
-  document.head.append(Object.assign(document.createElement('script'), { type: 'application/json', id, textContent: json }));
+  const data = Object.assign(document.createElement('script'), { type: 'application/json', id, textContent: json });
+  document.head.append(data);
+  added.push(data);
   const element = document.createElement('div');
   element.innerHTML = drawnHtml(language);
   document.body.append(element);

@@ -20,6 +20,7 @@ function drawPage(path: string, html: string) {
     '.plain-unused{margin:0} .plain-unused, .row > .css-used1{margin:2px} body{margin:0}',
   ].join(' ');
   document.head.append(style);
+  added.push(style);
   const root = document.createElement('div');
   root.id = 'root';
   root.innerHTML = html;
@@ -28,14 +29,16 @@ function drawPage(path: string, html: string) {
 }
 
 const host = () => document.getElementById('kept-view');
+/** The style sheets a test added; the head's others (emotion's, from other files) stay. */
+const added: Element[] = [];
 
 beforeEach(() => {
   localStorage.clear();
-  document.head.innerHTML = '';
   document.body.innerHTML = '';
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token-of-riley');
 });
 afterEach(() => {
+  for (const element of added.splice(0)) element.remove();
   localStorage.clear();
   vi.useRealTimers();
 });
