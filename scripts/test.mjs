@@ -1,9 +1,10 @@
 // `npm test`: the whole suite. Installs the dependencies when they are missing (as `npm start` does),
-// then lint, type-check, unit and API tests on PGlite (with DATABASE_URL set: the API tests on
-// PostgreSQL, and on PGlite only those of the embedded database's own parts, PGLITE_OWN in
-// vitest.config.ts), the web and server builds, and the browser tests in Chromium against the built
-// server (on PGlite). Ends with the runners' summary and one line "N passed, N failed" over every runner.
-import { spawnSync } from 'node:child_process';
+// then the unit and API tests on PGlite (with DATABASE_URL set: on PGlite only the API tests of the
+// embedded database's own parts, PGLITE_OWN in vitest.config.ts), then the API tests on PostgreSQL with
+// lint, the type-checks and the web and server builds beside them, then the browser tests in Chromium
+// against the built server (on PGlite). Prints each step's time and the slowest ten tests, and ends with
+// one line "N passed, N failed" over every runner.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,46 @@ function step(title, command, args, env = {}) {
   console.log(`--- ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
   if (!ok) failures.push(title);
   return ok;
+}
+
+/**
+ * A step like `step`, its output held in `log` rather than printed: for steps run beside others, whose
+ * lines would otherwise interleave. Resolves to whether it passed.
+ */
+function heldStep(log, title, command, args, env = {}) {
+  log.push(`\n=== ${title} ===\n`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    child.stdout.on('data', (chunk) => log.push(chunk));
+    child.stderr.on('data', (chunk) => log.push(chunk));
+    child.on('error', (err) => log.push(`${command}: ${err.message}\n`));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      log.push(`--- ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+      if (!ok) failures.push(title);
+      resolve(ok);
+    });
+  });
+}
+
+/**
+ * Runs lines of steps side by side, each line's steps one after another (`run(log)` calls `heldStep`),
+ * and prints each line's output whole as it ends. The API tests on PostgreSQL leave about a third of
+ * this two-core machine idle while they wait on the database; lint, the type-checks and the builds
+ * fill it.
+ */
+async function sideBySide(...lines) {
+  await Promise.all(
+    lines.map(async (run) => {
+      const log = [];
+      try {
+        await run(log);
+      } finally {
+        process.stdout.write(log.join(''));
+      }
+    }),
+  );
 }
 
 /** Every test's time, from the runners' JSON reports: { runner, name, ms }. */
@@ -92,11 +133,6 @@ function countPlaywright(file) {
 
 const vitestArgs = (out, ...rest) => ['run', ...rest, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
 
-step('lint (biome)', bin('biome'), ['check', '.']);
-step('type-check shared', bin('tsc'), ['-p', 'packages/shared']);
-step('type-check server', bin('tsc'), ['-p', 'apps/server']);
-step('type-check web', bin('tsc'), ['-p', 'apps/web']);
-
 const pgliteReport = path.join(reports, 'vitest-pglite.json');
 if (process.env.DATABASE_URL) {
   // The API tests run on PostgreSQL below; here, on PGlite, only those of the embedded database's own
@@ -111,20 +147,32 @@ if (process.env.DATABASE_URL) {
 }
 countVitest(pgliteReport, 'PGlite');
 
-if (process.env.DATABASE_URL) {
-  const pgReport = path.join(reports, 'vitest-postgres.json');
-  step('API tests (PostgreSQL)', bin('vitest'), vitestArgs(pgReport, '--project', 'server'), {
-    TEST_DATABASE_URL: process.env.DATABASE_URL,
-  });
-  countVitest(pgReport, 'PostgreSQL');
-} else {
-  console.log('\n(DATABASE_URL is not set: the API tests ran on PGlite only.)');
-}
+// The API tests on PostgreSQL, and beside them lint, the type-checks and the builds.
+const pgReport = path.join(reports, 'vitest-postgres.json');
+let built = false;
+await sideBySide(
+  async (log) => {
+    if (!process.env.DATABASE_URL) return;
+    await heldStep(log, 'API tests (PostgreSQL)', bin('vitest'), vitestArgs(pgReport, '--project', 'server'), {
+      TEST_DATABASE_URL: process.env.DATABASE_URL,
+    });
+  },
+  async (log) => {
+    await heldStep(log, 'lint (biome)', bin('biome'), ['check', '.']);
+    await heldStep(log, 'type-check shared', bin('tsc'), ['-p', 'packages/shared']);
+    await heldStep(log, 'type-check server', bin('tsc'), ['-p', 'apps/server']);
+    await heldStep(log, 'type-check web', bin('tsc'), ['-p', 'apps/web']);
+    const webBuilt = await heldStep(log, 'web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+    if (webBuilt)
+      await heldStep(log, 'bundle budget (scripts/bundle-budget.mjs)', process.execPath, ['scripts/bundle-budget.mjs']);
+    const serverBuilt = await heldStep(log, 'server build', process.execPath, ['apps/server/build.mjs']);
+    built = webBuilt && serverBuilt;
+  },
+);
+if (process.env.DATABASE_URL) countVitest(pgReport, 'PostgreSQL');
+else console.log('\n(DATABASE_URL is not set: the API tests ran on PGlite only.)');
 
-const webBuilt = step('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
-if (webBuilt) step('bundle budget (scripts/bundle-budget.mjs)', process.execPath, ['scripts/bundle-budget.mjs']);
-const serverBuilt = step('server build', process.execPath, ['apps/server/build.mjs']);
-if (webBuilt && serverBuilt) {
+if (built) {
   const e2eReport = path.join(reports, 'playwright.json');
   step('browser tests (Chromium)', bin('playwright'), ['test'], { E2E_JSON: e2eReport, DATABASE_URL: '' });
   countPlaywright(e2eReport);
