@@ -38,6 +38,7 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
     boxShadow: 'none !important',
   },
   '& .fc .fc-button:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  '& .fc .fc-timegrid-col:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
   '& .fc .fc-button-primary:not(:disabled).fc-button-active': { color: theme.palette.primary.contrastText },
   '& .fc .fc-button-primary:disabled': { opacity: 0.5 },
   '& .rp-day-header-compact': {

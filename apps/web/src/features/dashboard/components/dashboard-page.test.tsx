@@ -540,6 +540,20 @@ describe('the answers asked for at sign-in (api/prefetch-dashboard.ts)', () => {
     expect(api.availability).toHaveLength(1);
   });
 
+  it('leave an empty week a grid a keyboard can scroll: its first day column takes a tab stop, the others none', async () => {
+    const api = calendarApi(() => []);
+    const queryClient = appLikeQueryClient(aRolePlayer());
+    renderDashboard(aRolePlayer(), queryClient);
+    await waitFor(() => expect(api.ranges).toEqual([WEEK]));
+    const columns = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('td.fc-timegrid-col[role="gridcell"]')];
+      expect(found).toHaveLength(7);
+      return found;
+    });
+    expect(columns.map((column) => column.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);
+    expect(columns[0]?.getAttribute('data-date')).toBe('2026-03-02');
+  });
+
   it("are a participant's day on a phone: the month's list, with no availability", async () => {
     onAPhone();
     const participant = anAdmin({ id: 81, name: 'Pat Learner', roleList: ['participant'] });

@@ -3,6 +3,7 @@ import type {
   DateSelectArg,
   DateSpanApi,
   DatesSetArg,
+  DayCellMountArg,
   DayHeaderContentArg,
   EventApi,
   EventClickArg,
@@ -102,6 +103,19 @@ function hideToolbarIcons() {
 /** A '+2 more' link opens a popover and says whether it is open: it is a button (axe 'aria-allowed-attr'). */
 function markMoreLink(arg: MoreLinkMountArg) {
   arg.el.setAttribute('role', 'button');
+}
+
+/**
+ * The week's and the day's time grid scroll in their own box. With no shift in it, nothing there
+ * took the keyboard, so a keyboard could not scroll it (axe: scrollable-region-focusable). The grid's
+ * first day column takes a tab stop (a cell of the grid may: a tab stop on the box itself would sit
+ * between the grid's rows), and the arrow keys then scroll the hours.
+ */
+function focusableDayColumn(arg: DayCellMountArg) {
+  const { el } = arg;
+  if (el.matches('td.fc-timegrid-col[role="gridcell"]') && el.parentElement?.querySelector('td[role="gridcell"]') === el) {
+    el.tabIndex = 0;
+  }
 }
 
 /**
@@ -423,6 +437,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
       eventWillUnmount={handleUnmount}
       datesSet={handleDatesSet}
       moreLinkDidMount={markMoreLink}
+      dayCellDidMount={focusableDayColumn}
       editable={false}
       selectable={ownsAvailability}
       selectMirror
