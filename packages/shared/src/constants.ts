@@ -12,8 +12,17 @@ export const COPY_URL_CONFIRMATION_MS = 1500;
 export const SCOPE_HEADER = 'x-app-scope';
 export const APP_SCOPES = ['backoffice', 'regapp'] as const;
 export type AppScope = (typeof APP_SCOPES)[number];
+/** The two apps a session is for, in words (the back office by its name, as the layout names it). */
+export const APP_SCOPE_LABELS: Record<AppScope, string> = { backoffice: 'Back Office', regapp: 'Registration app' };
 export const COURSE_LANGUAGES = ['en-CA', 'fr-CA', 'pt-PT', 'es-ES'] as const;
 export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+/** Each language by its English name (the course preferences name them so in English). */
+export const COURSE_LANGUAGE_LABELS: Record<CourseLanguage, string> = {
+  'en-CA': 'English (Canada)',
+  'fr-CA': 'French (Canada)',
+  'pt-PT': 'Portuguese (Portugal)',
+  'es-ES': 'Spanish (Spain)',
+};
 export const HOLIDAY_REGIONS = ['ca', 'us'] as const;
 export const DATE_TIME_FORMAT = 'MM-dd-yyyy HH:mm';
 /** Failed sign-ins allowed per account or address within the window before 429. */
@@ -158,6 +167,14 @@ export const DEFAULT_SCENARIO_COMPONENT_TYPE_ID = 2;
 export const DEFAULT_RP_REFERENCE = 1;
 export const BLOCK_TYPES = ['heading', 'sub_heading', 'true_false', 'short_answer', 'multiple_choice'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
+/** Each kind of skills-list block in words (the skills-list builder names them so in English). */
+export const BLOCK_TYPE_LABELS: Record<BlockType, string> = {
+  heading: 'Heading',
+  sub_heading: 'Sub-heading',
+  true_false: 'True / False',
+  short_answer: 'Short answer',
+  multiple_choice: 'Multiple choice',
+};
 export const PARTICIPANT_STATUSES = ['Pending', 'Registered', 'Completed'] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 /** A client participant row shows at most this many courses, then 'and others'. */

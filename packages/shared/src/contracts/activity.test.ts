@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ENGLISH, type AuditWords, auditChanges, auditDetails } from './activity';
+import { AUDIT_CODE_WORDS, AUDIT_ENGLISH, type AuditWords, auditChanges, auditDetails } from './activity';
 
 describe('an audit entry read as words', () => {
   it('writes a shift’s and a room’s type, and invitation statuses, in words', () => {
@@ -12,6 +12,60 @@ describe('an audit entry read as words', () => {
       { field: 'Room type', before: 'Phone', after: 'MS Teams' },
       { field: 'Status', before: 'Invited', after: 'Swap requested' },
     ]);
+  });
+
+  it('writes roles, places, reasons, languages, scopes and the other stored codes in words, lists joined', () => {
+    expect(auditDetails({ roles: ['rp', 'sc'], via: 'cli' })).toEqual([
+      { field: 'Roles', value: 'Role-player, Shift Coordinator' },
+      { field: 'Via', value: 'Command line' },
+    ]);
+    expect(auditDetails({ placeId: 3, role: 'coordinator', reason: 'late_give_up' })).toEqual([
+      { field: 'Place id', value: '3' },
+      { field: 'Role', value: 'Shift coordinator' },
+      { field: 'Reason', value: 'Given up late' },
+    ]);
+    expect(auditDetails({ reason: 'place_lost', as: 'sc', scope: 'regapp' })).toEqual([
+      { field: 'Reason', value: 'Place on the shift lost' },
+      { field: 'As', value: 'Shift Coordinator' },
+      { field: 'Scope', value: 'Registration app' },
+    ]);
+    expect(
+      auditChanges({
+        before: { language: 'en-CA', roles: ['participant'], choice: 'dngt' },
+        after: { language: 'fr-CA', roles: ['participant', 'admin'], choice: 'true' },
+      }),
+    ).toEqual([
+      { field: 'Language', before: 'English (Canada)', after: 'French (Canada)' },
+      { field: 'Roles', before: 'Participant', after: 'Participant, Administrator' },
+      { field: 'Choice', before: 'DNGT', after: 'On Standard' },
+    ]);
+    expect(auditDetails({ resourceType: 'job_aid', blockType: 'sub_heading' })).toEqual([
+      { field: 'Resource type', value: 'Job aid' },
+      { field: 'Block type', value: 'Sub-heading' },
+    ]);
+    // The fields an update names, as the fields' labels.
+    expect(auditDetails({ fields: ['resourcesReady', 'emailBccList'] })).toEqual([
+      { field: 'Fields', value: 'Resources ready, Email bcc list' },
+    ]);
+    // A code the table does not know stays as stored.
+    expect(auditDetails({ reason: 'mystery', roles: ['rp', 'wizard'] })).toEqual([
+      { field: 'Reason', value: 'mystery' },
+      { field: 'Roles', value: 'Role-player, wizard' },
+    ]);
+  });
+
+  it('tells the screen each code with its kind, and every kind’s codes are listed', () => {
+    const told: string[] = [];
+    const words: AuditWords = {
+      ...AUDIT_ENGLISH,
+      code: (kind, code, english) => {
+        told.push(`${kind}:${code}`);
+        return english;
+      },
+    };
+    auditDetails({ roles: ['rp'], role: 'roleplayer', language: 'pt-PT', fields: ['name'] }, undefined, words);
+    expect(told).toEqual(['role:rp', 'place:roleplayer', 'language:pt-PT']);
+    for (const [kind, codes] of Object.entries(AUDIT_CODE_WORDS)) expect(Object.keys(codes).length, kind).toBeGreaterThan(0);
   });
 
   it('leaves a code as it is in a field it does not belong to, and reads details the same way', () => {

@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import {
+  APP_SCOPE_LABELS,
+  type AppScope,
+  BACKFILL_REASON_LABELS,
+  BACKFILL_ROLE_LABELS,
+  type BackfillReason,
+  type BackfillRole,
+  BLOCK_TYPE_LABELS,
+  type BlockType,
+  COURSE_LANGUAGE_LABELS,
+  type CourseLanguage,
   DEFAULT_PAGE_SIZE,
   type InviteStatus,
+  RESOURCE_TYPE_LABELS,
+  type ResourceType,
   ROOM_TYPE_LABELS,
   type RoomType,
   SHIFT_TYPE_LABELS,
   type ShiftType,
 } from '../constants';
+import { TRUE_FALSE_LABELS, type TrueFalseAnswer } from '../domain/assessment-rules';
 import { INVITE_STATUS_WORDS } from '../messages';
+import { ROLE_LABELS, type Role } from '../roles';
 import { idTextSchema, isoDateSchema, pageNumberTextSchema, pageSizeTextSchema } from './common';
 
 /**
@@ -175,14 +189,71 @@ export interface AuditFieldChange {
   after: string;
 }
 
-/** Fields whose stored codes read as words, with the kind of code each holds: a shift's type, a room's type. */
-const CODED_FIELDS: Readonly<Record<string, { kind: AuditCodeKind; words: Readonly<Record<string, string>> }>> = {
-  type: { kind: 'shiftType', words: SHIFT_TYPE_LABELS satisfies Record<ShiftType, string> },
-  roomType: { kind: 'roomType', words: ROOM_TYPE_LABELS satisfies Record<RoomType, string> },
+/**
+ * Why the trail says a change happened (`reason` in an entry's data): a backfill place opened (short
+ * at the deadline, given up late), a call slot's role-player left with their place (lost, or handed
+ * over to the place's new holder), the taker's own invite removed when they took a swap, an upload
+ * undone when its file could not be stored.
+ */
+export const AUDIT_REASON_LABELS = {
+  ...(BACKFILL_REASON_LABELS satisfies Record<BackfillReason, string>),
+  place_lost: 'Place on the shift lost',
+  place_handed_over: 'Place on the shift handed over',
+  swap_taken: 'Swap taken',
+  file_not_stored: 'The uploaded file could not be stored',
+} as const;
+
+/**
+ * Every kind of code the trail stores, with each code's English words: the one list the screens
+ * give words in the reader's language for (apps/web audit-words.ts) and the CSV file writes.
+ */
+export const AUDIT_CODE_WORDS = {
+  shiftType: SHIFT_TYPE_LABELS satisfies Record<ShiftType, string>,
+  roomType: ROOM_TYPE_LABELS satisfies Record<RoomType, string>,
+  inviteStatus: INVITE_STATUS_WORDS satisfies Record<InviteStatus, string>,
+  /** A person's role: a user's `roles`, a shift's coach or coordinator held `as`. */
+  role: ROLE_LABELS satisfies Record<Role, string>,
+  /** A backfill place's kind (its `role`). */
+  place: BACKFILL_ROLE_LABELS satisfies Record<BackfillRole, string>,
+  reason: AUDIT_REASON_LABELS,
+  /** A person's language, the language their device asked for. */
+  language: COURSE_LANGUAGE_LABELS satisfies Record<CourseLanguage, string>,
+  /** The app a session was for (a sign-out's `scope`). */
+  scope: APP_SCOPE_LABELS satisfies Record<AppScope, string>,
+  /** How a change was made outside the API (`via`): the command line's create-admin. */
+  via: { cli: 'Command line' },
+  resourceType: RESOURCE_TYPE_LABELS satisfies Record<ResourceType, string>,
+  blockType: BLOCK_TYPE_LABELS satisfies Record<BlockType, string>,
+  /** A skills-list answer to a true/false block. */
+  choice: TRUE_FALSE_LABELS satisfies Record<TrueFalseAnswer, string>,
+} as const satisfies Record<string, Readonly<Record<string, string>>>;
+
+/** The kinds of stored code a value can be: a shift's type, a person's role, a language… */
+export type AuditCodeKind = keyof typeof AUDIT_CODE_WORDS;
+
+/**
+ * Fields whose stored values are codes, with the kind each holds; a list of codes (a user's roles)
+ * reads as its words joined. An invite's status reads as words in any field (`from`/`to` become
+ * `status`), the codes of other fields only in their own.
+ */
+const CODED_FIELDS: Readonly<Record<string, AuditCodeKind>> = {
+  type: 'shiftType',
+  roomType: 'roomType',
+  roles: 'role',
+  as: 'role',
+  role: 'place',
+  reason: 'reason',
+  language: 'language',
+  deviceLanguage: 'language',
+  scope: 'scope',
+  via: 'via',
+  resourceType: 'resourceType',
+  blockType: 'blockType',
+  choice: 'choice',
 };
 
-/** The kinds of stored code a value can be: a shift's type, a room's type, an invite's status. */
-export type AuditCodeKind = 'shiftType' | 'roomType' | 'inviteStatus';
+/** Fields holding a list of field names (the fields an update changed): each reads as the field's label. */
+const FIELD_LIST_FIELDS: readonly string[] = ['fields'];
 
 /**
  * The words a reading of the trail is written in. English (`AUDIT_ENGLISH`) for the CSV file and
@@ -218,19 +289,24 @@ export const AUDIT_ENGLISH: AuditWords = {
 
 /**
  * A field's value as text: empty as '(none)', yes/no, statuses and the codes of `field` (a shift's
- * or a room's type) in words, lists joined, records as JSON; in `words` (English unless given).
+ * type, a person's roles, a language…) in words, lists joined, records as JSON; in `words` (English
+ * unless given).
  */
 export function auditValueText(value: unknown, field?: string, words: AuditWords = AUDIT_ENGLISH): string {
   if (value === null || value === undefined || value === '') return words.none;
-  const coded = field !== undefined && Object.hasOwn(CODED_FIELDS, field) ? CODED_FIELDS[field] : undefined;
-  if (coded && typeof value === 'string' && Object.hasOwn(coded.words, value))
-    return words.code(coded.kind, value, coded.words[value] as string);
+  const kind = field !== undefined && Object.hasOwn(CODED_FIELDS, field) ? CODED_FIELDS[field] : undefined;
+  if (kind && typeof value === 'string') {
+    const codes: Readonly<Record<string, string>> = AUDIT_CODE_WORDS[kind];
+    if (Object.hasOwn(codes, value)) return words.code(kind, value, codes[value] as string);
+  }
+  if (field !== undefined && FIELD_LIST_FIELDS.includes(field) && typeof value === 'string')
+    return words.field(value, auditFieldLabel(value));
   if (typeof value === 'string' && Object.hasOwn(INVITE_STATUS_WORDS, value))
     return words.code('inviteStatus', value, INVITE_STATUS_WORDS[value as InviteStatus]);
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
-    return value.map((item) => auditValueText(item, undefined, words)).join(', ');
+    return value.map((item) => auditValueText(item, field, words)).join(', ');
   return JSON.stringify(value);
 }
 

@@ -122,7 +122,8 @@ export async function createResourceLink(opts: {
           action: 'delete',
           entity: 'resource_link',
           entityId: row.id,
-          data: { courseId, reason: 'the uploaded file could not be stored' },
+          // A code of the trail's reasons (AUDIT_REASON_LABELS), read in words on screen and in the CSV file.
+          data: { courseId, reason: 'file_not_stored' },
         });
       });
       throw err;

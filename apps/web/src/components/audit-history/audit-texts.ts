@@ -42,6 +42,53 @@ export const AUDIT_TEXTS = {
     id: 'audit.roomType',
     message: '{type, select, phone {Phone} teams {MS Teams} zoom {Zoom} meet {Google Meet} custom {Online room} other {{label}}}',
   },
+  /** A person's role (a user's roles, the role a coach or coordinator holds a place as). */
+  role: /*i18n*/ {
+    id: 'audit.role',
+    message:
+      '{role, select, admin {Administrator} sc {Shift Coordinator} coach {Coach} rp {Role-player} participant {Participant} other {{label}}}',
+  },
+  /** A backfill place's kind. */
+  place: /*i18n*/ {
+    id: 'audit.place',
+    message: '{place, select, roleplayer {Role-player} coach {Coach} coordinator {Shift coordinator} other {{label}}}',
+  },
+  /** Why a change happened. */
+  reason: /*i18n*/ {
+    id: 'audit.reason',
+    message:
+      '{reason, select, deadline {Short at the deadline} late_give_up {Given up late} place_lost {Place on the shift lost} place_handed_over {Place on the shift handed over} swap_taken {Swap taken} file_not_stored {The uploaded file could not be stored} other {{label}}}',
+  },
+  /** A language, by its name in the reader's language (en_CA is 'en-CA'). */
+  language: /*i18n*/ {
+    id: 'audit.language',
+    message:
+      '{language, select, en_CA {English (Canada)} fr_CA {French (Canada)} pt_PT {Portuguese (Portugal)} es_ES {Spanish (Spain)} other {{label}}}',
+  },
+  /** The app a session was for; the back office by its name. */
+  scope: /*i18n*/ {
+    id: 'audit.scope',
+    message: '{scope, select, backoffice {Back Office} regapp {Registration app} other {{label}}}',
+  },
+  /** How a change was made outside the app. */
+  via: /*i18n*/ { id: 'audit.via', message: '{via, select, cli {Command line} other {{label}}}' },
+  /** A course resource's type (is_other is the type 'other'). */
+  resourceType: /*i18n*/ {
+    id: 'audit.resourceType',
+    message:
+      '{type, select, action_plan_skills_list {Action plan skills list} folder {Folder} job_aid {Job aid} intro_extro {Intro / extro} is_other {Other} participant_package {Participant package} regular_skills {Regular skills} roleplayer_profile {Role-player profile} other {{label}}}',
+  },
+  /** A skills-list block's type. */
+  blockType: /*i18n*/ {
+    id: 'audit.blockType',
+    message:
+      '{type, select, heading {Heading} sub_heading {Sub-heading} true_false {True / False} short_answer {Short answer} multiple_choice {Multiple choice} other {{label}}}',
+  },
+  /** A skills-list answer to a true/false block (DNGT: did not get to). */
+  choice: /*i18n*/ {
+    id: 'audit.choice',
+    message: '{choice, select, true {On Standard} false {Needs Practice} na {N/A} dngt {DNGT} other {{label}}}',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 /**

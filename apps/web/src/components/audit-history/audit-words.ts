@@ -28,7 +28,22 @@ const CODES: Record<AuditCodeKind, { text: MessageDescriptor; name: string }> = 
   inviteStatus: { text: A.inviteStatus, name: 'status' },
   shiftType: { text: A.shiftType, name: 'type' },
   roomType: { text: A.roomType, name: 'type' },
+  role: { text: A.role, name: 'role' },
+  place: { text: A.place, name: 'place' },
+  reason: { text: A.reason, name: 'reason' },
+  language: { text: A.language, name: 'language' },
+  scope: { text: A.scope, name: 'scope' },
+  via: { text: A.via, name: 'via' },
+  resourceType: { text: A.resourceType, name: 'type' },
+  blockType: { text: A.blockType, name: 'type' },
+  choice: { text: A.choice, name: 'choice' },
 };
+
+/**
+ * A code as its select's key: a select's keys are words of letters, digits and underscores ('en-CA'
+ * is en_CA), and its 'other' is the fallback, so a code 'other' is is_other.
+ */
+const selectKey = (code: string) => (code === 'other' ? 'is_other' : code.replace(/[^A-Za-z0-9_]/g, '_'));
 
 /** The words the shared auditChanges and auditDetails write in, in the reader's language. */
 export function auditWords(): AuditWords {
@@ -37,7 +52,7 @@ export function auditWords(): AuditWords {
       const text = textOf(AUDIT_FIELDS, key);
       return text ? t(text) : english;
     },
-    code: (kind, code, english) => t(CODES[kind].text, { [CODES[kind].name]: code, label: english }),
+    code: (kind, code, english) => t(CODES[kind].text, { [CODES[kind].name]: selectKey(code), label: english }),
     none: t(A.valueNone),
     yes: t(A.valueYes),
     no: t(A.valueNo),
