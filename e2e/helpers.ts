@@ -356,6 +356,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
+/**
+ * After the window changed size, the page comes to fit its new width: what draws itself by its box's
+ * size (a chart) does so a frame or more later, so this waits for the fit rather than reading it at once.
+ */
+export async function expectFitsAfterResize(page: Page, what: string): Promise<void> {
+  await expect.poll(() => scrollsSideways(page), { message: `${what} scrolls sideways` }).toBe(false);
+}
+
 /** The page fits its width (no sideways scroll) and axe finds nothing serious on it; `what` names it in a failure. */
 export async function expectFitsAndPasses(page: Page, what: string): Promise<void> {
   expect(await scrollsSideways(page), `${what} scrolls sideways`).toBe(false);
