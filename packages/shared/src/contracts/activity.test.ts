@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_CODE_WORDS, AUDIT_ENGLISH, type AuditWords, auditChanges, auditDetails } from './activity';
+import { AUDIT_CODE_WORDS, AUDIT_ENGLISH, type AuditWords, auditChanges, auditDetails, auditValueText } from './activity';
 
 describe('an audit entry read as words', () => {
   it('writes a shift’s and a room’s type, and invitation statuses, in words', () => {
@@ -101,6 +101,8 @@ describe('an audit entry read as words', () => {
       no: 'non',
       hidden: '(masqué)',
       changed: '(modifié)',
+      dateTime: (instant) => `instant:${instant}`,
+      date: (day) => `day:${day}`,
     };
     const entry = {
       before: { isGroupSession: false, passwordHash: '[redacted]', roomType: 'phone', tags: [true, null] },
@@ -135,5 +137,64 @@ describe('an audit entry read as words', () => {
       before: '(none)',
       after: 'Customer Conversations (Roleplay, Nov 28 2026)',
     });
+  });
+
+  it('gives the words each instant and calendar date, known by its shape; the CSV file’s English keeps them as stored', () => {
+    const words: AuditWords = { ...AUDIT_ENGLISH, dateTime: (instant) => `«${instant}»`, date: (day) => `‹${day}›` };
+    expect(
+      auditChanges(
+        {
+          before: { begins: '2026-12-01T14:00:00.000Z', deadline: '2026-11-30', comments: 'see 2026-12-01 notes' },
+          after: { begins: '2026-12-01T15:30:00Z', deadline: '2026-12-01', comments: '2026-13-45' },
+        },
+        words,
+      ),
+    ).toEqual([
+      { field: 'Begins', before: '«2026-12-01T14:00:00.000Z»', after: '«2026-12-01T15:30:00Z»' },
+      { field: 'Deadline', before: '‹2026-11-30›', after: '‹2026-12-01›' },
+      // Only a whole value of the shape, and a real date, is one.
+      { field: 'Comments', before: 'see 2026-12-01 notes', after: '2026-13-45' },
+    ]);
+    expect(auditDetails({ startTime: '2026-12-01T09:00:00-05:00', day: '2026-02-30' }, undefined, words)).toEqual([
+      { field: 'Start time', value: '«2026-12-01T09:00:00-05:00»' },
+      { field: 'Day', value: '2026-02-30' },
+    ]);
+    expect(auditValueText('2026-12-01T14:00:00.000Z')).toBe('2026-12-01T14:00:00.000Z');
+    expect(auditValueText('2026-12-01')).toBe('2026-12-01');
+  });
+
+  it('reads a record within a value as its fields, codes in words and instants as the reader reads them', () => {
+    const words: AuditWords = { ...AUDIT_ENGLISH, dateTime: (instant) => `«${instant}»` };
+    // A shift update's changes.
+    expect(
+      auditDetails({ changes: { begins: '2026-12-01T14:00:00.000Z', type: 'live', isGroupSession: true } }, undefined, words),
+    ).toEqual([{ field: 'Changes', value: 'Begins: «2026-12-01T14:00:00.000Z»; Type: Live; Is group session: yes' }]);
+    // A roster plan's lists of places: each record in brackets, the list joined.
+    expect(
+      auditDetails({
+        remove: [
+          { eventId: 4, userId: 7, as: 'sc' },
+          { eventId: 5, userId: 8, as: 'coach' },
+        ],
+        lock: [],
+      }),
+    ).toEqual([
+      { field: 'Remove', value: '(Event id: 4; User id: 7; As: Shift Coordinator), (Event id: 5; User id: 8; As: Coach)' },
+      { field: 'Lock', value: '(none)' },
+    ]);
+    // Calibration ratings and a coaching record's data: records within records, lists within lists.
+    expect(auditValueText({ ratings: { clarity: 4, notes: null }, scores: [[1, 2], [3]] }, 'data')).toBe(
+      'Ratings: (Clarity: 4; Notes: (none)); Scores: (1, 2), (3)',
+    );
+    expect(auditValueText({})).toBe('(none)');
+  });
+
+  it('reads odd data without failing, only so deep', () => {
+    const deep = { a: { b: { c: { d: { e: { f: 1 } } } } } };
+    expect(auditValueText(deep)).toBe('A: (B: (C: (D: …)))');
+    const looped: Record<string, unknown> = { name: 'x' };
+    looped.self = looped;
+    expect(() => auditValueText(looped)).not.toThrow();
+    expect(auditValueText([Symbol('s'), () => 1, 10n])).toBe('(none), (none), 10');
   });
 });

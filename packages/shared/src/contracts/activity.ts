@@ -274,6 +274,10 @@ export interface AuditWords {
   hidden: string;
   /** A secret's value, after its change. */
   changed: string;
+  /** An instant the entry holds ('2026-12-01T14:00:00.000Z'), as the reader reads a date and time. */
+  dateTime(instant: string): string;
+  /** A calendar date the entry holds ('2026-12-01'), as the reader reads a date. */
+  date(day: string): string;
 }
 
 /** The trail's words in English: the labels below as they are. */
@@ -285,14 +289,47 @@ export const AUDIT_ENGLISH: AuditWords = {
   no: 'no',
   hidden: '(hidden)',
   changed: '(changed)',
+  // The CSV file's reading: no zone is known here, and an instant as stored is exact and unambiguous.
+  dateTime: (instant) => instant,
+  date: (day) => day,
 };
+
+/** An instant as the trail stores it: a full ISO 8601 date and time with its offset. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A calendar date as the trail stores it: 'YYYY-MM-DD'. */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a calendar date that exists ('2026-02-30' does not). */
+function isCalendarDay(text: string): boolean {
+  const day = CALENDAR_DAY.exec(text);
+  if (!day) return false;
+  const at = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return at.toISOString().slice(0, 10) === text;
+}
+
+/** A stored text in words: an instant or a calendar date as the reader reads one, anything else as it is. */
+function storedText(text: string, words: AuditWords): string {
+  if (INSTANT.test(text) && !Number.isNaN(Date.parse(text))) return words.dateTime(text) || text;
+  if (isCalendarDay(text)) return words.date(text) || text;
+  return text;
+}
+
+/** How deep a value's records and lists are read; deeper ones read as `CUT`. */
+const AUDIT_VALUE_DEPTH = 4;
+const CUT = '…';
 
 /**
  * A field's value as text: empty as '(none)', yes/no, statuses and the codes of `field` (a shift's
- * type, a person's roles, a language…) in words, lists joined, records as JSON; in `words` (English
- * unless given).
+ * type, a person's roles, a language…) in words, instants and calendar dates as the reader reads
+ * them, lists joined, a record as its fields read the same way ('Begins: Dec 1 2026, 9:00; Room: 12';
+ * within a list or another record, in brackets); in `words` (English unless given). Records and lists
+ * are read a few levels deep, never failing on odd data.
  */
 export function auditValueText(value: unknown, field?: string, words: AuditWords = AUDIT_ENGLISH): string {
+  return valueText(value, field, words, 0);
+}
+
+function valueText(value: unknown, field: string | undefined, words: AuditWords, depth: number): string {
   if (value === null || value === undefined || value === '') return words.none;
   const kind = field !== undefined && Object.hasOwn(CODED_FIELDS, field) ? CODED_FIELDS[field] : undefined;
   if (kind && typeof value === 'string') {
@@ -304,10 +341,21 @@ export function auditValueText(value: unknown, field?: string, words: AuditWords
   if (typeof value === 'string' && Object.hasOwn(INVITE_STATUS_WORDS, value))
     return words.code('inviteStatus', value, INVITE_STATUS_WORDS[value as InviteStatus]);
   if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
-    return value.map((item) => auditValueText(item, field, words)).join(', ');
-  return JSON.stringify(value);
+  if (typeof value === 'string') return storedText(value, words);
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value !== 'object') return words.none;
+  if (depth >= AUDIT_VALUE_DEPTH) return CUT;
+  const inList = Array.isArray(value);
+  // Within a list or a record, a record keeps its fields together in brackets; so does a list within a list.
+  const part = (item: unknown, itemField: string | undefined) => {
+    const text = valueText(item, itemField, words, depth + 1);
+    const bracketed = item !== null && typeof item === 'object' && (inList || !Array.isArray(item));
+    return bracketed && text !== words.none && text !== CUT ? `(${text})` : text;
+  };
+  if (Array.isArray(value)) return value.length === 0 ? words.none : value.map((item) => part(item, field)).join(', ');
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return words.none;
+  return entries.map(([key, item]) => `${words.field(key, auditFieldLabel(key))}: ${part(item, key)}`).join('; ');
 }
 
 /** A field name as words: `meetingUrl` → 'Meeting url'. */

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AuditCodeKind, AuditEvent } from '@app/shared';
 import { i18n } from '@lingui/core';
-import { configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { auditEventsQueryOptions } from '../../lib/audit-events';
-import { activateLoaded, type Language } from '../../lib/i18n/i18n';
+import { activateLoaded, type Language, t } from '../../lib/i18n/i18n';
 import { allMessages } from '../../test/catalogues';
 import { api, json } from '../../test/http';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/server';
 import { AuditHistoryGrid } from './audit-history-grid';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FIELDS } from './audit-texts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FIELDS, AUDIT_TEXTS } from './audit-texts';
 import { auditWords } from './audit-words';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -96,9 +96,9 @@ const ENTRIES: AuditEvent[] = [
   anEntry({ id: 6, action: 'frobnicate', entity: 'gizmo', entityId: 2, before: { wibbleCount: 1 }, after: { wibbleCount: 2 } }),
 ];
 
-async function openHistory(language: Language) {
+async function openHistory(language: Language, entries: AuditEvent[] = ENTRIES) {
   activateLoaded(i18n, language, allMessages(language));
-  server.use(api.get('/audit_events', () => json({ data: ENTRIES, total: ENTRIES.length, totalExact: true })));
+  server.use(api.get('/audit_events', () => json({ data: entries, total: entries.length, totalExact: true })));
   renderWithProviders(<AuditHistoryGrid label="History" query={auditEventsQueryOptions({})} />);
   const grid = await screen.findByRole('grid', { name: 'History' });
   await within(grid).findAllByText('Sam Coordinator');
@@ -202,6 +202,69 @@ describe('the History grid in the reader’s language', () => {
     within(grid).getByText('Reason: Given up late');
     within(grid).getByText('Scope: Registration app');
     within(grid).getByText('Resource type: Other');
+  });
+});
+
+/**
+ * Values that are instants, calendar dates and records: a shift moved, an availability's first day,
+ * a shift update's changes and a roster plan's places removed (the business time zone is Toronto's).
+ */
+const VALUES: AuditEvent[] = [
+  anEntry({ id: 24, before: { begins: '2026-12-01T14:00:00.000Z' }, after: { begins: '2026-12-01T15:30:00.000Z' } }),
+  anEntry({ id: 23, entity: 'user_availability', entityId: 5, before: { from: '2026-11-30' }, after: { from: '2026-12-01' } }),
+  anEntry({ id: 22, data: { changes: { begins: '2026-12-02T14:00:00.000Z', type: 'live' } } }),
+  anEntry({
+    id: 21,
+    entity: 'roster_plan',
+    entityId: 2,
+    eventId: null,
+    data: {
+      remove: [
+        { userId: 7, as: 'sc' },
+        { userId: 8, as: 'coach' },
+      ],
+    },
+  }),
+];
+
+describe('the values of the History grid in the reader’s language', () => {
+  it('write instants and dates in the app’s format and zone, and records as their fields', async () => {
+    const expected = {
+      'fr-CA': [
+        'Début: 1 déc. 2026, 9:00 → 1 déc. 2026, 10:30',
+        'De: 30 nov. 2026 → 1 déc. 2026',
+        'Changements: Début: 2 déc. 2026, 9:00; Type: En direct',
+        'Retirer: (No de l’utilisateur: 7; En tant que: Coordonnateur de quart), (No de l’utilisateur: 8; En tant que: Coach)',
+      ],
+      'pt-PT': [
+        'Início: 1/12/2026, 9:00 → 1/12/2026, 10:30',
+        'De: 30/11/2026 → 1/12/2026',
+        'Alterações: Início: 2/12/2026, 9:00; Tipo: Ao vivo',
+        'Remover: (N.º do utilizador: 7; Como: Coordenador de turno), (N.º do utilizador: 8; Como: Coach)',
+      ],
+      'es-ES': [
+        'Inicio: 1 dic 2026, 9:00 → 1 dic 2026, 10:30',
+        'De: 30 nov 2026 → 1 dic 2026',
+        'Cambios: Inicio: 2 dic 2026, 9:00; Tipo: En directo',
+        'Quitar: (N.º del usuario: 7; Como: Coordinador de turno), (N.º del usuario: 8; Como: Coach)',
+      ],
+      'en-CA': [
+        'Begins: Dec 1 2026, 9:00 → Dec 1 2026, 10:30',
+        'From: Nov 30 2026 → Dec 1 2026',
+        'Changes: Begins: Dec 2 2026, 9:00; Type: Live',
+        'Remove: (User id: 7; As: Shift Coordinator), (User id: 8; As: Coach)',
+      ],
+    } as const;
+    for (const [language, lines] of Object.entries(expected) as [Language, readonly string[]][]) {
+      const grid = await openHistory(language, VALUES);
+      // Each line as it shows, without the words a screen reader hears for the arrow.
+      const read = within(grid)
+        .getAllByRole('listitem')
+        .map((item) => (item.textContent ?? '').replace(t(AUDIT_TEXTS.changedTo), '').replace(/\s+/g, ' ').trim());
+      expect(read.join('\n'), language).not.toMatch(/\d{4}-\d{2}-\d{2}|[{}"]/);
+      for (const text of lines) expect(read.join('\n'), language).toContain(text);
+      cleanup();
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import { type AuditCodeKind, type AuditWords, auditEntityLabel, auditNameLabel } from '@app/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { t } from '../../lib/i18n/i18n';
+import { businessTimeZone } from '../../lib/time-zone';
+import { formatDate, formatDateTime } from '../date-time';
 import { AUDIT_TEXTS as A, AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FIELDS } from './audit-texts';
 
 /**
@@ -45,8 +47,11 @@ const CODES: Record<AuditCodeKind, { text: MessageDescriptor; name: string }> = 
  */
 const selectKey = (code: string) => (code === 'other' ? 'is_other' : code.replace(/[^A-Za-z0-9_]/g, '_'));
 
-/** The words the shared auditChanges and auditDetails write in, in the reader's language. */
-export function auditWords(): AuditWords {
+/**
+ * The words the shared auditChanges and auditDetails write in, in the reader's language; the
+ * instants and dates an entry holds in the app's one format, read in `zone` (the business time zone).
+ */
+export function auditWords(zone: string = businessTimeZone()): AuditWords {
   return {
     field: (key, english) => {
       const text = textOf(AUDIT_FIELDS, key);
@@ -58,5 +63,7 @@ export function auditWords(): AuditWords {
     no: t(A.valueNo),
     hidden: t(A.valueHidden),
     changed: t(A.valueChanged),
+    dateTime: (instant) => formatDateTime(instant, zone),
+    date: (day) => formatDate(day, zone),
   };
 }
