@@ -21,6 +21,18 @@ import { useDebouncedValue } from './use-debounced-value';
 import { usePageSize } from './use-page-size';
 
 /** What a paged list asks the server for: page is 1-based. */
+/**
+ * A loading grid's bar: it shows over the rows while a page loads; the grid's role allows only rows
+ * inside it, so the bar is hidden from assistive technology (axe 'aria-required-children') and named
+ * (axe 'aria-progressbar-name'). Every server-paged grid's `slotProps` start from these.
+ */
+export function loadingSlotProps() {
+  return {
+    loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress', 'aria-hidden': true },
+    baseLinearProgress: { 'aria-label': t(PAGING_GRID_TEXTS.loading) },
+  } as const;
+}
+
 export interface PageParams {
   page: number;
   perPage: number;
@@ -219,13 +231,7 @@ export function PagingGrid<R extends GridValidRowModel, K extends QueryKey>({
         localeText={localeText}
         onRowClick={onRowClick}
         sx={[PAGINATION_ON_SMALL_SCREENS, ...(Array.isArray(gridProps?.sx) ? gridProps.sx : [gridProps?.sx])]}
-        slotProps={{
-          // The bar shows over the rows while a page loads; the grid's role allows only rows inside it,
-          // so the bar is hidden from assistive technology (axe 'aria-required-children') and named.
-          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress', 'aria-hidden': true },
-          baseLinearProgress: { 'aria-label': t(PAGING_GRID_TEXTS.loading) },
-          ...gridProps?.slotProps,
-        }}
+        slotProps={{ ...loadingSlotProps(), ...gridProps?.slotProps }}
       />
     </Box>
   );

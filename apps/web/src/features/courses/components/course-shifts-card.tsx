@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatDateTimeRange, formatGridDateTime } from '../../../components/date-time';
 import { useGridLocaleText } from '../../../components/grid-locale';
-import { formatRange } from '../../../components/paging-grid';
+import { formatRange, loadingSlotProps } from '../../../components/paging-grid';
 import { usePageSize } from '../../../components/use-page-size';
 import { useCurrentUser } from '../../../lib/auth';
 import { currentLanguage, t } from '../../../lib/i18n/i18n';
@@ -228,7 +228,7 @@ export function CourseShiftsCard({ courseId }: { courseId: number }) {
             paginationDisplayedRows: formatRange,
           }}
           sx={PAGINATION_ON_SMALL_SCREENS}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+          slotProps={loadingSlotProps()}
         />
       </Box>
       {manager && <DeleteShiftDialog shift={deleting} onClose={() => setDeleting(null)} />}
