@@ -23,15 +23,19 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'roleplay-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+/** A step's closing line, with its time since `started`; a failed step is kept for the summary. */
+function verdict(title, ok, started) {
+  if (!ok) failures.push(title);
+  return `--- ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
+}
+
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   if (result.error) console.error(`${command}: ${result.error.message}`);
-  console.log(`--- ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
-  if (!ok) failures.push(title);
+  console.log(verdict(title, ok, started));
   return ok;
 }
 
@@ -49,8 +53,7 @@ function heldStep(log, title, command, args, env = {}) {
     child.on('error', (err) => log.push(`${command}: ${err.message}\n`));
     child.on('close', (code) => {
       const ok = code === 0;
-      log.push(`--- ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-      if (!ok) failures.push(title);
+      log.push(`${verdict(title, ok, started)}\n`);
       resolve(ok);
     });
   });
