@@ -7,6 +7,7 @@ import {
   expectFitsAndPasses,
   expectMessage,
   newUser,
+  OPEN_PLACES,
   PHONE,
   shot,
   signIn,
@@ -28,13 +29,11 @@ test.describe.configure({ timeout: 360_000 });
  * after their own courses ("My shifts course …").
  */
 async function expectNoEnglish(page: Page, screen: string, sentences: string[]): Promise<void> {
-  const text = await page.evaluate(() => {
+  const text = await page.evaluate((openPlaces) => {
     let body = document.body.innerText;
-    for (const open of document.querySelectorAll<HTMLElement>('[data-testid="open-shifts"]')) {
-      body = body.split(open.innerText).join('\n');
-    }
+    for (const open of document.querySelectorAll<HTMLElement>(openPlaces)) body = body.split(open.innerText).join('\n');
     return body;
-  });
+  }, OPEN_PLACES);
   expect(
     sentences.filter((sentence) => text.includes(sentence)),
     `${screen}: English left`,

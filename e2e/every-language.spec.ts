@@ -6,6 +6,7 @@ import {
   apiCall,
   apiSession,
   newUser,
+  OPEN_PLACES,
   PHONE,
   scrollsSideways,
   seriousViolations,
@@ -262,9 +263,6 @@ interface Screen {
 
 /** The business time zone (the browser-test server's). */
 const ZONE = 'America/Toronto';
-
-/** My shifts' open places, which other tests open for every role-player and coach. */
-const OPEN_PLACES = '[data-testid="open-shifts"]';
 
 /** The calendar items of a manager's dashboard, whose courses and names are other tests' too. */
 const CALENDAR_ITEMS = ['[data-testid="calendar-shift"]', '[data-testid="calendar-availability"]'];

@@ -352,6 +352,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((node) => `[${v.impact}] ${v.id} ${JSON.stringify(node.target)} — ${v.help}`));
 }
 
+/**
+ * My shifts' open places: anybody qualified may take them, so those other files of the worker open
+ * show on every role-player's and coach's My shifts. A check that reads the whole screen leaves them out.
+ */
+export const OPEN_PLACES = '[data-testid="open-shifts"]';
+
 /** True when the page itself scrolls sideways (a wide table scrolls in its own box instead). */
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
