@@ -66,6 +66,14 @@ describe('the sign-in page drawn at build time (login.html)', () => {
     const element = drawnPage('pt-PT');
     const drawnButton = element.querySelector('button[type="submit"]');
     expect(drawnButton?.textContent).toBe('Entrar');
+    // Until React is there, neither Entrar nor a language can be tapped to no effect.
+    const drawnLanguages = [...element.querySelectorAll<HTMLButtonElement>('fieldset button')];
+    expect(drawnLanguages.map((button) => [button.textContent, button.disabled])).toEqual([
+      ['English', true],
+      ['Français', true],
+      ['Português', true],
+      ['Español', true],
+    ]);
     const problems: unknown[] = [];
     await act(async () => {
       root = hydrateRoot(element, <SignInScreen search="" signIn={vi.fn()} signInWithLink={vi.fn()} enter={() => undefined} />, {
@@ -77,6 +85,7 @@ describe('the sign-in page drawn at build time (login.html)', () => {
     expect(screen.getByRole('button', { name: 'Entrar' })).toBe(drawnButton);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Entrar' }).disabled).toBe(false);
     screen.getByLabelText('Palavra-passe');
-    expect(screen.getByRole('group', { name: 'Idioma' })).toBeDefined();
+    const languages = screen.getByRole('group', { name: 'Idioma' }).querySelectorAll<HTMLButtonElement>('button');
+    expect([...languages].map((button) => button.disabled)).toEqual([false, false, false, false]);
   });
 });

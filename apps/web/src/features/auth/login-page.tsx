@@ -218,7 +218,7 @@ function SignInForm({ search, signIn, signInWithLink, enter, page }: LoginPagePr
           </>
         )}
       </form>
-      <LanguageChoice language={language} label={t.language} />
+      <LanguageChoice language={language} label={t.language} ready={ready} />
     </div>
   );
 }

@@ -84,6 +84,61 @@ describe('ScenarioBuilder', () => {
     section.getByRole('button', { name: 'Novo tipo' });
   });
 
+  it('keeps a part added while the list is still being fetched again after an edit: the list is asked once more after the add', async () => {
+    const stored = [aScenarioComponent({ id: 11, duration: 20 })];
+    // The refetch that follows the edit is held until released, so the add lands while it is out.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holdNextList = false;
+    const asked: string[] = [];
+    server.use(
+      api.get('/courses/7/scenario_components', async () => {
+        const answer = stored.map((component) => ({ ...component }));
+        asked.push('list');
+        if (holdNextList) {
+          holdNextList = false;
+          await held;
+        }
+        return json(answer);
+      }),
+      api.get('/scenario_component_types', () => json(TYPES)),
+      api.put('/scenario_components/:id', async ({ request }) => {
+        const body = (await request.json()) as { scenarioComponent: { content?: string } };
+        stored[0] = { ...stored[0], content: body.scenarioComponent.content ?? stored[0].content };
+        holdNextList = true;
+        return json(stored[0]);
+      }),
+      api.post('/courses/7/scenario_components', () => {
+        const created = aScenarioComponent({ id: 13, content: '', position: stored.length });
+        stored.push(created);
+        asked.push('add');
+        return json(created, 201);
+      }),
+    );
+    const { user } = renderWithProviders(<ScenarioBuilder course={aCourse()} />);
+    const section = within(await screen.findByRole('region', { name: 'Scenario Builder' }));
+    await waitFor(() => expect(section.getAllByTestId('scenario-row')).toHaveLength(1));
+
+    const content = section.getByRole('textbox', { name: 'Content' });
+    await user.clear(content);
+    await user.type(content, 'Opening call');
+    await user.tab();
+    await waitFor(() => expect(asked).toEqual(['list', 'list']));
+    await user.click(section.getByRole('button', { name: 'Add component' }));
+    await waitFor(() => expect(section.getAllByTestId('scenario-row')).toHaveLength(2));
+    release();
+
+    // The list asked before the add was saved cannot be the last word: it is asked again after it.
+    await waitFor(() => expect(asked.slice(asked.indexOf('add'))).toContain('list'));
+    await waitFor(() => expect(section.getAllByTestId('scenario-row')).toHaveLength(2));
+    expect(section.getAllByRole('textbox', { name: 'Content' }).map((field) => (field as HTMLInputElement).value)).toEqual([
+      'Opening call',
+      '',
+    ]);
+  });
+
   it('tells in Spanish why parts can no longer be added or deleted once the course has a roleplay shift', async () => {
     activateLoaded(i18n, 'es-ES', allMessages('es-ES'));
     scenarioApi();

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshWhenLastSettles } from '../../../../lib/query-client';
 import { skillsListKeys } from './keys';
 
 /** Refetches the parts once the last of the course's pending changes is done. */
-export async function refreshAfterChange(queryClient: QueryClient, courseId: number): Promise<void> {
-  if (queryClient.isMutating({ mutationKey: skillsListKeys.mutation(courseId) }) > 1) return;
-  await queryClient.invalidateQueries({ queryKey: skillsListKeys.list(courseId) });
+export function refreshAfterChange(queryClient: QueryClient, courseId: number): void {
+  refreshWhenLastSettles(queryClient, skillsListKeys.mutation(courseId), skillsListKeys.list(courseId));
 }
