@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { browserEnv, CHROMIUM_PATH, DISABLED_FEATURES_ENV } from './e2e/browser-features';
 
 // Each worker starts its own server on a free port with its own database (e2e/fixtures.ts), from the
 // build that e2e/global-setup.ts makes once.
@@ -15,7 +16,7 @@ import { DateTime } from 'luxon';
 // The test code reads today and this week as a person in the business time zone does (the servers'
 // APP_TIME_ZONE default): `new Date()`'s local day is Toronto's, not the machine's, which is a day
 // ahead in UTC from 19:00 or 20:00 Toronto time (under E2E_NOW=2027-03-14T23:30 the dashboard's tests
-// looked for next week's days a week off). Chromium keeps the machine's zone (browserEnv below):
+// looked for next week's days a week off). Chromium keeps the machine's zone (e2e/browser-features.ts's browserEnv):
 // the app shows the business zone whatever the device's.
 process.env.E2E_MACHINE_TZ ??= process.env.TZ ?? '';
 process.env.TZ = 'America/Toronto';
@@ -32,23 +33,6 @@ if (process.env.E2E_NOW && process.env.E2E_TIME_OFFSET === undefined) {
   process.env.FAKETIME = offset >= 0 ? `+${offset}` : String(offset);
   process.env.FAKETIME_DONT_FAKE_MONOTONIC = '1';
   process.env.LD_PRELOAD = [FAKETIME_LIB, process.env.LD_PRELOAD].filter(Boolean).join(':');
-}
-
-/** The environment Chromium starts in: this one without libfaketime and its settings. */
-function browserEnv(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && !key.startsWith('FAKETIME')) env[key] = value;
-  }
-  if (process.env.E2E_MACHINE_TZ) env.TZ = process.env.E2E_MACHINE_TZ;
-  else delete env.TZ;
-  const preload = (process.env.LD_PRELOAD ?? '')
-    .split(':')
-    .filter((lib) => lib && !lib.includes('faketime'))
-    .join(':');
-  if (preload) env.LD_PRELOAD = preload;
-  else delete env.LD_PRELOAD;
-  return env;
 }
 
 export default defineConfig({
@@ -82,7 +66,7 @@ export default defineConfig({
     // so nothing a worker kept could reach another test anyway.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       // Chromium without libfaketime (see above): its pages get Playwright's clock (e2e/fixtures.ts).
       env: browserEnv(),
       args: [
@@ -93,6 +77,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Set by e2e/global-setup.ts before the workers start (unset while the config is first read).
+        ...(process.env[DISABLED_FEATURES_ENV] ? [`--disable-features=${process.env[DISABLED_FEATURES_ENV]}`] : []),
       ],
     },
   },
