@@ -106,9 +106,11 @@ describe('ScenarioBuilder', () => {
       api.get('/scenario_component_types', () => json(TYPES)),
       api.put('/scenario_components/:id', async ({ request }) => {
         const body = (await request.json()) as { scenarioComponent: { content?: string } };
-        stored[0] = { ...stored[0], content: body.scenarioComponent.content ?? stored[0].content };
+        const [first, ...rest] = stored;
+        const edited = aScenarioComponent({ ...first, content: body.scenarioComponent.content ?? first?.content });
+        stored.splice(0, stored.length, edited, ...rest);
         holdNextList = true;
-        return json(stored[0]);
+        return json(edited);
       }),
       api.post('/courses/7/scenario_components', () => {
         const created = aScenarioComponent({ id: 13, content: '', position: stored.length });
