@@ -20,7 +20,6 @@ import { PAGING_GRID_TEXTS } from './paging-grid-texts';
 import { useDebouncedValue } from './use-debounced-value';
 import { usePageSize } from './use-page-size';
 
-/** What a paged list asks the server for: page is 1-based. */
 /**
  * A loading grid's bar: it shows over the rows while a page loads; the grid's role allows only rows
  * inside it, so the bar is hidden from assistive technology (axe 'aria-required-children') and named
@@ -33,6 +32,7 @@ export function loadingSlotProps() {
   } as const;
 }
 
+/** What a paged list asks the server for: page is 1-based. */
 export interface PageParams {
   page: number;
   perPage: number;
